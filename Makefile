@@ -1,0 +1,57 @@
+# Two commands matter: `make run` (set everything up and serve) and `make test` (the whole suite).
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+# The suite's service tests use these unless the environment says otherwise.
+TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/judge_assistant
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+
+.PHONY: run setup venv messages migrate import worker test test-fast test-services lint bench clean
+
+$(VENV)/.installed: requirements.txt requirements-dev.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+venv: $(VENV)/.installed
+
+# The compiled catalogues are build output (not committed); msgfmt comes from Debian's gettext.
+messages: venv
+	@command -v msgfmt >/dev/null || { echo "msgfmt not found: install Debian's gettext (apt-get install gettext)"; exit 1; }
+	$(PY) manage.py compilemessages --ignore=$(VENV) -v0
+
+migrate: venv
+	$(PY) manage.py migrate --noinput -v0
+
+import: migrate
+	@if $(PY) manage.py help import_rulebooks >/dev/null 2>&1; then $(PY) manage.py import_rulebooks; fi
+
+setup: venv messages migrate import
+
+run: setup
+	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+worker: setup
+	$(VENV)/bin/celery -A judge worker --loglevel=INFO
+
+# Unit, site and browser tests on SQLite; then the service tests on PostgreSQL, Redis and a real
+# Celery worker. With CI=true the service tests must run: a missing service fails the run.
+test: venv messages
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest -m "not integration and not postgres"
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -m "integration or postgres"
+
+test-fast: venv messages
+	$(PY) -m pytest -m "not integration and not postgres and not browser" -x
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+bench: venv messages
+	@for b in $$(ls bench/*.py 2>/dev/null | grep -v __init__); do m=$$(basename $$b .py); echo "== bench.$$m"; $(PY) -m bench.$$m || exit 1; done
+
+clean:
+	rm -rf var/staticfiles .pytest_cache .ruff_cache

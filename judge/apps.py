@@ -1,0 +1,15 @@
+from django.apps import AppConfig
+from django.db.models.signals import post_migrate
+
+
+class JudgeConfig(AppConfig):
+    name = "judge"
+    verbose_name = "Judging"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from .roles import ensure_role_groups
+
+        # After every migrate (including the test database's), the role groups carry the permissions
+        # that exist by then, so an app added later gets its permissions attached without a new migration.
+        post_migrate.connect(ensure_role_groups, dispatch_uid="judge.ensure_role_groups")
