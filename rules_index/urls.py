@@ -1,9 +1,15 @@
 from django.urls import path
 
-from . import views
+from . import api, views
 
 app_name = "rules"
 urlpatterns = [
     path("rules/", views.documents, name="documents"),
     path("rules/search", views.search, name="search"),
+    path("rules/<slug:slug>/", views.document, name="document"),
+    path("rules/<slug:slug>/<str:number>", views.clause, name="clause"),
+    path("api/rules/documents", api.DocumentList.as_view(), name="api-documents"),
+    path(
+        "api/rules/documents/<slug:slug>/clauses/<str:number>", api.ClauseDetail.as_view(), name="api-clause"
+    ),
 ]

@@ -2,14 +2,75 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.http import require_GET
 
-from .parsers import DOCUMENT_SLUGS
+from . import queries
+from .models import Clause
+from .rendering import link_references
 
 
+@require_GET
 def documents(request: HttpRequest) -> HttpResponse:
-    return render(request, "rules/documents.html", {"slugs": DOCUMENT_SLUGS})
+    return render(request, "rules/documents.html", {"documents": queries.current_documents()})
 
 
+@require_GET
+def document(request: HttpRequest, slug: str) -> HttpResponse:
+    doc = queries.get_document(slug)
+    clauses = list(
+        Clause.objects.filter(version=doc.current_version)
+        .only("number", "kind", "title", "text", "parent_number", "position")
+        .order_by("position")
+    )
+    return render(request, "rules/document.html", {"document": doc, "tree": _tree(clauses)})
+
+
+def _tree(clauses: list[Clause]) -> list[dict[str, object]]:
+    """Nest clauses under their parents for the collapsible table of contents."""
+    nodes: dict[str, dict[str, object]] = {}
+    roots: list[dict[str, object]] = []
+    for clause in clauses:
+        node: dict[str, object] = {"clause": clause, "children": []}
+        nodes[clause.number] = node
+        parent = nodes.get(clause.parent_number)
+        if parent is None:
+            roots.append(node)
+        else:
+            parent["children"].append(node)  # type: ignore[union-attr]
+    return roots
+
+
+@require_GET
+def clause(request: HttpRequest, slug: str, number: str) -> HttpResponse:
+    doc = queries.get_document(slug)
+    found = queries.get_clause(doc, number)
+    if request.GET.get("preview"):
+        # A reference tapped on another clause page shows this clause in place.
+        return render(request, "rules/_preview.html", {"clause": found, "text_html": _text_html(found)})
+    context = queries.clause_context(found)
+    examples = [
+        link_references(example, queries.link_targets(found, in_example=True)) for example in found.examples
+    ]
+    return render(
+        request,
+        "rules/clause.html",
+        {
+            "document": doc,
+            "ctx": context,
+            "clause": found,
+            "text_html": _text_html(found),
+            "examples_html": examples,
+            "references": list(found.references.all()),
+            "printed_history": queries.history_entries_for(found),
+        },
+    )
+
+
+def _text_html(found: Clause) -> str:
+    return link_references(found.text, queries.link_targets(found))
+
+
+@require_GET
 def search(request: HttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()
     return render(request, "rules/search.html", {"search_query": query, "results": []})
