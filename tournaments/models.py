@@ -1,0 +1,179 @@
+"""Events, registrations, rounds, matches and the audit log.
+
+Pairing and standings are computed by the pure cores (tournaments/pairing.py, standings.py); these models
+only store their inputs and outputs.
+"""
+
+from __future__ import annotations
+
+import math
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+GAME_CHOICES = [
+    ("myearth", "MyEarth"),
+    ("dm-variants", _("デュエル・マスターズ変種ルール")),
+    ("rebirth", "Reバース for you"),
+    ("kaiju", _("怪獣カードゲーム")),
+    ("dimension-zero", _("ディメンション・ゼロ")),
+]
+
+
+class Event(models.Model):
+    class Structure(models.TextChoices):
+        SWISS = "swiss", _("スイスドロー")
+        SINGLE_ELIMINATION = "single_elimination", _("シングルエリミネーション")
+
+    class MatchFormat(models.TextChoices):
+        BO1 = "bo1", _("1本先取")
+        BO3 = "bo3", _("2本先取（3本勝負）")
+
+    class Profile(models.TextChoices):
+        MTR = "mtr", _("MTR方式（下限0.33）")
+        POKEMON = "pokemon", _("ポケモン方式（下限25%・途中棄権75%上限）")
+
+    class Status(models.TextChoices):
+        REGISTRATION = "registration", _("受付中")
+        RUNNING = "running", _("進行中")
+        TOP_CUT = "top_cut", _("決勝トーナメント")
+        FINISHED = "finished", _("終了")
+
+    name = models.CharField(_("名称"), max_length=200)
+    game = models.CharField(_("ゲーム"), max_length=40, choices=GAME_CHOICES)
+    structure = models.CharField(_("形式"), max_length=30, choices=Structure.choices, default=Structure.SWISS)
+    top_cut = models.PositiveSmallIntegerField(
+        _("決勝トーナメント人数"), default=0, choices=[(0, "-"), (4, "4"), (8, "8"), (16, "16")]
+    )
+    match_format = models.CharField(_("対戦形式"), max_length=4, choices=MatchFormat.choices, default=MatchFormat.BO3)
+    rounds = models.PositiveSmallIntegerField(_("回戦数"), null=True, blank=True, help_text=_("空欄なら人数から決定"))
+    round_minutes = models.PositiveSmallIntegerField(_("1回戦の時間（分）"), default=50)
+    profile = models.CharField(_("順位の計算方式"), max_length=10, choices=Profile.choices, default=Profile.MTR)
+    decklist_deadline = models.DateTimeField(_("デッキリスト締切"), null=True, blank=True)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
+    seed = models.PositiveIntegerField(default=0, help_text=_("対戦組み合わせの乱数シード（再現用）"))
+    organizer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_events")
+    judges = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="judged_events")
+    starts_at = models.DateTimeField(_("開始日時"), null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-starts_at", "-created_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournaments:event", args=[self.pk])
+
+    def planned_rounds(self, players: int) -> int:
+        """The organizer's choice, or enough Swiss rounds to find one undefeated player (ceil log2 n)."""
+        if self.rounds:
+            return self.rounds
+        return max(1, math.ceil(math.log2(players))) if players > 1 else 1
+
+
+class Registration(models.Model):
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="registrations"
+    )
+    name = models.CharField(_("プレイヤー名"), max_length=100)
+    checked_in = models.BooleanField(_("チェックイン済み"), default=False)
+    joined_round = models.PositiveSmallIntegerField(default=1)  # a late entry joins in a later round
+    dropped_after_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    disqualified = models.BooleanField(default=False)
+    decklist = models.TextField(_("デッキリスト"), blank=True)
+    decklist_submitted_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["event", "name"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "name"], name="unique_player_name_per_event"),
+            models.UniqueConstraint(
+                fields=["event", "user"], condition=models.Q(user__isnull=False), name="unique_user_per_event"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def active(self) -> bool:
+        return self.dropped_after_round is None and not self.disqualified
+
+
+class Round(models.Model):
+    class Kind(models.TextChoices):
+        SWISS = "swiss", _("スイスドロー")
+        ELIMINATION = "elimination", _("シングルエリミネーション")
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", _("下書き")
+        PUBLISHED = "published", _("公開")
+        FINISHED = "finished", _("終了")
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.SWISS)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    started_at = models.DateTimeField(null=True, blank=True)
+    notes = models.JSONField(default=list)  # the pairing core's explanations and checker report
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="unique_round_number")]
+
+    def __str__(self) -> str:
+        return f"{self.event} R{self.number}"
+
+
+class Match(models.Model):
+    class Status(models.TextChoices):
+        PENDING = "pending", _("未報告")
+        REPORTED = "reported", _("報告済み（確認待ち）")
+        CONFIRMED = "confirmed", _("確定")
+        DISPUTED = "disputed", _("不一致（ジャッジ確認中）")
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
+    table = models.PositiveIntegerField()
+    player_a = models.ForeignKey(Registration, on_delete=models.PROTECT, related_name="+")
+    player_b = models.ForeignKey(Registration, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    a_wins = models.PositiveSmallIntegerField(default=0)
+    b_wins = models.PositiveSmallIntegerField(default=0)
+    draws = models.PositiveSmallIntegerField(default=0)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    reported_by = models.ForeignKey(Registration, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    extension_minutes = models.PositiveSmallIntegerField(default=0)
+    note = models.CharField(max_length=300, blank=True)  # the pairing reason (pair-down, bye)
+
+    class Meta:
+        ordering = ["round", "table"]
+        constraints = [models.UniqueConstraint(fields=["round", "table"], name="unique_table_per_round")]
+
+    def __str__(self) -> str:
+        return f"{self.round} T{self.table}"
+
+    @property
+    def is_bye(self) -> bool:
+        return self.player_b_id is None
+
+
+class AuditEntry(models.Model):
+    """Who changed what, when, from what to what: results, penalties and rulings all write here."""
+
+    event = models.ForeignKey(Event, null=True, blank=True, on_delete=models.CASCADE, related_name="audit")
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    action = models.CharField(max_length=60)
+    object_type = models.CharField(max_length=60)
+    object_id = models.CharField(max_length=40)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    reason = models.CharField(max_length=500, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]

@@ -19,7 +19,7 @@ def tiny_parse(slug: str, text: str) -> ParsedDocument:
     """`number|text|ref,ref` per line; a ref `ext:X` is external."""
     clauses = []
     for i, line in enumerate(text.splitlines(), 1):
-        number, body, refs = (line.split("|") + ["", ""])[:3]
+        number, body, refs = [*line.split("|"), "", ""][:3]
         parent = number.rsplit(".", 1)[0] if "." in number else None
         references = []
         for r in filter(None, refs.split(",")):
@@ -117,5 +117,5 @@ def test_glossary_is_loaded_and_checked(source, tmp_path):
     assert summary.glossary_terms == 1
     assert GlossaryTerm.objects.get(ja="勝敗").en == ["win", "loss"]
     gloss.write_text('[[term]]\nja = "勝敗"\nen = ["win"]\nclause = "7.7"\n', encoding="utf-8")
-    with pytest.raises(importer.GlossaryError, match="7.7"):
+    with pytest.raises(importer.GlossaryError, match=r"7\.7"):
         importer.import_document("rebirth", source)
