@@ -68,7 +68,7 @@ CLAUSE_RE = re.compile(
 EXAMPLE_RE = re.compile(r"^(?P<indent>\s*)例\s*[:：]\s*(?P<text>.*)$")
 TOC_HEADER = "もくじ"
 TOC_CHAPTER_RE = re.compile(r"^(?P<digit>\d)\.\s*(?P<title>\S.*)$")
-TOC_SECTION_RE = re.compile(r"^(?P<sec>\d{3})\.\s*(?P<title>\S.*)$")
+TOC_SECTION_RE = re.compile(r"^(?P<sec>\d{3})\.\s*(?P<title>\D.*)$")
 LOG_BLOCK_RE = re.compile(r"^■変更点\((?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})\)\s*$")
 HTML_HEADER = "■HTML版"
 VERSION_RE = re.compile(r"Ver\.(?P<ver>[\d.]+)")
@@ -272,7 +272,7 @@ def _parse_toc(lines: list[str], at: int) -> tuple[_Toc, int]:
             chapter_line = index + 1
             toc.chapters.append((chapter["digit"], chapter["title"].strip(), chapter_line))
             toc.chapter_of_line[chapter_line] = []
-        elif section and chapter_line:
+        elif section and chapter_line and all(section["sec"] > known for known in toc.sections):
             toc.sections[section["sec"]] = (section["title"].strip(), index + 1)
             toc.chapter_of_line[chapter_line].append(section["sec"])
         else:
