@@ -146,6 +146,18 @@ KNOWN_TEXT_ERRORS: tuple[tuple[str, str, str, str], ...] = (
     ),
 )
 
+# Misspellings that do not change a ruling: printed word -> intended word. Kept as printed, recorded
+# as ``typo`` on every clause (text or example) that contains them.
+KNOWN_TYPOS: dict[str, str] = {
+    "見るる": "見る",
+    "見るすること": "見ること",
+    "3つつつ": "3つずつ",
+    "乗りにません": "乗りません",
+    "あたりにません": "あたりません",
+    "便利のように": "便利なように",
+    "はつきり": "はっきり",
+}
+
 # References the brief and the text show to be wrong although their target exists.
 KNOWN_REFERENCE_FLAGS: dict[tuple[str, str], str] = {
     (
@@ -967,6 +979,21 @@ def _scan_text_defects(records: list[ClauseRecord]) -> None:
             )
 
 
+def _scan_typos(records: list[ClauseRecord]) -> None:
+    for record in records:
+        blob = "\n".join([record.text, *record.examples])
+        for printed, intended in KNOWN_TYPOS.items():
+            if printed in blob:
+                record.defects.append(
+                    Defect(
+                        record.line_start,
+                        "typo",
+                        f"{printed} is a misspelling of {intended}; kept as printed",
+                        f"「{printed}」は「{intended}」の誤記です。印刷どおり保持します。",
+                    )
+                )
+
+
 def _apply_known_errors(records: list[ClauseRecord]) -> None:
     by_number = {record.number: record for record in records}
     for number, words, message, message_ja in KNOWN_TEXT_ERRORS:
@@ -1074,6 +1101,7 @@ def parse(text: str) -> ParsedDocument:
         record.aliases = _aliases(record.number)
     _assign_references(records)
     _scan_text_defects(records)
+    _scan_typos(records)
     _apply_known_errors(records)
     _record_gaps(records)
     _check_toc(regions.toc, records, document_defects)

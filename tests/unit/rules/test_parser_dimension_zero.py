@@ -313,6 +313,9 @@ def test_defects_found_in_the_text() -> None:
         "5.7.2-1", "5.7.2-2", "5.7.3-1", "5.7.3-2",
     }  # fmt: skip
     assert ("5.7.1-2", 1349) in _defects("missing-number")
+    assert sorted(n for n, _ in _defects("typo")) == [
+        "2.23.4-3", "2.23.4-3", "2.23.5-2", "2.23.6-3", "2.23.6-3", "2.23.7-3", "2.23.8-1", "5.4.1-1", "6.2.5", "6.2.6",
+    ]  # fmt: skip
     assert all(d.message and d.message_ja for c in document().clauses for d in c.defects)
 
 
@@ -389,3 +392,15 @@ def test_glossary() -> None:
     ):
         assert word in english, word
     assert len({t["ja"] for t in terms}) == len(terms)
+
+
+def test_no_body_text_is_dropped() -> None:
+    """Every printed line from 序文 to the colophon survives in some clause text or example."""
+    squeeze = re.compile(r"\s+")
+    stored = "".join(squeeze.sub("", "".join([c.text, *c.examples])) for c in document().clauses)
+    marker = re.compile(r"^(?:-\s*)?(?:\d+(?:-\d+)*\.?|【例】)")
+    lines = source_text().split("\n")
+    assert lines[114].startswith("序文") and lines[1607] == "制作"
+    for number, line in enumerate(lines[114:1607], start=115):
+        content = squeeze.sub("", marker.sub("", line.strip()))
+        assert content in stored, (number, line)
