@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from . import queries
+from . import queries, search_service
 from .models import Clause
 from .rendering import link_references
 
@@ -72,5 +72,16 @@ def _text_html(found: Clause) -> str:
 
 @require_GET
 def search(request: HttpRequest) -> HttpResponse:
-    query = request.GET.get("q", "").strip()
-    return render(request, "rules/search.html", {"search_query": query, "results": []})
+    query = request.GET.get("q", "").strip()[:200]
+    document = request.GET.get("document", "").strip()
+    result = search_service.search(query, document=document or None, limit=20) if query else None
+    context = {
+        "search_query": query,
+        "document_filter": document,
+        "documents": queries.current_documents(),
+        "result": result,
+    }
+    if request.GET.get("partial"):
+        # The search box asks for the result list only, as the judge types.
+        return render(request, "rules/_results.html", context)
+    return render(request, "rules/search.html", context)
