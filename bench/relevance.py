@@ -1,0 +1,135 @@
+"""Relevance bench for rules search: recall@5 and MRR per query kind and per document.
+
+Run: ``.venv/bin/python -m bench.relevance [--verbose] [--set tests/data/relevance.toml]``
+
+Builds the in-memory :class:`rules_index.search.SearchIndex` from the rulebooks in
+``rules_index/data`` with the parsers that exist. A rulebook whose parser is not written yet is read
+with a crude dotted-number splitter (kaiju and rebirth have one clause per numbered line), and the
+report says so: figures for such a document are indicative only.
+
+A query counts as a hit at k when any of its ``expected`` clauses (``slug:number``) is among the
+first k results; MRR uses the rank of the first expected clause (0 when it is not in the top 10).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+import tomllib
+from collections import defaultdict
+from importlib import import_module
+from pathlib import Path
+
+from rules_index.parsers import PARSER_MODULES
+from rules_index.parsers.base import KIND_CHAPTER, KIND_RULE, KIND_SECTION, ClauseRecord, ParsedDocument
+from rules_index.search import Glossary, SearchIndex
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "rules_index" / "data"
+DEFAULT_SET = ROOT / "tests" / "data" / "relevance.toml"
+K = 5
+DEPTH = 10
+
+_DOTTED_LINE = re.compile(r"^\s*(?:-\s*)?(\d+(?:\.\d+)*)\.\s*(.*)$")
+
+
+def fallback_parse(slug: str, text: str) -> ParsedDocument:
+    """Stand-in for a parser not yet written: one clause per dotted-number line (kaiju, rebirth)."""
+    lines = text.splitlines()
+    if "総合ルール本文" in text:  # kaiju: skip the table of contents
+        lines = lines[next(i for i, line in enumerate(lines) if line.strip() == "総合ルール本文") + 1 :]
+    clauses: list[ClauseRecord] = []
+    titles: dict[str, str] = {}
+    for line in lines:
+        m = _DOTTED_LINE.match(line)
+        if not m:
+            continue
+        number, body = m[1], m[2].strip()
+        depth = number.count(".") + 1
+        if depth <= 2:
+            titles[number] = f"{number} {body}"
+            kind = KIND_CHAPTER if depth == 1 else KIND_SECTION
+            path = [titles[number.split(".")[0]]] if depth == 2 and number.split(".")[0] in titles else []
+            clauses.append(ClauseRecord(number, kind, body, path, title=body))
+            continue
+        top = number.split(".")
+        path = [titles[k] for k in (top[0], ".".join(top[:2])) if k in titles]
+        clauses.append(ClauseRecord(number, KIND_RULE, body, path))
+    return ParsedDocument(slug, slug, "unknown", "", clauses)
+
+
+def load_documents() -> tuple[list[ParsedDocument], dict[str, str]]:
+    """Every rulebook, parsed; and for each slug which parser was used ("parser" or "fallback")."""
+    documents, used = [], {}
+    for slug, module_name in PARSER_MODULES.items():
+        text = (DATA / f"{slug}.txt").read_text(encoding="utf-8")
+        try:
+            module = import_module(f"rules_index.parsers.{module_name}")
+        except ModuleNotFoundError:
+            documents.append(fallback_parse(slug, text))
+            used[slug] = "fallback"
+            continue
+        documents.append(module.parse(text))
+        used[slug] = "parser"
+    return documents, used
+
+
+def load_queries(path: Path) -> list[dict]:
+    with path.open("rb") as fh:
+        return tomllib.load(fh)["query"]
+
+
+def evaluate(
+    index: SearchIndex, queries: list[dict], verbose: bool = False
+) -> dict[str, dict[str, list[float]]]:
+    """Per kind and per document: lists of (hit@K, reciprocal rank)."""
+    table: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for q in queries:
+        expected = set(q["expected"])
+        hits = index.search(q["q"], document=q.get("document"), limit=DEPTH)
+        keys = [f"{h.document}:{h.number}" for h in hits]
+        rank = next((i + 1 for i, key in enumerate(keys) if key in expected), 0)
+        hit = 1.0 if rank and rank <= K else 0.0
+        rr = 1.0 / rank if rank else 0.0
+        docs = {e.split(":", 1)[0] for e in expected}
+        for group in (f"kind:{q['kind']}", *(f"doc:{d}" for d in sorted(docs)), "all"):
+            table[group]["hit"].append(hit)
+            table[group]["rr"].append(rr)
+        if verbose and not hit:
+            print(f"MISS [{q['kind']}] {q['q']!r} expected {sorted(expected)} got {keys[:K]}")
+    return table
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", type=Path, default=DEFAULT_SET)
+    parser.add_argument("--verbose", "-v", action="store_true", help="print every miss")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    documents, used = load_documents()
+    index = SearchIndex.build(documents, Glossary.load())
+    built = time.perf_counter() - started
+    queries = load_queries(args.set)
+
+    started = time.perf_counter()
+    table = evaluate(index, queries, args.verbose)
+    per_query = (time.perf_counter() - started) / max(len(queries), 1)
+
+    print(
+        f"documents: {', '.join(f'{s} ({u}, {len(d.clauses)} clauses)' for (s, u), d in zip(used.items(), documents, strict=True))}"
+    )
+    print(f"index built in {built:.1f} s; {len(queries)} queries, {per_query * 1000:.1f} ms per query")
+    print(f"{'group':<24}{'n':>5}{'recall@5':>10}{'MRR':>8}")
+    for group in sorted(table, key=lambda g: (g == "all", g)):
+        hits, rrs = table[group]["hit"], table[group]["rr"]
+        print(f"{group:<24}{len(hits):>5}{sum(hits) / len(hits):>10.3f}{sum(rrs) / len(rrs):>8.3f}")
+    if any(u == "fallback" for u in used.values()):
+        print("note: documents read with the fallback splitter give indicative figures only")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,303 @@
+"""Text analysis for rules search: normalisation, words (SudachiPy) and character bigrams.
+
+Everything that decides *which terms* a clause or a query is made of lives here, and nothing here
+scores anything. The Django layer stores exactly the output of :func:`index_terms` (space-joined, one
+column per layer) in SQLite FTS5 ``unicode61`` or a PostgreSQL ``simple`` tsvector, and searches with
+:func:`query_terms`; the in-memory ranker in :mod:`rules_index.search.ranker` is the reference for how
+those terms are scored.
+
+Two layers:
+
+* **words** — SudachiPy (sudachidict-core, bundled in the wheel, so nothing is downloaded at run
+  time) in split mode C, plus the finer mode-A pieces of any long unit, so that both
+  ``スマッシュゾーン`` and ``ゾーン`` match. Each morpheme contributes its *normalised form* (引いた →
+  引く, ブレイク → ブレーク), then :func:`normalise` (width, case, katakana → hiragana). Particles,
+  auxiliaries, punctuation and a few light words are dropped by part of speech.
+* **bigrams** — overlapping character pairs of the normalised text, which catch what a segmenter
+  splits differently from the judge, and let 1–2 character words (墓地, 対象, 手札) use an index.
+  A document stores the bigrams of its whole text; a query looks only for the bigrams of its own
+  content words, so the particles of a natural question (「手札の上限は何枚？」) add no noise.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sudachipy import Dictionary, Tokenizer
+
+# Katakana U+30A1..U+30F6 map to hiragana by a fixed offset; ヷ-ヺ have no hiragana twin and stay.
+_KATA_START, _KATA_END, _KANA_OFFSET = 0x30A1, 0x30F6, 0x60
+
+# Marks judges (and PDF extraction) use for the long vowel after kana: all become ー.
+_LONG_VOWEL_VARIANTS = "ｰ−‐‑–—―－～〜~-"
+_LONG_VOWEL_RE = re.compile(rf"(?<=[ぁ-ゖァ-ヺー])[{re.escape(_LONG_VOWEL_VARIANTS)}]")
+
+_SPACE_RE = re.compile(r"\s+")
+
+# Characters that never form part of a bigram: spaces, punctuation, symbols.
+_BIGRAM_SPLIT_RE = re.compile(r"[^\w]+|_+")
+
+# Parts of speech that carry no meaning for search.
+_DROP_POS = {"助詞", "助動詞", "補助記号", "記号", "空白", "感動詞", "接続詞"}
+
+# Light words that occur in almost every clause or question; their normalised forms (after
+# :func:`normalise`). IDF would make them near-worthless anyway, but dropping them keeps the stored
+# index small and questions short.
+_STOP_WORD_SPELLINGS = (
+    "為る",
+    "する",
+    "有る",
+    "ある",
+    "居る",
+    "いる",
+    "成る",
+    "なる",
+    "事",
+    "こと",
+    "物",
+    "もの",
+    "何",
+    "何時",
+    "どう",
+    "どの",
+    "どれ",
+    "どこ",
+    "此の",
+    "この",
+    "其の",
+    "その",
+    "ます",
+    "です",
+    "れる",
+    "られる",
+    "ない",
+    "無い",
+    "か",
+    "よう",
+    "様",
+    "ため",
+    "為",
+    "際",
+    "等",
+    "など",
+    "場合",
+    "とき",
+    "時",
+)
+
+
+def _fold_kana(text: str) -> str:
+    return "".join(chr(ord(ch) - _KANA_OFFSET) if _KATA_START <= ord(ch) <= _KATA_END else ch for ch in text)
+
+
+def normalise(text: str) -> str:
+    """Fold a string so that spellings a judge may type compare equal.
+
+    NFKC (full-width ASCII and digits, half-width katakana, compatibility forms), lower-case,
+    long-vowel variants after kana → ー, katakana → hiragana, runs of white space → one space.
+    Idempotent: ``normalise(normalise(x)) == normalise(x)``.
+    """
+    text = unicodedata.normalize("NFKC", text).lower()
+    # lower() can produce characters NFKC would change again (e.g. 'İ' → 'i̇'), so normalise twice.
+    text = unicodedata.normalize("NFKC", text)
+    text = _LONG_VOWEL_RE.sub("ー", text)
+    text = _fold_kana(text)
+    # Folding can join a combining voiced mark to its base (か + ゙) — compose once more.
+    text = unicodedata.normalize("NFKC", text)
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+_STOP_WORDS = frozenset(normalise(w) for w in _STOP_WORD_SPELLINGS)
+
+
+# --- Sudachi -------------------------------------------------------------------------------------
+
+_dictionary: Dictionary | None = None
+_dictionary_lock = threading.Lock()
+_local = threading.local()
+
+
+def tokenizer() -> Tokenizer:
+    """A SudachiPy tokenizer for this thread.
+
+    The dictionary is loaded once per process (module-level lazy singleton: loading is the slow
+    part); each thread gets its own tokenizer from it because a tokenizer keeps per-call state and
+    is not meant to be shared between threads (Django may serve requests on several threads).
+    """
+    global _dictionary
+    tok = getattr(_local, "tokenizer", None)
+    if tok is None:
+        if _dictionary is None:
+            with _dictionary_lock:
+                if _dictionary is None:
+                    from sudachipy import Dictionary
+
+                    _dictionary = Dictionary(dict="core")
+        tok = _local.tokenizer = _dictionary.tokenizer()
+    return tok
+
+
+@dataclass(frozen=True)
+class Word:
+    """One content word: its normalised search form and the surface text it came from."""
+
+    term: str
+    surface: str
+
+
+def _keep(pos: tuple[str, ...]) -> bool:
+    return pos[0] not in _DROP_POS
+
+
+def words(text: str) -> list[Word]:
+    """Content words of ``text`` (mode C units, plus their mode-A parts when finer)."""
+    from sudachipy import SplitMode
+
+    # Sudachi reads NFKC text best (its dictionary has half-width ASCII, full-width kana).
+    source = unicodedata.normalize("NFKC", text)
+    if not source.strip():
+        return []
+    out: list[Word] = []
+    for morpheme in tokenizer().tokenize(source, SplitMode.C):
+        if not _keep(morpheme.part_of_speech()):
+            continue
+        pieces = [morpheme]
+        sub = morpheme.split(SplitMode.A)
+        if len(sub) > 1:
+            pieces.extend(m for m in sub if _keep(m.part_of_speech()))
+        for piece in pieces:
+            term = _usable(normalise(piece.normalized_form()))
+            if not term:
+                continue
+            out.append(Word(term, piece.surface()))
+    return out
+
+
+def tokens(text: str) -> list[str]:
+    """Search forms of the content words of ``text``, in order, repeats kept (they are term frequency)."""
+    return [w.term for w in words(text)]
+
+
+def bigrams(text: str) -> list[str]:
+    """Character bigrams of the normalised text, never across punctuation or spaces.
+
+    A run of a single character yields that character as a unigram, so a one-kanji word standing
+    alone (「山」) is still findable; inside longer runs single characters are not emitted, because a
+    unigram index of every kanji is large and ranks poorly.
+    """
+    out: list[str] = []
+    for run in _BIGRAM_SPLIT_RE.split(normalise(text)):
+        if not run:
+            continue
+        if len(run) == 1:
+            out.append(run)
+            continue
+        out.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return out
+
+
+# --- What documents store and what queries look for ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class IndexTerms:
+    """The terms one field of a clause contributes, per layer."""
+
+    words: list[str]
+    bigrams: list[str]
+
+    def as_columns(self) -> tuple[str, str]:
+        """Space-joined columns for FTS5 ``unicode61`` / a ``simple`` tsvector (terms contain no space)."""
+        return " ".join(self.words), " ".join(self.bigrams)
+
+
+@dataclass(frozen=True)
+class QueryGroup:
+    """One content word of a query.
+
+    ``words`` is the mode-C search form; ``parts`` the mode-A pieces of that unit when finer (empty
+    otherwise). A clause matches the word through either — the whole unit, or all of its parts — and
+    through ``bigrams``, the character pairs of the surface.
+    """
+
+    surface: str
+    words: tuple[str, ...]
+    parts: tuple[str, ...]
+    bigrams: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class QueryTerms:
+    """What a query looks for, one :class:`QueryGroup` per content word.
+
+    The ranker scores a group as one concept (a long word is not counted twice through its parts)
+    and counts how many groups a clause covers, so several words combine without needing to be
+    adjacent.
+    """
+
+    groups: list[QueryGroup]
+
+    @property
+    def words(self) -> list[str]:
+        return list(dict.fromkeys(t for g in self.groups for t in (*g.words, *g.parts)))
+
+    @property
+    def bigrams(self) -> list[str]:
+        return list(dict.fromkeys(t for g in self.groups for t in g.bigrams))
+
+    def fts_match(self) -> str:
+        """An FTS5 MATCH expression for the ranker's candidate set: any term of either layer.
+
+        The two layers live in different columns, so a real FTS5 table would query
+        ``words : (...) OR bigrams : (...)``; this string is the term list of both.
+        """
+        terms = {*self.words, *self.bigrams}
+        return " OR ".join('"' + t.replace('"', '""') + '"' for t in sorted(terms))
+
+
+def index_terms(text: str) -> IndexTerms:
+    """What a document field stores: every content word and every bigram of the text."""
+    return IndexTerms(tokens(text), bigrams(text))
+
+
+def query_terms(query: str) -> QueryTerms:
+    """What a query looks for, grouped by content word (see :class:`QueryTerms`).
+
+    Bigrams are taken from each word's own surface, never across word boundaries, so the particles
+    of a question never form query bigrams.
+    """
+    from sudachipy import SplitMode
+
+    source = unicodedata.normalize("NFKC", query)
+    groups: list[QueryGroup] = []
+    if not source.strip():
+        return QueryTerms(groups)
+    for morpheme in tokenizer().tokenize(source, SplitMode.C):
+        if not _keep(morpheme.part_of_speech()):
+            continue
+        whole = normalise(morpheme.normalized_form())
+        sub = morpheme.split(SplitMode.A)
+        parts: tuple[str, ...] = ()
+        if len(sub) > 1:
+            parts = tuple(_usable(normalise(m.normalized_form())) for m in sub if _keep(m.part_of_speech()))
+            parts = tuple(p for p in parts if p)
+        words_ = tuple(w for w in (_usable(whole),) if w)
+        if not words_ and not parts:
+            continue
+        surface = morpheme.surface()
+        # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
+        grams = tuple(dict.fromkeys([*bigrams(surface), *bigrams(morpheme.normalized_form())]))
+        groups.append(QueryGroup(surface, words_, parts, grams))
+    return QueryTerms(groups)
+
+
+def _usable(term: str) -> str:
+    """``term`` unless it is a stop word or has no letter or digit (then "")."""
+    if not term or term in _STOP_WORDS or not any(ch.isalnum() for ch in term):
+        return ""
+    return term

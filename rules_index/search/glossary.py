@@ -1,0 +1,238 @@
+"""Bilingual glossary: English → Japanese query expansion and "did you mean" suggestions.
+
+Sources, merged:
+
+* ``rules_index/data/glossary/<slug>.toml`` — one per rulebook, written from the document
+  (``[[term]]`` with ``ja``, optional ``reading``, ``en`` list, ``synonyms`` list, optional ``clause``);
+* ``core_glossary.toml`` next to this module — general card-game vocabulary shared by every
+  rulebook (card, hand, graveyard, draw…). It exists so that English search works for words that
+  no single rulebook glossary defines, and is the fallback while a rulebook has no glossary yet.
+
+Matching English is case- and plural-insensitive and takes the longest phrase first, so
+"summoning sickness" expands as one term, not as "summoning" + "sickness".
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .analysis import normalise
+
+GLOSSARY_DIR = Path(__file__).resolve().parent.parent / "data" / "glossary"
+CORE_GLOSSARY = Path(__file__).resolve().parent / "core_glossary.toml"
+
+
+@dataclass(frozen=True)
+class Term:
+    ja: str
+    en: tuple[str, ...] = ()
+    synonyms: tuple[str, ...] = ()
+    reading: str = ""
+    clause: str | None = None  # the clause that defines the term, canonical number
+    document: str | None = None  # None: core vocabulary, valid for every rulebook
+
+    @property
+    def japanese(self) -> tuple[str, ...]:
+        """Every Japanese spelling of the term: the headword and its Japanese synonyms."""
+        return (self.ja, *(s for s in self.synonyms if not _is_english(s)))
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """One English phrase of a query and the Japanese it stands for."""
+
+    english: str  # the phrase as matched (folded)
+    japanese: tuple[str, ...]
+    terms: tuple[Term, ...] = field(default=(), compare=False)
+
+    @property
+    def clauses(self) -> list[tuple[str, str]]:
+        """(document, number) of clauses that define a matched term."""
+        return [(t.document, t.clause) for t in self.terms if t.document and t.clause]
+
+
+def _is_english(text: str) -> bool:
+    return bool(re.fullmatch(r"[\x20-\x7e]+", text))
+
+
+_WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def _singular(word: str) -> str:
+    """Crude English singular: enough for glossary headwords (shields, abilities, boxes)."""
+    if len(word) <= 3 or word.endswith("ss"):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "ses")):
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+def english_key(phrase: str) -> tuple[str, ...]:
+    """Folded English words of ``phrase``: lower-case, singular, hyphens and punctuation as spaces."""
+    return tuple(_singular(w) for w in _WORD_RE.findall(normalise(phrase).replace("-", " ")))
+
+
+class Glossary:
+    def __init__(self, terms: Iterable[Term]) -> None:
+        self.terms: list[Term] = list(terms)
+        self._by_english: dict[tuple[str, ...], list[Term]] = {}
+        for term in self.terms:
+            for phrase in (*term.en, *(s for s in term.synonyms if _is_english(s))):
+                key = english_key(phrase)
+                if key:
+                    self._by_english.setdefault(key, []).append(term)
+        self._longest = max((len(k) for k in self._by_english), default=0)
+
+    # --- loading ---------------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, directory: Path = GLOSSARY_DIR, core: Path | None = CORE_GLOSSARY) -> Glossary:
+        """The core vocabulary plus every ``<slug>.toml`` in ``directory`` (missing files are fine)."""
+        terms: list[Term] = []
+        if core is not None and core.exists():
+            terms.extend(read_toml(core, None))
+        if directory.is_dir():
+            for path in sorted(directory.glob("*.toml")):
+                terms.extend(read_toml(path, path.stem))
+        return cls(terms)
+
+    @classmethod
+    def empty(cls) -> Glossary:
+        return cls([])
+
+    # --- English expansion -------------------------------------------------------------------------
+
+    def expand_english(self, query: str, document: str | None = None) -> list[Expansion]:
+        """English phrases of ``query`` that the glossary knows, longest match first, left to right.
+
+        With ``document``, terms of other rulebooks are ignored (core terms always apply).
+        """
+        words = english_key(query)
+        out: list[Expansion] = []
+        i = 0
+        while i < len(words):
+            for size in range(min(self._longest, len(words) - i), 0, -1):
+                key = words[i : i + size]
+                terms = [
+                    t
+                    for t in self._by_english.get(key, [])
+                    if document is None or t.document in (None, document)
+                ]
+                if terms:
+                    japanese = tuple(dict.fromkeys(j for t in terms for j in t.japanese))
+                    out.append(Expansion(" ".join(key), japanese, tuple(terms)))
+                    i += size
+                    break
+            else:
+                i += 1
+        return out
+
+    def defining_clauses(self, japanese: str) -> list[Term]:
+        """Terms whose Japanese spelling equals ``japanese`` (after normalisation) and name a clause."""
+        key = normalise(japanese)
+        return [t for t in self.terms if t.clause and any(normalise(j) == key for j in t.japanese)]
+
+    # --- suggestions -------------------------------------------------------------------------------
+
+    def suggest(self, query: str, limit: int = 5, extra: Iterable[str] = ()) -> list[str]:
+        """Glossary terms (either language) that look like ``query``, most similar first.
+
+        Similarity is the larger of a character-bigram Dice coefficient and difflib's ratio on the
+        normalised strings, so it tolerates typos in English ("mulligun") and partial or
+        differently-written Japanese (「ぼち」 is far, but 「墓池」 is near 「墓地」). ``extra``
+        adds other candidates, e.g. heading titles of the index.
+        """
+        q = normalise(query)
+        if not q:
+            return []
+        candidates: dict[str, str] = {}
+        for term in self.terms:
+            for text in (term.ja, *term.en, *term.synonyms):
+                if text:
+                    candidates.setdefault(normalise(text), text)
+            if term.reading:
+                # A reading matches as itself but is shown as the headword (ぼち → 墓地).
+                candidates.setdefault(normalise(term.reading), term.ja)
+        for text in extra:
+            if text:
+                candidates.setdefault(normalise(text), text)
+        scored = []
+        for key, shown in candidates.items():
+            if key == q or normalise(shown) == q:
+                continue
+            score = max(_dice(q, key), difflib.SequenceMatcher(None, q, key).ratio())
+            if score >= 0.5:
+                scored.append((-score, len(shown), shown))
+        scored.sort()
+        return list(dict.fromkeys(shown for _, _, shown in scored))[:limit]
+
+
+def _grams(text: str) -> set[str]:
+    text = f" {text} "
+    return {text[i : i + 2] for i in range(len(text) - 1)}
+
+
+def _dice(a: str, b: str) -> float:
+    ga, gb = _grams(a), _grams(b)
+    return 2 * len(ga & gb) / (len(ga) + len(gb))
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(str(v) for v in value)  # type: ignore[attr-defined]
+
+
+def read_toml(path: Path, document: str | None) -> list[Term]:
+    """Terms of one glossary file. Entries without ``ja`` are skipped: they cannot expand anything."""
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    terms = []
+    for entry in data.get("term", []):
+        ja = str(entry.get("ja", "")).strip()
+        if not ja:
+            continue
+        clause = entry.get("clause")
+        terms.append(
+            Term(
+                ja=ja,
+                en=_strings(entry.get("en")),
+                synonyms=_strings(entry.get("synonyms")),
+                reading=str(entry.get("reading", "")),
+                clause=str(clause) if clause not in (None, "") else None,
+                document=document,
+            )
+        )
+    return terms
+
+
+_default: Glossary | None = None
+
+
+def default_glossary() -> Glossary:
+    """The glossary from the repository files, loaded once."""
+    global _default
+    if _default is None:
+        _default = Glossary.load()
+    return _default
+
+
+def expand_english(query: str, document: str | None = None) -> list[Expansion]:
+    """:meth:`Glossary.expand_english` on the repository glossary."""
+    return default_glossary().expand_english(query, document)
+
+
+def suggest(query: str, limit: int = 5) -> list[str]:
+    """:meth:`Glossary.suggest` on the repository glossary."""
+    return default_glossary().suggest(query, limit)

@@ -1,0 +1,90 @@
+"""Normalisation, Sudachi words and the bigram layer."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules_index.search.analysis import bigrams, index_terms, normalise, query_terms, tokens
+
+# Text drawn from the scripts the rulebooks use: ASCII, full-width forms, kana, some kanji.
+_JA_TEXT = st.text(
+    alphabet=st.one_of(
+        st.characters(min_codepoint=0x20, max_codepoint=0x7E),
+        st.characters(min_codepoint=0xFF01, max_codepoint=0xFF9F),  # full/half width
+        st.characters(min_codepoint=0x3041, max_codepoint=0x30FF),  # kana
+        st.sampled_from("墓地手札対象山札先攻ー－〜～　"),
+    ),
+    max_size=40,
+)
+
+
+@given(_JA_TEXT)
+def test_normalise_is_idempotent(text: str) -> None:
+    assert normalise(normalise(text)) == normalise(text)
+
+
+@given(st.text(alphabet=st.characters(min_codepoint=0x21, max_codepoint=0x7E), max_size=30))
+def test_full_width_equals_half_width(text: str) -> None:
+    full = "".join(chr(ord(c) + 0xFEE0) for c in text)
+    assert normalise(full) == normalise(text)
+
+
+@given(st.text(alphabet=st.characters(min_codepoint=0x30A1, max_codepoint=0x30F6), max_size=30))
+def test_katakana_equals_hiragana(text: str) -> None:
+    hira = "".join(chr(ord(c) - 0x60) for c in text)
+    assert normalise(text) == normalise(hira)
+
+
+def test_normalise_examples() -> None:
+    assert normalise("ＡＢＣ　１２３") == "abc 123"
+    assert normalise("ｶｰﾄﾞ") == normalise("カード") == normalise("かーど")
+    assert normalise("カ－ド") == normalise("カード")  # a full-width hyphen typed for the long vowel
+    assert normalise("  a \t b ") == "a b"
+
+
+def test_tokens_use_dictionary_forms_and_drop_particles() -> None:
+    assert tokens("カードを引いた。") == tokens("カードを引く")
+    assert "を" not in tokens("カードを引いた。")
+    assert "。" not in tokens("カードを引いた。")
+    assert "手札" in tokens("手札の上限は何枚？")
+    assert "上限" in tokens("手札の上限は何枚？")
+
+
+def test_tokens_fold_spelling_variants() -> None:
+    # Sudachi's normalised form folds ブレイク/ブレーク; normalise folds kana and width.
+    assert tokens("シールドをブレイクする") == tokens("ｼｰﾙﾄﾞをブレークする")
+
+
+def test_bigrams_find_two_character_terms() -> None:
+    grams = bigrams("持ち主の墓地に置く。対象を選ぶ")
+    assert "墓地" in grams
+    assert "対象" in grams
+    # never across punctuation
+    assert "く。" not in grams and "。対" not in grams and "く対" not in grams
+
+
+def test_bigrams_of_a_lone_character() -> None:
+    assert bigrams("山") == ["山"]
+    assert bigrams("") == []
+
+
+def test_index_and_query_terms_meet() -> None:
+    stored = index_terms("ゲーム開始時の手札の上限枚数は5枚である。")
+    wanted = query_terms("手札の上限は何枚？")
+    assert {"手札", "上限"} <= set(wanted.words)
+    assert set(wanted.words) & set(stored.words)
+    assert set(wanted.bigrams) <= set(stored.bigrams) | {"何枚"}
+    words_col, bigram_col = stored.as_columns()
+    assert " " not in "".join(stored.words) and "手札" in words_col.split()
+    assert "手札" in bigram_col.split()
+
+
+def test_query_groups_skip_question_words() -> None:
+    groups = query_terms("墓地はどうなりますか？").groups
+    assert [g.surface for g in groups] == ["墓地"]
+
+
+def test_fts_match_quotes_terms() -> None:
+    match = query_terms("墓地").fts_match()
+    assert '"墓地"' in match

@@ -1,0 +1,117 @@
+"""English → Japanese expansion and suggestions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules_index.search.glossary import CORE_GLOSSARY, Glossary, Term, english_key, read_toml
+
+SAMPLE = """
+[[term]]
+ja = "リタイア置場"
+reading = "りたいあおきば"
+en = ["retire area", "retire zone"]
+synonyms = ["リタイア"]
+clause = "4.8"
+
+[[term]]
+ja = "召喚酔い"
+en = ["summoning sickness"]
+synonyms = []
+
+[[term]]
+ja = "墓地"
+en = ["graveyard"]
+synonyms = ["捨て場"]
+clause = "9"
+
+[[term]]
+en = ["no japanese"]
+"""
+
+
+@pytest.fixture
+def glossary(tmp_path: Path) -> Glossary:
+    (tmp_path / "rebirth.toml").write_text(SAMPLE, encoding="utf-8")
+    return Glossary.load(tmp_path, core=None)
+
+
+def test_loads_terms_with_document(glossary: Glossary) -> None:
+    assert {t.ja for t in glossary.terms} == {
+        "リタイア置場",
+        "召喚酔い",
+        "墓地",
+    }  # the entry without ja is skipped
+    assert all(t.document == "rebirth" for t in glossary.terms)
+
+
+def test_expand_phrase_case_and_plural_insensitive(glossary: Glossary) -> None:
+    (expansion,) = glossary.expand_english("Retire Areas")
+    assert expansion.english == "retire area"
+    assert expansion.japanese == ("リタイア置場", "リタイア")
+    assert expansion.clauses == [("rebirth", "4.8")]
+
+
+def test_longest_phrase_first(tmp_path: Path) -> None:
+    glossary = Glossary(
+        [
+            Term("召喚", en=("summoning",)),
+            Term("召喚酔い", en=("summoning sickness",)),
+            Term("病気", en=("sickness",)),
+        ]
+    )
+    assert [e.japanese for e in glossary.expand_english("summoning sickness rules")] == [("召喚酔い",)]
+    assert [e.japanese for e in glossary.expand_english("sickness summoning")] == [("病気",), ("召喚",)]
+
+
+def test_document_filter(glossary: Glossary) -> None:
+    assert glossary.expand_english("graveyard", document="rebirth")
+    assert not glossary.expand_english("graveyard", document="kaiju")
+
+
+def test_japanese_query_expands_to_nothing(glossary: Glossary) -> None:
+    assert glossary.expand_english("墓地") == []
+
+
+def test_english_key() -> None:
+    assert english_key("Non-Turn Players") == ("non", "turn", "player")
+    assert english_key("abilities") == ("ability",)
+    assert english_key("boss") == ("boss",)
+
+
+def test_suggest_both_languages(glossary: Glossary) -> None:
+    assert glossary.suggest("gravyard")[0] == "graveyard"
+    assert glossary.suggest("summoning sicknes")[0] == "summoning sickness"
+    assert "墓地" in glossary.suggest("墓池")
+    assert "リタイア置場" in glossary.suggest("リタイヤ置場")
+    # a reading is matched but the headword is shown
+    assert "リタイア置場" in glossary.suggest("りたいあおきば")
+    assert glossary.suggest("zzzzqqq") == []
+    assert len(glossary.suggest("a", limit=2)) <= 2
+
+
+def test_core_glossary_parses() -> None:
+    terms = read_toml(CORE_GLOSSARY, None)
+    assert len(terms) > 40
+    glossary = Glossary(terms)
+    for english in (
+        "graveyard",
+        "shield",
+        "mulligan",
+        "first player",
+        "draw",
+        "summoning sickness",
+        "commander",
+        "energy",
+        "smash",
+        "retire area",
+    ):
+        assert glossary.expand_english(english), english
+
+
+def test_repository_glossaries_parse() -> None:
+    # Whatever rulebook glossaries exist must load (other developers add them).
+    glossary = Glossary.load()
+    assert glossary.terms

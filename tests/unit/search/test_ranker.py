@@ -1,0 +1,189 @@
+"""Ranking properties of the in-memory index on small fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_index.parsers.base import ClauseRecord, ParsedDocument
+from rules_index.search.glossary import Glossary, Term
+from rules_index.search.ranker import SearchIndex, snippet_html
+
+
+def _doc(slug: str, clauses: list[ClauseRecord]) -> ParsedDocument:
+    return ParsedDocument(slug=slug, title=slug, version="1", date="", clauses=clauses)
+
+
+RULES = _doc(
+    "alpha",
+    [
+        ClauseRecord("4", "chapter", "領域", title="領域"),
+        ClauseRecord("4.8", "section", "リタイア置場", ["4 領域"], parent="4", title="リタイア置場"),
+        ClauseRecord(
+            "4.8.1",
+            "rule",
+            "リタイア置場とは、リタイアしたカードが置かれる領域を指します。",
+            ["4 領域", "4.8 リタイア置場"],
+            parent="4.8",
+        ),
+        ClauseRecord(
+            "4.8.2",
+            "rule",
+            "リタイア置場のカードは公開情報です。",
+            ["4 領域", "4.8 リタイア置場"],
+            parent="4.8",
+        ),
+        ClauseRecord(
+            "5.1.1",
+            "rule",
+            "プレイヤーはカードを1枚引きます。",
+            ["5 行動"],
+            examples=["例：相手のキャラがリタイア置場に置かれた場合、あなたはカードを1枚引きます。"],
+        ),
+        ClauseRecord(
+            "6.1.1", "rule", "ゲーム開始時に各プレイヤーは山札から5枚引き、手札とします。", ["6 準備"]
+        ),
+        ClauseRecord(
+            "6.1.2",
+            "rule",
+            "手札の上限は7枚です。ターン終了時に手札が8枚以上なら、7枚になるまで捨てます。",
+            ["6 準備"],
+        ),
+        ClauseRecord("6.1.3", "rule", "対象を選ぶ際、墓地にあるカードは選べません。", ["6 準備"]),
+        ClauseRecord("7.1.1", "rule", 'ユニットが<攻撃>する時、A&Bの効果は"無効"です。', ["7 攻撃"]),
+        ClauseRecord("7.1.2", "rule", "", ["7 攻撃"]),  # a placeholder clause the source left empty
+        ClauseRecord("10.6", "section", "敗北処理", ["10 ルール処理"], title="敗北処理"),
+        ClauseRecord(
+            "10.6.1", "rule", "条件を満たすプレイヤーは敗北します。", ["10 ルール処理", "10.6 敗北処理"]
+        ),
+        ClauseRecord(
+            "10.6.1.1", "rule", "同時に満たす場合、全員が敗北します。", ["10 ルール処理", "10.6 敗北処理"]
+        ),
+        ClauseRecord("10.7", "section", "その他", ["10 ルール処理"], title="その他"),
+    ],
+)
+OTHER = _doc(
+    "beta",
+    [
+        ClauseRecord("10.6", "rule", "山札が無いプレイヤーはゲームに敗北する。", ["X"]),
+        ClauseRecord("41", "rule", "全てのカードについて属性が存在する。", ["II"]),
+        ClauseRecord("41.1", "item", "陸：緑色のカードの属性をいう。", ["II"], parent="41"),
+        ClauseRecord("301.2#1", "rule", "一つ目の301.2。", ["3"], aliases=["301.2"]),
+        ClauseRecord("301.2#2", "rule", "二つ目の301.2。", ["3"], aliases=["301.2"]),
+    ],
+)
+GLOSSARY = Glossary(
+    [
+        Term("リタイア置場", en=("retire area",), synonyms=("リタイア",), clause="4.8.1", document="alpha"),
+        Term("引く", en=("draw",)),
+        Term("手札", en=("hand",)),
+        Term("上限", en=("limit", "maximum")),
+    ]
+)
+
+
+@pytest.fixture(scope="module")
+def index() -> SearchIndex:
+    return SearchIndex.build([RULES, OTHER], GLOSSARY)
+
+
+def keys(hits) -> list[str]:
+    return [f"{h.document}:{h.number}" for h in hits]
+
+
+def test_number_in_several_documents(index: SearchIndex) -> None:
+    hits = index.search("10.6")
+    assert keys(hits)[:2] == ["alpha:10.6", "beta:10.6"]
+    assert {h.match for h in hits[:2]} == {"number"}
+    # then the family, in document order, and never a sibling such as 10.7
+    assert keys(hits)[2:] == ["alpha:10.6.1", "alpha:10.6.1.1"]
+
+
+def test_number_with_document_filter(index: SearchIndex) -> None:
+    assert keys(index.search("10.6", document="beta")) == ["beta:10.6"]
+
+
+def test_number_hint_and_full_width(index: SearchIndex) -> None:
+    assert keys(index.search("第41項"))[:2] == ["beta:41", "beta:41.1"]
+    assert keys(index.search("１０．６．１"))[0] == "alpha:10.6.1"
+
+
+def test_printed_duplicates_are_all_listed(index: SearchIndex) -> None:
+    assert keys(index.search("301.2")) == ["beta:301.2#1", "beta:301.2#2"]
+
+
+def test_unknown_number_falls_back_to_text(index: SearchIndex) -> None:
+    assert index.search("99.99.99") == []
+
+
+def test_definition_and_heading_outrank_example_only(index: SearchIndex) -> None:
+    order = keys(index.search("リタイア置場"))
+    assert order.index("alpha:4.8.1") < order.index("alpha:5.1.1")
+    assert order.index("alpha:4.8") < order.index("alpha:5.1.1")
+    assert order[-1] == "alpha:5.1.1"  # only its example mentions the term
+
+
+def test_two_character_term(index: SearchIndex) -> None:
+    assert keys(index.search("墓地"))[0] == "alpha:6.1.3"
+    assert keys(index.search("対象"))[0] == "alpha:6.1.3"
+
+
+def test_words_combine_without_adjacency(index: SearchIndex) -> None:
+    # 手札, 上限 and 枚 are far apart in 6.1.2 and never adjacent in the query.
+    assert keys(index.search("上限 枚 手札"))[0] == "alpha:6.1.2"
+    assert keys(index.search("手札の上限は何枚？"))[0] == "alpha:6.1.2"
+
+
+def test_inflected_query_matches_dictionary_form(index: SearchIndex) -> None:
+    assert "alpha:5.1.1" in keys(index.search("カードを引いた"))
+
+
+def test_kana_and_width_variants(index: SearchIndex) -> None:
+    assert keys(index.search("りたいあ置場"))[0] == keys(index.search("リタイア置場"))[0]
+    assert keys(index.search("ﾘﾀｲｱ置場"))[0] == keys(index.search("リタイア置場"))[0]
+
+
+def test_english_expansion(index: SearchIndex) -> None:
+    assert keys(index.search("retire area"))[0] == "alpha:4.8.1"  # the glossary-defining clause
+    assert keys(index.search("hand limit"))[0] == "alpha:6.1.2"
+    assert keys(index.search("Hand Limits?"))[0] == "alpha:6.1.2"
+
+
+def test_document_filter_on_text(index: SearchIndex) -> None:
+    assert all(h.document == "beta" for h in index.search("カード", document="beta"))
+
+
+def test_empty_placeholder_is_never_a_hit(index: SearchIndex) -> None:
+    assert "alpha:7.1.2" not in keys(index.search("攻撃", limit=50))
+
+
+def test_no_result_suggests(index: SearchIndex) -> None:
+    assert index.search("zzz") == []
+    assert "retire area" in index.suggest("retier area")
+    assert "リタイア置場" in index.suggest("リタイヤ置場")
+
+
+def test_snippet_escapes_html_and_marks(index: SearchIndex) -> None:
+    (hit,) = [h for h in index.search("攻撃") if h.number == "7.1.1"]
+    assert "<攻撃>" not in hit.snippet
+    assert "&lt;<mark>攻撃</mark>&gt;" in hit.snippet
+    assert "A&amp;B" in hit.snippet and "&quot;無効&quot;" in hit.snippet
+
+
+def test_snippet_marks_inflected_forms() -> None:
+    html, marked = snippet_html("カードを引いた。", set(), {"引く"})
+    assert marked and html == "カードを<mark>引い</mark>た。"
+
+
+def test_snippet_window_on_long_text() -> None:
+    text = "あ" * 300 + "墓地" + "い" * 300
+    html, marked = snippet_html(text, {"墓地"})
+    assert marked and "<mark>墓地</mark>" in html
+    assert html.startswith("…") and html.endswith("…")
+    assert len(html) < 200
+
+
+def test_hit_fields(index: SearchIndex) -> None:
+    hit = index.search("敗北処理")[0]
+    assert hit.document == "alpha" and hit.number == "10.6"
+    assert hit.heading_path == ["10 ルール処理"]
+    assert hit.score > 0
