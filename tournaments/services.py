@@ -1,0 +1,353 @@
+"""What organizers, judges and players do to an event, with permission checks and the audit trail.
+
+Views and API call these; each raises TournamentError with a message for the user (Japanese and English)
+instead of leaving the database half-changed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from .models import AuditEntry, Event, Match, Registration
+
+MAX_CSV_BYTES = 1_000_000
+
+
+class TournamentError(Exception):
+    """A request that cannot be carried out. ``ja`` and ``en`` are shown to the user as they are."""
+
+    def __init__(self, ja: str, en: str, *, line: int | None = None) -> None:
+        self.ja, self.en, self.line = ja, en, line
+        super().__init__(en)
+
+    def message(self, language: str) -> str:
+        return self.ja if language.startswith("ja") else self.en
+
+
+class PermissionDenied(TournamentError):
+    pass
+
+
+# --- who may do what -------------------------------------------------------------------------------
+
+
+def is_organizer(user: AbstractBaseUser, event: Event) -> bool:
+    return bool(user.is_authenticated and (user.is_superuser or event.organizer_id == user.pk))
+
+
+def is_judge(user: AbstractBaseUser, event: Event) -> bool:
+    """Judges of this event, and its organizer, may enter and correct results."""
+    if not user.is_authenticated:
+        return False
+    return is_organizer(user, event) or event.judges.filter(pk=user.pk).exists()
+
+
+def require_organizer(user: AbstractBaseUser, event: Event) -> None:
+    if not is_organizer(user, event):
+        raise PermissionDenied(
+            "このイベントの主催者のみが行えます。", "Only this event's organizer may do that."
+        )
+
+
+def require_judge(user: AbstractBaseUser, event: Event) -> None:
+    if not is_judge(user, event):
+        raise PermissionDenied(
+            "このイベントのジャッジのみが行えます。", "Only this event's judges may do that."
+        )
+
+
+# --- audit -----------------------------------------------------------------------------------------
+
+
+def audit(
+    event: Event | None,
+    actor: AbstractBaseUser | None,
+    action: str,
+    obj: Any,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+    reason: str = "",
+) -> AuditEntry:
+    return AuditEntry.objects.create(
+        event=event,
+        actor=actor if actor is not None and actor.is_authenticated else None,
+        action=action,
+        object_type=type(obj).__name__,
+        object_id=str(obj.pk),
+        before=before,
+        after=after,
+        reason=reason,
+    )
+
+
+def match_state(match: Match) -> dict[str, Any]:
+    return {"a_wins": match.a_wins, "b_wins": match.b_wins, "draws": match.draws, "status": match.status}
+
+
+# --- registration ----------------------------------------------------------------------------------
+
+
+def register(
+    event: Event, name: str, actor: AbstractBaseUser, user: AbstractBaseUser | None = None
+) -> Registration:
+    """The organizer registers a player by name, or a player registers themselves (user=actor)."""
+    name = name.strip()
+    if not name:
+        raise TournamentError("プレイヤー名を入力してください。", "Enter the player's name.")
+    self_registration = user is not None and user.pk == actor.pk
+    if not self_registration:
+        require_organizer(actor, event)
+    if event.status == Event.Status.FINISHED:
+        raise TournamentError("終了したイベントには登録できません。", "The event has finished.")
+    joined = event.round_set.filter(kind="swiss").count() + 1
+    try:
+        with transaction.atomic():
+            reg = Registration.objects.create(event=event, name=name, user=user, joined_round=joined)
+    except IntegrityError:
+        raise TournamentError(
+            f"「{name}」はすでに登録されています。", f"{name!r} is already registered."
+        ) from None
+    audit(event, actor, "register", reg, None, {"name": name, "joined_round": joined})
+    return reg
+
+
+@dataclass(frozen=True)
+class CsvRow:
+    line: int
+    name: str
+    username: str
+
+
+def parse_players_csv(text: str) -> list[CsvRow]:
+    """Read `name[,username]` rows (a header row `name,…` is allowed). Raises on the first bad line."""
+    if len(text.encode("utf-8")) > MAX_CSV_BYTES:
+        raise TournamentError(
+            "CSVファイルが大きすぎます（上限1MB）。", "The CSV file is too large (1 MB at most)."
+        )
+    rows: list[CsvRow] = []
+    seen: dict[str, int] = {}
+    for line_no, fields in enumerate(csv.reader(io.StringIO(text)), 1):
+        if not fields or not any(f.strip() for f in fields):
+            continue
+        if line_no == 1 and fields[0].strip().lower() in {"name", "名前", "プレイヤー名"}:
+            continue
+        if len(fields) > 2:
+            raise TournamentError(
+                f"{line_no}行目: 列が多すぎます（名前, ユーザー名 の2列まで）。",
+                f"Line {line_no}: too many columns (name, username at most).",
+                line=line_no,
+            )
+        name = fields[0].strip()
+        if not name:
+            raise TournamentError(
+                f"{line_no}行目: 名前が空です。", f"Line {line_no}: the name is empty.", line=line_no
+            )
+        if name in seen:
+            raise TournamentError(
+                f"{line_no}行目: 「{name}」は{seen[name]}行目と重複しています。",
+                f"Line {line_no}: {name!r} repeats line {seen[name]}.",
+                line=line_no,
+            )
+        seen[name] = line_no
+        rows.append(CsvRow(line_no, name, fields[1].strip() if len(fields) > 1 else ""))
+    return rows
+
+
+def import_players_csv(event: Event, text: str, actor: AbstractBaseUser) -> list[Registration]:
+    """All rows or none: a bad row leaves the event as it was, and the message names the line."""
+    require_organizer(actor, event)
+    rows = parse_players_csv(text)
+    from django.contrib.auth import get_user_model
+
+    users = get_user_model().objects.filter(username__in=[r.username for r in rows if r.username])
+    by_username = {u.username: u for u in users}
+    created = []
+    with transaction.atomic():
+        for row in rows:
+            if row.username and row.username not in by_username:
+                raise TournamentError(
+                    f"{row.line}行目: ユーザー「{row.username}」は存在しません。",
+                    f"Line {row.line}: there is no user {row.username!r}.",
+                    line=row.line,
+                )
+            try:
+                created.append(register(event, row.name, actor, user=None))
+            except TournamentError as exc:
+                raise TournamentError(
+                    f"{row.line}行目: {exc.ja}", f"Line {row.line}: {exc.en}", line=row.line
+                ) from None
+            if row.username:
+                created[-1].user = by_username[row.username]
+                created[-1].save(update_fields=["user"])
+    return created
+
+
+def check_in(reg: Registration, actor: AbstractBaseUser) -> None:
+    if not (is_organizer(actor, reg.event) or (reg.user_id and reg.user_id == actor.pk)):
+        raise PermissionDenied(
+            "本人または主催者のみがチェックインできます。", "Only the player or the organizer may check in."
+        )
+    reg.checked_in = True
+    reg.save(update_fields=["checked_in"])
+    audit(reg.event, actor, "check_in", reg, {"checked_in": False}, {"checked_in": True})
+
+
+def drop(reg: Registration, actor: AbstractBaseUser, reason: str = "") -> None:
+    """The player leaves the event; they stay in the standings with the results they have."""
+    event = reg.event
+    if not (is_organizer(actor, event) or (reg.user_id and reg.user_id == actor.pk)):
+        raise PermissionDenied(
+            "本人または主催者のみがドロップできます。", "Only the player or the organizer may drop a player."
+        )
+    if reg.dropped_after_round is not None:
+        raise TournamentError("すでにドロップしています。", "The player has already dropped.")
+    after_round = event.round_set.filter(kind="swiss").count()
+    reg.dropped_after_round = after_round
+    reg.save(update_fields=["dropped_after_round"])
+    audit(
+        event, actor, "drop", reg, {"dropped_after_round": None}, {"dropped_after_round": after_round}, reason
+    )
+
+
+def disqualify(reg: Registration, actor: AbstractBaseUser, reason: str) -> None:
+    require_judge(actor, reg.event)
+    if not reason.strip():
+        raise TournamentError("失格の理由を入力してください。", "Give the reason for the disqualification.")
+    before = {"disqualified": reg.disqualified, "dropped_after_round": reg.dropped_after_round}
+    reg.disqualified = True
+    if reg.dropped_after_round is None:
+        reg.dropped_after_round = reg.event.round_set.filter(kind="swiss").count()
+    reg.save(update_fields=["disqualified", "dropped_after_round"])
+    audit(reg.event, actor, "disqualify", reg, before, {"disqualified": True}, reason)
+
+
+def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> None:
+    event = reg.event
+    if not (reg.user_id and reg.user_id == actor.pk) and not is_organizer(actor, event):
+        raise PermissionDenied(
+            "自分のデッキリストのみ提出できます。", "You can submit only your own decklist."
+        )
+    if (
+        event.decklist_deadline
+        and timezone.now() > event.decklist_deadline
+        and not is_organizer(actor, event)
+    ):
+        raise TournamentError("デッキリストの締切を過ぎています。", "The decklist deadline has passed.")
+    if not text.strip():
+        raise TournamentError("デッキリストが空です。", "The decklist is empty.")
+    before = {"decklist": reg.decklist}
+    reg.decklist = text
+    reg.decklist_submitted_at = timezone.now()
+    reg.save(update_fields=["decklist", "decklist_submitted_at"])
+    audit(event, actor, "submit_decklist", reg, before, {"decklist": text})
+
+
+# --- results ---------------------------------------------------------------------------------------
+
+
+def _validate_score(event: Event, a_wins: int, b_wins: int, draws: int) -> None:
+    needed = 2 if event.match_format == Event.MatchFormat.BO3 else 1
+    if (
+        min(a_wins, b_wins, draws) < 0
+        or a_wins > needed
+        or b_wins > needed
+        or a_wins + b_wins > 2 * needed - 1  # both players cannot have won the match
+        or draws > 2 * needed + 1
+    ):
+        raise TournamentError(
+            f"勝敗の数が不正です（{a_wins}-{b_wins}-{draws}）。",
+            f"Impossible game count ({a_wins}-{b_wins}-{draws}).",
+        )
+
+
+def _seat_of(match: Match, user: AbstractBaseUser) -> str | None:
+    if match.player_a.user_id == user.pk:
+        return "a"
+    if match.player_b is not None and match.player_b.user_id == user.pk:
+        return "b"
+    return None
+
+
+def report_result(match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0) -> Match:
+    """A player reports; the opponent's matching report (or confirmation) confirms it; a different one
+    marks the match disputed for the judges."""
+    event = match.round.event
+    seat = _seat_of(match, actor)
+    if seat is None:
+        raise PermissionDenied(
+            "この対戦の当事者のみが報告できます。", "Only the players of this match may report it."
+        )
+    if match.is_bye:
+        raise TournamentError("不戦勝の結果は報告不要です。", "A bye needs no report.")
+    _validate_score(event, a_wins, b_wins, draws)
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        before = match_state(match)
+        reporter = match.player_a if seat == "a" else match.player_b
+        if match.status == Match.Status.CONFIRMED:
+            raise TournamentError(
+                "この結果はすでに確定しています。修正はジャッジに依頼してください。",
+                "This result is already confirmed; ask a judge to correct it.",
+            )
+        if match.status == Match.Status.REPORTED and match.reported_by_id == reporter.pk:
+            raise TournamentError(
+                "すでに報告済みです。相手の確認を待っています。",
+                "You have already reported; waiting for your opponent.",
+            )
+        if match.status == Match.Status.REPORTED:
+            same = (match.a_wins, match.b_wins, match.draws) == (a_wins, b_wins, draws)
+            match.status = Match.Status.CONFIRMED if same else Match.Status.DISPUTED
+        else:
+            match.a_wins, match.b_wins, match.draws = a_wins, b_wins, draws
+            match.status = Match.Status.REPORTED
+            match.reported_by = reporter
+        match.save()
+        audit(event, actor, "report_result", match, before, match_state(match))
+    return match
+
+
+def confirm_result(match: Match, actor: AbstractBaseUser) -> Match:
+    seat = _seat_of(match, actor)
+    if seat is None:
+        raise PermissionDenied(
+            "この対戦の当事者のみが確認できます。", "Only the players of this match may confirm it."
+        )
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        confirmer = match.player_a if seat == "a" else match.player_b
+        if match.status != Match.Status.REPORTED or match.reported_by_id == confirmer.pk:
+            raise TournamentError(
+                "相手の報告がないため確認できません。", "There is no report from your opponent to confirm."
+            )
+        before = match_state(match)
+        match.status = Match.Status.CONFIRMED
+        match.save(update_fields=["status"])
+        audit(match.round.event, actor, "confirm_result", match, before, match_state(match))
+    return match
+
+
+def correct_result(
+    match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
+) -> Match:
+    """A judge enters or corrects any result; standings are recomputed from the matches, so everything
+    after it follows."""
+    event = match.round.event
+    require_judge(actor, event)
+    if not reason.strip():
+        raise TournamentError("修正の理由を入力してください。", "Give the reason for the correction.")
+    _validate_score(event, a_wins, b_wins, draws)
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        before = match_state(match)
+        match.a_wins, match.b_wins, match.draws = a_wins, b_wins, draws
+        match.status = Match.Status.CONFIRMED
+        match.save()
+        audit(event, actor, "correct_result", match, before, match_state(match), reason)
+    return match
