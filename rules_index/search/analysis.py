@@ -75,8 +75,6 @@ _STOP_WORD_SPELLINGS = (
     "です",
     "れる",
     "られる",
-    "ない",
-    "無い",
     "か",
     "よう",
     "様",
@@ -186,18 +184,32 @@ def tokens(text: str) -> list[str]:
 def bigrams(text: str) -> list[str]:
     """Character bigrams of the normalised text, never across punctuation or spaces.
 
-    A run of a single character yields that character as a unigram, so a one-kanji word standing
-    alone (「山」) is still findable; inside longer runs single characters are not emitted, because a
-    unigram index of every kanji is large and ranks poorly.
+    Each run of characters also yields its **last character** alone. Every character of a run is
+    then the first character of some stored term, so a one-character query (「枚」, 「色」) is a
+    *prefix* query on this layer (FTS5 ``"枚"*``, PostgreSQL ``'枚':*``) without storing a unigram
+    for every character.
     """
     out: list[str] = []
     for run in _BIGRAM_SPLIT_RE.split(normalise(text)):
         if not run:
             continue
+        out.extend(run[i : i + 2] for i in range(len(run) - 1))
+        out.append(run[-1])
+    return out
+
+
+def query_bigrams(text: str) -> list[str]:
+    """The bigrams a query word looks for: its character pairs, or the character itself if alone.
+
+    Unlike :func:`bigrams`, no trailing single character is added to longer runs: a query matches
+    whole pairs, and a one-character word is looked up as a prefix (see :func:`bigrams`).
+    """
+    out: list[str] = []
+    for run in _BIGRAM_SPLIT_RE.split(normalise(text)):
         if len(run) == 1:
             out.append(run)
-            continue
-        out.extend(run[i : i + 2] for i in range(len(run) - 1))
+        else:
+            out.extend(run[i : i + 2] for i in range(len(run) - 1))
     return out
 
 
@@ -221,14 +233,16 @@ class QueryGroup:
     """One content word of a query.
 
     ``words`` is the mode-C search form; ``parts`` the mode-A pieces of that unit when finer (empty
-    otherwise). A clause matches the word through either — the whole unit, or all of its parts — and
-    through ``bigrams``, the character pairs of the surface.
+    otherwise). A clause matches the word through either — the whole unit with ``bigrams`` (the
+    character pairs of its surface), or all of its parts with ``part_bigrams``. A one-character
+    bigram is a prefix query (see :func:`bigrams`).
     """
 
     surface: str
     words: tuple[str, ...]
     parts: tuple[str, ...]
     bigrams: tuple[str, ...]
+    part_bigrams: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -248,7 +262,7 @@ class QueryTerms:
 
     @property
     def bigrams(self) -> list[str]:
-        return list(dict.fromkeys(t for g in self.groups for t in g.bigrams))
+        return list(dict.fromkeys(t for g in self.groups for t in (*g.bigrams, *g.part_bigrams)))
 
     def fts_match(self) -> str:
         """An FTS5 MATCH expression for the ranker's candidate set: any term of either layer.
@@ -257,7 +271,10 @@ class QueryTerms:
         ``words : (...) OR bigrams : (...)``; this string is the term list of both.
         """
         terms = {*self.words, *self.bigrams}
-        return " OR ".join('"' + t.replace('"', '""') + '"' for t in sorted(terms))
+        # A single character is a prefix query on the bigram layer.
+        return " OR ".join(
+            '"' + t.replace('"', '""') + '"' + ("*" if len(t) == 1 else "") for t in sorted(terms)
+        )
 
 
 def index_terms(text: str) -> IndexTerms:
@@ -291,8 +308,9 @@ def query_terms(query: str) -> QueryTerms:
             continue
         surface = morpheme.surface()
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
-        grams = tuple(dict.fromkeys([*bigrams(surface), *bigrams(morpheme.normalized_form())]))
-        groups.append(QueryGroup(surface, words_, parts, grams))
+        grams = tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
+        part_grams = tuple(dict.fromkeys(g for p in parts for g in query_bigrams(p)))
+        groups.append(QueryGroup(surface, words_, parts, grams, part_grams))
     return QueryTerms(groups)
 
 

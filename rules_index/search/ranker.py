@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 from rules_index.parsers.base import HEADING_KINDS, ClauseRecord, ParsedDocument
 
-from .analysis import QueryGroup, bigrams, normalise, query_terms, tokenizer, tokens
-from .glossary import Expansion, Glossary, english_key
+from .analysis import QueryGroup, bigrams, normalise, query_bigrams, query_terms, tokenizer, tokens
+from .glossary import Expansion, Glossary, Term, english_key
 from .numbers import NumberQuery, family_of, parse_number_query, same_number
 
 # Field weights (BM25F): a word in a heading title says much more about a clause than one in an
@@ -112,7 +112,7 @@ def _concepts_from_groups(groups: Iterable[QueryGroup]) -> list[_Concept]:
         if g.words:
             alts.append(_Alternative(g.words, g.bigrams))
         if g.parts:
-            alts.append(_Alternative(g.parts, g.bigrams))
+            alts.append(_Alternative(g.parts, g.part_bigrams))
         out.append(_Concept(g.surface, alts, {normalise(g.surface), *g.words, *g.parts}))
     return out
 
@@ -163,13 +163,22 @@ class SearchIndex:
                 self.postings[(layer, term)].add(doc_id)
 
     def _finish(self) -> None:
-        n = max(len(self.docs), 1)
         for layer in ("w", "b"):
             for name in FIELDS:
-                self.avg_len[(layer, name)] = sum(d.lengths[(layer, name)] for d in self.docs) / n or 1.0
-        self._glossary_clauses = {
-            (t.document, t.clause): t for t in self.glossary.terms if t.document and t.clause
-        }
+                # Averaged over the clauses that have the field: most clauses have no title, and
+                # counting them would make every real title look long.
+                lengths = [d.lengths[(layer, name)] for d in self.docs if d.lengths[(layer, name)]]
+                self.avg_len[(layer, name)] = sum(lengths) / len(lengths) if lengths else 1.0
+        # One-character query terms are prefix queries on the bigram layer (see analysis.bigrams).
+        self._by_first_char: dict[str, list[str]] = defaultdict(list)
+        for layer, term in self.postings:
+            if layer == "b":
+                self._by_first_char[term[0]].append(term)
+        # Several terms can share a defining clause (myearth 35 defines both 先攻 and 後攻).
+        self._glossary_clauses: dict[tuple[str, str], list[Term]] = defaultdict(list)
+        for t in self.glossary.terms:
+            if t.document and t.clause:
+                self._glossary_clauses[(t.document, t.clause)].append(t)
 
     # --- numbers -------------------------------------------------------------------------------------
 
@@ -225,15 +234,27 @@ class SearchIndex:
         for japanese in expansion.japanese:
             groups = query_terms(japanese).groups
             words = tuple(w for g in groups for w in g.words) or tuple(p for g in groups for p in g.parts)
-            grams = tuple(dict.fromkeys(bigrams(japanese)))
+            grams = tuple(dict.fromkeys(query_bigrams(japanese)))
             if words or grams:
                 alts.append(_Alternative(words, grams))
             needles.add(normalise(japanese))
             needles.update(w for g in groups for w in g.words)
         return _Concept(expansion.english, alts, needles, expansion.terms)
 
+    def _expand(self, layer: str, term: str) -> list[str]:
+        """Stored terms a query term stands for: itself, or for one character every bigram it starts."""
+        if layer == "b" and len(term) == 1:
+            return self._by_first_char.get(term, [])
+        return [term]
+
+    def _postings(self, layer: str, term: str) -> set[int]:
+        expanded = self._expand(layer, term)
+        if len(expanded) == 1:
+            return self.postings.get((layer, expanded[0]), set())
+        return set().union(*(self.postings[(layer, t)] for t in expanded))
+
     def _idf(self, layer: str, term: str) -> float:
-        df = len(self.postings.get((layer, term), ()))
+        df = len(self._postings(layer, term))
         if df == 0:
             return 0.0
         n = len(self.docs)
@@ -243,8 +264,10 @@ class SearchIndex:
         """BM25F of one term in one clause; also whether it matched outside the examples."""
         weighted = 0.0
         outside_examples = False
+        expanded = self._expand(layer, term)
         for name, weight in FIELD_WEIGHTS.items():
-            tf = doc.tf[(layer, name)].get(term, 0)
+            counts = doc.tf[(layer, name)]
+            tf = counts.get(term, 0) if len(expanded) == 1 else sum(counts.get(t, 0) for t in expanded)
             if not tf:
                 continue
             if name != "examples":
@@ -280,7 +303,11 @@ class SearchIndex:
                 for layer, terms in (("w", alt.words), ("b", alt.bigrams)):
                     for t in terms:
                         idf[(layer, t)] = self._idf(layer, t)
-                        candidates |= self.postings.get((layer, t), set())
+                        candidates |= self._postings(layer, t)
+        # How much each concept matters for coverage: its rarest way of being matched. A light verb
+        # of a question (入れる, 決まる) then costs little when missing; a rare game term a lot.
+        weights = [self._concept_weight(c, idf) for c in concepts]
+        total_weight = sum(weights) or 1.0
 
         results: list[tuple[float, int]] = []
         for doc_id in candidates:
@@ -293,19 +320,19 @@ class SearchIndex:
                 and not doc.record.examples
             ):
                 continue  # placeholder clauses (empty in the source) are never an answer
-            total, matched, outside = 0.0, 0, False
-            for concept in concepts:
+            total, matched, outside = 0.0, 0.0, False
+            for concept, weight in zip(concepts, weights, strict=True):
                 best, best_outside, hit = 0.0, False, False
                 for alt in concept.alternatives:
                     score, alt_outside, alt_hit = self._alternative_score(doc, alt, idf)
                     if score > best:
                         best, best_outside, hit = score, alt_outside, alt_hit
                 total += best
-                matched += hit
+                matched += weight if hit else 0.0
                 outside |= best_outside
             if total <= 0:
                 continue
-            total *= (max(matched, 0.5) / len(concepts)) ** 2
+            total *= max(matched / total_weight, 0.1) ** 2
             total *= self._boost(doc, concepts)
             if not outside:
                 total *= EXAMPLE_ONLY_FACTOR
@@ -314,6 +341,15 @@ class SearchIndex:
             key=lambda r: (-r[0], self.documents.index(self.docs[r[1]].document), self.docs[r[1]].order)
         )
         return results
+
+    @staticmethod
+    def _concept_weight(concept: _Concept, idf: dict[tuple[str, str], float]) -> float:
+        best = 0.0
+        for alt in concept.alternatives:
+            layer, terms = ("w", alt.words) if alt.words else ("b", alt.bigrams)
+            if terms:
+                best = max(best, sum(idf[(layer, t)] for t in terms) / len(terms))
+        return best
 
     def _alternative_score(
         self, doc: _Doc, alt: _Alternative, idf: dict[tuple[str, str], float]
@@ -351,10 +387,11 @@ class SearchIndex:
         needles = [n for c in concepts for n in c.needles if n]
         if doc.is_definition and any(n in head for n in needles):
             factor *= DEFINITION_BOOST
-        term = self._glossary_clauses.get((doc.document, record.number))
-        if term is not None:
-            spellings = {normalise(j) for j in term.japanese}
-            if any(n in spellings for n in needles) or any(t is term for c in concepts for t in c.terms):
+        defined = self._glossary_clauses.get((doc.document, record.number), [])
+        if defined:
+            spellings = {normalise(j) for term in defined for j in term.japanese}
+            expanded_from = {id(t) for c in concepts for t in c.terms}
+            if any(n in spellings for n in needles) or any(id(t) in expanded_from for t in defined):
                 factor *= GLOSSARY_BOOST
         return factor
 

@@ -138,8 +138,16 @@ def test_inflected_query_matches_dictionary_form(index: SearchIndex) -> None:
 
 
 def test_kana_and_width_variants(index: SearchIndex) -> None:
-    assert keys(index.search("りたいあ置場"))[0] == keys(index.search("リタイア置場"))[0]
-    assert keys(index.search("ﾘﾀｲｱ置場"))[0] == keys(index.search("リタイア置場"))[0]
+    # Sudachi may split a hiragana spelling differently, so scores differ; the answers do not.
+    expected = set(keys(index.search("リタイア置場"))[:2])
+    assert expected == {"alpha:4.8", "alpha:4.8.1"}
+    assert set(keys(index.search("りたいあ置場"))[:2]) == expected
+    assert set(keys(index.search("ﾘﾀｲｱ置場"))[:2]) == expected
+
+
+def test_one_character_query_is_a_prefix_on_bigrams(index: SearchIndex) -> None:
+    # 「枚」 is never a word of its own in these clauses, only part of 5枚 / 7枚 / 1枚
+    assert "alpha:6.1.2" in keys(index.search("枚"))
 
 
 def test_english_expansion(index: SearchIndex) -> None:
