@@ -5,4 +5,12 @@ from . import views
 app_name = "tournaments"
 urlpatterns = [
     path("events/", views.events, name="events"),
+    path("events/new", views.event_create, name="event_create"),
+    path("events/<int:pk>/", views.event_detail, name="event"),
+    path("events/<int:pk>/players", views.add_player, name="add_player"),
+    path("events/<int:pk>/join", views.join, name="join"),
+    path("events/<int:pk>/players.csv", views.import_csv, name="import_csv"),
+    path("events/<int:pk>/players/<int:reg_pk>/drop", views.drop_player, name="drop"),
+    path("events/<int:pk>/my-match", views.my_match, name="my_match"),
+    path("events/<int:pk>/matches/<int:match_pk>/result", views.correct_match, name="correct_match"),
 ]

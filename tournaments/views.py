@@ -1,8 +1,194 @@
 from __future__ import annotations
 
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from judge.roles import has_capability
+
+from . import services
+from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm
+from .models import Event, Match, Registration
 
 
+def _fail(request: HttpRequest, error: services.TournamentError) -> None:
+    messages.error(request, error.message(get_language() or "ja"))
+
+
+@require_GET
 def events(request: HttpRequest) -> HttpResponse:
-    return render(request, "tournaments/events.html", {"events": []})
+    return render(
+        request,
+        "tournaments/events.html",
+        {
+            "events": Event.objects.select_related("organizer")[:100],
+            "can_create": has_capability(request.user, "organize_events"),
+        },
+    )
+
+
+@login_required
+def event_create(request: HttpRequest) -> HttpResponse:
+    if not has_capability(request.user, "organize_events"):
+        raise DjangoPermissionDenied
+    form = EventForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        event = form.save(commit=False)
+        event.organizer = request.user
+        event.save()
+        services.audit(
+            event, request.user, "create_event", event, None, {"name": event.name, "game": event.game}
+        )
+        return redirect(event)
+    return render(request, "tournaments/event_form.html", {"form": form})
+
+
+@require_GET
+def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    manage = services.is_organizer(request.user, event)
+    judging = services.is_judge(request.user, event)
+    rounds = list(event.round_set.prefetch_related("matches__player_a", "matches__player_b"))
+    if not judging:
+        rounds = [r for r in rounds if r.status != r.Status.DRAFT]
+    my_registration = (
+        event.registrations.filter(user=request.user).first() if request.user.is_authenticated else None
+    )
+    return render(
+        request,
+        "tournaments/event_detail.html",
+        {
+            "event": event,
+            "manage": manage,
+            "judging": judging,
+            "registrations": list(event.registrations.all()),
+            "rounds": rounds,
+            "player_form": PlayerForm(),
+            "csv_form": CsvImportForm(),
+            "my_registration": my_registration,
+        },
+    )
+
+
+@require_POST
+@login_required
+def add_player(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    form = PlayerForm(request.POST)
+    if form.is_valid():
+        try:
+            services.register(event, form.cleaned_data["name"], request.user)
+        except services.TournamentError as exc:
+            _fail(request, exc)
+    return redirect(event)
+
+
+@require_POST
+@login_required
+def join(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    try:
+        services.register(event, request.user.get_username(), request.user, user=request.user)
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(event)
+
+
+@require_POST
+@login_required
+def import_csv(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    form = CsvImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        messages.error(request, _("CSVファイルを選んでください。"))
+        return redirect(event)
+    upload = form.cleaned_data["file"]
+    if upload.size > services.MAX_CSV_BYTES:
+        messages.error(request, _("CSVファイルが大きすぎます（上限1MB）。"))
+        return redirect(event)
+    try:
+        text = upload.read().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        messages.error(request, _("CSVファイルはUTF-8で保存してください。"))
+        return redirect(event)
+    try:
+        created = services.import_players_csv(event, text, request.user)
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    else:
+        messages.success(request, _("%(n)d人を登録しました。") % {"n": len(created)})
+    return redirect(event)
+
+
+@require_POST
+@login_required
+def drop_player(request: HttpRequest, pk: int, reg_pk: int) -> HttpResponse:
+    reg = get_object_or_404(Registration, pk=reg_pk, event_id=pk)
+    try:
+        services.drop(reg, request.user, request.POST.get("reason", ""))
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(reg.event)
+
+
+@login_required
+def my_match(request: HttpRequest, pk: int) -> HttpResponse:
+    """The player's phone view: the current table and opponent, report or confirm the result."""
+    event = get_object_or_404(Event, pk=pk)
+    reg = event.registrations.filter(user=request.user).first()
+    match = None
+    if reg is not None:
+        match = (
+            Match.objects.filter(round__event=event, round__status__in=["published", "finished"])
+            .filter(Q(player_a=reg) | Q(player_b=reg))
+            .select_related("round", "player_a", "player_b")
+            .order_by("-round__number")
+            .first()
+        )
+    form = ResultForm(request.POST or None)
+    if request.method == "POST" and match is not None:
+        try:
+            if request.POST.get("action") == "confirm":
+                services.confirm_result(match, request.user)
+            elif form.is_valid():
+                services.report_result(match, request.user, **form.cleaned_data)
+            messages.success(request, _("結果を送信しました。"))
+            return redirect("tournaments:my_match", pk=event.pk)
+        except services.TournamentError as exc:
+            _fail(request, exc)
+    return render(
+        request,
+        "tournaments/my_match.html",
+        {"event": event, "registration": reg, "match": match, "form": form, "seat": _seat(match, reg)},
+    )
+
+
+def _seat(match: Match | None, reg: Registration | None) -> str:
+    if match is None or reg is None:
+        return ""
+    return "a" if match.player_a_id == reg.pk else "b"
+
+
+@login_required
+def correct_match(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
+    match = get_object_or_404(Match.objects.select_related("round__event"), pk=match_pk, round__event_id=pk)
+    event = match.round.event
+    if not services.is_judge(request.user, event):
+        raise DjangoPermissionDenied
+    form = CorrectionForm(
+        request.POST or None, initial={"a_wins": match.a_wins, "b_wins": match.b_wins, "draws": match.draws}
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.correct_result(match, request.user, **form.cleaned_data)
+            messages.success(request, _("結果を記録しました。"))
+            return redirect(event)
+        except services.TournamentError as exc:
+            _fail(request, exc)
+    return render(request, "tournaments/correct_match.html", {"event": event, "match": match, "form": form})
