@@ -159,6 +159,10 @@ class Collector:
         draft = self.current
         if draft is None or draft.text.endswith(_SENTENCE_END) or draft.kind not in (None, KIND_RULE):
             raise ParseError(self.slug, line, raw, "text outside any clause")
+        # Headings are short titles that never wrap here; text under one is more likely a rule whose
+        # number was lost, which must not vanish into the heading's title.
+        if draft.kind is None and depth(draft.number) <= 2:
+            raise ParseError(self.slug, line, raw, f"unnumbered text after heading {draft.number}")
         if self._blank_before is None:
             draft.add_defect(
                 line,

@@ -246,3 +246,9 @@ def test_text_before_any_clause_raises() -> None:
     with pytest.raises(ParseError) as caught:
         parse("\n前書き\n\t1. 章\n")
     assert caught.value.line == 2
+
+
+def test_text_under_a_heading_raises() -> None:
+    with pytest.raises(ParseError) as caught:
+        parse("\t1. 章\n\t1.1. 節\n番号を失った本文です。\n")
+    assert caught.value.line == 3 and "heading 1.1" in caught.value.reason
