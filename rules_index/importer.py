@@ -16,6 +16,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
+from .documents import DOCUMENT_NAMES
 from .models import Clause, ClauseChange, Document, DocumentVersion, GlossaryTerm, Reference
 from .parsers import DOCUMENT_SLUGS, parse_document
 from .parsers.base import REF_EXTERNAL, ParsedDocument
@@ -152,7 +153,7 @@ def _store_version(document: Document, parsed: ParsedDocument, source_name: str,
     summary.glossary_terms = _store_glossary(document, version)
     version.summary = summary.as_dict()
     version.save(update_fields=["summary"])
-    document.title = parsed.title or document.slug
+    document.title = parsed.title or DOCUMENT_NAMES.get(document.slug, document.slug)
     document.current_version = version
     document.save(update_fields=["title", "current_version"])
     return summary

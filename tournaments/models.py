@@ -13,13 +13,9 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-GAME_CHOICES = [
-    ("myearth", "MyEarth"),
-    ("dm-variants", _("デュエル・マスターズ変種ルール")),
-    ("rebirth", "Reバース for you"),
-    ("kaiju", _("怪獣カードゲーム")),
-    ("dimension-zero", _("ディメンション・ゼロ")),
-]
+from rules_index.documents import DOCUMENT_NAMES
+
+GAME_CHOICES = list(DOCUMENT_NAMES.items())
 
 
 class Event(models.Model):
