@@ -82,3 +82,14 @@ def test_api_documents_and_clause(client, imported):
 def test_clause_page_in_english_keeps_clause_text_as_written(client, imported):
     html = client.get("/rules/rebirth/1.2", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Sub-clauses" in html and "勝敗" in html
+
+
+@pytest.mark.django_db
+def test_dm_variants_change_log_is_shown_as_dated_history_of_the_clauses_it_touched(client):
+    from rules_index.importer import import_document, source_path
+
+    import_document("dm-variants", source_path("dm-variants"))
+    touched = client.get("/rules/dm-variants/701.16").content.decode()
+    assert "2021-03-06" in touched and "文書の変更履歴" in touched
+    untouched = client.get("/rules/dm-variants/000.1").content.decode()
+    assert "2021-03-06" not in untouched
