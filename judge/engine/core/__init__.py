@@ -1,0 +1,1 @@
+"""Game-independent engine core: log reading, check registry, verdicts, replay loop."""

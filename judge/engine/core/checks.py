@@ -1,0 +1,85 @@
+"""The check registry: every check declares, once, the clauses it enforces and its messages.
+
+Findings are only ever made from a declared check, so `all_cited_clauses()` is the complete list of
+clause references the engines can cite, and a test can prove each exists in the rules index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from judge.engine.core.verdicts import Finding, Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class CheckSpec:
+    game: str
+    code: str
+    verdict: Verdict
+    clauses: tuple[str, ...]
+    message_en: str
+    message_ja: str
+
+    def finding(
+        self,
+        seq: int | None,
+        evidence: dict[str, Any] | None = None,
+        *,
+        verdict: Verdict | None = None,
+        unknown: str | None = None,
+        extra_clauses: Iterable[str] = (),
+    ) -> Finding:
+        evidence = evidence or {}
+        fill = _Blanks(evidence)
+        clauses = list(self.clauses)
+        clauses += [c for c in extra_clauses if c not in clauses]
+        return Finding(
+            code=self.code,
+            verdict=verdict or self.verdict,
+            message_ja=self.message_ja.format_map(fill),
+            message_en=self.message_en.format_map(fill),
+            clauses=clauses,
+            seq=seq,
+            evidence=evidence,
+            unknown=unknown,
+        )
+
+
+class _Blanks(dict):
+    """Format helper: a placeholder the evidence lacks prints as '?' instead of raising."""
+
+    def __init__(self, evidence: dict[str, Any]) -> None:
+        super().__init__(evidence)
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+_REGISTRY: dict[str, CheckSpec] = {}
+
+
+def declare_check(
+    game: str,
+    code: str,
+    verdict: Verdict,
+    clauses: Iterable[str],
+    message_en: str,
+    message_ja: str,
+) -> CheckSpec:
+    """Register a check. Clauses are bare numbers of `game`'s rulebook, or full `slug:number` refs."""
+    refs = tuple(c if ":" in c else f"{game}:{c}" for c in clauses)
+    if code in _REGISTRY and _REGISTRY[code].clauses != refs:
+        raise ValueError(f"check {code} declared twice with different clauses")
+    spec = CheckSpec(game, code, verdict, refs, message_en, message_ja)
+    _REGISTRY[code] = spec
+    return spec
+
+
+def registered_checks(game: str | None = None) -> list[CheckSpec]:
+    return [s for s in _REGISTRY.values() if game is None or s.game == game]
+
+
+def get_check(code: str) -> CheckSpec:
+    return _REGISTRY[code]

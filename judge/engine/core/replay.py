@@ -1,0 +1,124 @@
+"""The replay loop: read the log, start the game, check and apply each entry, collect findings.
+
+Like a python-chess board, checking and applying are separate: an entry the rules forbid is still
+applied as recorded (the table went on from what really happened), and later findings that touch the
+same cards or players say which earlier illegal entries they may stem from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.errors import LogReadError
+from judge.engine.core.logreader import read_log
+from judge.engine.core.registry import get_game
+from judge.engine.core.report import Report
+from judge.engine.core.verdicts import Finding, Verdict
+
+ENGINE_VERSION = "judge-engine/0.1.0"
+
+UNREADABLE = declare_check(
+    "core",
+    "log.unreadable",
+    Verdict.LOG_ERROR,
+    (),
+    "The log cannot be replayed: {detail}",
+    "記録を再生できません：{detail}",
+)
+UNKNOWN_GAME = declare_check(
+    "core",
+    "log.unknown_game",
+    Verdict.LOG_ERROR,
+    (),
+    "No engine is registered for game '{game}'.",
+    "ゲーム '{game}' のエンジンは登録されていません。",
+)
+ENGINE_FAULT = declare_check(
+    "core",
+    "engine.internal_error",
+    Verdict.NEEDS_RULING,
+    (),
+    "The engine could not process this entry ({error}); a judge must check it by hand.",
+    "エンジンがこの記録を処理できませんでした（{error}）。ジャッジが直接確認してください。",
+)
+
+
+class ReplayContext:
+    """Collects findings and tracks which cards and players later findings may be tainted by."""
+
+    __slots__ = ("findings", "seq", "taint_cards", "taint_players")
+
+    def __init__(self) -> None:
+        self.findings: list[Finding] = []
+        self.seq: int | None = None
+        self.taint_cards: dict[str, set[int]] = {}
+        self.taint_players: dict[str, set[int]] = {}
+
+    def flag(
+        self,
+        spec: CheckSpec,
+        evidence: dict[str, Any] | None = None,
+        *,
+        cards: Iterable[str | None] = (),
+        players: Iterable[str | None] = (),
+        verdict: Verdict | None = None,
+        unknown: str | None = None,
+        extra_clauses: Iterable[str] = (),
+    ) -> Finding:
+        finding = spec.finding(
+            self.seq, evidence, verdict=verdict, unknown=unknown, extra_clauses=extra_clauses
+        )
+        cards = [c for c in cards if c]
+        players = [p for p in players if p]
+        stems: set[int] = set()
+        for c in cards:
+            stems |= self.taint_cards.get(c, set())
+        for p in players:
+            stems |= self.taint_players.get(p, set())
+        stems.discard(self.seq)  # type: ignore[arg-type]
+        finding.may_stem_from = sorted(stems)
+        if finding.verdict == Verdict.ILLEGAL and self.seq is not None:
+            for c in cards:
+                self.taint_cards.setdefault(c, set()).add(self.seq)
+            for p in players:
+                self.taint_players.setdefault(p, set()).add(self.seq)
+        self.findings.append(finding)
+        return finding
+
+
+def replay(log: dict[str, Any] | str | bytes) -> Report:
+    """Replay a judgelog/1 document. Never raises for bad input: problems become log_error findings."""
+    ctx = ReplayContext()
+    try:
+        parsed = read_log(log)
+    except LogReadError as exc:
+        finding = UNREADABLE.finding(exc.seq, {"detail": exc.message_en, "code": exc.code, "path": exc.path})
+        finding.message_ja = f"記録を再生できません：{exc.message_ja}"
+        return Report(None, ENGINE_VERSION, [finding], 0)
+    game_slug = parsed.header["game"]
+    game = get_game(game_slug)
+    if game is None:
+        return Report(
+            game_slug, ENGINE_VERSION, [*parsed.findings, UNKNOWN_GAME.finding(None, {"game": game_slug})], 0
+        )
+    ctx.findings.extend(parsed.findings)
+    try:
+        state = game.start(parsed.header, ctx)
+    except LogReadError as exc:
+        finding = UNREADABLE.finding(exc.seq, {"detail": exc.message_en, "code": exc.code, "path": exc.path})
+        finding.message_ja = f"記録を再生できません：{exc.message_ja}"
+        return Report(game_slug, ENGINE_VERSION, [*ctx.findings, finding], 0)
+    replayed = 0
+    for entry in parsed.entries:
+        ctx.seq = entry.seq
+        try:
+            game.apply(state, entry, ctx)
+        except Exception as exc:  # a bug in one handler must not lose the rest of the report
+            ctx.flag(ENGINE_FAULT, {"error": f"{type(exc).__name__}: {exc}"})
+        replayed += 1
+    ctx.seq = None
+    game.finish(state, ctx)
+    ctx.findings.sort(key=lambda f: (f.seq is None, f.seq or 0))
+    return Report(game_slug, ENGINE_VERSION, ctx.findings, replayed, game.summary(state), parsed.judge_calls)

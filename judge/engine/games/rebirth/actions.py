@@ -1,0 +1,1008 @@
+"""One handler per logged action: check it against the rules, then apply what the log says happened."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
+from judge.engine.games.rebirth import checks as C
+from judge.engine.games.rebirth import formats
+from judge.engine.games.rebirth.cards import CHARACTER, PARTNER, REBIRTH
+from judge.engine.games.rebirth.processes import describe_entry_due, entry_due, recovery_due
+from judge.engine.games.rebirth.refs import bad_args, bind, known, owner_of, parse_ref, take
+from judge.engine.games.rebirth.state import MEMBER_SLOTS, ZONES, Attack, Card, RebirthState
+from judge.engine.games.rebirth.turns import require_turn_player
+
+Handler = Callable[[RebirthState, Entry, Any], None]
+
+
+def _actor(state: RebirthState, entry: Entry, ctx: Any) -> str | None:
+    if entry.actor is None:
+        bad_args(ctx, entry.act, "actor is required")
+    return entry.actor
+
+
+def _refs(entry: Entry, key: str, ctx: Any) -> list[Any]:
+    value = entry.args.get(key)
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return value
+    return [value]
+
+
+# --- drawing and setup ---------------------------------------------------------------------------
+def _draw_cards(state: RebirthState, ctx: Any, seat: str, refs: list[Any], count: int, act: str) -> int:
+    player = state.players[seat]
+    for ref in refs:
+        card = take(state, ctx, ref, "deck", seat, act)
+        if card is not None:
+            state.move(card, "hand", seat)
+    for _ in range(count):
+        if player.unidentified["deck"] > 0:
+            player.unidentified["deck"] -= 1
+            player.unidentified["hand"] += 1
+            state.clock += 1
+        elif player.zones["deck"]:
+            state.move(next(iter(player.zones["deck"].values())), "hand", seat)
+        else:
+            ctx.flag(
+                C.LOG_CARD_LOCATION,
+                {
+                    "card": "?",
+                    "seat": seat,
+                    "zone": "deck",
+                    "where": "the deck is empty",
+                    "where_ja": "デッキは0枚です",
+                },
+                players=[seat],
+            )
+    return len(refs) + count
+
+
+def _count_arg(entry: Entry, ctx: Any) -> int:
+    count = entry.args.get("count", 0)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0 or count > 60:
+        bad_args(ctx, entry.act, f"count {count!r}")
+        return 0
+    return count
+
+
+def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    refs = _refs(entry, "cards", ctx)
+    n = _draw_cards(state, ctx, seat, refs, _count_arg(entry, ctx), entry.act)
+    if state.phase == "setup":
+        if seat not in state.setup.shuffled:
+            ctx.flag(
+                C.SETUP_ORDER,
+                {"act": "draw", "problem": "drawn before the deck was shuffled"},
+                players=[seat],
+            )
+        state.setup.drawn[seat] += n
+    elif state.phase == "standby" and seat in state.turn_seats and "source" not in entry.args:
+        flags = state.turn_flags
+        flags.standby_draws[seat] += n
+        if flags.standby_draws[seat] > 1:
+            ctx.flag(C.STANDBY_DRAW, {"seat": seat, "count": flags.standby_draws[seat]}, players=[seat])
+    elif "source" not in entry.args:
+        ctx.flag(
+            C.UNEXPLAINED_DRAW,
+            {"seat": seat, "count": n, "phase": state.phase},
+            players=[seat],
+            unknown="which effect made the player draw",
+        )
+
+
+def setup_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    if state.turn != 0:
+        ctx.flag(C.SETUP_ORDER, {"act": entry.act, "problem": "after the game started"}, players=[seat])
+    elif seat in state.setup.shuffled:
+        ctx.flag(C.SETUP_ORDER, {"act": entry.act, "problem": "after the deck was shuffled"}, players=[seat])
+    card = take(state, ctx, entry.args.get("card"), "deck", seat, entry.act)
+    if card is None:
+        return
+    ok = state_judge(state, card, lambda d: d.cost <= 2 and d.type != PARTNER)
+    d = state.defn(card)
+    if ok is False:
+        ctx.flag(
+            C.SETUP_ENTRY_COST,
+            {"cost": d.cost if d else "?", "card": card.iid},
+            cards=[card.iid],
+            players=[seat],
+        )
+    elif ok is None:
+        ctx.flag(
+            C.SETUP_ENTRY_COST,
+            {"cost": "unknown", "card": card.iid},
+            cards=[card.iid],
+            verdict=Verdict.NEEDS_RULING,
+            unknown="the identity of the face-down card, and so its cost",
+        )
+    face = parse_ref(entry.args.get("card"))
+    state.move(card, "entry", seat, face_down=face[2] is not False if face else True)
+    state.setup.entry[seat] += 1
+    if state.setup.entry[seat] > 1:
+        ctx.flag(C.SETUP_ENTRY_COUNT, {"seat": seat, "count": state.setup.entry[seat]}, players=[seat])
+
+
+def state_judge(state: RebirthState, card: Card, predicate: Callable[[Any], bool]) -> bool | None:
+    from judge.engine.games.rebirth.refs import judge_card
+
+    return judge_card(state, card, predicate)
+
+
+def shuffle(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    state.forget_deck(seat)
+    if state.turn == 0:
+        state.setup.shuffled.add(seat)
+
+
+def partners_to_hand(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    refs = _refs(entry, "cards", ctx)
+    for ref in refs:
+        card = take(state, ctx, ref, "partners", seat, entry.act)
+        if card is not None:
+            state.move(card, "hand", seat)
+    count = _count_arg(entry, ctx)
+    player = state.players[seat]
+    moved = min(count, player.unidentified["partners"])
+    player.unidentified["partners"] -= moved
+    player.unidentified["hand"] += moved
+    if state.turn == 0:
+        state.setup.partners[seat] += len(refs) + moved
+
+
+# --- energy ----------------------------------------------------------------------------------------
+def energy(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    args = entry.args
+    by_effect = "source" in args
+    partner_ref, other_ref = args.get("partner"), args.get("card")
+    if partner_ref is None and other_ref is None:
+        bad_args(ctx, entry.act, "neither 'partner' nor 'card' given")
+        return
+    if not by_effect:
+        if state.turn == 0:
+            if other_ref is not None or (state.variant == "standard" and seat != state.seats[1]):
+                ctx.flag(
+                    C.SETUP_SECOND_PARTNER,
+                    {"seat": seat, "count": state.setup.energy_partner[seat] + 1},
+                    players=[seat],
+                )
+        elif state.phase != "energy":
+            ctx.flag(C.ENERGY_PHASE, {"seat": seat, "phase": state.phase}, players=[seat])
+        else:
+            require_turn_player(state, entry, ctx)
+    if partner_ref is not None:
+        card = take(state, ctx, partner_ref, "hand", seat, entry.act)
+        if card is not None:
+            if (
+                state_judge(state, card, lambda d: d.type == PARTNER) is False
+                and card.iid not in state.partner_iids
+            ):
+                ctx.flag(
+                    C.ENERGY_PARTNER_KIND,
+                    {"card": card.iid, "claimed": "partner", "actual": "not a partner"},
+                    cards=[card.iid],
+                )
+            elif by_effect:
+                ctx.flag(
+                    C.ENERGY_PARTNER_BY_EFFECT,
+                    {"card": card.iid},
+                    cards=[card.iid],
+                    unknown="whether the effect's text allows partners",
+                )
+            state.move(card, "energy", seat, face_down=False)
+        if state.turn == 0:
+            state.setup.energy_partner[seat] += 1
+        elif not by_effect:
+            state.turn_flags.energy_partner[seat] += 1
+            if state.turn_flags.energy_partner[seat] > 1:
+                ctx.flag(
+                    C.ENERGY_LIMIT,
+                    {"seat": seat, "what": "partner", "count": state.turn_flags.energy_partner[seat]},
+                    players=[seat],
+                )
+    if other_ref is not None:
+        card = take(state, ctx, other_ref, "hand", seat, entry.act)
+        if card is not None:
+            if (
+                card.iid in state.partner_iids
+                or state_judge(state, card, lambda d: d.type == PARTNER) is True
+            ):
+                if by_effect:
+                    ctx.flag(
+                        C.ENERGY_PARTNER_BY_EFFECT,
+                        {"card": card.iid},
+                        cards=[card.iid],
+                        unknown="whether the effect's text allows partners",
+                    )
+                else:
+                    ctx.flag(
+                        C.ENERGY_PARTNER_KIND,
+                        {"card": card.iid, "claimed": "non-partner card", "actual": "a partner"},
+                        cards=[card.iid],
+                    )
+            face_down = args.get("face_down", True)
+            if face_down is False:
+                ctx.flag(C.ENERGY_FACE, {"card": card.iid}, cards=[card.iid], players=[seat])
+            state.move(card, "energy", seat, face_down=face_down is not False)
+        if not by_effect and state.turn > 0:
+            state.turn_flags.energy_other[seat] += 1
+            if state.turn_flags.energy_other[seat] > 1:
+                ctx.flag(
+                    C.ENERGY_LIMIT,
+                    {"seat": seat, "what": "non-partner card", "count": state.turn_flags.energy_other[seat]},
+                    players=[seat],
+                )
+
+
+def pay_energy(
+    state: RebirthState, ctx: Any, seat: str, refs: list[Any], amount: int | None, act: str
+) -> None:
+    """5.14.1: rest exactly `amount` standing cards of one's own energy zone; all or nothing (9.5.2.2)."""
+    problems: list[str] = []
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for ref in refs:
+        card = known(state, ref)
+        if card is None:
+            problems.append(f"{parse_ref(ref)[0] if parse_ref(ref) else ref} is not a known energy card")
+            continue
+        if card.iid in seen:
+            problems.append(f"{card.iid} is counted twice")
+            continue
+        seen.add(card.iid)
+        if card.zone != "energy" or card.holder != seat:
+            problems.append(f"{card.iid} is not in {seat}'s energy zone")
+        elif card.rested:
+            problems.append(f"{card.iid} is already rested")
+        cards.append(card)
+    if amount is not None and len(refs) != amount:
+        problems.append(f"{len(refs)} cards rested for a cost of {amount}")
+    if problems:
+        ctx.flag(
+            C.ENERGY_PAYMENT,
+            {"problem": "; ".join(problems), "seat": seat},
+            cards=[c.iid for c in cards],
+            players=[seat],
+        )
+    for card in cards:
+        if card.zone == "energy" and card.iid in state.partner_iids:
+            ctx.flag(
+                C.PARTNER_PAYS,
+                {"card": card.iid},
+                cards=[card.iid],
+                unknown="whether partners may pay energy",
+            )
+        card.rested = True
+
+
+def _main_action(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    if state.phase != "main":
+        ctx.flag(C.MAIN_PHASE_ONLY, {"act": entry.act, "phase": state.phase}, players=[entry.actor])
+    require_turn_player(state, entry, ctx)
+
+
+# --- main phase ------------------------------------------------------------------------------------
+def play_character(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    _main_action(state, entry, ctx)
+    args = entry.args
+    card = take(state, ctx, args.get("card"), "hand", seat, entry.act)
+    if card is None:
+        return
+    is_char = state_judge(state, card, lambda d: d.type == CHARACTER)
+    d = state.defn(card)
+    if is_char is False:
+        ctx.flag(
+            C.PLAY_TYPE, {"card": card.iid, "type": d.type if d else "?"}, cards=[card.iid], players=[seat]
+        )
+    elif is_char is None:
+        ctx.flag(
+            C.PLAY_TYPE_UNKNOWN,
+            {"card": card.iid},
+            cards=[card.iid],
+            unknown="the identity of the played card",
+        )
+    pay = _refs(entry, "pay", ctx)
+    if state.options.get("character_play_cost", "none") == "printed":
+        pay_energy(state, ctx, seat, pay, d.cost if d else None, entry.act)
+    elif pay:
+        ctx.flag(
+            C.PLAY_COST_GAP,
+            {"card": card.iid},
+            cards=[card.iid],
+            unknown="whether playing a character costs energy",
+        )
+        pay_energy(state, ctx, seat, pay, None, entry.act)
+    to = args.get("to")
+    if to == "entry":
+        state.move(card, "entry", seat)
+    elif to == "member":
+        slot = args.get("slot")
+        if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < MEMBER_SLOTS:
+            ctx.flag(C.MEMBER_SLOTS, {"slot": slot}, cards=[card.iid], players=[seat])
+        state.move(card, "member", seat, slot=slot if isinstance(slot, int) else None)
+    else:
+        ctx.flag(C.PLAY_DESTINATION, {"card": card.iid, "to": to}, cards=[card.iid], players=[seat])
+        state.move(card, "waiting_room", card.owner)
+
+
+def move_to_member(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    _main_action(state, entry, ctx)
+    card = known(state, entry.args.get("card"))
+    if card is None:
+        bad_args(ctx, entry.act, "'card' must name a known card")
+        return
+    if card is not state.entry_character(seat):
+        ctx.flag(C.MOVE_NOT_ENTRY, {"card": card.iid, "seat": seat}, cards=[card.iid], players=[seat])
+    slot = entry.args.get("slot")
+    if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < MEMBER_SLOTS:
+        ctx.flag(C.MEMBER_SLOTS, {"slot": slot}, cards=[card.iid], players=[seat])
+    elif any(c.slot == slot for c in state.players[seat].zones["member"].values()):
+        ctx.flag(C.MOVE_EMPTY_SLOT, {"slot": slot}, cards=[card.iid], players=[seat])
+    d = state.defn(card)
+    pay_energy(state, ctx, seat, _refs(entry, "pay", ctx), d.cost if d else None, entry.act)
+    state.move(card, "member", seat, slot=slot if isinstance(slot, int) else None)
+
+
+def set_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    _main_action(state, entry, ctx)
+    card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
+    if card is not None:
+        if state_judge(state, card, lambda d: d.type == REBIRTH) is False:
+            d = state.defn(card)
+            ctx.flag(
+                C.SET_REBIRTH_TYPE,
+                {"card": card.iid, "type": d.type if d else "?"},
+                cards=[card.iid],
+                players=[seat],
+            )
+        state.move(card, "rebirth", seat)
+    drawn = entry.args.get("draw")
+    if drawn is True:
+        n = _draw_cards(state, ctx, seat, [], 1, entry.act)
+    elif drawn in (None, False):
+        n = 0
+    else:
+        n = _draw_cards(state, ctx, seat, drawn if isinstance(drawn, list) else [drawn], 0, entry.act)
+    if n != 1:
+        ctx.flag(C.SET_REBIRTH_DRAW, {"count": n}, players=[seat])
+
+
+def play_ability(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    args = entry.args
+    label = str(args.get("ability", "?"))
+    kind = args.get("kind", "activated")
+    source_ref = args.get("card")
+    card = known(state, source_ref)
+    if card is None and source_ref is not None:
+        card = take(state, ctx, source_ref, str(args.get("zone", "hand")), seat, entry.act)
+    iid = card.iid if card else "?"
+    if kind == "activated" and (state.phase != "main" or seat not in state.turn_seats):
+        ctx.flag(
+            C.ABILITY_TIMING,
+            {"ability": label, "card": iid, "phase": state.phase, "actor": seat},
+            cards=[iid],
+            unknown="when activated abilities may be played outside the main phase",
+        )
+    if card is not None and args.get("once_per_turn"):
+        key = (card.iid, card.incarnation, label)
+        if key in state.turn_flags.abilities:
+            ctx.flag(C.ONCE_PER_TURN, {"ability": label, "card": card.iid}, cards=[card.iid], players=[seat])
+        state.turn_flags.abilities.add(key)
+    if card is not None and card.zone != "rebirth" and not args.get("zone_designated"):
+        d = state.defn(card)
+        if d is not None and d.type == REBIRTH:
+            ctx.flag(
+                C.ABILITY_REBIRTH_ZONE,
+                {"card": card.iid, "zone": card.zone},
+                cards=[card.iid],
+                unknown="whether the card's text names a zone",
+            )
+    if kind == "cancel" and state.variant == "circle":
+        target = args.get("against")
+        if target in state.players and seat not in (
+            formats.next_in_order(state, target),
+            _previous(state, target),
+        ):
+            ctx.flag(C.CANCEL_CIRCLE, {"actor": seat, "target": target}, players=[seat])
+    condition = args.get("condition") or {}
+    if isinstance(condition, dict):
+        _check_conditions(state, ctx, seat, label, condition)
+    if "pay" in args:
+        amount = args.get("energy")
+        pay_energy(
+            state, ctx, seat, _refs(entry, "pay", ctx), amount if isinstance(amount, int) else None, entry.act
+        )
+    for ref in _refs(entry, "discard", ctx):
+        discarded = take(state, ctx, ref, "hand", seat, entry.act)
+        if discarded is not None:
+            state.move(discarded, "waiting_room", discarded.owner)
+
+
+def _previous(state: RebirthState, seat: str) -> str:
+    order = state.seats
+    i = order.index(seat)
+    for k in range(1, len(order)):
+        candidate = order[(i - k) % len(order)]
+        if not state.players[candidate].eliminated:
+            return candidate
+    return seat
+
+
+def _check_conditions(
+    state: RebirthState, ctx: Any, seat: str, label: str, condition: dict[str, Any]
+) -> None:
+    level = condition.get("honryo")
+    if isinstance(level, int) and not isinstance(level, bool):
+        infos = condition.get("honryo_info") or []
+        zones = state.players[seat].zones
+        pool = list(zones["member"].values()) + list(zones["retire"].values())
+        if infos:
+            count = sum(1 for c in pool if (d := state.defn(c)) and any(d.has_info(i) for i in infos))
+        else:
+            count = len(pool)
+        if count < level:
+            ctx.flag(
+                C.ABILITY_HONRYO,
+                {"ability": label, "level": level, "count": count, "seat": seat},
+                players=[seat],
+            )
+    recombo = condition.get("recombo")
+    if recombo:
+        name = recombo if isinstance(recombo, str) else None
+        found = any(
+            name is None or name in (state.defn(c).name if state.defn(c) else "")
+            for c in state.rebirth_cards(seat)
+        )
+        if not found:
+            ctx.flag(
+                C.ABILITY_RECOMBO,
+                {"ability": label, "name": f"（{name}）" if name else "", "seat": seat},
+                players=[seat],
+            )
+
+
+# --- attack phase ----------------------------------------------------------------------------------
+def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    if state.phase != "attack":
+        ctx.flag(C.ATTACK_WRONG_STEP, {"phase": state.phase}, players=[seat])
+    require_turn_player(state, entry, ctx)
+    if state.turn == 1:
+        ctx.flag(C.ATTACK_FIRST_TURN, {"turn": state.turn}, players=[seat])
+    args = entry.args
+    target = args.get("target") or formats.default_target(state, seat)
+    problem = formats.attack_target_problem(state, seat, target if isinstance(target, str) else None)
+    if problem is not None:
+        spec, expected = problem
+        ctx.flag(spec, {"actor": seat, "target": target, "expected": expected}, players=[seat])
+    if state.variant != "standard" and target in state.players and state.players[target].turns_taken == 0:
+        ctx.flag(C.MP_UNPLAYED, {"actor": seat, "target": target}, players=[seat])
+    support = known(state, args.get("support"))
+    if support is None:
+        ctx.flag(
+            C.ATTACK_SUPPORT,
+            {"card": args.get("support"), "seat": seat, "problem": "no known support card named"},
+            players=[seat],
+        )
+    else:
+        if support.zone != "member" or support.holder != seat:
+            ctx.flag(
+                C.ATTACK_SUPPORT,
+                {"card": support.iid, "seat": seat, "problem": f"it is in '{support.zone}'"},
+                cards=[support.iid],
+                players=[seat],
+            )
+        elif support.rested:
+            ctx.flag(
+                C.ATTACK_SUPPORT,
+                {"card": support.iid, "seat": seat, "problem": "it is rested"},
+                cards=[support.iid],
+                players=[seat],
+            )
+        support.rested = True
+    partner_attack = bool(args.get("partner_attack"))
+    if partner_attack:
+        partners = [known(state, r) for r in _refs(entry, "partners", ctx)]
+        problems = []
+        if len(partners) != 3:
+            problems.append(f"{len(partners)} partners were rested")
+        for p in partners:
+            if p is None:
+                problems.append("a rested partner is not a known card")
+            elif p.zone != "energy" or p.holder != seat or p.iid not in state.partner_iids:
+                problems.append(f"{p.iid} is not a partner in the energy zone")
+            elif p.rested:
+                problems.append(f"{p.iid} is already rested")
+        if problems:
+            ctx.flag(
+                C.ATTACK_PARTNER,
+                {"problem": "; ".join(problems)},
+                cards=[p.iid for p in partners if p],
+                players=[seat],
+            )
+        for p in partners:
+            if p is not None:
+                p.rested = True
+    attacker = state.entry_character(seat)
+    defender = state.entry_character(target) if isinstance(target, str) and target in state.players else None
+    if attacker is None or defender is None:
+        ctx.flag(
+            C.ATTACK_NO_ENTRY,
+            {"seat": seat if attacker is None else target},
+            players=[seat],
+            unknown="what attacks or is attacked",
+        )
+    state.attack = Attack(
+        attacker_seat=seat,
+        defender_seat=target if isinstance(target, str) else "?",
+        attacker=attacker.iid if attacker else None,
+        attacker_incarnation=attacker.incarnation if attacker else -1,
+        defender=defender.iid if defender else None,
+        defender_incarnation=defender.incarnation if defender else -1,
+        support=support.iid if support else None,
+        partner=partner_attack,
+        seq=entry.seq,
+    )
+    state.turn_flags.attacks += 1
+
+
+def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    current = state.attack
+    if current is None or current.damaged:
+        ctx.flag(C.BLOCK_NO_ATTACK, {}, players=[seat])
+    elif current.blocked_by is not None:
+        ctx.flag(C.BLOCK_ONCE, {}, players=[seat])
+    teammate_block = False
+    if current is not None:
+        problem = formats.block_problem(state, seat, current.defender_seat)
+        if problem is not None:
+            spec, target = problem
+            ctx.flag(spec, {"actor": seat, "target": target, "allowed": target}, players=[seat])
+        teammate_block = seat != current.defender_seat and seat in state.teammates(current.defender_seat)
+        if teammate_block:
+            ctx.flag(
+                C.BLOCK_TEAMMATE,
+                {"actor": seat},
+                players=[seat],
+                unknown="whether a teammate's blocker is valid",
+            )
+    card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
+    if card is None:
+        return
+    d = state.defn(card)
+    if d is None:
+        ctx.flag(
+            C.BLOCK_HIDDEN, {"card": card.iid}, cards=[card.iid], unknown="the identity of the discarded card"
+        )
+    elif d.blocker is None:
+        verdict = Verdict.NEEDS_RULING if d.text else None
+        ctx.flag(
+            C.BLOCK_NOT_BLOCKER,
+            {"card": card.iid},
+            cards=[card.iid],
+            players=[seat],
+            verdict=verdict,
+            unknown="whether the card's text grants ブロッカー" if d.text else None,
+        )
+    elif d.blocker and current is not None and not teammate_block:
+        attacked = state.defn(state.cards.get(current.defender or ""))
+        if attacked is not None and not any(attacked.has_info(i) for i in d.blocker):
+            ctx.flag(
+                C.BLOCK_REFERENCE,
+                {"card": card.iid, "needs": "/".join(d.blocker)},
+                cards=[card.iid],
+                players=[seat],
+            )
+    state.move(card, "waiting_room", card.owner)
+    if current is not None and current.blocked_by is None:
+        current.blocked_by = card.iid
+
+
+def resolve_damage(state: RebirthState, ctx: Any, observed: int | None) -> None:
+    """8.4.3: the attacked character adds the attacker's ATK to its damage, or 0 if blocked."""
+    current = state.attack
+    if current is None or current.damaged:
+        return
+    current.damaged = True
+    defender = state.cards.get(current.defender or "")
+    attacker = state.cards.get(current.attacker or "")
+    if defender is None or defender.zone != "entry" or defender.incarnation != current.defender_incarnation:
+        if current.defender is not None:
+            ctx.flag(
+                C.DAMAGE_LEFT_ENTRY,
+                {"who": "attacked"},
+                unknown="how damage is dealt when the attacked character has left",
+            )
+        return
+    expected: int | None
+    why = ""
+    if current.blocked_by is not None:
+        expected, why = 0, "the attack was blocked"
+    elif attacker is None or attacker.zone != "entry" or attacker.incarnation != current.attacker_incarnation:
+        expected = None
+        if attacker is not None:
+            ctx.flag(
+                C.DAMAGE_LEFT_ENTRY,
+                {"who": "attacking"},
+                unknown="whose ATK is dealt when the attacker has left",
+            )
+    else:
+        d = state.defn(attacker)
+        if d is None or attacker.face_down:
+            expected = None
+            ctx.flag(
+                C.DAMAGE_UNKNOWN_ATK,
+                {"card": attacker.iid},
+                cards=[attacker.iid],
+                unknown="the attacker's ATK",
+            )
+        else:
+            expected, why = d.atk + attacker.atk_mod, f"ATK of {attacker.iid}"
+    if observed is not None and expected is not None and observed != expected:
+        involved = [c for c in (attacker, defender) if c is not None]
+        texty = any((d := state.defn(c)) is not None and d.text for c in involved)
+        ctx.flag(
+            C.DAMAGE_AMOUNT,
+            {"amount": observed, "expected": expected, "why": why},
+            cards=[c.iid for c in involved],
+            players=[current.attacker_seat],
+            verdict=Verdict.NEEDS_RULING if texty else None,
+            unknown="whether card text changes the damage" if texty else None,
+        )
+    amount = observed if observed is not None else (expected or 0)
+    defender.damage += amount
+    if current.partner:
+        defender.partner_attacked = True  # 8.4.3.2
+    state.clock += 1
+
+
+def damage(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    amount = entry.args.get("amount")
+    if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or amount < 0):
+        bad_args(ctx, entry.act, f"amount {amount!r}")
+        amount = None
+    if state.attack is None or state.attack.damaged:
+        ctx.flag(C.DAMAGE_NO_ATTACK, {})
+        return
+    resolve_damage(state, ctx, amount)
+
+
+# --- rule processes --------------------------------------------------------------------------------
+def _rule_move(state: RebirthState, entry: Entry, ctx: Any, dest: str) -> None:
+    card = known(state, entry.args.get("card"))
+    if card is None:
+        bad_args(ctx, entry.act, "'card' must name a known card")
+        return
+    match = next((d for d in recovery_due(state) if d.card is card), None)
+    if match is None:
+        ctx.flag(
+            C.RULE_UNJUSTIFIED, {"act": entry.act, "card": card.iid}, cards=[card.iid], players=[card.holder]
+        )
+    elif match.to != dest:
+        ctx.flag(
+            C.RULE_WRONG_DESTINATION,
+            {"card": card.iid, "to": dest, "expected": match.to},
+            cards=[card.iid],
+            players=[card.holder],
+        )
+    if dest == "removed":
+        state.move(card, "removed", card.holder)
+    else:
+        state.move(card, dest, card.owner)  # 4.1.1.3: a card simply sent to a zone goes to its owner's
+
+
+def retire(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    _rule_move(state, entry, ctx, "retire")
+
+
+def discard_excess(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    _rule_move(state, entry, ctx, "waiting_room")
+
+
+def remove_partner(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    _rule_move(state, entry, ctx, "removed")
+
+
+def _check_entry_processing(
+    state: RebirthState, ctx: Any, kind: str, seat: str, card: Card | None, act: str
+) -> None:
+    pending = recovery_due(state)
+    if pending:
+        ctx.flag(
+            C.CT_ORDER, {"pending": ", ".join(f"{d.kind} {d.card.iid}" for d in pending)}, players=[seat]
+        )
+        return
+    due = entry_due(state)
+    if due is None:
+        ctx.flag(C.RULE_UNJUSTIFIED, {"act": act, "card": card.iid if card else "?"}, players=[seat])
+    elif due[0] != kind or due[1] != seat or (card is not None and due[2] is not None and due[2] is not card):
+        ctx.flag(
+            C.ENTRY_ORDER, {"seat": seat, "expected": describe_entry_due(due[0], due[1])}, players=[seat]
+        )
+
+
+def entry_fill(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    ref = entry.args.get("card")
+    parsed = parse_ref(ref)
+    if parsed is None:
+        bad_args(ctx, entry.act, "'card' is required")
+        return
+    seat = entry.actor or owner_of(parsed[0])
+    if seat not in state.players:
+        ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+        return
+    _check_entry_processing(state, ctx, "fill", seat, None, entry.act)
+    card = known(state, ref)
+    if card is not None and card.zone != "deck":
+        ctx.flag(C.ENTRY_SOURCE, {"card": card.iid, "zone": card.zone}, cards=[card.iid], players=[seat])
+        if isinstance(parsed[1], str):
+            bind(state, ctx, card, parsed[1])
+    else:
+        card = take(state, ctx, ref, "deck", seat, entry.act)
+        if card is None:
+            return
+    state.move(card, "entry", seat)
+    d = state.defn(card)
+    if d is not None and d.type == REBIRTH and d.spark:
+        ctx.flag(
+            C.SPARK_REBIRTH,
+            {"card": card.iid},
+            cards=[card.iid],
+            unknown="whether a Re-birth card's スパーク triggers",
+        )
+
+
+def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    card = known(state, entry.args.get("card"))
+    if card is None:
+        bad_args(ctx, entry.act, "'card' must name a known card")
+        return
+    _check_entry_processing(state, ctx, "rebirth_out", card.holder, card, entry.act)
+    state.move(card, "rebirth", card.holder)
+
+
+def refresh(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    player = state.players[seat]
+    left = player.count("deck")
+    if left > 0:
+        ctx.flag(C.REFRESH_UNJUSTIFIED, {"seat": seat, "count": left}, players=[seat])
+    for card in list(player.zones["waiting_room"].values()):
+        state.move(card, "deck", seat, face_down=True)
+    player.unidentified["deck"] += player.unidentified["waiting_room"]
+    player.unidentified["waiting_room"] = 0
+    state.forget_deck(seat)
+    state.clock_when_empty[seat] = state.clock_when_empty.get(seat, 0) + 1
+
+
+def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    if seat not in state.turn_seats:
+        ctx.flag(
+            C.END_REBIRTH,
+            {
+                "problem": f"{seat} put their Re-birth cards into the waiting room in another player's turn; only the turn player does.",
+                "problem_ja": f"{seat}は他のプレイヤーのターンにReバース置場のカードを控え室に置きました。置くのはターンプレイヤーのみです。",
+            },
+            players=[seat],
+        )
+    refs = _refs(entry, "cards", ctx)
+    cards = (
+        [take(state, ctx, r, "rebirth", seat, entry.act) for r in refs]
+        if refs
+        else list(state.players[seat].zones["rebirth"].values())
+    )
+    for card in cards:
+        if card is not None:
+            state.move(card, "waiting_room", card.owner)
+
+
+# --- effects and the rest ----------------------------------------------------------------------
+def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    """A card effect the engine does not model: apply the recorded results, checking only what rules always say."""
+    args = entry.args
+    for move in args.get("moves") or []:
+        if not isinstance(move, dict):
+            bad_args(ctx, entry.act, "each move must be an object")
+            continue
+        ref = move.get("card")
+        to = move.get("to")
+        if to not in ZONES:
+            bad_args(ctx, entry.act, f"destination zone {to!r}")
+            continue
+        card = known(state, ref)
+        if card is None:
+            parsed = parse_ref(ref)
+            if parsed is None:
+                bad_args(ctx, entry.act, f"card reference {ref!r}")
+                continue
+            owner = owner_of(parsed[0])
+            card = take(
+                state,
+                ctx,
+                ref,
+                str(move.get("from", "deck")),
+                owner if owner in state.players else entry.actor or "",
+                entry.act,
+            )
+            if card is None:
+                continue
+        else:
+            parsed = parse_ref(ref)
+            if parsed and isinstance(parsed[1], str):
+                bind(state, ctx, card, parsed[1])
+        dest_player = move.get("player", card.owner)
+        if dest_player not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": dest_player})
+            continue
+        if dest_player != card.owner:
+            ctx.flag(
+                C.ZONE_OWNER,
+                {"card": card.iid, "owner": card.owner, "player": dest_player, "zone": to},
+                cards=[card.iid],
+            )
+        if to == "energy" and card.iid in state.partner_iids:
+            ctx.flag(
+                C.ENERGY_PARTNER_BY_EFFECT,
+                {"card": card.iid},
+                cards=[card.iid],
+                unknown="whether the effect's text allows partners",
+            )
+        slot = move.get("slot")
+        face_down = bool(
+            move.get(
+                "face_down", to in ("deck", "hand") or (to == "energy" and card.iid not in state.partner_iids)
+            )
+        )
+        state.move(card, to, dest_player, slot=slot if isinstance(slot, int) else None, face_down=face_down)
+    for key, rested in (("rest", True), ("stand", False)):
+        for ref in args.get(key) or []:
+            card = known(state, ref)
+            if card is not None:
+                card.rested = rested
+    for mod in args.get("modify") or []:
+        card = known(state, mod.get("card")) if isinstance(mod, dict) else None
+        if card is not None:
+            card.atk_mod += int(mod.get("atk", 0) or 0)
+            card.def_mod += int(mod.get("def", 0) or 0)
+            state.clock += 1
+    for dmg in args.get("damage") or []:
+        card = known(state, dmg.get("card")) if isinstance(dmg, dict) else None
+        if card is not None and isinstance(dmg.get("amount"), int):
+            card.damage += dmg["amount"]
+            state.clock += 1
+
+
+def recover(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is None:
+        return
+    to = entry.args.get("to", "waiting_room")
+    for ref in _refs(entry, "cards", ctx):
+        card = take(state, ctx, ref, "retire", seat, entry.act)
+        if card is None:
+            continue
+        if to != "waiting_room":
+            ctx.flag(C.RECOVER_DESTINATION, {"card": card.iid, "to": to}, cards=[card.iid], players=[seat])
+        state.move(card, to if to in ZONES else "waiting_room", card.owner)
+
+
+def reveal(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    for ref in _refs(entry, "cards", ctx):
+        parsed = parse_ref(ref)
+        card = known(state, ref)
+        if card is None or parsed is None:
+            bad_args(ctx, entry.act, f"{ref!r} is not a known card")
+            continue
+        if isinstance(parsed[1], str):
+            bind(state, ctx, card, parsed[1])
+        if entry.args.get("face_up"):
+            card.face_down = False
+            state.clock += 1
+
+
+def concede(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(state, entry, ctx)
+    if seat is not None:
+        formats.eliminate(state, [seat], "concede")  # 1.2.4: at once, nothing can stop it
+
+
+def result(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    winners = entry.args.get("winners")
+    if not isinstance(winners, list):
+        bad_args(ctx, entry.act, "'winners' must be a list of seats")
+        return
+    reason = entry.args.get("reason", "")
+    if state.game_over:
+        if sorted(winners) != sorted(state.winners):
+            ctx.flag(C.RESULT_MISMATCH, {"recorded": winners, "expected": state.winners})
+        return
+    if reason in ("retire", "deck_out"):
+        ctx.flag(
+            C.RESULT_MISMATCH, {"recorded": f"{winners} by {reason}", "expected": "the game is not over"}
+        )
+    state.game_over = True
+    state.winners = [w for w in winners if w in state.players]
+    state.game_over_reason = str(reason or "recorded")
+
+
+def nothing(state: RebirthState, entry: Entry, ctx: Any) -> None:
+    """Declarations that move no card (end of attacks, no block, move to the attack phase)."""
+
+
+HANDLERS: dict[str, Handler] = {
+    "setup_entry": setup_entry,
+    "shuffle": shuffle,
+    "draw": draw,
+    "partners_to_hand": partners_to_hand,
+    "energy": energy,
+    "play_character": play_character,
+    "move_to_member": move_to_member,
+    "set_rebirth": set_rebirth,
+    "play_ability": play_ability,
+    "to_attack_phase": nothing,
+    "attack": attack,
+    "block": block,
+    "no_block": nothing,
+    "damage": damage,
+    "end_attacks": nothing,
+    "retire": retire,
+    "discard_excess": discard_excess,
+    "remove_partner": remove_partner,
+    "entry_fill": entry_fill,
+    "rebirth_from_entry": rebirth_from_entry,
+    "refresh": refresh,
+    "end_discard_rebirth": end_discard_rebirth,
+    "effect": effect,
+    "recover": recover,
+    "reveal": reveal,
+    "concede": concede,
+    "result": result,
+    "end_turn": nothing,
+}
+# Card movements the rules make at a check timing: they are checked against what is due, not settled first.
+PROCESS_ACTS = frozenset(
+    {"retire", "discard_excess", "remove_partner", "entry_fill", "rebirth_from_entry", "refresh"}
+)
+# Acts that may happen inside a check timing (auto abilities, 10.4) or during a play (cancel, 9.7.3).
+IN_CHECK_TIMING = frozenset({"play_ability", "effect", "reveal", "recover", "block", "no_block", "damage"})

@@ -1,0 +1,241 @@
+"""The Rebirth for you engine module: start a game from a header, replay entries, describe the end state."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.core.errors import LogReadError
+from judge.engine.core.verdicts import Finding
+from judge.engine.games.rebirth import checks as C
+from judge.engine.games.rebirth import formats
+from judge.engine.games.rebirth.actions import HANDLERS, IN_CHECK_TIMING, PROCESS_ACTS, resolve_damage
+from judge.engine.games.rebirth.cards import PARTNER, parse_card_defs
+from judge.engine.games.rebirth.deck import check_deck
+from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
+from judge.engine.games.rebirth.snapshot import load_snapshot
+from judge.engine.games.rebirth.state import ZONES, Player, RebirthState
+from judge.engine.games.rebirth.turns import advance
+
+
+def _header_error(problem_en: str, problem_ja: str, path: str) -> LogReadError:
+    return LogReadError("rebirth.header", problem_en, problem_ja, path=path)
+
+
+class RebirthGame:
+    slug = "rebirth"
+    name = "Reバース for you"
+
+    def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
+        return check_deck(decklist, cards)
+
+    # --- start -----------------------------------------------------------------------------------
+    def start(self, header: dict[str, Any], ctx: Any) -> RebirthState:
+        variant = header.get("variant", "standard")
+        if variant not in formats.FORMATS:
+            raise _header_error(
+                f"Unknown variant '{variant}'; known: {', '.join(formats.FORMATS)}.",
+                f"不明なフォーマット'{variant}'です。",
+                "$.header.variant",
+            )
+        fmt = formats.FORMATS[variant]
+        seats = [p["seat"] for p in header["players"]]
+        if len(set(seats)) != len(seats):
+            raise _header_error(
+                "Two players share a seat.", "同じ席のプレイヤーが2人います。", "$.header.players"
+            )
+        if not fmt.min_players <= len(seats) <= fmt.max_players:
+            raise _header_error(
+                f"Format '{variant}' is for {fmt.min_players}-{fmt.max_players} players; the header has {len(seats)}.",
+                f"フォーマット'{variant}'は{fmt.min_players}〜{fmt.max_players}人用ですが、ヘッダーは{len(seats)}人です。",
+                "$.header.players",
+            )
+        first = header.get("first_player", seats[0])
+        if first not in seats:
+            raise _header_error(
+                f"First player '{first}' is not seated.",
+                f"先攻プレイヤー'{first}'が席にいません。",
+                "$.header.first_player",
+            )
+        teams: list[list[str]] = []
+        if fmt.team_size is not None:
+            teams = [list(t["seats"]) for t in header.get("teams") or []]
+            flat = [s for t in teams for s in t]
+            if (
+                len(teams) != 2
+                or any(len(t) != fmt.team_size for t in teams)
+                or sorted(flat) != sorted(seats)
+            ):
+                raise _header_error(
+                    f"Format '{variant}' needs 2 teams of {fmt.team_size} covering every seat.",
+                    f"フォーマット'{variant}'には全員を含む{fmt.team_size}人チームが2つ必要です。",
+                    "$.header.teams",
+                )
+        i = seats.index(first)
+        order = seats[i:] + seats[:i]  # the header lists seats in turn order (12.6.2, 12.7.2)
+        defs = parse_card_defs(header["cards"])
+        decklists = header["decklists"]
+        players: dict[str, Player] = {}
+        for seat in seats:
+            deck = decklists.get(seat)
+            if deck is None:
+                raise _header_error(
+                    f"No decklist for seat {seat}.",
+                    f"席{seat}のデッキリストがありません。",
+                    "$.header.decklists",
+                )
+            for finding in check_deck(deck | {"seat": seat}, defs):
+                ctx.findings.append(finding)
+            main = Counter({cid: n for cid, n in deck["main"].items() if n > 0})
+            partners = Counter({cid: n for cid, n in (deck.get("partners") or {}).items() if n > 0})
+            player = Player(
+                seat=seat,
+                zones={z: {} for z in ZONES},
+                unidentified=Counter({"deck": sum(main.values()), "partners": sum(partners.values())}),
+                main_pool=main,
+                partner_pool=partners,
+            )
+            players[seat] = player
+        for index, team in enumerate(teams):
+            for seat in team:
+                players[seat].team = index
+        state = RebirthState(
+            variant=variant,
+            seats=order,
+            teams=teams,
+            first_player=first,
+            options=dict(header.get("options") or {}),
+            defs=defs,
+            players=players,
+        )
+        if "snapshot" in header:
+            load_snapshot(state, header["snapshot"], ctx)
+        return state
+
+    # --- replay ----------------------------------------------------------------------------------
+    def apply(self, state: RebirthState, entry: Entry, ctx: Any) -> None:
+        act = entry.act
+        if act == "voided":
+            return
+        handler = HANDLERS.get(act)
+        if handler is None:
+            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act})
+            return
+        if entry.actor is not None and entry.actor not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
+            return
+        if state.game_over and act not in ("result", "concede") and not state.continued_reported:
+            state.continued_reported = True
+            why = state.game_over_reason
+            spec = C.DECKOUT_LOSS if why == "deck_out" else C.DEFEAT_CONTINUED
+            ctx.flag(
+                spec,
+                {"seats": ", ".join(state.losers) or "?", "seat": ", ".join(state.losers), "why": why},
+                players=state.losers,
+            )
+        check_refresh(state, ctx, act, entry.actor)
+        current = state.attack
+        if current is not None and not current.damaged and self._ends_block_window(state, entry):
+            resolve_damage(state, ctx, None)
+        if act not in PROCESS_ACTS:
+            if act in IN_CHECK_TIMING and not (
+                act == "play_ability" and entry.args.get("kind", "activated") == "activated"
+            ):
+                self._settle_recovery_only(state, ctx)
+            else:
+                settle(state, ctx, report=act not in ("result", "concede"))
+        advance(state, entry, ctx)
+        handler(state, entry, ctx)
+
+    @staticmethod
+    def _ends_block_window(state: RebirthState, entry: Entry) -> bool:
+        if entry.act in ("block", "no_block", "damage"):
+            return False
+        if entry.act in PROCESS_ACTS or entry.act == "attack" or entry.act == "end_attacks":
+            return True
+        if entry.phase is not None and entry.phase != "attack":
+            return True
+        if entry.turn is not None and entry.turn != state.turn:
+            return True
+        return entry.step in ("damage", "close")
+
+    @staticmethod
+    def _settle_recovery_only(state: RebirthState, ctx: Any) -> None:
+        # An auto ability is played after recovery processing (9.6.2.1-9.6.2.2) but before entry processing.
+        if state.turn == 0:
+            return
+        for due in recovery_due(state):
+            key = (due.kind, due.card.iid, due.card.incarnation)
+            if key not in state.reported:
+                state.reported.add(key)
+                ctx.flag(
+                    due.spec,
+                    {
+                        "card": due.card.iid,
+                        "seat": due.card.holder,
+                        "zone": due.card.zone,
+                        "problem": "left in place",
+                        "damage": due.card.damage,
+                        "slot": due.card.slot,
+                    },
+                    cards=[due.card.iid],
+                    players=[due.card.holder],
+                )
+
+    def finish(self, state: RebirthState, ctx: Any) -> None:
+        # The log may stop in the middle of a check timing, so only the defeat is settled here.
+        if not state.game_over:
+            losers = formats.retire_losers(state)
+            if losers:
+                formats.eliminate(state, losers, "retire")
+
+    # --- summary ---------------------------------------------------------------------------------
+    def summary(self, state: RebirthState) -> dict[str, Any]:
+        players: dict[str, Any] = {}
+        for seat, player in state.players.items():
+            zones = {z: player.count(z) for z in ZONES if player.count(z)}
+            entry = [
+                {
+                    "iid": c.iid,
+                    "card": c.card,
+                    "damage": c.damage,
+                    "rested": c.rested,
+                    "face_down": c.face_down,
+                }
+                for c in player.zones["entry"].values()
+            ]
+            members = [
+                {"iid": c.iid, "card": c.card, "slot": c.slot, "rested": c.rested}
+                for c in sorted(player.zones["member"].values(), key=lambda c: (c.slot is None, c.slot or 0))
+            ]
+            partners_in_energy = sum(
+                1 for c in player.zones["energy"].values() if c.iid in state.partner_iids
+            )
+            players[seat] = {
+                "zones": zones,
+                "entry": entry,
+                "members": members,
+                "partners_in_energy": partners_in_energy,
+                "eliminated": player.eliminated,
+                "turns_taken": player.turns_taken,
+            }
+        return {
+            "variant": state.variant,
+            "turn": state.turn,
+            "phase": state.phase,
+            "turn_players": list(state.turn_seats),
+            "game_over": state.game_over,
+            "winners": list(state.winners),
+            "losers": list(state.losers),
+            "reason": state.game_over_reason,
+            "players": players,
+        }
+
+
+def is_partner_id(state: RebirthState, card_id: str) -> bool:
+    d = state.defs.get(card_id)
+    return d is not None and d.type == PARTNER
+
+
+GAME = RebirthGame()

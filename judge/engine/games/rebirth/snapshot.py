@@ -1,0 +1,88 @@
+"""Start from a mid-game snapshot, for a judge who arrives at a table late.
+
+Hidden zones may be given as counts only; public zones list their cards. Identities are bound against
+the decklists like any other identification, so a snapshot that contradicts a decklist is reported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.games.rebirth import checks as C
+from judge.engine.games.rebirth.cards import PARTNER
+from judge.engine.games.rebirth.refs import bind, owner_of
+from judge.engine.games.rebirth.state import HIDDEN_ZONES, PHASE_INDEX, ZONES, Card, RebirthState
+
+
+def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Any) -> None:
+    state.from_snapshot = True
+    turn = snap.get("turn", 1)
+    phase = snap.get("phase", "standby")
+    if not isinstance(turn, int) or turn < 1 or phase not in PHASE_INDEX or phase == "setup":
+        ctx.flag(C.LOG_SNAPSHOT, {"problem": f"turn {turn!r} / phase {phase!r}"})
+        turn, phase = 1, "standby"
+    state.turn, state.phase = turn, phase
+    state.step = snap.get("step") if phase == "attack" else None
+    turn_players = snap.get("turn_players") or [state.first_player]
+    state.turn_seats = tuple(s for s in turn_players if s in state.players)
+    for player in state.players.values():
+        # The game is under way: the decks are no longer full and the partners left the pile long ago.
+        player.unidentified.clear()
+    for seat, zones in (snap.get("players") or {}).items():
+        if seat not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+            continue
+        player = state.players[seat]
+        if not isinstance(zones, dict):
+            ctx.flag(C.LOG_SNAPSHOT, {"problem": f"players.{seat} is not an object"})
+            continue
+        player.turns_taken = int(zones.get("turns_taken", 0) or 0)
+        player.eliminated = bool(zones.get("eliminated", False))
+        for zone in ZONES:
+            spec = zones.get(zone)
+            if spec is None:
+                continue
+            cards = spec.get("cards", []) if isinstance(spec, dict) else spec
+            count = spec.get("count", len(cards)) if isinstance(spec, dict) else len(cards)
+            if not isinstance(cards, list) or not isinstance(count, int) or count < len(cards):
+                ctx.flag(C.LOG_SNAPSHOT, {"problem": f"{seat}.{zone}: count smaller than the cards listed"})
+                continue
+            if count > len(cards) and zone not in HIDDEN_ZONES:
+                ctx.flag(C.LOG_SNAPSHOT, {"problem": f"{seat}.{zone} is public; list its cards"})
+            player.unidentified[zone] = count - len(cards)
+            for raw in cards:
+                _place(state, ctx, seat, zone, raw)
+
+
+def _place(state: RebirthState, ctx: Any, seat: str, zone: str, raw: Any) -> None:
+    if not isinstance(raw, dict) or not isinstance(raw.get("iid"), str) or ":" not in raw["iid"]:
+        ctx.flag(C.LOG_SNAPSHOT, {"problem": f"card {raw!r} in {seat}.{zone} needs an 'iid' like 'P1:c1'"})
+        return
+    iid = raw["iid"]
+    owner = owner_of(iid)
+    if owner not in state.players or iid in state.cards:
+        ctx.flag(C.LOG_SNAPSHOT, {"problem": f"card {iid} has an unknown owner or appears twice"})
+        return
+    state.clock += 1
+    card = Card(
+        iid=iid,
+        owner=owner,
+        card=None,
+        zone=zone,
+        holder=seat,
+        face_down=bool(raw.get("face_down", zone in HIDDEN_ZONES)),
+        rested=bool(raw.get("rested", False)),
+        damage=int(raw.get("damage", 0) or 0),
+        slot=raw.get("slot") if isinstance(raw.get("slot"), int) else None,
+        placed=state.clock,
+    )
+    state.cards[iid] = card
+    state.players[seat].zones[zone][iid] = card
+    card_id = raw.get("card")
+    if isinstance(card_id, str):
+        bind(state, ctx, card, card_id)
+        d = state.defs.get(card_id)
+        if d is not None and d.type == PARTNER:
+            state.partner_iids.add(iid)
+    elif raw.get("partner"):
+        state.partner_iids.add(iid)
