@@ -418,9 +418,10 @@ class _Blossom:
                     elif label[bw] == _OUTER:
                         if self.bestedge[bv] == -1 or kslack < self.slack(self.bestedge[bv]):
                             self.bestedge[bv] = k
-                    elif label[w] == _FREE:
-                        if self.bestedge[w] == -1 or kslack < self.slack(self.bestedge[w]):
-                            self.bestedge[w] = k
+                    elif label[w] == _FREE and (
+                        self.bestedge[w] == -1 or kslack < self.slack(self.bestedge[w])
+                    ):
+                        self.bestedge[w] = k
             # No tight edge helps: change the duals by the largest feasible step.
             delta_type = -1
             delta = 0

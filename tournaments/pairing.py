@@ -187,7 +187,7 @@ def _build_model(active: list[PairingPlayer], options: PairingOptions) -> _Model
     unit_secondary = 1 if options.within_group == "rank" else 0
     max_secondary = pairs * n * n * unit_secondary
     unit_gap = max_secondary + 1
-    max_gap = pairs * spread * spread * unit_gap
+    max_gap = pairs * spread * spread * unit_gap + max_secondary
     unit_bye = max_gap + 1
     max_bye = max(len(eligible) - 1, 0) * unit_bye
     unit_rematch = max_bye + max_gap + 1
@@ -618,10 +618,151 @@ def pairing_cost_vector(
         if t.player_b is None:
             if a.had_bye and eligible:
                 second += 1
-            bye_pos = eligible.index(a.id) if a.id in eligible else 0
+            pool = eligible or [p.id for p in reversed(standing)]  # nobody eligible: all, from the bottom
+            bye_pos = pool.index(a.id) if a.id in pool else 0
             continue
         b = by_id[t.player_b]
         if b.id in a.opponents or a.id in b.opponents:
             rematch += 1
         gap += (a.points - b.points) ** 2
     return second, rematch, bye_pos, gap
+
+
+# --- checker ---------------------------------------------------------------------------------------------
+
+
+class ProblemKind(StrEnum):
+    UNKNOWN_PLAYER = "unknown_player"  # a table names someone who is not registered
+    DROPPED_PLAYER_PAIRED = "dropped_player_paired"
+    DUPLICATE_PLAYER = "duplicate_player"  # someone sits at two tables
+    MISSING_PLAYER = "missing_player"  # an active player has no table
+    SELF_PAIRING = "self_pairing"
+    AVOIDABLE_REMATCH = "avoidable_rematch"  # more rematches than the fewest possible
+    BYE_COUNT = "bye_count"  # not exactly one bye for an odd field / zero for an even one
+    SECOND_BYE = "second_bye"  # a second bye while someone active had none
+    BYE_NOT_LOWEST = "bye_not_lowest"  # a lower-ranked eligible player could have taken the bye
+    TABLE_NUMBERS = "table_numbers"  # not 1..k without gaps or repeats
+
+
+@dataclass(frozen=True)
+class PairingProblem:
+    kind: ProblemKind
+    players: tuple[str, ...] = ()
+    table: int | None = None
+    detail: str = ""
+
+
+def _max_rematch_free(ids: list[str], met: dict[str, set[str]], start: Iterable[tuple[str, str]]) -> int:
+    """Size of a largest rematch-free matching among ``ids`` (exact; warm-started from ``start``)."""
+    local = {p: i for i, p in enumerate(ids)}
+    edges = [(i, j, 1) for i, a in enumerate(ids) for j in range(i + 1, len(ids)) if ids[j] not in met[a]]
+    warm = [(local[a], local[b]) for a, b in start if a in local and b in local]
+    result = max_weight_matching(len(ids), edges, max_cardinality=True, initial=warm)
+    return sum(1 for i, x in enumerate(result.mate) if x > i)
+
+
+def check_round(players: Sequence[PairingPlayer], pairings: Sequence[Pairing]) -> list[PairingProblem]:
+    """Verify a round (ours, edited by hand, or another engine's); return every problem found.
+
+    Checks: each active player exactly once, no dropped or unknown player, no self-pairing, table numbers
+    1..k, exactly one bye iff the field is odd, no second bye while someone active has none, no more
+    rematches than the fewest possible, and the bye with the lowest-ranked eligible player unless that would
+    force an extra rematch.
+    """
+    problems: list[PairingProblem] = []
+    by_id = {p.id: p for p in players}
+    active = [p for p in players if not p.dropped]
+    active_ids = {p.id for p in active}
+    met: dict[str, set[str]] = {p.id: set() for p in players}
+    for p in players:
+        for o in p.opponents:
+            if o in met:
+                met[p.id].add(o)
+                met[o].add(p.id)
+    tables = sorted(t.table for t in pairings)
+    if tables != list(range(1, len(pairings) + 1)):
+        problems.append(PairingProblem(ProblemKind.TABLE_NUMBERS, detail=f"tables {tables}"))
+    seen: dict[str, int] = {}
+    byes: list[Pairing] = []
+    rematch_tables: list[Pairing] = []
+    for t in pairings:
+        names = [t.player_a] + ([t.player_b] if t.player_b is not None else [])
+        if t.player_b is not None and t.player_a == t.player_b:
+            problems.append(PairingProblem(ProblemKind.SELF_PAIRING, (t.player_a,), t.table))
+        for name in names:
+            if name not in by_id:
+                problems.append(PairingProblem(ProblemKind.UNKNOWN_PLAYER, (name,), t.table))
+            elif by_id[name].dropped:
+                problems.append(PairingProblem(ProblemKind.DROPPED_PLAYER_PAIRED, (name,), t.table))
+            if name in seen:
+                problems.append(
+                    PairingProblem(
+                        ProblemKind.DUPLICATE_PLAYER, (name,), t.table, f"also at table {seen[name]}"
+                    )
+                )
+            seen[name] = t.table
+        if t.player_b is None:
+            byes.append(t)
+        elif t.player_b in met.get(t.player_a, set()):
+            rematch_tables.append(t)
+    for name in sorted(active_ids - seen.keys()):
+        problems.append(PairingProblem(ProblemKind.MISSING_PLAYER, (name,)))
+    expected_byes = len(active) % 2
+    if len(byes) != expected_byes:
+        problems.append(
+            PairingProblem(
+                ProblemKind.BYE_COUNT,
+                tuple(b.player_a for b in byes),
+                detail=f"{len(byes)} byes for {len(active)} active players (expected {expected_byes})",
+            )
+        )
+    standing = sorted(active, key=lambda p: (-p.points, p.rank, p.id))
+    eligible = [p.id for p in reversed(standing) if not p.had_bye]
+    for b in byes:
+        receiver = by_id.get(b.player_a)
+        if receiver is not None and receiver.had_bye and eligible:
+            problems.append(
+                PairingProblem(ProblemKind.SECOND_BYE, (receiver.id,), b.table, f"{eligible[0]} had no bye")
+            )
+    if any(p.kind in (ProblemKind.UNKNOWN_PLAYER, ProblemKind.DUPLICATE_PLAYER) for p in problems):
+        return problems  # the matching checks below assume a well-formed round
+    played = [
+        (t.player_a, t.player_b) for t in pairings if t.player_b is not None and t not in rematch_tables
+    ]
+    bye_id = byes[0].player_a if len(byes) == 1 else None
+    field_ids = [p.id for p in standing]
+
+    def fewest_rematches(bye: str | None) -> int:
+        ids = [i for i in field_ids if i != bye]
+        return (len(ids) - 2 * _max_rematch_free(ids, met, played)) // 2
+
+    if rematch_tables:
+        if expected_byes:
+            candidates = eligible or [p.id for p in reversed(standing)]
+            best = min(fewest_rematches(c) for c in candidates)
+        else:
+            best = fewest_rematches(None)
+        if len(rematch_tables) > best:
+            for t in rematch_tables:
+                problems.append(
+                    PairingProblem(
+                        ProblemKind.AVOIDABLE_REMATCH,
+                        (t.player_a, t.player_b or ""),
+                        t.table,
+                        f"{len(rematch_tables)} rematches where {best} would do",
+                    )
+                )
+    if bye_id is not None and bye_id in eligible and eligible.index(bye_id) > 0:
+        mine = fewest_rematches(bye_id)
+        for lower in eligible[: eligible.index(bye_id)][:20]:
+            if fewest_rematches(lower) <= mine:
+                problems.append(
+                    PairingProblem(
+                        ProblemKind.BYE_NOT_LOWEST,
+                        (bye_id, lower),
+                        byes[0].table,
+                        f"{lower} is ranked lower, has had no bye and could take it",
+                    )
+                )
+                break
+    return problems

@@ -1,0 +1,326 @@
+"""Standings and tiebreakers from the list of match results (pure Python, no Django).
+
+The standings are a pure function of the results: correcting a result means calling :func:`compute_standings`
+again with the corrected list, and the answer is the same as if the result had been right from the start.
+
+Profiles:
+
+* ``MTG`` (Magic Tournament Rules, Appendix C): 3/1/0 match points, game points 3/1/0, match-win % and
+  game-win % floored at the literal 0.33 (not 1/3); a bye is a 2-0 win for its receiver and is skipped in the
+  receiver's opponent averages, but counts in the receiver's own record (and so in what their opponents see).
+  Order: match points, OMW%, GW%, OGW%, then the player id (a deterministic last key; no head-to-head, which
+  is not transitive).
+* ``POKEMON`` (Play! Pokémon): win % = (wins + ½ ties) / rounds with byes removed, floored at 25 %, a dropped
+  opponent's figure capped at 75 %; late players rank below on-time players on the same points; order:
+  match points, lateness, OWP (resistance), OOWP, then the player id.
+
+All percentages are exact fractions, so equal records compare equal and the order never depends on rounding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from fractions import Fraction
+
+WIN_POINTS, DRAW_POINTS = 3, 1
+
+
+class ResultKind(StrEnum):
+    PLAYED = "played"
+    BYE = "bye"  # a 2-0 win with no opponent
+    LOSS = "loss"  # a match loss with no opponent (a missed round of a late entry, a no-show)
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """One match, as games: ``wins_a``-``wins_b``-``draws``. An intentional draw is 0-0-3 (MTR 2.5)."""
+
+    round: int
+    player_a: str
+    player_b: str | None = None
+    wins_a: int = 0
+    wins_b: int = 0
+    draws: int = 0
+    kind: ResultKind = ResultKind.PLAYED
+
+
+@dataclass(frozen=True)
+class Entrant:
+    id: str
+    dropped: bool = False  # stays in the standings (unless they never played)
+    disqualified: bool = False  # leaves the standings; still an opponent in others' tiebreakers
+    late: bool = False  # Pokémon: ranks below on-time players with the same points
+
+
+@dataclass(frozen=True)
+class TiebreakProfile:
+    name: str
+    floor: Fraction
+    dropped_cap: Fraction | None  # cap on a dropped opponent's figure (Pokémon 75 %)
+    byes_in_opponent_record: bool  # MTG: yes; Pokémon: byes are removed from the opponent's record
+    use_games: bool  # GW% and OGW% (MTG) or OOWP (Pokémon)
+    late_penalty: bool
+
+
+MTG = TiebreakProfile("mtg", Fraction(33, 100), None, True, True, False)
+POKEMON = TiebreakProfile("pokemon", Fraction(1, 4), Fraction(3, 4), False, False, True)
+
+
+@dataclass(frozen=True)
+class OpponentFigure:
+    """What one opponent contributed to a player's OMW/OGW (or OWP), and why."""
+
+    round: int
+    opponent: str
+    match_win: Fraction  # as used (after floor and cap)
+    match_win_raw: Fraction
+    match_win_floored: bool
+    match_win_capped: bool
+    game_win: Fraction | None
+    game_win_raw: Fraction | None
+    game_win_floored: bool
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int
+    player: str
+    match_points: int
+    wins: int
+    losses: int
+    draws: int
+    byes: int
+    rounds: int
+    game_points: int
+    games: int
+    match_win: Fraction  # own MW% (floored): what opponents see
+    game_win: Fraction  # own GW% (floored)
+    opp_match_win: Fraction  # OMW% / OWP
+    opp_game_win: Fraction  # OGW% (MTG)
+    opp_opp_match_win: Fraction  # OOWP (Pokémon), mean of the opponents' OMW
+    dropped: bool
+    late: bool
+    opponents: tuple[OpponentFigure, ...] = ()
+    skipped_byes: tuple[int, ...] = ()  # rounds of byes left out of the opponent averages
+    notes: tuple[str, ...] = field(default=())
+
+    def explain(self) -> list[str]:
+        """Readable lines that show how each figure was computed (the "why am I 9th" view)."""
+        lines = [
+            f"{self.player}: {self.wins}-{self.losses}-{self.draws} ({self.byes} bye) = {self.match_points} MP",
+            f"MW% {float(self.match_win):.4f}, GW% {float(self.game_win):.4f} "
+            f"({self.game_points} game points in {self.games} games)",
+        ]
+        for o in self.opponents:
+            extra = " floored" if o.match_win_floored else ""
+            extra += " capped" if o.match_win_capped else ""
+            gw = (
+                ""
+                if o.game_win is None
+                else f", GW% {float(o.game_win):.4f}" + (" floored" if o.game_win_floored else "")
+            )
+            lines.append(
+                f"  round {o.round} vs {o.opponent}: MW% {float(o.match_win_raw):.4f} -> "
+                f"{float(o.match_win):.4f}{extra}{gw}"
+            )
+        if self.skipped_byes:
+            lines.append(f"  byes in rounds {', '.join(map(str, self.skipped_byes))} are not opponents")
+        lines.append(
+            f"OMW% {float(self.opp_match_win):.4f}, OGW% {float(self.opp_game_win):.4f}, "
+            f"OOMW% {float(self.opp_opp_match_win):.4f}"
+        )
+        lines.extend(self.notes)
+        return lines
+
+
+@dataclass
+class _Record:
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    byes: int = 0
+    game_points: int = 0
+    games: int = 0
+    opponents: list[tuple[int, str]] = field(default_factory=list)
+    bye_rounds: list[int] = field(default_factory=list)
+
+    @property
+    def match_points(self) -> int:
+        return WIN_POINTS * (self.wins + self.byes) + DRAW_POINTS * self.draws
+
+    @property
+    def rounds(self) -> int:
+        return self.wins + self.losses + self.draws + self.byes
+
+
+def _records(results: Iterable[MatchResult]) -> dict[str, _Record]:
+    recs: dict[str, _Record] = {}
+
+    def rec(pid: str) -> _Record:
+        return recs.setdefault(pid, _Record())
+
+    for m in results:
+        a = rec(m.player_a)
+        if m.kind is ResultKind.BYE:
+            a.byes += 1
+            a.game_points += 2 * WIN_POINTS  # a bye is a 2-0 win
+            a.games += 2
+            a.bye_rounds.append(m.round)
+            continue
+        if m.kind is ResultKind.LOSS:
+            a.losses += 1
+            a.games += 2  # a 0-2 loss
+            continue
+        if m.player_b is None:
+            raise ValueError(f"round {m.round}: a played match needs two players")
+        b = rec(m.player_b)
+        a.opponents.append((m.round, m.player_b))
+        b.opponents.append((m.round, m.player_a))
+        games = m.wins_a + m.wins_b + m.draws
+        a.games += games
+        b.games += games
+        a.game_points += WIN_POINTS * m.wins_a + DRAW_POINTS * m.draws
+        b.game_points += WIN_POINTS * m.wins_b + DRAW_POINTS * m.draws
+        if m.wins_a > m.wins_b:
+            a.wins += 1
+            b.losses += 1
+        elif m.wins_b > m.wins_a:
+            b.wins += 1
+            a.losses += 1
+        else:
+            a.draws += 1
+            b.draws += 1
+    return recs
+
+
+def _ratio(num: int, den: int) -> Fraction:
+    return Fraction(num, den) if den else Fraction(0)
+
+
+def compute_standings(
+    results: Sequence[MatchResult],
+    entrants: Sequence[Entrant] = (),
+    profile: TiebreakProfile = MTG,
+) -> list[Standing]:
+    """Rank every player who appears in ``results`` or ``entrants``.
+
+    Disqualified players are left out of the list (everyone below moves up) but still count as opponents.
+    A player who dropped before playing any round is left out too (MTR 2.10).
+    """
+    recs = _records(results)
+    info = {e.id: e for e in entrants}
+    for e in entrants:
+        recs.setdefault(e.id, _Record())
+
+    def own_mw(pid: str) -> tuple[Fraction, Fraction]:
+        """(raw, floored) match-win figure of ``pid`` as their opponents see it."""
+        r = recs[pid]
+        if profile.byes_in_opponent_record:
+            raw = _ratio(r.match_points, WIN_POINTS * r.rounds)
+        else:  # Pokémon: byes removed from the record
+            played = r.wins + r.losses + r.draws
+            raw = _ratio(2 * r.wins + r.draws, 2 * played)
+        return raw, max(profile.floor, raw)
+
+    def own_gw(pid: str) -> tuple[Fraction, Fraction]:
+        r = recs[pid]
+        raw = _ratio(r.game_points, WIN_POINTS * r.games)
+        return raw, max(profile.floor, raw)
+
+    figures: dict[str, list[OpponentFigure]] = {}
+    omw: dict[str, Fraction] = {}
+    ogw: dict[str, Fraction] = {}
+    for pid, r in recs.items():
+        figs: list[OpponentFigure] = []
+        for rnd, opp in r.opponents:
+            raw, used = own_mw(opp)
+            floored = used != raw
+            capped = False
+            opp_info = info.get(opp)
+            if (
+                profile.dropped_cap is not None
+                and opp_info is not None
+                and opp_info.dropped
+                and used > profile.dropped_cap
+            ):
+                used, capped = profile.dropped_cap, True
+            graw, gused = own_gw(opp) if profile.use_games else (None, None)
+            figs.append(
+                OpponentFigure(
+                    round=rnd,
+                    opponent=opp,
+                    match_win=used,
+                    match_win_raw=raw,
+                    match_win_floored=floored,
+                    match_win_capped=capped,
+                    game_win=gused,
+                    game_win_raw=graw,
+                    game_win_floored=graw is not None and gused != graw,
+                )
+            )
+        figures[pid] = figs
+        omw[pid] = sum((f.match_win for f in figs), Fraction(0)) / len(figs) if figs else Fraction(0)
+        ogw[pid] = (
+            sum((f.game_win or Fraction(0) for f in figs), Fraction(0)) / len(figs) if figs else Fraction(0)
+        )
+    oomw = {
+        pid: (
+            sum((omw[o] for _r, o in r.opponents), Fraction(0)) / len(r.opponents)
+            if r.opponents
+            else Fraction(0)
+        )
+        for pid, r in recs.items()
+    }
+
+    rows: list[Standing] = []
+    for pid, r in recs.items():
+        e = info.get(pid, Entrant(pid))
+        if e.disqualified or (e.dropped and r.rounds == 0):
+            continue
+        notes: list[str] = []
+        mw_raw, mw = own_mw(pid)
+        gw_raw, gw = own_gw(pid)
+        if mw != mw_raw:
+            notes.append(f"own MW% {float(mw_raw):.4f} raised to the floor {float(profile.floor):.2f}")
+        if gw != gw_raw and profile.use_games:
+            notes.append(f"own GW% {float(gw_raw):.4f} raised to the floor {float(profile.floor):.2f}")
+        rows.append(
+            Standing(
+                rank=0,
+                player=pid,
+                match_points=r.match_points,
+                wins=r.wins,
+                losses=r.losses,
+                draws=r.draws,
+                byes=r.byes,
+                rounds=r.rounds,
+                game_points=r.game_points,
+                games=r.games,
+                match_win=mw,
+                game_win=gw,
+                opp_match_win=omw[pid],
+                opp_game_win=ogw[pid],
+                opp_opp_match_win=oomw[pid],
+                dropped=e.dropped,
+                late=e.late,
+                opponents=tuple(figures[pid]),
+                skipped_byes=tuple(r.bye_rounds),
+                notes=tuple(notes),
+            )
+        )
+    rows.sort(key=lambda s: sort_key(s, profile))
+    return [_with_rank(s, i + 1) for i, s in enumerate(rows)]
+
+
+def sort_key(s: Standing, profile: TiebreakProfile = MTG) -> tuple:
+    """The total order: a tuple that is different for any two players (the id is the last key)."""
+    if profile.use_games:
+        return (-s.match_points, -s.opp_match_win, -s.game_win, -s.opp_game_win, s.player)
+    late = s.late if profile.late_penalty else False
+    return (-s.match_points, late, -s.opp_match_win, -s.opp_opp_match_win, s.player)
+
+
+def _with_rank(s: Standing, rank: int) -> Standing:
+    return replace(s, rank=rank)
