@@ -1,0 +1,206 @@
+"""Standings and tiebreakers: MTR Appendix C examples (§7.21-28, the worked OMW 0.6164 / 0.6330),
+Pokémon profile (§7.32-33), drops and DQ (§7.15, 17, 19), and idempotent corrections (§7.37)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tournaments.standings import POKEMON, Entrant, MatchResult, ResultKind, compute_standings
+
+W = MatchResult  # short alias for readable fixtures
+
+
+def record(
+    pid: str, wins: int, losses: int, draws: int, start: int = 1, bye_first: bool = False
+) -> list[MatchResult]:
+    """A player's season against fresh dummy opponents (the dummies' own figures don't matter here)."""
+    out: list[MatchResult] = []
+    rnd = start
+    if bye_first:
+        out.append(W(rnd, pid, None, kind=ResultKind.BYE))
+        rnd += 1
+        wins -= 1
+    for kind, n in (("w", wins), ("l", losses), ("d", draws)):
+        for _ in range(n):
+            opp = f"{pid}-x{rnd}"
+            games = {"w": (2, 0, 0), "l": (0, 2, 0), "d": (1, 1, 0)}[kind]
+            out.append(W(rnd, pid, opp, *games))
+            rnd += 1
+    return out
+
+
+def by_player(rows):
+    return {s.player: s for s in rows}
+
+
+def test_match_points_and_game_points() -> None:  # §7.21, §7.22, §7.28
+    rows = by_player(compute_standings(record("A", 6, 2, 0) + record("B", 4, 2, 2)))
+    assert rows["A"].match_points == 18 and rows["B"].match_points == 14
+    results = [
+        W(1, "P", "Q", 2, 0, 0),
+        W(2, "P", "R", 2, 1, 0),
+        W(3, "P", "S", 2, 0, 1),
+        W(4, "P", "T", 0, 0, 3),
+    ]
+    rows = by_player(compute_standings(results))
+    assert rows["P"].game_points == 6 + 6 + 7 + 3
+    assert (rows["Q"].game_points, rows["R"].game_points, rows["S"].game_points) == (0, 3, 1)
+    assert rows["T"].match_points == 1 and rows["P"].draws == 1  # ID 0-0-3 is a draw worth 1 MP
+
+
+def test_match_win_percentages() -> None:  # §7.23
+    rows = by_player(
+        compute_standings(record("A", 5, 2, 1) + record("B", 1, 3, 0) + record("C", 3, 2, 0, bye_first=True))
+    )
+    assert round(float(rows["A"].match_win), 3) == 0.667
+    assert rows["B"].match_win == Fraction(33, 100)  # 0.25 -> the literal 0.33 floor
+    assert rows["C"].match_win == Fraction(3, 5)  # the bye counts in the player's own record
+
+
+def test_game_win_percentages() -> None:  # §7.24
+    # 21 game points in 10 games -> 0.70; 9 in 11 -> 0.27 -> floored 0.33
+    a = [
+        W(1, "A", "x1", 2, 0, 0),
+        W(2, "A", "x2", 2, 0, 0),
+        W(3, "A", "x3", 1, 2, 0),
+        W(4, "A", "x4", 2, 1, 0),
+    ]
+    b = [
+        W(1, "B", "y1", 1, 2, 0),
+        W(2, "B", "y2", 1, 2, 0),
+        W(3, "B", "y3", 0, 2, 0),
+        W(4, "B", "y4", 1, 2, 0),
+    ]
+    rows = by_player(compute_standings(a + b))
+    assert (rows["A"].game_points, rows["A"].games, rows["A"].game_win) == (21, 10, Fraction(7, 10))
+    assert (rows["B"].game_points, rows["B"].games, rows["B"].game_win) == (9, 11, Fraction(33, 100))
+    assert any("raised to the floor" in n for n in rows["B"].notes)
+
+
+MTR_OPPONENTS = [(4, 4, 0), (7, 1, 0), (1, 3, 1), (3, 3, 1), (6, 2, 0), (5, 2, 1), (4, 3, 1), (6, 1, 1)]
+
+
+def _worked_example(first_is_bye: bool) -> list[MatchResult]:
+    """P's eight opponents have the MTR example records (their match with P included in the record)."""
+    results: list[MatchResult] = []
+    for i, (w, losses, d) in enumerate(MTR_OPPONENTS):
+        opp = f"O{i + 1}"
+        if i == 0 and first_is_bye:
+            results.append(W(1, "P", None, kind=ResultKind.BYE))
+            continue
+        results.append(W(i + 1, "P", opp, 0, 2, 0))  # P lost to each: one of the opponent's wins
+        results.extend(
+            r for r in record(opp, w - 1, losses, d, start=20) if r.player_b is None or r.player_b != "P"
+        )
+    return results
+
+
+def test_worked_omw_example() -> None:  # §7.25: 0.6164 (0.6168 with a 1/3 floor), 0.6330 with a R1 bye
+    rows = by_player(compute_standings(_worked_example(first_is_bye=False)))
+    p = rows["P"]
+    assert [float(round(o.match_win_raw, 4)) for o in p.opponents] == [
+        0.5,
+        0.875,
+        0.2667,
+        0.4762,
+        0.75,
+        0.6667,
+        0.5417,
+        0.7917,
+    ]
+    assert [o.match_win_floored for o in p.opponents] == [
+        False,
+        False,
+        True,
+        False,
+        False,
+        False,
+        False,
+        False,
+    ]
+    assert round(float(p.opp_match_win), 4) == 0.6164
+    with_bye = by_player(compute_standings(_worked_example(first_is_bye=True)))["P"]
+    assert round(float(with_bye.opp_match_win), 4) == 0.6330  # §7.26: the bye is not an opponent
+    assert with_bye.skipped_byes == (1,)
+    assert any("byes in rounds 1" in line for line in with_bye.explain())
+
+
+def test_total_order_with_deterministic_last_key() -> None:  # §7.27
+    results = [W(1, "B", "A", 2, 0, 0), W(1, "D", "C", 2, 0, 0)]
+    rows = compute_standings(results)
+    assert [s.player for s in rows] == ["B", "D", "A", "C"]  # identical figures: the id decides
+    assert [s.rank for s in rows] == [1, 2, 3, 4]
+
+
+def test_drops_and_disqualification() -> None:  # §7.15, §7.17, §7.19
+    results = [W(1, "A", "B", 2, 0, 0), W(1, "C", "D", 2, 1, 0), W(2, "A", "C", 2, 0, 0)]
+    entrants = [Entrant("B", dropped=True), Entrant("E", dropped=True), Entrant("C", disqualified=True)]
+    rows = by_player(compute_standings(results, entrants))
+    assert "B" in rows and rows["B"].dropped  # dropped players stay in the standings
+    assert "E" not in rows  # dropped before round 1
+    assert "C" not in rows  # disqualified: removed, the others move up ...
+    assert [o.opponent for o in rows["A"].opponents] == ["B", "C"]  # ... but still count as opponents
+    assert sorted(s.rank for s in rows.values()) == [1, 2, 3]
+
+
+def test_pokemon_profile() -> None:  # §7.32, §7.33
+    results = [
+        W(1, "P", "Lo", 2, 0, 0),
+        W(2, "P", "Drop", 0, 2, 0),
+        W(3, "P", "Bye", 2, 0, 0),
+        *record("Lo", 1, 3, 0, start=10),  # with the loss to P: 1-4 -> 0.20 -> floor 0.25
+        *record("Drop", 3, 1, 0, start=10),  # with the win over P: 4-1, dropped -> 0.80 -> cap 0.75
+        W(10, "Bye", None, kind=ResultKind.BYE),  # 4-3 with a bye in 7 rounds counts as 3-3
+        *record("Bye", 3, 2, 0, start=11),
+        W(1, "Late", "Lx", 2, 0, 0),
+    ]
+    entrants = [Entrant("Drop", dropped=True), Entrant("Late", late=True)]
+    rows = by_player(compute_standings(results, entrants, profile=POKEMON))
+    figs = {o.opponent: o for o in rows["P"].opponents}
+    assert figs["Lo"].match_win == Fraction(1, 4) and figs["Lo"].match_win_floored
+    assert figs["Drop"].match_win == Fraction(3, 4) and figs["Drop"].match_win_capped
+    assert figs["Bye"].match_win == Fraction(1, 2)
+    # Late ranks below on-time players with the same points (Lx's opponent record is irrelevant).
+    three_pointers = [
+        s.player for s in compute_standings(results, entrants, profile=POKEMON) if s.match_points == 3
+    ]
+    assert three_pointers[-1] == "Late"
+
+
+def _random_event(seed: int) -> list[MatchResult]:
+    rng = random.Random(seed)
+    ids = [f"p{i}" for i in range(9)]
+    out = []
+    for rnd in range(1, 5):
+        rng.shuffle(ids)
+        for a, b in zip(ids[0:8:2], ids[1:8:2], strict=True):
+            out.append(
+                W(rnd, a, b, *rng.choice([(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1), (0, 0, 3)]))
+            )
+        out.append(W(rnd, ids[8], None, kind=ResultKind.BYE))
+    return out
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 31), st.data())
+def test_correction_is_a_recomputation(seed: int, index: int, data: st.DataObject) -> None:  # §7.37
+    results = _random_event(seed)
+    index %= len(results)
+    wrong = list(results)
+    if wrong[index].kind is ResultKind.PLAYED:
+        m = wrong[index]
+        wrong[index] = W(
+            m.round, m.player_a, m.player_b, m.wins_b, m.wins_a, m.draws
+        )  # entered the wrong way round
+    first = compute_standings(results)
+    corrected = list(wrong)
+    corrected[index] = results[index]
+    assert compute_standings(corrected) == first
+    assert compute_standings(list(reversed(corrected))) != [] and [
+        s.player for s in compute_standings(corrected)
+    ] == [s.player for s in first]
+    assert compute_standings(results) == first  # idempotent
