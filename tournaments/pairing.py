@@ -12,12 +12,14 @@ Ties between equally good rounds are broken by a seeded shuffle inside each scor
 reproducible from its seed and nothing else.
 
 How it stays fast: the criteria become integer edge weights of one maximum-weight matching problem (a
-phantom player stands for the bye). Small fields are solved exactly on the complete graph. Large fields use a
-sparse graph of nearby candidates in pairing order, a warm start that already pairs almost everybody inside
-their own score group, and then a dual certificate (LP duality): every pair left out of the sparse graph is
-checked against the matcher's dual variables, and any pair that could improve the round is added and the round
-solved again. When the check passes, the round is optimal on the complete graph — the same answer an exact
-matching would give, without building its n² edges.
+phantom player stands for the bye), solved by our own blossom matcher (``matching.py``). Small fields are
+solved exactly on the complete graph. In larger fields the middle of every big score group is paired inside
+the group first (all its members are interchangeable for the gap criterion), and the matcher only sees the
+players near group edges, on a sparse graph of nearby candidates with a warm start. The result is then checked
+against a lower bound (parity and rematch deficiency of each score group, see ``_gap_lower_bound``): when the
+round is rematch-free, gives the bye to the lowest eligible player and reaches the bound, it is proven optimal
+on the complete graph (``certified_optimal``). If not, the candidate graph is widened and solved again a few
+times; a round that still cannot be proven optimal is returned with ``certified_optimal=False``.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from .matching import max_weight_matching
 
 EXACT_LIMIT = 160  # at or below this many active players, solve on the complete graph
 WINDOW = 12  # candidates per player in pairing order for larger fields
-MAX_REPAIRS = 2  # rounds of "add the edges the certificate asks for, solve again"
+MAX_REPAIRS = 2  # times the candidate graph is widened when optimality is not yet proven
 
 
 @dataclass(frozen=True)
@@ -259,50 +261,6 @@ def _sparse_edge_set(model: _Model, window: int) -> set[tuple[int, int]]:
             if k < 2 * window:
                 edges.add((p, model.phantom))
     return edges
-
-
-def _certificate_violations(
-    model: _Model, duals: list[int], edges: set[tuple[int, int]], limit: int
-) -> list[tuple[int, int]]:
-    """Pairs outside the graph whose dual constraint fails (they might improve the round).
-
-    LP duality for perfect matching: if every pair (u, v) satisfies y_u + y_v (+ odd-set terms, which are
-    never negative and are left out here to stay on the safe side) >= 2·w(u, v), the matching is optimal on
-    the complete graph. Pairs are checked group by group so the cost is O(n · score groups), not O(n²).
-    """
-    n = len(model.players)
-    groups: dict[int, list[int]] = {}
-    for v, p in enumerate(model.players):
-        groups.setdefault(p.points, []).append(v)
-    # Inside each group, the vertices with the smallest duals are the ones that could violate.
-    by_dual = {s: sorted(vs, key=duals.__getitem__) for s, vs in groups.items()}
-    found: list[tuple[int, int]] = []
-    for u in range(n):
-        pu = model.players[u].points
-        for s, vs in by_dual.items():
-            best_weight = (
-                model.base - (pu - s) ** 2 * model.unit_gap
-            )  # no rematch, no secondary: an upper bound
-            if duals[u] + duals[vs[0]] >= 2 * best_weight:
-                continue
-            for v in vs:
-                if duals[u] + duals[v] >= 2 * best_weight:
-                    break
-                if v == u:
-                    continue
-                key = (u, v) if u < v else (v, u)
-                if key in edges:
-                    continue
-                if duals[u] + duals[v] < 2 * model.weight(u, v):
-                    found.append(key)
-                    if len(found) >= limit:
-                        return found
-    if model.phantom != -1:
-        ph = model.phantom
-        for p in model.bye_index:
-            if (p, ph) not in edges and duals[p] + duals[ph] < 2 * model.weight(p, ph):
-                found.append((p, ph))
-    return found
 
 
 def _deficiency(model: _Model, group: list[int]) -> int:
