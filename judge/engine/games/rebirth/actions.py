@@ -464,7 +464,7 @@ def _check_conditions(
 ) -> None:
     level = condition.get("honryo")
     if isinstance(level, int) and not isinstance(level, bool):
-        infos = condition.get("honryo_info") or []
+        infos = [i for i in condition.get("honryo_info") or [] if isinstance(i, str)]
         zones = state.players[seat].zones
         pool = list(zones["member"].values()) + list(zones["retire"].values())
         if infos:
@@ -902,9 +902,10 @@ def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
                 card.rested = rested
     for mod in args.get("modify") or []:
         card = known(state, mod.get("card")) if isinstance(mod, dict) else None
-        if card is not None:
-            card.atk_mod += int(mod.get("atk", 0) or 0)
-            card.def_mod += int(mod.get("def", 0) or 0)
+        atk, dfn = (mod.get("atk", 0), mod.get("def", 0)) if isinstance(mod, dict) else (0, 0)
+        if card is not None and isinstance(atk, int) and isinstance(dfn, int):
+            card.atk_mod += atk
+            card.def_mod += dfn
             state.clock += 1
     for dmg in args.get("damage") or []:
         card = known(state, dmg.get("card")) if isinstance(dmg, dict) else None
@@ -949,7 +950,7 @@ def concede(state: RebirthState, entry: Entry, ctx: Any) -> None:
 
 def result(state: RebirthState, entry: Entry, ctx: Any) -> None:
     winners = entry.args.get("winners")
-    if not isinstance(winners, list):
+    if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
         bad_args(ctx, entry.act, "'winners' must be a list of seats")
         return
     reason = entry.args.get("reason", "")

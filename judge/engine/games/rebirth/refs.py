@@ -7,7 +7,7 @@ from typing import Any
 
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth.cards import PARTNER, CardDef
-from judge.engine.games.rebirth.state import Card, RebirthState
+from judge.engine.games.rebirth.state import ZONES, Card, RebirthState
 
 _MISSING = object()
 
@@ -65,6 +65,9 @@ def take(state: RebirthState, ctx: Any, ref: Any, zone: str, seat: str, act: str
     parsed = parse_ref(ref)
     if parsed is None:
         bad_args(ctx, act, f"card reference {ref!r}")
+        return None
+    if zone not in ZONES or seat not in state.players:
+        bad_args(ctx, act, f"zone {zone!r} of seat {seat!r}")
         return None
     iid, card_id, face_down = parsed
     owner = owner_of(iid)

@@ -1,0 +1,119 @@
+"""A legal generated game with one violation injected yields exactly that illegal finding and clause."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from judge.engine import replay
+from judge.engine.games.rebirth.generator import generate_game
+
+Mutation = Callable[[list[dict[str, Any]]], bool]
+
+
+def _insert_after(entries: list[dict[str, Any]], index: int, new: dict[str, Any]) -> None:
+    entries.insert(index + 1, new)
+    for k, e in enumerate(entries):
+        e["seq"] = k + 1
+
+
+def extra_standby_draw(entries: list[dict[str, Any]]) -> bool:
+    for i, e in enumerate(entries):
+        if e["act"] == "draw" and e["phase"] == "standby" and e["turn"] >= 2:
+            _insert_after(entries, i, dict(e, args={"count": 1}))
+            return True
+    return False
+
+
+def energy_face_up(entries: list[dict[str, Any]]) -> bool:
+    for e in entries:
+        if e["act"] == "energy" and e["turn"] > 0 and "card" in e.get("args", {}):
+            e["args"]["face_down"] = False
+            return True
+    return False
+
+
+def underpay_move(entries: list[dict[str, Any]]) -> bool:
+    for e in entries:
+        if e["act"] == "move_to_member" and e["args"]["pay"]:
+            e["args"]["pay"].pop()
+            return True
+    return False
+
+
+def rebirth_without_draw(entries: list[dict[str, Any]]) -> bool:
+    for e in entries:
+        if e["act"] == "set_rebirth":
+            e["args"]["draw"] = None
+            return True
+    return False
+
+
+def wrong_damage(entries: list[dict[str, Any]]) -> bool:
+    for i, e in enumerate(entries[:-1]):
+        if e["act"] == "damage" and e["args"]["amount"] >= 1 and entries[i + 1]["act"] != "retire":
+            e["args"]["amount"] -= 1
+            return True
+    return False
+
+
+def turn_player_blocks(entries: list[dict[str, Any]]) -> bool:
+    for e in entries:
+        if e["act"] == "block":
+            e["actor"] = "P1" if e["actor"] == "P2" else "P2"
+            return True
+    return False
+
+
+def keep_rebirth_cards(entries: list[dict[str, Any]]) -> bool:
+    for i, e in enumerate(entries):
+        if e["act"] == "end_discard_rebirth":
+            del entries[i]
+            for k, x in enumerate(entries):
+                x["seq"] = k + 1
+            return True
+    return False
+
+
+def play_in_attack_phase(entries: list[dict[str, Any]]) -> bool:
+    for i, e in enumerate(entries):
+        if e["act"] == "play_character" and e["args"]["to"] == "member":
+            nxt = entries[i + 1] if i + 1 < len(entries) else None
+            if nxt and nxt["act"] == "attack" and nxt["turn"] == e["turn"]:
+                entries[i], entries[i + 1] = nxt, e
+                e["phase"], e["step"] = "attack", "start"
+                for k, x in enumerate(entries):
+                    x["seq"] = k + 1
+                return True
+    return False
+
+
+CASES = [
+    (extra_standby_draw, "rebirth.standby.draw_count", "rebirth:7.2.1.2"),
+    (energy_face_up, "rebirth.energy.face", "rebirth:4.6.2"),
+    (underpay_move, "rebirth.cost.energy_payment", "rebirth:5.14.1.1"),
+    (rebirth_without_draw, "rebirth.main.set_rebirth_draw", "rebirth:7.4.2.4"),
+    (wrong_damage, "rebirth.damage.amount", "rebirth:8.4.3"),
+    (turn_player_blocks, "rebirth.block.actor", "rebirth:8.3.3"),
+    (keep_rebirth_cards, "rebirth.end.rebirth_cleanup", "rebirth:7.6.5"),
+]
+
+
+@pytest.mark.parametrize(("mutate", "code", "clause"), CASES, ids=[c[1] for c in CASES])
+def test_injected_violation_is_found(mutate: Mutation, code: str, clause: str) -> None:
+    tried = 0
+    for seed in range(200):
+        log = generate_game(seed)
+        if not mutate(log["entries"]):
+            continue
+        tried += 1
+        report = replay(log)
+        illegal = {f.code for f in report.illegal}
+        assert illegal == {code}, f"seed {seed}: {[(f.seq, f.code, f.message_en) for f in report.illegal]}"
+        finding = next(f for f in report.illegal if f.code == code)
+        assert clause in finding.clauses
+        if tried >= 3:
+            return
+    assert tried, "no generated game offered a place for this mutation"
