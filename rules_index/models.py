@@ -139,3 +139,6 @@ class GlossaryTerm(models.Model):
 
     def __str__(self) -> str:
         return f"{self.ja} ({', '.join(self.en)})"
+
+
+from .search_models import ClauseSearchEntry  # noqa: E402,F401  (the search store's table)

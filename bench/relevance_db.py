@@ -1,0 +1,108 @@
+"""Relevance of the database search path against the in-memory reference ranker, on the same query set.
+
+Run: ``.venv/bin/python -m bench.relevance_db [--verbose] [--set tests/data/relevance.toml] [--db URL]``
+
+Without ``--db`` a throwaway SQLite database is made in a temporary directory (migrate, import the five
+rulebooks); ``--db postgresql://…`` uses that database instead (it is migrated and imported into, so
+give it a scratch database). Then every query of the set is answered twice — by
+:func:`rules_index.search_service.search` (FTS5 / tsvector candidates re-ranked by the pure scorer) and
+by :class:`rules_index.search.SearchIndex` built from the same parsed rulebooks — and recall@5 and MRR
+are printed side by side, with how often the two top-5 lists are identical.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.relevance import DEFAULT_SET, DEPTH, K, evaluate, load_documents, load_queries
+
+
+def setup_database(url: str | None = None) -> str:
+    """Point Django at ``url`` (or a new SQLite file in a temp dir), migrate and import the rulebooks.
+
+    Must run before anything imports Django models; returns the database URL used.
+    """
+    if url is None:
+        tmp = tempfile.mkdtemp(prefix="judge-bench-")
+        url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
+        os.environ["VAR_DIR"] = tmp
+    os.environ["DATABASE_URL"] = url
+    os.environ["DJANGO_SETTINGS_MODULE"] = "judge.settings"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0, interactive=False)
+    from rules_index.importer import import_all
+
+    import_all()
+    return url
+
+
+class _ServiceAdapter:
+    """Gives ``search_service.search`` the ``search(q, document=, limit=)`` shape ``evaluate`` expects."""
+
+    def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Any]:
+        from rules_index import search_service
+
+        return search_service.search(query, document=document, limit=limit).hits
+
+
+def _print_table(reference: dict, db: dict) -> None:
+    print(f"{'group':<24}{'n':>5}{'ref R@5':>9}{'db R@5':>9}{'ref MRR':>9}{'db MRR':>9}")
+    for group in sorted(reference, key=lambda g: (g == "all", g)):
+        r, d = reference[group], db[group]
+        n = len(r["hit"])
+        print(
+            f"{group:<24}{n:>5}{sum(r['hit']) / n:>9.3f}{sum(d['hit']) / n:>9.3f}"
+            f"{sum(r['rr']) / n:>9.3f}{sum(d['rr']) / n:>9.3f}"
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", type=Path, default=DEFAULT_SET)
+    parser.add_argument("--db", help="database URL to use instead of a throwaway SQLite file")
+    parser.add_argument("--verbose", "-v", action="store_true", help="print every miss and every difference")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    url = setup_database(args.db)
+    print(f"database: {url.split('@')[-1]} (migrated and imported in {time.perf_counter() - started:.1f} s)")
+
+    from rules_index.search import Glossary, SearchIndex
+
+    documents, _ = load_documents()
+    reference_index = SearchIndex.build(documents, Glossary.load())
+    queries = load_queries(args.set)
+    adapter = _ServiceAdapter()
+
+    reference = evaluate(reference_index, queries)
+    started = time.perf_counter()
+    db = evaluate(adapter, queries, args.verbose)
+    per_query = (time.perf_counter() - started) / max(len(queries), 1)
+
+    same = 0
+    for q in queries:
+        ref_keys = [
+            f"{h.document}:{h.number}" for h in reference_index.search(q["q"], q.get("document"), DEPTH)
+        ]
+        db_keys = [f"{h.document}:{h.number}" for h in adapter.search(q["q"], q.get("document"), DEPTH)]
+        same += ref_keys[:K] == db_keys[:K]
+        if args.verbose and ref_keys[:K] != db_keys[:K]:
+            print(f"DIFF {q['q']!r}: reference {ref_keys[:K]} db {db_keys[:K]}")
+    print(f"{len(queries)} queries, database path {per_query * 1000:.1f} ms per query")
+    _print_table(reference, db)
+    print(f"identical top-{K} lists: {same}/{len(queries)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,316 @@
+"""The database-backed search store: write the terms of current clauses, retrieve and count in SQL.
+
+Writing (at import time, from :mod:`rules_index.importer`): every clause of a document's current version
+gets one :class:`~rules_index.search_models.ClauseSearchEntry` holding, for each ranked field, the words
+and bigrams columns of :func:`rules_index.search.analysis.index_terms`. SQLite mirrors them into an FTS5
+table by trigger; on PostgreSQL this module also writes two weighted tsvectors (words, bigrams).
+
+Reading (from :mod:`rules_index.search_service`), three kinds of question, each answered by an index:
+
+* :func:`candidate_ids` — the clauses matching any query term, best first by the database's own
+  ranking (FTS5 ``bm25()`` with per-column weights / ``ts_rank`` with per-field weights), top *N*;
+* :func:`document_frequencies` — per query term, in how many current clauses it occurs (for IDF);
+* :func:`corpus_stats` — clause count and average field lengths (for BM25 length normalisation).
+
+The final order is decided in Python by the reference scorer over the candidates (see
+:mod:`rules_index.search_service`); everything here is about finding the candidates and the corpus
+statistics without holding the corpus in memory.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from django.db import connection, transaction
+from django.db.models import Q
+
+from .models import Clause, Document, DocumentVersion
+from .parsers.base import ClauseRecord
+from .search.analysis import index_terms
+from .search.ranker import FIELD_WEIGHTS, _field_texts
+from .search_models import FIELDS, TERM_COLUMNS, ClauseSearchEntry
+
+TABLE = ClauseSearchEntry._meta.db_table
+FTS_TABLE = f"{TABLE}_fts"
+# The ranker names its layers "w" and "b".
+LAYER_CODES = {"words": "w", "bigrams": "b"}
+# Layer weights of the ranker, repeated for the database's first-pass ranking only; the final scores
+# come from the ranker itself, so a drift here costs candidate quality, never correctness.
+_LAYER_WEIGHT = {"words": 1.0, "bigrams": 0.6}
+# PostgreSQL tsvector weight letter per field (ts_rank takes at most four weights: one per field).
+_PG_WEIGHT_LETTER = {"title": "A", "text": "B", "path": "C", "examples": "D"}
+_PG_MAX_POSITION = 16383  # tsvector positions stop there
+
+
+@dataclass
+class StoredClause:
+    """A candidate clause: its record (for boosts and snippets) and, when loaded, its term columns."""
+
+    clause_id: int
+    document: str
+    position: int
+    record: ClauseRecord
+    columns: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CorpusStats:
+    clauses: int
+    avg_len: dict[tuple[str, str], float]  # (ranker layer "w"/"b", field) → average term count
+
+
+# --- writing -----------------------------------------------------------------------------------------
+
+
+def entry_columns(record: ClauseRecord) -> dict[str, str]:
+    """The term columns of one clause, from the same field texts the in-memory ranker indexes."""
+    columns: dict[str, str] = {}
+    for name, text in _field_texts(record).items():
+        words, grams = index_terms(text).as_columns() if text else ("", "")
+        columns[f"{name}_words"] = words
+        columns[f"{name}_bigrams"] = grams
+    return columns
+
+
+def write_version(version: DocumentVersion) -> int:
+    """Make ``version``'s clauses the document's searchable rows (replacing any other version's)."""
+    rows = Clause.objects.filter(version=version).values_list(
+        "pk", "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
+    )
+    entries = []
+    for pk, number, kind, title, text, path, parent, examples, aliases in rows:
+        record = ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
+        entries.append(
+            ClauseSearchEntry(
+                clause_id=pk,
+                document_id=version.document_id,
+                version=version,
+                number=number,
+                aliases=f" {' '.join(aliases)} " if aliases else "",
+                title=title[:300],
+                **entry_columns(record),
+            )
+        )
+    with transaction.atomic():
+        ClauseSearchEntry.objects.filter(document_id=version.document_id).delete()
+        ClauseSearchEntry.objects.bulk_create(entries, batch_size=500)
+        if connection.vendor == "postgresql":
+            _write_tsvectors(entries)
+    return len(entries)
+
+
+def ensure_current(document: Document) -> bool:
+    """Rewrite the document's rows when they are missing or not of its current version; True if written."""
+    current = document.current_version_id
+    if current is None:
+        return False
+    rows = ClauseSearchEntry.objects.filter(document_id=document.pk)
+    if rows.filter(version_id=current).exists() and not rows.exclude(version_id=current).exists():
+        return False
+    write_version(DocumentVersion.objects.get(pk=current))
+    return True
+
+
+def _pg_vector(columns: dict[str, str], layer: str) -> str:
+    """A tsvector literal with positions (term frequency) and one weight letter per field."""
+    positions: dict[str, list[str]] = {}
+    pos = 0
+    for name in FIELDS:
+        letter = _PG_WEIGHT_LETTER[name]
+        for term in columns[f"{name}_{layer}"].split():
+            pos = min(pos + 1, _PG_MAX_POSITION)
+            positions.setdefault(term, []).append(f"{pos}{letter}")
+    return " ".join(f"{_pg_quote(t)}:{','.join(p)}" for t, p in positions.items())
+
+
+def _pg_quote(term: str) -> str:
+    return "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def _write_tsvectors(entries: Sequence[ClauseSearchEntry]) -> None:
+    params = [
+        (_pg_vector(e.__dict__, "words"), _pg_vector(e.__dict__, "bigrams"), e.clause_id) for e in entries
+    ]
+    with connection.cursor() as cursor:
+        cursor.executemany(
+            f"UPDATE {TABLE} SET words_tsv = %s::tsvector, bigrams_tsv = %s::tsvector WHERE clause_id = %s",
+            params,
+        )
+
+
+# --- reading -----------------------------------------------------------------------------------------
+
+
+def corpus_stats() -> CorpusStats:
+    """Clause count and per-field average lengths, over the clauses that have the field (as the ranker)."""
+    parts = []
+    for column in TERM_COLUMNS:
+        # Terms never contain a space, so the count of terms is one more than the count of spaces.
+        parts.append(
+            f"AVG(CASE WHEN {column} <> '' THEN LENGTH({column}) - LENGTH(REPLACE({column}, ' ', '')) + 1 END)"
+        )
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*), {', '.join(parts)} FROM {TABLE}")
+        count, *averages = cursor.fetchone()
+    avg_len = {}
+    for column, average in zip(TERM_COLUMNS, averages, strict=True):
+        name, layer = column.split("_")
+        avg_len[(LAYER_CODES[layer], name)] = float(average) if average else 1.0
+    return CorpusStats(int(count), avg_len)
+
+
+def document_frequencies(terms: Iterable[tuple[str, str]]) -> dict[tuple[str, str], int]:
+    """How many stored clauses hold each (ranker layer, term); a one-character bigram is a prefix."""
+    keys = list(dict.fromkeys(terms))
+    if not keys:
+        return {}
+    if connection.vendor == "postgresql":
+        column = {"w": "words_tsv", "b": "bigrams_tsv"}
+        sql = ", ".join(
+            f"(SELECT COUNT(*) FROM {TABLE} WHERE {column[layer]} @@ %s::tsquery)" for layer, _ in keys
+        )
+        params = [_pg_term(layer, term) for layer, term in keys]
+    else:
+        sql = ", ".join(f"(SELECT COUNT(*) FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s)" for _ in keys)
+        params = [_fts_filter(layer, [term]) for layer, term in keys]
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {sql}", params)
+        counts = cursor.fetchone()
+    return {key: int(n) for key, n in zip(keys, counts, strict=True)}
+
+
+def candidate_ids(
+    words: Sequence[str], bigrams: Sequence[str], document: str | None, limit: int
+) -> list[int]:
+    """Clause ids matching any of the terms, best first by the database's ranking, at most ``limit``."""
+    if not words and not bigrams:
+        return []
+    if connection.vendor == "postgresql":
+        return _pg_candidates(words, bigrams, document, limit)
+    return _sqlite_candidates(words, bigrams, document, limit)
+
+
+def _fts_term(layer: str, term: str) -> str:
+    quoted = '"' + term.replace('"', '""') + '"'
+    # One character on the bigram layer stands for every bigram it starts (see analysis.bigrams).
+    return quoted + "*" if layer == "b" and len(term) == 1 else quoted
+
+
+def _fts_filter(layer: str, terms: Sequence[str]) -> str:
+    columns = " ".join(c for c in TERM_COLUMNS if c.endswith("_words" if layer == "w" else "_bigrams"))
+    return "{" + columns + "} : (" + " OR ".join(_fts_term(layer, t) for t in terms) + ")"
+
+
+def _sqlite_candidates(
+    words: Sequence[str], bigrams: Sequence[str], document: str | None, limit: int
+) -> list[int]:
+    match = " OR ".join(_fts_filter(layer, terms) for layer, terms in (("w", words), ("b", bigrams)) if terms)
+    weights = ", ".join(
+        str(FIELD_WEIGHTS[c.split("_")[0]] * _LAYER_WEIGHT[c.split("_")[1]]) for c in TERM_COLUMNS
+    )
+    sql = f"SELECT f.rowid FROM {FTS_TABLE} f"
+    params = [match]
+    where = f"{FTS_TABLE} MATCH %s"
+    if document:
+        sql += f" JOIN {TABLE} s ON s.clause_id = f.rowid JOIN rules_index_document d ON d.id = s.document_id"
+        where += " AND d.slug = %s"
+        params.append(document)
+    sql += f" WHERE {where} ORDER BY bm25({FTS_TABLE}, {weights}) LIMIT {int(limit)}"
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return [row[0] for row in cursor.fetchall()]
+
+
+def _pg_term(layer: str, term: str) -> str:
+    return _pg_quote(term) + (":*" if layer == "b" and len(term) == 1 else "")
+
+
+def _pg_candidates(
+    words: Sequence[str], bigrams: Sequence[str], document: str | None, limit: int
+) -> list[int]:
+    # ts_rank weights are {D, C, B, A} = {examples, path, text, title}, scaled into 0..1.
+    top = max(FIELD_WEIGHTS.values())
+    weights = "{" + ",".join(str(FIELD_WEIGHTS[f] / top) for f in ("examples", "path", "text", "title")) + "}"
+    wq = " | ".join(_pg_term("w", t) for t in words)
+    bq = " | ".join(_pg_term("b", t) for t in bigrams)
+    conditions, rank, params = [], [], []
+    if wq:
+        conditions.append("words_tsv @@ %s::tsquery")
+        rank.append(f"ts_rank('{weights}', words_tsv, %s::tsquery)")
+    if bq:
+        conditions.append("bigrams_tsv @@ %s::tsquery")
+        rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{weights}', bigrams_tsv, %s::tsquery)")
+    params = [q for q in (wq, bq) if q] * 2
+    where = "(" + " OR ".join(conditions) + ")"
+    if document:
+        where += " AND document_id = (SELECT id FROM rules_index_document WHERE slug = %s)"
+        params.insert(len(conditions), document)
+    sql = f"SELECT clause_id FROM {TABLE} WHERE {where} ORDER BY {' + '.join(rank)} DESC LIMIT {int(limit)}"
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return [row[0] for row in cursor.fetchall()]
+
+
+_RECORD_FIELDS = (
+    "clause_id",
+    "document__slug",
+    "clause__position",
+    "clause__number",
+    "clause__kind",
+    "clause__text",
+    "clause__heading_path",
+    "clause__parent_number",
+    "clause__title",
+    "clause__examples",
+    "clause__aliases",
+)
+
+
+def _load(rows: Iterable[tuple], with_columns: bool) -> list[StoredClause]:
+    out = []
+    for row in rows:
+        pk, slug, position, number, kind, text, path, parent, title, examples, aliases, *terms = row
+        # Values from raw SQL would be JSON text on SQLite; through the ORM they are already lists.
+        path, examples, aliases = (
+            json.loads(v) if isinstance(v, str) else v for v in (path, examples, aliases)
+        )
+        record = ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
+        columns = dict(zip(TERM_COLUMNS, terms, strict=True)) if with_columns else {}
+        out.append(StoredClause(pk, slug, position, record, columns))
+    return out
+
+
+def load_clauses(ids: Sequence[int]) -> list[StoredClause]:
+    """The candidates with their records and term columns."""
+    if not ids:
+        return []
+    rows = ClauseSearchEntry.objects.filter(clause_id__in=ids).values_list(*_RECORD_FIELDS, *TERM_COLUMNS)
+    return _load(rows, with_columns=True)
+
+
+def number_candidates(numbers: Iterable[str]) -> list[StoredClause]:
+    """Current clauses whose number starts with one of ``numbers`` (itself, a duplicate, its family) or
+    that list one of them as an alias; the ranker's number rules pick among them."""
+    condition = Q()
+    for number in set(numbers):
+        condition |= Q(number__startswith=number) | Q(aliases__contains=f" {number} ")
+    if not condition:
+        return []
+    return _load(ClauseSearchEntry.objects.filter(condition).values_list(*_RECORD_FIELDS), with_columns=False)
+
+
+def suggestion_titles(query: str, limit: int = 20) -> list[str]:
+    """Heading titles for "did you mean": all of them on SQLite (a few hundred), and on PostgreSQL the
+    ones pg_trgm finds similar to the query (its GIN index answers without reading every title)."""
+    titles = ClauseSearchEntry.objects.exclude(title="")
+    if connection.vendor == "postgresql" and query.strip():
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT title FROM {TABLE} WHERE title <> '' AND title %% %s"
+                f" GROUP BY title ORDER BY MAX(similarity(title, %s)) DESC LIMIT {int(limit)}",
+                [query, query],
+            )
+            return [row[0] for row in cursor.fetchall()]
+    return sorted(set(titles.values_list("title", flat=True)))
