@@ -267,6 +267,14 @@ def _validate_score(event: Event, a_wins: int, b_wins: int, draws: int) -> None:
         )
 
 
+def _validate_match_score(match: Match, a_wins: int, b_wins: int, draws: int) -> None:
+    _validate_score(match.round.event, a_wins, b_wins, draws)
+    if match.round.kind == "elimination" and a_wins == b_wins:
+        raise TournamentError(
+            "シングルエリミネーションでは勝者を決めてください。", "An elimination match needs a winner."
+        )
+
+
 def _seat_of(match: Match, user: AbstractBaseUser) -> str | None:
     if match.player_a.user_id == user.pk:
         return "a"
@@ -286,7 +294,7 @@ def report_result(match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: in
         )
     if match.is_bye:
         raise TournamentError("不戦勝の結果は報告不要です。", "A bye needs no report.")
-    _validate_score(event, a_wins, b_wins, draws)
+    _validate_match_score(match, a_wins, b_wins, draws)
     with transaction.atomic():
         match = Match.objects.select_for_update().get(pk=match.pk)
         before = match_state(match)
@@ -342,7 +350,7 @@ def correct_result(
     require_judge(actor, event)
     if not reason.strip():
         raise TournamentError("修正の理由を入力してください。", "Give the reason for the correction.")
-    _validate_score(event, a_wins, b_wins, draws)
+    _validate_match_score(match, a_wins, b_wins, draws)
     with transaction.atomic():
         match = Match.objects.select_for_update().get(pk=match.pk)
         before = match_state(match)

@@ -1,0 +1,280 @@
+"""Rounds, standings and the top cut for a stored event: database rows in, the pure cores in the middle.
+
+Standings are always recomputed from the match rows, so a corrected result changes everything after it
+without any stored running totals to repair.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from .bracket import Bracket, build_bracket, current_matches, record_winner
+from .models import Event, Match, Registration, Round
+from .pairing import PairingOptions, PairingPlayer, check_round, pair_round
+from .services import TournamentError, audit, require_organizer
+from .standings import MTG, POKEMON, Entrant, MatchResult, ResultKind, Standing, compute_standings
+
+BYE_GAMES = 2  # a bye is recorded as a 2-0 win (MTR): it counts for its receiver, not as an opponent
+
+
+def profile_of(event: Event) -> Any:
+    return POKEMON if event.profile == Event.Profile.POKEMON else MTG
+
+
+def swiss_results(event: Event) -> list[MatchResult]:
+    """Every finished Swiss match as plain data, plus a loss for each round a late entrant missed."""
+    results: list[MatchResult] = []
+    swiss_rounds = list(event.round_set.filter(kind=Round.Kind.SWISS).order_by("number"))
+    matches = Match.objects.filter(round__in=swiss_rounds, status=Match.Status.CONFIRMED).select_related(
+        "round"
+    )
+    for m in matches:
+        if m.player_b_id is None:
+            results.append(
+                MatchResult(m.round.number, str(m.player_a_id), None, BYE_GAMES, 0, 0, ResultKind.BYE)
+            )
+        else:
+            results.append(
+                MatchResult(
+                    m.round.number, str(m.player_a_id), str(m.player_b_id), m.a_wins, m.b_wins, m.draws
+                )
+            )
+    numbers = [r.number for r in swiss_rounds]
+    for reg in event.registrations.filter(joined_round__gt=1):
+        for number in numbers:
+            if number < reg.joined_round:
+                results.append(MatchResult(number, str(reg.pk), None, 0, 2, 0, ResultKind.LOSS))
+    return results
+
+
+def standings(event: Event) -> list[Standing]:
+    entrants = [
+        Entrant(
+            str(r.pk),
+            dropped=r.dropped_after_round is not None,
+            disqualified=r.disqualified,
+            late=r.joined_round > 1,
+        )
+        for r in event.registrations.all()
+    ]
+    return compute_standings(swiss_results(event), entrants, profile_of(event))
+
+
+def _latest_round(event: Event) -> Round | None:
+    return event.round_set.order_by("-number").first()
+
+
+def _require_round_finished(event: Event) -> None:
+    latest = _latest_round(event)
+    if latest is None:
+        return
+    if latest.status == Round.Status.DRAFT:
+        raise TournamentError(
+            f"第{latest.number}回戦はまだ公開されていません。",
+            f"Round {latest.number} has not been published yet.",
+        )
+    open_tables = latest.matches.exclude(status=Match.Status.CONFIRMED).values_list("table", flat=True)
+    if open_tables:
+        tables = ", ".join(str(t) for t in open_tables)
+        raise TournamentError(
+            f"第{latest.number}回戦の結果が確定していない卓があります: {tables}",
+            f"Round {latest.number} has unconfirmed tables: {tables}",
+        )
+
+
+def pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
+    require_organizer(actor, event)
+    _require_round_finished(event)
+    if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
+        raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
+    number = event.round_set.count() + 1
+    active = [r for r in event.registrations.all() if r.active]
+    if len(active) < 2:
+        raise TournamentError("対戦するには2人以上が必要です。", "At least two active players are needed.")
+    if number > event.planned_rounds(len(event.registrations.all())):
+        raise TournamentError(
+            "予定の回戦数をすべて終えました。", "All planned Swiss rounds have been played."
+        )
+    table = standings(event)
+    rank = {s.player: s.rank for s in table}
+    points = {s.player: s.match_points for s in table}
+    opponents: dict[str, set[str]] = {}
+    had_bye: set[str] = set()
+    for m in Match.objects.filter(round__event=event, round__kind=Round.Kind.SWISS):
+        a = str(m.player_a_id)
+        if m.player_b_id is None:
+            had_bye.add(a)
+            continue
+        b = str(m.player_b_id)
+        opponents.setdefault(a, set()).add(b)
+        opponents.setdefault(b, set()).add(a)
+    players = [
+        PairingPlayer(
+            id=str(r.pk),
+            points=points.get(str(r.pk), 0),
+            rank=rank.get(str(r.pk), len(table) + 1),
+            opponents=frozenset(opponents.get(str(r.pk), ())),
+            had_bye=str(r.pk) in had_bye,
+            joined_round=r.joined_round,
+        )
+        for r in active
+    ]
+    result = pair_round(players, PairingOptions(seed=event.seed * 1000 + number))
+    problems = check_round(players, result.pairings)
+    if problems:
+        # The core's own checker disagrees with it: never publish such a round.
+        raise TournamentError(
+            "組み合わせの検証に失敗しました。",
+            "The pairing failed verification: " + "; ".join(p.detail for p in problems),
+        )
+    with transaction.atomic():
+        rnd = Round.objects.create(
+            event=event,
+            number=number,
+            kind=Round.Kind.SWISS,
+            notes=[
+                {
+                    "method": result.method,
+                    "rematches": result.rematches,
+                    "gap_cost": result.gap_cost,
+                    "certified_optimal": result.certified_optimal,
+                    "seed": result.seed,
+                }
+            ]
+            + [
+                {"table": p.table, "flags": [str(f) for f in p.flags], "reasons": list(p.reasons)}
+                for p in result.pairings
+                if p.flags
+            ],
+        )
+        for p in result.pairings:
+            bye = p.player_b is None
+            Match.objects.create(
+                round=rnd,
+                table=p.table,
+                player_a_id=int(p.player_a),
+                player_b_id=None if bye else int(p.player_b),  # type: ignore[arg-type]
+                a_wins=BYE_GAMES if bye else 0,
+                status=Match.Status.CONFIRMED if bye else Match.Status.PENDING,
+                note="; ".join(p.reasons)[:300],
+            )
+        if event.status == Event.Status.REGISTRATION:
+            event.status = Event.Status.RUNNING
+            event.save(update_fields=["status"])
+        audit(event, actor, "pair_round", rnd, None, {"number": number, "tables": len(result.pairings)})
+    return rnd
+
+
+def publish_round(rnd: Round, actor: AbstractBaseUser) -> None:
+    require_organizer(actor, rnd.event)
+    if rnd.status != Round.Status.DRAFT:
+        raise TournamentError("この回戦はすでに公開されています。", "This round is already published.")
+    rnd.status = Round.Status.PUBLISHED
+    rnd.started_at = timezone.now()
+    rnd.save(update_fields=["status", "started_at"])
+    audit(rnd.event, actor, "publish_round", rnd, {"status": "draft"}, {"status": "published"})
+
+
+# --- top cut and single elimination ------------------------------------------------------------------
+
+
+def _seeds_for_cut(event: Event) -> list[str]:
+    if event.structure == Event.Structure.SINGLE_ELIMINATION:
+        # No Swiss to seed from: a seeded shuffle, reproducible from the event's seed.
+        ids = sorted(str(r.pk) for r in event.registrations.all() if r.active)
+        random.Random(event.seed).shuffle(ids)
+        return ids
+    eligible = {str(r.pk) for r in event.registrations.all() if r.active}
+    return [s.player for s in standings(event) if s.player in eligible][: event.top_cut]
+
+
+def bracket_of(event: Event) -> Bracket | None:
+    """The bracket rebuilt from the stored seeds and the confirmed elimination matches."""
+    first = event.round_set.filter(kind=Round.Kind.ELIMINATION).order_by("number").first()
+    if first is None:
+        return None
+    seeds = next(n["seeds"] for n in first.notes if "seeds" in n)
+    bracket = build_bracket(seeds)
+    # With byes a bracket round can mix depths (seeds 2 and 3 may meet while 4 v 5 still plays), so each
+    # confirmed match is found in the bracket by its two players, not by the round it was played in.
+    finished = Match.objects.filter(
+        round__event=event, round__kind=Round.Kind.ELIMINATION, status=Match.Status.CONFIRMED
+    ).order_by("round__number", "table")
+    for m in finished:
+        if m.a_wins == m.b_wins or m.player_b_id is None:
+            continue
+        pair = {str(m.player_a_id), str(m.player_b_id)}
+        winner = str(m.player_a_id) if m.a_wins > m.b_wins else str(m.player_b_id)
+        for bm in current_matches(bracket):
+            if {bm.player_a, bm.player_b} == pair:
+                bracket = record_winner(bracket, bm.round, bm.slot, winner)
+                break
+    return bracket
+
+
+def pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
+    """Start the top cut (or the single-elimination event), or pair its next round from the winners."""
+    require_organizer(actor, event)
+    _require_round_finished(event)
+    bracket = bracket_of(event)
+    notes: list[dict[str, Any]] = []
+    if bracket is None:
+        if event.structure == Event.Structure.SWISS and not event.top_cut:
+            raise TournamentError(
+                "このイベントには決勝トーナメントがありません。", "This event has no top cut."
+            )
+        seeds = _seeds_for_cut(event)
+        if len(seeds) < 2:
+            raise TournamentError(
+                "決勝トーナメントには2人以上が必要です。", "A bracket needs at least two players."
+            )
+        bracket = build_bracket(seeds)
+        notes.append({"seeds": seeds})
+    ready = current_matches(bracket)
+    if not ready:
+        raise TournamentError("決勝トーナメントは終了しています。", "The bracket is complete.")
+    with transaction.atomic():
+        rnd = Round.objects.create(
+            event=event, number=event.round_set.count() + 1, kind=Round.Kind.ELIMINATION, notes=notes
+        )
+        for table, bm in enumerate(ready, start=1):
+            Match.objects.create(
+                round=rnd,
+                table=table,
+                player_a_id=int(bm.player_a),  # type: ignore[arg-type]
+                player_b_id=int(bm.player_b),  # type: ignore[arg-type]
+                note=f"seed {bm.seed_a} v {bm.seed_b}",
+            )
+        event.status = Event.Status.TOP_CUT
+        event.save(update_fields=["status"])
+        audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "tables": len(ready)})
+    return rnd
+
+
+def outstanding_matches(event: Event) -> list[Match]:
+    """Tables of published rounds still without a confirmed result, oldest round first."""
+    return list(
+        Match.objects.filter(round__event=event, round__status=Round.Status.PUBLISHED)
+        .exclude(status=Match.Status.CONFIRMED)
+        .select_related("round", "player_a", "player_b")
+        .order_by("round__number", "table")
+    )
+
+
+def names(event: Event) -> dict[str, str]:
+    return {str(r.pk): r.name for r in Registration.objects.filter(event=event)}
+
+
+def my_open_match(event: Event, reg: Registration) -> Match | None:
+    return (
+        Match.objects.filter(round__event=event, round__status=Round.Status.PUBLISHED)
+        .filter(Q(player_a=reg) | Q(player_b=reg))
+        .order_by("-round__number")
+        .first()
+    )
