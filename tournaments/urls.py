@@ -13,4 +13,9 @@ urlpatterns = [
     path("events/<int:pk>/players/<int:reg_pk>/drop", views.drop_player, name="drop"),
     path("events/<int:pk>/my-match", views.my_match, name="my_match"),
     path("events/<int:pk>/matches/<int:match_pk>/result", views.correct_match, name="correct_match"),
+    path("events/<int:pk>/rounds", views.pair_round, name="pair_round"),
+    path("events/<int:pk>/rounds/<int:number>/publish", views.publish_round, name="publish_round"),
+    path("events/<int:pk>/rounds/<int:number>/pairings", views.pairings_page, name="pairings"),
+    path("events/<int:pk>/standings", views.standings_page, name="standings"),
+    path("events/<int:pk>/outstanding", views.outstanding, name="outstanding"),
 ]

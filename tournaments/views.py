@@ -1,20 +1,23 @@
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from judge.roles import has_capability
 
-from . import services
+from . import rounds, services
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm
-from .models import Event, Match, Registration
+from .models import Event, Match, Registration, Round
 
 
 def _fail(request: HttpRequest, error: services.TournamentError) -> None:
@@ -192,3 +195,102 @@ def correct_match(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
         except services.TournamentError as exc:
             _fail(request, exc)
     return render(request, "tournaments/correct_match.html", {"event": event, "match": match, "form": form})
+
+
+@require_POST
+@login_required
+def pair_round(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    try:
+        if request.POST.get("kind") == "elimination":
+            rnd = rounds.pair_elimination_round(event, request.user)
+        else:
+            rnd = rounds.pair_next_swiss_round(event, request.user)
+        messages.success(request, _("第%(n)d回戦の組み合わせを作成しました（下書き）。") % {"n": rnd.number})
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(event)
+
+
+@require_POST
+@login_required
+def publish_round(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    rnd = get_object_or_404(Round, event_id=pk, number=number)
+    try:
+        rounds.publish_round(rnd, request.user)
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(rnd.event)
+
+
+def _percent(value: object) -> str:
+    return f"{float(value) * 100:.2f}"  # type: ignore[arg-type]
+
+
+@require_GET
+def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    names = rounds.names(event)
+    rows = [
+        {
+            "s": s,
+            "name": names.get(s.player, s.player),
+            "omw": _percent(s.opp_match_win),
+            "gw": _percent(s.game_win),
+            "ogw": _percent(s.opp_game_win),
+            "explain": [line for line in s.explain()],
+            "opponents": [
+                {
+                    "round": o.round,
+                    "name": names.get(o.opponent, o.opponent),
+                    "mw": _percent(o.match_win),
+                    "mw_raw": _percent(o.match_win_raw),
+                    "floored": o.match_win_floored,
+                    "capped": o.match_win_capped,
+                    "gw": _percent(o.game_win) if o.game_win is not None else "",
+                }
+                for o in s.opponents
+            ],
+        }
+        for s in rounds.standings(event)
+    ]
+    return render(request, "tournaments/standings.html", {"event": event, "rows": rows})
+
+
+@require_GET
+def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    """Printable pairings of one round, by table and by player name (players look themselves up)."""
+    event = get_object_or_404(Event, pk=pk)
+    rnd = get_object_or_404(Round, event=event, number=number)
+    if rnd.status == Round.Status.DRAFT and not services.is_judge(request.user, event):
+        raise DjangoPermissionDenied
+    matches = list(rnd.matches.select_related("player_a", "player_b"))
+    by_name = []
+    for m in matches:
+        by_name.append(
+            {"name": m.player_a.name, "table": m.table, "opponent": m.player_b.name if m.player_b else None}
+        )
+        if m.player_b:
+            by_name.append({"name": m.player_b.name, "table": m.table, "opponent": m.player_a.name})
+    by_name.sort(key=lambda row: row["name"])
+    return render(
+        request,
+        "tournaments/pairings.html",
+        {"event": event, "round": rnd, "matches": matches, "by_name": by_name},
+    )
+
+
+@login_required
+def outstanding(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    if not services.is_judge(request.user, event):
+        raise DjangoPermissionDenied
+    now = timezone.now()
+    rows = []
+    for m in rounds.outstanding_matches(event):
+        remaining = None
+        if m.round.started_at:
+            end = m.round.started_at + timedelta(minutes=event.round_minutes + m.extension_minutes)
+            remaining = int((end - now).total_seconds() // 60)
+        rows.append({"match": m, "remaining": remaining})
+    return render(request, "tournaments/outstanding.html", {"event": event, "rows": rows})
