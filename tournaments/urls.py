@@ -1,9 +1,15 @@
-from django.urls import path
+from django.urls import include, path
+from rest_framework.routers import SimpleRouter
 
-from . import views
+from . import api, views
+
+router = SimpleRouter(trailing_slash=False)
+router.register("events", api.EventViewSet, basename="api-event")
+router.register("matches", api.MatchViewSet, basename="api-match")
 
 app_name = "tournaments"
 urlpatterns = [
+    path("api/", include(router.urls)),
     path("events/", views.events, name="events"),
     path("events/new", views.event_create, name="event_create"),
     path("events/<int:pk>/", views.event_detail, name="event"),

@@ -1,0 +1,98 @@
+"""The tournament API: roles enforced, errors in the user's language, results flow."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+from rest_framework.test import APIClient
+
+from judge.roles import ORGANIZER, PLAYER, assign_role
+from tournaments.models import AuditEntry, Event
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def users():
+    org = User.objects.create_user("org", password="pw-org-123")
+    assign_role(org, ORGANIZER)
+    players = [User.objects.create_user(f"p{i}", password="pw-player-1") for i in range(4)]
+    for p in players:
+        assign_role(p, PLAYER)
+    return org, players
+
+
+def client_for(user) -> APIClient:
+    c = APIClient()
+    c.force_authenticate(user)
+    return c
+
+
+def test_event_creation_needs_the_organizer_role(users):
+    org, players = users
+    body = {"name": "Cup", "game": "kaiju", "structure": "swiss", "match_format": "bo3", "round_minutes": 50}
+    assert client_for(players[0]).post("/api/events", body, format="json").status_code == 403
+    assert APIClient().post("/api/events", body, format="json").status_code == 403
+    created = client_for(org).post("/api/events", body, format="json")
+    assert created.status_code == 201 and Event.objects.get().organizer == org
+    assert APIClient().get("/api/events").json()[0]["name"] == "Cup"
+
+
+def test_full_round_through_the_api(users):
+    org, players = users
+    event = Event.objects.create(name="Cup", game="kaiju", organizer=org)
+    for p in players:
+        assert (
+            client_for(p)
+            .post(f"/api/events/{event.pk}/registrations", {"self": True}, format="json")
+            .status_code
+            == 201
+        )
+    dup = client_for(players[0]).post(
+        f"/api/events/{event.pk}/registrations", {"self": True}, format="json", HTTP_ACCEPT_LANGUAGE="en"
+    )
+    assert dup.status_code == 400 and "already registered" in dup.json()["detail"]
+    assert client_for(players[0]).post(f"/api/events/{event.pk}/rounds", {}, format="json").status_code == 403
+    paired = client_for(org).post(f"/api/events/{event.pk}/rounds", {}, format="json")
+    assert paired.status_code == 201 and len(paired.json()["matches"]) == 2
+    # Drafts are hidden from players.
+    assert client_for(players[0]).get(f"/api/events/{event.pk}/rounds/1").status_code == 404
+    assert client_for(org).post(f"/api/events/{event.pk}/rounds/1/publish").status_code == 200
+    match = client_for(players[0]).get(f"/api/events/{event.pk}/rounds/1").json()["matches"][0]
+    a_user = next(p for p in players if p.username == match["player_a"])
+    b_user = next(p for p in players if p.username == match["player_b"])
+    outsider = next(p for p in players if p not in (a_user, b_user))
+    assert (
+        client_for(outsider)
+        .post(f"/api/matches/{match['id']}/report", {"a_wins": 2, "b_wins": 0})
+        .status_code
+        == 403
+    )
+    bad = client_for(a_user).post(
+        f"/api/matches/{match['id']}/report", {"a_wins": 2, "b_wins": 2}, HTTP_ACCEPT_LANGUAGE="ja"
+    )
+    assert bad.status_code == 400 and "不正" in bad.json()["detail"]
+    assert (
+        client_for(a_user)
+        .post(f"/api/matches/{match['id']}/report", {"a_wins": 2, "b_wins": 1})
+        .json()["status"]
+        == "reported"
+    )
+    assert client_for(b_user).post(f"/api/matches/{match['id']}/confirm").json()["status"] == "confirmed"
+    fixed = client_for(org).post(
+        f"/api/matches/{match['id']}/correct", {"a_wins": 1, "b_wins": 2, "reason": "slip"}
+    )
+    assert fixed.status_code == 200 and fixed.json()["b_wins"] == 2
+    standings = APIClient().get(f"/api/events/{event.pk}/standings").json()
+    assert len(standings) == 4 and standings[0]["match_points"] == 3
+    assert AuditEntry.objects.filter(action="correct_result", reason="slip").exists()
+
+
+def test_csv_import_error_points_at_the_line(users):
+    org, _ = users
+    event = Event.objects.create(name="Cup", game="kaiju", organizer=org)
+    response = client_for(org).post(
+        f"/api/events/{event.pk}/registrations", {"csv": "A\nB\nA\n"}, format="json"
+    )
+    assert response.status_code == 400 and response.json()["line"] == 3
+    assert event.registrations.count() == 0

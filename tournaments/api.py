@@ -1,0 +1,234 @@
+"""Tournament API. Every write goes through tournaments.services / rounds, which check the role."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.shortcuts import get_object_or_404
+from django.utils.translation import get_language
+from rest_framework import serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.permissions import IsAuthenticatedOrReadOnly
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from judge.roles import has_capability
+
+from . import rounds, services
+from .models import Event, Match, Registration, Round
+
+
+class EventSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Event
+        fields = [
+            "id",
+            "name",
+            "game",
+            "structure",
+            "top_cut",
+            "match_format",
+            "rounds",
+            "round_minutes",
+            "profile",
+            "decklist_deadline",
+            "status",
+            "starts_at",
+        ]
+        read_only_fields = ["status"]
+
+
+class RegistrationSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Registration
+        fields = ["id", "name", "checked_in", "joined_round", "dropped_after_round", "disqualified"]
+
+
+class MatchSerializer(serializers.ModelSerializer):
+    round = serializers.IntegerField(source="round.number")
+    player_a = serializers.CharField(source="player_a.name")
+    player_b = serializers.CharField(source="player_b.name", allow_null=True, default=None)
+
+    class Meta:
+        model = Match
+        fields = [
+            "id",
+            "round",
+            "table",
+            "player_a",
+            "player_b",
+            "a_wins",
+            "b_wins",
+            "draws",
+            "status",
+            "note",
+        ]
+
+
+class ScoreSerializer(serializers.Serializer):
+    a_wins = serializers.IntegerField(min_value=0, max_value=2)
+    b_wins = serializers.IntegerField(min_value=0, max_value=2)
+    draws = serializers.IntegerField(min_value=0, max_value=5, default=0)
+    reason = serializers.CharField(max_length=500, required=False, default="")
+
+
+def _error(exc: services.TournamentError) -> Response:
+    code = (
+        status.HTTP_403_FORBIDDEN
+        if isinstance(exc, services.PermissionDenied)
+        else status.HTTP_400_BAD_REQUEST
+    )
+    body: dict[str, Any] = {"detail": exc.message(get_language() or "ja"), "ja": exc.ja, "en": exc.en}
+    if exc.line is not None:
+        body["line"] = exc.line
+    return Response(body, status=code)
+
+
+class EventViewSet(viewsets.ModelViewSet):
+    serializer_class = EventSerializer
+    permission_classes = [IsAuthenticatedOrReadOnly]
+    queryset = Event.objects.all()
+    http_method_names = ["get", "post", "patch", "head", "options"]
+
+    def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        if not has_capability(request.user, "organize_events"):
+            return Response({"detail": "organizer role required"}, status=status.HTTP_403_FORBIDDEN)
+        return super().create(request, *args, **kwargs)
+
+    def perform_create(self, serializer: serializers.BaseSerializer) -> None:
+        event = serializer.save(organizer=self.request.user)
+        services.audit(event, self.request.user, "create_event", event, None, {"name": event.name})
+
+    def partial_update(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        if not services.is_organizer(request.user, self.get_object()):
+            return Response({"detail": "organizer only"}, status=status.HTTP_403_FORBIDDEN)
+        return super().partial_update(request, *args, **kwargs)
+
+    @action(detail=True, methods=["get", "post"])
+    def registrations(self, request: Request, pk: str | None = None) -> Response:
+        event = self.get_object()
+        if request.method == "POST":
+            try:
+                if "csv" in request.data:
+                    regs = services.import_players_csv(event, str(request.data["csv"]), request.user)
+                    return Response(
+                        RegistrationSerializer(regs, many=True).data, status=status.HTTP_201_CREATED
+                    )
+                user = request.user if request.data.get("self") else None
+                name = str(request.data.get("name") or (request.user.get_username() if user else ""))
+                reg = services.register(event, name, request.user, user=user)
+            except services.TournamentError as exc:
+                return _error(exc)
+            return Response(RegistrationSerializer(reg).data, status=status.HTTP_201_CREATED)
+        return Response(RegistrationSerializer(event.registrations.all(), many=True).data)
+
+    @action(detail=True, methods=["post"], url_path="rounds")
+    def pair(self, request: Request, pk: str | None = None) -> Response:
+        event = self.get_object()
+        try:
+            if request.data.get("kind") == "elimination":
+                rnd = rounds.pair_elimination_round(event, request.user)
+            else:
+                rnd = rounds.pair_next_swiss_round(event, request.user)
+        except services.TournamentError as exc:
+            return _error(exc)
+        return Response(_round_payload(rnd), status=status.HTTP_201_CREATED)
+
+    @action(detail=True, methods=["post"], url_path=r"rounds/(?P<number>\d+)/publish")
+    def publish(self, request: Request, pk: str | None = None, number: str = "") -> Response:
+        rnd = get_object_or_404(Round, event=self.get_object(), number=int(number))
+        try:
+            rounds.publish_round(rnd, request.user)
+        except services.TournamentError as exc:
+            return _error(exc)
+        return Response(_round_payload(rnd))
+
+    @action(detail=True, methods=["get"], url_path=r"rounds/(?P<number>\d+)")
+    def round_detail(self, request: Request, pk: str | None = None, number: str = "") -> Response:
+        event = self.get_object()
+        rnd = get_object_or_404(Round, event=event, number=int(number))
+        if rnd.status == Round.Status.DRAFT and not services.is_judge(request.user, event):
+            return Response({"detail": "not published"}, status=status.HTTP_404_NOT_FOUND)
+        return Response(_round_payload(rnd))
+
+    @action(detail=True, methods=["get"])
+    def standings(self, request: Request, pk: str | None = None) -> Response:
+        event = self.get_object()
+        names = rounds.names(event)
+        return Response(
+            [
+                {
+                    "rank": s.rank,
+                    "player": names.get(s.player, s.player),
+                    "match_points": s.match_points,
+                    "record": [s.wins, s.losses, s.draws],
+                    "byes": s.byes,
+                    "omw": float(s.opp_match_win),
+                    "gw": float(s.game_win),
+                    "ogw": float(s.opp_game_win),
+                    "dropped": s.dropped,
+                    "explain": s.explain(),
+                }
+                for s in rounds.standings(event)
+            ]
+        )
+
+
+def _round_payload(rnd: Round) -> dict[str, Any]:
+    return {
+        "number": rnd.number,
+        "kind": rnd.kind,
+        "status": rnd.status,
+        "notes": rnd.notes,
+        "matches": MatchSerializer(
+            rnd.matches.select_related("round", "player_a", "player_b"), many=True
+        ).data,
+    }
+
+
+class MatchViewSet(viewsets.ReadOnlyModelViewSet):
+    serializer_class = MatchSerializer
+    permission_classes = [IsAuthenticatedOrReadOnly]
+    queryset = Match.objects.select_related("round__event", "player_a", "player_b").exclude(
+        round__status="draft"
+    )
+
+    def _score(self, request: Request) -> dict[str, Any]:
+        data = ScoreSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return dict(data.validated_data)
+
+    @action(detail=True, methods=["post"])
+    def report(self, request: Request, pk: str | None = None) -> Response:
+        score = self._score(request)
+        try:
+            match = services.report_result(
+                self.get_object(), request.user, score["a_wins"], score["b_wins"], score["draws"]
+            )
+        except services.TournamentError as exc:
+            return _error(exc)
+        return Response(MatchSerializer(match).data)
+
+    @action(detail=True, methods=["post"])
+    def confirm(self, request: Request, pk: str | None = None) -> Response:
+        try:
+            match = services.confirm_result(self.get_object(), request.user)
+        except services.TournamentError as exc:
+            return _error(exc)
+        return Response(MatchSerializer(match).data)
+
+    @action(detail=True, methods=["post"])
+    def correct(self, request: Request, pk: str | None = None) -> Response:
+        score = self._score(request)
+        try:
+            match = services.correct_result(
+                self.get_object(),
+                request.user,
+                score["a_wins"],
+                score["b_wins"],
+                score["draws"],
+                score["reason"],
+            )
+        except services.TournamentError as exc:
+            return _error(exc)
+        return Response(MatchSerializer(match).data)
