@@ -23,5 +23,8 @@ urlpatterns = [
     path("events/<int:pk>/rounds/<int:number>/publish", views.publish_round, name="publish_round"),
     path("events/<int:pk>/rounds/<int:number>/pairings", views.pairings_page, name="pairings"),
     path("events/<int:pk>/standings", views.standings_page, name="standings"),
+    path("events/<int:pk>/decklist", views.decklist, name="decklist"),
+    path("events/<int:pk>/decklists", views.decklists, name="decklists"),
+    path("events/<int:pk>/players/<int:reg_pk>/check-in", views.check_in, name="check_in"),
     path("events/<int:pk>/outstanding", views.outstanding, name="outstanding"),
 ]

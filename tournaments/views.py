@@ -294,3 +294,45 @@ def outstanding(request: HttpRequest, pk: int) -> HttpResponse:
             remaining = int((end - now).total_seconds() // 60)
         rows.append({"match": m, "remaining": remaining})
     return render(request, "tournaments/outstanding.html", {"event": event, "rows": rows})
+
+
+@login_required
+def decklist(request: HttpRequest, pk: int) -> HttpResponse:
+    """A player submits their decklist before the deadline; it is locked after it."""
+    event = get_object_or_404(Event, pk=pk)
+    reg = event.registrations.filter(user=request.user).first()
+    if reg is None:
+        raise DjangoPermissionDenied
+    locked = bool(event.decklist_deadline and timezone.now() > event.decklist_deadline)
+    if request.method == "POST":
+        try:
+            services.submit_decklist(reg, request.POST.get("decklist", ""), request.user)
+            messages.success(request, _("デッキリストを提出しました。"))
+            return redirect("tournaments:decklist", pk=event.pk)
+        except services.TournamentError as exc:
+            _fail(request, exc)
+    return render(
+        request, "tournaments/decklist.html", {"event": event, "registration": reg, "locked": locked}
+    )
+
+
+@login_required
+def decklists(request: HttpRequest, pk: int) -> HttpResponse:
+    """Every submitted decklist, for the event's judges and organizer only."""
+    event = get_object_or_404(Event, pk=pk)
+    if not services.is_judge(request.user, event):
+        raise DjangoPermissionDenied
+    return render(
+        request, "tournaments/decklists.html", {"event": event, "registrations": event.registrations.all()}
+    )
+
+
+@require_POST
+@login_required
+def check_in(request: HttpRequest, pk: int, reg_pk: int) -> HttpResponse:
+    reg = get_object_or_404(Registration, pk=reg_pk, event_id=pk)
+    try:
+        services.check_in(reg, request.user)
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(reg.event)

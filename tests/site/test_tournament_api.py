@@ -96,3 +96,19 @@ def test_csv_import_error_points_at_the_line(users):
     )
     assert response.status_code == 400 and response.json()["line"] == 3
     assert event.registrations.count() == 0
+
+
+def test_decklists_are_private_to_the_player_and_the_judges(client, users):
+    org, players = users
+    event = Event.objects.create(name="Cup", game="kaiju", organizer=org)
+    from tournaments.models import Registration
+
+    Registration.objects.create(event=event, name="p0", user=players[0])
+    client.force_login(players[0])
+    assert client.post(f"/events/{event.pk}/decklist", {"decklist": "4 ゴジラ"}).status_code == 302
+    assert "4 ゴジラ" in client.get(f"/events/{event.pk}/decklist").content.decode()
+    assert client.get(f"/events/{event.pk}/decklists").status_code == 403
+    client.force_login(players[1])
+    assert client.get(f"/events/{event.pk}/decklist").status_code == 403  # not registered
+    client.force_login(org)
+    assert "4 ゴジラ" in client.get(f"/events/{event.pk}/decklists").content.decode()
