@@ -68,7 +68,7 @@ _LINE_COL = re.compile(r"line (\d+) column (\d+)")
 
 def load_document(log: dict[str, Any] | str | bytes) -> dict[str, Any]:
     if isinstance(log, (str, bytes, bytearray)):
-        size = len(log.encode("utf-8")) if isinstance(log, str) else len(log)
+        size = len(log.encode("utf-8", "surrogatepass")) if isinstance(log, str) else len(log)
         if size > MAX_BYTES:
             raise LogReadError(
                 "log.too_large",

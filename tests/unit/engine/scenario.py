@@ -46,7 +46,7 @@ def board(
     out: dict[str, Any] = {
         "turns_taken": 2,
         "deck": {"count": deck},
-        "hand": {"count": 2, "cards": hand or []},
+        "hand": {"count": max(2, len(hand or [])), "cards": hand or []},
         "entry": [c(f"{seat}:e1", entry)],
         "member": [
             c(f"{seat}:m{k}", cid, slot=k, rested=rested_members) for k, cid in enumerate(members) if cid

@@ -533,6 +533,8 @@ def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
                 players=[seat],
             )
         support.rested = True
+    attacker = state.entry_character(seat)
+    defender = state.entry_character(target) if isinstance(target, str) and target in state.players else None
     partner_attack = bool(args.get("partner_attack"))
     if partner_attack:
         partners = [known(state, r) for r in _refs(entry, "partners", ctx)]
@@ -547,17 +549,16 @@ def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
             elif p.rested:
                 problems.append(f"{p.iid} is already rested")
         if problems:
+            # The attacked character is named too: what happens to it later may stem from this.
             ctx.flag(
                 C.ATTACK_PARTNER,
                 {"problem": "; ".join(problems)},
-                cards=[p.iid for p in partners if p],
+                cards=[p.iid for p in partners if p] + [defender.iid if defender else None],
                 players=[seat],
             )
         for p in partners:
             if p is not None:
                 p.rested = True
-    attacker = state.entry_character(seat)
-    defender = state.entry_character(target) if isinstance(target, str) and target in state.players else None
     if attacker is None or defender is None:
         ctx.flag(
             C.ATTACK_NO_ENTRY,

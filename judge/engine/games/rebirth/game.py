@@ -125,15 +125,6 @@ class RebirthGame:
         if entry.actor is not None and entry.actor not in state.players:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
             return
-        if state.game_over and act not in ("result", "concede") and not state.continued_reported:
-            state.continued_reported = True
-            why = state.game_over_reason
-            spec = C.DECKOUT_LOSS if why == "deck_out" else C.DEFEAT_CONTINUED
-            ctx.flag(
-                spec,
-                {"seats": ", ".join(state.losers) or "?", "seat": ", ".join(state.losers), "why": why},
-                players=state.losers,
-            )
         check_refresh(state, ctx, act, entry.actor)
         current = state.attack
         if current is not None and not current.damaged and self._ends_block_window(state, entry):
@@ -145,6 +136,16 @@ class RebirthGame:
                 self._settle_recovery_only(state, ctx)
             else:
                 settle(state, ctx, report=act not in ("result", "concede"))
+        # Refresh and defeat happen before this entry: if they ended the game, this entry continued it.
+        if state.game_over and act not in ("result", "concede") and not state.continued_reported:
+            state.continued_reported = True
+            why = state.game_over_reason
+            spec = C.DECKOUT_LOSS if why == "deck_out" else C.DEFEAT_CONTINUED
+            ctx.flag(
+                spec,
+                {"seats": ", ".join(state.losers) or "?", "seat": ", ".join(state.losers), "why": why},
+                players=state.losers,
+            )
         advance(state, entry, ctx)
         handler(state, entry, ctx)
 

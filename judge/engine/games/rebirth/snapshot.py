@@ -25,6 +25,10 @@ def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Any) -> None:
     state.step = snap.get("step") if phase == "attack" else None
     turn_players = snap.get("turn_players") or [state.first_player]
     state.turn_seats = tuple(s for s in turn_players if s in state.players)
+    if state.teams and state.turn_seats:
+        # Team formats take turns by team (12.5.7): the whole team of the named player is the turn team.
+        team = state.players[state.turn_seats[0]].team or 0
+        state.turn_seats = tuple(state.teams[team])
     for player in state.players.values():
         # The game is under way: the decks are no longer full and the partners left the pile long ago.
         player.unidentified.clear()
