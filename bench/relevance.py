@@ -1,6 +1,9 @@
 """Relevance bench for rules search: recall@5 and MRR per query kind and per document.
 
-Run: ``.venv/bin/python -m bench.relevance [--verbose] [--set tests/data/relevance.toml]``
+Run: ``.venv/bin/python -m bench.relevance [--verbose] [--set/--file tests/data/relevance.toml]``
+
+``tests/data/relevance_heldout.toml`` holds questions kept out of tuning: run it with ``--file`` to see
+whether a change to the method generalises.
 
 Builds the in-memory :class:`rules_index.search.SearchIndex` from the rulebooks in
 ``rules_index/data`` with the parsers that exist. A rulebook whose parser is not written yet is read
@@ -104,7 +107,7 @@ def evaluate(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", type=Path, default=DEFAULT_SET)
+    parser.add_argument("--set", "--file", dest="set", type=Path, default=DEFAULT_SET)
     parser.add_argument("--verbose", "-v", action="store_true", help="print every miss")
     args = parser.parse_args(argv)
 

@@ -17,25 +17,40 @@ Two layers:
   splits differently from the judge, and let 1–2 character words (墓地, 対象, 手札) use an index.
   A document stores the bigrams of its whole text; a query looks only for the bigrams of its own
   content words, so the particles of a natural question (「手札の上限は何枚？」) add no noise.
+
+Queries get two more things documents do not (see :func:`query_terms`):
+
+* **question words** are weighed down by part of speech: pronouns (何, どこ, 誰, いつ) and adverbs
+  (どう), and the interrogative numeral of a counter is dropped (何枚 → 枚: the card count is the
+  content, 何 the blank). Auxiliaries of modality (〜てもいい, 〜できる) keep their weight: may,
+  must and can are what rules decide, and the text says them too (行っても良い);
+* **equivalents** from ``equivalents.toml``: general Japanese wordings that mean the same
+  (同じ = 同一, 決まる = 決定, なくなる = 無い), searched as weaker alternatives of the word typed,
+  because judges ask in everyday words and rulebooks answer in formal ones.
 """
 
 from __future__ import annotations
 
 import re
 import threading
+import tomllib
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from sudachipy import Dictionary, Tokenizer
+    from sudachipy import Dictionary, Morpheme, Tokenizer
 
 # Katakana U+30A1..U+30F6 map to hiragana by a fixed offset; ヷ-ヺ have no hiragana twin and stay.
 _KATA_START, _KATA_END, _KANA_OFFSET = 0x30A1, 0x30F6, 0x60
 
 # Marks judges (and PDF extraction) use for the long vowel after kana: all become ー.
 _LONG_VOWEL_VARIANTS = "ｰ−‐‑–—―－～〜~-"
-_LONG_VOWEL_RE = re.compile(rf"(?<=[ぁ-ゖァ-ヺー])[{re.escape(_LONG_VOWEL_VARIANTS)}]")
+# A whole run is matched (「ぁ-~」): the lookbehind sees the source text, so replacing one mark at a
+# time would leave the second for the next call and break idempotence.
+_LONG_VOWEL_RE = re.compile(rf"(?<=[ぁ-ゖァ-ヺー])[{re.escape(_LONG_VOWEL_VARIANTS)}]+")
 
 _SPACE_RE = re.compile(r"\s+")
 
@@ -103,7 +118,7 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
     # lower() can produce characters NFKC would change again (e.g. 'İ' → 'i̇'), so normalise twice.
     text = unicodedata.normalize("NFKC", text)
-    text = _LONG_VOWEL_RE.sub("ー", text)
+    text = _LONG_VOWEL_RE.sub(lambda m: "ー" * len(m[0]), text)
     text = _fold_kana(text)
     # Folding can join a combining voiced mark to its base (か + ゙) — compose once more.
     text = unicodedata.normalize("NFKC", text)
@@ -111,6 +126,20 @@ def normalise(text: str) -> str:
 
 
 _STOP_WORDS = frozenset(normalise(w) for w in _STOP_WORD_SPELLINGS)
+
+# Weight of a question word in a query (see QueryGroup.weight): enough to break ties between clauses
+# that match the real content, too little to let a clause win on 「いつ」 or 「どこ」 alone.
+QUESTION_WEIGHT = 0.25
+
+# Parts of speech of words that stand for the unknown in a question or qualify the asking, not the
+# rule asked about: pronouns (何, どこ, 誰, いつ, これ) and adverbs (どう, もう, 必ず).
+_QUESTION_POS = {"代名詞", "副詞"}
+
+# Interrogative numerals. Sudachi tags them 数詞 like 3 or 十, and they sit inside a counter unit
+# (何枚, 何回, 幾つ), so part of speech alone cannot tell them from a number; the class is closed.
+_INTERROGATIVE_NUMERALS = frozenset({"何", "幾"})
+
+EQUIVALENTS_FILE = Path(__file__).resolve().parent / "equivalents.toml"
 
 
 # --- Sudachi -------------------------------------------------------------------------------------
@@ -229,6 +258,20 @@ class IndexTerms:
 
 
 @dataclass(frozen=True)
+class Equivalent:
+    """Another wording of a query word (from ``equivalents.toml``).
+
+    A clause matches it through all of ``words`` (Sudachi search forms) or through ``bigrams``
+    (character pairs, only for wordings without okurigana: the pairs of 加える would be 加え and える,
+    and える is in half the verbs of a rulebook).
+    """
+
+    text: str
+    words: tuple[str, ...]
+    bigrams: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class QueryGroup:
     """One content word of a query.
 
@@ -236,6 +279,11 @@ class QueryGroup:
     otherwise). A clause matches the word through either — the whole unit with ``bigrams`` (the
     character pairs of its surface), or all of its parts with ``part_bigrams``. A one-character
     bigram is a prefix query (see :func:`bigrams`).
+
+    ``weight`` is 1 for a content word and :data:`QUESTION_WEIGHT` for a question word;
+    ``equivalents`` are other wordings of the same meaning, to be scored below the literal word.
+    ``start``/``end`` are the word's offsets in the (NFKC) query and ``pos`` its Sudachi part of
+    speech, so that a ranker can see which words were typed as one (山札 read as 山 + 札).
     """
 
     surface: str
@@ -243,6 +291,11 @@ class QueryGroup:
     parts: tuple[str, ...]
     bigrams: tuple[str, ...]
     part_bigrams: tuple[str, ...] = ()
+    weight: float = 1.0
+    equivalents: tuple[Equivalent, ...] = ()
+    start: int = -1
+    end: int = -1
+    pos: str = ""
 
 
 @dataclass(frozen=True)
@@ -258,11 +311,23 @@ class QueryTerms:
 
     @property
     def words(self) -> list[str]:
-        return list(dict.fromkeys(t for g in self.groups for t in (*g.words, *g.parts)))
+        return list(
+            dict.fromkeys(
+                t
+                for g in self.groups
+                for t in (*g.words, *g.parts, *(w for e in g.equivalents for w in e.words))
+            )
+        )
 
     @property
     def bigrams(self) -> list[str]:
-        return list(dict.fromkeys(t for g in self.groups for t in (*g.bigrams, *g.part_bigrams)))
+        return list(
+            dict.fromkeys(
+                t
+                for g in self.groups
+                for t in (*g.bigrams, *g.part_bigrams, *(b for e in g.equivalents for b in e.bigrams))
+            )
+        )
 
     def fts_match(self) -> str:
         """An FTS5 MATCH expression for the ranker's candidate set: any term of either layer.
@@ -286,19 +351,54 @@ def query_terms(query: str) -> QueryTerms:
     """What a query looks for, grouped by content word (see :class:`QueryTerms`).
 
     Bigrams are taken from each word's own surface, never across word boundaries, so the particles
-    of a question never form query bigrams.
+    of a question never form query bigrams. Question words get a low weight and words of the
+    equivalence table their other wordings (see the module docstring).
     """
+    table = equivalents()
+    groups = []
+    for g in _query_groups(query):
+        keys = g.words or g.parts
+        found = [e for k in keys for e in table.get(k, ())]
+        if not found and g.words:
+            # A compound the table does not know may still end in a word it does (決め方 → 決める).
+            found = [e for k in g.parts for e in table.get(k, ())]
+        if found:
+            literal = {*g.words, *g.parts}
+            unique = {e.words: e for e in found if not set(e.words) <= literal}
+            g = replace(g, equivalents=tuple(unique.values()))
+        groups.append(g)
+    return QueryTerms(groups)
+
+
+def _query_groups(query: str) -> list[QueryGroup]:
+    """The groups of ``query`` without equivalents (also used to analyse the table itself)."""
     from sudachipy import SplitMode
 
     source = unicodedata.normalize("NFKC", query)
     groups: list[QueryGroup] = []
     if not source.strip():
-        return QueryTerms(groups)
+        return groups
     for morpheme in tokenizer().tokenize(source, SplitMode.C):
-        if not _keep(morpheme.part_of_speech()):
+        pos = morpheme.part_of_speech()
+        if not _keep(pos):
+            continue
+        sub = list(morpheme.split(SplitMode.A))
+        surface = morpheme.surface()
+        if len(sub) > 1 and any(_is_interrogative_numeral(m) for m in sub):
+            # 何枚 / 何回 / 幾つ: the numeral is the question's blank, the counter is the content.
+            sub = [m for m in sub if not _is_interrogative_numeral(m) and _keep(m.part_of_speech())]
+            words_ = tuple(w for w in (_usable(normalise(m.normalized_form())) for m in sub) if w)
+            if not words_:
+                continue
+            grams = tuple(dict.fromkeys(g for m in sub for g in query_bigrams(m.surface())))
+            surface = "".join(m.surface() for m in sub)
+            groups.append(
+                QueryGroup(surface, words_, (), grams, (), 1.0, (), morpheme.begin(), morpheme.end(), pos[0])
+            )
+            continue
+        if _is_interrogative_numeral(morpheme):
             continue
         whole = normalise(morpheme.normalized_form())
-        sub = morpheme.split(SplitMode.A)
         parts: tuple[str, ...] = ()
         if len(sub) > 1:
             parts = tuple(_usable(normalise(m.normalized_form())) for m in sub if _keep(m.part_of_speech()))
@@ -306,12 +406,70 @@ def query_terms(query: str) -> QueryTerms:
         words_ = tuple(w for w in (_usable(whole),) if w)
         if not words_ and not parts:
             continue
-        surface = morpheme.surface()
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
         grams = tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
         part_grams = tuple(dict.fromkeys(g for p in parts for g in query_bigrams(p)))
-        groups.append(QueryGroup(surface, words_, parts, grams, part_grams))
-    return QueryTerms(groups)
+        weight = QUESTION_WEIGHT if pos[0] in _QUESTION_POS else 1.0
+        groups.append(
+            QueryGroup(
+                surface,
+                words_,
+                parts,
+                grams,
+                part_grams,
+                weight,
+                (),
+                morpheme.begin(),
+                morpheme.end(),
+                pos[0],
+            )
+        )
+    return groups
+
+
+def _is_interrogative_numeral(morpheme: Morpheme) -> bool:
+    pos = morpheme.part_of_speech()
+    return pos[:2] == ("名詞", "数詞") and morpheme.normalized_form() in _INTERROGATIVE_NUMERALS
+
+
+# --- Equivalents ---------------------------------------------------------------------------------
+
+
+@cache
+def equivalents(path: Path = EQUIVALENTS_FILE) -> dict[str, tuple[Equivalent, ...]]:
+    """The equivalence table: search form of a word → the other wordings of its groups.
+
+    ``equivalents.toml`` holds ``[[group]]`` entries: ``words`` are interchangeable (each one, when
+    it is a single query word, brings in all the others); ``also`` are wordings searched for but
+    never expanded from (「0枚」 answers 「なくなる」, but a judge typing 0枚 means the number). Read
+    once per process; a missing file means no equivalents.
+    """
+    if not path.exists():
+        return {}
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    table: dict[str, list[Equivalent]] = {}
+    for entry in data.get("group", []):
+        members = [(str(w), True) for w in entry.get("words", [])] + [
+            (str(w), False) for w in entry.get("also", [])
+        ]
+        analysed = [(_equivalent(text), is_key) for text, is_key in members]
+        analysed = [(e, is_key) for e, is_key in analysed if e.words or e.bigrams]
+        for e, is_key in analysed:
+            if not is_key or len(e.words) != 1:
+                continue  # only a single word can be what a query group is
+            others = [o for o, _ in analysed if o.words != e.words]
+            table.setdefault(e.words[0], []).extend(others)
+    return {k: tuple({e.words: e for e in v}.values()) for k, v in table.items()}
+
+
+def _equivalent(text: str) -> Equivalent:
+    groups = _query_groups(text)
+    words_ = tuple(w for g in groups for w in (g.words or g.parts))
+    # Pairs only for wordings with no kana ending (同一, 0枚): see Equivalent.
+    source = unicodedata.normalize("NFKC", text)
+    grams = tuple(query_bigrams(source)) if not re.search(r"[ぁ-ゖ]", source) else ()
+    return Equivalent(text, words_, grams)
 
 
 def _usable(term: str) -> str:

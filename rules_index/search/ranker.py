@@ -16,6 +16,11 @@ Order of answers:
    Definitions (「Xとは…」, 「…をXと呼びます」, glossary-defining clauses) and headings are boosted;
    hits only in examples are demoted.
 3. English words are rewritten through the glossary into Japanese concepts before step 2.
+4. A Japanese concept is matched by the word typed, or more weakly (:data:`EQUIVALENT_WEIGHT`) by a
+   general equivalent (同じ → 同一, see :mod:`.analysis`); question words (どこ, いつ, 〜てもいい)
+   weigh :data:`.analysis.QUESTION_WEIGHT` in both score and coverage. Adjacent nouns the
+   tokenizer split into a one-character piece (山札 → 山 + 札) are one concept when the compound
+   occurs in the rulebooks, so 捨て札 does not answer a question about 山札.
 """
 
 from __future__ import annotations
@@ -30,7 +35,15 @@ from dataclasses import dataclass, field
 
 from rules_index.parsers.base import HEADING_KINDS, ClauseRecord, ParsedDocument
 
-from .analysis import QueryGroup, bigrams, normalise, query_bigrams, query_terms, tokenizer, tokens
+from .analysis import (
+    QueryGroup,
+    bigrams,
+    normalise,
+    query_bigrams,
+    query_terms,
+    tokenizer,
+    tokens,
+)
 from .glossary import Expansion, Glossary, Term, english_key
 from .numbers import NumberQuery, family_of, parse_number_query, same_number
 
@@ -46,6 +59,9 @@ DEFINITION_BOOST = 1.5
 GLOSSARY_BOOST = 1.6
 HEADING_BOOST = 1.15
 EXAMPLE_ONLY_FACTOR = 0.5
+# An equivalent wording (同一 for 同じ) is evidence of the concept, but weaker than the word typed:
+# a clause using the judge's own word should win when everything else is equal.
+EQUIVALENT_WEIGHT = 0.7
 
 # Phrases a clause uses when it defines a term. Checked on the normalised text (kana folded).
 _DEFINITION_RE = re.compile(
@@ -80,10 +96,15 @@ class _Doc:
 
 @dataclass(frozen=True)
 class _Alternative:
-    """One way to satisfy a concept: all of ``words`` (mean score) and the ``bigrams`` (mean)."""
+    """One way to satisfy a concept: all of ``words`` (mean score) and the ``bigrams`` (mean).
+
+    ``weight`` scales what the alternative scores: 1 for the query's own word, less for an
+    equivalent wording.
+    """
 
     words: tuple[str, ...]
     bigrams: tuple[str, ...]
+    weight: float = 1.0
 
 
 @dataclass
@@ -92,6 +113,7 @@ class _Concept:
     alternatives: list[_Alternative]
     needles: set[str] = field(default_factory=set)  # normalised strings to mark in snippets
     terms: tuple = ()  # glossary terms behind an English concept
+    weight: float = 1.0  # QUESTION_WEIGHT for a question word (score and coverage)
 
 
 def _field_texts(record: ClauseRecord) -> dict[str, str]:
@@ -113,7 +135,8 @@ def _concepts_from_groups(groups: Iterable[QueryGroup]) -> list[_Concept]:
             alts.append(_Alternative(g.words, g.bigrams))
         if g.parts:
             alts.append(_Alternative(g.parts, g.part_bigrams))
-        out.append(_Concept(g.surface, alts, {normalise(g.surface), *g.words, *g.parts}))
+        alts.extend(_Alternative(e.words, e.bigrams, EQUIVALENT_WEIGHT) for e in g.equivalents)
+        out.append(_Concept(g.surface, alts, {normalise(g.surface), *g.words, *g.parts}, weight=g.weight))
     return out
 
 
@@ -224,9 +247,62 @@ class SearchIndex:
             # An ASCII word the glossary already turned into Japanese is not searched twice.
             if not (g.surface.isascii() and set(english_key(g.surface)) <= covered and covered)
         ]
-        concepts = _concepts_from_groups(groups)
+        concepts = _concepts_from_groups(self._join_split_nouns(groups))
         concepts.extend(self._english_concept(e) for e in expansions)
         return concepts
+
+    def _join_split_nouns(self, groups: list[QueryGroup]) -> list[QueryGroup]:
+        """Adjacent nouns typed as one word, joined again when the rulebooks use the compound.
+
+        Sudachi's dictionary lacks many game compounds and reads them as ordinary nouns, sometimes
+        down to single characters (山札 → 山 + 札). A one-character noun is rarely what a judge
+        means on its own, and as a concept of its own it matches every 札 (捨て札) and 山. When the
+        compound occurs in the index (all its character pairs in at least one common clause), the
+        pieces become one concept that needs the pieces together; otherwise they stay apart.
+        """
+        out: list[QueryGroup] = []
+        for g in groups:
+            prev = out[-1] if out else None
+            if (
+                prev is not None
+                and prev.pos == g.pos == "名詞"
+                and prev.end == g.start >= 0
+                and min(len(prev.surface), len(g.surface)) == 1
+                and prev.words
+                and g.words
+                and not prev.equivalents
+                and not g.equivalents
+            ):
+                surface = prev.surface + g.surface
+                grams = tuple(dict.fromkeys(query_bigrams(surface)))
+                if self._co_occur(grams):
+                    out[-1] = QueryGroup(
+                        surface,
+                        (*prev.words, *g.words),
+                        (),
+                        grams,
+                        (),
+                        min(prev.weight, g.weight),
+                        (),
+                        prev.start,
+                        g.end,
+                        "名詞",
+                    )
+                    continue
+            out.append(g)
+        return out
+
+    def _co_occur(self, grams: tuple[str, ...]) -> bool:
+        """Whether some clause holds every one of ``grams`` (whole pairs, on the bigram layer)."""
+        if not grams or any(len(t) != 2 for t in grams):
+            return False
+        common: set[int] | None = None
+        for t in grams:
+            ids = self.postings.get(("b", t), set())
+            common = set(ids) if common is None else common & ids
+            if not common:
+                return False
+        return True
 
     def _english_concept(self, expansion: Expansion) -> _Concept:
         alts = []
@@ -325,9 +401,10 @@ class SearchIndex:
                 best, best_outside, hit = 0.0, False, False
                 for alt in concept.alternatives:
                     score, alt_outside, alt_hit = self._alternative_score(doc, alt, idf)
+                    score *= alt.weight
                     if score > best:
                         best, best_outside, hit = score, alt_outside, alt_hit
-                total += best
+                total += best * concept.weight
                 matched += weight if hit else 0.0
                 outside |= best_outside
             if total <= 0:
@@ -348,8 +425,8 @@ class SearchIndex:
         for alt in concept.alternatives:
             layer, terms = ("w", alt.words) if alt.words else ("b", alt.bigrams)
             if terms:
-                best = max(best, sum(idf[(layer, t)] for t in terms) / len(terms))
-        return best
+                best = max(best, alt.weight * sum(idf[(layer, t)] for t in terms) / len(terms))
+        return best * concept.weight
 
     def _alternative_score(
         self, doc: _Doc, alt: _Alternative, idf: dict[tuple[str, str], float]
@@ -384,7 +461,8 @@ class SearchIndex:
         if record.kind in HEADING_KINDS:
             factor *= HEADING_BOOST
         head = normalise(record.text[:60])
-        needles = [n for c in concepts for n in c.needles if n]
+        # A question word (どこ, いつ) never makes a clause look like the definition asked for.
+        needles = [n for c in concepts if c.weight >= 1 for n in c.needles if n]
         if doc.is_definition and any(n in head for n in needles):
             factor *= DEFINITION_BOOST
         defined = self._glossary_clauses.get((doc.document, record.number), [])

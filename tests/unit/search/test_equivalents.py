@@ -1,0 +1,154 @@
+"""Query-time equivalents, question-word weights and re-joined compounds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules_index.parsers.base import ClauseRecord, ParsedDocument
+from rules_index.search.analysis import QUESTION_WEIGHT, equivalents, query_terms
+from rules_index.search.ranker import EQUIVALENT_WEIGHT, SearchIndex
+
+
+def _doc(slug: str, clauses: list[ClauseRecord]) -> ParsedDocument:
+    return ParsedDocument(slug=slug, title=slug, version="1", date="", clauses=clauses)
+
+
+RULES = _doc(
+    "gamma",
+    [
+        ClauseRecord("1.1", "rule", "同じカードはデッキに4枚まで入れることができます。", ["1 デッキ"]),
+        ClauseRecord("1.2", "rule", "同一名称のカードはデッキに4枚までです。", ["1 デッキ"]),
+        ClauseRecord(
+            "2.1", "rule", "山札にカードが無い状態でカードを引く場合、リシャッフル処理を行います。", ["2"]
+        ),
+        ClauseRecord("2.2", "rule", "捨て札のカードは公開情報です。", ["2"]),
+        ClauseRecord("2.3", "rule", "山の上に札を置く演出はゲームに影響しません。", ["2"]),
+        ClauseRecord("3.1", "rule", "先攻プレイヤーは無作為に決定します。", ["3"]),
+        ClauseRecord("3.2", "rule", "誰もが見える場所に置き、誰が見てもわかるようにします。", ["3"]),
+    ],
+)
+
+
+@pytest.fixture(scope="module")
+def index() -> SearchIndex:
+    return SearchIndex.build([RULES])
+
+
+def keys(hits) -> list[str]:
+    return [f"{h.document}:{h.number}" for h in hits]
+
+
+# --- the table -----------------------------------------------------------------------------------
+
+
+def test_table_groups_are_symmetric() -> None:
+    table = equivalents()
+    assert "同一" in {e.text for e in table["同じ"]}
+    assert "同じ" in {e.text for e in table["同一"]}
+    assert {"決定", "決める"} <= {e.text for e in table["決まる"]}
+
+
+def test_also_entries_are_searched_but_never_expand() -> None:
+    table = equivalents()
+    assert "0枚" in {e.text for e in table["無い"]}
+    # a judge typing 0枚 means the number, not なくなる
+    assert not any(g.equivalents for g in query_terms("0枚").groups)
+
+
+def test_missing_table_means_no_equivalents(tmp_path: Path) -> None:
+    assert equivalents(tmp_path / "absent.toml") == {}
+
+
+def test_table_file_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "eq.toml"
+    path.write_text('[[group]]\nwords = ["速い", "迅速"]\n', encoding="utf-8")
+    table = equivalents(path)
+    assert [e.text for e in table["速い"]] == ["迅速"]
+    assert table["迅速"][0].bigrams == ()  # 速い ends in kana: its pairs would be noise
+
+
+# --- query groups --------------------------------------------------------------------------------
+
+
+def test_equivalent_expands_a_query_group() -> None:
+    groups = query_terms("同じカードは何枚まで入れられる？").groups
+    same = next(g for g in groups if g.surface == "同じ")
+    assert [e.words for e in same.equivalents] == [("同一",)]
+    put = next(g for g in groups if "入れる" in g.words)
+    assert {"加える", "含む"} <= {w for e in put.equivalents for w in e.words}
+    # the equivalents are part of the candidate terms a database layer would query
+    assert "同一" in query_terms("同じカード").words
+
+
+def test_equivalents_of_a_compound_come_from_its_parts() -> None:
+    (group,) = query_terms("決め方").groups
+    assert "決定" in {w for e in group.equivalents for w in e.words}
+
+
+def test_interrogative_numeral_leaves_the_counter() -> None:
+    groups = query_terms("手札の上限は何枚？").groups
+    assert [g.words for g in groups] == [("手札",), ("上限",), ("枚",)]
+    assert "何枚" not in query_terms("何枚").bigrams
+    # a real number is content
+    assert query_terms("3枚").words
+
+
+def test_question_words_weigh_less_by_part_of_speech() -> None:
+    weights = {g.surface: g.weight for g in query_terms("誰が先攻を決める？").groups}
+    assert weights == {"誰": QUESTION_WEIGHT, "先攻": 1.0, "決める": 1.0}
+    # modality is what rules decide: 〜てもいい keeps its weight
+    assert all(g.weight == 1.0 for g in query_terms("切ってもいい").groups)
+
+
+def test_groups_carry_offsets_and_part_of_speech() -> None:
+    first, second = query_terms("山札").groups[:2]
+    assert (first.start, first.end, second.start) == (0, 1, 1)
+    assert first.pos == "名詞"
+
+
+# --- ranking -------------------------------------------------------------------------------------
+
+
+def test_literal_word_outranks_its_equivalent(index: SearchIndex) -> None:
+    order = keys(index.search("同じカード"))
+    assert order.index("gamma:1.1") < order.index("gamma:1.2")
+    order = keys(index.search("同一カード"))
+    assert order.index("gamma:1.2") < order.index("gamma:1.1")
+
+
+def test_equivalent_reaches_formal_wording(index: SearchIndex) -> None:
+    assert keys(index.search("山札がなくなったらどうなる？"))[0] == "gamma:2.1"
+    assert keys(index.search("先攻はどう決まる？"))[0] == "gamma:3.1"
+
+
+def test_equivalent_weight_is_below_literal(index: SearchIndex) -> None:
+    (concept,) = [c for c in index.concepts("同じ") if c.surface == "同じ"]
+    weights = [a.weight for a in concept.alternatives]
+    assert weights[0] == 1.0 and EQUIVALENT_WEIGHT in weights and EQUIVALENT_WEIGHT < 1.0
+
+
+def test_question_words_do_not_dominate(index: SearchIndex) -> None:
+    # 3.2 says 誰 twice; 3.1 answers the question
+    hits = index.search("誰が先攻を決める？")
+    assert keys(hits)[0] == "gamma:3.1"
+    # matching only the question word is worth next to nothing (at full weight it would be ~1/4)
+    assert hits[1].score < 0.1 * hits[0].score
+    (who,) = [c for c in index.concepts("誰が先攻を決める？") if c.surface == "誰"]
+    assert who.weight == QUESTION_WEIGHT
+
+
+def test_split_compound_is_one_concept_when_the_rules_use_it(index: SearchIndex) -> None:
+    concepts = index.concepts("山札")
+    assert [c.surface for c in concepts] == ["山札"]
+    order = keys(index.search("山札"))
+    assert order[0] == "gamma:2.1"
+    # 捨て札 shares only 札, 2.3 has 山 and 札 apart: neither is the compound
+    assert "gamma:2.2" not in order[:1] and "gamma:2.3" not in order[:1]
+
+
+def test_split_pieces_stay_apart_when_the_compound_is_unknown() -> None:
+    other = SearchIndex.build([_doc("delta", [ClauseRecord("1", "rule", "山と札がある。", ["1"])])])
+    assert [c.surface for c in other.concepts("山札")] == ["山", "札"]
+    assert keys(other.search("山札")) == ["delta:1"]
