@@ -1,0 +1,142 @@
+"""Speed bench for rules search on SQLite: p50/p95 in-process and through HTTP, beside a plain LIKE scan.
+
+Run: ``.venv/bin/python -m bench.search_bench`` (``make bench`` runs it with the other benches).
+
+A throwaway SQLite database is made in a temporary directory (migrate, import the five rulebooks), then:
+
+* **in-process** — :func:`rules_index.search_service.search` (what the page and the API call);
+* **HTTP** — ``GET /api/rules/search`` on a WSGI server in a thread on a free localhost port, so the
+  figure includes Django's request handling and JSON, one request at a time;
+* **LIKE** — for the word queries, ``text LIKE '%query%' OR title LIKE … OR examples LIKE …`` over the
+  current clauses: what a search without an index costs on the same data in the same run (it finds
+  only verbatim substrings and ranks nothing, so it is a floor for cost, not a competitor in quality).
+
+Queries are the relevance set's (tests/data/relevance.toml: numbers in every printed form, Japanese
+words, questions and English, across all five documents), cycled until each kind has :data:`TIMED`
+timed queries after one untimed warm-up pass. Targets on SQLite: number lookup p95 ≤ 10 ms, word search
+p95 ≤ 30 ms in-process and ≤ 60 ms through HTTP.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import statistics
+import sys
+import threading
+import time
+import urllib.parse
+import urllib.request
+from collections.abc import Callable, Iterator
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+
+from bench.relevance import DEFAULT_SET, load_queries
+from bench.relevance_db import setup_database
+
+TIMED = 300
+TARGETS = {("number", "in-process"): 10.0, ("word", "in-process"): 30.0, ("word", "HTTP"): 60.0}
+
+
+class _QuietHandler(WSGIRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass  # one line per request would drown the table
+
+
+class _ThreadedServer(WSGIServer):
+    daemon_threads = True
+
+
+def _percentiles(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return statistics.median(ordered), p95
+
+
+def _timed(queries: list[dict], run: Callable[[dict], object], count: int = TIMED) -> list[float]:
+    for q in queries:  # warm-up: tokenizer, glossary, SQLite page cache, first-request setup
+        run(q)
+    samples = []
+    cycle: Iterator[dict] = itertools.cycle(queries)
+    for _ in range(count):
+        q = next(cycle)
+        started = time.perf_counter()
+        run(q)
+        samples.append((time.perf_counter() - started) * 1000)
+    return samples
+
+
+def main() -> int:
+    started = time.perf_counter()
+    setup_database()
+    print(f"setup (migrate + import five rulebooks) {time.perf_counter() - started:.1f} s")
+
+    from django.core.wsgi import get_wsgi_application
+    from django.db import connection
+
+    from rules_index import search_service
+    from rules_index.models import Clause, ClauseSearchEntry
+
+    queries = load_queries(DEFAULT_SET)
+    kinds = {
+        "number": [q for q in queries if q["kind"] == "number"],
+        "word": [q for q in queries if q["kind"] != "number"],
+    }
+
+    def in_process(q: dict) -> object:
+        return search_service.search(q["q"], document=q.get("document"), limit=10)
+
+    server = make_server("127.0.0.1", 0, get_wsgi_application(), _ThreadedServer, _QuietHandler)
+    port = server.server_address[1]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def over_http(q: dict) -> object:
+        params = {"q": q["q"], "limit": "10", **({"document": q["document"]} if q.get("document") else {})}
+        url = f"http://127.0.0.1:{port}/api/rules/search?{urllib.parse.urlencode(params)}"
+        with urllib.request.urlopen(url, timeout=10) as response:
+            body = json.loads(response.read())
+        if "results" not in body:
+            raise RuntimeError(f"unexpected answer for {q['q']!r}: {body}")
+        return body
+
+    clause_table = Clause._meta.db_table
+
+    def like_scan(q: dict) -> object:
+        pattern = "%" + q["q"].replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT c.id FROM {clause_table} c JOIN rules_index_document d"
+                " ON d.current_version_id = c.version_id"
+                " WHERE c.text LIKE %s ESCAPE '\\' OR c.title LIKE %s ESCAPE '\\' OR c.examples LIKE %s ESCAPE '\\'",
+                [pattern] * 3,
+            )
+            return cursor.fetchall()
+
+    rows: list[tuple[str, str, int, float, float]] = []
+    try:
+        for kind, pool in kinds.items():
+            for path, run in (("in-process", in_process), ("HTTP", over_http)):
+                samples = _timed(pool, run)
+                rows.append((kind, path, len(samples), *_percentiles(samples)))
+        samples = _timed(kinds["word"], like_scan)
+        rows.append(("word", "LIKE scan", len(samples), *_percentiles(samples)))
+    finally:
+        server.shutdown()
+
+    clauses = ClauseSearchEntry.objects.count()  # the store holds exactly the current clauses
+    print(f"{clauses} current clauses; {len(kinds['number'])} number and {len(kinds['word'])} word queries")
+    print(f"{'kind':<8}{'path':<12}{'n':>5}{'p50 ms':>9}{'p95 ms':>9}{'target p95':>12}")
+    failed = False
+    for kind, path, n, p50, p95 in rows:
+        target = TARGETS.get((kind, path))
+        mark = "" if target is None else (f"≤ {target:g}" + (" ok" if p95 <= target else " MISSED"))
+        failed |= target is not None and p95 > target
+        print(f"{kind:<8}{path:<12}{n:>5}{p50:>9.2f}{p95:>9.2f}{mark:>12}")
+    print(f"total {time.perf_counter() - started:.1f} s")
+    # A missed target is reported, not fatal: timings depend on the machine (and on what else runs).
+    if failed:
+        print("note: a p95 target was missed on this machine")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
