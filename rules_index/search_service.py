@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from .models import Document
@@ -42,6 +42,7 @@ from .search_store import (
     candidate_ids,
     corpus_stats,
     document_frequencies,
+    holds_all,
     load_clauses,
     number_candidates,
     suggestion_titles,
@@ -49,7 +50,7 @@ from .search_store import (
 
 # How many clauses the database hands to the re-ranker. The relevance set reaches the reference's
 # recall well below this; the margin covers queries whose best clause bm25 ranks lower.
-CANDIDATES = 200
+CANDIDATES = 60
 
 _lock = threading.Lock()
 _cached: _Corpus | None = None
@@ -94,10 +95,20 @@ def current_corpus() -> _Corpus:
         if _cached is not None and _cached.generation == generation:
             return _cached
         glossary = Glossary.load()
-        base = SearchIndex(glossary)
+        base = _StoreConcepts(glossary)
         base._finish()  # builds the glossary's defining-clause map (and empty length tables)
         _cached = _Corpus(generation, corpus_stats(), glossary, base)
         return _cached
+
+
+class _StoreConcepts(SearchIndex):
+    """An empty SearchIndex that turns queries into concepts, asking the store what it would ask its postings."""
+
+    def _co_occur(self, grams: tuple[str, ...]) -> bool:
+        # Same rule as the ranker (whole pairs only, all in one clause), answered by the full-text index.
+        if not grams or any(len(t) != 2 for t in grams):
+            return False
+        return holds_all("b", grams)
 
 
 class _CandidateIndex(SearchIndex):
@@ -115,29 +126,15 @@ class _CandidateIndex(SearchIndex):
         self._glossary_clauses = corpus.base._glossary_clauses
         self._clauses_total = corpus.stats.clauses
         self._df = df
-        self._by_first_char: dict[str, list[str]] = {}
         self.docs.extend(_stored_doc(clause) for clause in clauses)
 
     def _expand(self, layer: str, term: str) -> list[str]:
-        # The ranker's prefix rule for one character, over the candidates' bigrams, found only when asked.
-        if layer != "b" or len(term) != 1:
-            return [term]
-        found = self._by_first_char.get(term)
-        if found is None:
-            found = sorted(
-                {t for d in self.docs for name in FIELDS for t in d.tf[("b", name)] if t[0] == term}
-            )
-            self._by_first_char[term] = found
-        return found
+        # The prefix rule for one character is applied by _TermCounts itself (and by the store's
+        # prefix queries for document frequency), so a query term stays one term here.
+        return [term]
 
     def _postings(self, layer: str, term: str) -> set[int]:
-        # Computed per query term rather than for every term of every candidate: far fewer lookups.
-        expanded = self._expand(layer, term)
-        return {
-            i
-            for i, doc in enumerate(self.docs)
-            if any(t in doc.tf[(layer, name)] for name in FIELDS for t in expanded)
-        }
+        return {i for i, doc in enumerate(self.docs) if any(term in doc.tf[(layer, name)] for name in FIELDS)}
 
     def _idf(self, layer: str, term: str) -> float:
         # The ranker's IDF, with the corpus-wide document frequency instead of the candidates' own.
@@ -148,34 +145,88 @@ class _CandidateIndex(SearchIndex):
         return math.log(1 + (n - df + 0.5) / (df + 0.5))
 
 
+class _TermCounts(Mapping[str, int]):
+    """Term counts of one stored column, counted only for the terms a query asks about.
+
+    The ranker reads a clause's counts through ``.get(term, 0)``; building a full ``Counter`` for every
+    field of every candidate cost more than the scoring itself. A substring test on the raw column
+    answers most lookups (the term is absent) without splitting it at all.
+
+    On the bigram layer a one-character key counts every stored term that starts with it: that is the
+    ranker's prefix rule (``SearchIndex._expand``) answered in one pass over the column.
+    """
+
+    __slots__ = ("_counts", "_prefix", "_terms", "_text")
+
+    def __init__(self, text: str, prefix: bool) -> None:
+        self._text = text
+        self._prefix = prefix
+        self._terms: list[str] | None = None
+        self._counts: dict[str, int] = {}
+
+    def _list(self) -> list[str]:
+        if self._terms is None:
+            self._terms = self._text.split()
+        return self._terms
+
+    def get(self, term: str, default: int = 0) -> int:  # type: ignore[override]
+        if term not in self._text:
+            return default
+        count = self._counts.get(term)
+        if count is None:
+            if self._prefix and len(term) == 1:
+                # " x" cannot overlap itself, so str.count finds every term starting with x.
+                count = (" " + self._text).count(" " + term)
+            else:
+                count = self._list().count(term)
+            self._counts[term] = count
+        return count or default
+
+    def __getitem__(self, term: str) -> int:
+        count = self.get(term, 0)
+        if not count:
+            raise KeyError(term)
+        return count
+
+    def __contains__(self, term: object) -> bool:
+        return isinstance(term, str) and self.get(term, 0) > 0
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys(self._list()))
+
+    def __len__(self) -> int:
+        return len(set(self._list()))
+
+
 def _stored_doc(clause: StoredClause) -> _ranker._Doc:
     record = clause.record
-    tf: dict[tuple[str, str], Counter[str]] = {}
+    tf: dict[tuple[str, str], Mapping[str, int]] = {}
     lengths: dict[tuple[str, str], int] = {}
     for name in FIELDS:
         for layer in LAYERS:
-            terms = clause.columns.get(f"{name}_{layer}", "").split()
-            tf[(LAYER_CODES[layer], name)] = Counter(terms)
-            lengths[(LAYER_CODES[layer], name)] = len(terms)
+            text = clause.columns.get(f"{name}_{layer}", "")
+            tf[(LAYER_CODES[layer], name)] = _TermCounts(text, prefix=layer == "bigrams")
+            # Terms never contain a space: the count of terms is one more than the count of spaces.
+            lengths[(LAYER_CODES[layer], name)] = text.count(" ") + 1 if text else 0
     return _ranker._Doc(
         document=clause.document,
         record=record,
         order=clause.position,
         lengths=lengths,
-        tf=tf,
+        tf=tf,  # type: ignore[arg-type]  # read-only use by the ranker: .get and membership
         is_definition=bool(_ranker._DEFINITION_RE.search(normalise(record.text[:80]))),
         fields_text=_ranker._field_texts(record),
     )
 
 
-def _query_terms(concepts: list[_ranker._Concept]) -> tuple[list[str], list[str]]:
-    words: dict[str, None] = {}
-    grams: dict[str, None] = {}
+def _query_terms(concepts: list[_ranker._Concept]) -> list[tuple[list[str], list[str]]]:
+    """Per concept, the words and bigrams of all its alternatives (what the store searches for)."""
+    out = []
     for concept in concepts:
-        for alt in concept.alternatives:
-            words.update(dict.fromkeys(alt.words))
-            grams.update(dict.fromkeys(alt.bigrams))
-    return list(words), list(grams)
+        words = list(dict.fromkeys(t for alt in concept.alternatives for t in alt.words))
+        grams = list(dict.fromkeys(t for alt in concept.alternatives for t in alt.bigrams))
+        out.append((words, grams))
+    return out
 
 
 def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
@@ -189,11 +240,13 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
     concepts = [c for c in corpus.base.concepts(query, document) if c.alternatives]
-    words, grams = _query_terms(concepts)
-    ids = candidate_ids(words, grams, document, CANDIDATES)
+    terms = _query_terms(concepts)
+    ids = candidate_ids(terms, document, CANDIDATES)
     if not ids:
         return []
-    df = document_frequencies([("w", t) for t in words] + [("b", t) for t in grams])
+    df = document_frequencies(
+        [("w", t) for w, _ in terms for t in w] + [("b", t) for _, b in terms for t in b]
+    )
     index = _CandidateIndex(corpus, load_clauses(ids), df)
     ranked = index._rank(concepts, document)[:limit]
     return [index._hit(index.docs[i], score, concepts, "text") for score, i in ranked]

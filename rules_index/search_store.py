@@ -181,15 +181,46 @@ def document_frequencies(terms: Iterable[tuple[str, str]]) -> dict[tuple[str, st
     return {key: int(n) for key, n in zip(keys, counts, strict=True)}
 
 
-def candidate_ids(
-    words: Sequence[str], bigrams: Sequence[str], document: str | None, limit: int
-) -> list[int]:
-    """Clause ids matching any of the terms, best first by the database's ranking, at most ``limit``."""
-    if not words and not bigrams:
-        return []
+def holds_all(layer: str, terms: Sequence[str]) -> bool:
+    """Whether some stored clause holds every one of ``terms`` on ``layer`` (any fields)."""
+    if not terms:
+        return False
     if connection.vendor == "postgresql":
-        return _pg_candidates(words, bigrams, document, limit)
-    return _sqlite_candidates(words, bigrams, document, limit)
+        column = "words_tsv" if layer == "w" else "bigrams_tsv"
+        sql = f"SELECT 1 FROM {TABLE} WHERE {column} @@ %s::tsquery LIMIT 1"
+        param = " & ".join(_pg_term(layer, t) for t in terms)
+    else:
+        sql = f"SELECT 1 FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT 1"
+        param = _fts_filter(layer, terms, "AND")
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [param])
+        return cursor.fetchone() is not None
+
+
+Concept = tuple[Sequence[str], Sequence[str]]  # one query concept: its words, its bigrams
+
+
+def candidate_ids(concepts: Sequence[Concept], document: str | None, limit: int) -> list[int]:
+    """Clause ids for the re-ranker, best first by the database's ranking.
+
+    Two passes, each at most ``limit``: clauses matching *any* term, and — for several concepts —
+    clauses matching *every* concept (some word or bigram of each). The reference ranker multiplies a
+    score by the squared share of concepts covered, so a clause with all of them can win while ranking
+    low on a plain term sum; the second pass makes sure such clauses reach the re-ranker.
+    """
+    concepts = [(list(w), list(b)) for w, b in concepts if w or b]
+    if not concepts:
+        return []
+    words = list(dict.fromkeys(t for w, _ in concepts for t in w))
+    grams = list(dict.fromkeys(t for _, b in concepts for t in b))
+    passes = [[(words, grams)]]
+    if len(concepts) > 1:
+        passes.append(concepts)
+    run = _pg_candidates if connection.vendor == "postgresql" else _sqlite_candidates
+    ids: dict[int, None] = {}
+    for required in passes:
+        ids.update(dict.fromkeys(run(required, document, limit)))
+    return list(ids)
 
 
 def _fts_term(layer: str, term: str) -> str:
@@ -198,15 +229,18 @@ def _fts_term(layer: str, term: str) -> str:
     return quoted + "*" if layer == "b" and len(term) == 1 else quoted
 
 
-def _fts_filter(layer: str, terms: Sequence[str]) -> str:
+def _fts_filter(layer: str, terms: Sequence[str], operator: str = "OR") -> str:
     columns = " ".join(c for c in TERM_COLUMNS if c.endswith("_words" if layer == "w" else "_bigrams"))
-    return "{" + columns + "} : (" + " OR ".join(_fts_term(layer, t) for t in terms) + ")"
+    return "{" + columns + "} : (" + f" {operator} ".join(_fts_term(layer, t) for t in terms) + ")"
 
 
-def _sqlite_candidates(
-    words: Sequence[str], bigrams: Sequence[str], document: str | None, limit: int
-) -> list[int]:
-    match = " OR ".join(_fts_filter(layer, terms) for layer, terms in (("w", words), ("b", bigrams)) if terms)
+def _fts_any(words: Sequence[str], grams: Sequence[str]) -> str:
+    return " OR ".join(_fts_filter(layer, terms) for layer, terms in (("w", words), ("b", grams)) if terms)
+
+
+def _sqlite_candidates(required: Sequence[Concept], document: str | None, limit: int) -> list[int]:
+    """Rows matching every one of ``required`` (each: any of its terms), by weighted bm25."""
+    match = " AND ".join(f"({_fts_any(w, b)})" for w, b in required)
     weights = ", ".join(
         str(FIELD_WEIGHTS[c.split("_")[0]] * _LAYER_WEIGHT[c.split("_")[1]]) for c in TERM_COLUMNS
     )
@@ -227,27 +261,44 @@ def _pg_term(layer: str, term: str) -> str:
     return _pg_quote(term) + (":*" if layer == "b" and len(term) == 1 else "")
 
 
-def _pg_candidates(
-    words: Sequence[str], bigrams: Sequence[str], document: str | None, limit: int
-) -> list[int]:
+def _pg_any(words: Sequence[str], grams: Sequence[str]) -> tuple[str, list[str]]:
+    conditions, params = [], []
+    if words:
+        conditions.append("words_tsv @@ %s::tsquery")
+        params.append(" | ".join(_pg_term("w", t) for t in words))
+    if grams:
+        conditions.append("bigrams_tsv @@ %s::tsquery")
+        params.append(" | ".join(_pg_term("b", t) for t in grams))
+    return "(" + " OR ".join(conditions) + ")", params
+
+
+def _pg_candidates(required: Sequence[Concept], document: str | None, limit: int) -> list[int]:
+    """Rows matching every one of ``required`` (each: any of its terms), by field-weighted ts_rank."""
     # ts_rank weights are {D, C, B, A} = {examples, path, text, title}, scaled into 0..1.
     top = max(FIELD_WEIGHTS.values())
     weights = "{" + ",".join(str(FIELD_WEIGHTS[f] / top) for f in ("examples", "path", "text", "title")) + "}"
-    wq = " | ".join(_pg_term("w", t) for t in words)
-    bq = " | ".join(_pg_term("b", t) for t in bigrams)
-    conditions, rank, params = [], [], []
-    if wq:
-        conditions.append("words_tsv @@ %s::tsquery")
-        rank.append(f"ts_rank('{weights}', words_tsv, %s::tsquery)")
-    if bq:
-        conditions.append("bigrams_tsv @@ %s::tsquery")
-        rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{weights}', bigrams_tsv, %s::tsquery)")
-    params = [q for q in (wq, bq) if q] * 2
-    where = "(" + " OR ".join(conditions) + ")"
+    conditions, params = [], []
+    for w, b in required:
+        condition, values = _pg_any(w, b)
+        conditions.append(condition)
+        params.extend(values)
     if document:
-        where += " AND document_id = (SELECT id FROM rules_index_document WHERE slug = %s)"
-        params.insert(len(conditions), document)
-    sql = f"SELECT clause_id FROM {TABLE} WHERE {where} ORDER BY {' + '.join(rank)} DESC LIMIT {int(limit)}"
+        conditions.append("document_id = (SELECT id FROM rules_index_document WHERE slug = %s)")
+        params.append(document)
+    # Ranked by every term of the query, whichever pass this is.
+    words = [t for w, _ in required for t in w]
+    grams = [t for _, b in required for t in b]
+    rank = []
+    if words:
+        rank.append(f"ts_rank('{weights}', words_tsv, %s::tsquery)")
+        params.append(" | ".join(_pg_term("w", t) for t in dict.fromkeys(words)))
+    if grams:
+        rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{weights}', bigrams_tsv, %s::tsquery)")
+        params.append(" | ".join(_pg_term("b", t) for t in dict.fromkeys(grams)))
+    sql = (
+        f"SELECT clause_id FROM {TABLE} WHERE {' AND '.join(conditions)}"
+        f" ORDER BY {' + '.join(rank)} DESC, clause_id LIMIT {int(limit)}"
+    )
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return [row[0] for row in cursor.fetchall()]
@@ -265,6 +316,12 @@ _RECORD_FIELDS = (
     "clause__title",
     "clause__examples",
     "clause__aliases",
+)
+# The same columns in raw SQL, for the candidate load on every search (the ORM's row handling cost more
+# than the query itself).
+_RECORD_SQL = (
+    "s.clause_id, d.slug, c.position, c.number, c.kind, c.text, c.heading_path, c.parent_number,"
+    " c.title, c.examples, c.aliases"
 )
 
 
@@ -286,8 +343,17 @@ def load_clauses(ids: Sequence[int]) -> list[StoredClause]:
     """The candidates with their records and term columns."""
     if not ids:
         return []
-    rows = ClauseSearchEntry.objects.filter(clause_id__in=ids).values_list(*_RECORD_FIELDS, *TERM_COLUMNS)
-    return _load(rows, with_columns=True)
+    terms = ", ".join(f"s.{c}" for c in TERM_COLUMNS)
+    placeholders = ", ".join(["%s"] * len(ids))
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT {_RECORD_SQL}, {terms} FROM {TABLE} s"
+            f" JOIN {Clause._meta.db_table} c ON c.id = s.clause_id"
+            f" JOIN {Document._meta.db_table} d ON d.id = s.document_id"
+            f" WHERE s.clause_id IN ({placeholders})",
+            list(ids),
+        )
+        return _load(cursor.fetchall(), with_columns=True)
 
 
 def number_candidates(numbers: Iterable[str]) -> list[StoredClause]:
