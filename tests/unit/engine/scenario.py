@@ -53,7 +53,7 @@ def board(
         ],
         "energy": [c(f"{seat}:n{k}", "T-CH01", face_down=True) for k in range(energy)]
         + [c(f"{seat}:p{k + 1}", f"T-PA{k + 1}") for k in range(partners_in_energy)],
-        "retire": [c(f"{seat}:r{k}", "T-CH03") for k in range(retire)],
+        "retire": [c(f"{seat}:r{k}", f"T-CH{k % 4 + 8:02d}") for k in range(retire)],
         "waiting_room": [c(f"{seat}:w{k}", "T-CH05") for k in range(waiting)],
     }
     return out
