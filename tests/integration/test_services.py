@@ -36,3 +36,35 @@ def test_healthz_sees_the_worker(client, celery_worker_process):
     assert body["database"]["vendor"] == "postgresql" and body["database"]["ok"] is True
     assert body["redis"] == {"ok": True, "configured": True}
     assert any(name.startswith("test-worker@") for name in body["celery"]["workers"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_validation_upload_is_replayed_by_the_worker(celery_worker_process):
+    import json
+    import time
+    from pathlib import Path
+
+    from django.contrib.auth.models import User
+    from rest_framework.test import APIClient
+
+    from judge.validation_models import ValidationRun
+
+    user = User.objects.create_user("uploader", password="pw-uploader-1")
+    api = APIClient()
+    api.force_authenticate(user)
+    golden = Path(__file__).resolve().parents[1] / "unit" / "engine" / "golden" / "attack_errors.json"
+    data = json.loads(golden.read_text(encoding="utf-8"))
+    response = api.post("/api/validations", json.dumps(data["log"]), content_type="application/json")
+    assert response.status_code == 202
+    run_id = response.json()["id"]
+    deadline = time.monotonic() + 60
+    body = {}
+    while time.monotonic() < deadline:
+        body = api.get(f"/api/validations/{run_id}").json()
+        if body["status"] in ("done", "failed"):
+            break
+        time.sleep(0.2)
+    assert body["status"] == "done", body
+    found = {(f["seq"], f["code"]) for f in body["findings"]}
+    assert found >= {(e["seq"], e["code"]) for e in data["expected"]}
+    assert ValidationRun.objects.get(pk=run_id).attempts == 1  # run once, not doubled

@@ -1,0 +1,96 @@
+"""Upload a game log, follow its validation, read the findings beside the actions with the clauses inline."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db.models import F, Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+
+from rules_index.models import Clause
+
+from .roles import has_capability
+from .validation import start_validation
+from .validation_models import MAX_LOG_BYTES, ValidationRun
+
+# Uploads a little over the engine's limit are stored so the engine can say precisely what is wrong;
+# anything larger is refused at the door.
+MAX_UPLOAD_BYTES = MAX_LOG_BYTES + 512 * 1024
+
+
+def can_view(user: Any, run: ValidationRun) -> bool:
+    return bool(
+        user.is_authenticated and (run.uploaded_by_id == user.pk or has_capability(user, "judge_events"))
+    )
+
+
+@login_required
+def validations(request: HttpRequest) -> HttpResponse:
+    if request.method == "POST":
+        upload = request.FILES.get("log")
+        text = request.POST.get("text", "")
+        if upload is not None:
+            if upload.size > MAX_UPLOAD_BYTES:
+                messages.error(request, _("ファイルが大きすぎます（上限5MB）。"))
+                return redirect("judging:validations")
+            raw, name = upload.read(), upload.name
+        elif text.strip():
+            raw, name = text.encode("utf-8"), ""
+        else:
+            messages.error(request, _("ログファイルを選ぶか、JSONを貼り付けてください。"))
+            return redirect("judging:validations")
+        run = ValidationRun.from_bytes(raw, uploaded_by=request.user, filename=name[:255], source="upload")
+        start_validation(run)
+        return redirect(run)
+    mine = ValidationRun.objects.filter(uploaded_by=request.user).defer("raw_log")[:50]
+    return render(request, "judge/validations.html", {"runs": mine})
+
+
+def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
+    try:
+        data = json.loads(bytes(run.raw_log))
+    except (ValueError, UnicodeDecodeError):
+        return {}
+    entries = data.get("entries") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        return {}
+    return {e["seq"]: e for e in entries if isinstance(e, dict) and isinstance(e.get("seq"), int)}
+
+
+def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
+    """The current text of every clause the findings cite, keyed by `slug:number`."""
+    refs = {ref for f in findings for ref in f.get("clauses", [])}
+    if not refs:
+        return {}
+    query = Q()
+    for ref in refs:
+        slug, _sep, number = ref.partition(":")
+        query |= Q(document__slug=slug, number=number)
+    current = Clause.objects.filter(query, version_id=F("document__current_version_id")).select_related(
+        "document"
+    )
+    return {clause.ref: clause for clause in current}
+
+
+@login_required
+def validation(request: HttpRequest, pk: str) -> HttpResponse:
+    run = get_object_or_404(ValidationRun, pk=pk)
+    if not can_view(request.user, run):
+        raise PermissionDenied
+    entries = _entries(run)
+    clauses = _clauses(run.findings)
+    rows = [
+        {
+            "finding": f,
+            "entry": entries.get(f.get("seq")) if f.get("seq") is not None else None,
+            "clauses": [(ref, clauses.get(ref)) for ref in f.get("clauses", [])],
+        }
+        for f in run.findings
+    ]
+    return render(request, "judge/validation.html", {"run": run, "rows": rows, "counts": run.counts()})

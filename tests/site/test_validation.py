@@ -1,0 +1,176 @@
+"""Validation runs in the site: upload, API, report page, permissions, commands, and the clause index."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from rest_framework.test import APIClient
+
+from judge.engine import all_cited_clauses
+from judge.roles import JUDGE, PLAYER, assign_role
+from judge.validation import run_validation
+from judge.validation_models import ValidationRun
+from rules_index.importer import import_all
+from rules_index.models import Clause
+
+pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "docs" / "examples" / "rebirth.judgelog.json"
+GOLDEN = ROOT / "tests" / "unit" / "engine" / "golden" / "attack_errors.json"
+
+
+@pytest.fixture
+def player():
+    user = User.objects.create_user("ann", password="pw-ann-1234")
+    assign_role(user, PLAYER)
+    return user
+
+
+def golden_log() -> tuple[bytes, list[dict]]:
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    return json.dumps(data["log"], ensure_ascii=False).encode("utf-8"), data["expected"]
+
+
+def test_every_clause_the_engines_cite_exists_in_the_index():
+    import_all()
+    cited = all_cited_clauses()
+    assert len(cited) > 30
+    missing = []
+    for ref in sorted(cited):
+        slug, _, number = ref.partition(":")
+        if not Clause.objects.filter(
+            document__slug=slug, number=number, version__document__current_version__isnull=False
+        ).exists():
+            missing.append(ref)
+    assert missing == []
+
+
+def test_upload_page_runs_the_engine_and_shows_findings_beside_actions(
+    client, player, django_capture_on_commit_callbacks
+):
+    import_all()
+    client.force_login(player)
+    raw, expected = golden_log()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post("/validate/", {"text": raw.decode("utf-8")})
+    run = ValidationRun.objects.get()
+    assert response.status_code == 302 and response["Location"] == run.get_absolute_url()
+    run.refresh_from_db()
+    assert run.status == "done" and bytes(run.raw_log) == raw  # stored exactly as uploaded
+    assert {(f["seq"], f["code"]) for f in run.findings} >= {(e["seq"], e["code"]) for e in expected}
+    html = client.get(run.get_absolute_url()).content.decode()
+    first = expected[0]
+    assert f"#{first['seq']}" in html and first["code"] in html
+    assert f'href="/rules/rebirth/{first["clause"].partition(":")[2]}"' in html  # clause linked, text inline
+    clause_text = (
+        Clause.objects.filter(document__slug="rebirth", number=first["clause"].partition(":")[2]).first().text
+    )
+    assert clause_text[:40] in html
+
+
+def test_unreadable_log_is_kept_and_reported_not_crashed(client, player, django_capture_on_commit_callbacks):
+    client.force_login(player)
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post("/validate/", {"text": "{not json"})
+    run = ValidationRun.objects.get()
+    assert run.status == "done" and bytes(run.raw_log) == b"{not json"
+    assert [f["verdict"] for f in run.findings] == ["log_error"]
+    assert "JSON" in client.get(run.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+
+
+def test_oversized_upload_is_refused_with_a_message(client, player):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    client.force_login(player)
+    big = SimpleUploadedFile("big.json", b" " * (6 * 1024 * 1024), content_type="application/json")
+    response = client.post("/validate/", {"log": big}, follow=True)
+    assert "大きすぎます" in response.content.decode()
+    assert ValidationRun.objects.count() == 0
+
+
+def test_players_see_only_their_runs_and_judges_see_all(client, player):
+    other = User.objects.create_user("ben", password="pw-ben-1234")
+    judge = User.objects.create_user("judy", password="pw-judy-123")
+    assign_role(judge, JUDGE)
+    client.force_login(player)
+    client.post("/validate/", {"text": EXAMPLE.read_text(encoding="utf-8")})
+    run = ValidationRun.objects.get()
+    client.force_login(other)
+    assert client.get(run.get_absolute_url()).status_code == 403
+    api = APIClient()
+    api.force_authenticate(other)
+    assert api.get(f"/api/validations/{run.pk}").status_code == 404
+    client.force_login(judge)
+    assert client.get(run.get_absolute_url()).status_code == 200
+
+
+def test_api_accepts_a_json_body_with_202_and_reports(player, django_capture_on_commit_callbacks):
+    api = APIClient()
+    api.force_authenticate(player)
+    raw = EXAMPLE.read_bytes()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = api.post("/api/validations", raw, content_type="application/json")
+    assert response.status_code == 202 and response.json()["status"] == "queued"
+    run_id = response.json()["id"]
+    body = api.get(f"/api/validations/{run_id}").json()
+    assert body["status"] == "done" and body["game"] == "rebirth" and body["counts"]["illegal"] == 0
+    assert body["entries_replayed"] > 0 and body["sha256"] == ValidationRun.objects.get().sha256
+    assert APIClient().post("/api/validations", raw, content_type="application/json").status_code in (
+        401,
+        403,
+    )
+
+
+def test_running_a_finished_run_again_changes_nothing(player):
+    raw, _expected = golden_log()
+    run = ValidationRun.from_bytes(raw, uploaded_by=player)
+    run.save()
+    assert run_validation(str(run.pk)) == "done"
+    first = ValidationRun.objects.get(pk=run.pk)
+    assert run_validation(str(run.pk)) == "done"
+    again = ValidationRun.objects.get(pk=run.pk)
+    assert again.findings == first.findings and again.attempts == 1
+
+
+def test_a_run_interrupted_mid_way_is_replayed_without_doubling(player):
+    raw, _expected = golden_log()
+    run = ValidationRun.from_bytes(raw, uploaded_by=player, status="running", attempts=1)
+    run.save()  # as a worker that died after marking it running would leave it
+    run_validation(str(run.pk))
+    done = ValidationRun.objects.get(pk=run.pk)
+    assert done.status == "done" and done.attempts == 2
+    codes = [f["code"] for f in done.findings]
+    assert len(codes) == len(set((f["seq"], f["code"]) for f in done.findings))
+
+
+def test_validate_log_command(tmp_path):
+    raw, expected = golden_log()
+    path = tmp_path / "game.json"
+    path.write_bytes(raw)
+    proc = subprocess.run(
+        [sys.executable, "manage.py", "validate_log", str(path), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 1  # something illegal
+    report = json.loads(proc.stdout)
+    assert {f["code"] for f in report["findings"]} >= {e["code"] for e in expected}
+    ok = subprocess.run(
+        [sys.executable, "manage.py", "validate_log", str(EXAMPLE)], cwd=ROOT, capture_output=True, text=True
+    )
+    assert ok.returncode == 0 and "rebirth" in ok.stdout
+
+
+def test_rules_coverage_command_lists_checks_per_clause(capsys):
+    import_all()
+    call_command("rules_coverage")
+    out = capsys.readouterr().out
+    assert "== rebirth:" in out and "rebirth.deck.copies" in out
+    assert "not in the index" not in out
