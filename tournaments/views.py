@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from judge.roles import has_capability
 
 from . import rounds, services
+from .decklists import check_registration_decklist
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm
 from .models import Event, Match, Registration, Round
 
@@ -311,8 +312,11 @@ def decklist(request: HttpRequest, pk: int) -> HttpResponse:
             return redirect("tournaments:decklist", pk=event.pk)
         except services.TournamentError as exc:
             _fail(request, exc)
+    check = check_registration_decklist(event.game, reg.decklist)
     return render(
-        request, "tournaments/decklist.html", {"event": event, "registration": reg, "locked": locked}
+        request,
+        "tournaments/decklist.html",
+        {"event": event, "registration": reg, "locked": locked, "check": check},
     )
 
 
@@ -322,9 +326,8 @@ def decklists(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
     if not services.is_judge(request.user, event):
         raise DjangoPermissionDenied
-    return render(
-        request, "tournaments/decklists.html", {"event": event, "registrations": event.registrations.all()}
-    )
+    rows = [(reg, check_registration_decklist(event.game, reg.decklist)) for reg in event.registrations.all()]
+    return render(request, "tournaments/decklists.html", {"event": event, "rows": rows})
 
 
 @require_POST

@@ -112,3 +112,20 @@ def test_decklists_are_private_to_the_player_and_the_judges(client, users):
     assert client.get(f"/events/{event.pk}/decklist").status_code == 403  # not registered
     client.force_login(org)
     assert "4 ゴジラ" in client.get(f"/events/{event.pk}/decklists").content.decode()
+
+
+def test_decklist_page_shows_the_engine_check_with_clause_links(client, users):
+    import json as _json
+
+    org, players = users
+    event = Event.objects.create(name="Cup", game="rebirth", organizer=org)
+    from tournaments.models import Registration
+
+    Registration.objects.create(event=event, name="p0", user=players[0])
+    cards = {"CH1": {"name": "キャラ", "type": "CH", "cost": 0, "atk": 1, "def": 1}}
+    deck = _json.dumps({"cards": cards, "main": {"CH1": 5}, "partners": {}}, ensure_ascii=False)
+    client.force_login(players[0])
+    client.post(f"/events/{event.pk}/decklist", {"decklist": deck})
+    html = client.get(f"/events/{event.pk}/decklist").content.decode()
+    assert "構築ルール違反" in html and 'href="/rules/rebirth/6.1.1.2"' in html
+    assert Registration.objects.get(user=players[0]).decklist == deck  # kept as typed
