@@ -31,6 +31,8 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from django.db import connection
+
 from .models import Document
 from .search import Glossary, Hit, SearchIndex, normalise, parse_number_query
 from .search import ranker as _ranker
@@ -51,6 +53,10 @@ from .search_store import (
 # How many clauses the database hands to the re-ranker. The relevance set reaches the reference's
 # recall well below this; the margin covers queries whose best clause bm25 ranks lower.
 CANDIDATES = 60
+# ts_rank has no IDF, so on PostgreSQL a rare query word counts no more than a common one in the first
+# pass: it needs a deeper candidate list for the same recall (and PostgreSQL is not held to SQLite's
+# latency targets).
+CANDIDATES_POSTGRES = 200
 
 _lock = threading.Lock()
 _cached: _Corpus | None = None
@@ -241,7 +247,8 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
     concepts = [c for c in corpus.base.concepts(query, document) if c.alternatives]
     terms = _query_terms(concepts)
-    ids = candidate_ids(terms, document, CANDIDATES)
+    depth = CANDIDATES_POSTGRES if connection.vendor == "postgresql" else CANDIDATES
+    ids = candidate_ids(terms, document, depth)
     if not ids:
         return []
     df = document_frequencies(

@@ -1,0 +1,215 @@
+"""The database search path (rules_index.search_store + search_service) on SQLite FTS5, with the real rulebooks.
+
+The five rulebooks are imported once for the module (the import is the slow part); each test reads only.
+The ``check_*`` functions are the behaviours; tests/integration/test_search_postgres.py runs the same ones
+on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from rules_index import search_service
+from rules_index.importer import import_all
+from rules_index.models import Clause, Document
+from rules_index.search_models import ClauseSearchEntry
+
+pytestmark = pytest.mark.django_db
+
+_MARK_RE = re.compile(r"</?mark>")
+
+
+def keys(query: str, document: str | None = None, limit: int = 10) -> list[str]:
+    return [f"{h.document}:{h.number}" for h in search_service.search(query, document, limit).hits]
+
+
+def import_rulebooks() -> None:
+    import_all()
+
+
+def drop_rulebooks() -> None:
+    Document.objects.all().delete()  # cascades to versions, clauses and the store's rows
+
+
+@pytest.fixture(scope="module")
+def rulebooks(django_db_setup, django_db_blocker) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    with django_db_blocker.unblock():
+        import_rulebooks()
+        yield
+        drop_rulebooks()
+
+
+# --- behaviours (shared with the PostgreSQL tests) -------------------------------------------------------
+
+
+def check_store_holds_current_clauses() -> None:
+    current = Clause.objects.filter(version__document__current_version__isnull=False).filter(
+        version_id__in=Document.objects.values("current_version_id")
+    )
+    assert ClauseSearchEntry.objects.count() == current.count() > 2000
+    entry = ClauseSearchEntry.objects.get(clause__document__slug="rebirth", number="4.8")
+    assert "りたいあ" in entry.title_words or "りたいあ" in entry.text_words  # katakana folded to hiragana
+    assert "墓地" not in entry.text_bigrams.split()
+
+
+def check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store() -> None:
+    before = ClauseSearchEntry.objects.count()
+    import_all()  # unchanged sources: nothing new
+    assert ClauseSearchEntry.objects.count() == before
+    ClauseSearchEntry.objects.filter(document__slug="kaiju").delete()
+    import_all()  # the unchanged path notices the missing rows
+    assert ClauseSearchEntry.objects.count() == before
+    assert keys("怪獣デッキ", "kaiju")
+
+
+def check_number_forms() -> None:
+    assert keys("10.6", limit=3)[:2] == ["rebirth:10.6", "kaiju:10.6"]
+    assert keys("１０．６．２")[0] == "rebirth:10.6.2"
+    assert keys("41項")[0] == "myearth:41"
+    assert keys("第二十七項")[0] == "myearth:27"
+    assert keys("701.13a") == ["dm-variants:701.13a"]
+    assert keys("3部8章2-6")[0] == "dimension-zero:3.8.2-6"
+    hits = search_service.search("10.6", "rebirth", 5).hits
+    assert [h.match for h in hits][:2] == ["number", "family"]
+    assert all(h.document == "rebirth" for h in hits)
+
+
+def check_japanese_words() -> None:
+    assert {"rebirth:4.8", "rebirth:4.8.1"} & set(keys("リタイア置場", limit=5))
+    # Two-character words go through the bigram layer as well as the word layer.
+    for word in ("墓地", "手札"):
+        hits = search_service.search(word, limit=5).hits
+        assert len(hits) == 5
+        assert all(f"<mark>{word}</mark>" in h.snippet for h in hits), word
+    assert keys("手札", limit=5)[0] == "myearth:8"  # the defining clause comes first
+
+
+def check_three_separate_words() -> None:
+    # Three words that never stand next to each other: the best two clauses hold all three.
+    hits = search_service.search("山札 公開 順番", limit=2).hits
+    assert len(hits) == 2
+    for hit in hits:
+        text = _MARK_RE.sub("", html.unescape(hit.snippet))
+        clause = Clause.objects.get(
+            document__slug=hit.document, number=hit.number, version__document__current_version__isnull=False
+        )
+        assert all(w in clause.text for w in ("山札", "公開", "順番")), (hit.number, text)
+
+
+def check_english_through_glossary() -> None:
+    assert "rebirth:4.11" in keys("graveyard", limit=5)
+    assert {"dimension-zero:3.2.3", "dimension-zero:3.2.3-1", "myearth:72"} & set(keys("mulligan", limit=5))
+
+
+def check_document_filter() -> None:
+    for query in ("手札", "10.6", "graveyard"):
+        found = keys(query, "kaiju")
+        assert found and all(k.startswith("kaiju:") for k in found), query
+    assert keys("墓地", "kaiju") == []  # kaiju has no 墓地
+
+
+def check_suggestions_when_nothing_matches() -> None:
+    result = search_service.search("mullign")
+    assert result.hits == [] and "mulligan" in result.suggestions
+    assert search_service.search("   ").hits == []
+
+
+def check_snippets_are_escaped() -> None:
+    hits = search_service.search("禁呪", "dimension-zero", 10).hits
+    # The rulebook writes its symbols in angle brackets (<禁呪>): shown as text, never as a tag.
+    assert any("&lt;<mark>禁呪</mark>&gt;" in h.snippet for h in hits)
+    for query in ("禁呪", "<b>墓地</b>", "エネルギー・シンボル"):
+        for hit in search_service.search(query, limit=10).hits:
+            # Only <mark> tags are markup; everything else of the clause text arrives escaped.
+            assert "<" not in _MARK_RE.sub("", hit.snippet), hit.snippet
+
+
+def check_api_shape(client) -> None:  # type: ignore[no-untyped-def]
+    body = client.get("/api/rules/search", {"q": "手札", "document": "rebirth", "limit": 3}).json()
+    assert set(body) >= {"results", "count", "took_ms"}
+    assert body["count"] == len(body["results"]) == 3
+    first = body["results"][0]
+    assert set(first) >= {"document", "number", "heading_path", "snippet", "url", "score"}
+    assert first["document"] == "rebirth" and first["url"].endswith(f"/rules/rebirth/{first['number']}")
+    assert isinstance(first["heading_path"], list) and first["score"] > 0
+    empty = client.get("/api/rules/search", {"q": "mullign"}).json()
+    assert empty["count"] == 0 and "mulligan" in empty["suggestions"]
+
+
+def check_recall_matches_reference() -> None:
+    """On the relevance set the database path reaches at least the in-memory ranker's recall@5."""
+    from bench.relevance import DEFAULT_SET, evaluate, load_documents, load_queries
+    from rules_index.search import Glossary, SearchIndex
+
+    class Service:
+        def search(self, query: str, document: str | None = None, limit: int = 10) -> list:
+            return search_service.search(query, document, limit).hits
+
+    queries = load_queries(DEFAULT_SET)
+    reference = evaluate(SearchIndex.build(load_documents()[0], Glossary.load()), queries)["all"]
+    db = evaluate(Service(), queries)["all"]
+    assert sum(db["hit"]) >= sum(reference["hit"])
+
+
+# --- SQLite -------------------------------------------------------------------------------------------
+
+
+def test_store_holds_current_clauses(rulebooks) -> None:
+    check_store_holds_current_clauses()
+
+
+def test_reimport_keeps_one_row_per_clause(rulebooks) -> None:
+    check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store()
+
+
+def test_fts5_table_is_in_sync(rulebooks) -> None:
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM rules_index_clausesearch_fts WHERE rules_index_clausesearch_fts MATCH '墓地'"
+        )
+        assert cursor.fetchone()[0] > 0
+        cursor.execute(
+            "INSERT INTO rules_index_clausesearch_fts(rules_index_clausesearch_fts) VALUES('integrity-check')"
+        )
+
+
+def test_number_forms(rulebooks) -> None:
+    check_number_forms()
+
+
+def test_japanese_words(rulebooks) -> None:
+    check_japanese_words()
+
+
+def test_three_separate_words(rulebooks) -> None:
+    check_three_separate_words()
+
+
+def test_english_through_glossary(rulebooks) -> None:
+    check_english_through_glossary()
+
+
+def test_document_filter(rulebooks) -> None:
+    check_document_filter()
+
+
+def test_suggestions_when_nothing_matches(rulebooks) -> None:
+    check_suggestions_when_nothing_matches()
+
+
+def test_snippets_are_escaped(rulebooks) -> None:
+    check_snippets_are_escaped()
+
+
+def test_api_shape(rulebooks, client) -> None:
+    check_api_shape(client)
+
+
+def test_recall_matches_reference(rulebooks) -> None:
+    check_recall_matches_reference()
