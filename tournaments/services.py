@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth.base_user import AbstractBaseUser
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from .models import AuditEntry, Event, Match, Registration
@@ -214,6 +214,32 @@ def drop(reg: Registration, actor: AbstractBaseUser, reason: str = "") -> None:
     audit(
         event, actor, "drop", reg, {"dropped_after_round": None}, {"dropped_after_round": after_round}, reason
     )
+    concede_open_match(reg, actor, "drop")
+
+
+def concede_open_match(reg: Registration, actor: AbstractBaseUser, why: str) -> Match | None:
+    """A player who leaves after being paired loses the match they have not finished (MTR: the opponent
+    is not left without a result); a match already reported stays as reported."""
+    open_match = (
+        Match.objects.filter(round__event=reg.event, status=Match.Status.PENDING)
+        .filter(models.Q(player_a=reg) | models.Q(player_b=reg))
+        .exclude(player_b__isnull=True)
+        .order_by("-round__number")
+        .first()
+    )
+    if open_match is None:
+        return None
+    before = match_state(open_match)
+    wins = 2 if reg.event.match_format == Event.MatchFormat.BO3 else 1
+    if open_match.player_a_id == reg.pk:
+        open_match.a_wins, open_match.b_wins = 0, wins
+    else:
+        open_match.a_wins, open_match.b_wins = wins, 0
+    open_match.draws = 0
+    open_match.status = Match.Status.CONFIRMED
+    open_match.save()
+    audit(reg.event, actor, "concede_on_" + why, open_match, before, match_state(open_match))
+    return open_match
 
 
 def disqualify(reg: Registration, actor: AbstractBaseUser, reason: str) -> None:
@@ -226,6 +252,7 @@ def disqualify(reg: Registration, actor: AbstractBaseUser, reason: str) -> None:
         reg.dropped_after_round = reg.event.round_set.filter(kind="swiss").count()
     reg.save(update_fields=["disqualified", "dropped_after_round"])
     audit(reg.event, actor, "disqualify", reg, before, {"disqualified": True}, reason)
+    concede_open_match(reg, actor, "disqualification")
 
 
 def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> None:

@@ -165,3 +165,18 @@ def test_outstanding_board_lists_unfinished_tables(org):
     assert [m.table for m in rounds.outstanding_matches(event)] == [1, 2]
     services.correct_result(rnd.matches.get(table=1), org, 2, 0, 0, "slip")
     assert [m.table for m in rounds.outstanding_matches(event)] == [2]
+
+
+def test_dropping_after_pairing_gives_the_opponent_the_match(org):
+    event = make_event(org, 4)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    match = rnd.matches.get(table=1)
+    services.drop(match.player_b, org, "went home")
+    match.refresh_from_db()
+    assert match.status == Match.Status.CONFIRMED and (match.a_wins, match.b_wins) == (2, 0)
+    other = rnd.matches.get(table=2)
+    services.correct_result(other, org, 2, 1, 0, "slip")
+    services.disqualify(other.player_a, org, "cheating")  # already reported: stays as it was
+    other.refresh_from_db()
+    assert (other.a_wins, other.b_wins) == (2, 1)
