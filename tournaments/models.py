@@ -173,3 +173,4 @@ class AuditEntry(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+from .penalty_models import *  # noqa: F403,E402
