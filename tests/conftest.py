@@ -12,10 +12,17 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 TESTS_DIR = Path(__file__).parent
+
+# Two cores shared with a browser and a database: per-example deadlines would fail on load, not on bugs.
+# In CI the examples are derived from the test itself, so a red run can be replayed exactly.
+settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", parent=settings.get_profile("dev"), derandomize=True, print_blob=True)
+settings.load_profile("ci" if IN_CI else "dev")
 
 
 def require(condition: bool, what: str) -> None:
