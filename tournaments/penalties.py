@@ -413,6 +413,8 @@ def add_time_extension(
 ) -> TimeExtension:
     event = match.round.event
     require_penalty_judge(actor, event)
+    if source not in TimeExtension.Source.values:
+        raise TournamentError("延長の理由の種類が不正です。", f"Unknown extension source {source!r}.")
     if not 1 <= minutes <= MAX_EXTENSION:
         raise TournamentError(
             f"延長時間は1〜{MAX_EXTENSION}分で入力してください。",

@@ -1,0 +1,316 @@
+"""Penalty API (DRF). Writes go through tournaments.penalties, which checks the role; reads check it here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.shortcuts import get_object_or_404
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from . import penalties, services
+from . import penalty_rules as rules
+from .api import _error
+from .models import AuditEntry, Event, Match, Registration, Round
+from .penalty_models import Appeal, FloorRuling, Penalty
+
+
+class PenaltySerializer(serializers.ModelSerializer):
+    player = serializers.CharField(source="registration.name")
+    round = serializers.IntegerField(source="round.number", allow_null=True, default=None)
+    table = serializers.IntegerField(source="match.table", allow_null=True, default=None)
+    judge = serializers.CharField(source="judge.username", allow_null=True, default=None)
+    event = serializers.IntegerField(source="event_id")
+
+    class Meta:
+        model = Penalty
+        fields = [
+            "id",
+            "event",
+            "round",
+            "table",
+            "player",
+            "judge",
+            "infraction",
+            "infraction_ja",
+            "infraction_en",
+            "category",
+            "suggested_penalty",
+            "penalty",
+            "final_penalty",
+            "status",
+            "deviation_reason",
+            "description",
+            "clause_refs",
+            "extension_minutes",
+            "result_effect",
+            "issued_at",
+        ]
+
+
+class RecordSerializer(serializers.Serializer):
+    player = serializers.IntegerField()
+    infraction = serializers.CharField(max_length=40)
+    penalty = serializers.ChoiceField(choices=rules.PENALTIES)
+    match = serializers.IntegerField(required=False, allow_null=True, default=None)
+    description = serializers.CharField(required=False, allow_blank=True, default="")
+    deviation_reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
+    clause_refs = serializers.ListField(
+        child=serializers.CharField(max_length=60), required=False, default=list
+    )
+    extension_minutes = serializers.IntegerField(required=False, default=0, min_value=0)
+    apply_to_result = serializers.BooleanField(required=False, default=True)
+    games_so_far = serializers.ListField(
+        child=serializers.IntegerField(min_value=0, max_value=2), required=False
+    )
+
+
+def _forbidden() -> Response:
+    return _error(services.PermissionDenied("権限がありません。", "You may not do that."))
+
+
+def _suggestion(s: rules.Suggestion) -> dict[str, Any]:
+    return {
+        "penalty": s.penalty,
+        "upgraded_from": s.upgraded_from,
+        "reason_ja": s.reason_ja,
+        "reason_en": s.reason_en,
+        "refs": list(s.refs),
+    }
+
+
+@api_view(["GET", "POST"])
+@permission_classes([IsAuthenticated])
+def event_penalties(request: Request, pk: int) -> Response:
+    event = get_object_or_404(Event, pk=pk)
+    if request.method == "GET":
+        if not penalties.can_judge(request.user, event):
+            return _forbidden()
+        items = event.penalties.select_related("registration", "round", "match", "judge")
+        return Response(PenaltySerializer(items, many=True).data)
+    data = RecordSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    body = data.validated_data
+    reg = get_object_or_404(Registration, pk=body["player"], event=event)
+    match = get_object_or_404(Match, pk=body["match"], round__event=event) if body["match"] else None
+    games = body.get("games_so_far")
+    try:
+        recorded = penalties.record_penalty(
+            reg,
+            request.user,
+            body["infraction"],
+            body["penalty"],
+            match=match,
+            description=body["description"],
+            deviation_reason=body["deviation_reason"],
+            clause_refs=body["clause_refs"],
+            extension_minutes=body["extension_minutes"],
+            apply_to_result=body["apply_to_result"],
+            score_so_far=rules.Score(games[0], games[1]) if games and len(games) == 2 else None,
+        )
+    except services.TournamentError as exc:
+        return _error(exc)
+    payload = dict(PenaltySerializer(recorded.penalty).data)
+    payload["notice_ja"], payload["notice_en"] = recorded.notice_ja, recorded.notice_en
+    return Response(payload, status=status.HTTP_201_CREATED)
+
+
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def suggest(request: Request, pk: int) -> Response:
+    event = get_object_or_404(Event, pk=pk)
+    if not penalties.can_judge(request.user, event):
+        return _forbidden()
+    reg = get_object_or_404(Registration, pk=request.query_params.get("player") or 0, event=event)
+    try:
+        return Response(_suggestion(penalties.suggest_for(reg, request.query_params.get("infraction", ""))))
+    except services.TournamentError as exc:
+        return _error(exc)
+
+
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def player_history(request: Request, pk: int, reg_pk: int) -> Response:
+    reg = get_object_or_404(Registration, pk=reg_pk, event_id=pk)
+    try:
+        history = penalties.visible_history(request.user, reg)
+    except services.TournamentError as exc:
+        return _error(exc)
+    return Response(PenaltySerializer(history, many=True).data)
+
+
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def my_penalties(request: Request) -> Response:
+    items = Penalty.objects.filter(registration__user=request.user).select_related(
+        "registration", "round", "match", "judge"
+    )
+    return Response(PenaltySerializer(items, many=True).data)
+
+
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def infractions(request: Request, pk: int) -> Response:
+    event = get_object_or_404(Event, pk=pk)
+    if not penalties.can_judge(request.user, event):
+        return _forbidden()
+    return Response(
+        [
+            {
+                "code": i.code,
+                "category": i.category,
+                "ja": i.ja,
+                "en": i.en,
+                "penalty": i.penalty,
+                "refs": list(i.refs_for(event.game)),
+                "upgrades": [
+                    {
+                        "prior": u.prior,
+                        "to": u.to,
+                        "same": u.same,
+                        "reset": u.reset,
+                        "counted": list(u.counted),
+                    }
+                    for u in i.upgrades
+                ],
+            }
+            for i in penalties.catalogue_for(event).infractions
+        ]
+    )
+
+
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def deck_check_tables(request: Request, pk: int, number: int) -> Response:
+    rnd = get_object_or_404(Round.objects.select_related("event"), event_id=pk, number=number)
+    if not penalties.can_judge(request.user, rnd.event):
+        return _forbidden()
+    count = request.query_params.get("count")
+    tables = penalties.deck_check_tables(rnd, int(count) if count and count.isdigit() else None)
+    return Response({"round": number, "seed": rnd.event.seed, "tables": tables})
+
+
+@api_view(["POST"])
+@permission_classes([IsAuthenticated])
+def deck_checks(request: Request, pk: int) -> Response:
+    rnd = get_object_or_404(Round, event_id=pk, number=int(request.data.get("round") or 0))
+    reg = get_object_or_404(Registration, pk=int(request.data.get("player") or 0), event_id=pk)
+    try:
+        check = penalties.record_deck_check(
+            rnd,
+            request.user,
+            reg,
+            presented_list=str(request.data.get("presented_list", "")),
+            discrepancy=bool(request.data.get("discrepancy", False)),
+            notes=str(request.data.get("notes", "")),
+            minutes=int(request.data.get("minutes") or 0),
+        )
+    except services.TournamentError as exc:
+        return _error(exc)
+    return Response(
+        {
+            "id": check.pk,
+            "outcome": check.outcome,
+            "differences": check.differences,
+            "selected": check.selected,
+        },
+        status=status.HTTP_201_CREATED,
+    )
+
+
+def _appeal_payload(a: Appeal) -> dict[str, Any]:
+    return {
+        "id": a.pk,
+        "penalty": a.penalty_id,
+        "ruling": a.ruling_id,
+        "player": a.appellant.name,
+        "statement": a.statement,
+        "status": a.status,
+        "decision": a.decision,
+        "new_penalty": a.new_penalty,
+        "decision_reason": a.decision_reason,
+    }
+
+
+@api_view(["GET", "POST"])
+@permission_classes([IsAuthenticated])
+def appeals(request: Request, pk: int) -> Response:
+    event = get_object_or_404(Event, pk=pk)
+    if request.method == "GET":
+        items = Appeal.objects.filter(event=event).select_related("appellant")
+        if not penalties.can_judge(request.user, event):
+            items = items.filter(appellant__user=request.user)
+        return Response([_appeal_payload(a) for a in items])
+    penalty = Penalty.objects.filter(pk=request.data.get("penalty") or 0, event=event).first()
+    ruling = FloorRuling.objects.filter(pk=request.data.get("ruling") or 0, event=event).first()
+    try:
+        appeal = penalties.file_appeal(
+            request.user, str(request.data.get("statement", "")), penalty=penalty, ruling=ruling
+        )
+    except services.TournamentError as exc:
+        return _error(exc)
+    return Response(_appeal_payload(appeal), status=status.HTTP_201_CREATED)
+
+
+@api_view(["POST"])
+@permission_classes([IsAuthenticated])
+def decide_appeal(request: Request, appeal_pk: int) -> Response:
+    appeal = get_object_or_404(Appeal, pk=appeal_pk)
+    try:
+        appeal = penalties.decide_appeal(
+            appeal,
+            request.user,
+            str(request.data.get("decision", "")),
+            str(request.data.get("reason", "")),
+            str(request.data.get("new_penalty", "")),
+        )
+    except services.TournamentError as exc:
+        return _error(exc)
+    return Response(_appeal_payload(appeal))
+
+
+@api_view(["POST"])
+@permission_classes([IsAuthenticated])
+def extensions(request: Request, match_pk: int) -> Response:
+    match = get_object_or_404(Match.objects.select_related("round__event"), pk=match_pk)
+    try:
+        ext = penalties.add_time_extension(
+            match,
+            request.user,
+            int(request.data.get("minutes") or 0),
+            str(request.data.get("source") or "other"),
+            str(request.data.get("reason", "")),
+        )
+    except services.TournamentError as exc:
+        return _error(exc)
+    return Response(
+        {"id": ext.pk, "minutes": ext.minutes, "extension_minutes": match.extension_minutes},
+        status=status.HTTP_201_CREATED,
+    )
+
+
+@api_view(["GET"])
+@permission_classes([IsAuthenticated])
+def audit_log(request: Request, pk: int) -> Response:
+    event = get_object_or_404(Event, pk=pk)
+    if not penalties.can_judge(request.user, event):
+        return _forbidden()
+    entries = AuditEntry.objects.filter(event=event).select_related("actor")[:1000]
+    return Response(
+        [
+            {
+                "at": e.at.isoformat(),
+                "actor": e.actor.get_username() if e.actor else None,
+                "action": e.action,
+                "object_type": e.object_type,
+                "object_id": e.object_id,
+                "before": e.before,
+                "after": e.after,
+                "reason": e.reason,
+            }
+            for e in entries
+        ]
+    )

@@ -1,0 +1,48 @@
+"""Penalty, ruling, deck-check, appeal and audit pages and their API, in the `penalties` namespace
+(included from tournaments/urls.py, so names read `tournaments:penalties:<name>`)."""
+
+from django.urls import path
+
+from . import penalty_api as api
+from . import penalty_views as views
+
+app_name = "penalties"
+urlpatterns = [
+    path("events/<int:pk>/penalties", views.penalty_list, name="list"),
+    path("events/<int:pk>/penalties/new", views.record, name="record"),
+    path("events/<int:pk>/penalties/suggest", views.suggest, name="suggest"),
+    path("events/<int:pk>/penalties/<int:penalty_pk>", views.penalty_detail, name="detail"),
+    path(
+        "events/<int:pk>/penalties/<int:penalty_pk>/confirm-result",
+        views.confirm_result,
+        name="confirm_result",
+    ),
+    path("events/<int:pk>/penalties.csv", views.export_csv, name="export_csv"),
+    path("events/<int:pk>/penalties.json", views.export_json, name="export_json"),
+    path("events/<int:pk>/head-judge", views.set_head_judge, name="head_judge"),
+    path("events/<int:pk>/players/<int:reg_pk>/penalties", views.player_history, name="history"),
+    path("events/<int:pk>/rulings", views.rulings, name="rulings"),
+    path("events/<int:pk>/matches/<int:match_pk>/extend", views.extend, name="extend"),
+    path("events/<int:pk>/deck-checks", views.deck_checks, name="deck_checks"),
+    path("events/<int:pk>/appeals", views.appeals, name="appeals"),
+    path("events/<int:pk>/appeals/<int:appeal_pk>/decide", views.decide, name="decide"),
+    path("events/<int:pk>/infractions", views.infractions, name="infractions"),
+    path("events/<int:pk>/audit", views.audit_log, name="audit"),
+    path("penalties/mine", views.my_penalties, name="mine"),
+    # API
+    path("api/events/<int:pk>/penalties", api.event_penalties, name="api_penalties"),
+    path("api/events/<int:pk>/penalties/suggest", api.suggest, name="api_suggest"),
+    path("api/events/<int:pk>/players/<int:reg_pk>/penalties", api.player_history, name="api_history"),
+    path("api/events/<int:pk>/infractions", api.infractions, name="api_infractions"),
+    path(
+        "api/events/<int:pk>/rounds/<int:number>/deck-check-tables",
+        api.deck_check_tables,
+        name="api_deck_tables",
+    ),
+    path("api/events/<int:pk>/deck-checks", api.deck_checks, name="api_deck_checks"),
+    path("api/events/<int:pk>/appeals", api.appeals, name="api_appeals"),
+    path("api/appeals/<int:appeal_pk>/decide", api.decide_appeal, name="api_decide"),
+    path("api/matches/<int:match_pk>/extensions", api.extensions, name="api_extensions"),
+    path("api/events/<int:pk>/audit", api.audit_log, name="api_audit"),
+    path("api/me/penalties", api.my_penalties, name="api_mine"),
+]
