@@ -439,3 +439,33 @@ def test_api_records_and_lists_penalties(event, regs, people, match):
         ).status_code
         == 403
     )
+
+
+def test_api_deck_check_tables_extensions_and_appeals(event, regs, people, match):
+    api = APIClient()
+    api.force_authenticate(people["judy"])
+    url = f"/api/events/{event.pk}/rounds/1/deck-check-tables?count=1"
+    first = api.get(url).json()
+    assert first == api.get(url).json() and len(first["tables"]) == 1 and first["seed"] == 7
+    ext = api.post(
+        f"/api/matches/{match.pk}/extensions", {"minutes": 3, "source": "deck_check"}, format="json"
+    )
+    assert ext.status_code == 201 and ext.json()["extension_minutes"] == 3
+    p = warn(regs["ann"], people["judy"])
+    api.force_authenticate(people["ann"])
+    assert api.get(url).status_code == 403
+    filed = api.post(f"/api/events/{event.pk}/appeals", {"penalty": p.pk, "statement": "no"}, format="json")
+    assert filed.status_code == 201
+    appeal_id = filed.json()["id"]
+    assert (
+        api.post(f"/api/appeals/{appeal_id}/decide", {"decision": "upheld", "reason": "x"}).status_code == 403
+    )
+    api.force_authenticate(people["head"])
+    decided = api.post(f"/api/appeals/{appeal_id}/decide", {"decision": "upheld", "reason": "correct call"})
+    assert decided.status_code == 200 and decided.json()["decision"] == "upheld"
+    assert (
+        api.post(f"/api/appeals/{appeal_id}/decide", {"decision": "rescinded", "reason": "y"}).status_code
+        == 400
+    )
+    audit = api.get(f"/api/events/{event.pk}/audit").json()
+    assert {"record_penalty", "extend_time", "file_appeal", "decide_appeal"} <= {e["action"] for e in audit}
