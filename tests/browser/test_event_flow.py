@@ -37,7 +37,7 @@ def test_organizer_runs_round_one_and_sees_standings(browser, live_server):
 
     for i in range(1, 9):
         page.fill("input[name=name]", f"プレイヤー{i}")
-        page.get_by_role("button", name="追加").click()
+        page.get_by_role("button", name="追加する").click()
         page.wait_for_load_state()
     assert page.locator("ul.players li").count() == 8
 
