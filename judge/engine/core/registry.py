@@ -55,3 +55,4 @@ def registered_games() -> dict[str, GameModule]:
 def _load_builtin_games() -> None:
     # Imported late so that core never depends on a particular game at import time.
     import judge.engine.games  # noqa: F401
+    import judge.engine.games.kaiju  # noqa: F401

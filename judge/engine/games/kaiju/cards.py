@@ -1,0 +1,93 @@
+"""Kaiju card definitions as the log header gives them (there is no card database).
+
+The judgelog header schema is shared by every game, so the kaiju-only figures live in `keywords`:
+
+    {"name": "…", "type": "kaiju" | "engage" | "strategy" (or 怪獣 / 交戦 / 戦略),
+     "cost": grade (等級, 2.3; kaiju grades I–IV are written 1–4),
+     "attributes": traits (特徴, 2.5),
+     "keywords": {"colors": ["red", "white"], "threat": 脅威度, "repel": 撃退力, "icon": 進攻アイコン,
+                  "number": card number (default: the card id), "assault": 強襲 grade, "base": 拠点,
+                  "resonance": 共鳴 colours},
+     "text": true if the card has abilities the engine does not model, "deck_rule": …}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+KAIJU, ENGAGE, STRATEGY = "kaiju", "engage", "strategy"
+TYPE_ALIASES = {
+    "kaiju": KAIJU,
+    "怪獣": KAIJU,
+    "engage": ENGAGE,
+    "交戦": ENGAGE,
+    "strategy": STRATEGY,
+    "戦略": STRATEGY,
+}
+COLOR_ALIASES = {"red": "red", "赤": "red", "blue": "blue", "青": "blue", "white": "white", "白": "white"}
+COLOR_ALIASES |= {"green": "green", "緑": "green"}
+TOKEN_TRAIT = "トークン"  # 9.1.5
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    id: str
+    name: str
+    type: str | None  # None: the header gave a type this game does not have
+    raw_type: str
+    grade: int
+    traits: tuple[str, ...]
+    colors: tuple[str, ...]
+    threat: int
+    repel: int
+    icon: int | None  # None: the card shows no advance icon (2.8), an open point (brief 7.1 #9)
+    number: str
+    assault: int | None = None
+    base: bool = False
+    resonance: tuple[str, ...] = ()
+    text: bool = False
+    deck_rule: bool = False
+
+    @classmethod
+    def from_json(cls, card_id: str, raw: dict[str, Any]) -> CardDef:
+        kw = raw.get("keywords") or {}
+        raw_type = str(raw.get("type", ""))
+        assault = kw.get("assault")
+        resonance = kw.get("resonance") or ()
+        if resonance is True:
+            resonance = ()
+        return cls(
+            id=card_id,
+            name=str(raw.get("name", card_id)),
+            type=TYPE_ALIASES.get(raw_type),
+            raw_type=raw_type,
+            grade=int(raw.get("cost", 0)),
+            traits=tuple(str(t) for t in raw.get("attributes") or ()),
+            colors=tuple(COLOR_ALIASES.get(str(c), str(c)) for c in kw.get("colors") or ()),
+            threat=int(kw.get("threat", 0)),
+            repel=int(kw.get("repel", 0)),
+            icon=int(kw["icon"]) if isinstance(kw.get("icon"), int) else None,
+            number=str(kw.get("number", card_id)),
+            assault=int(assault) if isinstance(assault, int) else None,
+            base=bool(kw.get("base", False)),
+            resonance=tuple(COLOR_ALIASES.get(str(c), str(c)) for c in resonance),
+            text=bool(raw.get("text", False)) or bool(kw.get("resonance")),
+            deck_rule=bool(raw.get("deck_rule", False)) or bool(kw.get("resonance")),
+        )
+
+    @property
+    def is_token(self) -> bool:
+        return TOKEN_TRAIT in self.traits
+
+    def shares_trait(self, other: CardDef) -> bool:
+        return bool(set(self.traits) & set(other.traits))
+
+
+def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
+    return {cid: d if isinstance(d, CardDef) else CardDef.from_json(cid, d) for cid, d in raw.items()}
+
+
+def base_number(number: str) -> str:
+    """6.1.1.4.1: a trailing '+' does not make a different card number."""
+    return number.rstrip("+")

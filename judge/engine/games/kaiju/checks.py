@@ -1,0 +1,476 @@
+"""Every kaiju check: its code, verdict, the clauses it enforces and its messages.
+
+Clause numbers are exactly as rules_index/parsers/kaiju.py stores them (dotted, no trailing dot).
+Where the rulebook leaves a point open (see /work/shared/briefs/kaiju.md 7.1), the check's verdict is
+needs_ruling and its message says what a judge has to decide.
+"""
+
+from __future__ import annotations
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.verdicts import Verdict
+
+GAME = "kaiju"
+I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (short names keep the table readable)
+
+
+def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+    return declare_check(GAME, f"kaiju.{code}", verdict, clauses, en, ja)
+
+
+# --- deck construction (6.1) -----------------------------------------------------------------------
+KAIJU_DECK_SIZE = _c(
+    "deck.kaiju_deck_size",
+    I,
+    ("6.1.1.1",),
+    "Kaiju deck has {count} cards; it must have exactly 4 (one of each grade I-IV).",
+    "怪獣デッキが{count}枚です。等級I～IVを1枚ずつ、計4枚必要です。",
+)
+KAIJU_DECK_GRADES = _c(
+    "deck.kaiju_deck_grades",
+    I,
+    ("6.1.1.1", "2.3.2.1"),
+    "Kaiju deck grades are {grades}; it needs exactly one kaiju of each grade I-IV.",
+    "怪獣デッキの等級が{grades}です。等級I～IVを1枚ずつ入れる必要があります。",
+)
+KAIJU_DECK_TYPE = _c(
+    "deck.kaiju_deck_type",
+    I,
+    ("6.1.1.1", "2.2.2"),
+    "Card {card} in the kaiju deck is a {type} card; only kaiju cards go there.",
+    "怪獣デッキの{card}は{type}カードです。怪獣デッキには怪獣カードのみ入ります。",
+)
+MAIN_SIZE = _c(
+    "deck.main_size",
+    I,
+    ("6.1.1.2",),
+    "Main deck has {count} cards; it must have exactly 50.",
+    "メインデッキが{count}枚です。ちょうど50枚必要です。",
+)
+ICON_TWO = _c(
+    "deck.icon_two_limit",
+    I,
+    ("6.1.1.2.2", "2.8.2"),
+    "Main deck has {count} cards with advance icon 2; at most 10 are allowed.",
+    "メインデッキに進攻アイコン2のカードが{count}枚あります。合計10枚までです。",
+)
+COLOR = _c(
+    "deck.color",
+    I,
+    ("6.1.1.3", "2.4.3"),
+    "Card {card} ({colors}) shares no colour with the grade-I kaiju ({base}) and is not white.",
+    "{card}（{colors}）は等級Iの怪獣（{base}）と共通の色を持たず、白でもありません。",
+)
+COPIES = _c(
+    "deck.copies",
+    I,
+    ("6.1.1.4", "6.1.1.4.1"),
+    "The two decks hold {count} cards with card number {number}; at most 4 are allowed.",
+    "2つのデッキにカードナンバー{number}のカードが{count}枚あります。4枚までです。",
+)
+TOKEN = _c(
+    "deck.token",
+    I,
+    ("6.1.1.5", "9.1.5"),
+    "Card {card} has the trait トークン and cannot be put in a deck.",
+    "{card}は特徴「トークン」を持つため、デッキに入れられません。",
+)
+CONSTRUCTION_TEXT = _c(
+    "deck.construction_ability",
+    R,
+    ("6.1.2", "12.8.2"),
+    "Card {card} has a deck-construction ability (e.g. 【共鳴】) whose conditions the engine does not model; a judge must check the deck against it.",
+    "{card}はデッキ構築条件を変更する能力（【共鳴】など）を持ちます。エンジンはその条件を扱えないため、ジャッジが確認してください。",
+)
+UNKNOWN_CARD = _c(
+    "deck.unknown_card",
+    L,
+    ("2.11.2",),
+    "Card {card} has no definition (type, grade, colours) in the log header.",
+    "カード{card}の定義（種別・等級・色）がヘッダーにありません。",
+)
+BAD_TYPE = _c(
+    "deck.bad_type",
+    L,
+    ("2.2.1",),
+    "Card {card} has type '{type}'; the types are 怪獣 (kaiju), 交戦 (engage) and 戦略 (strategy).",
+    "カード{card}の種別が'{type}'です。種別は怪獣・交戦・戦略のいずれかです。",
+)
+
+# --- setup (6.3) -----------------------------------------------------------------------------------
+SETUP_SHUFFLE = _c(
+    "setup.shuffle",
+    I,
+    ("6.3.1.3",),
+    "{seat} took the opening hand without shuffling the deck first.",
+    "{seat}が山札をシャッフルせずに初期手札を取りました。",
+)
+SETUP_HAND = _c(
+    "setup.opening_hand",
+    I,
+    ("6.3.1.5",),
+    "{seat} took {count} cards as the opening hand; it is exactly 5 from the top of the deck.",
+    "{seat}の初期手札が{count}枚です。山札の上から5枚です。",
+)
+SETUP_KAIJU = _c(
+    "setup.first_kaiju",
+    I,
+    ("6.3.1.6",),
+    "{seat}'s first advancing kaiju is {problem}; it must be the grade-I kaiju of the kaiju deck.",
+    "{seat}の最初の進攻怪獣が不正です（{problem}）。怪獣デッキの等級Iの怪獣カードです。",
+)
+SETUP_AREA = _c(
+    "setup.first_kaiju_area",
+    I,
+    ("6.3.1.6.1",),
+    "{seat}'s kaiju started in area {area}; it starts in area 1.",
+    "{seat}の進攻怪獣がエリア{area}から開始しました。開始位置はエリア1です。",
+)
+
+# --- turn structure (7) ----------------------------------------------------------------------------
+TURN_ORDER = _c(
+    "turn.order",
+    I,
+    ("7.5.7", "7.1.1"),
+    "Turn {turn} was taken by {actor}; turns alternate, so it was {expected}'s turn.",
+    "ターン{turn}を{actor}が行いました。ターンは交互なので{expected}のターンです。",
+)
+PHASE_ORDER = _c(
+    "turn.phase_order",
+    I,
+    ("7.1.2",),
+    "Phase {phase} came after {previous}; each turn runs start, main, repel, end in this order.",
+    "{previous}の後に{phase}が行われました。各ターンはスタート・メイン・撃退・エンドの順です。",
+)
+NOT_TURN_PLAYER = _c(
+    "turn.not_turn_player",
+    I,
+    ("8.1.1", "7.1.1"),
+    "{actor} did '{act}' during {turn_player}'s turn; only the turn player takes main-phase actions.",
+    "{turn_player}のターンに{actor}が'{act}'を行いました。メインフェイズの行動はターンプレイヤーのみ行えます。",
+)
+OUTSIDE_MAIN = _c(
+    "turn.outside_main",
+    I,
+    ("8.1.1", "7.3.2"),
+    "'{act}' was done in the {phase} phase; it is a main-phase action.",
+    "'{act}'が{phase}フェイズに行われました。これはメインフェイズの行動です。",
+)
+START_DRAW = _c(
+    "start.draw_count",
+    I,
+    ("7.2.2",),
+    "{seat} drew {drawn} cards in the start phase; the opponent's kaiju is grade {grade}, so {grade} cards.",
+    "{seat}はスタートフェイズに{drawn}枚引きました。相手の進攻怪獣の等級が{grade}なので{grade}枚です。",
+)
+START_STRATEGY = _c(
+    "start.strategy_cleanup",
+    I,
+    ("7.2.3", "12.9.2"),
+    "{seat}'s strategy card {card} was {problem}.",
+    "{seat}の戦略カード{card}について：{problem_ja}。",
+)
+
+# --- main-phase actions (8) ------------------------------------------------------------------------
+CARD_TYPE = _c(
+    "main.card_type",
+    I,
+    ("8.2.1", "8.3.1", "8.5.1"),
+    "'{act}' needs a {wanted} card; {card} is a {type} card.",
+    "'{act}'には{wanted}カードが必要ですが、{card}は{type}カードです。",
+)
+ENGAGE_GRADE = _c(
+    "main.engage_grade",
+    I,
+    ("8.2.1", "2.3.2.2.1"),
+    "Engage card {card} has grade {grade}; the opponent's kaiju is in area {area}, so at most grade {area}.",
+    "交戦カード{card}の等級は{grade}です。相手の進攻怪獣はエリア{area}にいるため、等級{area}以下のみ出現できます。",
+)
+ENGAGE_AREA = _c(
+    "main.engage_area",
+    I,
+    ("10.5.2.1.2", "4.4.2"),
+    "Engage card {card} went to area {area}; it must go to one of the player's own areas 1-8 without their advancing kaiju.",
+    "交戦カード{card}がエリア{area}に置かれました。自分の進攻怪獣がいない自分のエリア（1～8）を指定します。",
+)
+STRATEGY_GRADE = _c(
+    "main.strategy_grade",
+    I,
+    ("8.3.1", "2.3.2.3.1"),
+    "Strategy card {card} has grade {grade}; the player's own kaiju is in area {area}, so at most grade {area}.",
+    "戦略カード{card}の等級は{grade}です。自分の進攻怪獣はエリア{area}にいるため、等級{area}以下のみ発動できます。",
+)
+STRATEGY_FULL = _c(
+    "main.strategy_full",
+    I,
+    ("8.3.2", "4.5.2"),
+    "Strategy card {card} was played while both strategy zones were occupied.",
+    "戦略カード置き場が2つとも埋まっている状態で戦略カード{card}を発動しました。",
+)
+ANGER_NOT_KAIJU = _c(
+    "main.anger_discard",
+    I,
+    ("8.4.1",),
+    "Anger was gained by discarding {card}, a {type} card; it takes a kaiju card from hand.",
+    "{type}カード{card}を捨てて怒りを獲得しました。手札の怪獣カードを捨てる必要があります。",
+)
+KAIJU_ONCE = _c(
+    "main.kaiju_once_per_turn",
+    I,
+    ("8.5.2",),
+    "{seat} played a second kaiju card from hand this turn; a kaiju appears from hand once per turn.",
+    "{seat}はこのターン2回目の怪獣カードの出現を行いました。各ターン1回のみです。",
+)
+KAIJU_GRADE = _c(
+    "main.kaiju_grade",
+    I,
+    ("8.5.1", "12.5.2"),
+    "Kaiju card {card} has grade {grade} (強襲: {assault}); the advancing kaiju is grade {current}, so it must be the same grade.",
+    "怪獣カード{card}の等級は{grade}（強襲: {assault}）です。進攻怪獣の等級{current}と同じ等級が必要です。",
+)
+KAIJU_TRAIT = _c(
+    "main.kaiju_trait",
+    I,
+    ("8.5.1", "2.5.1.1"),
+    "Kaiju card {card} shares no trait with the advancing kaiju {current}.",
+    "怪獣カード{card}は進攻怪獣{current}と共通の特徴を持ちません。",
+)
+ADVANCE_ONCE = _c(
+    "main.advance_once_per_turn",
+    I,
+    ("8.6.2",),
+    "{seat} advanced (進攻) a second time this turn; 進攻 is once per turn.",
+    "{seat}はこのターン2回目の進攻を行いました。進攻は各ターン1回のみです。",
+)
+ADVANCE_DISTANCE = _c(
+    "main.advance_distance",
+    I,
+    ("8.6.1.2", "8.6.1.1", "5.13.1"),
+    "The kaiju moved to area {logged}; discarding {card} (advance icon {icon}) from area {start} takes it to area {expected}.",
+    "進攻怪獣がエリア{logged}に移動しました。エリア{start}から進攻アイコン{icon}の{card}を捨てた場合、エリア{expected}です。",
+)
+ADVANCE_BLOCKED = _c(
+    "main.advance_win",
+    I,
+    ("5.13.1.1.2", "5.13.1.1.1"),
+    "The log says {problem}.",
+    "{problem_ja}。",
+)
+ADVANCE_NO_ICON = _c(
+    "main.advance_icon_unknown",
+    R,
+    ("8.6.1.1", "2.8.1", "1.3.2.2"),
+    "Card {card} discarded for 進攻 {why}; the rulebook does not say how far the kaiju then moves.",
+    "進攻のために捨てた{card}は{why_ja}。進攻怪獣の移動数をルールから決められません。",
+)
+ADVANCE_BY_EFFECT = _c(
+    "main.advance_by_effect",
+    R,
+    ("5.14.1", "8.6.2"),
+    "An effect made the kaiju advance (進撃); whether this counts toward the once-per-turn limit and needs the discard is not stated.",
+    "効果による進撃です。これが各ターン1回の制限に数えられるか、手札を捨てる必要があるかはルールに明記がありません。",
+)
+ASSAULT_GRADE = _c(
+    "kaiju.assault_grade",
+    R,
+    ("12.5.2", "7.2.2", "5.15.1.2"),
+    "The advancing kaiju {card} was played with 【強襲】 as grade {assault}; the rulebook does not say which grade it has in play ({use}).",
+    "進攻怪獣{card}は【強襲】により等級{assault}としてプレイされました。場での等級はルールに明記がありません（{use}）。",
+)
+ASSAULT_DISCARD = _c(
+    "kaiju.assault_discard",
+    I,
+    ("12.5.2", "12.5.2.1"),
+    "{seat}'s kaiju card {card}, played with 【強襲】, was not discarded at the start of the end phase.",
+    "{seat}が【強襲】でプレイした怪獣カード{card}が、エンドフェイズ開始時に捨て札に置かれていません。",
+)
+
+# --- repel phase (7.4, 5.15) -----------------------------------------------------------------------
+REPEL_NOT_DUE = _c(
+    "repel.not_due",
+    I,
+    ("7.4.3", "7.4.2"),
+    "The opponent's kaiju was repelled with total repel power {total} against threat {threat}.",
+    "合計撃退力{total}で脅威度{threat}の相手の進攻怪獣を撃退しました。",
+)
+REPEL_SKIPPED = _c(
+    "repel.skipped",
+    I,
+    ("7.4.3", "7.4.2", "3.4.5"),
+    "Total repel power {total} reached the threat {threat} of {seat}'s kaiju, but it was not repelled.",
+    "合計撃退力{total}が{seat}の進攻怪獣の脅威度{threat}以上ですが、撃退されていません。",
+)
+REPEL_UNKNOWN = _c(
+    "repel.card_text",
+    R,
+    ("7.4.2", "5.16.1", "1.3.1"),
+    "Cards with unmodelled text are on the field; the total repel power ({total}) or the threat ({threat}) may differ from the printed figures.",
+    "エンジンが扱えないテキストを持つカードがあります。合計撃退力（{total}）や脅威度（{threat}）が印刷の値と異なる可能性があります。",
+)
+REPEL_NONPOSITIVE = _c(
+    "repel.nonpositive_threat",
+    R,
+    ("7.4.3", "1.3.2.4"),
+    "The threat is {threat}; whether an empty or zero total repel power repels it is not settled by the rulebook.",
+    "脅威度が{threat}です。撃退力の合計が0（または交戦カードなし）の場合に撃退するかはルールに明記がありません。",
+)
+REPEL_MOVE = _c(
+    "repel.move_back",
+    I,
+    ("5.15.1.1", "4.4.5.1"),
+    "The repelled kaiju was put in area {logged}; from area {start} it goes to area {expected}.",
+    "撃退された進攻怪獣がエリア{logged}に置かれました。エリア{start}からはエリア{expected}です。",
+)
+REPLACEMENT_GRADE = _c(
+    "repel.replacement_grade",
+    I,
+    ("5.15.1.2",),
+    "The new kaiju {card} has grade {grade}; after a grade-{current} kaiju is repelled, it must be grade {wanted}.",
+    "新たな進攻怪獣{card}の等級は{grade}です。等級{current}の怪獣が撃退された後は等級{wanted}です。",
+)
+REPLACEMENT_TRAIT = _c(
+    "repel.replacement_trait",
+    I,
+    ("5.15.1.2", "2.5"),
+    "The new kaiju {card} shares no trait with the repelled kaiju {current}.",
+    "新たな進攻怪獣{card}は撃退された進攻怪獣{current}と共通の特徴を持ちません。",
+)
+REPLACEMENT_SOURCE = _c(
+    "repel.replacement_source",
+    I,
+    ("5.15.1.2", "4.6.1"),
+    "The new kaiju {card} did not come from {seat}'s kaiju deck zone.",
+    "新たな進攻怪獣{card}が{seat}の怪獣デッキ置き場から選ばれていません。",
+)
+REPLACEMENT_MISSING = _c(
+    "repel.replacement_missing",
+    I,
+    ("5.15.1.2",),
+    "{seat} has a legal new kaiju ({cards}) in the kaiju deck zone but none was put out.",
+    "{seat}の怪獣デッキ置き場に条件を満たす怪獣カード（{cards}）がありますが、新たな進攻怪獣が出ていません。",
+)
+REPEL_LOSS = _c(
+    "repel.loss",
+    I,
+    ("5.15.1.2.1", "1.2.1.2", "5.15.1.2.2"),
+    "{seat} had no legal new kaiju after the repel, so {seat} lost (撃退勝利); the game went on.",
+    "撃退後、{seat}は新たな進攻怪獣を出せないため敗北しています（撃退勝利）が、ゲームが続行されました。",
+)
+
+# --- end phase (7.5) -------------------------------------------------------------------------------
+END_ADVANCE_SKIPPED = _c(
+    "end.advance_skipped",
+    I,
+    ("7.5.2", "5.13.1"),
+    "{seat}'s kaiju in area {area} did not move forward in the end phase.",
+    "{seat}の進攻怪獣（エリア{area}）がエンドフェイズに前進していません。",
+)
+END_ADVANCE_EXTRA = _c(
+    "end.advance_extra",
+    I,
+    ("7.5.2", "5.13.1.1.1"),
+    "{seat}'s kaiju moved forward in the end phase {problem}.",
+    "{seat}の進攻怪獣がエンドフェイズに前進しました（{problem_ja}）。",
+)
+END_REFILL = _c(
+    "end.refill",
+    I,
+    ("7.5.4",),
+    "{seat} ended the turn with {hand} cards in hand after the end-phase draw ({problem}); draw until the hand has 5 and no more.",
+    "{seat}のエンドフェイズのドロー後の手札が{hand}枚です（{problem_ja}）。手札が5枚になるまで引きます。",
+)
+
+# --- rule processes (11) ---------------------------------------------------------------------------
+TRAMPLE_SKIPPED = _c(
+    "process.trample_skipped",
+    I,
+    ("11.3.3", "11.3.2", "11.1.2.1"),
+    "Engage card {card} shares area {area} with {seat}'s advancing kaiju and was not destroyed at once (踏み潰し).",
+    "交戦カード{card}が{seat}の進攻怪獣と同じエリア{area}にありますが、ただちに破壊されていません（踏み潰し処理）。",
+)
+TRAMPLE_NOT_DUE = _c(
+    "process.trample_not_due",
+    I,
+    ("11.3.2",),
+    "Engage card {card} was destroyed by 踏み潰し, but no advancing kaiju is in its area.",
+    "交戦カード{card}が踏み潰し処理で破壊されましたが、そのエリアに進攻怪獣はいません。",
+)
+DUPLICATE_SKIPPED = _c(
+    "process.duplicate_skipped",
+    I,
+    ("11.5.1", "10.4.2"),
+    "{where} held more than one card after the check timing; all but the last placed are destroyed.",
+    "チェックタイミング後も{where_ja}に複数のカードがあります。最後に置かれたカード以外を破壊します。",
+)
+DUPLICATE_WRONG = _c(
+    "process.duplicate_wrong_card",
+    I,
+    ("11.5.1",),
+    "{card} was destroyed by the duplicate-card process, but {problem}.",
+    "重複カード処理で{card}が破壊されましたが、{problem_ja}。",
+)
+RESHUFFLE_SKIPPED = _c(
+    "process.reshuffle_skipped",
+    I,
+    ("11.2.2", "11.2.3", "11.2.1"),
+    "{seat} drew {count} cards with {deck} in the deck and {discard} in the discard pile; the discard pile is shuffled into the deck when a draw meets an empty deck.",
+    "{seat}は山札{deck}枚・捨て札{discard}枚の状態で{count}枚引きました。山札が0枚で引く際は捨て札をデッキに戻してシャッフルします。",
+)
+RESHUFFLE_NOT_DUE = _c(
+    "process.reshuffle_not_due",
+    I,
+    ("11.2.2",),
+    "{seat} reshuffled the discard pile into a deck that still had {deck} cards.",
+    "{seat}は山札が{deck}枚残っている状態でリシャッフルを行いました。",
+)
+GAME_OVER_CONTINUED = _c(
+    "game.continued_after_end",
+    I,
+    ("1.2.1", "1.2.3"),
+    "The game had ended ({why}); '{act}' was recorded after it.",
+    "ゲームは終了しています（{why}）が、その後に'{act}'が記録されています。",
+)
+ANGER_NEGATIVE = _c(
+    "anger.negative",
+    I,
+    ("3.4.4",),
+    "{seat}'s anger was recorded as {anger}; anger below 0 becomes 0.",
+    "{seat}の怒りが{anger}と記録されました。怒りが0未満になる場合は0になります。",
+)
+ANGER_CARRY = _c(
+    "anger.after_new_kaiju",
+    R,
+    ("3.4.1", "3.2.5"),
+    "{seat}'s kaiju was replaced with anger {anger} and the log {verb} it; whether anger stays with the new top card is not stated.",
+    "{seat}の進攻怪獣が怒り{anger}の状態で入れ替わり、記録では怒りを{verb_ja}。新たな一番上のカードに怒りが残るかはルールに明記がありません。",
+)
+
+# --- log errors ------------------------------------------------------------------------------------
+LOG_UNKNOWN_ACT = _c(
+    "log.unknown_act",
+    L,
+    ("7.1.2",),
+    "Action '{act}' is not a kaiju action; see docs/log-format.md.",
+    "'{act}'は怪獣カードゲームの行動ではありません。docs/log-format.mdを参照してください。",
+)
+LOG_UNKNOWN_SEAT = _c(
+    "log.unknown_seat",
+    L,
+    ("1.1.1",),
+    "Seat {seat} is not in the header.",
+    "席{seat}はヘッダーにありません。",
+)
+LOG_CARD = _c(
+    "log.card",
+    L,
+    ("4.1.2.2",),
+    "Card {card}: {problem}.",
+    "カード{card}：{problem_ja}。",
+)
+LOG_RESULT = _c(
+    "log.result_mismatch",
+    L,
+    ("1.2.1",),
+    "The logged result ({logged}) differs from the engine's ({engine}).",
+    "記録された結果（{logged}）がエンジンの判定（{engine}）と異なります。",
+)

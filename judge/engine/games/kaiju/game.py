@@ -1,0 +1,177 @@
+"""The kaiju engine module: start a game from a header, replay entries, describe the end state."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.core.errors import LogReadError
+from judge.engine.core.verdicts import Finding
+from judge.engine.games.kaiju import checks as C
+from judge.engine.games.kaiju.actions import AFTER_GAME_ACTS, HANDLERS
+from judge.engine.games.kaiju.cards import parse_card_defs
+from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
+from judge.engine.games.kaiju.rules import duplicates, trampled
+from judge.engine.games.kaiju.state import KaijuState, Player
+from judge.engine.games.kaiju.turns import advance
+
+
+def _header_error(en: str, ja: str, path: str) -> LogReadError:
+    return LogReadError("kaiju.header", en, ja, path=path)
+
+
+class KaijuGame:
+    slug = "kaiju"
+    name = "怪獣カードゲーム（総合ルール ver. 1.04）"
+
+    def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
+        return check_deck(decklist, cards)
+
+    def start(self, header: dict[str, Any], ctx: Any) -> KaijuState:
+        seats = [p["seat"] for p in header["players"]]
+        if len(seats) != 2 or len(set(seats)) != 2:
+            raise _header_error(
+                "The kaiju rules cover two-player games only (1.1.1).",
+                "怪獣カードゲームの総合ルールは2人対戦のみを扱います（1.1.1）。",
+                "$.header.players",
+            )
+        first = header.get("first_player", seats[0])
+        if first not in seats:
+            raise _header_error(
+                f"First player '{first}' is not seated.",
+                f"先攻プレイヤー'{first}'が席にいません。",
+                "$.header.first_player",
+            )
+        order = [first, seats[1 - seats.index(first)]]
+        defs = parse_card_defs(header["cards"])
+        players: dict[str, Player] = {}
+        for seat in seats:
+            deck = header["decklists"].get(seat)
+            if deck is None:
+                raise _header_error(
+                    f"No decklist for seat {seat}.",
+                    f"席{seat}のデッキリストがありません。",
+                    "$.header.decklists",
+                )
+            ctx.findings.extend(check_deck(deck | {"seat": seat}, defs))
+            main = {cid: n for cid, n in deck["main"].items() if n > 0}
+            players[seat] = Player(
+                seat=seat,
+                deck=sum(main.values()),
+                kaiju_deck=Counter({cid: n for cid, n in kaiju_deck_of(deck).items() if n > 0}),
+            )
+        return KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
+
+    def apply(self, state: KaijuState, entry: Entry, ctx: Any) -> None:
+        act = entry.act
+        if act == "voided":
+            return
+        handler = HANDLERS.get(act)
+        if handler is None:
+            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act})
+            return
+        if entry.actor is not None and entry.actor not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
+            return
+        if state.game_over:
+            if act not in AFTER_GAME_ACTS and not state.continued_reported:
+                state.continued_reported = True
+                self._continued(state, act, ctx)
+            if act == "result":
+                handler(state, entry, ctx)
+            return
+        self._owed_processes(state, act, ctx)
+        advance(state, entry, ctx)
+        handler(state, entry, ctx)
+        self._note_processes(state)
+
+    @staticmethod
+    def _continued(state: KaijuState, act: str, ctx: Any) -> None:
+        spec = {"repel": C.REPEL_LOSS, "advance": C.ADVANCE_BLOCKED}.get(
+            state.reason or "", C.GAME_OVER_CONTINUED
+        )
+        ctx.flag(
+            spec,
+            {
+                "seat": ", ".join(state.losers),
+                "why": state.reason,
+                "act": act,
+                "problem": "the game went on after the 進攻勝利",
+                "problem_ja": "進攻勝利の後もゲームが続行されています",
+            },
+            players=state.losers,
+        )
+
+    @staticmethod
+    def _owed_processes(state: KaijuState, act: str, ctx: Any) -> None:
+        """Trample is an interrupt (11.1.2.1): the very next entry must be it. Duplicates (11.5) must be
+        settled in the check timing before the next play timing, i.e. before any other action."""
+        if not state.pending:
+            return
+        for key, evidence in list(state.pending.items()):
+            kind = key[0]
+            if act == kind or (kind == "duplicate" and act == "trample"):
+                continue
+            state.pending.pop(key)
+            state.reported.add(key)
+            if kind == "trample":
+                ctx.flag(C.TRAMPLE_SKIPPED, evidence, cards=[key[1]], players=[evidence["seat"]])
+            else:
+                ctx.flag(C.DUPLICATE_SKIPPED, evidence, players=[evidence["seat"]])
+
+    @staticmethod
+    def _note_processes(state: KaijuState) -> None:
+        for seat, iid, area in trampled(state):
+            key = ("trample", iid)
+            if key not in state.reported:
+                state.pending[key] = {"seat": seat, "card": iid, "area": area}
+        live = set()
+        for seat, kind, index in duplicates(state):
+            key = ("duplicate", f"{seat}:{kind}:{index}")
+            live.add(key)
+            if key not in state.reported:
+                where = f"{seat}'s area {index}" if kind == "area" else f"{seat}'s strategy zone {index + 1}"
+                where_ja = (
+                    f"{seat}のエリア{index}" if kind == "area" else f"{seat}の戦略カード置き場{index + 1}"
+                )
+                state.pending[key] = {"seat": seat, "where": where, "where_ja": where_ja}
+        for key in [k for k in state.pending if k[0] == "duplicate" and k not in live]:
+            state.pending.pop(key)
+        for key in [k for k in state.pending if k[0] == "trample"]:
+            if not any(key[1] == iid for _, iid, _ in trampled(state)):
+                state.pending.pop(key)
+
+    def finish(self, state: KaijuState, ctx: Any) -> None:
+        # The log may stop anywhere in a turn, so nothing a phase still owes is judged here.
+        return
+
+    def summary(self, state: KaijuState) -> dict[str, Any]:
+        players: dict[str, Any] = {}
+        for seat, p in state.players.items():
+            top = state.top(seat)
+            players[seat] = {
+                "kaiju": top.card if top else None,
+                "kaiju_stack": [c.iid for c in p.stack],
+                "area": p.area,
+                "anger": p.anger,
+                "deck": p.deck,
+                "hand": p.hand_count,
+                "discard": len(p.discard),
+                "areas": {str(a): [c.iid for c in cards] for a, cards in p.areas.items() if cards},
+                "strategy": [[c.iid for c in pile] for pile in p.strategy],
+                "kaiju_deck": sum(p.kaiju_deck.values()),
+            }
+        return {
+            "turn": state.turn,
+            "phase": state.phase,
+            "turn_player": state.turn_player,
+            "game_over": state.game_over,
+            "winners": list(state.winners),
+            "losers": list(state.losers),
+            "reason": state.reason,
+            "players": players,
+        }
+
+
+GAME = KaijuGame()

@@ -1,0 +1,164 @@
+"""Turn and phase bookkeeping: entering and leaving phases, and the checks due when a phase ends.
+
+The log moves the game on by the `turn` and `phase` of its entries. Whatever a phase requires that
+moves cards (draws, the end-phase advance, a due repel) must appear as entries before the phase ends;
+what moves no card (resetting anger, 7.2.4) the engine does itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.games.kaiju import checks as C
+from judge.engine.games.kaiju.cards import ENGAGE
+from judge.engine.games.kaiju.rules import kaiju_grade, repel_check
+from judge.engine.games.kaiju.state import (
+    HAND_REFILL,
+    OPENING_HAND,
+    PHASE_INDEX,
+    PHASES,
+    KaijuState,
+    TurnFlags,
+)
+
+
+def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
+    turn = state.turn if entry.turn is None else entry.turn
+    phase = entry.phase if entry.phase in PHASE_INDEX else state.phase
+    if turn > state.turn:
+        if state.phase != "setup":
+            _walk(state, ctx, "end")  # phases the log skipped still owe what they require
+        _leave(state, ctx, state.phase)
+        state.turn = turn
+        state.phase = "start"
+        _start_turn(state, entry, ctx)
+        if phase != "start":
+            _walk(state, ctx, phase)
+        return
+    if turn < state.turn or PHASE_INDEX[phase] < PHASE_INDEX[state.phase]:
+        ctx.flag(C.PHASE_ORDER, {"phase": phase, "previous": state.phase, "turn": turn})
+        return
+    if phase != state.phase:
+        _walk(state, ctx, phase)
+
+
+def _walk(state: KaijuState, ctx: Any, target: str) -> None:
+    while state.phase != target:
+        _leave(state, ctx, state.phase)
+        state.phase = PHASES[PHASE_INDEX[state.phase] + 1]
+        _enter(state, state.phase)
+
+
+def _start_turn(state: KaijuState, entry: Entry, ctx: Any) -> None:
+    expected = state.seats[(state.turn - 1) % 2]
+    actor = entry.actor
+    if actor is not None and actor in state.players and actor != expected:
+        # The table played the other player's turn: report it once and follow the table.
+        ctx.flag(C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor])
+        expected = actor
+    state.turn_player = expected
+    state.flags = TurnFlags()
+    _enter(state, "start")
+
+
+def _enter(state: KaijuState, phase: str) -> None:
+    seat = state.turn_player
+    if seat is None:
+        return
+    if phase == "start":
+        state.flags.start_expected = kaiju_grade(state, state.opponent(seat)) or 0  # 7.2.2
+        state.players[seat].anger = 0  # 7.2.4 moves no card, so the engine does it
+    elif phase == "end":
+        state.flags.end_area = state.players[seat].area
+
+
+def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
+    if state.game_over:
+        return
+    if phase == "setup":
+        _check_setup(state, ctx)
+        return
+    seat = state.turn_player
+    if seat is None:
+        return
+    player = state.players[seat]
+    flags = state.flags
+    if phase == "start":
+        short = flags.drawn_start < flags.start_expected and player.deck == 0 and not player.discard
+        if flags.drawn_start != flags.start_expected and not short:
+            ctx.flag(
+                C.START_DRAW,
+                {"seat": seat, "drawn": flags.drawn_start, "grade": flags.start_expected},
+                players=[seat],
+            )
+        for pile in player.strategy:
+            for card in pile:
+                d = state.card_def(card.iid)
+                if card.turn_placed < state.turn and not (d and d.base):
+                    ctx.flag(
+                        C.START_STRATEGY,
+                        {
+                            "seat": seat,
+                            "card": card.iid,
+                            "problem": "placed before this turn and not put into the discard pile in the start phase",
+                            "problem_ja": "このターンより前に置かれましたが、スタートフェイズに捨て札に置かれていません",
+                        },
+                        cards=[card.iid],
+                        players=[seat],
+                    )
+    if phase == "repel" and not flags.repelled:
+        check = repel_check(state, seat)
+        target = state.opponent(seat)
+        if check.due and check.threat <= 0:
+            ctx.flag(
+                C.REPEL_NONPOSITIVE,
+                {"threat": check.threat, "total": check.total},
+                players=[target],
+                unknown="whether a zero total repels a kaiju of threat 0 or less",
+            )
+        elif check.due:
+            evidence = {"total": check.total, "threat": check.threat, "seat": target}
+            if check.uncertain:
+                ctx.flag(C.REPEL_UNKNOWN, evidence, players=[target], unknown="card text or hidden cards")
+            else:
+                ctx.flag(C.REPEL_SKIPPED, evidence, players=[seat, target])
+        return
+    if phase == "end":
+        if flags.end_area and flags.end_area <= 7 and not flags.end_advanced:
+            ctx.flag(C.END_ADVANCE_SKIPPED, {"seat": seat, "area": flags.end_area}, players=[seat])
+        if player.hand_count < HAND_REFILL and (player.deck or player.discard):
+            ctx.flag(
+                C.END_REFILL,
+                {
+                    "seat": seat,
+                    "hand": player.hand_count,
+                    "problem": "too few",
+                    "problem_ja": "不足",
+                },
+                players=[seat],
+            )
+        for card in player.stack:
+            if card.assault is not None:
+                ctx.flag(
+                    C.ASSAULT_DISCARD, {"seat": seat, "card": card.iid}, cards=[card.iid], players=[seat]
+                )
+                card.assault = None
+
+
+def _check_setup(state: KaijuState, ctx: Any) -> None:
+    for seat in state.seats:
+        player = state.players[seat]
+        if state.setup_hand[seat] != OPENING_HAND:
+            ctx.flag(C.SETUP_HAND, {"seat": seat, "count": state.setup_hand[seat]}, players=[seat])
+        if not player.stack:
+            ctx.flag(
+                C.SETUP_KAIJU,
+                {"seat": seat, "problem": "missing"},
+                players=[seat],
+            )
+
+
+def is_engage(state: KaijuState, iid: str) -> bool:
+    d = state.card_def(iid)
+    return d is not None and d.type == ENGAGE
