@@ -304,7 +304,7 @@ REPEL_UNKNOWN = _c(
     "repel.card_text",
     R,
     ("7.4.2", "5.16.1", "1.3.1"),
-    "Cards with unmodelled text are on the field; the total repel power ({total}) or the threat ({threat}) may differ from the printed figures.",
+    "Cards whose text the engine does not model (or hidden cards) are on the field; the total repel power ({total}) or the threat ({threat}) may differ from the printed figures.",
     "エンジンが扱えないテキストを持つカードがあります。合計撃退力（{total}）や脅威度（{threat}）が印刷の値と異なる可能性があります。",
 )
 REPEL_NONPOSITIVE = _c(

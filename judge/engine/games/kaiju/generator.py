@@ -35,7 +35,15 @@ def card_pool() -> dict[str, dict[str, Any]]:
             "attributes": [TRAIT, "怪獣"],
             "keywords": {"colors": ["red"], "threat": 5000 + 3000 * grade, "icon": 1},
         }
-    engage = ((1, 2000, 1), (2, 3000, 1), (3, 4000, 0), (4, 5000, 1), (5, 6000, 2), (6, 7000, 2), (2, 2500, 0))
+    engage = (
+        (1, 2000, 1),
+        (2, 3000, 1),
+        (3, 4000, 0),
+        (4, 5000, 1),
+        (5, 6000, 2),
+        (6, 7000, 2),
+        (2, 2500, 0),
+    )
     for i, (grade, power, icon) in enumerate(engage, start=1):
         cards[f"GE-{i}"] = {
             "name": f"テスト交戦{i}",
@@ -190,7 +198,9 @@ class _Game:
             choice = self.rng.random()
             hand = me.hand
             if choice < 0.35:
-                playable = [c for c in hand if self.d(c)["type"] == "engage" and self.d(c)["cost"] <= opp.area]
+                playable = [
+                    c for c in hand if self.d(c)["type"] == "engage" and self.d(c)["cost"] <= opp.area
+                ]
                 if playable:
                     card = self.rng.choice(playable)
                     areas = [a for a in range(1, 9) if a != me.area]
@@ -205,7 +215,9 @@ class _Game:
                     me.areas[area].append(card)
             elif choice < 0.5:
                 free = [i for i, s in enumerate(me.strategy) if s is None]
-                playable = [c for c in hand if self.d(c)["type"] == "strategy" and self.d(c)["cost"] <= me.area]
+                playable = [
+                    c for c in hand if self.d(c)["type"] == "strategy" and self.d(c)["cost"] <= me.area
+                ]
                 if free and playable:
                     card = self.rng.choice(playable)
                     hand.remove(card)
