@@ -97,7 +97,7 @@ def test_judge_calls_are_kept_in_the_report() -> None:
 
 def test_unknown_game_and_unknown_act() -> None:
     h = header()
-    h["game"] = "kaiju"
+    h["game"] = "no-such-game"
     assert replay({"header": h, "entries": []}).findings[0].code == "log.unknown_game"
     report = replay({"header": header(), "entries": [{"seq": 1, "act": "teleport"}]})
     assert [f.code for f in report.findings] == ["rebirth.log.unknown_act"]
