@@ -1,0 +1,169 @@
+"""A legal generated kaiju game with one violation injected yields exactly that illegal finding.
+
+The log is cut shortly after the injected entry (a log may stop anywhere), so the violation's knock-on
+effects on later turns do not blur which finding it caused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from judge.engine import replay
+from judge.engine.games.kaiju.generator import generate_game
+
+Entries = list[dict[str, Any]]
+Mutation = Callable[[Entries], Entries | None]
+
+
+def _renumber(entries: Entries) -> Entries:
+    for k, e in enumerate(entries):
+        e["seq"] = k + 1
+    return entries
+
+
+def _cut_after_phase(entries: Entries, i: int) -> Entries:
+    """Keep entries up to i and the first later entry of another phase or turn."""
+    here = (entries[i]["turn"], entries[i]["phase"])
+    for j in range(i + 1, len(entries)):
+        if (entries[j]["turn"], entries[j]["phase"]) != here and entries[j]["act"] != "result":
+            return _renumber(entries[: j + 1])
+    return _renumber(entries[: i + 1])
+
+
+def extra_start_draw(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "draw" and e["phase"] == "start" and e["turn"] >= 3:
+            entries.insert(i + 1, dict(e, args={"count": 1}))
+            return _cut_after_phase(entries, i + 1)
+    return None
+
+
+def second_advance(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "advance" and "to" in e["args"] and entries[i + 1]["act"] != "trample":
+            extra = dict(e, args={"card": {"iid": f"{e['actor']}:zz1", "card": "GE-3"}})
+            return _renumber([*entries[: i + 1], extra])
+    return None
+
+
+def engage_too_high(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] in ("advance", "end_advance"):
+            break  # keep to the first turns, where both kaiju are still low
+        if e["act"] == "play_engage":
+            e["args"]["card"] = {"iid": f"{e['actor']}:zz2", "card": "GE-6"}
+            return _renumber(entries[: i + 1])
+    return None
+
+
+def drop_trample(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries[:-1]):
+        nxt = entries[i + 1]
+        if e["act"] == "trample" and nxt["act"] not in ("trample", "result"):
+            return _renumber([*entries[:i], nxt])
+    return None
+
+
+def drop_end_advance(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "end_advance":
+            rest = [x for x in entries[i + 1 :] if x["act"] != "trample" or x["turn"] != e["turn"]]
+            nxt = next((k for k, x in enumerate(rest) if x["turn"] > e["turn"]), None)
+            if nxt is None:
+                return None
+            return _renumber([*entries[:i], *rest[: nxt + 1]])
+    return None
+
+
+def drop_duplicate(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries[:-1]):
+        if e["act"] == "duplicate" and entries[i + 1]["act"] != "result":
+            return _renumber([*entries[:i], entries[i + 1]])
+    return None
+
+
+def second_kaiju(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "play_kaiju":
+            extra = dict(e, args={"card": {"iid": f"{e['actor']}:zz3", "card": e["args"]["card"]["card"]}})
+            return _renumber([*entries[: i + 1], extra])
+    return None
+
+
+def anger_from_engage(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "gain_anger":
+            e["args"]["card"] = {"iid": f"{e['actor']}:zz4", "card": "GE-1"}
+            return _renumber(entries[: i + 1])
+    return None
+
+
+def anger_by_opponent(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "gain_anger":
+            e["actor"] = "P1" if e["actor"] == "P2" else "P2"
+            e["args"]["card"] = {"iid": f"{e['actor']}:zz5", "card": "GM-1"}
+            return _renumber(entries[: i + 1])
+    return None
+
+
+def wrong_advance_distance(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "advance" and e["args"].get("to", 8) < 8:
+            e["args"]["to"] += 1
+            return _renumber(entries[: i + 1])
+    return None
+
+
+def keep_old_strategy(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "discard_strategy":
+            del entries[i]
+            return _cut_after_phase(entries, i - 1)
+    return None
+
+
+def skip_repel(entries: Entries) -> Entries | None:
+    for i, e in enumerate(entries):
+        if e["act"] == "repel" and "replacement" in e["args"]:
+            return _renumber([*entries[:i], dict(e, act="end_advance", phase="end", args={})])
+    return None
+
+
+CASES = [
+    (extra_start_draw, "kaiju.start.draw_count", "kaiju:7.2.2"),
+    (second_advance, "kaiju.main.advance_once_per_turn", "kaiju:8.6.2"),
+    (engage_too_high, "kaiju.main.engage_grade", "kaiju:8.2.1"),
+    (drop_trample, "kaiju.process.trample_skipped", "kaiju:11.3.3"),
+    (drop_end_advance, "kaiju.end.advance_skipped", "kaiju:7.5.2"),
+    (drop_duplicate, "kaiju.process.duplicate_skipped", "kaiju:11.5.1"),
+    (second_kaiju, "kaiju.main.kaiju_once_per_turn", "kaiju:8.5.2"),
+    (anger_from_engage, "kaiju.main.anger_discard", "kaiju:8.4.1"),
+    (anger_by_opponent, "kaiju.turn.not_turn_player", "kaiju:8.1.1"),
+    (wrong_advance_distance, "kaiju.main.advance_distance", "kaiju:8.6.1.2"),
+    (keep_old_strategy, "kaiju.start.strategy_cleanup", "kaiju:7.2.3"),
+    (skip_repel, "kaiju.repel.skipped", "kaiju:7.4.3"),
+]
+
+
+@pytest.mark.parametrize(("mutate", "code", "clause"), CASES, ids=[c[1] for c in CASES])
+def test_injected_violation_is_found(mutate: Mutation, code: str, clause: str) -> None:
+    tried = 0
+    for seed in range(120):
+        log = generate_game(seed)
+        mutated = mutate(log["entries"])
+        if mutated is None:
+            continue
+        log["entries"] = mutated
+        tried += 1
+        report = replay(log)
+        illegal = {f.code for f in report.illegal}
+        assert illegal == {code}, f"seed {seed}: {[(f.seq, f.code, f.message_en) for f in report.illegal]}"
+        finding = next(f for f in report.illegal if f.code == code)
+        assert clause in finding.clauses
+        if tried >= 4:
+            return
+    assert tried, "no generated game offered a place for this mutation"
