@@ -1,10 +1,133 @@
+"""Disputes in the site: players open them from their match, judges work through the queue and rule."""
+
 from __future__ import annotations
 
+import re
+
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournaments import penalties
+from tournaments.models import Event, Match
+from tournaments.services import TournamentError, is_judge
+
+from . import disputes as service
+from .dispute_models import Dispute
+from .validation_views import MAX_UPLOAD_BYTES
+
+REF_RE = re.compile(r"[a-z][a-z-]*:[0-9A-Za-z.~\-]+")
+
+
+def _fail(request: HttpRequest, exc: TournamentError) -> None:
+    messages.error(request, exc.message(get_language() or "ja"))
 
 
 @login_required
 def disputes(request: HttpRequest) -> HttpResponse:
-    return render(request, "judge/disputes.html", {"disputes": []})
+    """The player's own disputes, and for judges the open queue of every event they judge."""
+    mine = (
+        Dispute.objects.filter(Q(match__player_a__user=request.user) | Q(match__player_b__user=request.user))
+        .select_related("event", "match")
+        .order_by("-created_at")[:50]
+    )
+    judged = [e for e in Event.objects.exclude(status=Event.Status.FINISHED) if is_judge(request.user, e)]
+    queue = (
+        Dispute.objects.filter(event__in=judged)
+        .exclude(status=Dispute.Status.RULED)
+        .select_related("event", "match", "claimed_by")
+        .order_by("created_at")
+    )
+    now = timezone.now()
+    rows = [{"d": d, "waiting": int((now - d.created_at).total_seconds() // 60)} for d in queue]
+    return render(request, "judge/disputes.html", {"mine": mine, "queue": rows, "is_judge": bool(judged)})
+
+
+@login_required
+def dispute_new(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
+    match = get_object_or_404(
+        Match.objects.select_related("round__event", "player_a", "player_b"), pk=match_pk, round__event_id=pk
+    )
+    if not (service.is_party(request.user, match) or is_judge(request.user, match.round.event)):
+        raise DjangoPermissionDenied
+    if request.method == "POST":
+        upload = request.FILES.get("log")
+        if upload is not None and upload.size > MAX_UPLOAD_BYTES:
+            messages.error(request, _("ファイルが大きすぎます（上限5MB）。"))
+            return redirect(request.path)
+        try:
+            dispute = service.open_dispute(
+                match,
+                request.user,
+                request.POST.get("description", ""),
+                log=upload.read() if upload is not None else None,
+                believed_clause=request.POST.get("clause", ""),
+            )
+        except TournamentError as exc:
+            _fail(request, exc)
+        else:
+            messages.success(request, _("裁定依頼を送りました。ジャッジが向かいます。"))
+            return redirect(dispute)
+    return render(request, "judge/dispute_new.html", {"match": match, "event": match.round.event})
+
+
+@login_required
+def dispute(request: HttpRequest, pk: int) -> HttpResponse:
+    d = get_object_or_404(
+        Dispute.objects.select_related("event", "match__player_a", "match__player_b", "ruling", "validation"),
+        pk=pk,
+    )
+    if not service.can_view(request.user, d):
+        raise DjangoPermissionDenied
+    judging = is_judge(request.user, d.event) or penalties.is_head_judge(request.user, d.event)
+    history = []
+    if judging:
+        for reg in (d.match.player_a, d.match.player_b):
+            if reg is not None:
+                history.append((reg, penalties.visible_history(request.user, reg)))
+    return render(
+        request,
+        "judge/dispute.html",
+        {
+            "d": d,
+            "judging": judging,
+            "head_judge": penalties.is_head_judge(request.user, d.event),
+            "party": service.is_party(request.user, d.match),
+            "history": history,
+            "counts": d.validation.counts() if d.validation else None,
+        },
+    )
+
+
+@require_POST
+@login_required
+def dispute_action(request: HttpRequest, pk: int) -> HttpResponse:
+    d = get_object_or_404(Dispute.objects.select_related("event", "match__round"), pk=pk)
+    action = request.POST.get("action")
+    try:
+        if action == "claim":
+            service.claim(d, request.user)
+        elif action == "rule":
+            refs = sorted(
+                set(request.POST.getlist("refs")) | set(REF_RE.findall(request.POST.get("more_refs", "")))
+            )
+            minutes = int(request.POST.get("extension") or 0)
+            service.rule(d, request.user, request.POST.get("decision", ""), refs, minutes)
+            messages.success(request, _("裁定を記録しました。"))
+        elif action == "publish":
+            service.publish(d, request.user)
+        elif action == "appeal" and d.ruling is not None:
+            penalties.file_appeal(request.user, request.POST.get("statement", ""), ruling=d.ruling)
+            messages.success(request, _("上訴を受け付けました。ヘッドジャッジが判断します。"))
+    except TournamentError as exc:
+        _fail(request, exc)
+    except ValueError:
+        messages.error(request, _("延長時間は分単位の数字で入力してください。"))
+    return redirect(d)

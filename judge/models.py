@@ -35,3 +35,7 @@ class TaskProbe(models.Model):
 from .validation_models import ValidationRun  # noqa: E402 - a model in its own module
 
 __all__ = ["Capability", "TaskProbe", "ValidationRun"]
+
+from .dispute_models import Dispute  # noqa: E402 - a model in its own module
+
+__all__ += ["Dispute"]

@@ -22,3 +22,10 @@ def validate_run(self, run_id: str) -> str:
     from .validation import run_validation
 
     return run_validation(run_id)
+
+
+@shared_task(bind=True, max_retries=3, default_retry_delay=5)
+def prepare_dispute(self, dispute_id: int) -> None:
+    from .disputes import prepare
+
+    prepare(dispute_id)

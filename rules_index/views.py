@@ -4,6 +4,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from judge.disputes import published_rulings_citing
+
 from . import queries, search_service
 from .models import Clause
 from .rendering import link_references
@@ -62,6 +64,7 @@ def clause(request: HttpRequest, slug: str, number: str) -> HttpResponse:
             "examples_html": examples,
             "references": list(found.references.all()),
             "printed_history": queries.history_entries_for(found),
+            "rulings": published_rulings_citing(found.ref),
         },
     )
 

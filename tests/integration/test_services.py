@@ -68,3 +68,37 @@ def test_validation_upload_is_replayed_by_the_worker(celery_worker_process):
     found = {(f["seq"], f["code"]) for f in body["findings"]}
     assert found >= {(e["seq"], e["code"]) for e in data["expected"]}
     assert ValidationRun.objects.get(pk=run_id).attempts == 1  # run once, not doubled
+
+
+@pytest.mark.django_db(transaction=True)
+def test_dispute_is_prepared_by_the_worker(celery_worker_process, client):
+    import time
+
+    from django.contrib.auth.models import User
+
+    from judge.dispute_models import Dispute
+    from rules_index.importer import import_all
+    from tournaments import rounds
+    from tournaments.models import Event, Registration
+
+    import_all()
+    org = User.objects.create_user("org-int", password="pw-org-int-1")
+    ann = User.objects.create_user("ann-int", password="pw-ann-int-1")
+    bob = User.objects.create_user("bob-int", password="pw-bob-int-1")
+    event = Event.objects.create(name="Int Cup", game="rebirth", organizer=org)
+    Registration.objects.create(event=event, name="ann", user=ann)
+    Registration.objects.create(event=event, name="bob", user=bob)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    match = rnd.matches.get()
+    client.force_login(ann)
+    client.post(
+        f"/events/{event.pk}/matches/{match.pk}/dispute", {"description": "リタイア置場のカードが7枚になった"}
+    )
+    dispute = Dispute.objects.get()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not Dispute.objects.get(pk=dispute.pk).processed:
+        time.sleep(0.2)
+    dispute.refresh_from_db()
+    assert dispute.processed and len(dispute.suggested_clauses) == 5
+    assert any(s["ref"].startswith("rebirth:") for s in dispute.suggested_clauses)

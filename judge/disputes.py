@@ -1,0 +1,189 @@
+"""Disputes: a player asks, the site prepares (log replay, likely clauses), a judge rules citing clauses.
+
+Who sees a dispute: the two players of its match, the event's judges, and everybody once the head judge
+publishes the ruling. Rulings are recorded through the penalty module's FloorRuling, so a time extension
+reaches the outstanding-matches board and an appeal goes to the head judge like any other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from tournaments import penalties
+from tournaments.models import Match
+from tournaments.services import PermissionDenied, TournamentError, audit, is_judge
+
+from .dispute_models import Dispute
+from .validation_models import MAX_LOG_BYTES, ValidationRun
+
+SUGGESTIONS = 5
+
+
+def is_party(user: AbstractBaseUser, match: Match) -> bool:
+    players = [match.player_a, match.player_b]
+    return bool(user.is_authenticated and any(p is not None and p.user_id == user.pk for p in players))
+
+
+def can_view(user: AbstractBaseUser, dispute: Dispute) -> bool:
+    if dispute.published:
+        return True
+    return (
+        is_party(user, dispute.match)
+        or is_judge(user, dispute.event)
+        or penalties.is_head_judge(user, dispute.event)
+    )
+
+
+def open_dispute(
+    match: Match,
+    actor: AbstractBaseUser,
+    description: str,
+    *,
+    log: bytes | None = None,
+    believed_clause: str = "",
+) -> Dispute:
+    event = match.round.event
+    if not (is_party(actor, match) or is_judge(actor, event)):
+        raise PermissionDenied(
+            "この対戦のプレイヤーかジャッジのみが裁定を依頼できます。",
+            "Only the players of this match or a judge may open a dispute.",
+        )
+    if not description.strip():
+        raise TournamentError("何が起きたかを書いてください。", "Describe what happened.")
+    if log is not None and len(log) > MAX_LOG_BYTES:
+        raise TournamentError("ログが大きすぎます（上限5MB）。", "The log is too large (5 MB at most).")
+    with transaction.atomic():
+        run = None
+        if log:
+            run = ValidationRun.objects.create(
+                raw_log=log, size=len(log), sha256=_sha(log), uploaded_by=actor, source="dispute"
+            )
+        dispute = Dispute.objects.create(
+            event=event,
+            match=match,
+            opened_by=actor,
+            description=description.strip(),
+            believed_clause=believed_clause.strip()[:80],
+            validation=run,
+        )
+        audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(log)})
+        transaction.on_commit(lambda: _enqueue(dispute.pk))
+    return dispute
+
+
+def _sha(raw: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _enqueue(dispute_id: int) -> None:
+    from .tasks import prepare_dispute
+
+    prepare_dispute.delay(dispute_id)
+
+
+def prepare(dispute_id: int) -> None:
+    """Background work for a new dispute; idempotent, so a redelivered task changes nothing more."""
+    from rules_index import search_service
+
+    from .validation import run_validation
+
+    dispute = Dispute.objects.select_related("event").get(pk=dispute_id)
+    if dispute.validation_id:
+        run_validation(str(dispute.validation_id))
+    if not dispute.processed:
+        result = search_service.search(dispute.description, document=dispute.event.game, limit=SUGGESTIONS)
+        if not result.hits:  # the game's own rulebook has nothing: look across all of them
+            result = search_service.search(dispute.description, limit=SUGGESTIONS)
+        dispute.suggested_clauses = [
+            {"ref": f"{h.document}:{h.number}", "heading_path": h.heading_path, "snippet": h.snippet}
+            for h in result.hits
+        ]
+        dispute.processed = True
+        dispute.save(update_fields=["suggested_clauses", "processed"])
+
+
+def claim(dispute: Dispute, actor: AbstractBaseUser) -> Dispute:
+    if not (is_judge(actor, dispute.event) or penalties.is_head_judge(actor, dispute.event)):
+        raise PermissionDenied(
+            "このイベントのジャッジのみが担当できます。", "Only this event's judges may take it."
+        )
+    if dispute.status == Dispute.Status.RULED:
+        raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
+    before = {"status": dispute.status, "claimed_by": dispute.claimed_by_id}
+    dispute.status = Dispute.Status.CLAIMED
+    dispute.claimed_by = actor  # type: ignore[assignment]
+    dispute.claimed_at = timezone.now()
+    dispute.save(update_fields=["status", "claimed_by", "claimed_at"])
+    audit(
+        dispute.event, actor, "claim_dispute", dispute, before, {"status": "claimed", "claimed_by": actor.pk}
+    )
+    return dispute
+
+
+def rule(
+    dispute: Dispute,
+    actor: AbstractBaseUser,
+    decision: str,
+    clause_refs: list[str],
+    extension_minutes: int = 0,
+) -> Dispute:
+    if dispute.status == Dispute.Status.RULED:
+        raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
+    if not clause_refs:
+        raise TournamentError(
+            "裁定の根拠となる条文を選んでください。", "Cite the clauses the ruling rests on."
+        )
+    with transaction.atomic():
+        ruling = penalties.record_ruling(
+            dispute.event,
+            actor,
+            dispute.description,
+            decision,
+            match=dispute.match,
+            clause_refs=clause_refs,
+            extension_minutes=max(0, extension_minutes),
+        )
+        dispute.ruling = ruling
+        dispute.status = Dispute.Status.RULED
+        if dispute.claimed_by_id is None:
+            dispute.claimed_by = actor  # type: ignore[assignment]
+            dispute.claimed_at = timezone.now()
+        dispute.save()
+        audit(
+            dispute.event,
+            actor,
+            "rule_dispute",
+            dispute,
+            None,
+            {"ruling": ruling.pk, "refs": ruling.clause_refs},
+        )
+    return dispute
+
+
+def publish(dispute: Dispute, actor: AbstractBaseUser) -> None:
+    if not penalties.is_head_judge(actor, dispute.event):
+        raise PermissionDenied(
+            "公開できるのはヘッドジャッジのみです。", "Only the head judge may publish a ruling."
+        )
+    if dispute.ruling_id is None:
+        raise TournamentError("まだ裁定がありません。", "There is no ruling yet.")
+    dispute.published = True
+    dispute.save(update_fields=["published"])
+    audit(dispute.event, actor, "publish_ruling", dispute, {"published": False}, {"published": True})
+
+
+def published_rulings_citing(ref: str) -> list[dict[str, Any]]:
+    """Published rulings that rest on the clause `ref`, newest first, for its clause page."""
+    out = []
+    for d in Dispute.objects.filter(published=True, ruling__isnull=False).select_related("ruling", "event"):
+        if ref in (d.ruling.clause_refs or []):
+            out.append(
+                {"dispute": d, "event": d.event, "date": d.ruling.created_at, "decision": d.ruling.decision}
+            )
+    return sorted(out, key=lambda r: r["date"], reverse=True)
