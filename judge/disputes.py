@@ -187,3 +187,38 @@ def published_rulings_citing(ref: str) -> list[dict[str, Any]]:
                 {"dispute": d, "event": d.event, "date": d.ruling.created_at, "decision": d.ruling.decision}
             )
     return sorted(out, key=lambda r: r["date"], reverse=True)
+
+
+def published_rulings_matching(
+    query: str, document: str | None = None, limit: int = 3
+) -> list[dict[str, Any]]:
+    """Published rulings whose question or decision holds every content word of the query, newest first.
+
+    The rulings are few next to the clauses, so a scan over their normalised text is enough; they are shown
+    below the clauses, marked as rulings, never mixed into the clause ranking.
+    """
+    from rules_index.search.analysis import normalise, tokens
+
+    words = [w for w in tokens(query) if w]
+    if not words:
+        return []
+    rulings = Dispute.objects.filter(published=True, ruling__isnull=False).select_related("ruling", "event")
+    if document:
+        rulings = rulings.filter(event__game=document)
+    out = []
+    for d in rulings.order_by("-ruling__created_at"):
+        haystack_words = set(tokens(f"{d.description}\n{d.ruling.decision}"))
+        haystack = normalise(f"{d.description}\n{d.ruling.decision}")
+        if all(w in haystack_words or w in haystack for w in words):
+            out.append(
+                {
+                    "url": d.get_absolute_url(),
+                    "event": d.event.name,
+                    "date": d.ruling.created_at.date().isoformat(),
+                    "decision": d.ruling.decision,
+                    "clauses": d.ruling.clause_refs,
+                }
+            )
+            if len(out) >= limit:
+                break
+    return out

@@ -8,6 +8,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from judge.disputes import published_rulings_matching
+
 from . import search_service
 
 MAX_LIMIT = 50
@@ -51,5 +53,6 @@ class RulesSearch(APIView):
                 "count": len(result.hits),
                 "took_ms": round(result.took_ms, 2),
                 "suggestions": result.suggestions,
+                "rulings": published_rulings_matching(query, document) if query else [],
             }
         )

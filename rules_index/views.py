@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from judge.disputes import published_rulings_citing
+from judge.disputes import published_rulings_citing, published_rulings_matching
 
 from . import queries, search_service
 from .models import Clause
@@ -83,6 +83,7 @@ def search(request: HttpRequest) -> HttpResponse:
         "document_filter": document,
         "documents": queries.current_documents(),
         "result": result,
+        "rulings": published_rulings_matching(query, document or None) if query else [],
     }
     if request.GET.get("partial"):
         # The search box asks for the result list only, as the judge types.

@@ -150,3 +150,26 @@ def test_ruling_needs_clauses_and_only_players_of_the_match_open(
     response = client.post(f"/disputes/{d.pk}/act", {"action": "rule", "decision": "x"}, follow=True)
     assert "条文を選んでください" in response.content.decode()
     assert Dispute.objects.get().status == "open"
+
+
+def test_search_lists_published_rulings_below_the_clauses(client, table, django_capture_on_commit_callbacks):
+    event, match, people = table
+    open_as(client, people["ann"], event, match, django_capture_on_commit_callbacks)
+    d = Dispute.objects.get()
+    client.force_login(people["judy"])
+    client.post(
+        f"/disputes/{d.pk}/act",
+        {
+            "action": "rule",
+            "decision": "ブロッカーのないキャラのブロックは無効",
+            "more_refs": "rebirth:11.6.2",
+        },
+    )
+    assert client.get("/api/rules/search", {"q": "ブロッカー"}).json()["rulings"] == []  # not published yet
+    client.force_login(people["org"])
+    client.post(f"/disputes/{d.pk}/act", {"action": "publish"})
+    body = client.get("/api/rules/search", {"q": "ブロッカー"}).json()
+    assert body["results"] and body["rulings"][0]["clauses"] == ["rebirth:11.6.2"]
+    html = client.get("/rules/search", {"q": "ブロッカー"}).content.decode()
+    assert html.index("ブロッカーのないキャラのブロックは無効") > html.index('class="results"')
+    assert client.get("/api/rules/search", {"q": "墓地"}).json()["rulings"] == []
