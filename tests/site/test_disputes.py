@@ -173,3 +173,17 @@ def test_search_lists_published_rulings_below_the_clauses(client, table, django_
     html = client.get("/rules/search", {"q": "ブロッカー"}).content.decode()
     assert html.index("ブロッカーのないキャラのブロックは無効") > html.index('class="results"')
     assert client.get("/api/rules/search", {"q": "墓地"}).json()["rulings"] == []
+
+
+def test_judge_can_record_a_penalty_for_either_player_from_the_dispute(
+    client, table, django_capture_on_commit_callbacks
+):
+    event, match, people = table
+    open_as(client, people["ann"], event, match, django_capture_on_commit_callbacks)
+    d = Dispute.objects.get()
+    client.force_login(people["judy"])
+    html = client.get(d.get_absolute_url()).content.decode()
+    link = f"/events/{event.pk}/penalties/new?player={match.player_b.pk}&amp;match={match.pk}"
+    assert link in html
+    form = client.get(link.replace("&amp;", "&")).content.decode()
+    assert f'value="{match.player_b.pk}" selected' in form
