@@ -27,28 +27,8 @@ class PenaltySerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Penalty
-        fields = [
-            "id",
-            "event",
-            "round",
-            "table",
-            "player",
-            "judge",
-            "infraction",
-            "infraction_ja",
-            "infraction_en",
-            "category",
-            "suggested_penalty",
-            "penalty",
-            "final_penalty",
-            "status",
-            "deviation_reason",
-            "description",
-            "clause_refs",
-            "extension_minutes",
-            "result_effect",
-            "issued_at",
-        ]
+        # One list of columns for the API and the CSV/JSON exports, so they cannot drift apart.
+        fields = ["event", *penalties.EXPORT_FIELDS]
 
 
 class RecordSerializer(serializers.Serializer):
