@@ -56,3 +56,4 @@ def _load_builtin_games() -> None:
     # Imported late so that core never depends on a particular game at import time.
     import judge.engine.games  # noqa: F401
     import judge.engine.games.kaiju  # noqa: F401
+    import judge.engine.games.dimension_zero  # noqa: F401

@@ -1,0 +1,733 @@
+"""One handler per logged action: check it against the rules, then apply what the log says happened."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.games.dimension_zero import board
+from judge.engine.games.dimension_zero import checks as C
+from judge.engine.games.dimension_zero.cards import BASE, COLOURS, UNIT, CardDef, parse_cost
+from judge.engine.games.dimension_zero.payment import pay
+from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
+from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
+from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
+
+Handler = Callable[[DZState, Entry, Any], None]
+OWNER_ZONES = frozenset({"deck", "hand", "graveyard", "energy", "smash"})
+
+
+def _actor(entry: Entry, ctx: Any) -> str | None:
+    if entry.actor is None:
+        bad_args(ctx, entry.act, "actor is required")
+    return entry.actor
+
+
+def _count(entry: Entry, ctx: Any) -> int:
+    count = entry.args.get("count", 0)
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 60:
+        bad_args(ctx, entry.act, f"count {count!r}")
+        return 0
+    return count
+
+
+def _top_cards(
+    state: DZState, ctx: Any, seat: str, refs: list[Any], count: int, act: str
+) -> list[Card | None]:
+    """Take cards from the top of `seat`'s deck: the plan card first if there is one (2.23.3-1)."""
+    player = state.players[seat]
+    out: list[Card | None] = []
+    wanted = len(refs) + count
+    if wanted and player.plan is not None:
+        plan = state.cards[player.plan]
+        named = [parse_ref(r) for r in refs]
+        if not any(n and n[0] == plan.iid for n in named):
+            out.append(plan)
+            wanted -= 1
+            count = max(count - 1, 0) if count else count
+            if not count and refs and len(out) + len(refs) > wanted + 1:
+                refs = refs[:-1]
+    for ref in refs:
+        out.append(take(state, ctx, ref, "deck", seat, act))
+    for _ in range(count):
+        if player.unidentified["deck"] > 0:
+            player.unidentified["deck"] -= 1
+            out.append(None)
+        elif player.zones["deck"]:
+            out.append(next(iter(player.zones["deck"].values())))
+        else:
+            ctx.flag(
+                C.LOG_CARD_LOCATION,
+                {
+                    "card": "?",
+                    "seat": seat,
+                    "zone": "deck",
+                    "where": "the deck is empty",
+                    "where_ja": "山札は0枚です",
+                },
+                players=[seat],
+            )
+    return out
+
+
+def _put(state: DZState, seat: str, cards: list[Card | None], zone: str, *, face_down: bool = False) -> None:
+    player = state.players[seat]
+    for card in cards:
+        if card is None:
+            player.unidentified[zone] += 1
+            state.clock += 1
+        else:
+            state.move(card, zone, seat, face_down=face_down)
+
+
+# --- setup and drawing ----------------------------------------------------------------------------
+def shuffle(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = entry.args.get("seat") or _actor(entry, ctx)
+    if seat not in state.players:
+        return
+    state.forget_deck(seat)
+    if state.turn == 0:
+        state.setup_shuffled.add(seat)
+
+
+def draw(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    refs = refs_list(entry.args.get("cards"))
+    cards = _top_cards(state, ctx, seat, refs, _count(entry, ctx), entry.act)
+    _put(state, seat, cards, "hand")
+    n = len(cards)
+    if state.turn == 0:
+        if seat not in state.setup_shuffled:
+            ctx.flag(C.SETUP_ORDER, {"seat": seat}, players=[seat])
+        state.setup_drawn[seat] += n
+        return
+    if "source" in entry.args:
+        return
+    if state.phase == "draw" and seat == state.active:
+        state.priority = state.active
+        if state.turn == 1:
+            ctx.flag(C.FIRST_TURN_DRAW, {"seat": seat}, players=[seat])
+            return
+        state.flags.draws = max(state.flags.draws, 0) + n
+        if state.flags.draws > 1:
+            ctx.flag(C.DRAW_COUNT, {"seat": seat, "count": state.flags.draws}, players=[seat])
+        return
+    ctx.flag(
+        C.UNEXPLAINED_DRAW,
+        {"seat": seat, "count": n, "phase": state.phase},
+        players=[seat],
+        unknown="which effect made the player draw",
+    )
+
+
+def mulligan(state: DZState, entry: Entry, ctx: Any) -> None:
+    """3.2.3-1: the second player puts the 5 cards on the bottom of the deck and draws 5 new ones, once."""
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    allowed = state.options.get("mulligan")
+    problems = []
+    if state.turn != 0:
+        problems.append("after the duel started")
+    if seat != state.order[-1]:
+        problems.append("by the first player")
+    state.mulligans[seat] += 1
+    if state.mulligans[seat] > 1:
+        problems.append(f"for the {state.mulligans[seat]}th time")
+    if allowed is False:
+        problems.append("redraws are not allowed in this duel")
+    if problems:
+        ctx.flag(C.MULLIGAN, {"seat": seat, "problem": "; ".join(problems)}, players=[seat])
+    elif allowed is None:
+        ctx.flag(
+            C.MULLIGAN_ALLOWED,
+            {"seat": seat},
+            players=[seat],
+            unknown="whether the event's rules allow redraws",
+        )
+    player = state.players[seat]
+    for card in list(player.zones["hand"].values()):
+        state.move(card, "deck", seat, face_down=True)
+    player.unidentified["deck"] += player.unidentified["hand"]
+    player.unidentified["hand"] = 0
+    cards = _top_cards(state, ctx, seat, refs_list(entry.args.get("cards")), _count(entry, ctx), entry.act)
+    _put(state, seat, cards, "hand")
+
+
+# --- energy phase --------------------------------------------------------------------------------
+def energy(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    problem = None
+    if seat != state.active:
+        problem = "in the opponent's turn"
+    elif state.phase != "energy":
+        problem = f"in the {state.phase} phase"
+    elif state.stack:
+        problem = "with a non-empty stack"
+    if problem:
+        ctx.flag(C.ENERGY_WHEN, {"seat": seat, "problem": problem}, players=[seat])
+    elif state.flags.energy >= 1:
+        ctx.flag(
+            C.ENERGY_SECOND, {"seat": seat}, players=[seat], unknown="whether 3.7.1 allows more than one card"
+        )
+    state.flags.energy += 1
+    card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
+    if card is not None:
+        state.move(card, "energy", card.owner)  # face up and released, in the owner's zone (3.7.1)
+    state.priority = state.active
+
+
+# --- timing and playing ---------------------------------------------------------------------------
+def _timing(
+    state: DZState,
+    ctx: Any,
+    seat: str,
+    what: str,
+    timing: str,
+    *,
+    plan: bool = False,
+    card: str | None = None,
+) -> None:
+    if state.phase != "main":
+        ctx.flag(C.TIMING_OUTSIDE_MAIN, {"what": what, "phase": state.phase}, players=[seat], cards=[card])
+        return
+    if plan:
+        timing = "normal"  # 3.8.2-5
+    if state.battle is not None and timing != "battle":
+        spec = C.TIMING_QUICK if timing == "quick" else C.TIMING_IN_BATTLE
+        ctx.flag(spec, {"what": what}, players=[seat], cards=[card])
+        return
+    if timing == "normal":
+        problem = None
+        if seat != state.active:
+            problem = ("it was done in the opponent's main phase", "相手のメインフェイズに行われました")
+        elif state.stack:
+            problem = ("the stack was not empty", "スタックが空ではありませんでした")
+        if problem:
+            spec = C.TIMING_PLAN if plan else C.TIMING_NORMAL
+            ctx.flag(
+                spec,
+                {"what": what, "problem": problem[0], "problem_ja": problem[1]},
+                players=[seat],
+                cards=[card],
+            )
+
+
+def _targets(state: DZState, ctx: Any, seat: str, what: str, own: str | None, args: dict[str, Any]) -> None:
+    targets = [parse_ref(t) for t in refs_list(args.get("targets"))]
+    iids = [t[0] if t else None for t in targets]
+    if own is not None and own in iids:
+        ctx.flag(
+            C.TARGETS,
+            {"what": what, "problem": "it targets itself", "problem_ja": "自身を対象にしています"},
+            players=[seat],
+        )
+    if len(set(iids)) != len(iids):
+        ctx.flag(
+            C.TARGETS,
+            {"what": what, "problem": "one target chosen twice", "problem_ja": "同じ対象を2回選んでいます"},
+            players=[seat],
+        )
+    colour = args.get("colour")
+    if colour is not None and colour not in COLOURS and colour not in ("赤", "黒", "青", "白", "緑"):
+        ctx.flag(C.COLOUR_CHOICE, {"colour": colour}, players=[seat])
+
+
+def _unit_square(state: DZState, ctx: Any, seat: str, card: Card, square: Any) -> None:
+    problem = None
+    if not isinstance(square, str) or not board.is_battle(square):
+        problem = "not a battle-space square"
+    elif board.area(square, seat, state.seats) == board.ENEMY:
+        problem = "the enemy area"
+    elif any(c.holder == seat and _is(state, c, UNIT) for c in state.units_in(square)):
+        problem = "a unit of yours is there"
+    if problem:
+        ctx.flag(
+            C.UNIT_SQUARE,
+            {"card": card.iid, "square": square, "problem": problem},
+            cards=[card.iid],
+            players=[seat],
+        )
+
+
+def _base_square(state: DZState, ctx: Any, seat: str, card: Card, square: Any) -> None:
+    problem = None
+    if not isinstance(square, str) or board.base_owner(square) != seat:
+        problem = "not one of your base squares"
+    elif any(c.holder == seat and _is(state, c, BASE) for c in state.units_in(square)):
+        problem = "a base of yours is there"
+    if problem:
+        ctx.flag(
+            C.BASE_SQUARE,
+            {"card": card.iid, "square": square, "problem": problem},
+            cards=[card.iid],
+            players=[seat],
+        )
+
+
+def _is(state: DZState, card: Card, kind: str) -> bool:
+    d = state.defn(card)
+    return d is not None and d.type == kind
+
+
+def play(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    args = entry.args
+    from_plan = args.get("from") == "plan"
+    player = state.players[seat]
+    if from_plan:
+        ref = parse_ref(args.get("card"))
+        if ref is None or ref[0] != player.plan:
+            bad_args(ctx, entry.act, f"{args.get('card')!r} is not {seat}'s plan-zone card")
+        card = take(state, ctx, args.get("card"), "deck", seat, entry.act)
+    else:
+        card = take(state, ctx, args.get("card"), "hand", seat, entry.act)
+    if card is None:
+        return
+    d: CardDef | None = state.defn(card)
+    what = f"{card.iid} ({d.name})" if d else card.iid
+    if d is None:
+        bad_args(
+            ctx, entry.act, f"the played card {card.iid} is revealed when played (4.7.2-1) but not identified"
+        )
+    else:
+        if d.text:
+            ctx.flag(
+                C.UNMODELLED,
+                {"card": what, "what": "timing, squares"},
+                cards=[card.iid],
+                unknown="the card's own play rules",
+            )
+        else:
+            _timing(state, ctx, seat, what, d.timing, plan=from_plan, card=card.iid)
+            if d.type == UNIT:
+                _unit_square(state, ctx, seat, card, args.get("to"))
+            elif d.type == BASE:
+                _base_square(state, ctx, seat, card, args.get("to"))
+        _targets(state, ctx, seat, what, card.iid, args)
+        pay(state, ctx, seat, entry.act, what, d.cost, refs_list(args.get("pay")), args.get("x"))
+    to = args.get("to") if isinstance(args.get("to"), str) else None
+    state.move(card, "stack", seat)
+    state.stack.append(
+        StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
+    )
+    state.priority = state.active  # 4.7.2-9
+
+
+def activate(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    args = entry.args
+    ref = parse_ref(args.get("card"))
+    card = state.cards.get(ref[0]) if ref else None
+    if card is None:
+        bad_args(ctx, entry.act, f"unknown card {args.get('card')!r}")
+        return
+    what = f"{card.iid}: {args.get('ability', 'ability')}"
+    if card.holder != seat and not args.get("any_player"):
+        ctx.flag(
+            C.NOT_CONTROLLER,
+            {"actor": seat, "card": card.iid, "controller": card.holder},
+            cards=[card.iid],
+            players=[seat],
+        )
+    timing = args.get("timing", "normal")
+    _timing(
+        state, ctx, seat, what, timing if timing in ("normal", "quick", "battle") else "normal", card=card.iid
+    )
+    _targets(state, ctx, seat, what, card.iid, args)
+    pay(
+        state,
+        ctx,
+        seat,
+        entry.act,
+        what,
+        parse_cost(args.get("cost")),
+        refs_list(args.get("pay")),
+        args.get("x"),
+    )
+    state.stack.append(StackItem("ability", seat, card=card.iid, seq=entry.seq))
+    state.priority = state.active
+
+
+def plan_action(state: DZState, entry: Entry, ctx: Any) -> None:
+    """3.8.2-3 create / 3.8.2-4 update the plan zone: rule-defined Normal abilities costing colourless 1."""
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    create = entry.act == "plan_create"
+    what = "Creating the plan zone" if create else "Updating the plan zone"
+    player = state.players[seat]
+    if create and player.plan is not None:
+        ctx.flag(
+            C.PLAN,
+            {
+                "what": what,
+                "problem": "a plan card already exists",
+                "problem_ja": "プランゾーンが既に存在します",
+            },
+            players=[seat],
+        )
+    elif not create and player.plan is None:
+        ctx.flag(
+            C.PLAN,
+            {"what": what, "problem": "there is no plan card", "problem_ja": "プランゾーンがありません"},
+            players=[seat],
+        )
+    _timing(state, ctx, seat, what, "normal")
+    pay(state, ctx, seat, entry.act, what, {"colourless": 1}, refs_list(entry.args.get("pay")), None)
+    state.stack.append(StackItem(entry.act, seat, seq=entry.seq))
+    state.priority = state.active
+
+
+def move(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    args = entry.args
+    card = take(state, ctx, args.get("unit"), "square", seat, entry.act)
+    if card is None:
+        return
+    to = args.get("to")
+    origin = card.square
+    d = state.defn(card)
+    problems: list[tuple[str, str]] = []
+    if card.holder != seat:
+        problems.append(("the unit is not yours", "自分の支配するユニットではありません"))
+    if card.frozen:
+        problems.append(("the unit is frozen", "ユニットがフリーズ状態です"))
+    if not isinstance(to, str) or not isinstance(origin, str) or not board.adjacent(origin, to):
+        problems.append(
+            (
+                "the destination is not an adjacent battle-space square (no diagonal moves)",
+                "移動先が隣接するバトルスペースのスクエアではありません（斜め移動不可）",
+            )
+        )
+    elif any(c.holder == seat and c.iid != card.iid and _is(state, c, UNIT) for c in state.units_in(to)):
+        problems.append(("a unit of yours is already there", "移動先に自分のユニットがあります"))
+    for en, ja in problems:
+        ctx.flag(
+            C.MOVE,
+            {"card": card.iid, "to": to, "problem": en, "problem_ja": ja},
+            cards=[card.iid],
+            players=[seat],
+        )
+    what = f"Move of {card.iid}"
+    _timing(state, ctx, seat, what, "normal", card=card.iid)
+    pay(state, ctx, seat, entry.act, what, d.move if d else {}, refs_list(args.get("pay")), args.get("x"))
+    state.stack.append(
+        StackItem(
+            "move",
+            seat,
+            card=card.iid,
+            to=to if isinstance(to, str) else None,
+            origin=origin,
+            incarnation=card.incarnation,
+            seq=entry.seq,
+        )
+    )
+    state.priority = state.active
+
+
+def pass_priority(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is not None:
+        state.priority = state.opponent(seat)
+
+
+# --- resolving ------------------------------------------------------------------------------------
+def _reveal_plan(state: DZState, ctx: Any, seat: str, ref: Any, act: str) -> None:
+    player = state.players[seat]
+    if player.count("deck") <= 0:
+        return
+    if ref is None:
+        ref = f"{seat}:plan{state.clock}"
+    card = take(state, ctx, ref, "deck", seat, act)
+    if card is not None:
+        card.face_down = False
+        player.plan = card.iid
+
+
+def resolve(state: DZState, entry: Entry, ctx: Any) -> None:
+    if not state.stack:
+        ctx.flag(C.RESOLVE_EMPTY, {})
+        return
+    item = state.stack.pop()
+    args = entry.args
+    card = state.cards.get(item.card) if item.card else None
+    if item.kind == "spell" and card is not None and card.zone == "stack":
+        d = state.defn(card)
+        if d is not None and d.type == UNIT and item.to:
+            frozen = not d.haste  # a played unit enters frozen unless it has 速攻 (2.20.1-3, 5.1.2)
+            state.move(card, "square", item.controller, square=item.to, frozen=frozen)
+            card.played_central = board.area(item.to, item.controller, state.seats) == board.CENTRAL
+        elif d is not None and d.type == BASE and item.to:
+            state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
+        else:
+            state.move(card, "graveyard", card.owner)  # a strategy goes to its owner's graveyard (2.20.3-3)
+    elif item.kind == "plan_create":
+        _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
+    elif item.kind == "plan_update":
+        player = state.players[item.controller]
+        if player.plan is not None:
+            state.move(state.cards[player.plan], "graveyard", item.controller)
+        _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
+    elif item.kind == "move" and card is not None:
+        # Nullified if the unit left its square; still legal if it became frozen or the square filled (4.9.3-1).
+        stays = card.zone == "square" and card.square == item.origin and card.incarnation == item.incarnation
+        if not stays:
+            if args.get("nullified") is False:
+                ctx.flag(C.MOVE_NULLIFIED, {"card": card.iid}, cards=[card.iid])
+        elif item.to:
+            state.move(card, "square", card.holder, square=item.to, frozen=False)  # enters released (4.9.3-2)
+    elif item.kind == "exchange":
+        for iid, amount in item.damage.items():
+            target = state.cards.get(iid)
+            # A unit that left the squares takes no damage; one moved square to square still does (3.12.4-2).
+            if target is not None and target.zone == "square":
+                target.damage += amount
+    state.priority = state.active
+
+
+def nullify(state: DZState, entry: Entry, ctx: Any) -> None:
+    ref = parse_ref(entry.args.get("card"))
+    iid = ref[0] if ref else None
+    index = next((i for i in range(len(state.stack) - 1, -1, -1) if state.stack[i].card == iid), None)
+    if index is None:
+        bad_args(ctx, entry.act, f"{entry.args.get('card')!r} is not on the stack")
+        return
+    item = state.stack.pop(index)
+    card = state.cards.get(iid) if iid else None
+    if item.kind == "spell" and card is not None:
+        to = entry.args.get("to", "graveyard")
+        ctx.flag(
+            C.NULLIFIED_TO,
+            {"card": card.iid, "to": to},
+            cards=[card.iid],
+            unknown="where a nullified spell goes (4.10.2 against 2.23.5-1)",
+        )
+        state.move(card, to if to in OWNER_ZONES | {"remove"} else "graveyard", card.owner)
+
+
+# --- battle ----------------------------------------------------------------------------------------
+def exchange(state: DZState, entry: Entry, ctx: Any) -> None:
+    battle = state.battle
+    if battle is None or battle.step not in ("battle1", "battle2"):
+        ctx.flag(
+            C.EXCHANGE_WHEN,
+            {
+                "problem": "outside the first or second battle step",
+                "problem_ja": "第1・第2バトルステップ以外で",
+            },
+        )
+        return
+    if state.stack or battle.step in battle.exchanged or not opposing(state, battle.square):
+        ctx.flag(
+            C.EXCHANGE_WHEN,
+            {
+                "problem": "while the stack was not empty, twice, or after a unit left",
+                "problem_ja": "スタックが空でない時・2回目・ユニットが離れた後に",
+            },
+        )
+    battle.exchanged.add(battle.step)
+    expected = exchange_expected(state, battle)
+    raw = entry.args.get("damage")
+    recorded = {k: v for k, v in raw.items() if isinstance(v, int)} if isinstance(raw, dict) else None
+    if expected is not None:
+        if recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
+            ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
+        if not expected and battle.step == "battle1":
+            ctx.flag(C.EXCHANGE_EMPTY, {}, unknown="whether an empty exchange is made")
+    damage = recorded if recorded is not None else (expected or {})
+    for card in state.units_in(battle.square):
+        d = state.defn(card)
+        if d is not None and (d.accel if battle.step == "battle1" else card.iid not in battle.dealt):
+            battle.dealt.add(card.iid)
+    state.stack.append(StackItem("exchange", state.active, damage=dict(damage), seq=entry.seq))
+    state.priority = state.active
+
+
+# --- smash phase -----------------------------------------------------------------------------------
+def smash(state: DZState, entry: Entry, ctx: Any) -> None:
+    seat = _actor(entry, ctx)
+    if seat is None:
+        return
+    card = take(state, ctx, entry.args.get("unit"), "square", seat, entry.act)
+    if card is None:
+        return
+    problems: list[tuple[str, str]] = []
+    if seat != state.active or state.phase != "smash":
+        problems.append(("only in your own smash phase", "自分のスマッシュフェイズ以外です"))
+    if state.stack:
+        problems.append(("the stack was not empty", "スタックが空ではありません"))
+    if card.holder != seat:
+        problems.append(("the unit is not yours", "自分の支配するユニットではありません"))
+    if card.frozen:
+        problems.append(("the unit is frozen", "ユニットがフリーズ状態です"))
+    where = board.area(card.square or "", seat, state.seats)
+    if where not in (board.CENTRAL, board.ENEMY):
+        problems.append(
+            ("the unit is not in the central or enemy area", "ユニットが中央エリアか敵軍エリアにいません")
+        )
+    for en, ja in problems:
+        ctx.flag(
+            C.SMASH, {"card": card.iid, "problem": en, "problem_ja": ja}, cards=[card.iid], players=[seat]
+        )
+    card.frozen = True
+    victim = state.opponent(seat)
+    refs = refs_list(entry.args.get("cards"))
+    count = len(refs) + _count(entry, ctx)
+    d = state.defn(card)
+    if d is not None and not d.text and where in (board.CENTRAL, board.ENEMY):
+        value = d.smash
+        expected = {max(value, 0)} if where == board.CENTRAL else {max(value, 0) + 1, max(value + 1, 0)}
+        deck = state.players[victim].count("deck")
+        if len(expected) > 1 and count in expected:
+            a, b = sorted(expected, reverse=True)
+            ctx.flag(
+                C.SMASH_NEGATIVE,
+                {"card": card.iid, "smash": value, "a": a, "b": b},
+                cards=[card.iid],
+                unknown="how a negative smash combines with the enemy-area +1",
+            )
+        elif min(expected) > deck and count == deck:
+            ctx.flag(
+                C.SMASH_DECK_SHORT,
+                {"seat": victim, "deck": deck, "expected": min(expected)},
+                players=[victim],
+                unknown="a smash larger than the deck",
+            )
+        elif count not in expected:
+            ctx.flag(
+                C.SMASH_COUNT,
+                {"card": card.iid, "count": count, "expected": min(expected)},
+                cards=[card.iid],
+                players=[seat],
+            )
+    moved = _top_cards(state, ctx, victim, refs, count - len(refs), entry.act)
+    _put(state, victim, moved, "smash", face_down=True)
+    state.priority = state.active
+
+
+# --- rule effects, effects, triggers ---------------------------------------------------------------
+def rule_effect(state: DZState, entry: Entry, ctx: Any) -> None:
+    ref = parse_ref(entry.args.get("card"))
+    card = state.cards.get(ref[0]) if ref else None
+    if card is None or card.zone != "square":
+        bad_args(ctx, entry.act, f"{entry.args.get('card')!r} is not on a square")
+        return
+    if card.iid not in due(state):
+        ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
+    square = card.square
+    state.move(card, "graveyard", card.owner)
+    battle = state.battle
+    if square and (battle is None or battle.square != square) and opposing_before(state, square, card):
+        ctx.flag(
+            C.BATTLE_PREVENTED, {"square": square}, unknown="whether the garbled 3.11.1-1 means anything else"
+        )
+
+
+def opposing_before(state: DZState, square: str, removed: Card) -> bool:
+    return any(c.holder != removed.holder and _is(state, c, UNIT) for c in state.units_in(square)) and _is(
+        state, removed, UNIT
+    )
+
+
+def effect(state: DZState, entry: Entry, ctx: Any) -> None:
+    """Card text the engine does not model: only rules that always hold are checked (2.23.1-1)."""
+    args = entry.args
+    for mv in args.get("moves") or []:
+        if not isinstance(mv, dict):
+            bad_args(ctx, entry.act, f"move {mv!r}")
+            continue
+        ref = parse_ref(mv.get("card"))
+        if ref is None:
+            bad_args(ctx, entry.act, f"move {mv!r}")
+            continue
+        card = state.cards.get(ref[0])
+        if card is None:
+            src = mv.get("from", "hand")
+            card = take(state, ctx, mv.get("card"), src, mv.get("player") or owner_of(ref[0]), entry.act)
+            if card is None:
+                continue
+        to = mv.get("to")
+        seat = mv.get("player") or card.owner
+        if to in OWNER_ZONES and seat != card.owner:
+            ctx.flag(C.OWNER_ZONE, {"card": card.iid, "seat": seat, "zone": to}, cards=[card.iid])
+            seat = card.owner
+        if to == "square" or (isinstance(to, str) and (board.is_battle(to) or board.base_owner(to))):
+            square = mv.get("square") if to == "square" else to
+            state.move(
+                card,
+                "square",
+                mv.get("controller") or card.holder if card.zone == "square" else seat,
+                square=square,
+                frozen=bool(mv.get("frozen")),
+            )
+        elif to in OWNER_ZONES | {"remove"}:
+            state.move(card, to, seat, face_down=to in ("deck", "smash"))
+        else:
+            bad_args(ctx, entry.act, f"destination {to!r}")
+    for key, attr in (("damage", "damage"), ("power", "power_mod")):
+        for item in args.get(key) or []:
+            ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
+            card = state.cards.get(ref[0]) if ref else None
+            if card is None or not isinstance(item.get("amount"), int):
+                bad_args(ctx, entry.act, f"{key} {item!r}")
+                continue
+            setattr(card, attr, getattr(card, attr) + item["amount"])
+    for key, frozen in (("freeze", True), ("release", False)):
+        for ref in refs_list(args.get(key)):
+            parsed = parse_ref(ref)
+            card = state.cards.get(parsed[0]) if parsed else None
+            if card is not None:
+                card.frozen = frozen
+
+
+def trigger(state: DZState, entry: Entry, ctx: Any) -> None:
+    args = entry.args
+    ref = parse_ref(args.get("card"))
+    iid = ref[0] if ref else "?"
+    event = args.get("event")
+    if event == "turn_end":
+        ctx.flag(C.TURN_END_TRIGGER, {"card": iid}, cards=[iid], unknown="3.10.2 says 乗せません")
+    if event == "leave_square" and args.get("source_left"):
+        ctx.flag(C.LOST_CLAUSE, {"card": iid}, cards=[iid], unknown="the text of the lost clause 4.8.11-1")
+    controller = entry.actor or (state.cards[iid].holder if iid in state.cards else state.active)
+    state.stack.append(StackItem("ability", controller, card=iid, seq=entry.seq))
+    state.priority = state.active
+
+
+HANDLERS: dict[str, Handler] = {
+    "shuffle": shuffle,
+    "draw": draw,
+    "mulligan": mulligan,
+    "energy": energy,
+    "play": play,
+    "activate": activate,
+    "plan_create": plan_action,
+    "plan_update": plan_action,
+    "move": move,
+    "pass": pass_priority,
+    "resolve": resolve,
+    "nullify": nullify,
+    "exchange": exchange,
+    "smash": smash,
+    "rule_effect": rule_effect,
+    "effect": effect,
+    "trigger": trigger,
+}
+# Actions a player takes while holding priority (1.1.5): the actor must be the priority holder.
+NEEDS_PRIORITY = frozenset(
+    {"play", "activate", "plan_create", "plan_update", "move", "pass", "smash", "energy"}
+)
+# Entries that happen inside a resolution or a rule-effect check, where no priority arises (4.9.4, 4.16.3).
+NO_CHECK = frozenset({"rule_effect", "effect", "trigger", "result", "concede", "voided"})

@@ -1,0 +1,525 @@
+"""Every Dimension Zero check: its code, verdict, the clauses it enforces and its messages.
+
+Clause numbers are those of rules_index.parsers.dimension_zero (part.chapter.item, the item keeping the
+document's hyphens). Where the text is defective or leaves a point open (brief §7.1, §7.2) the verdict
+is needs_ruling and the message says what a judge must decide; the engine does not guess.
+"""
+
+from __future__ import annotations
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.verdicts import Verdict
+
+GAME = "dimension-zero"
+I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (short names keep the table readable)
+
+
+def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+    return declare_check(GAME, f"dimension-zero.{code}", verdict, clauses, en, ja)
+
+
+# --- deck construction (3.1.1, 3.1.2, 1.2.4, 2.19.1) -------------------------------------------
+DECK_SIZE = _c(
+    "deck.size",
+    I,
+    ("3.1.1",),
+    "The deck has {count} cards; a constructed deck has exactly 40.",
+    "デッキが{count}枚です。構築戦のデッキはちょうど40枚です。",
+)
+DECK_LIMITED_SIZE = _c(
+    "deck.limited_size",
+    I,
+    ("3.1.2",),
+    "The deck has {count} cards; a limited deck has exactly 40.",
+    "デッキが{count}枚です。限定戦のデッキはちょうど40枚です。",
+)
+DECK_SIDEBOARD = _c(
+    "deck.sideboard_size",
+    I,
+    ("3.1.1",),
+    "The sideboard has {count} cards; it must have 10 or 0.",
+    "サイドボードが{count}枚です。10枚または0枚でなければなりません。",
+)
+DECK_COPIES = _c(
+    "deck.copies",
+    I,
+    ("3.1.1", "2.3.1-2", "5.6.2"),
+    "The deck has {count} cards named 《{name}》; at most 3 are allowed (団結 cards excepted).",
+    "デッキに《{name}》が{count}枚あります。同じカード名は3枚までです（団結を持つカードを除く）。",
+)
+DECK_COPIES_SIDEBOARD = _c(
+    "deck.copies_with_sideboard",
+    R,
+    ("3.1.1",),
+    "Deck and sideboard together hold {count} cards named 《{name}》 ({deck} in the deck). 3.1.1 most naturally counts both together, but says 「デッキ及びサイドボード」 without saying so: a judge must rule.",
+    "デッキとサイドボードに《{name}》が合計{count}枚（デッキに{deck}枚）あります。3.1.1の「デッキ及びサイドボード」が合計を指すかは明記されていません。ジャッジの裁定が必要です。",
+)
+DECK_KINJU = _c(
+    "deck.kinju",
+    I,
+    ("1.2.4", "2.19.1"),
+    "The 禁呪 values in the deck total {total}; at most 10 are allowed.",
+    "デッキの禁呪の合計が{total}です。10以下でなければなりません。",
+)
+DECK_KINJU_SIDEBOARD = _c(
+    "deck.kinju_with_sideboard",
+    R,
+    ("1.2.4", "2.19.1", "3.1.1"),
+    "The deck's 禁呪 total is {deck}, but siding in cards could reach {total}; the limit names only the deck, so the deck must be re-checked after sideboarding.",
+    "デッキの禁呪合計は{deck}ですが、サイドボードとの入れ替えで最大{total}になり得ます。制限はデッキのみを対象とするため、入れ替え後に再確認が必要です。",
+)
+DECK_UNKNOWN_CARD = _c(
+    "deck.unknown_card",
+    L,
+    ("2.2.2",),
+    "Card {card} has no definition (name, type, data) in the log header.",
+    "カード{card}の定義（カード名・分類・データ）がヘッダーにありません。",
+)
+DECK_BAD_TYPE = _c(
+    "deck.bad_type",
+    L,
+    ("2.6.2",),
+    "Card {card} has type '{type}'; the types are unit, base and strategy.",
+    "カード{card}の分類が'{type}'です。分類はユニット・ベース・ストラテジーのいずれかです。",
+)
+DECK_CONSTRUCTION_TEXT = _c(
+    "deck.construction_ability",
+    R,
+    ("1.1.1",),
+    "Card {card} has text that changes deck construction; the engine does not model it.",
+    "カード{card}はデッキ構築を変えるテキストを持ちます。エンジンはこれを扱いません。",
+)
+
+# --- setup (3.1.3, 3.2) ---------------------------------------------------------------------------
+SETUP_HAND = _c(
+    "setup.opening_hand",
+    I,
+    ("3.2.2", "2.23.4-1"),
+    "{seat} began the duel with {count} cards in hand; each player draws exactly 5.",
+    "{seat}の初期手札が{count}枚です。それぞれ5枚引きます。",
+)
+SETUP_ORDER = _c(
+    "setup.order",
+    I,
+    ("3.1.3", "3.2.2"),
+    "{seat} drew before shuffling the deck.",
+    "{seat}がデッキをシャッフルする前にカードを引きました。",
+)
+MULLIGAN = _c(
+    "setup.mulligan",
+    I,
+    ("3.2.3", "3.2.3-1"),
+    "{seat} redrew the opening hand ({problem}); only the second player may, once, where redraws are allowed.",
+    "{seat}が手札を引き直しました（{problem}）。引き直しが許可されたデュエルで、後攻のプレイヤーが一度だけ行えます。",
+)
+MULLIGAN_ALLOWED = _c(
+    "setup.mulligan_permission",
+    R,
+    ("3.2.3",),
+    "{seat} redrew the opening hand; whether redraws are allowed depends on other rules (floor rules) the log does not state (set options.mulligan).",
+    "{seat}が手札を引き直しました。引き直しの可否は他のルール（フロアルール）によりますが、記録にありません（options.mulliganで指定してください）。",
+)
+FIRST_TURN_DRAW = _c(
+    "draw.first_turn",
+    I,
+    ("3.2.4", "3.6.1-2"),
+    "The first player drew in the draw phase of the first turn; it is skipped.",
+    "先攻プレイヤーが第1ターンのドローフェイズにカードを引きました。このフェイズはとばされます。",
+)
+DRAW_COUNT = _c(
+    "draw.count",
+    I,
+    ("3.6.1-1",),
+    "{seat} drew {count} cards in the draw phase; the active player draws exactly 1.",
+    "{seat}がドローフェイズに{count}枚引きました。アクティブプレイヤーはちょうど1枚引きます。",
+)
+UNEXPLAINED_DRAW = _c(
+    "draw.unexplained",
+    R,
+    ("2.23.1-4",),
+    "{seat} drew {count} card(s) in the {phase} phase with no effect named as the cause.",
+    "{seat}が{phase}フェイズに原因となる効果の記載なしで{count}枚引きました。",
+)
+
+# --- turn structure, priority, stack (3.4, 1.1.5, 4.6) -------------------------------------------
+PHASE_ORDER = _c(
+    "turn.phase_order",
+    I,
+    ("3.4.1", "3.4.2", "3.4.5"),
+    "Phase '{phase}' follows '{current}'; the order is release, draw, energy, main, smash, recovery.",
+    "フェイズ'{phase}'が'{current}'の後にあります。順番はリリース・ドロー・エネルギー・メイン・スマッシュ・リカバリーです。",
+)
+TURN_NUMBER = _c(
+    "turn.number",
+    L,
+    ("3.4.1",),
+    "Turn {turn} follows turn {previous}.",
+    "ターン{turn}がターン{previous}の後にあります。",
+)
+UNKNOWN_PHASE = _c(
+    "turn.unknown_phase",
+    L,
+    ("3.4.2",),
+    "Unknown phase or step '{phase}'.",
+    "不明なフェイズ・ステップ'{phase}'です。",
+)
+PHASE_WITH_STACK = _c(
+    "turn.ended_with_stack",
+    I,
+    ("3.4.3", "3.4.5"),
+    "The {what} ended with {count} object(s) on the stack; it ends only when the stack is empty and both players pass.",
+    "スタックに{count}個のオブジェクトが残ったまま{what}が終了しました。スタックが空で両プレイヤーが優先権を放棄した時にのみ終了します。",
+)
+PRIORITY = _c(
+    "priority.not_holder",
+    I,
+    ("1.1.5", "4.6.2", "4.7.2-9"),
+    "{actor} acted ({act}) without priority; {holder} held it (after any action the active player receives priority).",
+    "{actor}が優先権を持たずに行動しました（{act}）。優先権は{holder}にありました（行動の後はアクティブプレイヤーが優先権を得ます）。",
+)
+RESOLVE_EMPTY = _c(
+    "stack.resolve_empty",
+    L,
+    ("2.23.9-3", "4.9.1"),
+    "A resolution was recorded but the stack is empty.",
+    "解決が記録されましたが、スタックは空です。",
+)
+GAME_CONTINUED = _c(
+    "game.continued",
+    I,
+    ("3.3.1", "3.3.2", "3.3.3", "4.16.4-1", "4.16.4-2"),
+    "The duel had ended ({why}: {seats} lost) but play continued.",
+    "デュエルは終了していました（{why}：{seats}の敗北）が、続行されました。",
+)
+RESULT = _c(
+    "game.result",
+    I,
+    ("3.3.3", "3.3.4", "3.3.5"),
+    "The recorded result ({recorded}) differs from the rules' result ({expected}).",
+    "記録された結果（{recorded}）がルール上の結果（{expected}）と異なります。",
+)
+
+# --- energy phase (3.7.1) ---------------------------------------------------------------------------
+ENERGY_WHEN = _c(
+    "energy.timing",
+    I,
+    ("3.7.1",),
+    "{seat} put a card into the energy zone {problem}; it is done only by the active player in the energy phase with an empty stack.",
+    "{seat}が{problem}にカードをエネルギーゾーンに置きました。アクティブプレイヤーがエネルギーフェイズにスタックが空の時だけ行えます。",
+)
+ENERGY_SECOND = _c(
+    "energy.second_card",
+    R,
+    ("3.7.1", "3.9.1"),
+    "{seat} put a second card into the energy zone this phase. 3.7.1 says 「1枚選んで」 but, unlike 3.9.1, does not say whether the action may be repeated: a judge must rule.",
+    "{seat}がこのフェイズに2枚目のカードをエネルギーゾーンに置きました。3.7.1は「1枚選んで」としますが、3.9.1と違い繰り返せるかを明記していません。ジャッジの裁定が必要です。",
+)
+
+# --- timing (3.8) ---------------------------------------------------------------------------------
+TIMING_OUTSIDE_MAIN = _c(
+    "timing.outside_main",
+    I,
+    ("3.8.1", "4.3.4"),
+    "{what} was played in the {phase} phase; spells and abilities are played only in a main phase.",
+    "{what}が{phase}フェイズにプレイされました。スペルや能力はメインフェイズにのみプレイできます。",
+)
+TIMING_NORMAL = _c(
+    "timing.normal",
+    I,
+    ("3.8.2", "2.20.1-1", "2.20.2-1", "2.20.3-1"),
+    "{what} is a Normal-timing action but {problem}.",
+    "{what}はタイミングがノーマルの行動ですが、{problem_ja}。",
+)
+TIMING_QUICK = _c(
+    "timing.quick",
+    I,
+    ("3.8.3",),
+    "{what} has Quick timing but was played during a battle.",
+    "{what}のタイミングはクイックですが、バトル中にプレイされました。",
+)
+TIMING_IN_BATTLE = _c(
+    "timing.in_battle",
+    I,
+    ("3.8.4", "3.12.1", "3.13.1", "3.14.1"),
+    "{what} was played during a battle; during a battle only Battle timing may be used.",
+    "{what}がバトル中にプレイされました。バトル中はタイミングがバトルの行動しか行えません。",
+)
+TIMING_PLAN = _c(
+    "timing.plan_zone",
+    I,
+    ("3.8.2-5",),
+    "{what} was played from the plan zone outside a Normal-timing window; a plan-zone card is always played at Normal timing.",
+    "{what}がノーマルのタイミング以外でプランゾーンからプレイされました。プランゾーンからのプレイは常にタイミングがノーマルの行動です。",
+)
+NOT_CONTROLLER = _c(
+    "ability.not_controller",
+    I,
+    ("4.3.2",),
+    "{actor} activated an ability of {card}, which {controller} controls.",
+    "{actor}が{controller}の支配する{card}の能力を起動しました。",
+)
+TARGETS = _c("play.targets", I, ("4.11.4", "4.11.5"), "{what}: {problem}.", "{what}：{problem_ja}。")
+COLOUR_CHOICE = _c(
+    "play.colour_choice",
+    I,
+    ("2.4.2-4", "2.4.2-3"),
+    "'{colour}' was chosen as a colour; a chosen colour must be one of red, black, blue, white and green.",
+    "色として'{colour}'が選ばれました。選ぶ色は赤・黒・青・白・緑のいずれかでなければなりません。",
+)
+
+# --- costs (1.2.3, 2.26.1-1, 2.23.6-4, 2.23.7-4) --------------------------------------------------
+PAY_AMOUNT = _c(
+    "pay.amount",
+    I,
+    ("1.2.3-1", "1.2.3-2", "1.2.3-3", "4.7.2-8"),
+    "{what} costs {cost} but {paid} card(s) were frozen to pay it.",
+    "{what}のコストは{cost}ですが、{paid}枚がフリーズされました。",
+)
+PAY_COLOUR = _c(
+    "pay.colour",
+    I,
+    ("1.2.3-1",),
+    "{what}: the coloured part of the cost ({need}) is not covered by released energy-zone cards of those colours.",
+    "{what}：色付きのコスト（{need}）を、その色のリリース状態のエネルギーゾーンのカードで支払えていません。",
+)
+PAY_COLOUR_UNKNOWN = _c(
+    "pay.colour_unknown",
+    R,
+    ("1.2.3-1", "2.4.2"),
+    "{what}: the colours of the energy cards {cards} are not recorded, so the coloured payment cannot be checked.",
+    "{what}：エネルギーカード{cards}の色が記録されていないため、色付きの支払いを確認できません。",
+)
+PAY_FROZEN = _c(
+    "pay.frozen_card",
+    I,
+    ("2.26.1-1", "1.2.3-1", "1.2.3-2"),
+    "{what} was paid with {card}, which was already frozen.",
+    "{what}の支払いに既にフリーズ状態の{card}が使われました。",
+)
+PAY_ZONE = _c(
+    "pay.zone",
+    I,
+    ("1.2.3-1", "1.2.3-2", "2.23.6-4", "2.23.7-4"),
+    "{what} was paid with {card} from {where}; costs are paid from your own energy zone (colourless also from your smash zone).",
+    "{what}の支払いに{where}の{card}が使われました。コストは自分のエネルギーゾーン（無色はスマッシュゾーンも可）から支払います。",
+)
+PAY_X = _c(
+    "pay.x_value",
+    I,
+    ("1.2.1", "1.2.3-3", "4.7.2-3"),
+    "{what}: X must be a whole number of 0 or more chosen when it is played; got {x}.",
+    "{what}：Xはプレイ時に選ぶ0以上の整数でなければなりません（{x}）。",
+)
+
+# --- units, bases, moves (2.20, 3.8.2-6, 4.7.3, 4.9.3) --------------------------------------------
+UNIT_SQUARE = _c(
+    "play.unit_square",
+    I,
+    ("2.20.1-2",),
+    "Unit {card} was played into {square} ({problem}); a unit goes into a square of your home or central area with no unit of yours.",
+    "ユニット{card}が{square}にプレイされました（{problem}）。ユニットは自分のユニットのない自軍エリアか中央エリアのスクエアに置きます。",
+)
+BASE_SQUARE = _c(
+    "play.base_square",
+    I,
+    ("2.20.2-2",),
+    "Base {card} was played into {square} ({problem}); a base goes into one of your base squares with no base of yours.",
+    "ベース{card}が{square}にプレイされました（{problem}）。ベースは自分のベースのない自分のベーススペースのスクエアに置きます。",
+)
+MOVE = _c(
+    "move.illegal",
+    I,
+    ("3.8.2-6", "4.7.3-1"),
+    "Move of {card} to {to}: {problem}.",
+    "{card}の{to}への移動：{problem_ja}。",
+)
+MOVE_NULLIFIED = _c(
+    "move.nullified",
+    I,
+    ("4.9.3-1",),
+    "The move of {card} took effect although the unit had left its square; the move is nullified.",
+    "{card}は元のスクエアを離れていたのに移動が実行されました。この移動は無効化されます。",
+)
+PLAN = _c(
+    "plan.state", I, ("3.8.2-3", "3.8.2-4", "2.23.3-6"), "{what} while {problem}.", "{what}：{problem_ja}。"
+)
+
+# --- smash (3.9.1) ---------------------------------------------------------------------------------
+SMASH = _c(
+    "smash.illegal", I, ("3.9.1",), "Smash with {card}: {problem}.", "{card}のスマッシュ：{problem_ja}。"
+)
+SMASH_COUNT = _c(
+    "smash.count",
+    I,
+    ("3.9.1", "1.2.2"),
+    "Smash with {card} moved {count} card(s); it moves {expected}.",
+    "{card}のスマッシュで{count}枚置かれました。{expected}枚のはずです。",
+)
+SMASH_NEGATIVE = _c(
+    "smash.negative_plus_one",
+    R,
+    ("1.2.2", "3.9.1"),
+    "{card} has smash {smash} and smashed from the enemy area: 1.2.2 does not say whether the +1 is added before (giving {a}) or after (giving {b}) the negative value is treated as 0.",
+    "{card}のスマッシュは{smash}で、敵軍エリアからスマッシュしました。負の値を0として扱うのが+1の前か後か（{a}か{b}か）1.2.2は定めていません。",
+)
+SMASH_DECK_SHORT = _c(
+    "smash.deck_short",
+    R,
+    ("3.9.1", "4.12.2", "4.16.4-2"),
+    "{seat}'s deck held {deck} card(s) for a smash of {expected}; the rules do not say what happens when the deck holds fewer (the natural reading moves them all, then 4.16.4-2 applies).",
+    "{seat}の山札は{deck}枚で、スマッシュ{expected}に足りません。山札が足りない場合の処理はルールに書かれていません（全て置いてから4.16.4-2を適用するのが自然な読み方です）。",
+)
+
+# --- rule effects and battle (4.16.4, 3.11-3.14) ---------------------------------------------------
+RULE_SKIPPED = _c(
+    "rule.skipped",
+    I,
+    ("4.16.2", "4.16.4-4", "4.16.4-5", "4.16.4-6", "4.16.4-7", "4.16.4-8", "4.16.4-13", "4.16.4-14"),
+    "{card} should have gone to the graveyard by a rule effect ({rule}) before the next priority, but stayed.",
+    "{card}は次に優先権が発生する前にルールエフェクト（{rule}）で墓地に置かれるはずでしたが、残っています。",
+)
+RULE_NOT_DUE = _c(
+    "rule.not_due",
+    I,
+    ("4.16.1", "4.16.4"),
+    "{card} was put into the graveyard as a rule effect, but no rule effect applies to it.",
+    "{card}がルールエフェクトとして墓地に置かれましたが、該当するルールエフェクトはありません。",
+)
+BATTLE_END_SKIPPED = _c(
+    "battle.end_rules_skipped",
+    I,
+    ("3.14.2", "3.14.2-1", "4.16.4-9", "4.16.4-10"),
+    "The battle in {square} ended but {card} ({why}) was not put into the graveyard.",
+    "{square}のバトルが終了しましたが、{card}（{why}）が墓地に置かれていません。",
+)
+BATTLE_STEP = _c(
+    "battle.step_order",
+    I,
+    ("3.11.4", "3.4.3"),
+    "Battle step '{step}' follows '{current}'; the steps are the first battle step, the second battle step and the battle end step.",
+    "バトルステップ'{step}'が'{current}'の後にあります。順番は第1バトルステップ・第2バトルステップ・バトル終了ステップです。",
+)
+EXCHANGE_MISSING = _c(
+    "battle.exchange_missing",
+    I,
+    ("3.12.2", "3.13.2", "3.4.3"),
+    "The {step} ended without the battle-damage exchange although both units were still in {square}.",
+    "両ユニットが{square}に残っていたのに、バトルダメージの応酬なしで{step}が終了しました。",
+)
+EXCHANGE_AMOUNT = _c(
+    "battle.exchange_damage",
+    I,
+    ("3.12.2", "3.13.2", "3.12.4-1", "5.4.1-1"),
+    "The exchange recorded {recorded}; by the units' power and 加速 it is {expected}.",
+    "応酬の記録は{recorded}ですが、パワーと加速によれば{expected}です。",
+)
+EXCHANGE_WHEN = _c(
+    "battle.exchange_timing",
+    I,
+    ("3.12.2", "3.13.2", "3.4.3"),
+    "A battle-damage exchange was put on the stack {problem}.",
+    "バトルダメージの応酬が{problem_ja}スタックに乗せられました。",
+)
+EXCHANGE_EMPTY = _c(
+    "battle.empty_exchange",
+    R,
+    ("3.12.2", "5.4.1-1"),
+    "An exchange carrying no damage (no unit with 加速) was put on the stack in the first battle step; 3.12.2 does not say whether an empty exchange is made and opens a priority window.",
+    "ダメージを含まない応酬（加速を持つユニットなし）が第1バトルステップでスタックに乗せられました。空の応酬を行うか、3.12.2は明記していません。",
+)
+BATTLE_OUTSIDE_MAIN = _c(
+    "battle.outside_main",
+    R,
+    ("3.4.2", "4.16.4-3", "3.8.4"),
+    "A battle occurred in the {phase} phase; 3.4.2 describes battles in the main phase only and no timing allows play in it.",
+    "{phase}フェイズにバトルが発生しました。3.4.2はメインフェイズのバトルのみを説明しており、その間のプレイを許すタイミングもありません。",
+)
+BATTLE_PREVENTED = _c(
+    "battle.prevented_by_rule",
+    R,
+    ("3.11.1-1", "4.16.4-3-1", "4.16.4-3-2"),
+    "A rule effect removed a unit from {square} before its battle; the engine follows 4.16.4-3-2 (no battle), because 3.11.1-1, which says the same, is garbled in the text.",
+    "{square}でバトルの前にルールエフェクトがユニットを取り除きました。3.11.1-1の文章が破損しているため、4.16.4-3-2（バトルは発生しない）に従いました。",
+)
+NESTED_BATTLE = _c(
+    "battle.nested",
+    R,
+    ("3.11.3", "3.11.1-4"),
+    "A second battle arose in {square} during the battle in {current}; nested and simultaneous battles are not modelled.",
+    "{current}のバトル中に{square}で別のバトルが発生しました。入れ子・同時のバトルはエンジンで扱いません。",
+)
+
+# --- triggers and nullification: the text's defects (brief §7.1) ---------------------------------
+LOST_CLAUSE = _c(
+    "trigger.lost_clause",
+    R,
+    ("4.8.11", "4.8.11-1"),
+    "{card}'s leave-the-square trigger saw its own card leave at the same moment; the clause for this case (4.8.11-1) was lost from the text, only the tail of its example survives.",
+    "{card}の「スクエアから離れた時」の能力は、自身も同時に離れる場合です。この場合の条文（4.8.11-1）は原文から失われ、例の末尾しか残っていません。",
+)
+TURN_END_TRIGGER = _c(
+    "trigger.turn_end",
+    R,
+    ("3.10.2", "4.4.4", "3.10.3"),
+    "A 「ターン終了時」 ability of {card} was put on the stack: 3.10.2 literally says such abilities are not put on the stack (乗せません), which contradicts 4.4.4 and 3.10.3; the engine accepts it, a judge must confirm.",
+    "{card}の「ターン終了時」の能力がスタックに乗せられました。3.10.2は文字通りには「乗せません」とあり、4.4.4・3.10.3と矛盾します。エンジンは受け入れますが、ジャッジの確認が必要です。",
+)
+NULLIFIED_TO = _c(
+    "stack.nullified_destination",
+    R,
+    ("4.10.2", "2.23.5-1", "4.1.4", "4.1.5"),
+    "Nullified {card} went to {to}: 4.10.2 says a nullified spell is 「墓地に置かれず」, which contradicts 2.23.5-1, 4.1.4 and 4.1.5 (it goes to its owner's graveyard).",
+    "無効化された{card}が{to}に置かれました。4.10.2は「墓地に置かれず」とし、2.23.5-1・4.1.4・4.1.5（持ち主の墓地に置かれる）と矛盾します。",
+)
+OWNER_ZONE = _c(
+    "zone.owner",
+    I,
+    ("2.23.1-1",),
+    "{card} was put into {seat}'s {zone}; a card goes to its owner's deck, hand, graveyard, energy or smash zone.",
+    "{card}が{seat}の{zone}に置かれました。カードは持ち主の山札・手札・墓地・エネルギーゾーン・スマッシュゾーンに置かれます。",
+)
+UNMODELLED = _c(
+    "card.unmodelled_text",
+    R,
+    ("1.1.1",),
+    "{card} has card text the engine does not model; the rules it may override were not checked ({what}).",
+    "{card}はエンジンが扱わないテキストを持ちます。テキストが優先し得るルール（{what}）は確認していません。",
+)
+
+# --- the record itself ---------------------------------------------------------------------------
+LOG_BAD_ARGS = _c(
+    "log.bad_args",
+    L,
+    ("2.23.1",),
+    "Entry '{act}' has unusable arguments: {problem}.",
+    "'{act}'の引数が不正です：{problem}。",
+)
+LOG_UNKNOWN_ACT = _c("log.unknown_act", L, ("3.4.2",), "Unknown action '{act}'.", "不明な行動'{act}'です。")
+LOG_UNKNOWN_SEAT = _c(
+    "log.unknown_seat",
+    L,
+    ("2.1.3",),
+    "Seat '{seat}' is not in the duel.",
+    "席'{seat}'はこのデュエルにいません。",
+)
+LOG_CARD_LOCATION = _c(
+    "log.card_location",
+    L,
+    ("2.23.1",),
+    "{card} was expected in {seat}'s {zone}, but {where}.",
+    "{card}は{seat}の{zone}にあるはずですが、{where_ja}。",
+)
+LOG_NOT_IN_DECK = _c(
+    "log.not_in_deck",
+    L,
+    ("2.3.1-2",),
+    "{card} is recorded as {card_id}, which {seat}'s decklist cannot supply.",
+    "{card}は{card_id}と記録されていますが、{seat}のデッキリストにはありません。",
+)
+LOG_IDENTITY = _c(
+    "log.identity_changed",
+    L,
+    ("2.23.1-3",),
+    "{card} was recorded as {before} and now as {now}.",
+    "{card}は{before}と記録されていましたが、今は{now}です。",
+)

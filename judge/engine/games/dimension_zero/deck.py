@@ -1,0 +1,95 @@
+"""Deck construction (3.1.1, 3.1.2, 1.2.4, 2.19.1), callable on its own for tournament registration."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from judge.engine.core.verdicts import Finding
+from judge.engine.games.dimension_zero import checks as C
+from judge.engine.games.dimension_zero.cards import CARD_TYPES, CardDef, parse_card_defs
+
+DECK_SIZE = 40
+SIDEBOARD_SIZES = (0, 10)
+COPY_LIMIT = 3
+KINJU_LIMIT = 10
+
+
+def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
+    """Check `{"main": {card_id: n}, "sideboard": {card_id: n}, "variant": "constructed"|"limited"}`.
+
+    `cards` maps card ids to definitions (see cards.py); it may also be given as `decklist["cards"]`.
+    Copies are counted by Japanese card name, as one card whatever the printing (2.3.1-2).
+    """
+    defs: dict[str, CardDef] = parse_card_defs(cards if cards is not None else decklist.get("cards") or {})
+    main: dict[str, int] = {k: v for k, v in (decklist.get("main") or {}).items() if v}
+    side: dict[str, int] = {k: v for k, v in (decklist.get("sideboard") or {}).items() if v}
+    limited = decklist.get("variant") == "limited"
+    seat = decklist.get("seat")
+    base: dict[str, Any] = {"seat": seat} if seat else {}
+    out: list[Finding] = []
+
+    for cid in sorted(set(main) | set(side)):
+        d = defs.get(cid)
+        if d is None:
+            out.append(C.DECK_UNKNOWN_CARD.finding(None, base | {"card": cid}))
+        elif d.type not in CARD_TYPES:
+            out.append(C.DECK_BAD_TYPE.finding(None, base | {"card": cid, "type": d.type}))
+        elif d.deck_rule:
+            out.append(
+                C.DECK_CONSTRUCTION_TEXT.finding(
+                    None, base | {"card": cid}, unknown="the card's deck-construction text"
+                )
+            )
+
+    total = sum(main.values())
+    if total != DECK_SIZE:
+        spec = C.DECK_LIMITED_SIZE if limited else C.DECK_SIZE
+        out.append(spec.finding(None, base | {"count": total}))
+    if limited:
+        # Limited: every unused card is the sideboard and there is no copy limit (3.1.2).
+        side_total = 0
+    else:
+        side_total = sum(side.values())
+        if side_total not in SIDEBOARD_SIZES:
+            out.append(C.DECK_SIDEBOARD.finding(None, base | {"count": side_total}))
+        deck_names: Counter[str] = Counter()
+        all_names: Counter[str] = Counter()
+        unity: set[str] = set()
+        for pile, counter in ((main, deck_names), (main, all_names), (side, all_names)):
+            for cid, n in pile.items():
+                d = defs.get(cid)
+                name = d.name if d else cid
+                counter[name] += n
+                if d is not None and d.unity:
+                    unity.add(name)  # 団結: no copy limit (5.6.2)
+        for name, n in sorted(all_names.items()):
+            if name in unity:
+                continue
+            if deck_names[name] > COPY_LIMIT:
+                out.append(C.DECK_COPIES.finding(None, base | {"name": name, "count": deck_names[name]}))
+            elif n > COPY_LIMIT:
+                out.append(
+                    C.DECK_COPIES_SIDEBOARD.finding(
+                        None,
+                        base | {"name": name, "count": n, "deck": deck_names[name]},
+                        unknown="whether the copy limit counts deck and sideboard together",
+                    )
+                )
+    kinju = sum(defs[cid].kinju * n for cid, n in main.items() if cid in defs)
+    if kinju > KINJU_LIMIT:
+        out.append(C.DECK_KINJU.finding(None, base | {"total": kinju}))
+    elif side_total:
+        # The limit names only the deck (2.19.1): the worst swap of equal numbers of cards.
+        deck_vals = sorted((defs[c].kinju for c, n in main.items() if c in defs for _ in range(n)))
+        side_vals = sorted(
+            (defs[c].kinju for c, n in side.items() if c in defs for _ in range(n)), reverse=True
+        )
+        worst = kinju + sum(max(s - d, 0) for s, d in zip(side_vals, deck_vals, strict=False))
+        if worst > KINJU_LIMIT:
+            out.append(
+                C.DECK_KINJU_SIDEBOARD.finding(
+                    None, base | {"deck": kinju, "total": worst}, unknown="the deck after sideboarding"
+                )
+            )
+    return out

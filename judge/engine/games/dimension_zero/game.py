@@ -1,0 +1,189 @@
+"""The Dimension Zero engine module: start a duel from a header, replay entries, describe the end state."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.core.errors import LogReadError
+from judge.engine.core.verdicts import Finding
+from judge.engine.games.dimension_zero import checks as C
+from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, NO_CHECK
+from judge.engine.games.dimension_zero.cards import parse_card_defs
+from judge.engine.games.dimension_zero.deck import check_deck
+from judge.engine.games.dimension_zero.rules import check_game_over, report_skipped, start_battles
+from judge.engine.games.dimension_zero.state import ZONES, DZState, Player
+from judge.engine.games.dimension_zero.turns import advance
+
+VARIANTS = ("constructed", "limited")
+
+
+def _header_error(en: str, ja: str, path: str) -> LogReadError:
+    return LogReadError("dimension-zero.header", en, ja, path=path)
+
+
+class DimensionZeroGame:
+    slug = "dimension-zero"
+    name = "ディメンション・ゼロ"
+
+    def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
+        return check_deck(decklist, cards)
+
+    def start(self, header: dict[str, Any], ctx: Any) -> DZState:
+        variant = header.get("variant", "constructed")
+        if variant not in VARIANTS:
+            raise _header_error(
+                f"Unknown variant '{variant}'; known: constructed, limited.",
+                f"不明なフォーマット'{variant}'です。",
+                "$.header.variant",
+            )
+        seats = [p["seat"] for p in header["players"]]
+        if len(seats) != 2 or len(set(seats)) != 2:
+            raise _header_error(
+                "A duel is between exactly 2 players (2.1.3).",
+                "デュエルは2人で行います（2.1.3）。",
+                "$.header.players",
+            )
+        first = header.get("first_player", seats[0])
+        if first not in seats:
+            raise _header_error(
+                f"First player '{first}' is not seated.",
+                f"先攻プレイヤー'{first}'が席にいません。",
+                "$.header.first_player",
+            )
+        order = [first, seats[1] if first == seats[0] else seats[0]]
+        defs = parse_card_defs(header["cards"])
+        players: dict[str, Player] = {}
+        for seat in seats:
+            deck = header["decklists"].get(seat)
+            if deck is None:
+                raise _header_error(
+                    f"No decklist for seat {seat}.",
+                    f"席{seat}のデッキリストがありません。",
+                    "$.header.decklists",
+                )
+            ctx.findings.extend(check_deck(deck | {"seat": seat, "variant": variant}, defs))
+            main = Counter({cid: n for cid, n in deck["main"].items() if n > 0})
+            players[seat] = Player(
+                seat=seat,
+                zones={z: {} for z in ZONES},
+                unidentified=Counter({"deck": sum(main.values())}),
+                pool=main,
+            )
+        state = DZState(
+            variant=variant,
+            seats=seats,
+            order=order,
+            options=dict(header.get("options") or {}),
+            defs=defs,
+            players=players,
+        )
+        if "snapshot" in header:
+            # Mid-game starts are not modelled yet: refuse rather than judge from a wrong start.
+            raise _header_error(
+                "Mid-game snapshots are not supported for Dimension Zero yet.",
+                "ディメンション・ゼロでは途中局面からの再生にまだ対応していません。",
+                "$.header.snapshot",
+            )
+        return state
+
+    def apply(self, state: DZState, entry: Entry, ctx: Any) -> None:
+        act = entry.act
+        if act == "voided":
+            return
+        handler = HANDLERS.get(act)
+        if handler is None and act not in ("result", "concede"):
+            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act})
+            return
+        if entry.actor is not None and entry.actor not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
+            return
+        if act not in NO_CHECK:
+            # A player would receive priority: rule effects first, then a battle may occur (4.6.3, 4.16.2).
+            check_game_over(state)
+            report_skipped(state, ctx)
+            if not state.game_over:
+                start_battles(state, ctx)
+        if state.game_over and act not in ("result", "concede") and not state.continued_reported:
+            state.continued_reported = True
+            ctx.flag(
+                C.GAME_CONTINUED,
+                {"why": state.reason, "seats": ", ".join(state.losers) or "?"},
+                players=state.losers,
+            )
+        if act == "result":
+            self._result(state, entry, ctx)
+            return
+        if act == "concede":
+            if not state.game_over and entry.actor:
+                # Concession is not a rule effect and ends the duel at once (3.3.7).
+                state.game_over, state.reason = True, "concede"
+                state.losers = [entry.actor]
+                state.winners = [state.opponent(entry.actor)]
+            return
+        advance(state, entry, ctx)
+        if (
+            act in NEEDS_PRIORITY
+            and state.turn > 0
+            and state.priority is not None
+            and entry.actor != state.priority
+        ):
+            ctx.flag(
+                C.PRIORITY,
+                {"actor": entry.actor, "act": act, "holder": state.priority},
+                players=[entry.actor],
+            )
+        handler(state, entry, ctx)  # type: ignore[misc]
+
+    def _result(self, state: DZState, entry: Entry, ctx: Any) -> None:
+        check_game_over(state)
+        winners = entry.args.get("winners")
+        if not isinstance(winners, list):
+            return
+        if state.game_over and sorted(winners) != sorted(state.winners):
+            ctx.flag(
+                C.RESULT,
+                {"recorded": ", ".join(winners) or "draw", "expected": ", ".join(state.winners) or "draw"},
+                players=winners,
+            )
+
+    def finish(self, state: DZState, ctx: Any) -> None:
+        check_game_over(state)
+
+    def summary(self, state: DZState) -> dict[str, Any]:
+        players = {}
+        for seat, p in state.players.items():
+            players[seat] = {
+                "zones": {
+                    z: p.count(z)
+                    for z in ("deck", "hand", "graveyard", "energy", "smash", "remove")
+                    if p.count(z)
+                },
+                "plan": p.plan,
+                "turns_taken": p.turns_taken,
+            }
+        squares = {
+            sq: [
+                {"iid": c.iid, "card": c.card, "controller": c.holder, "frozen": c.frozen, "damage": c.damage}
+                for c in state.units_in(sq)
+            ]
+            for sq in sorted(state.squares)
+            if state.squares[sq]
+        }
+        return {
+            "variant": state.variant,
+            "turn": state.turn,
+            "phase": state.phase,
+            "active": state.active if state.turn else None,
+            "game_over": state.game_over,
+            "winners": list(state.winners),
+            "losers": list(state.losers),
+            "reason": state.reason,
+            "squares": squares,
+            "stack": len(state.stack),
+            "players": players,
+        }
+
+
+GAME = DimensionZeroGame()

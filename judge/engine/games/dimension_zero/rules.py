@@ -1,0 +1,242 @@
+"""Rule effects (4.16.4), the loss conditions (3.3) and the battle's life cycle (3.11-3.14).
+
+The log records every card a rule effect moves (`rule_effect`); the engine computes which moves are due
+and reports, once, a due move the log skipped before the next priority, or a move no rule required.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.games.dimension_zero import board
+from judge.engine.games.dimension_zero import checks as C
+from judge.engine.games.dimension_zero.cards import BASE, UNIT
+from judge.engine.games.dimension_zero.state import BATTLE_STEPS, Battle, Card, DZState
+
+RULE_LABELS = {
+    "4-4": "power 0 or less",
+    "4-5": "damage at least its power",
+    "4-6": "a second unit of the same controller in the square",
+    "4-7": "a second base of the same controller in the square",
+    "4-8": "played into the central area, no battle",
+    "4-9": "played into the central area, battle over",
+    "4-10": "the attacking unit at battle end",
+    "4-13": "a base in the battle space",
+    "4-14": "a unit in a base space",
+}
+
+
+def _kind(state: DZState, card: Card) -> str | None:
+    d = state.defn(card)
+    return d.type if d is not None else None
+
+
+def opposing(state: DZState, square: str) -> bool:
+    return len({c.holder for c in state.units_in(square) if _kind(state, c) != BASE}) > 1
+
+
+def due(state: DZState) -> dict[str, str]:
+    """iid -> rule (4.16.4-N) for every card a rule effect must put into the graveyard now."""
+    out: dict[str, str] = {}
+    battle = state.battle
+    for square, iids in state.squares.items():
+        if not iids:
+            continue
+        cards = [state.cards[i] for i in iids]
+        in_battle_space = board.is_battle(square)
+        by_controller: dict[tuple[str, str | None], list[Card]] = {}
+        for card in cards:
+            kind = _kind(state, card)
+            if in_battle_space and kind == BASE:
+                out[card.iid] = "4-13"
+                continue
+            if not in_battle_space and kind == UNIT:
+                out[card.iid] = "4-14"
+                continue
+            by_controller.setdefault((card.holder, kind), []).append(card)
+            if kind == UNIT:
+                power = state.power(card)
+                if power is not None and power <= 0:
+                    out[card.iid] = "4-4"
+                elif power is not None and card.damage >= power:
+                    out[card.iid] = "4-5"
+        for (_, kind), same in by_controller.items():
+            if len(same) > 1:
+                first = min(c.placed for c in same)
+                for card in same:
+                    if card.placed != first and card.iid not in out:
+                        out[card.iid] = "4-7" if kind == BASE else "4-6"
+        battling_here = battle is not None and battle.square == square
+        if not battling_here and not opposing(state, square):
+            for card in cards:
+                if card.played_central and card.iid not in out:
+                    out[card.iid] = "4-8"
+    if battle is not None and battle.step == "battle_end" and not state.stack:
+        here = set(state.squares.get(battle.square, ()))
+        if any(i in here for i in battle.attackers) and any(i in here for i in battle.attacked):
+            for iid in battle.attackers:
+                if iid in here and set(battle.attackers) != set(battle.attacked):
+                    out.setdefault(iid, "4-10")
+        for iid in battle.units:
+            card = state.cards.get(iid)
+            if card is not None and card.zone == "square" and card.played_central:
+                out.setdefault(iid, "4-9")
+    return out
+
+
+def report_skipped(state: DZState, ctx: Any) -> None:
+    for iid, rule in due(state).items():
+        if rule in ("4-9", "4-10"):
+            continue  # players may still act in the battle end step; end_battle checks these
+        card = state.cards[iid]
+        key = ("rule", iid, card.incarnation)
+        if key in state.reported:
+            continue
+        state.reported.add(key)
+        ctx.flag(
+            C.RULE_SKIPPED,
+            {"card": iid, "rule": f"4.16.4-{rule[2:]}: {RULE_LABELS[rule]}", "square": card.square},
+            cards=[iid],
+            players=[card.holder],
+        )
+
+
+def check_game_over(state: DZState) -> None:
+    """3.3.1/3.3.2 (4.16.4-1/-2): applied when priority next arises; both at once is a draw (3.3.4)."""
+    if state.game_over or state.turn < 1:
+        return
+    losers = [
+        s for s in state.seats if state.players[s].count("smash") >= 7 or state.players[s].count("deck") <= 0
+    ]
+    if not losers:
+        return
+    state.game_over = True
+    state.losers = losers
+    state.winners = [s for s in state.seats if s not in losers]
+    smash = any(state.players[s].count("smash") >= 7 for s in losers)
+    state.reason = "draw" if len(losers) == len(state.seats) else ("smash" if smash else "deck_out")
+
+
+def start_battles(state: DZState, ctx: Any) -> None:
+    """A battle occurs where units of two controllers share a square, after all other rule effects (4.16.4-3-1)."""
+    squares = [s for s in board.BATTLE_SQUARES if opposing(state, s)]
+    if not squares:
+        return
+    if state.battle is not None:
+        for square in squares:
+            key = ("nested", square, state.battle.square)
+            if square != state.battle.square and key not in state.reported:
+                state.reported.add(key)
+                ctx.flag(
+                    C.NESTED_BATTLE,
+                    {"square": square, "current": state.battle.square},
+                    unknown="how the nested battle proceeds",
+                )
+        return
+    if due(state):
+        return  # rule effects come first; they may remove a unit and prevent the battle (4.16.4-3-2)
+    square = squares[0]
+    units = state.units_in(square)
+    latest = max(c.placed for c in units)
+    attackers = [c.iid for c in units if c.placed == latest]
+    attacked = [c.iid for c in units if c.placed != latest] or attackers  # placed together: both (3.11.5-1)
+    if state.phase != "main":
+        ctx.flag(
+            C.BATTLE_OUTSIDE_MAIN,
+            {"phase": state.phase},
+            unknown="how a battle outside the main phase proceeds",
+        )
+    # The stack in progress is suspended and a new one is used during the battle (3.11.2).
+    state.battle = Battle(
+        square=square,
+        attackers=attackers,
+        attacked=attacked,
+        units=[c.iid for c in units],
+        suspended=state.stack,
+    )
+    state.stack = []
+    state.priority = state.active
+
+
+def _still_fighting(state: DZState, battle: Battle) -> bool:
+    here = set(state.squares.get(battle.square, ()))
+    return (
+        any(i in here for i in battle.attackers)
+        and any(i in here for i in battle.attacked)
+        and opposing(state, battle.square)
+    )
+
+
+def exchange_expected(state: DZState, battle: Battle) -> dict[str, int] | None:
+    """Damage per receiving unit for this step's exchange (3.12.2, 3.13.2, 5.4.1-1); None if unknown."""
+    units = state.units_in(battle.square)
+    out: dict[str, int] = {}
+    for card in units:
+        d = state.defn(card)
+        if d is None:
+            return None
+        if d.type != UNIT:
+            continue
+        deals = d.accel if battle.step == "battle1" else card.iid not in battle.dealt
+        if not deals:
+            continue
+        for other in units:
+            if other.holder != card.holder:
+                out[other.iid] = out.get(other.iid, 0) + max(state.power(card) or 0, 0)
+    return out
+
+
+def leave_step(state: DZState, ctx: Any, battle: Battle) -> None:
+    step = battle.step
+    if state.stack:
+        ctx.flag(C.PHASE_WITH_STACK, {"what": f"battle step {step}", "count": len(state.stack)})
+    if step in ("battle1", "battle2") and step not in battle.exchanged and _still_fighting(state, battle):
+        expected = exchange_expected(state, battle)
+        if expected is None or expected:  # an exchange that would carry damage was skipped
+            ctx.flag(C.EXCHANGE_MISSING, {"step": step, "square": battle.square}, cards=battle.units)
+
+
+def advance_battle(state: DZState, ctx: Any, step: str | None) -> None:
+    """Move the battle to `step` (None: the battle is over), checking what each step requires."""
+    battle = state.battle
+    assert battle is not None
+    if step is not None and step not in BATTLE_STEPS:
+        ctx.flag(C.UNKNOWN_PHASE, {"phase": step})
+        return
+    target = BATTLE_STEPS.index(step) if step is not None else len(BATTLE_STEPS)
+    current = BATTLE_STEPS.index(battle.step)
+    if target < current:
+        ctx.flag(C.BATTLE_STEP, {"step": step, "current": battle.step})
+        return
+    while current < target:
+        leave_step(state, ctx, battle)
+        if battle.step == "battle_end":
+            end_battle(state, ctx, battle)
+            return
+        current += 1
+        battle.step = BATTLE_STEPS[current]
+        state.priority = state.active
+        if battle.step == "battle_end":
+            here = [c for c in state.units_in(battle.square)]
+            battle.winner = here[0].iid if len(here) == 1 else None  # 3.14.1-1
+
+
+def end_battle(state: DZState, ctx: Any, battle: Battle) -> None:
+    for iid, rule in due(state).items():
+        if rule not in ("4-9", "4-10"):
+            continue
+        card = state.cards[iid]
+        key = ("rule", iid, card.incarnation)
+        if key in state.reported:
+            continue
+        state.reported.add(key)
+        why = "the attacking unit, both units remained" if rule == "4-10" else "played into the central area"
+        ctx.flag(
+            C.BATTLE_END_SKIPPED,
+            {"square": battle.square, "card": iid, "why": why},
+            cards=[iid],
+            players=[card.holder],
+        )
+    state.battle = None
+    state.stack = battle.suspended + state.stack  # the suspended stack resumes (3.14.4)
+    state.priority = state.active

@@ -1,0 +1,184 @@
+"""Dimension Zero game state: players' zones, the shared squares, the stack, priority and the battle.
+
+Hidden zones (deck, hand, smash zone) hold a count of *unidentified* cards besides named instances, as in
+the Rebirth engine: a log names a card by a stable instance id (`P1:c17`) and the first time an id
+appears it is taken from the unidentified cards of the zone it comes from. The plan zone is not a pile
+of its own: it is the face-up top card of the deck (2.23.3-1), kept as `Player.plan`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.engine.games.dimension_zero.cards import CardDef
+
+ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack")
+HIDDEN_ZONES = frozenset({"deck", "hand", "smash"})
+PHASES = ("setup", "release", "draw", "energy", "main", "smash", "recovery")
+PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
+BATTLE_STEPS = ("battle1", "battle2", "battle_end")  # 3.11.4
+
+
+@dataclass(slots=True)
+class Card:
+    iid: str
+    owner: str
+    card: str | None
+    zone: str
+    holder: str  # whose zone it is in; for a square, its controller
+    square: str | None = None
+    frozen: bool = False
+    face_down: bool = False
+    damage: int = 0
+    power_mod: int = 0
+    placed: int = 0
+    # A unit played into the central area goes to the graveyard unless a battle keeps it (4.16.4-8/-9).
+    played_central: bool = False
+    # Bumped on every move that is not square to square: such a card is a new object (2.23.1-3).
+    incarnation: int = 0
+
+
+@dataclass(slots=True)
+class StackItem:
+    kind: str  # spell, ability, plan_create, plan_update, move, exchange
+    controller: str
+    card: str | None = None
+    to: str | None = None  # a unit's or base's square; a move's destination
+    origin: str | None = None  # a move's starting square (4.9.3-1)
+    incarnation: int = 0
+    damage: dict[str, int] = field(default_factory=dict)  # an exchange's fixed damage (3.12.4-1)
+    seq: int | None = None
+
+
+@dataclass(slots=True)
+class Battle:
+    square: str
+    attackers: list[str]  # placed later (3.11.5)
+    attacked: list[str]
+    units: list[str]
+    step: str = "battle1"
+    exchanged: set[str] = field(default_factory=set)  # steps whose exchange went on the stack
+    dealt: set[str] = field(default_factory=set)  # units that put damage on the stack (3.13.2)
+    suspended: list[StackItem] = field(default_factory=list)  # 3.11.2
+    winner: str | None = None
+
+
+@dataclass(slots=True)
+class Player:
+    seat: str
+    zones: dict[str, dict[str, Card]]
+    unidentified: Counter[str]
+    pool: Counter[str]  # decklist card ids not yet bound to an instance
+    plan: str | None = None  # iid of the face-up top card of the deck (2.23.3-1)
+    turns_taken: int = 0
+
+    def count(self, zone: str) -> int:
+        return len(self.zones[zone]) + self.unidentified[zone]
+
+
+@dataclass(slots=True)
+class TurnFlags:
+    draws: int = 0
+    energy: int = 0
+    mulligans: int = 0
+
+
+@dataclass(slots=True)
+class DZState:
+    variant: str
+    seats: list[str]  # as listed in the header: seats[0] names the board's rows
+    order: list[str]  # turn order, first player first
+    options: dict[str, Any]
+    defs: dict[str, CardDef]
+    players: dict[str, Player]
+    cards: dict[str, Card] = field(default_factory=dict)
+    squares: dict[str, list[str]] = field(default_factory=dict)  # square -> iids there
+    stack: list[StackItem] = field(default_factory=list)
+    turn: int = 0
+    phase: str = "setup"
+    priority: str | None = None
+    flags: TurnFlags = field(default_factory=TurnFlags)
+    setup_drawn: Counter[str] = field(default_factory=Counter)
+    setup_shuffled: set[str] = field(default_factory=set)
+    mulligans: Counter[str] = field(default_factory=Counter)
+    battle: Battle | None = None
+    clock: int = 0
+    from_snapshot: bool = False
+    game_over: bool = False
+    winners: list[str] = field(default_factory=list)
+    losers: list[str] = field(default_factory=list)
+    reason: str = ""
+    continued_reported: bool = False
+    reported: set[tuple[Any, ...]] = field(default_factory=set)
+    # A rule effect removed a unit of a square where a battle was about to occur (4.16.4-3-2).
+    pending_battle: str | None = None
+
+    @property
+    def active(self) -> str:
+        if self.turn <= 0:
+            return self.order[0]
+        return self.order[(self.turn - 1) % len(self.order)]
+
+    def opponent(self, seat: str) -> str:
+        return self.seats[1] if seat == self.seats[0] else self.seats[0]
+
+    def defn(self, card: Card | None) -> CardDef | None:
+        if card is None or card.card is None:
+            return None
+        return self.defs.get(card.card)
+
+    def power(self, card: Card) -> int | None:
+        d = self.defn(card)
+        return None if d is None else d.power + card.power_mod
+
+    def units_in(self, square: str) -> list[Card]:
+        return [self.cards[i] for i in self.squares.get(square, ())]
+
+    # --- moving cards --------------------------------------------------------------------------
+    def move(
+        self,
+        card: Card,
+        zone: str,
+        holder: str | None = None,
+        *,
+        square: str | None = None,
+        frozen: bool = False,
+        face_down: bool = False,
+    ) -> None:
+        if card.zone == "square" and card.square is not None:
+            there = self.squares.get(card.square)
+            if there and card.iid in there:
+                there.remove(card.iid)
+        else:
+            self.players[card.holder].zones[card.zone].pop(card.iid, None)
+        if self.players[card.owner].plan == card.iid:
+            self.players[card.owner].plan = None  # the next top card stays face down (2.23.3-2)
+        self.clock += 1
+        to_square = zone == "square"
+        keep = to_square and card.zone == "square"  # square to square keeps the object (2.23.8-4)
+        holder = holder or card.holder
+        card.zone, card.holder, card.square = zone, holder, square
+        card.frozen, card.face_down = frozen, face_down
+        card.placed = self.clock
+        if not keep:
+            card.damage = card.power_mod = 0
+            card.played_central = False
+            card.incarnation += 1
+        if to_square and square is not None:
+            self.squares.setdefault(square, []).append(card.iid)
+        else:
+            self.players[holder].zones[zone][card.iid] = card
+
+    def forget_deck(self, seat: str) -> None:
+        """After a shuffle nobody knows which deck card is which, and the plan zone is empty (2.23.3-5)."""
+        player = self.players[seat]
+        deck = player.zones["deck"]
+        for card in deck.values():
+            if card.card is not None:
+                player.pool[card.card] += 1
+            del self.cards[card.iid]
+        player.unidentified["deck"] += len(deck)
+        deck.clear()
+        player.plan = None

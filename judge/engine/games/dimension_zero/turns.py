@@ -1,0 +1,91 @@
+"""Turn, phase and step progression (3.4-3.10): the cursor moves to where each entry says it happened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.games.dimension_zero import checks as C
+from judge.engine.games.dimension_zero.rules import advance_battle
+from judge.engine.games.dimension_zero.state import PHASE_INDEX, DZState, TurnFlags
+
+
+def advance(state: DZState, entry: Entry, ctx: Any) -> None:
+    turn, phase = entry.turn, entry.phase
+    new_turn = turn is not None and turn != state.turn
+    new_phase = phase is not None and phase != state.phase
+    if state.battle is not None and (new_turn or new_phase or entry.step != state.battle.step):
+        advance_battle(state, ctx, None if (new_turn or new_phase) else entry.step)
+    if new_turn:
+        if turn != state.turn + 1:
+            ctx.flag(C.TURN_NUMBER, {"turn": turn, "previous": state.turn})
+        if turn > state.turn:
+            end_phase(state, ctx, "recovery" if state.turn else "setup", "turn")
+            begin_turn(state, ctx, turn)
+    if phase is not None and phase != state.phase:
+        if phase not in PHASE_INDEX or (phase == "setup") != (state.turn == 0):
+            ctx.flag(C.UNKNOWN_PHASE, {"phase": phase})
+            return
+        new, current = PHASE_INDEX[phase], PHASE_INDEX[state.phase]
+        if new < current:
+            ctx.flag(C.PHASE_ORDER, {"phase": phase, "current": state.phase}, players=[state.active])
+            return
+        end_phase(state, ctx, phase, "phase")
+        if current < PHASE_INDEX["draw"] < new:
+            missed_draw(state, ctx)
+        if current < PHASE_INDEX["recovery"] <= new:
+            recover(state)
+        state.phase = phase
+        state.priority = state.active  # priority starts with the active player (4.6.2)
+    elif entry.step is not None and state.battle is None:
+        ctx.flag(C.UNKNOWN_PHASE, {"phase": entry.step})
+
+
+def end_phase(state: DZState, ctx: Any, new: str, what: str) -> None:
+    if state.stack:
+        ctx.flag(C.PHASE_WITH_STACK, {"what": what, "count": len(state.stack)})
+        # What was left on the stack cannot go on resolving in another phase; keep the replay going.
+        state.stack.clear()
+    if state.phase == "draw" and new != "draw":
+        missed_draw(state, ctx)
+
+
+def missed_draw(state: DZState, ctx: Any) -> None:
+    first_turn = state.turn == 1
+    if state.flags.draws == 0 and not first_turn and state.turn >= 1:
+        state.flags.draws = -1  # report a missed draw once
+        ctx.flag(C.DRAW_COUNT, {"seat": state.active, "count": 0}, players=[state.active])
+
+
+def begin_turn(state: DZState, ctx: Any, turn: int) -> None:
+    if state.turn == 0 and not state.from_snapshot:
+        for seat in state.seats:
+            hand = state.players[seat].count("hand")
+            if hand != 5:
+                ctx.flag(C.SETUP_HAND, {"seat": seat, "count": hand}, players=[seat])
+    elif state.turn >= 1 and state.phase != "recovery":
+        recover(state)
+    state.turn = turn
+    state.phase = "release"
+    state.flags = TurnFlags()
+    active = state.active
+    state.players[active].turns_taken += 1
+    state.priority = active
+    # 3.5.1: the active player releases their frozen cards in squares, energy and smash zones (no card moves).
+    for iids in state.squares.values():
+        for iid in iids:
+            card = state.cards[iid]
+            if card.holder == active:
+                card.frozen = False
+    for zone in ("energy", "smash"):
+        for card in state.players[active].zones[zone].values():
+            card.frozen = False
+
+
+def recover(state: DZState) -> None:
+    """3.10.1: all damage is removed and 'until end of turn' effects end (the power changes the log records)."""
+    for iids in state.squares.values():
+        for iid in iids:
+            card = state.cards[iid]
+            card.damage = 0
+            card.power_mod = 0
