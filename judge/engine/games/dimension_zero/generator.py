@@ -67,6 +67,7 @@ class Unit:
     frozen: bool
     damage: int = 0
     placed: int = 0
+    boost: int = 0  # until end of turn
 
 
 @dataclass
@@ -240,7 +241,7 @@ class Duel:
             if self.finish_if_over():
                 return
         for u in self.units.values():
-            u.damage = 0
+            u.damage = u.boost = 0
 
     def main(self, active: str, other: str) -> None:
         side = self.sides[active]
@@ -339,19 +340,40 @@ class Duel:
             for u in dealers:
                 dealt.add(u.iid)
                 target = next(o for o in alive if o is not u)
-                damage[target.iid] = damage.get(target.iid, 0) + self.kw(u.cid)["power"]
+                damage[target.iid] = damage.get(target.iid, 0) + self.kw(u.cid)["power"] + u.boost
             self.emit("exchange", None, {"damage": damage})
+            self.boost(alive, damage)
             self.emit("resolve", None)
             for u in alive:
                 u.damage += damage.get(u.iid, 0)
             for u in alive:
-                if u.damage >= self.kw(u.cid)["power"]:
+                if u.damage >= self.kw(u.cid)["power"] + u.boost:
                     self.emit("rule_effect", None, {"card": u.iid})
                     del self.units[u.iid]
         self.step = "battle_end"
         if all(u.iid in self.units for u in fighters):
             self.emit("rule_effect", None, {"card": attacker.iid})
             del self.units[attacker.iid]
+
+    def boost(self, alive: list[Unit], damage: dict[str, int]) -> None:
+        """The damage is fixed when the exchange goes on the stack (3.12.4-1): a Battle card played in
+        answer can still save the active player's unit by raising its power."""
+        active = SEATS[(self.turn - 1) % 2]
+        side = self.sides[active]
+        card = next((h for h in side.hand if h[1] == "DZ-B01"), None)
+        mine = next((u for u in alive if u.ctrl == active), None)
+        if card is None or mine is None:
+            return
+        need = mine.damage + damage.get(mine.iid, 0) - self.kw(mine.cid)["power"] - mine.boost + 1000
+        pay = self.plan_payment(active, self.kw(card[1])["cost"])
+        if need <= 0 or pay is None:
+            return
+        self.freeze(active, pay)
+        side.hand.remove(card)
+        self.emit("play", active, {"card": {"iid": card[0], "card": card[1]}, "pay": pay})
+        self.emit("resolve", None)
+        self.emit("effect", None, {"source": card[0], "power": [{"card": mine.iid, "amount": need}]})
+        mine.boost += need
 
     def header(self) -> dict[str, Any]:
         return {
