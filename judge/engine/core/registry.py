@@ -57,3 +57,4 @@ def _load_builtin_games() -> None:
     import judge.engine.games  # noqa: F401
     import judge.engine.games.kaiju  # noqa: F401
     import judge.engine.games.dimension_zero  # noqa: F401
+    import judge.engine.games.myearth  # noqa: F401

@@ -1,0 +1,489 @@
+"""Every MyEarth check: its code, verdict, the clauses it enforces and its messages.
+
+Clause numbers are the rulebook's own (rules_index/parsers/myearth.py): `N` for clause N and `N.k` for
+the k-th bullet of clause N. Open points of the text (brief section 7.3) are needs_ruling checks whose
+message says what the rulebook does not settle.
+"""
+
+from __future__ import annotations
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.verdicts import Verdict
+
+GAME = "myearth"
+I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (keeps the table short)
+
+
+def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+    return declare_check(GAME, f"myearth.{code}", verdict, clauses, en, ja)
+
+
+# --- deck construction (55-63) ---------------------------------------------------------------------
+DECK_SIZE = _c(
+    "deck.size",
+    I,
+    ("4", "58"),
+    "{seat}'s deck has {count} cards; a deck has 20 or 30 cards.",
+    "{seat}のデッキが{count}枚です。デッキは20枚または30枚です。",
+)
+DECK_SAME_SIZE = _c(
+    "deck.same_size",
+    I,
+    ("57", "58"),
+    "The decks have {counts} cards; both players must use decks of the same size.",
+    "デッキの枚数が{counts}です。両プレイヤーは同じ枚数のデッキを用意しなければなりません。",
+)
+DECK_EVENT_SIZE = _c(
+    "deck.event_size",
+    I,
+    ("58", "61"),
+    "{seat}'s deck has {count} cards; the event set the deck size to {size}.",
+    "{seat}のデッキが{count}枚です。大会の定めるデッキ枚数は{size}枚です。",
+)
+DECK_COPIES = _c(
+    "deck.copies",
+    I,
+    ("59", "59.1", "59.2"),
+    "{seat}'s deck holds {count} copies of {name}; a {size}-card deck allows {limit} of a non-source card.",
+    "{seat}のデッキに{name}が{count}枚あります。{size}枚デッキでは、みなもと以外の同一名称カードは{limit}枚までです。",
+)
+DECK_SPECIAL_COPIES = _c(
+    "deck.special_source_copies",
+    I,
+    ("60", "60.2", "60.3"),
+    "{seat}'s deck holds {count} copies of the special source {name}; a {size}-card deck allows {limit}.",
+    "{seat}のデッキに特別みなもと{name}が{count}枚あります。{size}枚デッキでは{limit}枚までです。",
+)
+DECK_SIDE = _c(
+    "deck.side_content",
+    I,
+    ("5", "55", "56"),
+    "{seat} plays the {side} side but the deck holds {name} ({why}), which only the other side may use.",
+    "{seat}は{side_ja}プレイヤーですが、デッキに{name}（{why}）が入っています。これは相手側のカードです。",
+)
+DECK_SIDES_CLASH = _c(
+    "deck.sides",
+    I,
+    ("5", "55", "56"),
+    "Both decks are {side} decks; one side is the Blue Earth player and the other the Red Earth player.",
+    "両方のデッキが{side_ja}のデッキです。一方が青い地球プレイヤー、他方が赤い地球プレイヤーです。",
+)
+DECK_ORIGINAL = _c(
+    "deck.original_card",
+    I,
+    ("63",),
+    "{seat}'s deck holds the original (non-commercial) card {name} and the log does not record that both players agreed to original cards.",
+    "{seat}のデッキにオリジナルカード{name}が入っていますが、両プレイヤーの合意が記録されていません。",
+)
+DECK_UNKNOWN_CARD = _c(
+    "deck.unknown_card",
+    L,
+    ("36", "37"),
+    "Card {card} has no definition (type, attribute, cost) in the log header.",
+    "カード{card}の定義（種類・属性・コスト）がヘッダーにありません。",
+)
+DECK_BAD_TYPE = _c(
+    "deck.bad_type",
+    L,
+    ("37", "37.1", "37.2", "37.3", "41"),
+    "Card {card} has type '{type}' or attribute {attributes}; types are source, special_source, confrontation, support and attributes 陸 川 海 二酸化炭素 人.",
+    "カード{card}の種類'{type}'または属性{attributes}が不正です。",
+)
+
+# --- setup (64-73) ---------------------------------------------------------------------------------
+SETUP_DRAW_EARLY = _c(
+    "setup.draw_before_order",
+    I,
+    ("64", "64.3", "64.4", "70"),
+    "{seat} drew cards before 先攻/後攻 was decided.",
+    "{seat}が先攻／後攻の決定前に山札からカードを引きました。",
+)
+SETUP_NO_SHUFFLE = _c(
+    "setup.shuffle",
+    I,
+    ("64", "64.2", "66"),
+    "{seat} drew the opening hand without shuffling the deck first.",
+    "{seat}が山札を切らずに最初の手札を引きました。",
+)
+SETUP_HAND = _c(
+    "setup.opening_hand",
+    I,
+    ("64.4", "71"),
+    "{seat} drew {count} cards as the opening hand; it is exactly 5.",
+    "{seat}の最初の手札が{count}枚です。ゲーム開始時の手札は5枚です。",
+)
+SETUP_MULLIGAN_TWICE = _c(
+    "setup.mulligan_twice",
+    I,
+    ("72",),
+    "{seat} redrew the opening hand a second time; the redraw is allowed once.",
+    "{seat}が手札を2回引きなおしました。引きなおしは1回だけです。",
+)
+SETUP_MULLIGAN_ORDER = _c(
+    "setup.mulligan_order",
+    I,
+    ("73",),
+    "{problem}; the 先攻 decides on the redraw first, and may not begin his 番 before the 後攻 has finished redrawing.",
+    "{problem_ja}。引きなおしは先攻が先に決め、先攻は後攻の引きなおしが終わるまで自分の番を始められません。",
+)
+SETUP_ORDER_TWICE = _c(
+    "setup.order_decided",
+    L,
+    ("64.3", "69"),
+    "先攻/後攻 {problem}.",
+    "先攻／後攻{problem_ja}。",
+)
+
+# --- turn structure and a player's 番 (18, 81-111) --------------------------------------------------
+TURN_WRONG_FIRST = _c(
+    "turn.wrong_first_player",
+    I,
+    ("86", "87", "88", "90"),
+    "{seat} began turn {turn} as 先攻; the 先攻 is {expected} ({why}).",
+    "{seat}がターン{turn}の先攻として番を始めました。先攻は{expected}です（{why_ja}）。",
+)
+TURN_STAGE = _c(
+    "turn.stage_order",
+    I,
+    ("18", "81", "83", "84", "85"),
+    "{seat} acted ({act}) outside the turn's order 先攻の番 → 後攻の番 → 対決 ({problem}).",
+    "{seat}の行動（{act}）がターンの順序（先攻の番→後攻の番→対決）に反しています（{problem_ja}）。",
+)
+BAN_NO_DRAW = _c(
+    "ban.play_before_draw",
+    I,
+    ("95", "95.1", "96", "101"),
+    "{seat} played a card before the draw that starts the 番.",
+    "{seat}が番の最初のドローの前にカードを出しました。",
+)
+BAN_DRAW_COUNT = _c(
+    "ban.draw_count",
+    I,
+    ("96", "97", "98"),
+    "{seat} drew {count} cards with {hand} in hand and {deck} in the deck; the draw fills the hand to {limit} ({expected}).",
+    "{seat}は手札{hand}枚・山札{deck}枚で{count}枚引きました。手札が上限{limit}枚ちょうどになるまで引きます（{expected}枚）。",
+)
+BAN_LIMIT_DISCARD = _c(
+    "ban.limit_discard",
+    I,
+    ("99",),
+    "{seat} began the 番 with {hand} cards and discarded {count}; the hand is cut to exactly {limit} as part of the draw.",
+    "{seat}は番の開始時に手札{hand}枚で{count}枚捨てました。上限枚数{limit}枚ちょうどになるように捨てます。",
+)
+BAN_DRAW_TWICE = _c(
+    "ban.second_draw",
+    I,
+    ("95", "96", "111"),
+    "{seat} drew again ({problem}); a player draws once, at the start of his own 番.",
+    "{seat}が再びカードを引きました（{problem_ja}）。カードを引くのは自分の番の開始時の1回です。",
+)
+BAN_PLAY_AFTER_DISCARD = _c(
+    "ban.play_after_discard",
+    I,
+    ("95.3", "106", "107"),
+    "{seat} played a card after discarding at the end of the 番.",
+    "{seat}が番の終わりにカードを捨てた後でカードを出しました。",
+)
+BAN_NOT_OWN = _c(
+    "ban.not_own_ban",
+    I,
+    ("16", "20", "110"),
+    "{seat} put a {kind} card onto the field outside his own 番 ({problem}); there only support cards may be played.",
+    "{seat}が自分の番以外（{problem_ja}）に{kind_ja}を出しました。自分の番以外に出せるのはサポートカードだけです。",
+)
+BAN_SUPPORT_NOT_CHAIN = _c(
+    "ban.support_not_response",
+    I,
+    ("20", "111", "254"),
+    "{seat} played a support card in the opponent's 番 without responding to a support card the opponent had just played.",
+    "{seat}が相手の番に、相手のサポートカードへのチェーンではない形でサポートカードを出しました。",
+)
+BAN_NOT_IN_HAND = _c(
+    "ban.card_not_in_hand",
+    I,
+    ("8", "100", "105"),
+    "{seat} played {card} with no card left in hand.",
+    "{seat}は手札がないのに{card}を出しました。",
+)
+
+# --- sources and costs (22-23, 91-94, 112-119, 157, 242) -------------------------------------------
+SOURCE_ATTRIBUTE = _c(
+    "source.declared_attribute",
+    I,
+    ("113",),
+    "{seat} played source {card} as {attribute}, which it does not have ({attributes}).",
+    "{seat}がみなもと{card}を{attribute}として出しましたが、その属性を持ちません（{attributes}）。",
+)
+COST_NOT_OWN_SOURCE = _c(
+    "cost.not_own_source",
+    I,
+    ("22", "117", "157", "242"),
+    "{seat} stacked {card} on {source}, which is not a source on his own field.",
+    "{seat}が{card}を自分の場のみなもとではない{source}の上に重ねました。",
+)
+COST_USED_SOURCE = _c(
+    "cost.used_source",
+    I,
+    ("23", "92", "93", "94", "157", "242"),
+    "{seat} paid for {card} with {source}, which is in the used state until after his next draw.",
+    "{seat}が{card}のコストに使用状態の{source}を使いました。次の自分の番のドローまで使えません。",
+)
+COST_MISMATCH = _c(
+    "cost.exact",
+    I,
+    ("26", "117", "118", "119"),
+    "{seat} stacked {card} on sources {paid}; its cost is exactly {cost}.",
+    "{seat}が{card}を{paid}のみなもとに重ねました。必要コストはちょうど{cost}です。",
+)
+COST_NONE_NEEDED = _c(
+    "cost.no_source_card",
+    I,
+    ("271",),
+    "{seat} stacked {card} on sources although the card is used without sources.",
+    "{seat}が『使うときに【みなもと】は必要ない』カード{card}をみなもとに重ねました。",
+)
+
+# --- chains (27-29, 166-183) -----------------------------------------------------------------------
+CHAIN_NAME = _c(
+    "chain.name",
+    I,
+    ("27", "172"),
+    "{seat} chained {card} on {under}; {card}'s chain names are {names}.",
+    "{seat}が{card}を{under}の上に連鎖させました。{card}の連鎖先は{names}です。",
+)
+CHAIN_TARGET = _c(
+    "chain.target",
+    I,
+    ("29", "166", "168", "175", "104"),
+    "{seat} chained {card} on {under}, which is not the top card of one of his own groups.",
+    "{seat}が{card}を、自分のグループの最上位ではない{under}の上に連鎖させました。",
+)
+CHAIN_COST_SINGLE = _c(
+    "chain.cost_single_colour",
+    I,
+    ("176", "177"),
+    "{seat}'s chain with {card} uses {count} sources; it must match the largest cost in the chain, {need}.",
+    "{seat}の{card}を含む連鎖はみなもと{count}枚を使っています。連鎖の最大の必要コスト{need}枚に合わせます。",
+)
+CHAIN_COST_MIXED = _c(
+    "chain.cost_mixed_colour",
+    I,
+    ("28", "176", "178", "179", "180", "181"),
+    "{seat}'s mixed-colour chain with {card} uses {paid}; it needs at least one source of each of {needed} and {need} sources in all, no more than that forces.",
+    "{seat}の{card}を含む混色連鎖は{paid}を使っています。{needed}の各属性を最低1枚含み、合計{need}枚（それを超えない）が必要です。",
+)
+CHAIN_FOREIGN_ATTRIBUTE = _c(
+    "chain.foreign_attribute",
+    I,
+    ("182",),
+    "{seat}'s group with {card} uses a {attribute} source, an attribute none of its cards needs.",
+    "{seat}の{card}のグループが、必要とされない属性（{attribute}）のみなもとを使っています。",
+)
+CHAIN_REFILL = _c(
+    "chain.refill",
+    I,
+    ("161", "183", "201"),
+    "{seat} added sources to the existing group of {card} without chaining a card onto it; a group's missing cost can never be made up from other sources.",
+    "{seat}が連鎖なしで既存のグループ{card}にみなもとを追加しました。不足したコストを他のみなもとで補うことはできません。",
+)
+
+# --- field: survival check, voluntary moves (109, 158, 162, 184-186) --------------------------------
+SURVIVAL_SKIPPED = _c(
+    "survival.skipped",
+    I,
+    ("30", "184", "185", "186"),
+    "A card or source of {seat}'s group left the field ({card}) and no survival check was recorded before the next action.",
+    "{seat}のグループから{card}が場を離れましたが、次の行動までに生存判定が記録されていません。",
+)
+SURVIVAL_COST = _c(
+    "survival.cost_unmet",
+    I,
+    ("158", "186", "192", "208"),
+    "After the survival check {seat}'s {card} stays on the field with its group's cost unmet ({paid} for {cost}).",
+    "生存判定の後も{seat}の{card}が必要コストを満たさないまま場に残っています（{paid}／必要{cost}）。",
+)
+STRENGTH_ZERO = _c(
+    "field.strength_zero",
+    I,
+    ("162", "163"),
+    "{seat}'s {card} has strength {strength} and was not put into the discard at once.",
+    "{seat}の{card}の強さが{strength}になりましたが、直ちに捨て場に置かれていません。",
+)
+FIELD_VOLUNTARY = _c(
+    "field.voluntary_move",
+    I,
+    ("109", "174", "13"),
+    "{seat} moved {card} off the field ({to}) with no effect causing it.",
+    "{seat}が効果によらず{card}を場から動かしました（{to}）。",
+)
+
+# --- supports and the チェーン (243-262) ------------------------------------------------------------
+SUPPORT_NO_TARGET = _c(
+    "support.no_target",
+    I,
+    ("247",),
+    "{seat} used {card}, whose effect targets {target}, when there was no such target.",
+    "{seat}が{card}を使いましたが、効果の対象（{target_ja}）が存在しません。",
+)
+CHAIN_LIFO = _c(
+    "support.resolution_order",
+    I,
+    ("33", "255", "256"),
+    "{card} was resolved while {expected} was the last support card in the チェーン; effects resolve last-in first-out.",
+    "{expected}が最後に出されたサポートカードなのに{card}が先に発動しました。チェーンは最後に出されたものから発動します。",
+)
+CHAIN_CLOSED = _c(
+    "support.chain_closed",
+    I,
+    ("254", "255"),
+    "{seat} played a support card after the チェーン had been closed by a decline.",
+    "{seat}が、チェーンが締め切られた後にサポートカードを出しました。",
+)
+SUPPORT_UNRESOLVED = _c(
+    "support.unresolved",
+    I,
+    ("251", "251.3", "255", "256"),
+    "{seat} acted ({act}) while the チェーン still had {count} unresolved support cards.",
+    "チェーンに未処理のサポートカードが{count}枚残っている間に{seat}が行動しました（{act}）。",
+)
+SUPPORT_AFTERLIFE = _c(
+    "support.leaves_field",
+    R,
+    ("243", "122", "272"),
+    "{card} stays on the field after resolving; the rulebook does not say when an ordinary support card leaves the field (only 【ss】 cards are covered), so a judge must decide.",
+    "{card}が発動後も場に残っています。通常のサポートカードがいつ場を離れるかは公式ルールに定められていない（【ss】のみ規定あり）ため、ジャッジの判断が必要です。",
+)
+
+# --- the confrontation (121-140, 260-265) ----------------------------------------------------------
+CONF_ANNOUNCE_ORDER = _c(
+    "confrontation.announce_order",
+    I,
+    ("121", "121.1", "122", "125"),
+    "{seat} announced his total before the 先攻 did.",
+    "{seat}が先攻より先に対決カードの点数を宣言しました。",
+)
+CONF_TOTAL = _c(
+    "confrontation.total",
+    I,
+    ("25", "122", "127", "128", "129", "170"),
+    "{seat} announced {total}; his 対決 cards add up to {expected}.",
+    "{seat}が{total}点と宣言しましたが、対決カードの合計点数は{expected}点です。",
+)
+CONF_SUPPORT_ORDER = _c(
+    "confrontation.support_order",
+    I,
+    ("124", "260", "261"),
+    "{seat} made the first support decision of the 対決; the 先攻 decides first.",
+    "{seat}が対決で最初にサポートの使用を決めました。先攻が先に決めます。",
+)
+CONF_SUPPORT_CLOSED = _c(
+    "confrontation.support_after_close",
+    I,
+    ("262",),
+    "{seat} played a support card after both players had declined in turn; the 対決's support window is closed.",
+    "両プレイヤーが連続してサポートを出さない意思表示をした後に、{seat}がサポートカードを出しました。",
+)
+CONF_RESULT_EARLY = _c(
+    "confrontation.life_before_close",
+    I,
+    ("139", "121.3"),
+    "The 対決 was settled while the support window was still open.",
+    "サポートカードの使用確認が終わる前に対決の結果が処理されました。",
+)
+CONF_WINNER = _c(
+    "confrontation.winner",
+    I,
+    ("134", "135"),
+    "The log gives {winner} as the 対決's winner with totals {totals}; the higher total wins and equal totals are a draw.",
+    "対決の点数が{totals}なのに勝者が{winner}と記録されています。点数の大きい方が勝ち、同点は引き分けです。",
+)
+CONF_LIFE = _c(
+    "confrontation.life_loss",
+    I,
+    ("131", "135", "136", "137", "140"),
+    "{seat} lost {loss} Earth Life; the loss is {expected} (the difference of the totals, none on a draw, never below 0).",
+    "{seat}の地球ライフの減少が{loss}でした。正しくは{expected}です（点数の差。引き分けでは減らず、0未満にはなりません）。",
+)
+CONF_DISCARD = _c(
+    "confrontation.loser_discard",
+    I,
+    ("131", "135", "158"),
+    "After the 対決 {problem}; the loser (both on a draw) puts all his 対決 cards into the discard and the winner's stay.",
+    "対決の後、{problem_ja}。負けたプレイヤー（引き分けでは両方）は対決カードを全て捨て場に置き、勝者のカードは場に残ります。",
+)
+CONF_WINNER_TOUCH = _c(
+    "confrontation.winner_touches",
+    I,
+    ("132",),
+    "{seat} won the 対決 and then changed his field or Earth Life before his next 番.",
+    "{seat}は対決に勝った後、次の自分の番までに場のカードまたは地球ライフを操作しました。",
+)
+
+# --- victory (141-152) -----------------------------------------------------------------------------
+GAME_OVER_CONTINUED = _c(
+    "game.continued",
+    I,
+    ("141", "142", "144", "145"),
+    "The game went on ({act}) after it had ended ({why}).",
+    "ゲームが終了した後（{why_ja}）も続行されています（{act}）。",
+)
+GAME_RESULT = _c(
+    "game.result",
+    I,
+    ("142", "143", "144", "151", "152"),
+    "The recorded result ({got}) does not match the rules' result ({expected}).",
+    "記録された結果（{got}）がルール上の結果（{expected}）と一致しません。",
+)
+STALEMATE_HIDDEN = _c(
+    "game.stalemate_hidden",
+    R,
+    ("145", "147", "148", "149", "150"),
+    "Fields, discards and card counts did not change for two turns, so the game may have ended at turn {turn} by 145; the log does not record hand contents or deck order, so a judge must check whether they changed.",
+    "2ターンにわたり場・捨て場・枚数が変化していないため、145項によりターン{turn}でゲームが終了していた可能性があります。手札の中身と山札の順序は記録にないため、ジャッジが確認してください。",
+)
+STALEMATE_LIFE = _c(
+    "game.stalemate_life",
+    R,
+    ("145", "136"),
+    "Only Earth Life changed for two turns; 145 compares fields, discards, hands and decks, not Earth Life, and does not settle whether the game ended, so a judge must decide.",
+    "2ターンにわたり地球ライフ以外は変化していません。145項は場・捨て場・手札・山札のみを比較しており、ゲームが終了するかは定められていないため、ジャッジの判断が必要です。",
+)
+
+# --- card text the engine does not model -----------------------------------------------------------
+EFFECT_UNMODELLED = _c(
+    "effect.unmodelled",
+    R,
+    ("31", "227", "228", "249"),
+    "{card} has effect text the engine does not model; the logged result ({what}) is taken as recorded and a judge must check it.",
+    "{card}の効果はエンジンが扱えないため、記録された結果（{what}）をそのまま採用しています。ジャッジが確認してください。",
+)
+SURPLUS_REUSED = _c(
+    "survival.surplus_reused",
+    R,
+    ("209", "93", "222"),
+    "{seat} paid for {card} with {source}, a source a survival check made unused this turn; the rulebook does not settle whether such a source may pay again before the next draw (209 vs 93), so a judge must decide.",
+    "{seat}が、生存判定で使用状態にないものとされた{source}で{card}のコストを払いました。次のドローまで再使用できるかは定められていない（209項と93項）ため、ジャッジの判断が必要です。",
+)
+
+# --- the log itself --------------------------------------------------------------------------------
+LOG_UNKNOWN_ACT = _c(
+    "log.unknown_act",
+    L,
+    ("16",),
+    "Unknown action '{act}' for MyEarth.",
+    "マイアースの記録に不明な行動'{act}'があります。",
+)
+LOG_UNKNOWN_SEAT = _c(
+    "log.unknown_seat",
+    L,
+    ("6",),
+    "Seat '{seat}' is not a player or team member of this game.",
+    "席'{seat}'はこのゲームのプレイヤーでもチームの一員でもありません。",
+)
+LOG_UNKNOWN_CARD = _c(
+    "log.unknown_card",
+    L,
+    ("10", "11"),
+    "{card} is not where the log says ({problem}).",
+    "{card}が記録の示す場所にありません（{problem_ja}）。",
+)
