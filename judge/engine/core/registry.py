@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, Protocol
 
 from judge.engine.core.entries import Entry
@@ -52,9 +53,16 @@ def registered_games() -> dict[str, GameModule]:
     return dict(_GAMES)
 
 
+# Each game module registers itself when imported.
+BUILTIN_GAME_MODULES = (
+    "judge.engine.games",
+    "judge.engine.games.kaiju",
+    "judge.engine.games.dimension_zero",
+    "judge.engine.games.myearth",
+)
+
+
 def _load_builtin_games() -> None:
     # Imported late so that core never depends on a particular game at import time.
-    import judge.engine.games  # noqa: F401
-    import judge.engine.games.kaiju  # noqa: F401
-    import judge.engine.games.dimension_zero  # noqa: F401
-    import judge.engine.games.myearth  # noqa: F401
+    for module in BUILTIN_GAME_MODULES:
+        import_module(module)
