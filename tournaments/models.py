@@ -43,14 +43,22 @@ class Event(models.Model):
     top_cut = models.PositiveSmallIntegerField(
         _("決勝トーナメント人数"), default=0, choices=[(0, "-"), (4, "4"), (8, "8"), (16, "16")]
     )
-    match_format = models.CharField(_("対戦形式"), max_length=4, choices=MatchFormat.choices, default=MatchFormat.BO3)
-    rounds = models.PositiveSmallIntegerField(_("回戦数"), null=True, blank=True, help_text=_("空欄なら人数から決定"))
+    match_format = models.CharField(
+        _("対戦形式"), max_length=4, choices=MatchFormat.choices, default=MatchFormat.BO3
+    )
+    rounds = models.PositiveSmallIntegerField(
+        _("回戦数"), null=True, blank=True, help_text=_("空欄なら人数から決定")
+    )
     round_minutes = models.PositiveSmallIntegerField(_("1回戦の時間（分）"), default=50)
-    profile = models.CharField(_("順位の計算方式"), max_length=10, choices=Profile.choices, default=Profile.MTR)
+    profile = models.CharField(
+        _("順位の計算方式"), max_length=10, choices=Profile.choices, default=Profile.MTR
+    )
     decklist_deadline = models.DateTimeField(_("デッキリスト締切"), null=True, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     seed = models.PositiveIntegerField(default=0, help_text=_("対戦組み合わせの乱数シード（再現用）"))
-    organizer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_events")
+    organizer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_events"
+    )
     judges = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="judged_events")
     starts_at = models.DateTimeField(_("開始日時"), null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -74,7 +82,11 @@ class Event(models.Model):
 class Registration(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="registrations"
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="registrations",
     )
     name = models.CharField(_("プレイヤー名"), max_length=100)
     checked_in = models.BooleanField(_("チェックイン済み"), default=False)
@@ -137,12 +149,16 @@ class Match(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
     table = models.PositiveIntegerField()
     player_a = models.ForeignKey(Registration, on_delete=models.PROTECT, related_name="+")
-    player_b = models.ForeignKey(Registration, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    player_b = models.ForeignKey(
+        Registration, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     a_wins = models.PositiveSmallIntegerField(default=0)
     b_wins = models.PositiveSmallIntegerField(default=0)
     draws = models.PositiveSmallIntegerField(default=0)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
-    reported_by = models.ForeignKey(Registration, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    reported_by = models.ForeignKey(
+        Registration, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     extension_minutes = models.PositiveSmallIntegerField(default=0)
     note = models.CharField(max_length=300, blank=True)  # the pairing reason (pair-down, bye)
 
@@ -162,7 +178,9 @@ class AuditEntry(models.Model):
     """Who changed what, when, from what to what: results, penalties and rulings all write here."""
 
     event = models.ForeignKey(Event, null=True, blank=True, on_delete=models.CASCADE, related_name="audit")
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
     action = models.CharField(max_length=60)
     object_type = models.CharField(max_length=60)
     object_id = models.CharField(max_length=40)
@@ -173,4 +191,6 @@ class AuditEntry(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+
+
 from .penalty_models import *  # noqa: F403,E402
