@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
+from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, NO_CHECK
@@ -38,21 +39,12 @@ class DimensionZeroGame:
                 f"不明なフォーマット'{variant}'です。",
                 "$.header.variant",
             )
-        seats = [p["seat"] for p in header["players"]]
-        if len(seats) != 2 or len(set(seats)) != 2:
-            raise _header_error(
-                "A duel is between exactly 2 players (2.1.3).",
-                "デュエルは2人で行います（2.1.3）。",
-                "$.header.players",
-            )
-        first = header.get("first_player", seats[0])
-        if first not in seats:
-            raise _header_error(
-                f"First player '{first}' is not seated.",
-                f"先攻プレイヤー'{first}'が席にいません。",
-                "$.header.first_player",
-            )
-        order = [first, seats[1] if first == seats[0] else seats[0]]
+        seats, order = two_player_order(
+            header,
+            "dimension-zero",
+            "A duel is between exactly 2 players (2.1.3).",
+            "デュエルは2人で行います（2.1.3）。",
+        )
         defs = parse_card_defs(header["cards"])
         players: dict[str, Player] = {}
         for seat in seats:

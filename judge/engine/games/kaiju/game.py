@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
+from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.actions import AFTER_GAME_ACTS, HANDLERS
@@ -29,21 +30,12 @@ class KaijuGame:
         return check_deck(decklist, cards)
 
     def start(self, header: dict[str, Any], ctx: Any) -> KaijuState:
-        seats = [p["seat"] for p in header["players"]]
-        if len(seats) != 2 or len(set(seats)) != 2:
-            raise _header_error(
-                "The kaiju rules cover two-player games only (1.1.1).",
-                "怪獣カードゲームの総合ルールは2人対戦のみを扱います（1.1.1）。",
-                "$.header.players",
-            )
-        first = header.get("first_player", seats[0])
-        if first not in seats:
-            raise _header_error(
-                f"First player '{first}' is not seated.",
-                f"先攻プレイヤー'{first}'が席にいません。",
-                "$.header.first_player",
-            )
-        order = [first, seats[1 - seats.index(first)]]
+        seats, order = two_player_order(
+            header,
+            "kaiju",
+            "The kaiju rules cover two-player games only (1.1.1).",
+            "怪獣カードゲームの総合ルールは2人対戦のみを扱います（1.1.1）。",
+        )
         defs = parse_card_defs(header["cards"])
         players: dict[str, Player] = {}
         for seat in seats:
