@@ -1,0 +1,194 @@
+"""The Duel Masters formats of the variant document, and the policies a judge chooses per event.
+
+A log names its format in `header.variant` and its option rules and policies in `header.options`:
+
+    "variant": "standard" | "free_for_all" | "pentagon" | "grand_melee" | "two_headed" | "emperor"
+               | "tower" | "dmedh" | "archenemy" | "planes" | "plane_exploration" | "rotating_table",
+    "options": {"range": 1 or {"P1": 2, …}       601 影響範囲限定 (and "static_range" for 601.12),
+                "attack_adjacent": true,           602 隣接への攻撃,
+                "deploy": true,                    603 クリーチャー配置,
+                "team_turns": true,                604 共有チーム・ターン,
+                "commander": true,                 701 DMEDH rules on top of another format (609.9),
+                "shared_zones": ["mana", "graveyard"]   610.5 (the library is always shared),
+                "shields": 5,                      608.10 / 609.7a / 702.2b: a count the players agreed,
+                "policies": {name: choice, …}}     below
+
+Formats fix some options (609.3: an emperor game always uses 601, 602 and 603); `resolve_options`
+merges them. Where the text contradicts itself (brief section 7) the event chooses a policy. A log
+that leaves a policy unset still replays: the engine applies the recommended choice and, when the
+situation actually arises, reports a needs_ruling finding naming the policy and the clauses, so a judge
+rules on it instead of the engine guessing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+STANDARD = "standard"
+FREE_FOR_ALL, PENTAGON, GRAND_MELEE = "free_for_all", "pentagon", "grand_melee"
+TWO_HEADED, EMPEROR, TOWER = "two_headed", "emperor", "tower"
+DMEDH, ARCHENEMY, PLANES, PLANE_EXPLORATION, ROTATING_TABLE = (
+    "dmedh",
+    "archenemy",
+    "planes",
+    "plane_exploration",
+    "rotating_table",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FormatSpec:
+    code: str
+    name_ja: str
+    name_en: str
+    section: str  # the clause that defines it
+    min_seats: int
+    max_seats: int | None  # None: no upper bound
+    teams: bool  # seats are grouped into teams in the header
+    fixed_options: tuple[tuple[str, Any], ...] = ()
+
+
+FORMATS: dict[str, FormatSpec] = {
+    f.code: f
+    for f in (
+        FormatSpec(STANDARD, "2人対戦", "two-player game", "600.3", 2, 2, False),
+        FormatSpec(FREE_FOR_ALL, "無差別戦", "free-for-all", "605", 3, None, False),
+        FormatSpec(PENTAGON, "ペンタゴン", "pentagon", "606", 5, 5, False),
+        FormatSpec(GRAND_MELEE, "大乱闘戦", "grand melee", "607", 10, None, False, (("range", 1),)),
+        FormatSpec(TWO_HEADED, "双頭戦", "two-headed", "608", 4, None, True, (("team_turns", True),)),
+        FormatSpec(
+            EMPEROR,
+            "皇帝戦",
+            "emperor",
+            "609",
+            6,
+            None,
+            True,
+            (("attack_adjacent", True), ("deploy", True)),
+        ),
+        FormatSpec(TOWER, "タワーデュエル", "tower duel", "610", 2, None, False),
+        FormatSpec(DMEDH, "DMEDH", "DMEDH (commander)", "701", 2, None, False, (("commander", True),)),
+        FormatSpec(ARCHENEMY, "魔王戦", "archenemy", "702", 3, None, True, (("team_turns", True),)),
+        FormatSpec(PLANES, "次元戦", "planes", "703", 2, None, False),
+        FormatSpec(PLANE_EXPLORATION, "次元探索戦", "plane exploration", "704", 2, None, False),
+        FormatSpec(ROTATING_TABLE, "回転テーブル戦", "rotating table", "705", 4, 4, False),
+    )
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """A point the text settles twice, differently: the event picks one of `choices`."""
+
+    name: str
+    choices: tuple[str, ...]
+    default: str  # the brief's recommendation, applied when the log leaves the policy unset
+    clauses: tuple[str, ...]
+    question_en: str
+    question_ja: str
+
+
+POLICIES: dict[str, Policy] = {
+    p.name: p
+    for p in (
+        Policy(
+            "turn_player_removed",
+            ("next_player", "turn_continues"),
+            "next_player",
+            ("600.3a", "600.3g"),
+            "A turn player left the game: does the turn pass to the next player (600.3a) or continue without a turn player (600.3g)?",
+            "ターン・プレイヤーがゲームから除外されました。ターンは次のプレイヤーに移るのか（600.3a）、ターン・プレイヤー不在のまま続くのか（600.3g）。",
+        ),
+        Policy(
+            "emperor_first_draw",
+            ("skip_first_two", "starting_player_draws"),
+            "skip_first_two",
+            ("609.5", "600.8"),
+            "First draw in an emperor game: do the 1st and 2nd players skip it (609.5) or does the starting player draw (600.8)?",
+            "皇帝戦の最初のドロー：1番目と2番目のプレイヤーが飛ばすのか（609.5）、開始プレイヤーも引くのか（600.8）。",
+        ),
+        Policy(
+            "card_win_effect",
+            ("game_continues", "opponents_lose"),
+            "game_continues",
+            ("701.7", "600.9", "601.11"),
+            "A card effect says a player wins in a multiplayer DMEDH game: does the game continue (701.7) or do the opponents lose (600.9)?",
+            "多人数のDMEDHでカードの効果による勝利が起きました。ゲームを続行するのか（701.7）、対戦相手が敗北するのか（600.9）。",
+        ),
+        Policy(
+            "deck_out",
+            ("empty_deck", "cannot_draw"),
+            "empty_deck",
+            ("610.7", "608.9a"),
+            "Deck-out: does a player lose when the deck reaches 0 (official rule, implied by 610.7) or only when they must draw and cannot (608.9a example)?",
+            "山札切れ：山札が0枚になった時点で敗北するのか（公式ルール、610.7の前提）、引くべきときに引けなかった時に敗北するのか（608.9aの例）。",
+        ),
+        Policy(
+            "commander_tax_count",
+            ("every_move", "summons_only"),
+            "every_move",
+            ("701.14", "701.13", "701.18b"),
+            "Commander tax: does every move from the command zone to the battle zone count (701.18b 出した回数) or only summons (701.14 召喚した)?",
+            "統率者の追加コスト：超統率ゾーンからバトルゾーンに出したすべての回数を数えるのか（701.18b）、召喚した回数だけか（701.14）。",
+        ),
+        Policy(
+            "tower_first_charge",
+            ("only_shared_mana", "always"),
+            "only_shared_mana",
+            ("610.5b", "401.1"),
+            "Tower duel: is the first-turn mana charge mandatory only with a shared mana zone (610.5b) or always (401.1)?",
+            "タワーデュエル：最初のターンのマナチャージが義務になるのは公共マナゾーンのときだけか（610.5b）、常にか（401.1）。",
+        ),
+        Policy(
+            "removed_player_cards",
+            ("owned", "controlled"),
+            "owned",
+            ("600.3a", "610.8"),
+            "A player left the game: do the cards they own leave (600.3a そのプレイヤーのカード) or the cards they control (610.8)?",
+            "プレイヤーがゲームから除外されました。除外されるのはそのプレイヤーがオーナーのカードか（600.3a）、コントロールするカードか（610.8）。",
+        ),
+        Policy(
+            "hyperspatial_pile",
+            ("up_to_8", "exactly_8"),
+            "up_to_8",
+            ("701.4b",),
+            "DMEDH hyperspatial pile: up to 8 cards or exactly 8 (701.4b says neither)?",
+            "DMEDHの超次元ゾーン：8枚以下か、ちょうど8枚か（701.4bはどちらとも書いていません）。",
+        ),
+        Policy(
+            "singleton_hyperspatial",
+            ("included", "excluded"),
+            "included",
+            ("701.4d",),
+            "DMEDH singleton: does the one-per-name rule cover the hyperspatial pile (701.4d names only the deck and 超GR)?",
+            "DMEDHの同名カード制限は超次元ゾーンのカードにも及ぶか（701.4dはデッキと超GRのみを挙げています）。",
+        ),
+        Policy(
+            "deploy_next_turn",
+            ("controller_next_turn", "any_next_turn"),
+            "controller_next_turn",
+            ("603.3",),
+            "A deployed creature cannot attack 'the next turn' (603.3): its new controller's next turn, or the next turn of the game?",
+            "配置されたクリーチャーが攻撃できない「次のターン」（603.3）は、新しいコントローラーの次のターンか、ゲームの次のターンか。",
+        ),
+    )
+}
+
+
+def policy_choice(options: dict[str, Any], name: str) -> tuple[str, bool]:
+    """(the choice in force, whether the event set it). An unset policy gives the default and False."""
+    policy = POLICIES[name]
+    chosen = (options.get("policies") or {}).get(name)
+    if chosen in policy.choices:
+        return chosen, True
+    return policy.default, False
+
+
+def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options in force: the log's own, then what the format fixes (a format's rule wins)."""
+    merged = dict(options or {})
+    spec = FORMATS.get(variant)
+    if spec is not None:
+        merged.update(dict(spec.fixed_options))
+    return merged
