@@ -1,16 +1,20 @@
 """Penalties, rulings, time extensions, deck checks and appeals: permission checks, effects, audit.
 
-How a penalty reaches the match result (the issue asks for "with confirmation"):
+How a penalty reaches the match result (the issue asks for "with confirmation"); the decisions themselves
+are the pure ``penalty_rules.impose_penalty``:
 * a game loss that does not end the match is written into the match's games so far and the match stays
   open; the players report the final score as usual, the game loss already counted in it;
 * a game loss that ends the match, or a match loss, is written as a *report by the opponent*: the penalized
   player confirms it on their match page through the ordinary two-party flow, or reports a different score
   (the match is then disputed and a judge decides). A judge may also confirm it at once
   (``confirm_penalty_result``), which goes through ``services.correct_result``;
+* a game or match loss changes only a match still being played: once the players have reported (or a
+  judge confirmed) the result, the penalty does not overwrite it -- the judge corrects it explicitly;
 * a disqualification drops the player through ``services.disqualify`` and records their open match as a
-  loss confirmed by the judge: the player has left, so nobody is waiting for their confirmation;
-* an already confirmed result is never reopened by a penalty: the judge corrects it explicitly.
-Every change writes an audit entry with the state before and after.
+  loss confirmed by the judge: the player has left, so nobody is waiting for their confirmation.
+Every change writes an audit entry with the state before and after. The entry ``penalty_result`` (reason
+``penalty #<id>``) is also the record of what the penalty did, which an appeal uses to undo it
+(``decide_appeal``); no separate model field is needed for that.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from django.utils import timezone
 
 from . import penalty_rules as rules
 from . import services
-from .models import Event, Match, Registration, Round
+from .models import AuditEntry, Event, Match, Registration, Round
 from .penalty_models import (
     Appeal,
     DeckCheck,
@@ -315,11 +319,19 @@ def record_penalty(
             )
         notice = ("", "")
         if penalty == rules.DISQUALIFICATION:
-            services.disqualify(reg, actor, f"penalty #{p.pk}: {inf.en}. {description}".strip())
-            if match is not None and apply_to_result:
-                notice = _record_disqualification_result(p, actor)
+            # The penalty ends the open match itself (instead of leaving it to disqualify's concession)
+            # so the change is recorded against this penalty and an appeal can undo exactly that.
+            target = match if match is not None else services.open_match_of(reg)
+            if target is not None and apply_to_result:
+                notice = _impose(p, actor, target, rules.DISQUALIFICATION)
+            services.disqualify(
+                reg, actor, f"penalty #{p.pk}: {inf.en}. {description}".strip(), concede=False
+            )
         elif penalty in rules.LOSSES and match is not None:
-            notice = _apply_loss(p, actor, apply_to_result, score_so_far)
+            if apply_to_result:
+                notice = _impose(p, actor, match, penalty, score_so_far)
+            else:
+                _set_effect(p, Penalty.ResultEffect.NOT_APPLIED)
     return Recorded(p, *notice)
 
 
@@ -328,68 +340,108 @@ def _set_effect(p: Penalty, effect: str) -> None:
     p.save(update_fields=["result_effect"])
 
 
-def _apply_loss(
-    p: Penalty, actor: AbstractBaseUser, apply: bool, score_so_far: rules.Score | None
+def _snapshot(match: Match) -> rules.MatchState:
+    reporter = None
+    if match.status in (Match.Status.REPORTED, Match.Status.DISPUTED) and match.reported_by_id:
+        reporter = "a" if match.reported_by_id == match.player_a_id else "b"
+    return rules.MatchState(match.a_wins, match.b_wins, match.draws, match.status, reporter)
+
+
+def _state_dict(state: rules.MatchState) -> dict[str, Any]:
+    return {
+        "a_wins": state.a_wins,
+        "b_wins": state.b_wins,
+        "draws": state.draws,
+        "status": state.status,
+        "reported_by": state.reported_by,
+    }
+
+
+def _state_from(raw: dict[str, Any], seat_reported: str | None = None) -> rules.MatchState:
+    """A state written by ``_state_dict`` or by ``services.match_state`` (which has no reporter)."""
+    status = str(raw.get("status", rules.PENDING))
+    reporter = raw.get("reported_by", seat_reported)
+    if status == rules.REPORTED and reporter is None:
+        # A report whose reporter was not recorded is reopened rather than credited to a guessed player.
+        status = rules.PENDING
+    return rules.MatchState(
+        int(raw.get("a_wins", 0)),
+        int(raw.get("b_wins", 0)),
+        int(raw.get("draws", 0)),
+        status,
+        reporter if status in (rules.REPORTED, rules.DISPUTED) else None,
+    )
+
+
+def _write(match: Match, state: rules.MatchState) -> None:
+    match.a_wins, match.b_wins, match.draws = state.a_wins, state.b_wins, state.draws
+    match.status = state.status
+    seats = {"a": match.player_a, "b": match.player_b}
+    match.reported_by = seats[state.reported_by] if state.reported_by else None
+    match.save()
+
+
+_NOTICES: dict[str, tuple[str, str]] = {
+    rules.EFFECT_PROPOSED: (
+        "結果を反映しました。ペナルティを受けたプレイヤーの確認で確定します。",
+        "The result is entered; it is final once the penalized player confirms it.",
+    ),
+    rules.EFFECT_PARTIAL: (
+        "ゲームの敗北を途中経過に反映しました。対戦は続きます。",
+        "The game loss is counted in the games so far; the match goes on.",
+    ),
+    Match.Status.CONFIRMED: (
+        "この対戦の結果は確定済みのため変更していません。必要なら結果を修正してください。",
+        "This match's result is already confirmed and was not changed; correct it if needed.",
+    ),
+    Match.Status.REPORTED: (
+        "この対戦はすでに結果が報告されているため変更していません。必要なら結果を修正してください。",
+        "This match's result has already been reported and was not changed; correct it if needed.",
+    ),
+}
+_NOTICES[Match.Status.DISPUTED] = _NOTICES[Match.Status.REPORTED]
+
+
+def _impose(
+    p: Penalty,
+    actor: AbstractBaseUser,
+    match: Match,
+    penalty: str,
+    score_so_far: rules.Score | None = None,
 ) -> tuple[str, str]:
-    match = Match.objects.select_for_update().select_related("round__event").get(pk=p.match_id)
-    if not apply:
+    """Write what ``penalty`` does to ``match`` (see ``penalty_rules.impose_penalty``) and remember it."""
+    match = Match.objects.select_for_update().select_related("round__event").get(pk=match.pk)
+    event = match.round.event
+    if match.is_bye:
         _set_effect(p, Penalty.ResultEffect.NOT_APPLIED)
         return ("", "")
-    if match.is_bye or match.status == Match.Status.CONFIRMED:
-        _set_effect(p, Penalty.ResultEffect.NOT_APPLIED)
-        return (
-            "この対戦の結果は確定済みのため変更していません。必要なら結果を修正してください。",
-            "This match's result is already confirmed and was not changed; correct it if needed.",
-        )
-    event = match.round.event
     needed = _needed(event)
     seat = _seat(match, p.registration)
-    start = score_so_far or rules.Score(match.a_wins, match.b_wins, match.draws)
-    if max(start.a_wins, start.b_wins) >= needed:
-        raise TournamentError(
-            "途中経過の勝ち数が多すぎます（すでに勝敗が決まっています）。",
-            "The games so far already decide the match.",
-        )
-    after = rules.penalty_score(start, seat, p.penalty, needed)
-    before = services.match_state(match)
-    match.a_wins, match.b_wins, match.draws = after.a_wins, after.b_wins, after.draws
-    if rules.decides_match(after, needed):
-        # The opponent "reports" the result the penalty gives; the penalized player confirms it.
-        match.status = Match.Status.REPORTED
-        match.reported_by = match.player_b if seat == "a" else match.player_a
-        effect = Penalty.ResultEffect.PROPOSED
-        notice = (
-            "結果を反映しました。ペナルティを受けたプレイヤーの確認で確定します。",
-            "The result is entered; it is final once the penalized player confirms it.",
-        )
-    else:
-        match.status = Match.Status.PENDING
-        match.reported_by = None
-        effect = Penalty.ResultEffect.PARTIAL
-        notice = (
-            "ゲームの敗北を途中経過に反映しました。対戦は続きます。",
-            "The game loss is counted in the games so far; the match goes on.",
-        )
-    match.save()
-    audit(event, actor, "penalty_result", match, before, services.match_state(match), f"penalty #{p.pk}")
-    _set_effect(p, effect)
-    return notice
-
-
-def _record_disqualification_result(p: Penalty, actor: AbstractBaseUser) -> tuple[str, str]:
-    match = Match.objects.select_related("round__event").get(pk=p.match_id)
-    if match.is_bye or match.status == Match.Status.CONFIRMED:
-        _set_effect(p, Penalty.ResultEffect.NOT_APPLIED)
-        return ("", "")
-    after = rules.penalty_score(
-        rules.Score(match.a_wins, match.b_wins, match.draws),
-        _seat(match, p.registration),
-        rules.DISQUALIFICATION,
-        _needed(match.round.event),
+    state = _snapshot(match)
+    if score_so_far is not None and state.status == rules.PENDING:
+        if max(score_so_far.a_wins, score_so_far.b_wins) >= needed:
+            raise TournamentError(
+                "途中経過の勝ち数が多すぎます（すでに勝敗が決まっています）。",
+                "The games so far already decide the match.",
+            )
+        # The judge's count of the games so far is what the match was when the penalty was issued.
+        state = state.with_score(score_so_far)
+    imposed = rules.impose_penalty(state, seat, penalty, needed)
+    if imposed.state == state and imposed.effect != rules.EFFECT_RECORDED:
+        _set_effect(p, imposed.effect)
+        return _NOTICES.get(state.status, ("", "")) if penalty in rules.LOSSES else ("", "")
+    _write(match, imposed.state)
+    audit(
+        event,
+        actor,
+        "penalty_result",
+        match,
+        _state_dict(state),
+        services.match_state(match),
+        f"penalty #{p.pk}",  # exactly this: _latest_effect finds the entry by it
     )
-    services.correct_result(match, actor, after.a_wins, after.b_wins, after.draws, f"penalty #{p.pk}")
-    _set_effect(p, Penalty.ResultEffect.RECORDED)
-    return ("", "")
+    _set_effect(p, imposed.effect)
+    return _NOTICES.get(imposed.effect, ("", ""))
 
 
 def confirm_penalty_result(p: Penalty, actor: AbstractBaseUser) -> Match:
@@ -600,9 +652,30 @@ def file_appeal(
 
 
 def decide_appeal(
-    appeal: Appeal, actor: AbstractBaseUser, decision: str, reason: str, new_penalty: str = ""
+    appeal: Appeal,
+    actor: AbstractBaseUser,
+    decision: str,
+    reason: str,
+    new_penalty: str = "",
+    *,
+    notices: list[tuple[str, str]] | None = None,
 ) -> Appeal:
-    """The head judge's decision is final: it is recorded once and cannot be changed afterwards."""
+    """The head judge's decision is final: it is recorded once and cannot be changed afterwards.
+
+    A penalty rescinded or changed on appeal takes back what it did (``change_penalty_effect``): the
+    match goes back to its result before the penalty -- or is reopened for reporting when it had none --
+    and a changed penalty is then applied as if it had been issued instead; a lifted disqualification
+    re-admits the player as far as ``services.reinstate`` allows.
+
+    Later rounds: when rounds after the match were already paired, the result is still corrected, because
+    the standings (and so tie-breakers, the cut and prizes) must reflect the decision; but the pairings
+    already made stand -- they were correct for the standings known when they were made, and re-pairing a
+    round being played would punish players who did nothing. The notice and the audit entry name those
+    rounds. If the match has changed since the penalty (the players reported a later game, a judge
+    corrected it), nothing is overwritten and the judge is told to correct the result by hand.
+
+    ``notices`` (if given) receives (ja, en) messages for the head judge about what happened to results.
+    """
     event = appeal.event
     if not is_head_judge(actor, event):
         raise PermissionDenied(
@@ -625,7 +698,9 @@ def decide_appeal(
                 "This appeal is decided; the decision is final.",
             )
         if appeal.penalty_id:
-            _apply_decision_to_penalty(appeal, actor, decision, reason, new_penalty)
+            said = _apply_decision_to_penalty(appeal, actor, decision, reason, new_penalty)
+            if notices is not None:
+                notices.extend(said)
         elif decision == Appeal.Decision.RESCINDED:
             ruling = appeal.ruling
             assert ruling is not None
@@ -655,10 +730,10 @@ def decide_appeal(
 
 def _apply_decision_to_penalty(
     appeal: Appeal, actor: AbstractBaseUser, decision: str, reason: str, new_penalty: str
-) -> None:
-    p = appeal.penalty
-    assert p is not None
+) -> list[tuple[str, str]]:
+    p = Penalty.objects.select_for_update().select_related("registration__event").get(pk=appeal.penalty_id)
     before = penalty_state(p)
+    was = p.effective_penalty
     if decision == Appeal.Decision.CHANGED:
         if new_penalty not in rules.PENALTIES or new_penalty == p.penalty:
             raise TournamentError(
@@ -667,14 +742,161 @@ def _apply_decision_to_penalty(
             )
         p.final_penalty = new_penalty
         p.status = Penalty.Status.CHANGED
+        replacement: str | None = new_penalty
     elif decision == Appeal.Decision.RESCINDED:
         p.status = Penalty.Status.RESCINDED
+        replacement = None
     else:
-        return
+        return []
     p.save(update_fields=["final_penalty", "status"])
+    notices = change_penalty_effect(
+        p, actor, was, replacement, f"appeal #{appeal.pk}: {reason.strip()}"[:400]
+    )
     audit(appeal.event, actor, "change_penalty", p, before, penalty_state(p), reason)
-    if decision == Appeal.Decision.CHANGED and new_penalty == rules.DISQUALIFICATION:
-        services.disqualify(p.registration, actor, f"appeal #{appeal.pk}: {reason}")
+    return notices
+
+
+def _latest_effect(p: Penalty) -> AuditEntry | None:
+    """The newest record of this penalty changing a match, or of that change being undone."""
+    return (
+        AuditEntry.objects.filter(
+            event_id=p.event_id,
+            object_type="Match",
+            action__in=("penalty_result", "penalty_result_undone"),
+        )
+        .filter(Q(reason=f"penalty #{p.pk}") | Q(reason__startswith=f"penalty #{p.pk}: "))
+        .order_by("-id")
+        .first()
+    )
+
+
+def _other_disqualification(p: Penalty) -> bool:
+    others = (
+        Penalty.objects.filter(registration_id=p.registration_id)
+        .exclude(pk=p.pk)
+        .exclude(status=Penalty.Status.RESCINDED)
+    )
+    return any(o.effective_penalty == rules.DISQUALIFICATION for o in others)
+
+
+def change_penalty_effect(
+    p: Penalty, actor: AbstractBaseUser, was: str, replacement: str | None, why: str
+) -> list[tuple[str, str]]:
+    """Undo what penalty ``p`` (until now ``was``) did, then apply ``replacement`` (None: rescinded).
+
+    Any path that rescinds or changes a penalty goes through here, so the match and the player's
+    registration follow the penalty. Returns (ja, en) notices for the judge; every change is audited.
+    """
+    notices: list[tuple[str, str]] = []
+    entry = _latest_effect(p)
+    if entry is not None and entry.action == "penalty_result":
+        notices.extend(_revert_match(p, actor, entry, replacement, why))
+    elif replacement in (*rules.LOSSES, rules.DISQUALIFICATION) and p.result_effect == rules.EFFECT_NONE:
+        # The penalty never touched a result (a warning, say): the heavier one acts as if newly issued.
+        target = p.match
+        if target is None and replacement == rules.DISQUALIFICATION:
+            target = services.open_match_of(p.registration)
+        if target is not None:
+            notice = _impose(p, actor, target, replacement)
+            if any(notice):
+                notices.append(notice)
+    reg = p.registration
+    if replacement == rules.DISQUALIFICATION and not reg.disqualified:
+        services.disqualify(reg, actor, why, concede=False)
+    elif was == rules.DISQUALIFICATION and replacement != rules.DISQUALIFICATION:
+        if _other_disqualification(p):
+            notices.append(
+                (
+                    "別の失格が有効なため、プレイヤーは失格のままです。",
+                    "Another disqualification stands, so the player stays disqualified.",
+                )
+            )
+        else:
+            notice = services.reinstate(reg, actor, why)
+            if any(notice):
+                notices.append(notice)
+    return notices
+
+
+def _revert_match(
+    p: Penalty, actor: AbstractBaseUser, entry: AuditEntry, replacement: str | None, why: str
+) -> list[tuple[str, str]]:
+    match = Match.objects.select_for_update().select_related("round__event").get(pk=int(entry.object_id))
+    event = match.round.event
+    seat = _seat(match, p.registration)
+    needed = _needed(event)
+    before = _state_from(entry.before or {})
+    imposed = _state_from(entry.after or {}, seat_reported="b" if seat == "a" else "a")
+    current = _snapshot(match)
+    rev = rules.revert_penalty(current, before, imposed, seat, needed, replacement)
+    later = list(
+        event.round_set.filter(number__gt=match.round.number)
+        .order_by("number")
+        .values_list("number", flat=True)
+    )
+    notices: list[tuple[str, str]] = []
+    if rev.outcome == rules.MOVED_ON:
+        audit(event, actor, "penalty_result_kept", match, _state_dict(current), _state_dict(current), why)
+        return [
+            (
+                f"第{match.round.number}回戦{match.table}卓の結果は罰則の後に変更されているため、自動では戻して"
+                "いません。必要ならジャッジが結果を修正してください。",
+                f"Round {match.round.number} table {match.table} has changed since the penalty, so its "
+                "result was not reverted automatically; a judge corrects it if needed.",
+            )
+        ]
+    if rev.changes:
+        _write(match, rev.state)
+        audit(
+            event,
+            actor,
+            "penalty_result_undone",
+            match,
+            _state_dict(current),
+            {**_state_dict(rev.state), "later_rounds_kept": later},
+            f"penalty #{p.pk}: {why}",
+        )
+        if rev.outcome == rules.REAPPLIED and rev.state != before:
+            # Recorded as the replacement's own effect, so a further change starts from here.
+            audit(
+                event,
+                actor,
+                "penalty_result",
+                match,
+                _state_dict(before),
+                services.match_state(match),
+                f"penalty #{p.pk}",
+            )
+        if rev.state.status == rules.PENDING:
+            notices.append(
+                (
+                    f"第{match.round.number}回戦{match.table}卓を罰則前の状態に戻し、結果の報告を受け付けます。",
+                    f"Round {match.round.number} table {match.table} is back as it was before the penalty "
+                    "and open for reporting.",
+                )
+            )
+        else:
+            notices.append(
+                (
+                    f"第{match.round.number}回戦{match.table}卓の結果を罰則前（または変更後の罰則）のものに"
+                    "しました。",
+                    f"Round {match.round.number} table {match.table} now has the result it would have "
+                    "without the penalty (or with the new one).",
+                )
+            )
+        if later:
+            rounds_ja = "・".join(str(n) for n in later)
+            rounds_en = ", ".join(str(n) for n in later)
+            notices.append(
+                (
+                    f"第{rounds_ja}回戦はすでに組み合わせ済みです。組み合わせはそのままで、順位は修正後の結果で"
+                    "再計算されます。",
+                    f"Round(s) {rounds_en} were already paired: those pairings stand, and the standings "
+                    "are recomputed from the corrected result.",
+                )
+            )
+    _set_effect(p, rev.effect)
+    return notices
 
 
 # --- export ----------------------------------------------------------------------------------------

@@ -239,6 +239,7 @@ def appeals(request: Request, pk: int) -> Response:
 @permission_classes([IsAuthenticated])
 def decide_appeal(request: Request, appeal_pk: int) -> Response:
     appeal = get_object_or_404(Appeal, pk=appeal_pk)
+    notices: list[tuple[str, str]] = []
     try:
         appeal = penalties.decide_appeal(
             appeal,
@@ -246,10 +247,11 @@ def decide_appeal(request: Request, appeal_pk: int) -> Response:
             str(request.data.get("decision", "")),
             str(request.data.get("reason", "")),
             str(request.data.get("new_penalty", "")),
+            notices=notices,
         )
     except services.TournamentError as exc:
         return _error(exc)
-    return Response(_appeal_payload(appeal))
+    return Response({**_appeal_payload(appeal), "notices": [{"ja": ja, "en": en} for ja, en in notices]})
 
 
 @api_view(["POST"])

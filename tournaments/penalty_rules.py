@@ -352,6 +352,136 @@ def decides_match(score: Score, needed: int) -> bool:
     return max(score.a_wins, score.b_wins) >= needed
 
 
+# --- what a penalty does to a match, and how to take it back -----------------------------------------
+
+PENDING, REPORTED, CONFIRMED, DISPUTED = "pending", "reported", "confirmed", "disputed"
+MATCH_STATUSES = (PENDING, REPORTED, CONFIRMED, DISPUTED)
+
+# Penalty.ResultEffect values, repeated here so the core needs no Django.
+EFFECT_NONE, EFFECT_PARTIAL, EFFECT_PROPOSED, EFFECT_RECORDED, EFFECT_NOT_APPLIED = (
+    "none",
+    "partial",
+    "proposed",
+    "recorded",
+    "not_applied",
+)
+
+
+@dataclass(frozen=True)
+class MatchState:
+    """One match as far as results go: the games, the status and which seat reported (if any)."""
+
+    a_wins: int
+    b_wins: int
+    draws: int = 0
+    status: str = PENDING
+    reported_by: str | None = None  # "a", "b" or None
+
+    def __post_init__(self) -> None:
+        if self.status not in MATCH_STATUSES:
+            raise ValueError(f"unknown match status {self.status!r}")
+        if self.reported_by not in (None, "a", "b"):
+            raise ValueError(f"reported_by must be 'a', 'b' or None, not {self.reported_by!r}")
+        if min(self.a_wins, self.b_wins, self.draws) < 0:
+            raise ValueError("game counts cannot be negative")
+
+    @property
+    def score(self) -> Score:
+        return Score(self.a_wins, self.b_wins, self.draws)
+
+    def with_score(self, score: Score) -> MatchState:
+        return replace(self, a_wins=score.a_wins, b_wins=score.b_wins, draws=score.draws)
+
+
+def _other(seat: str) -> str:
+    return "b" if seat == "a" else "a"
+
+
+@dataclass(frozen=True)
+class Imposed:
+    state: MatchState
+    effect: str
+
+
+def impose_penalty(state: MatchState, penalized: str, penalty: str, needed: int) -> Imposed:
+    """The match after ``penalty`` against seat ``penalized``, and how the result was touched.
+
+    A game or match loss changes only a match still being played (pending): a reported or disputed
+    match has finished and its players' report is not overwritten, a confirmed one only a judge corrects.
+    A loss that decides the match becomes the opponent's report, awaiting the penalized player; one that
+    does not is counted in the games so far. A disqualification ends the player's match at once, confirmed
+    by the judge (the player has left), unless it was already confirmed.
+    """
+    if penalized not in ("a", "b"):
+        raise ValueError(f"seat must be 'a' or 'b', not {penalized!r}")
+    if penalty == DISQUALIFICATION:
+        if state.status == CONFIRMED:
+            return Imposed(state, EFFECT_NOT_APPLIED)
+        score = penalty_score(state.score, penalized, penalty, needed)
+        return Imposed(replace(state.with_score(score), status=CONFIRMED, reported_by=None), EFFECT_RECORDED)
+    if penalty not in LOSSES:
+        return Imposed(state, EFFECT_NONE)
+    if state.status != PENDING:
+        return Imposed(state, EFFECT_NOT_APPLIED)
+    score = penalty_score(state.score, penalized, penalty, needed)
+    if decides_match(score, needed):
+        after = replace(state.with_score(score), status=REPORTED, reported_by=_other(penalized))
+        return Imposed(after, EFFECT_PROPOSED)
+    return Imposed(replace(state.with_score(score), status=PENDING, reported_by=None), EFFECT_PARTIAL)
+
+
+# How a match may have moved on from what a penalty left without anyone changing the penalty's result:
+# the penalized player (or a judge) confirming it, or the player disputing it (report_result keeps the
+# reported games and only marks the dispute).
+_ACCEPTED = {PENDING: (PENDING,), REPORTED: (REPORTED, CONFIRMED, DISPUTED), CONFIRMED: (CONFIRMED,)}
+
+RESTORED, REAPPLIED, MOVED_ON, UNCHANGED = "restored", "reapplied", "moved_on", "unchanged"
+
+
+@dataclass(frozen=True)
+class Reversion:
+    state: MatchState  # what the match should be now
+    outcome: str  # restored / reapplied / moved_on / unchanged
+    effect: str  # the penalty's result effect afterwards
+
+    @property
+    def changes(self) -> bool:
+        return self.outcome in (RESTORED, REAPPLIED)
+
+
+def still_as_imposed(current: MatchState, imposed: MatchState) -> bool:
+    """True when the match shows the penalty's result, at most confirmed or disputed as it stood."""
+    return current.score == imposed.score and current.status in _ACCEPTED.get(imposed.status, ())
+
+
+def revert_penalty(
+    current: MatchState,
+    before: MatchState,
+    imposed: MatchState,
+    penalized: str,
+    needed: int,
+    replacement: str | None = None,
+) -> Reversion:
+    """The match after the penalty that turned ``before`` into ``imposed`` is rescinded (``replacement``
+    None) or changed to ``replacement``.
+
+    If the match still shows what the penalty left (``still_as_imposed``), it goes back to ``before`` --
+    the previous result, or the open match with its games so far -- and a replacement is then imposed on
+    that as if it had been issued instead. If anything else has changed the match since (the players
+    reported a later game, a judge corrected it, another penalty), nothing is overwritten: the outcome is
+    MOVED_ON and a judge corrects the result by hand.
+    """
+    if not still_as_imposed(current, imposed):
+        return Reversion(current, MOVED_ON, EFFECT_NOT_APPLIED)
+    target, effect, outcome = before, EFFECT_NONE, RESTORED
+    if replacement is not None and replacement != WARNING:
+        again = impose_penalty(before, penalized, replacement, needed)
+        target, effect, outcome = again.state, again.effect, REAPPLIED
+    if target == current:
+        return Reversion(current, UNCHANGED, effect)
+    return Reversion(target, outcome, effect)
+
+
 # --- deck checks -------------------------------------------------------------------------------------
 
 

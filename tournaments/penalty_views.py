@@ -499,6 +499,7 @@ def appeals(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def decide(request: HttpRequest, pk: int, appeal_pk: int) -> HttpResponse:
     appeal = get_object_or_404(Appeal, pk=appeal_pk, event_id=pk)
+    notices: list[tuple[str, str]] = []
     try:
         penalties.decide_appeal(
             appeal,
@@ -506,8 +507,11 @@ def decide(request: HttpRequest, pk: int, appeal_pk: int) -> HttpResponse:
             request.POST.get("decision", ""),
             request.POST.get("reason", ""),
             request.POST.get("new_penalty", ""),
+            notices=notices,
         )
         messages.success(request, _("上訴の決定を記録しました。"))
+        for ja, en in notices:
+            messages.info(request, ja if _lang().startswith("ja") else en)
     except services.TournamentError as exc:
         _fail(request, exc)
     return redirect("tournaments:penalties:appeals", pk=pk)

@@ -217,16 +217,21 @@ def drop(reg: Registration, actor: AbstractBaseUser, reason: str = "") -> None:
     concede_open_match(reg, actor, "drop")
 
 
-def concede_open_match(reg: Registration, actor: AbstractBaseUser, why: str) -> Match | None:
-    """A player who leaves after being paired loses the match they have not finished (MTR: the opponent
-    is not left without a result); a match already reported stays as reported."""
-    open_match = (
+def open_match_of(reg: Registration) -> Match | None:
+    """The player's latest match still being played (not a bye), if any."""
+    return (
         Match.objects.filter(round__event=reg.event, status=Match.Status.PENDING)
         .filter(models.Q(player_a=reg) | models.Q(player_b=reg))
         .exclude(player_b__isnull=True)
         .order_by("-round__number")
         .first()
     )
+
+
+def concede_open_match(reg: Registration, actor: AbstractBaseUser, why: str) -> Match | None:
+    """A player who leaves after being paired loses the match they have not finished (MTR: the opponent
+    is not left without a result); a match already reported stays as reported."""
+    open_match = open_match_of(reg)
     if open_match is None:
         return None
     before = match_state(open_match)
@@ -242,7 +247,11 @@ def concede_open_match(reg: Registration, actor: AbstractBaseUser, why: str) -> 
     return open_match
 
 
-def disqualify(reg: Registration, actor: AbstractBaseUser, reason: str) -> None:
+def disqualify(
+    reg: Registration, actor: AbstractBaseUser, reason: str, *, concede: bool = True
+) -> Match | None:
+    """Returns the open match the player lost by leaving, if there was one. ``concede=False`` is for a
+    caller that records that match itself (a penalty remembers what it did so an appeal can undo it)."""
     require_judge(actor, reg.event)
     if not reason.strip():
         raise TournamentError("失格の理由を入力してください。", "Give the reason for the disqualification.")
@@ -251,8 +260,63 @@ def disqualify(reg: Registration, actor: AbstractBaseUser, reason: str) -> None:
     if reg.dropped_after_round is None:
         reg.dropped_after_round = reg.event.round_set.filter(kind="swiss").count()
     reg.save(update_fields=["disqualified", "dropped_after_round"])
-    audit(reg.event, actor, "disqualify", reg, before, {"disqualified": True}, reason)
-    concede_open_match(reg, actor, "disqualification")
+    audit(
+        reg.event,
+        actor,
+        "disqualify",
+        reg,
+        before,
+        {"disqualified": True, "dropped_after_round": reg.dropped_after_round},
+        reason,
+    )
+    return concede_open_match(reg, actor, "disqualification") if concede else None
+
+
+def reinstate(reg: Registration, actor: AbstractBaseUser, reason: str) -> tuple[str, str]:
+    """Undo a disqualification as far as the tournament allows, and say how far that was.
+
+    The player gets back the drop state they had before the disqualification (a player who had dropped on
+    their own stays dropped). Rounds paired while they were out stand: they are not inserted into them
+    and get no result for them; they are paired again from the next Swiss round. Once the Swiss rounds are
+    over (top cut or finished) they only return to the standings.
+    """
+    require_judge(actor, reg.event)
+    if not reg.disqualified:
+        return ("", "")
+    event = reg.event
+    entry = AuditEntry.objects.filter(
+        event=event, action="disqualify", object_type="Registration", object_id=str(reg.pk)
+    ).first()  # newest first
+    dropped_before = (entry.before or {}).get("dropped_after_round") if entry else reg.dropped_after_round
+    before = {"disqualified": True, "dropped_after_round": reg.dropped_after_round}
+    reg.disqualified = False
+    reg.dropped_after_round = dropped_before
+    reg.save(update_fields=["disqualified", "dropped_after_round"])
+    audit(
+        event,
+        actor,
+        "reinstate",
+        reg,
+        before,
+        {"disqualified": False, "dropped_after_round": dropped_before},
+        reason,
+    )
+    if dropped_before is not None:
+        return (
+            "失格を取り消しました。本人のドロップは有効なままです。",
+            "The disqualification is lifted; the player's own drop still stands.",
+        )
+    if event.status in (Event.Status.TOP_CUT, Event.Status.FINISHED):
+        return (
+            "失格を取り消し、順位表に戻しました。スイスドローは終了しているため対戦には戻れません。",
+            "The disqualification is lifted and the player is back in the standings; the Swiss rounds "
+            "are over, so they are not paired again.",
+        )
+    return (
+        "失格を取り消しました。次の回戦から対戦に戻ります（欠場した回戦の組み合わせはそのままです）。",
+        "The disqualification is lifted; the player is paired again from the next round (rounds already "
+        "paired without them stand).",
+    )
 
 
 def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> None:
