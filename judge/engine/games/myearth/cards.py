@@ -5,7 +5,9 @@ source, special_source, confrontation, support; `atk` is the strength (24); `key
 attribute to a number of sources (26); `keywords.chain` lists the names printed under the photo (27);
 `keywords.support` is white, black or ss (40); `keywords.no_source` marks 『使うときに【みなもと】は必要
 ない』 (271); `keywords.target` is "confrontation" or "discard" for a support whose effect needs a target
-there (247); `keywords.original` marks a non-commercial card (63); `text` says the card has effect text.
+there (247); `keywords.original` marks a non-commercial card (63); `keywords.task` marks a 【課題】 (267);
+`keywords.special` names a card the rules treat specially: "bioethanol" (269) or "unsustainable"
+(『続かない活動』, 270); `text` says the card has effect text.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class CardDef:
     original: bool
     text: bool
     bad_attr: bool
+    task: bool = False
+    special: str | None = None
 
     @property
     def is_source(self) -> bool:
@@ -107,5 +111,7 @@ def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
             original=bool(kw.get("original")),
             text=bool(d.get("text")),
             bad_attr=bad,
+            task=bool(kw.get("task")),
+            special=kw.get("special"),
         )
     return out

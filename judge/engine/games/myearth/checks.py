@@ -438,15 +438,140 @@ STALEMATE_HIDDEN = _c(
     "game.stalemate_hidden",
     R,
     ("145", "147", "148", "149", "150"),
-    "Fields, discards and card counts did not change for two turns, so the game may have ended at turn {turn} by 145; the log does not record hand contents or deck order, so a judge must check whether they changed.",
-    "2ターンにわたり場・捨て場・枚数が変化していないため、145項によりターン{turn}でゲームが終了していた可能性があります。手札の中身と山札の順序は記録にないため、ジャッジが確認してください。",
+    "Fields, discards and card counts did not change in turns {turns}, so the game may have ended at turn {turn} by 145; cards went in and out of a hand or an effect touched a deck, and the log does not record hand contents or deck order, so a judge must check whether they changed.",
+    "ターン{turns}にわたり場・捨て場・枚数が変化していないため、145項によりターン{turn}でゲームが終了していた可能性があります。手札の出入りまたは山札に関わる効果があり、手札の中身と山札の順序は記録にないため、ジャッジが確認してください。",
 )
 STALEMATE_LIFE = _c(
     "game.stalemate_life",
     R,
-    ("145", "136"),
-    "Only Earth Life changed for two turns; 145 compares fields, discards, hands and decks, not Earth Life, and does not settle whether the game ended, so a judge must decide.",
-    "2ターンにわたり地球ライフ以外は変化していません。145項は場・捨て場・手札・山札のみを比較しており、ゲームが終了するかは定められていないため、ジャッジの判断が必要です。",
+    ("145", "146", "147", "148", "149", "136"),
+    "Only Earth Life changed in turns {turns}; 145 compares fields, discards, hands and decks, not Earth Life, and does not settle whether the game ended, so a judge must decide.",
+    "ターン{turns}の2ターンにわたり地球ライフ以外は変化していません。145項は場・捨て場・手札・山札のみを比較しており、ゲームが終了するかは定められていないため、ジャッジの判断が必要です。",
+)
+
+# --- survival check order (186.1-186.4) -----------------------------------------------------------
+SURVIVAL_CHAIN = _c(
+    "survival.chain_kept",
+    I,
+    ("186", "186.1", "187", "189", "191", "192", "193"),
+    "After the survival check {seat}'s {card} stays chained on {under}, whose name is not among its chain names ({names}); the chain is checked first, from the bottom up.",
+    "生存判定の後も{seat}の{card}が{under}の上に連鎖したまま残っています（連鎖先は{names}）。連鎖の可否は最下位から順に最初に確認します。",
+)
+SURVIVAL_ATTRIBUTE = _c(
+    "survival.attribute_kept",
+    I,
+    ("186", "186.2", "198", "199", "203"),
+    "After the survival check {seat}'s group with {card} still uses a {attribute} source, which none of its remaining cards needs.",
+    "生存判定の後も{seat}の{card}のグループが、残った対決カードに不要な属性（{attribute}）のみなもとを使っています。",
+)
+SURVIVAL_SURPLUS = _c(
+    "survival.surplus_kept",
+    I,
+    ("186", "186.3", "206", "209"),
+    "After the survival check {seat}'s group with {card} keeps {count} sources; surplus sources are released down to what its largest cost needs ({need}).",
+    "生存判定の後も{seat}の{card}のグループがみなもと{count}枚を使っています。余ったみなもとは最大の必要コスト（{need}枚）まで減らします。",
+)
+SURVIVAL_TRANSFER = _c(
+    "survival.foreign_transfer",
+    I,
+    ("161", "183", "201", "202", "211"),
+    "In the survival check {seat} gave {source} to {card}; only sources of the same original group may move to a split-off chain.",
+    "生存判定で{seat}が{source}を{card}に移しました。分割した連鎖に移せるのは元の同じグループのみなもとだけです。",
+)
+
+# --- 【ss】, 【課題】 and named cards (258-259, 267-272) -----------------------------------------------
+SS_NOT_REPLACED = _c(
+    "support.ss_not_replaced",
+    I,
+    ("40", "272"),
+    "{seat}'s 【ss】 card {card} took effect while his earlier 【ss】 card {earlier} stayed on the field; the earlier one goes to the discard when the later one's effect is allowed.",
+    "{seat}の【ss】カード{card}の効果が発動したのに、先に出ていた【ss】カード{earlier}が場に残っています。後の【ss】の効果発動が認められた時点で先のものを捨て場に置きます。",
+)
+SS_EARLY_REPLACE = _c(
+    "support.ss_replaced_early",
+    I,
+    ("272",),
+    "{seat} put the earlier 【ss】 card {earlier} into the discard although {card}'s effect did not take effect.",
+    "{card}の効果が発動していないのに、{seat}が先の【ss】カード{earlier}を捨て場に置きました。",
+)
+SUPPORT_RETARGET = _c(
+    "support.target_gone",
+    I,
+    ("253", "258", "259"),
+    "{card}'s target {target} had left the field before it resolved; the card goes to the discard with no effect and is not retargeted.",
+    "{card}の対象{target}は処理前に場を離れています。このカードは効果なしで捨て場に置かれ、対象を選びなおすことはできません。",
+)
+TASK_WITHOUT_EFFECT = _c(
+    "support.task_without_effect",
+    I,
+    ("267",),
+    "The 【課題】 of {card} was carried out although the card's effect did not take effect.",
+    "{card}の効果が発動していないのに【課題】が実行されました。",
+)
+TASK_TWICE = _c(
+    "support.task_twice",
+    I,
+    ("268",),
+    "The 【課題】 of {card} was carried out {count} times for one firing of its effect; it is carried out once.",
+    "{card}の【課題】が1回の効果発動に対して{count}回実行されました。1回だけです。",
+)
+BIOETHANOL_SELECTION = _c(
+    "support.bioethanol_selection",
+    I,
+    ("269", "245", "252"),
+    "{seat} used {card} ({problem}); its target selection removes one of his own 対決 cards from the game and puts the support card from his hand onto the field.",
+    "{seat}が{card}を使いました（{problem_ja}）。その対象選択は自分の場の対決カードをゲームから取り除き、手札から使うサポートカードを場に出すことです。",
+)
+UNSUSTAINABLE_ON_BIO = _c(
+    "support.unsustainable_vs_bioethanol",
+    I,
+    ("270",),
+    "{card} resolved against 『バイオエタノール』 {bio} but {problem}; it cancels 『バイオエタノール』 and returns the support card that came with it to the hand.",
+    "{card}が『バイオエタノール』{bio}に対して処理されましたが、{problem_ja}。『バイオエタノール』を打ち消し、その効果で場に出たサポートカードを手札に戻します。",
+)
+
+# --- players and teams (74-80) ---------------------------------------------------------------------
+TEAM_LOOKED = _c(
+    "team.looked_at_hand",
+    I,
+    ("74", "78", "80"),
+    "{seat} ({side}) looked at the opponent's hand; that member is barred from this game and counts as a spectator from now on.",
+    "{seat}（{side}の側）が相手の手札を見ました。この構成員は当該ゲームへの参加を禁止され、以後は観戦者として扱われます。",
+)
+TEAM_BARRED_ACTS = _c(
+    "team.barred_member_acts",
+    I,
+    ("77", "78"),
+    "{seat} acted ({act}) after being barred from this game (78); a spectator takes no part in the game.",
+    "{seat}は78項により参加を禁止された後に行動しました（{act}）。観戦者はゲームに参加できません。",
+)
+TEAM_LATE_MEMBER = _c(
+    "team.late_member",
+    I,
+    ("77",),
+    "{seat} acted for a side but was not a member when the opening hands were drawn; such a person is a spectator.",
+    "{seat}は最初の手札を引き終えた時点でチームの構成員ではなかったため観戦者ですが、ゲームで行動しました。",
+)
+TEAM_LEFT_TABLE = _c(
+    "team.left_table",
+    I,
+    ("76", "80"),
+    "{seat} left the table during the game without an unavoidable reason.",
+    "{seat}がやむを得ない理由なくゲーム中に席を離れました。",
+)
+TEAM_SPECTATOR_TALK = _c(
+    "team.spectator_talk",
+    R,
+    ("77", "78"),
+    "A spectator or a player spoke about the game ({who}); 77 forbids it, but its penalty clause refers to '78項～77項', a reversed range, so the rulebook does not settle the penalty and a judge must decide.",
+    "観戦者またはプレイヤーがゲームに関わる発言をしました（{who}）。77項はこれを禁止していますが、処置の参照先が「78項～77項」と逆順の範囲で定まらないため、ジャッジの判断が必要です。",
+)
+TEAM_FORFEIT = _c(
+    "team.no_members",
+    I,
+    ("79", "80"),
+    "Every member of {side}'s side has been barred under 74/78, so that side loses the game (79).",
+    "{side}の側の構成員が74項・78項により全員参加禁止となったため、その側の負けです（79項）。",
 )
 
 # --- card text the engine does not model -----------------------------------------------------------

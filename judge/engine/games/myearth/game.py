@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from judge.engine.core.entries import Entry
@@ -20,8 +21,17 @@ from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef, norm_attr, parse_card_defs
 from judge.engine.games.myearth.deck import SIDE_JA, check_deck, deck_side
 
-# Not in the rulebook: the product's play guide supplies it. An event may set another value.
+# Not in the rulebook (34, 48 and 49 only speak of recording it): 20 is the product's default, not a
+# rulebook value. An event may set another value through `options.starting_life`.
 DEFAULT_STARTING_LIFE = 20
+STARTING_LIFE_NOTE_EN = (
+    "The starting Earth Life is not in the rulebook; {life} is the event setting "
+    "(default 20, the product's default, not a rulebook value)."
+)
+STARTING_LIFE_NOTE_JA = (
+    "地球ライフの初期値は公式ルールに記載がありません。{life}は大会の設定値です"
+    "（既定値20は商品の既定値で、ルールの値ではありません）。"
+)
 HAND_LIMIT = 5  # 98
 OPENING_HAND = 5  # 71
 STAGE_JA = {
@@ -43,6 +53,9 @@ class FieldCard:
     below: str | None = None
     above: str | None = None
     strength_mod: int = 0
+    target: str | None = None  # a support's chosen target (253)
+    ss: bool = False
+    played_turn: int = 0
 
 
 @dataclass(slots=True)
@@ -89,9 +102,17 @@ class MyEarthState:
     conf_closed: bool = False
     winner_locked: str | None = None
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
+    survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)
     snapshots: list[tuple[Any, ...]] = field(default_factory=list)
+    lives: list[tuple[int, ...]] = field(default_factory=list)
+    hidden_moves: list[bool] = field(default_factory=list)  # per turn: hand or deck touched unseen
+    hidden_now: bool = False
     stalemate_flagged: bool = False
+    starting_life: int = DEFAULT_STARTING_LIFE
+    barred: set[str] = field(default_factory=set)  # 78: members barred from this game
+    late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
+    bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     over: bool = False
     over_why: str = ""
     winners: list[str] = field(default_factory=list)
@@ -174,7 +195,7 @@ class MyEarthGame:
         keys = list(sides)
         first = seat_side.get(header.get("first_player", ""), keys[0])
         order = [first, next(k for k in keys if k != first)]
-        return MyEarthState(defs=defs, sides=sides, seat_side=seat_side, order=order)
+        return MyEarthState(defs=defs, sides=sides, seat_side=seat_side, order=order, starting_life=life)
 
     # --- replay ------------------------------------------------------------------------------------
     def apply(self, state: MyEarthState, entry: Entry, ctx: Any) -> None:
@@ -188,6 +209,10 @@ class MyEarthGame:
         side = state.side_of(entry.actor)
         if entry.actor is not None and side is None:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
+            return
+        if entry.actor in state.barred or entry.actor in state.late:
+            spec = C.TEAM_BARRED_ACTS if entry.actor in state.barred else C.TEAM_LATE_MEMBER
+            ctx.flag(spec, {"seat": entry.actor, "act": act}, players=[state.seat_side[entry.actor]])
             return
         if state.over and act != "result":
             if not state.continued_reported:
@@ -226,6 +251,9 @@ class MyEarthGame:
 
     def summary(self, state: MyEarthState) -> dict[str, Any]:
         return {
+            "starting_life": state.starting_life,
+            "starting_life_note": STARTING_LIFE_NOTE_EN.format(life=state.starting_life),
+            "starting_life_note_ja": STARTING_LIFE_NOTE_JA.format(life=state.starting_life),
             "turn": state.turn,
             "stage": state.stage,
             "first": state.order[0],
@@ -370,6 +398,10 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
 
 
 def _move_draw(side: Side, count: int) -> None:
+    if count < 0:
+        raise LogReadError(
+            "myearth.draw", f"A draw of {count} cards.", f"{count}枚のドローは不正です。", path="$.args.count"
+        )
     side.hand += count
     side.deck = max(side.deck - count, 0)
 
@@ -388,8 +420,8 @@ def _begin_ban(state: MyEarthState, side: Side, e: Entry, ctx: Any) -> None:
                 players=[side.key],
             )
         state.turn = 1
+        _record_turn(state)
     else:
-        _end_turn(state, ctx)
         state.turn += 1
     expected = state.order[0]
     if side.key != expected:
@@ -417,14 +449,45 @@ def _reset_ban(state: MyEarthState, stage: str) -> None:
     state.chain_open = False
 
 
+def _record_turn(state: MyEarthState) -> None:
+    state.snapshots.append(_snapshot(state))
+    state.lives.append(tuple(s.life for s in state.sides.values()))
+    state.hidden_moves.append(state.hidden_now)
+    state.hidden_now = False
+
+
 def _end_turn(state: MyEarthState, ctx: Any) -> None:
-    """145: the game ends after two turns in which nothing changed."""
-    snap = _snapshot(state)
-    state.snapshots.append(snap)
-    last = state.snapshots[-3:]
-    if len(last) == 3 and last[0] == last[1] == last[2] and not state.stalemate_flagged:
+    """145-152: the game ends at the end of the second turn in which nothing changed.
+
+    Fields are compared by physical card, discards by name and hands and decks by count; when no card
+    went into or out of a hand and no effect touched a deck in those turns, equal counts mean equal
+    contents (148-150), so the engine ends the game itself and 151/152 decide it by Earth Life.
+    """
+    _record_turn(state)
+    if len(state.snapshots) < 3 or state.stalemate_flagged:
+        return
+    a, b, c = state.snapshots[-3:]
+    if not a == b == c:
+        return
+    turns = f"{state.turn - 1}-{state.turn}"
+    if len(set(state.lives[-3:])) > 1:
         state.stalemate_flagged = True
-        ctx.flag(C.STALEMATE_HIDDEN, {"turn": state.turn})
+        ctx.flag(
+            C.STALEMATE_LIFE, {"turns": turns}, unknown="whether 145 ends a game in which Earth Life changed"
+        )
+        return
+    if any(state.hidden_moves[-2:]):
+        state.stalemate_flagged = True
+        ctx.flag(
+            C.STALEMATE_HIDDEN,
+            {"turns": turns, "turn": state.turn},
+            unknown="hand contents and deck order in the last two turns",
+        )
+        return
+    state.over = True
+    state.over_why = "two turns without change (145)"
+    x, y = state.sides.values()
+    state.winners = [] if x.life == y.life else [x.key if x.life > y.life else y.key]  # 151, 152
 
 
 def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
@@ -530,7 +593,11 @@ def _pay(state: MyEarthState, e: Entry, side: Side, iid: str, sources: list[str]
             ok = False
         elif s in side.freed_by_survival:
             ctx.flag(
-                C.SURPLUS_REUSED, {"seat": e.actor, "card": iid, "source": s}, cards=[iid], players=[side.key]
+                C.SURPLUS_REUSED,
+                {"seat": e.actor, "card": iid, "source": s},
+                cards=[iid],
+                players=[side.key],
+                unknown="whether a source made unused by 209 may pay again before the next draw (93)",
             )
         elif s in side.used:
             ctx.flag(
@@ -686,9 +753,45 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
                 cards=[iid],
                 players=[side.key],
             )
-    _stack(side, FieldCard(iid, d.cid if d else None, SUPPORT), sources)
+    target = e.args.get("target")
+    on_field = isinstance(target, str) and any(target in s.board for s in state.sides.values())
+    card = FieldCard(iid, d.cid if d else None, SUPPORT, target=target if on_field else None)
+    card.ss = d is not None and d.support == "ss"
+    _stack(side, card, sources)
+    if d is not None and d.special == "bioethanol":
+        _bioethanol(state, e, side, iid, ctx)
     state.chain.append((iid, side.key))
     state.chain_open = True
+
+
+def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Any) -> None:
+    """269: removing an own 対決 card and putting the support from the hand are the target selection."""
+    removed = e.args.get("remove")
+    brought = _iid(e.args.get("brings"))
+    card = side.board.get(removed or "")
+    problem = None
+    if card is None or card.kind != CONFRONTATION:
+        problem = ("it removed no 対決 card of his own field", "自分の場の対決カードを取り除いていません")
+    elif not brought:
+        problem = ("it put no support card from the hand", "手札からサポートカードを出していません")
+    if problem is not None:
+        ctx.flag(
+            C.BIOETHANOL_SELECTION,
+            {"seat": e.actor, "card": iid, "problem": problem[0], "problem_ja": problem[1]},
+            cards=[iid],
+            players=[side.key],
+        )
+    if card is not None and card.kind == CONFRONTATION:
+        scope = {g.iid for g in _group(side, card.iid)}
+        _remove(side, card.iid, "removed", state)
+        state.survival_scope.setdefault(side.key, set()).update(scope)
+        state.pending_survival[side.key] = card.iid  # 184: a group card left the field
+    if brought:
+        _from_hand(side, e, ctx, brought)
+        ref = e.args.get("brings")
+        bd = state.card_def(ref)
+        side.board[brought] = FieldCard(brought, bd.cid if bd else None, SUPPORT)
+        state.bio[iid] = brought
 
 
 def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
@@ -712,12 +815,85 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
     owner_key = next((k for i, k in state.chain if i == iid), None)
     state.chain = [(i, k) for i, k in state.chain if i != iid]
     owner = state.sides.get(owner_key or "")
+    fizzled = bool(e.args.get("fizzled"))
+    card = owner.board.get(iid) if owner is not None else None
+    d = state.defs.get(card.cid or "") if card is not None else None
+    if card is not None and card.target and not any(card.target in s.board for s in state.sides.values()):
+        if not fizzled or e.args.get("life") or e.args.get("strength"):
+            ctx.flag(C.SUPPORT_RETARGET, {"card": iid, "target": card.target}, cards=[iid])  # 258, 259
+        fizzled = True
     _apply_effect(state, e, ctx)
+    if d is not None and d.task:
+        count = int(e.args.get("task") or 0)
+        if fizzled and count:
+            ctx.flag(C.TASK_WITHOUT_EFFECT, {"card": iid}, cards=[iid])
+        elif count > 1:
+            ctx.flag(C.TASK_TWICE, {"card": iid, "count": count}, cards=[iid])
+    if d is not None and d.special == "unsustainable":
+        _unsustainable(state, e, iid, ctx)
+    if owner is not None and card is not None:
+        _ss_replace(state, e, owner, card, fizzled, ctx)
     if owner is not None and iid in owner.board:
-        if e.args.get("to", "discard") == "discard":
+        to = e.args.get("to", "discard")
+        if to == "discard" or fizzled:
             _remove(owner, iid, "discard", state)
-        else:
-            ctx.flag(C.SUPPORT_AFTERLIFE, {"card": iid}, cards=[iid])
+        elif not card or not card.ss:
+            ctx.flag(
+                C.SUPPORT_AFTERLIFE,
+                {"card": iid},
+                cards=[iid],
+                unknown="when an ordinary support card leaves the field",
+            )
+
+
+def _ss_replace(state: MyEarthState, e: Entry, owner: Side, card: FieldCard, fizzled: bool, ctx: Any) -> None:
+    """272: the earlier 【ss】 card goes when the later one's effect is allowed, not before."""
+    if not card.ss:
+        return
+    replaced = set(e.args.get("replaced") or [])
+    earlier = [c.iid for c in owner.board.values() if c.ss and c.iid != card.iid]
+    for old in earlier:
+        if fizzled and old in replaced:
+            ctx.flag(
+                C.SS_EARLY_REPLACE,
+                {"seat": owner.key, "card": card.iid, "earlier": old},
+                cards=[old],
+                players=[owner.key],
+            )
+        elif not fizzled and old not in replaced:
+            ctx.flag(
+                C.SS_NOT_REPLACED,
+                {"seat": owner.key, "card": card.iid, "earlier": old},
+                cards=[card.iid, old],
+                players=[owner.key],
+            )
+        if old in replaced:
+            _remove(owner, old, "discard", state)
+
+
+def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Any) -> None:
+    """270: against 『バイオエタノール』 the support it brought returns to the hand."""
+    owner = next((s for s in state.sides.values() if iid in s.board), None)
+    card = owner.board.get(iid) if owner is not None else None
+    bio = card.target if card is not None else None
+    if bio is None or bio not in state.bio:
+        return
+    brought = state.bio.pop(bio)
+    returned = e.args.get("returned")
+    if returned != brought:
+        ctx.flag(
+            C.UNSUSTAINABLE_ON_BIO,
+            {
+                "card": iid,
+                "bio": bio,
+                "problem": f"{brought} was not returned to the hand",
+                "problem_ja": f"{brought}が手札に戻されていません",
+            },
+            cards=[iid, bio],
+        )
+    for s in state.sides.values():
+        if brought in s.board:
+            _remove(s, brought, "hand", state)
 
 
 def _apply_effect(state: MyEarthState, e: Entry, ctx: Any) -> None:
@@ -735,10 +911,11 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Any) -> None:
         what = ", ".join(
             f"{k}={v}" for k, v in {**(e.args.get("life") or {}), **(e.args.get("strength") or {})}.items()
         )
-        ctx.flag(C.EFFECT_UNMODELLED, {"card": src.name, "what": what})
+        ctx.flag(C.EFFECT_UNMODELLED, {"card": src.name, "what": what}, unknown="the card's effect text")
 
 
 def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    state.hidden_now = True  # an effect may have looked through or reordered a deck (234)
     _apply_effect(state, e, ctx)
     _check_zero(state, ctx)
 
@@ -757,10 +934,11 @@ def _remove(side: Side, iid: str, to: str, state: MyEarthState) -> None:
         return
     for s in card.sources:
         side.under.pop(s, None)  # 92/93: the source stays used until the next draw
+    # 192, 195: a card leaving a chain splits it; the cards below and above are not re-joined.
     if card.below and card.below in side.board:
-        side.board[card.below].above = card.above
+        side.board[card.below].above = None
     if card.above and card.above in side.board:
-        side.board[card.above].below = card.below
+        side.board[card.above].below = None
     for c in side.board.values():
         if iid in c.sources:
             c.sources.remove(iid)
@@ -785,6 +963,8 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
         )
         return
     to = e.args.get("to", "discard")
+    if to in ("deck", "hand"):
+        state.hidden_now = True
     if not e.args.get("by"):
         ctx.flag(
             C.FIELD_VOLUNTARY, {"seat": owner.key, "card": iid, "to": to}, cards=[iid], players=[owner.key]
@@ -795,6 +975,9 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
         and owner.under.get(iid, "") in owner.board
         and owner.board[owner.under[iid]].kind == CONFRONTATION
     )
+    if in_group:
+        hit = owner.under[iid] if card.kind == "source" else iid
+        state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in _group(owner, hit))
     _remove(owner, iid, to, state)
     if in_group:
         state.pending_survival[owner.key] = iid  # 184
@@ -807,8 +990,16 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
     if owner is None:
         return
     state.pending_survival.pop(owner.key, None)
+    scope = state.survival_scope.pop(owner.key, set())
+    origin = {
+        iid: {g.iid for g in _group(owner, iid)}
+        for iid in owner.board
+        if owner.board[iid].kind == CONFRONTATION
+    }
     for iid in e.args.get("discarded") or []:
         _remove(owner, iid, "discard", state)
+    for target, moved in (e.args.get("assign") or {}).items():
+        _transfer(state, e, owner, origin, target, list(moved), ctx)
     for s in e.args.get("released") or []:
         owner.under.pop(s, None)
         for c in owner.board.values():
@@ -818,20 +1009,80 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
     # 158, 192, 208: every remaining group must still meet its (largest) cost.
     seen: set[str] = set()
     for c in owner.confrontation_cards():
-        if c.iid in seen:
+        if c.iid in seen or c.iid not in scope:
             continue
         group = _group(owner, c.iid)
         seen |= {g.iid for g in group}
-        need, needed = _need(state, group)
-        paid = _attrs(owner, _group_sources(owner, group))
-        if sum(paid.values()) < need or any(paid[a] == 0 for a in needed):
-            top = group[-1].iid
+        _survivor_checks(state, e, owner, group, ctx)
+
+
+def _transfer(
+    state: MyEarthState,
+    e: Entry,
+    owner: Side,
+    origin: dict[str, set[str]],
+    target: str,
+    moved: list[str],
+    ctx: Any,
+) -> None:
+    """202, 211: a split-off chain may take sources only from its own original group."""
+    card = owner.board.get(target)
+    if card is None:
+        return
+    for s in moved:
+        holder = next((c for c in owner.board.values() if s in c.sources), None)
+        if holder is None or holder.iid not in origin.get(target, set()):
             ctx.flag(
-                C.SURVIVAL_COST,
-                {"seat": e.actor or owner.key, "card": top, "paid": _fmt(paid), "cost": need},
-                cards=[top],
+                C.SURVIVAL_TRANSFER,
+                {"seat": e.actor or owner.key, "source": s, "card": target},
+                cards=[target, s],
                 players=[owner.key],
             )
+        if holder is not None:
+            holder.sources.remove(s)
+        card.sources.append(s)
+        owner.under[s] = target
+        owner.used.add(s)
+
+
+def _survivor_checks(state: MyEarthState, e: Entry, owner: Side, group: list[FieldCard], ctx: Any) -> None:
+    """186.1-186.3 on a group that stayed: chain first, then attributes, then the number of sources."""
+    seat = e.actor or owner.key
+    top = group[-1].iid
+    for lower, upper in pairwise(group):
+        ld, ud = state.defs.get(lower.cid or ""), state.defs.get(upper.cid or "")
+        if ld is not None and ud is not None and ld.name not in ud.chain:
+            ctx.flag(
+                C.SURVIVAL_CHAIN,
+                {"seat": seat, "card": upper.iid, "under": ld.name, "names": "/".join(ud.chain) or "none"},
+                cards=[upper.iid],
+                players=[owner.key],
+            )
+            return
+    need, needed = _need(state, group)
+    paid = _attrs(owner, _group_sources(owner, group))
+    foreign = sorted(set(paid) - needed)
+    if foreign:
+        ctx.flag(
+            C.SURVIVAL_ATTRIBUTE,
+            {"seat": seat, "card": top, "attribute": foreign[0]},
+            cards=[top],
+            players=[owner.key],
+        )
+    elif sum(paid.values()) < need or any(paid[a] == 0 for a in needed):
+        ctx.flag(
+            C.SURVIVAL_COST,
+            {"seat": seat, "card": top, "paid": _fmt(paid), "cost": need},
+            cards=[top],
+            players=[owner.key],
+        )
+    elif sum(paid.values()) > max(need, len(needed)):
+        ctx.flag(
+            C.SURVIVAL_SURPLUS,
+            {"seat": seat, "card": top, "count": sum(paid.values()), "need": max(need, len(needed))},
+            cards=[top],
+            players=[owner.key],
+        )
 
 
 def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
@@ -959,6 +1210,8 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: An
         )
         state.winners = [k for k in state.sides if k not in zero]
     state.stage = "between"
+    if not state.over:
+        _end_turn(state, ctx)
 
 
 def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
@@ -975,7 +1228,40 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
     state.over_why = state.over_why or "result recorded"
 
 
+def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    """74-80: a judge's record of a player's or spectator's conduct."""
+    seat = str(e.args.get("seat") or "")
+    breach = e.args.get("breach")
+    owner = state.side_of(seat)
+    if breach == "spectator_talk":
+        ctx.flag(C.TEAM_SPECTATOR_TALK, {"who": seat or "?"}, unknown="the penalty under 77 ('78項～77項')")
+        return
+    if owner is None:
+        ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+        return
+    if breach == "late_member":
+        state.late.add(seat)  # 77: a spectator from the start
+    elif breach == "left_table" and not e.args.get("unavoidable"):
+        ctx.flag(C.TEAM_LEFT_TABLE, {"seat": seat}, players=[owner.key])
+    elif breach == "looked_at_hand":
+        ctx.flag(C.TEAM_LOOKED, {"seat": seat, "side": owner.key}, players=[owner.key])
+        state.barred.add(seat)  # 78
+        if owner.seats <= state.barred | state.late:
+            ctx.flag(C.TEAM_FORFEIT, {"side": owner.key}, players=[owner.key])
+            state.over = True
+            state.over_why = "every member of a side was barred (79)"
+            state.winners = [state.opponent(owner.key).key]
+    elif breach not in ("left_table",):
+        raise LogReadError(
+            "myearth.conduct",
+            f"Unknown conduct breach '{breach}' (looked_at_hand, left_table, spectator_talk, late_member).",
+            f"不明な行為'{breach}'です（looked_at_hand, left_table, spectator_talk, late_member）。",
+            path="$.args.breach",
+        )
+
+
 _HANDLERS = {
+    "conduct": _conduct,
     "decide_first": _decide_first,
     "shuffle": _shuffle,
     "draw": _draw,
