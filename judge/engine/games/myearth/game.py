@@ -231,7 +231,7 @@ class MyEarthGame:
                         players=[key],
                     )
             state.pending_zero.clear()
-        if state.chain and not state.chain_open and act not in ("resolve", "result"):
+        if state.chain and not state.chain_open and act not in ("resolve", "result", "leave", "effect"):
             seat = entry.actor or "?"
             ctx.flag(C.SUPPORT_UNRESOLVED, {"seat": seat, "act": act, "count": len(state.chain)})
             state.chain.clear()
@@ -241,6 +241,8 @@ class MyEarthGame:
     def _owed_survival(state: MyEarthState, entry: Entry, ctx: Any) -> None:
         # 185: the check follows the uninterruptible sequence; further leaves belong to the same one.
         if not state.pending_survival or entry.act in ("leave", "survival"):
+            return
+        if state.chain and entry.act == "resolve":  # the チェーン's resolution is still under way
             return
         for key, card in list(state.pending_survival.items()):
             ctx.flag(C.SURVIVAL_SKIPPED, {"seat": key, "card": card}, players=[key])
@@ -685,7 +687,8 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
     else:
         # 178-180: every needed attribute at least once; the total is the largest cost, or more only
         # when an attribute forced it or the group already held more (180).
-        floor = max(need, len(needed), len(old_sources))
+        old_attrs = set(_attrs(side, old_sources))
+        floor = max(need, len(old_sources) + len(needed - old_attrs))
         if any(paid[a] == 0 for a in needed) or len(all_sources) != floor:
             ctx.flag(
                 C.CHAIN_COST_MIXED,
@@ -851,7 +854,10 @@ def _ss_replace(state: MyEarthState, e: Entry, owner: Side, card: FieldCard, fiz
     if not card.ss:
         return
     replaced = set(e.args.get("replaced") or [])
-    earlier = [c.iid for c in owner.board.values() if c.ss and c.iid != card.iid]
+    # Only 【ss】 cards that already took their place count as "先に出ていた"; one still waiting in the
+    # same チェーン has not been confirmed on the field yet.
+    waiting = {i for i, _ in state.chain}
+    earlier = [c.iid for c in owner.board.values() if c.ss and c.iid != card.iid and c.iid not in waiting]
     for old in earlier:
         if fizzled and old in replaced:
             ctx.flag(
@@ -997,6 +1003,7 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
         if owner.board[iid].kind == CONFRONTATION
     }
     for iid in e.args.get("discarded") or []:
+        _pool_sources(owner, iid)
         _remove(owner, iid, "discard", state)
     for target, moved in (e.args.get("assign") or {}).items():
         _transfer(state, e, owner, origin, target, list(moved), ctx)
@@ -1014,6 +1021,20 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
         group = _group(owner, c.iid)
         seen |= {g.iid for g in group}
         _survivor_checks(state, e, owner, group, ctx)
+
+
+def _pool_sources(owner: Side, iid: str) -> None:
+    """180: sources a group used stay with the group when one of its cards goes in a survival check."""
+    card = owner.board.get(iid)
+    if card is None or not card.sources:
+        return
+    heir = next((n for n in (card.below, card.above) if n and n in owner.board), None)
+    if heir is None:
+        return
+    owner.board[heir].sources.extend(card.sources)
+    for s in card.sources:
+        owner.under[s] = heir
+    card.sources = []
 
 
 def _transfer(
