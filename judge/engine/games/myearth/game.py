@@ -210,14 +210,14 @@ class MyEarthGame:
         if entry.actor is not None and side is None:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
             return
-        if entry.actor in state.barred or entry.actor in state.late:
-            spec = C.TEAM_BARRED_ACTS if entry.actor in state.barred else C.TEAM_LATE_MEMBER
-            ctx.flag(spec, {"seat": entry.actor, "act": act}, players=[state.seat_side[entry.actor]])
-            return
         if state.over and act != "result":
             if not state.continued_reported:
                 state.continued_reported = True
                 ctx.flag(C.GAME_OVER_CONTINUED, {"act": act, "why": state.over_why, "why_ja": state.over_why})
+            return
+        if entry.actor in state.barred or entry.actor in state.late:
+            spec = C.TEAM_BARRED_ACTS if entry.actor in state.barred else C.TEAM_LATE_MEMBER
+            ctx.flag(spec, {"seat": entry.actor, "act": act}, players=[state.seat_side[entry.actor]])
             return
         self._owed_survival(state, entry, ctx)
         if state.pending_zero:
@@ -984,6 +984,8 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
     if in_group:
         hit = owner.under[iid] if card.kind == "source" else iid
         state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in _group(owner, hit))
+        if card.kind == CONFRONTATION:
+            _pool_sources(owner, iid)  # 180: the group keeps the sources until the check releases them
     _remove(owner, iid, to, state)
     if in_group:
         state.pending_survival[owner.key] = iid  # 184
