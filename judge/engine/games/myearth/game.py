@@ -34,6 +34,13 @@ STARTING_LIFE_NOTE_JA = (
 )
 HAND_LIMIT = 5  # 98
 OPENING_HAND = 5  # 71
+WHY_JA = {
+    "two turns without change (145)": "2ターンにわたり変化なし（145項）",
+    "Earth Life reached 0 (142)": "地球ライフが0（142項）",
+    "both Earth Lives reached 0 (144)": "両者の地球ライフが同時に0（144項）",
+    "every member of a side was barred (79)": "一方の側の構成員が全員参加禁止（79項）",
+    "result recorded": "結果の記録",
+}
 STAGE_JA = {
     "setup": "ゲームの準備",
     "ban0": "先攻の番",
@@ -113,6 +120,7 @@ class MyEarthState:
     barred: set[str] = field(default_factory=set)  # 78: members barred from this game
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
+    cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
     over: bool = False
     over_why: str = ""
     winners: list[str] = field(default_factory=list)
@@ -213,7 +221,8 @@ class MyEarthGame:
         if state.over and act != "result":
             if not state.continued_reported:
                 state.continued_reported = True
-                ctx.flag(C.GAME_OVER_CONTINUED, {"act": act, "why": state.over_why, "why_ja": state.over_why})
+                why_ja = WHY_JA.get(state.over_why, state.over_why)
+                ctx.flag(C.GAME_OVER_CONTINUED, {"act": act, "why": state.over_why, "why_ja": why_ja})
             return
         if entry.actor in state.barred or entry.actor in state.late:
             spec = C.TEAM_BARRED_ACTS if entry.actor in state.barred else C.TEAM_LATE_MEMBER
@@ -826,6 +835,20 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
             ctx.flag(C.SUPPORT_RETARGET, {"card": iid, "target": card.target}, cards=[iid])  # 258, 259
         fizzled = True
     _apply_effect(state, e, ctx)
+    if iid in state.cancelled:
+        state.cancelled.discard(iid)
+        if not fizzled or e.args.get("life") or e.args.get("strength"):
+            ctx.flag(
+                C.UNSUSTAINABLE_ON_BIO,
+                {
+                    "card": "『続かない活動』",
+                    "bio": iid,
+                    "problem": "『バイオエタノール』 still took effect",
+                    "problem_ja": "『バイオエタノール』の効果が発動しています",
+                },
+                cards=[iid],
+            )
+        fizzled = True
     if d is not None and d.task:
         count = int(e.args.get("task") or 0)
         if fizzled and count:
@@ -885,6 +908,7 @@ def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Any) -> None:
     if bio is None or bio not in state.bio:
         return
     brought = state.bio.pop(bio)
+    state.cancelled.add(bio)
     returned = e.args.get("returned")
     if returned != brought:
         ctx.flag(

@@ -246,6 +246,9 @@ def test_bioethanol_selection_and_unsustainable_activity() -> None:
         cards=cards,
     )
     assert codes(bad) == ["myearth.support.unsustainable_vs_bioethanol"]
+    still = copy.deepcopy(ok)
+    still["entries"][-1]["args"].pop("fizzled")
+    assert codes(still) == ["myearth.support.unsustainable_vs_bioethanol"]
 
 
 # --- the two-turn stalemate (145-152) ----------------------------------------------------------------
