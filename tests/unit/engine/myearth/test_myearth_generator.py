@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from itertools import pairwise
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -71,3 +72,12 @@ def test_generator_is_deterministic_and_json_clean() -> None:
     a, b = generate_game(11), generate_game(11)
     assert a == b
     assert replay(json.dumps(a, ensure_ascii=False)).to_dict() == replay(a).to_dict()
+
+
+def test_docs_team_example_is_a_generated_game() -> None:
+    path = Path(__file__).resolve().parents[4] / "docs" / "examples" / "myearth-teams.judgelog.json"
+    log = json.loads(path.read_text(encoding="utf-8"))
+    assert log == generate_game(44, teams=True)
+    report = replay(log)
+    assert report.findings == []
+    assert report.final_state["game_over"] and report.final_state["reason"] == "Earth Life reached 0 (142)"
