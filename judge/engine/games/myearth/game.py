@@ -240,7 +240,11 @@ class MyEarthGame:
                         players=[key],
                     )
             state.pending_zero.clear()
-        if state.chain and not state.chain_open and act not in ("resolve", "result", "leave", "effect"):
+        if (
+            state.chain
+            and not state.chain_open
+            and act not in ("resolve", "result", "leave", "effect", "support")
+        ):
             seat = entry.actor or "?"
             ctx.flag(C.SUPPORT_UNRESOLVED, {"seat": seat, "act": act, "count": len(state.chain)})
             state.chain.clear()
@@ -835,6 +839,7 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
             ctx.flag(C.SUPPORT_RETARGET, {"card": iid, "target": card.target}, cards=[iid])  # 258, 259
         fizzled = True
     _apply_effect(state, e, ctx)
+    _check_zero(state, ctx)
     if iid in state.cancelled:
         state.cancelled.discard(iid)
         if not fizzled or e.args.get("life") or e.args.get("strength"):
@@ -1078,7 +1083,15 @@ def _transfer(
         return
     for s in moved:
         holder = next((c for c in owner.board.values() if s in c.sources), None)
-        if holder is None or holder.iid not in origin.get(target, set()):
+        free = owner.board.get(s)
+        if holder is None and free is not None and free.kind == "source":
+            ctx.flag(
+                C.CHAIN_REFILL,
+                {"seat": e.actor or owner.key, "card": target},
+                cards=[target, s],
+                players=[owner.key],
+            )
+        elif holder is None or holder.iid not in origin.get(target, set()):
             ctx.flag(
                 C.SURVIVAL_TRANSFER,
                 {"seat": e.actor or owner.key, "source": s, "card": target},

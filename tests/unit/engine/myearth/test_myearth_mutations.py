@@ -169,3 +169,167 @@ def test_injected_errors_in_generated_games_are_found_where_they_are(seed: int, 
         log["entries"][j]["args"]["life_loss"] += 1
         first = replay(log).findings[0]
         assert (first.seq, first.code) == (log["entries"][j]["seq"], "myearth.confrontation.life_loss")
+
+
+# --- more injected violations, one per check of the first slice ------------------------------------
+def _ins(i: int, act: str, actor: str | None = None, **args: Any) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        entry: dict[str, Any] = {"seq": 0, "act": act, "args": args}
+        if actor is not None:
+            entry["actor"] = actor
+        log["entries"].insert(i + 1, entry)
+
+    return mutate
+
+
+def _set(i: int, **args: Any) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        log["entries"][i]["args"].update(args)
+
+    return mutate
+
+
+def _cards(cid: str, **changes: Any) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        card = log["header"]["cards"][cid]
+        for key, value in changes.items():
+            if key == "keywords":
+                card.setdefault("keywords", {}).update(value)
+            else:
+                card[key] = value
+
+    return mutate
+
+
+def _both(*steps: Callable[[Log], None]) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        for step in steps:  # applied last entry first, so the indices stay those of the example
+            step(log)
+
+    return mutate
+
+
+def _swap(i: int) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        log["entries"][i], log["entries"][i + 1] = log["entries"][i + 1], log["entries"][i]
+
+    return mutate
+
+
+def _actor(i: int, actor: str) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        log["entries"][i]["actor"] = actor
+
+    return mutate
+
+
+def _drop(i: int) -> Callable[[Log], None]:
+    def mutate(log: Log) -> None:
+        del log["entries"][i]
+
+    return mutate
+
+
+def _bigger_red_deck(log: Log) -> None:
+    log["header"]["decklists"]["R"]["main"]["CO"] = 22
+
+
+def _both_blue(log: Log) -> None:
+    log["header"]["options"]["sides"]["R"] = "blue"
+
+
+def _unknown_act(log: Log) -> None:
+    log["entries"].insert(8, {"seq": 0, "act": "dance", "actor": "B", "args": {}})
+
+
+def _result_wrong(log: Log) -> None:
+    log["entries"].append({"seq": 0, "act": "result", "args": {"winner": "B"}})
+
+
+B_CARD = {"iid": "B:c9", "card": "C1"}
+MORE: list[tuple[Callable[[Log], None], str]] = [
+    (_bigger_red_deck, "myearth.deck.same_size"),
+    (_both_blue, "myearth.deck.sides"),
+    (_cards("C1", type="monster"), "myearth.deck.bad_type"),
+    (_drop(1), "myearth.setup.shuffle"),
+    (_set(2, count=6), "myearth.setup.opening_hand"),
+    (_swap(5), "myearth.setup.mulligan_order"),
+    (_ins(0, "decide_first", first="B"), "myearth.setup.order_decided"),
+    (_ins(8, "end_ban", "R"), "myearth.turn.stage_order"),
+    (_swap(29), "myearth.ban.play_before_draw"),
+    (_ins(7, "limit_discard", "B", count=1, cards=["L"]), "myearth.ban.limit_discard"),
+    (_ins(8, "draw", "B", count=0), "myearth.ban.second_draw"),
+    (_ins(27, "play_source", "R", card={"iid": "R:s9", "card": "CO"}), "myearth.ban.play_after_discard"),
+    (
+        _both(*[_ins(9, "play_source", "B", card={"iid": f"B:s{k}", "card": "L"}) for k in range(5, 9)]),
+        "myearth.ban.card_not_in_hand",
+    ),
+    (_set(30, attribute="海"), "myearth.source.declared_attribute"),
+    (_ins(26, "play", "R", card={"iid": "R:c9", "card": "R1"}, sources=["R:s3"]), "myearth.cost.used_source"),
+    (_cards("K1", keywords={"no_source": True}), "myearth.cost.no_source_card"),
+    (_set(32, chain_on="B:s1"), "myearth.chain.target"),
+    (_set(32, sources=[]), "myearth.chain.cost_single_colour"),
+    (_set(32, sources=["B:s3"]), "myearth.chain.foreign_attribute"),
+    (
+        _ins(32, "play", "B", card={"iid": "B:c4", "card": "C3"}, sources=[], chain_on="B:c3"),
+        "myearth.chain.cost_mixed_colour",
+    ),
+    (
+        _both(
+            _ins(33, "survival", "B", released=["B:s2"], assign={"B:c2": ["B:s3"]}),
+            _ins(32, "leave", card="B:c3", by="R:x"),
+        ),
+        "myearth.chain.refill",
+    ),
+    (_set(26, strength={"R:c1": -3}), "myearth.field.strength_zero"),
+    (_ins(31, "leave", card="B:c2", to="hand"), "myearth.field.voluntary_move"),
+    (
+        _ins(9, "support", "B", card={"iid": "B:w9", "card": "W1"}, sources=[], target="B:c1"),
+        "myearth.support.no_target",
+    ),
+    (
+        _ins(24, "support", "R", card={"iid": "R:k9", "card": "K1"}, sources=[], target="R:c1"),
+        "myearth.support.resolution_order",
+    ),
+    (
+        _ins(25, "support", "B", card={"iid": "B:w9", "card": "W1"}, sources=[], target="B:c1"),
+        "myearth.support.chain_closed",
+    ),
+    (_drop(26), "myearth.support.unresolved"),
+    (_set(26, to="field"), "myearth.support.leaves_field"),
+    (_swap(36), "myearth.confrontation.support_order"),
+    (
+        _ins(37, "support", "B", card={"iid": "B:w9", "card": "W1"}, sources=["B:s3"], target="B:c3"),
+        "myearth.confrontation.support_after_close",
+    ),
+    (_set(21, winner="B"), "myearth.confrontation.winner"),
+    (_result_wrong, "myearth.game.result"),
+    (
+        _both(
+            _cards("C2", text=True),
+            _ins(32, "effect", source={"iid": "B:c3", "card": "C2"}, strength={"B:c3": 1}),
+        ),
+        "myearth.effect.unmodelled",
+    ),
+    (
+        _both(
+            _ins(33, "play", "B", card=B_CARD, sources=["B:s2"]),
+            _ins(32, "survival", "B", released=["B:s2"]),
+            _ins(32, "leave", card="B:c3", by="R:x"),
+        ),
+        "myearth.survival.surplus_reused",
+    ),
+    (_unknown_act, "myearth.log.unknown_act"),
+    (_actor(8, "Z"), "myearth.log.unknown_seat"),
+    (_ins(9, "leave", card="B:zz", by="R:x"), "myearth.log.unknown_card"),
+]
+
+
+@pytest.mark.parametrize(("mutate", "code"), MORE, ids=[c for _, c in MORE])
+def test_more_injected_violations(mutate: Callable[[Log], None], code: str) -> None:
+    log = example_log()
+    mutate(log)
+    report = replay(_renumber(log))
+    got = [f.code for f in report.findings]
+    assert code in got, [(f.seq, f.code, f.message_en) for f in report.findings]
+    assert all(f.clauses for f in report.findings)
