@@ -494,6 +494,13 @@ SS_EARLY_REPLACE = _c(
     "{seat} put the earlier 【ss】 card {earlier} into the discard although {card}'s effect did not take effect.",
     "{card}の効果が発動していないのに、{seat}が先の【ss】カード{earlier}を捨て場に置きました。",
 )
+SS_OPPONENT = _c(
+    "support.ss_opponent",
+    R,
+    ("40", "272"),
+    "{card} is a 【ss】 card taking effect while the opponent's 【ss】 card {other} is on the field; 272 sends 'the earlier 【ss】 card' to the discard but does not say whether that includes the opponent's, so a judge must decide.",
+    "【ss】カード{card}の効果が発動しましたが、相手の【ss】カード{other}が場にあります。272項は「先に出ていた【ss】カード」を捨て場に置くとしますが、相手のものを含むかは定めていないため、ジャッジの判断が必要です。",
+)
 SUPPORT_RETARGET = _c(
     "support.target_gone",
     I,

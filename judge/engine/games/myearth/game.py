@@ -546,6 +546,8 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -
 def _check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Any) -> None:
     seat = e.actor
     current = _current(state)
+    if state.winner_locked == side.key:  # 132: hands off the field until the winner's next 番
+        ctx.flag(C.CONF_WINNER_TOUCH, {"seat": seat}, players=[side.key])
     if kind != SUPPORT and (current != side.key or side.key in state.ended):
         problem, problem_ja = _stage_problem(state)
         if current is not None and current != side.key:
@@ -563,8 +565,6 @@ def _check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: A
         ctx.flag(C.BAN_NO_DRAW, {"seat": seat}, players=[side.key])
     elif current == side.key and state.discarded:
         ctx.flag(C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, players=[side.key])
-    if state.winner_locked == side.key:
-        ctx.flag(C.CONF_WINNER_TOUCH, {"seat": seat}, players=[side.key])
 
 
 def _from_hand(side: Side, e: Entry, ctx: Any, name: str) -> None:
@@ -882,6 +882,18 @@ def _ss_replace(state: MyEarthState, e: Entry, owner: Side, card: FieldCard, fiz
     if not card.ss:
         return
     replaced = set(e.args.get("replaced") or [])
+    other = state.opponent(owner.key)
+    theirs = [c.iid for c in other.board.values() if c.ss]
+    if theirs and not fizzled:
+        ctx.flag(
+            C.SS_OPPONENT,
+            {"card": card.iid, "other": theirs[0]},
+            cards=[card.iid, theirs[0]],
+            unknown="whether 272 also discards the opponent's earlier 【ss】 card",
+        )
+        for old in theirs:
+            if old in replaced:
+                _remove(other, old, "discard", state)
     # Only 【ss】 cards that already took their place count as "先に出ていた"; one still waiting in the
     # same チェーン has not been confirmed on the field yet.
     waiting = {i for i, _ in state.chain}
