@@ -1,0 +1,51 @@
+"""Benchmarks, run one by one by `make bench`; shared helpers live here so `make bench` never runs them alone."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+ENGINE_GAMES = 300
+ENGINE_TARGET_PER_SECOND = 10_000
+
+
+def engine_bench(
+    generate_game: Callable[[int], dict[str, Any]],
+    *,
+    prefix: str = "",
+    unit: str = "game",
+    enforce_target: bool = True,
+    games: int = ENGINE_GAMES,
+    target: int = ENGINE_TARGET_PER_SECOND,
+) -> None:
+    """Replay `games` generated legal games, as dicts and as JSON text, and print entries per second.
+
+    Every engine bench measures the same two inputs the same way, so their figures stay comparable;
+    a legal generated game that yields findings is an engine or generator bug, so it stops the bench.
+    """
+    # Imported here so the search and pairing benches, which share this package, do not load the engines.
+    from judge.engine import replay
+
+    logs = [generate_game(seed) for seed in range(games)]
+    texts = [json.dumps(log, ensure_ascii=False) for log in logs]
+    entries = sum(len(log["entries"]) for log in logs)
+    slowest = float("inf")
+    for label, inputs in (("dict input", logs), ("JSON text input", texts)):
+        start = time.perf_counter()
+        findings = 0
+        for item in inputs:
+            findings += len(replay(item).findings)
+        elapsed = time.perf_counter() - start
+        rate = entries / elapsed
+        slowest = min(slowest, rate)
+        print(
+            f"{prefix}{label}: {games} {unit}s, {entries} entries in {elapsed:.2f} s = {rate:,.0f} entries/s "
+            f"({elapsed / games * 1000:.1f} ms per {unit}); findings: {findings}"
+        )
+        if findings:
+            raise SystemExit(f"generated legal {prefix}{unit}s produced findings")
+    print(f"target: >= {target:,} entries/s in-process")
+    if enforce_target and slowest < target:
+        raise SystemExit(f"{prefix}replay is below the target: {slowest:,.0f} entries/s")
