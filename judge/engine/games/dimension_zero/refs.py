@@ -4,47 +4,47 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.cardrefs import (
+    MISSING,
+    RefChecks,
+    draw_from_pool,
+    flag_misplaced,
+    flag_no_unidentified,
+    owner_of,
+    rebind,
+    refs_list,
+    use_unidentified,
+)
+from judge.engine.core.cardrefs import bad_args as _bad_args
+from judge.engine.core.cardrefs import parse_ref as _parse_ref
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.state import ZONES, Card, DZState
 
-_MISSING = object()
+_CHECKS = RefChecks(
+    bad_args=C.LOG_BAD_ARGS,
+    card_location=C.LOG_CARD_LOCATION,
+    identity=C.LOG_IDENTITY,
+    not_in_deck=C.LOG_NOT_IN_DECK,
+)
+# Only these hidden zones hold unidentified cards; a first-seen card anywhere else is a log error.
+_HIDDEN = frozenset(("deck", "hand", "smash"))
 
 
 def parse_ref(ref: Any) -> tuple[str, Any] | None:
-    """(iid, card id or _MISSING) — or None if the reference is malformed."""
-    if isinstance(ref, str) and ":" in ref:
-        return ref, _MISSING
-    if isinstance(ref, dict) and isinstance(ref.get("iid"), str) and ":" in ref["iid"]:
-        card_id = ref.get("card", _MISSING)
-        if card_id is not _MISSING and card_id is not None and not isinstance(card_id, str):
-            return None
-        return ref["iid"], card_id
-    return None
-
-
-def owner_of(iid: str) -> str:
-    return iid.split(":", 1)[0]
+    """(iid, card id or MISSING) — or None if the reference is malformed. Dimension Zero has no face-down flag."""
+    parsed = _parse_ref(ref)
+    return None if parsed is None else (parsed[0], parsed[1])
 
 
 def bad_args(ctx: Any, act: str, problem: str) -> None:
-    ctx.flag(C.LOG_BAD_ARGS, {"act": act, "problem": problem})
+    _bad_args(ctx, _CHECKS, act, problem)
 
 
 def bind(state: DZState, ctx: Any, card: Card, card_id: str | None) -> None:
-    if card_id is None or card.card == card_id:
+    if rebind(ctx, _CHECKS, card, card_id):
         return
-    if card.card is not None:
-        ctx.flag(C.LOG_IDENTITY, {"card": card.iid, "before": card.card, "now": card_id}, cards=[card.iid])
-        card.card = card_id
-        return
-    pool = state.players[card.owner].pool
-    if pool[card_id] > 0:
-        pool[card_id] -= 1
-    else:
-        ctx.flag(
-            C.LOG_NOT_IN_DECK, {"card": card.iid, "card_id": card_id, "seat": card.owner}, cards=[card.iid]
-        )
-    card.card = card_id
+    assert card_id is not None  # rebind settles None
+    draw_from_pool(ctx, _CHECKS, card, card_id, state.players[card.owner].pool)
 
 
 def _where(card: Card) -> tuple[str, str]:
@@ -59,11 +59,11 @@ def take(state: DZState, ctx: Any, ref: Any, zone: str, seat: str, act: str) -> 
     A new id is taken from the zone's unidentified cards. A card found elsewhere is a log error, but the
     card is returned so the replay follows the log.
     """
-    parsed = parse_ref(ref)
+    parsed = _parse_ref(ref)
     if parsed is None:
         bad_args(ctx, act, f"card reference {ref!r}")
         return None
-    iid, card_id = parsed
+    iid, card_id, _face_down = parsed
     owner = owner_of(iid)
     if owner not in state.players or zone not in ZONES:
         ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": owner})
@@ -71,29 +71,13 @@ def take(state: DZState, ctx: Any, ref: Any, zone: str, seat: str, act: str) -> 
     card = state.cards.get(iid)
     if card is not None:
         if card.zone != zone or (zone != "square" and card.holder != seat):
-            where, where_ja = _where(card)
-            ctx.flag(
-                C.LOG_CARD_LOCATION,
-                {"card": iid, "seat": seat, "zone": zone, "where": where, "where_ja": where_ja},
-                cards=[iid],
-            )
+            flag_misplaced(ctx, _CHECKS, iid, seat, zone, *_where(card))
     else:
         player = state.players[seat]
-        if zone in ("deck", "hand", "smash") and player.unidentified[zone] > 0:
-            player.unidentified[zone] -= 1
+        if zone in _HIDDEN:
+            use_unidentified(ctx, _CHECKS, player.unidentified, iid, seat, zone)
         else:
-            ctx.flag(
-                C.LOG_CARD_LOCATION,
-                {
-                    "card": iid,
-                    "seat": seat,
-                    "zone": zone,
-                    "where": "no unidentified card is left there",
-                    "where_ja": "そこに未確認のカードは残っていません",
-                },
-                cards=[iid],
-                players=[seat],
-            )
+            flag_no_unidentified(ctx, _CHECKS, iid, seat, zone)
         card = Card(
             iid=iid, owner=owner, card=None, zone=zone, holder=seat, face_down=zone in ("deck", "smash")
         )
@@ -102,12 +86,9 @@ def take(state: DZState, ctx: Any, ref: Any, zone: str, seat: str, act: str) -> 
             zone = "hand"  # an unknown board card cannot be placed; keep it somewhere harmless
             card.zone = zone
         player.zones[zone][iid] = card
-    if card_id is not _MISSING:
+    if card_id is not MISSING:
         bind(state, ctx, card, card_id)
     return card
 
 
-def refs_list(value: Any) -> list[Any]:
-    if value is None:
-        return []
-    return value if isinstance(value, list) else [value]
+__all__ = ["bad_args", "bind", "owner_of", "parse_ref", "refs_list", "take"]

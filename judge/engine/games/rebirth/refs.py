@@ -1,36 +1,39 @@
-"""Resolving the card references of a log entry to card instances, and what is known of their identity."""
+"""Resolving the card references of a log entry to card instances, and what is known of their identity.
+
+Parsing and the shared log-error findings live in judge.engine.core.cardrefs; this module adds Rebirth's
+partner pile and pool. `parse_ref` and `owner_of` are re-exported for the action handlers.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.cardrefs import (
+    MISSING,
+    RefChecks,
+    draw_from_pool,
+    flag_misplaced,
+    owner_of,
+    parse_ref,
+    rebind,
+    use_unidentified,
+)
+from judge.engine.core.cardrefs import bad_args as _bad_args
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth.cards import PARTNER, CardDef
 from judge.engine.games.rebirth.state import ZONES, Card, RebirthState
 
-_MISSING = object()
-
-
-def parse_ref(ref: Any) -> tuple[str, Any, bool | None] | None:
-    """(iid, card id or _MISSING, face_down or None) — or None if the reference is malformed."""
-    if isinstance(ref, str) and ":" in ref:
-        return ref, _MISSING, None
-    if isinstance(ref, dict) and isinstance(ref.get("iid"), str) and ":" in ref["iid"]:
-        card_id = ref.get("card", _MISSING)
-        if card_id is not _MISSING and card_id is not None and not isinstance(card_id, str):
-            return None
-        face = ref.get("face_down")
-        return ref["iid"], card_id, face if isinstance(face, bool) else None
-    return None
-
-
-def owner_of(iid: str) -> str:
-    return iid.split(":", 1)[0]
+_CHECKS = RefChecks(
+    bad_args=C.LOG_BAD_ARGS,
+    card_location=C.LOG_CARD_LOCATION,
+    identity=C.LOG_IDENTITY,
+    not_in_deck=C.LOG_NOT_IN_DECK,
+)
 
 
 def bad_args(ctx: Any, act: str, problem: str) -> None:
-    ctx.flag(C.LOG_BAD_ARGS, {"act": act, "problem": problem})
+    _bad_args(ctx, _CHECKS, act, problem)
 
 
 def bind(state: RebirthState, ctx: Any, card: Card, card_id: str | None) -> None:
@@ -39,21 +42,14 @@ def bind(state: RebirthState, ctx: Any, card: Card, card_id: str | None) -> None
         return
     if card_id not in state.defs:
         ctx.flag(C.LOG_UNKNOWN_CARD, {"card_id": card_id}, cards=[card.iid])
-    if card.card is not None:
-        ctx.flag(C.LOG_IDENTITY, {"card": card.iid, "before": card.card, "now": card_id}, cards=[card.iid])
-        card.card = card_id
+    if rebind(ctx, _CHECKS, card, card_id):
         return
     player = state.players[card.owner]
     d = state.defs.get(card_id)
-    pool = player.partner_pool if d is not None and d.type == PARTNER else player.main_pool
-    if pool[card_id] > 0:
-        pool[card_id] -= 1
-    else:
-        ctx.flag(
-            C.LOG_NOT_IN_DECK, {"card": card.iid, "card_id": card_id, "seat": card.owner}, cards=[card.iid]
-        )
-    card.card = card_id
-    if d is not None and d.type == PARTNER:
+    partner = d is not None and d.type == PARTNER
+    # Partners have their own pile and pool (6.1.2), so a partner id is counted against that pool.
+    draw_from_pool(ctx, _CHECKS, card, card_id, player.partner_pool if partner else player.main_pool)
+    if partner:
         state.partner_iids.add(card.iid)
 
 
@@ -77,34 +73,12 @@ def take(state: RebirthState, ctx: Any, ref: Any, zone: str, seat: str, act: str
     card = state.cards.get(iid)
     if card is not None:
         if card.zone != zone or card.holder != seat:
-            ctx.flag(
-                C.LOG_CARD_LOCATION,
-                {
-                    "card": iid,
-                    "seat": seat,
-                    "zone": zone,
-                    "where": f"it is in {card.holder}'s '{card.zone}'",
-                    "where_ja": f"実際は{card.holder}の'{card.zone}'にあります",
-                },
-                cards=[iid],
-            )
+            where = f"it is in {card.holder}'s '{card.zone}'"
+            where_ja = f"実際は{card.holder}の'{card.zone}'にあります"
+            flag_misplaced(ctx, _CHECKS, iid, seat, zone, where, where_ja)
     else:
         player = state.players[seat]
-        if player.unidentified[zone] > 0:
-            player.unidentified[zone] -= 1
-        else:
-            ctx.flag(
-                C.LOG_CARD_LOCATION,
-                {
-                    "card": iid,
-                    "seat": seat,
-                    "zone": zone,
-                    "where": "no unidentified card is left there",
-                    "where_ja": "そこに未確認のカードは残っていません",
-                },
-                cards=[iid],
-                players=[seat],
-            )
+        use_unidentified(ctx, _CHECKS, player.unidentified, iid, seat, zone)
         card = Card(
             iid=iid, owner=owner, card=None, zone=zone, holder=seat, face_down=zone in ("deck", "partners")
         )
@@ -112,11 +86,14 @@ def take(state: RebirthState, ctx: Any, ref: Any, zone: str, seat: str, act: str
             state.partner_iids.add(iid)
         state.cards[iid] = card
         player.zones[zone][iid] = card
-    if card_id is not _MISSING:
+    if card_id is not MISSING:
         bind(state, ctx, card, card_id)
     if face_down is not None:
         card.face_down = face_down
     return card
+
+
+__all__ = ["bad_args", "bind", "judge_card", "known", "owner_of", "parse_ref", "ref_iid", "take"]
 
 
 def ref_iid(ref: Any) -> str | None:
