@@ -55,6 +55,7 @@ from .base import (
     ParseError,
     Reference,
 )
+from .numbering import append_numbered
 
 SLUG = "dm-variants"
 EXTERNAL_DOC = "総合ルール"
@@ -560,21 +561,7 @@ def _continuation(state: _State, line: str, lineno: int) -> None:
 
 
 def _append(state: _State, record: ClauseRecord, lineno: int) -> None:
-    """Add a record, giving a repeated number a visible ``~k`` suffix and a defect."""
-    count = state.seen.get(record.number, 0) + 1
-    state.seen[record.number] = count
-    if count > 1:
-        original = record.number
-        record.number = f"{original}~{count}"
-        record.defects.append(
-            Defect(
-                lineno,
-                "duplicate-number",
-                f"number {original} printed again; stored as {record.number}",
-                f"番号{original}が重複している。{record.number}として格納した",
-            )
-        )
-    state.clauses.append(record)
+    append_numbered(state.clauses, state.seen, record, lineno)
 
 
 def _link_parents(clauses: list[ClauseRecord]) -> None:
