@@ -8,32 +8,22 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
-from functools import cache
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from rules_index.parsers import parse_document
-from rules_index.parsers.base import HEADING_KINDS, ParsedDocument, ParseError
+from rules_index.parsers.base import HEADING_KINDS, ParseError
 from rules_index.parsers.dimension_zero import parse
+from tests.unit.rules import rulebooks
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCE = ROOT / "rules_index" / "data" / "dimension-zero.txt"
 GLOSSARY = ROOT / "rules_index" / "data" / "glossary" / "dimension-zero.toml"
-
-
-@cache
-def source_text() -> str:
-    return SOURCE.read_text(encoding="utf-8")
-
-
-@cache
-def document() -> ParsedDocument:
-    return parse(source_text())
-
-
-def clause(number: str):
-    return document().by_number()[number]
+source_text = partial(rulebooks.source_text, "dimension-zero")
+document = partial(rulebooks.parsed, "dimension-zero")
+clause = partial(rulebooks.clause, "dimension-zero")
 
 
 # -- identity and counts ---------------------------------------------------------------------

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
-from functools import cache
-from pathlib import Path
+from functools import partial
 
 import pytest
 
@@ -16,22 +15,13 @@ from rules_index.parsers.base import (
     KIND_SECTION,
     REF_EXTERNAL,
     REF_INTERNAL,
-    ParsedDocument,
     ParseError,
 )
 from rules_index.parsers.dm_variants import parse
+from tests.unit.rules import rulebooks
 
-DATA = Path(__file__).resolve().parents[3] / "rules_index" / "data"
-
-
-@cache
-def _text() -> str:
-    return (DATA / "dm-variants.txt").read_text(encoding="utf-8")
-
-
-@cache
-def _doc() -> ParsedDocument:
-    return parse(_text())
+_text = partial(rulebooks.source_text, "dm-variants")
+_doc = partial(rulebooks.parsed, "dm-variants")
 
 
 def _rules() -> list[str]:
@@ -211,7 +201,7 @@ def test_references() -> None:
 
 
 def test_glossary_clauses_exist() -> None:
-    glossary = tomllib.loads((DATA / "glossary" / "dm-variants.toml").read_text(encoding="utf-8"))
+    glossary = tomllib.loads((rulebooks.DATA / "glossary" / "dm-variants.toml").read_text(encoding="utf-8"))
     numbers = {c.number for c in _doc().clauses}
     for term in glossary["term"]:
         assert term["ja"] in _text(), term["ja"]

@@ -5,35 +5,20 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
-from functools import cache
-from pathlib import Path
+from functools import partial
 
 import pytest
 
 from rules_index.parsers import dotted
-from rules_index.parsers.base import HistoryEntry, ParsedDocument, ParseError
+from rules_index.parsers.base import HistoryEntry, ParseError
 from rules_index.parsers.kaiju import parse
+from tests.unit.rules import rulebooks
 
-DATA = Path(__file__).resolve().parents[3] / "rules_index" / "data"
 HEAD = "目次\tページ\n1. 章.....\t1\n\n総合ルール本文\n\n1. 章\n\n1.1. 節\n\n"
-
-
-@cache
-def _text() -> str:
-    return (DATA / "kaiju.txt").read_text(encoding="utf-8")
-
-
-@cache
-def _doc() -> ParsedDocument:
-    return parse(_text())
-
-
-def _clause(number: str):
-    return _doc().by_number()[number]
-
-
-def _codes(number: str) -> list[str]:
-    return [d.code for d in _clause(number).defects]
+_text = partial(rulebooks.source_text, "kaiju")
+_doc = partial(rulebooks.parsed, "kaiju")
+_clause = partial(rulebooks.clause, "kaiju")
+_codes = partial(rulebooks.defect_codes, "kaiju")
 
 
 def test_identity_and_history() -> None:
@@ -214,7 +199,7 @@ def test_reference_shapes() -> None:
 
 
 def test_glossary_clauses_exist() -> None:
-    with (DATA / "glossary" / "kaiju.toml").open("rb") as fh:
+    with (rulebooks.DATA / "glossary" / "kaiju.toml").open("rb") as fh:
         terms = tomllib.load(fh)["term"]
     known = {c.number for c in _doc().clauses}
     assert len(terms) >= 100

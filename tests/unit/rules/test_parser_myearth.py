@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from collections import Counter
-from functools import cache
-from pathlib import Path
+from functools import partial
 
 import pytest
 
@@ -14,22 +13,13 @@ from rules_index.parsers.base import (
     KIND_ITEM,
     KIND_RULE,
     KIND_SECTION,
-    ParsedDocument,
     ParseError,
 )
 from rules_index.parsers.myearth import parse
+from tests.unit.rules import rulebooks
 
-DATA = Path(__file__).resolve().parents[3] / "rules_index" / "data"
-
-
-@cache
-def _text() -> str:
-    return (DATA / "myearth.txt").read_text(encoding="utf-8")
-
-
-@cache
-def _doc() -> ParsedDocument:
-    return parse(_text())
+_text = partial(rulebooks.source_text, "myearth")
+_doc = partial(rulebooks.parsed, "myearth")
 
 
 def test_identity() -> None:
@@ -184,7 +174,7 @@ def test_references() -> None:
 
 
 def test_glossary_clauses_exist() -> None:
-    glossary = tomllib.loads((DATA / "glossary" / "myearth.toml").read_text(encoding="utf-8"))
+    glossary = tomllib.loads((rulebooks.DATA / "glossary" / "myearth.toml").read_text(encoding="utf-8"))
     numbers = {c.number for c in _doc().clauses}
     for term in glossary["term"]:
         assert term["ja"] in _text(), term["ja"]

@@ -5,34 +5,19 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
-from functools import cache
-from pathlib import Path
+from functools import partial
 
 import pytest
 
 from rules_index.parsers import dotted
-from rules_index.parsers.base import ParsedDocument, ParseError
+from rules_index.parsers.base import ParseError
 from rules_index.parsers.rebirth import parse
+from tests.unit.rules import rulebooks
 
-DATA = Path(__file__).resolve().parents[3] / "rules_index" / "data"
-
-
-@cache
-def _text() -> str:
-    return (DATA / "rebirth.txt").read_text(encoding="utf-8")
-
-
-@cache
-def _doc() -> ParsedDocument:
-    return parse(_text())
-
-
-def _clause(number: str):
-    return _doc().by_number()[number]
-
-
-def _codes(number: str) -> list[str]:
-    return [d.code for d in _clause(number).defects]
+_text = partial(rulebooks.source_text, "rebirth")
+_doc = partial(rulebooks.parsed, "rebirth")
+_clause = partial(rulebooks.clause, "rebirth")
+_codes = partial(rulebooks.defect_codes, "rebirth")
 
 
 def test_identity() -> None:
@@ -206,7 +191,7 @@ def test_reference_shapes() -> None:
 
 
 def test_glossary_clauses_exist() -> None:
-    with (DATA / "glossary" / "rebirth.toml").open("rb") as fh:
+    with (rulebooks.DATA / "glossary" / "rebirth.toml").open("rb") as fh:
         terms = tomllib.load(fh)["term"]
     known = {c.number for c in _doc().clauses}
     assert len(terms) >= 100
