@@ -451,6 +451,8 @@ class Reversion:
 
 def still_as_imposed(current: MatchState, imposed: MatchState) -> bool:
     """True when the match shows the penalty's result, at most confirmed or disputed as it stood."""
+    if current == imposed:
+        return True
     return current.score == imposed.score and current.status in _ACCEPTED.get(imposed.status, ())
 
 
