@@ -512,6 +512,8 @@ def decide(request: HttpRequest, pk: int, appeal_pk: int) -> HttpResponse:
         messages.success(request, _("上訴の決定を記録しました。"))
         for ja, en in notices:
             messages.info(request, ja if _lang().startswith("ja") else en)
+    except services.PermissionDenied as exc:
+        raise DjangoPermissionDenied(exc.message(_lang())) from None
     except services.TournamentError as exc:
         _fail(request, exc)
     return redirect("tournaments:penalties:appeals", pk=pk)
