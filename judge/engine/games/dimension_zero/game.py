@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any
 
 from judge.engine.core.entries import Entry
-from judge.engine.core.errors import LogReadError
+from judge.engine.core.gamekit import (
+    decklist_for,
+    header_error,
+    header_variant,
+    positive_counts,
+    screen_entry,
+)
 from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dimension_zero import checks as C
@@ -18,10 +25,11 @@ from judge.engine.games.dimension_zero.state import ZONES, DZState, Player
 from judge.engine.games.dimension_zero.turns import advance
 
 VARIANTS = ("constructed", "limited")
+# Acts the game module handles itself rather than through HANDLERS.
+_ENDING_ACTS = ("result", "concede")
 
 
-def _header_error(en: str, ja: str, path: str) -> LogReadError:
-    return LogReadError("dimension-zero.header", en, ja, path=path)
+_header_error = partial(header_error, "dimension-zero")
 
 
 class DimensionZeroGame:
@@ -32,13 +40,7 @@ class DimensionZeroGame:
         return check_deck(decklist, cards)
 
     def start(self, header: dict[str, Any], ctx: Any) -> DZState:
-        variant = header.get("variant", "constructed")
-        if variant not in VARIANTS:
-            raise _header_error(
-                f"Unknown variant '{variant}'; known: constructed, limited.",
-                f"不明なフォーマット'{variant}'です。",
-                "$.header.variant",
-            )
+        variant = header_variant(header, "dimension-zero", VARIANTS, "constructed")
         seats, order = two_player_order(
             header,
             "dimension-zero",
@@ -48,15 +50,9 @@ class DimensionZeroGame:
         defs = parse_card_defs(header["cards"])
         players: dict[str, Player] = {}
         for seat in seats:
-            deck = header["decklists"].get(seat)
-            if deck is None:
-                raise _header_error(
-                    f"No decklist for seat {seat}.",
-                    f"席{seat}のデッキリストがありません。",
-                    "$.header.decklists",
-                )
+            deck = decklist_for(header, seat, "dimension-zero")
             ctx.findings.extend(check_deck(deck | {"seat": seat, "variant": variant}, defs))
-            main = Counter({cid: n for cid, n in deck["main"].items() if n > 0})
+            main = positive_counts(deck["main"])
             players[seat] = Player(
                 seat=seat,
                 zones={z: {} for z in ZONES},
@@ -81,16 +77,12 @@ class DimensionZeroGame:
         return state
 
     def apply(self, state: DZState, entry: Entry, ctx: Any) -> None:
+        if not screen_entry(
+            entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT, _ENDING_ACTS
+        ):
+            return
         act = entry.act
-        if act == "voided":
-            return
         handler = HANDLERS.get(act)
-        if handler is None and act not in ("result", "concede"):
-            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act})
-            return
-        if entry.actor is not None and entry.actor not in state.players:
-            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
-            return
         if act not in NO_CHECK:
             # A player would receive priority: rule effects first, then a battle may occur (4.6.3, 4.16.2).
             check_game_over(state)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from judge.engine.core.entries import Entry
-from judge.engine.core.errors import LogReadError
+from judge.engine.core.gamekit import decklist_for, positive_counts, screen_entry
 from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.kaiju import checks as C
@@ -16,10 +15,6 @@ from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
 from judge.engine.games.kaiju.rules import duplicates, trampled
 from judge.engine.games.kaiju.state import KaijuState, Player
 from judge.engine.games.kaiju.turns import advance
-
-
-def _header_error(en: str, ja: str, path: str) -> LogReadError:
-    return LogReadError("kaiju.header", en, ja, path=path)
 
 
 class KaijuGame:
@@ -39,33 +34,21 @@ class KaijuGame:
         defs = parse_card_defs(header["cards"])
         players: dict[str, Player] = {}
         for seat in seats:
-            deck = header["decklists"].get(seat)
-            if deck is None:
-                raise _header_error(
-                    f"No decklist for seat {seat}.",
-                    f"席{seat}のデッキリストがありません。",
-                    "$.header.decklists",
-                )
+            deck = decklist_for(header, seat, "kaiju")
             ctx.findings.extend(check_deck(deck | {"seat": seat}, defs))
             main = {cid: n for cid, n in deck["main"].items() if n > 0}
             players[seat] = Player(
                 seat=seat,
                 deck=sum(main.values()),
-                kaiju_deck=Counter({cid: n for cid, n in kaiju_deck_of(deck).items() if n > 0}),
+                kaiju_deck=positive_counts(kaiju_deck_of(deck)),
             )
         return KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
 
     def apply(self, state: KaijuState, entry: Entry, ctx: Any) -> None:
+        if not screen_entry(entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT):
+            return
         act = entry.act
-        if act == "voided":
-            return
-        handler = HANDLERS.get(act)
-        if handler is None:
-            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act})
-            return
-        if entry.actor is not None and entry.actor not in state.players:
-            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
-            return
+        handler = HANDLERS[act]
         if state.game_over:
             if act not in AFTER_GAME_ACTS and not state.continued_reported:
                 state.continued_reported = True

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any
 
 from judge.engine.core.entries import Entry
-from judge.engine.core.errors import LogReadError
+from judge.engine.core.gamekit import (
+    decklist_for,
+    header_error,
+    header_variant,
+    positive_counts,
+    screen_entry,
+)
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
@@ -18,9 +25,7 @@ from judge.engine.games.rebirth.snapshot import load_snapshot
 from judge.engine.games.rebirth.state import ZONES, Player, RebirthState
 from judge.engine.games.rebirth.turns import advance
 
-
-def _header_error(problem_en: str, problem_ja: str, path: str) -> LogReadError:
-    return LogReadError("rebirth.header", problem_en, problem_ja, path=path)
+_header_error = partial(header_error, "rebirth")
 
 
 class RebirthGame:
@@ -32,13 +37,7 @@ class RebirthGame:
 
     # --- start -----------------------------------------------------------------------------------
     def start(self, header: dict[str, Any], ctx: Any) -> RebirthState:
-        variant = header.get("variant", "standard")
-        if variant not in formats.FORMATS:
-            raise _header_error(
-                f"Unknown variant '{variant}'; known: {', '.join(formats.FORMATS)}.",
-                f"不明なフォーマット'{variant}'です。",
-                "$.header.variant",
-            )
+        variant = header_variant(header, "rebirth", formats.FORMATS, "standard")
         fmt = formats.FORMATS[variant]
         seats = [p["seat"] for p in header["players"]]
         if len(set(seats)) != len(seats):
@@ -75,20 +74,13 @@ class RebirthGame:
         i = seats.index(first)
         order = seats[i:] + seats[:i]  # the header lists seats in turn order (12.6.2, 12.7.2)
         defs = parse_card_defs(header["cards"])
-        decklists = header["decklists"]
         players: dict[str, Player] = {}
         for seat in seats:
-            deck = decklists.get(seat)
-            if deck is None:
-                raise _header_error(
-                    f"No decklist for seat {seat}.",
-                    f"席{seat}のデッキリストがありません。",
-                    "$.header.decklists",
-                )
+            deck = decklist_for(header, seat, "rebirth")
             for finding in check_deck(deck | {"seat": seat}, defs):
                 ctx.findings.append(finding)
-            main = Counter({cid: n for cid, n in deck["main"].items() if n > 0})
-            partners = Counter({cid: n for cid, n in (deck.get("partners") or {}).items() if n > 0})
+            main = positive_counts(deck["main"])
+            partners = positive_counts(deck.get("partners"))
             player = Player(
                 seat=seat,
                 zones={z: {} for z in ZONES},
@@ -115,16 +107,10 @@ class RebirthGame:
 
     # --- replay ----------------------------------------------------------------------------------
     def apply(self, state: RebirthState, entry: Entry, ctx: Any) -> None:
+        if not screen_entry(entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT):
+            return
         act = entry.act
-        if act == "voided":
-            return
-        handler = HANDLERS.get(act)
-        if handler is None:
-            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act})
-            return
-        if entry.actor is not None and entry.actor not in state.players:
-            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
-            return
+        handler = HANDLERS[act]
         check_refresh(state, ctx, act, entry.actor)
         current = state.attack
         if current is not None and not current.damaged and self._ends_block_window(state, entry):
