@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from judge.engine.core.decks import decklist_base, screen_card_lines
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import CARD_TYPES, CardDef, parse_card_defs
@@ -25,22 +26,21 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
     main: dict[str, int] = {k: v for k, v in (decklist.get("main") or {}).items() if v}
     side: dict[str, int] = {k: v for k, v in (decklist.get("sideboard") or {}).items() if v}
     limited = decklist.get("variant") == "limited"
-    seat = decklist.get("seat")
-    base: dict[str, Any] = {"seat": seat} if seat else {}
+    base = decklist_base(decklist)
     out: list[Finding] = []
 
-    for cid in sorted(set(main) | set(side)):
-        d = defs.get(cid)
-        if d is None:
-            out.append(C.DECK_UNKNOWN_CARD.finding(None, base | {"card": cid}))
-        elif d.type not in CARD_TYPES:
-            out.append(C.DECK_BAD_TYPE.finding(None, base | {"card": cid, "type": d.type}))
-        elif d.deck_rule:
-            out.append(
-                C.DECK_CONSTRUCTION_TEXT.finding(
-                    None, base | {"card": cid}, unknown="the card's deck-construction text"
-                )
-            )
+    out.extend(
+        screen_card_lines(
+            sorted(set(main) | set(side)),
+            defs,
+            CARD_TYPES,
+            base,
+            unknown_card=C.DECK_UNKNOWN_CARD,
+            bad_type=C.DECK_BAD_TYPE,
+            construction_text=C.DECK_CONSTRUCTION_TEXT,
+            construction_unknown="the card's deck-construction text",
+        )
+    )
 
     total = sum(main.values())
     if total != DECK_SIZE:
