@@ -7,16 +7,15 @@ from typing import Any
 
 import pytest
 
-from judge.engine import replay
 from judge.engine.games.rebirth.generator import generate_game
+from tests.unit.engine.mutation_kit import check_injected_violation, renumber
 
 Mutation = Callable[[list[dict[str, Any]]], bool]
 
 
 def _insert_after(entries: list[dict[str, Any]], index: int, new: dict[str, Any]) -> None:
     entries.insert(index + 1, new)
-    for k, e in enumerate(entries):
-        e["seq"] = k + 1
+    renumber(entries)
 
 
 def extra_standby_draw(entries: list[dict[str, Any]]) -> bool:
@@ -71,8 +70,7 @@ def keep_rebirth_cards(entries: list[dict[str, Any]]) -> bool:
     for i, e in enumerate(entries):
         if e["act"] == "end_discard_rebirth":
             del entries[i]
-            for k, x in enumerate(entries):
-                x["seq"] = k + 1
+            renumber(entries)
             return True
     return False
 
@@ -84,8 +82,7 @@ def play_in_attack_phase(entries: list[dict[str, Any]]) -> bool:
             if nxt and nxt["act"] == "attack" and nxt["turn"] == e["turn"]:
                 entries[i], entries[i + 1] = nxt, e
                 e["phase"], e["step"] = "attack", "start"
-                for k, x in enumerate(entries):
-                    x["seq"] = k + 1
+                renumber(entries)
                 return True
     return False
 
@@ -103,17 +100,4 @@ CASES = [
 
 @pytest.mark.parametrize(("mutate", "code", "clause"), CASES, ids=[c[1] for c in CASES])
 def test_injected_violation_is_found(mutate: Mutation, code: str, clause: str) -> None:
-    tried = 0
-    for seed in range(200):
-        log = generate_game(seed)
-        if not mutate(log["entries"]):
-            continue
-        tried += 1
-        report = replay(log)
-        illegal = {f.code for f in report.illegal}
-        assert illegal == {code}, f"seed {seed}: {[(f.seq, f.code, f.message_en) for f in report.illegal]}"
-        finding = next(f for f in report.illegal if f.code == code)
-        assert clause in finding.clauses
-        if tried >= 3:
-            return
-    assert tried, "no generated game offered a place for this mutation"
+    check_injected_violation(generate_game, mutate, code, clause, seeds=200, enough=3)

@@ -10,13 +10,7 @@ import pytest
 
 from judge.engine import replay
 from judge.engine.games.dimension_zero.generator import generate_game
-
-Entries = list[dict[str, Any]]
-
-
-def _renumber(entries: Entries) -> None:
-    for k, e in enumerate(entries):
-        e["seq"] = k + 1
+from tests.unit.engine.mutation_kit import Entries, renumber
 
 
 def _first(entries: Entries, pred: Callable[[dict[str, Any]], bool]) -> int | None:
@@ -163,7 +157,7 @@ def test_injected_violation_is_found(mutate: Callable[[Entries], int | None], co
         index = mutate(log["entries"])
         if index is None:
             continue
-        _renumber(log["entries"])
+        renumber(log["entries"])
         seq = log["entries"][min(index, len(log["entries"]) - 1)]["seq"]
         report = replay(log)
         hits = [f for f in report.findings if f.code == f"dimension-zero.{code}"]

@@ -7,21 +7,13 @@ effects on later turns do not blur which finding it caused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
-from judge.engine import replay
 from judge.engine.games.kaiju.generator import generate_game
+from tests.unit.engine.mutation_kit import Entries, check_injected_violation, renumber
 
-Entries = list[dict[str, Any]]
 Mutation = Callable[[Entries], Entries | None]
-
-
-def _renumber(entries: Entries) -> Entries:
-    for k, e in enumerate(entries):
-        e["seq"] = k + 1
-    return entries
 
 
 def _cut_after_phase(entries: Entries, i: int) -> Entries:
@@ -29,8 +21,8 @@ def _cut_after_phase(entries: Entries, i: int) -> Entries:
     here = (entries[i]["turn"], entries[i]["phase"])
     for j in range(i + 1, len(entries)):
         if (entries[j]["turn"], entries[j]["phase"]) != here and entries[j]["act"] != "result":
-            return _renumber(entries[: j + 1])
-    return _renumber(entries[: i + 1])
+            return renumber(entries[: j + 1])
+    return renumber(entries[: i + 1])
 
 
 def extra_start_draw(entries: Entries) -> Entries | None:
@@ -45,7 +37,7 @@ def second_advance(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries):
         if e["act"] == "advance" and "to" in e["args"] and entries[i + 1]["act"] != "trample":
             extra = dict(e, args={"card": {"iid": f"{e['actor']}:zz1", "card": "GE-3"}})
-            return _renumber([*entries[: i + 1], extra])
+            return renumber([*entries[: i + 1], extra])
     return None
 
 
@@ -55,7 +47,7 @@ def engage_too_high(entries: Entries) -> Entries | None:
             break  # keep to the first turns, where both kaiju are still low
         if e["act"] == "play_engage":
             e["args"]["card"] = {"iid": f"{e['actor']}:zz2", "card": "GE-6"}
-            return _renumber(entries[: i + 1])
+            return renumber(entries[: i + 1])
     return None
 
 
@@ -63,7 +55,7 @@ def drop_trample(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries[:-1]):
         nxt = entries[i + 1]
         if e["act"] == "trample" and nxt["act"] not in ("trample", "result"):
-            return _renumber([*entries[:i], nxt])
+            return renumber([*entries[:i], nxt])
     return None
 
 
@@ -74,14 +66,14 @@ def drop_end_advance(entries: Entries) -> Entries | None:
             nxt = next((k for k, x in enumerate(rest) if x["turn"] > e["turn"]), None)
             if nxt is None:
                 return None
-            return _renumber([*entries[:i], *rest[: nxt + 1]])
+            return renumber([*entries[:i], *rest[: nxt + 1]])
     return None
 
 
 def drop_duplicate(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries[:-1]):
         if e["act"] == "duplicate" and entries[i + 1]["act"] != "result":
-            return _renumber([*entries[:i], entries[i + 1]])
+            return renumber([*entries[:i], entries[i + 1]])
     return None
 
 
@@ -89,7 +81,7 @@ def second_kaiju(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries):
         if e["act"] == "play_kaiju":
             extra = dict(e, args={"card": {"iid": f"{e['actor']}:zz3", "card": e["args"]["card"]["card"]}})
-            return _renumber([*entries[: i + 1], extra])
+            return renumber([*entries[: i + 1], extra])
     return None
 
 
@@ -97,7 +89,7 @@ def anger_from_engage(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries):
         if e["act"] == "gain_anger":
             e["args"]["card"] = {"iid": f"{e['actor']}:zz4", "card": "GE-1"}
-            return _renumber(entries[: i + 1])
+            return renumber(entries[: i + 1])
     return None
 
 
@@ -106,7 +98,7 @@ def anger_by_opponent(entries: Entries) -> Entries | None:
         if e["act"] == "gain_anger":
             e["actor"] = "P1" if e["actor"] == "P2" else "P2"
             e["args"]["card"] = {"iid": f"{e['actor']}:zz5", "card": "GM-1"}
-            return _renumber(entries[: i + 1])
+            return renumber(entries[: i + 1])
     return None
 
 
@@ -114,7 +106,7 @@ def wrong_advance_distance(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries):
         if e["act"] == "advance" and e["args"].get("to", 8) < 8:
             e["args"]["to"] += 1
-            return _renumber(entries[: i + 1])
+            return renumber(entries[: i + 1])
     return None
 
 
@@ -129,7 +121,7 @@ def keep_old_strategy(entries: Entries) -> Entries | None:
 def skip_repel(entries: Entries) -> Entries | None:
     for i, e in enumerate(entries):
         if e["act"] == "repel" and "replacement" in e["args"]:
-            return _renumber([*entries[:i], dict(e, act="end_advance", phase="end", args={})])
+            return renumber([*entries[:i], dict(e, act="end_advance", phase="end", args={})])
     return None
 
 
@@ -151,19 +143,4 @@ CASES = [
 
 @pytest.mark.parametrize(("mutate", "code", "clause"), CASES, ids=[c[1] for c in CASES])
 def test_injected_violation_is_found(mutate: Mutation, code: str, clause: str) -> None:
-    tried = 0
-    for seed in range(120):
-        log = generate_game(seed)
-        mutated = mutate(log["entries"])
-        if mutated is None:
-            continue
-        log["entries"] = mutated
-        tried += 1
-        report = replay(log)
-        illegal = {f.code for f in report.illegal}
-        assert illegal == {code}, f"seed {seed}: {[(f.seq, f.code, f.message_en) for f in report.illegal]}"
-        finding = next(f for f in report.illegal if f.code == code)
-        assert clause in finding.clauses
-        if tried >= 4:
-            return
-    assert tried, "no generated game offered a place for this mutation"
+    check_injected_violation(generate_game, mutate, code, clause, seeds=120, enough=4)
