@@ -7,15 +7,10 @@ needs_ruling and its message says what a judge has to decide.
 
 from __future__ import annotations
 
-from judge.engine.core.checks import CheckSpec, declare_check
-from judge.engine.core.verdicts import Verdict
+from judge.engine.core.declare import I, L, R, declarer
 
 GAME = "kaiju"
-I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (short names keep the table readable)
-
-
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"kaiju.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME)
 
 
 # --- deck construction (6.1) -----------------------------------------------------------------------

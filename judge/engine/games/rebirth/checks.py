@@ -6,15 +6,10 @@ Where the rulebook leaves a point open, the check's verdict is needs_ruling and 
 
 from __future__ import annotations
 
-from judge.engine.core.checks import CheckSpec, declare_check
-from judge.engine.core.verdicts import Verdict
+from judge.engine.core.declare import I, L, R, declarer
 
 GAME = "rebirth"
-I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (short names keep the table readable)
-
-
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"rebirth.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME)
 
 
 # --- deck construction (chapter 6.1) ---

@@ -1,0 +1,23 @@
+"""Shorthands for a game's checks.py table: one declarer per game and short verdict names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.verdicts import Verdict
+
+# Short names keep the one-call-per-check tables readable.
+I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741
+
+Declarer = Callable[[str, Verdict, tuple[str, ...], str, str], CheckSpec]
+
+
+def declarer(game: str) -> Declarer:
+    """`_c(code, verdict, clauses, en, ja)` for `game`: codes get the '<game>.' prefix, so no two games'
+    codes can collide in the shared registry."""
+
+    def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+        return declare_check(game, f"{game}.{code}", verdict, clauses, en, ja)
+
+    return _c
