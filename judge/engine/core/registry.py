@@ -59,6 +59,7 @@ BUILTIN_GAME_MODULES = (
     "judge.engine.games.kaiju",
     "judge.engine.games.dimension_zero",
     "judge.engine.games.myearth",
+    "judge.engine.games.dm_variants",
 )
 
 

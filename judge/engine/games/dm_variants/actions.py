@@ -1,0 +1,993 @@
+"""Turns, steps and one handler per logged action: check against the rules, then apply what the log says."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
+from judge.engine.games.dm_variants.formats import policy_choice
+from judge.engine.games.dm_variants.state import (
+    STEP_INDEX,
+    STEPS,
+    ZONES,
+    Attack,
+    Card,
+    DMState,
+    TurnFlags,
+)
+
+Handler = Callable[[DMState, Entry, Any], None]
+# Acts a player other than the turn player does; they never start a turn.
+NON_TURN_ACTS = frozenset(
+    {"block", "shield_trigger", "concede", "lose", "result", "win_effect", "direct_attack", "effect"}
+)
+
+
+# --- helpers ---------------------------------------------------------------------------------------
+def ref(raw: Any) -> tuple[str | None, str | None]:
+    if isinstance(raw, str):
+        return raw, None
+    if isinstance(raw, dict) and isinstance(raw.get("iid"), str):
+        card = raw.get("card")
+        return raw["iid"], card if isinstance(card, str) else None
+    return None, None
+
+
+def owner_of(iid: str) -> str:
+    return iid.split(":", 1)[0]
+
+
+def bad(ctx: Any, act: str, problem: str) -> None:
+    ctx.flag(C.LOG_ARGS, {"act": act, "problem": problem})
+
+
+def policy(state: DMState, ctx: Any, name: str, players: list[str] | None = None) -> str:
+    """The policy in force; an unset one that now matters is a needs_ruling finding (formats.py)."""
+    choice, chosen = policy_choice(state.options, name)
+    if not chosen:
+        ctx.flag(C.POLICY[name], {"default": choice}, players=players or [], unknown=f"policy:{name}")
+    return choice
+
+
+def bind(state: DMState, ctx: Any, iid: str, card_id: str | None) -> None:
+    if card_id is None:
+        return
+    owner = owner_of(iid)
+    deck = state.decklists.get(owner) or {}
+    listed = any(card_id in (deck.get(k) or {}) for k in ("main", "partners"))
+    if card_id not in state.defs or (owner in state.decklists and not listed):
+        where = "the header" if card_id not in state.defs else f"{owner}'s decklist"
+        where_ja = "ヘッダー" if card_id not in state.defs else f"{owner}のデッキリスト"
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": iid,
+                "problem": f"{card_id} is not in {where}",
+                "problem_ja": f"{card_id}は{where_ja}にありません",
+            },
+            cards=[iid],
+        )
+        if card_id not in state.defs:
+            return
+    known = state.ids.get(iid)
+    if known is not None and known != card_id:
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": iid,
+                "problem": f"was {known} earlier, now {card_id}",
+                "problem_ja": f"以前は{known}、今回は{card_id}と記録されています",
+            },
+            cards=[iid],
+        )
+    state.ids[iid] = card_id
+
+
+def take(state: DMState, ctx: Any, raw: Any, seat: str, zone: str, act: str) -> Card | None:
+    """Take a card out of `seat`'s `zone`, naming it from the unidentified cards when it is new."""
+    iid, card_id = ref(raw)
+    if iid is None:
+        bad(ctx, act, f"card reference {raw!r}")
+        return None
+    if iid in state.removed_cards:
+        ctx.flag(C.REMOVED_CARD, {"card": iid, "seat": state.removed_cards[iid], "act": act}, cards=[iid])
+        return None
+    bind(state, ctx, iid, card_id)
+    player = state.players.get(seat)
+    if player is None:
+        return None
+    z = player.zone(zone)
+    card = z.cards.pop(iid, None)
+    if card is not None:
+        return card
+    where = state.find(iid)
+    if where is not None:
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": iid,
+                "problem": f"is in {where[0]}'s {where[1]}, not in {seat}'s {zone}",
+                "problem_ja": f"{seat}の{zone}ではなく{where[0]}の{where[1]}にあります",
+            },
+            cards=[iid],
+        )
+        return state.players[where[0]].zones[where[1]].cards.pop(iid)
+    if z.hidden > 0:
+        z.hidden -= 1
+    else:
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": iid,
+                "problem": f"{seat}'s {zone} has no such card",
+                "problem_ja": f"{seat}の{zone}にありません",
+            },
+            cards=[iid],
+        )
+    return Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid), controller=owner_of(iid))
+
+
+def put(state: DMState, card: Card, seat: str, zone: str, *, tapped: bool = False) -> None:
+    card.tapped = tapped
+    card.entered = state.turn
+    card.controller = seat if zone == "battle" else card.owner
+    card.card = state.ids.get(card.iid, card.card)
+    state.players[seat].zone(zone).cards[card.iid] = card
+
+
+def has_text_in_play(state: DMState) -> bool:
+    return any(
+        (d := state.card_def(iid)) is not None and d.text
+        for p in state.players.values()
+        for iid in p.zones["battle"].cards
+    )
+
+
+def _name(state: DMState, iid: str) -> str:
+    d = state.card_def(iid)
+    return f"{iid} ({d.name})" if d else iid
+
+
+def controller_of(state: DMState, target: str) -> str | None:
+    if target in state.players:
+        return target
+    where = state.find(target)
+    if where is None:
+        return owner_of(target) if ":" in target else None
+    seat, zone = where
+    return state.players[seat].zones[zone].cards[target].controller
+
+
+# --- losing and winning ----------------------------------------------------------------------------
+def lose(state: DMState, ctx: Any, seat: str, why: str) -> None:
+    if state.game_over or seat not in state.players or not state.players[seat].in_game:
+        return
+    for s in [seat, *state.variant.propagate_loss(state, seat)]:
+        p = state.players[s]
+        if not p.in_game:
+            continue
+        p.in_game, p.why_out = False, why
+        state.losers.append(s)
+        if not state.multiplayer:
+            continue
+        if s == state.turn_player:
+            policy(state, ctx, "turn_player_removed", [s])
+        _remove_cards(state, ctx, s)
+        if state.attack and s in (state.attack.seat, state.attack.defender):
+            state.attack = None
+    won = state.variant.winners(state)
+    if won is not None:
+        state.game_over, state.winners, state.reason = True, won, why
+
+
+def _remove_cards(state: DMState, ctx: Any, seat: str) -> None:
+    """600.3a: the player's cards leave the game at once; control effects giving them control end."""
+    mixed = [
+        c
+        for p in state.players.values()
+        for c in p.zones["battle"].cards.values()
+        if (c.owner == seat) != (c.controller == seat)
+    ]
+    choice = policy(state, ctx, "removed_player_cards", [seat]) if mixed else "owned"
+    for p in state.players.values():
+        for z in p.zones.values():
+            for iid, c in list(z.cards.items()):
+                gone = (
+                    c.owner == seat
+                    if choice == "owned"
+                    else c.controller == seat or (p.seat == seat and c.owner == seat)
+                )
+                if gone:
+                    del z.cards[iid]
+                    state.removed_cards[iid] = seat
+                elif c.controller == seat:
+                    c.controller = c.owner  # the control effect ends (600.3a)
+    for z in state.players[seat].zones.values():
+        z.hidden = 0
+
+
+def deck_changed(state: DMState, ctx: Any, seat: str) -> None:
+    p = state.players[seat]
+    if p.zones["deck"].count == 0 and state.turn > 0 and not state.extra.get(f"deck_out:{seat}"):
+        state.extra[f"deck_out:{seat}"] = True
+        if policy(state, ctx, "deck_out", [seat]) == "empty_deck":
+            lose(state, ctx, seat, "deck_out")
+
+
+# --- turns and steps -------------------------------------------------------------------------------
+def advance(state: DMState, entry: Entry, ctx: Any) -> None:
+    turn = state.turn if entry.turn is None else entry.turn
+    step = entry.phase if entry.phase in STEP_INDEX else None
+    if turn > state.turn:
+        if state.turn == 0:
+            _check_setup(state, ctx)
+        else:
+            _walk(state, ctx, "end")
+            _leave(state, ctx, "end")
+        state.turn = turn
+        _start_turn(state, entry, ctx)
+        if step and step != "start":
+            _walk(state, ctx, step)
+        return
+    if state.turn == 0 or step is None:
+        return
+    if turn < state.turn or STEP_INDEX[step] < STEP_INDEX[state.step]:
+        ctx.flag(C.STEP_ORDER, {"step": step, "previous": state.step, "turn": turn})
+        return
+    _walk(state, ctx, step)
+
+
+def _walk(state: DMState, ctx: Any, target: str) -> None:
+    while state.step != target and state.step in STEP_INDEX and STEP_INDEX[state.step] < STEP_INDEX[target]:
+        _leave(state, ctx, state.step)
+        state.step = STEPS[STEP_INDEX[state.step] + 1]
+
+
+def _start_turn(state: DMState, entry: Entry, ctx: Any) -> None:
+    expected = state.variant.next_turn_player(state)
+    actor = entry.actor
+    if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
+        ctx.flag(C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor])
+        expected = actor
+    state.turn_player = expected
+    state.step = "start"
+    state.attack = None
+    state.flags = TurnFlags()
+    if expected is None:
+        return
+    p = state.players[expected]
+    state.flags.first_turn = p.turns_taken == 0
+    p.turns_taken += 1
+    for zone in ("mana", "battle"):  # the turn-start untap moves no card, so the engine does it
+        for c in p.zones[zone].cards.values():
+            c.tapped = False
+    for c in (c for q in state.players.values() for c in q.zones["battle"].cards.values()):
+        if c.controller == expected:
+            c.tapped = False
+    compute_ranges(state)
+
+
+def compute_ranges(state: DMState) -> None:
+    """601.2c / 602.3 / 600.10: seat distances among the players still in the game, at turn start."""
+    rem = state.remaining
+    n = len(rem)
+    raw = state.options.get("range")
+    state.distance.clear()
+    for i, a in enumerate(rem):
+        r = raw.get(a) if isinstance(raw, dict) else raw
+        state.in_range[a], state.adjacent[a] = {a}, set()
+        for j, b in enumerate(rem):
+            d = min(abs(i - j), n - abs(i - j))
+            state.distance[(a, b)] = d
+            if r is None or not isinstance(r, int) or d <= r:
+                state.in_range[a].add(b)
+            if d == 1:
+                state.adjacent[a].add(b)
+
+
+def _leave(state: DMState, ctx: Any, step: str) -> None:
+    seat = state.turn_player
+    if state.game_over or seat is None or not state.players[seat].in_game:
+        return
+    if step == "draw":
+        wanted = state.variant.expected_draws(state, seat)
+        drawn = state.flags.drawn
+        short = drawn < wanted and state.players[seat].zones["deck"].count == 0
+        if drawn != wanted and not short:
+            if wanted == 0 and state.flags.first_turn and not state.multiplayer:
+                ctx.flag(C.DRAW_FIRST_SKIP, {"seat": seat}, players=[seat])
+            elif drawn == 0 and state.flags.first_turn and state.multiplayer and seat == state.first_player:
+                ctx.flag(C.DRAW_FIRST_MULTI, {"seat": seat}, players=[seat])
+            else:
+                ctx.flag(C.DRAW_COUNT, {"seat": seat, "drawn": drawn, "wanted": wanted}, players=[seat])
+    elif step == "attack":
+        close_attack(state, ctx)
+
+
+def _check_setup(state: DMState, ctx: Any) -> None:
+    for seat in state.seating:
+        wanted = state.variant.shields(state, seat)
+        count = state.setup_shields.get(seat, 0)
+        if count != wanted:
+            ctx.flag(C.SETUP_SHIELDS, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
+        wanted = state.variant.hand_size(state, seat)
+        count = state.setup_hand.get(seat, 0)
+        if count != wanted:
+            ctx.flag(C.SETUP_HAND, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
+
+
+def close_attack(state: DMState, ctx: Any) -> None:
+    a = state.attack
+    state.attack = None
+    if a is None or a.attacker_left or a.blocker is not None or a.direct or a.target not in state.players:
+        return
+    if state.game_over or not state.players[a.defender].in_game:
+        return
+    d = state.card_def(a.attacker)
+    if a.shields_at_declare == 0:
+        ctx.flag(C.DIRECT_MISSED, {"attacker": a.attacker, "defender": a.defender}, players=[a.defender])
+    elif not a.broke and not (d and d.text):
+        ctx.flag(
+            C.BREAK_MISSING,
+            {"attacker": a.attacker, "defender": a.defender, "shields": a.shields_at_declare},
+            cards=[a.attacker],
+        )
+
+
+# --- checks shared by handlers ---------------------------------------------------------------------
+def turn_player_act(state: DMState, entry: Entry, ctx: Any) -> str:
+    seat = entry.actor or state.turn_player or state.seating[0]
+    if entry.actor is not None and entry.actor != state.turn_player:
+        ctx.flag(
+            C.NOT_TURN_PLAYER,
+            {"actor": entry.actor, "act": entry.act, "turn_player": state.turn_player},
+            players=[entry.actor],
+        )
+    return seat
+
+
+def check_targets(state: DMState, entry: Entry, ctx: Any, seat: str, source: str) -> None:
+    targets = entry.args.get("targets") or []
+    if not isinstance(targets, list):
+        bad(ctx, entry.act, "targets must be a list")
+        return
+    ranged = state.options.get("range") is not None
+    touched: set[str] = set()
+    for t in targets:
+        tid = ref(t)[0] if not (isinstance(t, str) and t in state.players) else t
+        if tid is None:
+            continue
+        owner = controller_of(state, tid)
+        if owner is None:
+            continue
+        if owner != seat and owner in state.opponents(seat):
+            touched.add(owner)
+        if ranged and owner not in state.in_range.get(seat, {seat}):
+            ctx.flag(
+                C.TARGET_RANGE,
+                {
+                    "seat": seat,
+                    "act": entry.act,
+                    "target": tid,
+                    "owner": owner,
+                    "range": _range_of(state, seat),
+                },
+                players=[seat],
+            )
+    if state.multiplayer and len(touched) > 1:
+        ctx.flag(
+            C.SPLIT_OPPONENTS,
+            {"act": entry.act, "source": source, "opponents": ", ".join(sorted(touched))},
+            players=[seat],
+            unknown="whether the card text refers to opponents and is split by ■/▶",
+        )
+
+
+def _range_of(state: DMState, seat: str) -> Any:
+    raw = state.options.get("range")
+    return raw.get(seat) if isinstance(raw, dict) else raw
+
+
+def pay(state: DMState, entry: Entry, ctx: Any, seat: str, card: Card) -> None:
+    """Official: tap mana-zone cards whose mana numbers reach the cost, with each civilization covered."""
+    d = state.card_def(card.iid)
+    tapped: list[Card] = []
+    for raw in entry.args.get("tap") or []:
+        iid, _ = ref(raw)
+        m = state.players[seat].zones["mana"].cards.get(iid or "")
+        if m is None:
+            ctx.flag(
+                C.COST_MANA_CARD,
+                {
+                    "mana": iid,
+                    "problem": f"is not in {seat}'s mana zone",
+                    "problem_ja": f"{seat}のマナゾーンにありません",
+                },
+                cards=[iid],
+            )
+            continue
+        if m.tapped:
+            md = state.card_def(m.iid)
+            multi = md is not None and len(md.civilizations) > 1 and m.entered == state.turn
+            if multi:
+                ctx.flag(C.MULTI_MANA, {"card": m.iid}, cards=[m.iid])
+            else:
+                ctx.flag(
+                    C.COST_MANA_CARD,
+                    {"mana": iid, "problem": "was already tapped", "problem_ja": "すでにタップされています"},
+                    cards=[iid],
+                )
+        m.tapped = True
+        tapped.append(m)
+    if d is None or entry.args.get("free") or entry.args.get("source"):
+        return
+    paid = sum((state.card_def(m.iid).mana_number if state.card_def(m.iid) else 1) for m in tapped)
+    unknown_mana = any(state.card_def(m.iid) is None for m in tapped)
+    if paid < d.cost:
+        evidence = {"card": _name(state, card.iid), "cost": d.cost, "paid": paid}
+        if d.text or has_text_in_play(state) or unknown_mana:
+            ctx.flag(C.COST_UNKNOWN, evidence, cards=[card.iid], unknown="cost changes from card text")
+        else:
+            ctx.flag(C.COST_AMOUNT, evidence, cards=[card.iid], players=[seat])
+    if unknown_mana:
+        return
+    missing = _uncovered(d.civilizations, [state.card_def(m.iid).civilizations for m in tapped])  # type: ignore[union-attr]
+    if missing:
+        ctx.flag(
+            C.COST_CIVILIZATION,
+            {
+                "card": _name(state, card.iid),
+                "civs": "/".join(CIVILIZATION_JA[c] for c in d.civilizations),
+                "missing": "/".join(CIVILIZATION_JA[c] for c in missing),
+            },
+            cards=[card.iid],
+            players=[seat],
+        )
+
+
+def _uncovered(needed: tuple[str, ...], mana: list[tuple[str, ...]]) -> list[str]:
+    """Civilizations no distinct tapped card can supply (a small bipartite matching)."""
+    match: dict[int, str] = {}
+
+    def assign(civ: str, seen: set[int]) -> bool:
+        for i, civs in enumerate(mana):
+            if civ in civs and i not in seen:
+                seen.add(i)
+                if i not in match or assign(match[i], seen):
+                    match[i] = civ
+                    return True
+        return False
+
+    return [civ for civ in needed if not assign(civ, set())]
+
+
+def _main_step(state: DMState, entry: Entry, ctx: Any, card: str) -> None:
+    if state.step != "main":
+        ctx.flag(C.MAIN_STEP, {"act": entry.act, "card": card, "step": state.step})
+
+
+def _type(state: DMState, entry: Entry, ctx: Any, card: Card, wanted: str) -> None:
+    d = state.card_def(card.iid)
+    if d is not None and d.type != wanted:
+        ctx.flag(
+            C.CARD_TYPE,
+            {
+                "act": entry.act,
+                "wanted": wanted,
+                "card": _name(state, card.iid),
+                "type": d.type or d.raw_type,
+            },
+            cards=[card.iid],
+        )
+
+
+# --- handlers: setup -------------------------------------------------------------------------------
+def shuffle(state: DMState, entry: Entry, ctx: Any) -> None:
+    return
+
+
+def shields(state: DMState, entry: Entry, ctx: Any) -> None:
+    """Official setup: shields are set face down from the top of the deck."""
+    seat = entry.actor or state.seating[0]
+    p = state.players[seat]
+    cards = entry.args.get("cards")
+    n = len(cards) if isinstance(cards, list) else int(entry.args.get("count", 0))
+    p.zones["deck"].hidden = max(0, p.zones["deck"].hidden - n)
+    if isinstance(cards, list):
+        for raw in cards:
+            iid, cid = ref(raw)
+            if iid is None:
+                p.zones["shields"].hidden += 1
+                continue
+            bind(state, ctx, iid, cid)
+            p.zones["shields"].cards[iid] = Card(iid, owner_of(iid), state.ids.get(iid), seat, face_down=True)
+    else:
+        p.zones["shields"].hidden += n
+    if state.turn == 0:
+        state.setup_shields[seat] = state.setup_shields.get(seat, 0) + n
+
+
+def draw(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.actor or state.turn_player or state.seating[0]
+    p = state.players[seat]
+    cards = entry.args.get("cards")
+    n = len(cards) if isinstance(cards, list) else int(entry.args.get("count", 1))
+    deck = p.zones["deck"]
+    if state.turn == 0:
+        state.setup_hand[seat] = state.setup_hand.get(seat, 0) + n
+    elif state.step == "draw" and seat == state.turn_player and not entry.args.get("source"):
+        state.flags.drawn += n
+    if n > deck.count:
+        if state.turn > 0 and policy(state, ctx, "deck_out", [seat]) == "cannot_draw":
+            lose(state, ctx, seat, "deck_out")
+            return
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": seat,
+                "problem": f"drew {n} from a deck of {deck.count}",
+                "problem_ja": f"山札{deck.count}枚から{n}枚引いています",
+            },
+            players=[seat],
+        )
+    deck.hidden = max(0, deck.hidden - n)
+    if isinstance(cards, list):
+        for raw in cards:
+            iid, cid = ref(raw)
+            if iid is None:
+                p.zones["hand"].hidden += 1
+                continue
+            bind(state, ctx, iid, cid)
+            p.zones["hand"].cards[iid] = Card(iid, owner_of(iid), state.ids.get(iid), seat)
+    else:
+        p.zones["hand"].hidden += n
+    deck_changed(state, ctx, seat)
+
+
+# --- handlers: charge, summon, cast, activate ------------------------------------------------------
+def charge(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = turn_player_act(state, entry, ctx)
+    if state.step != "charge":
+        ctx.flag(C.CHARGE_STEP, {"seat": seat, "step": state.step}, players=[seat])
+    state.flags.charged += 1
+    if state.flags.charged > 1:
+        ctx.flag(C.CHARGE_ONCE, {"seat": seat}, players=[seat])
+    card = take(state, ctx, entry.args.get("card"), seat, "hand", entry.act)
+    if card is None:
+        return
+    d = state.card_def(card.iid)
+    put(state, card, seat, "mana", tapped=d is not None and len(d.civilizations) > 1)
+    card.controller = seat
+
+
+def summon(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = turn_player_act(state, entry, ctx)
+    iid = ref(entry.args.get("card"))[0] or "?"
+    _main_step(state, entry, ctx, iid)
+    card = take(state, ctx, entry.args.get("card"), seat, str(entry.args.get("from", "hand")), entry.act)
+    if card is None:
+        return
+    _type(state, entry, ctx, card, CREATURE)
+    pay(state, entry, ctx, seat, card)
+    check_targets(state, entry, ctx, seat, card.iid)
+    put(state, card, seat, "battle")
+
+
+def cast(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = turn_player_act(state, entry, ctx)
+    iid = ref(entry.args.get("card"))[0] or "?"
+    _main_step(state, entry, ctx, iid)
+    card = take(state, ctx, entry.args.get("card"), seat, str(entry.args.get("from", "hand")), entry.act)
+    if card is None:
+        return
+    _type(state, entry, ctx, card, SPELL)
+    pay(state, entry, ctx, seat, card)
+    check_targets(state, entry, ctx, seat, card.iid)
+    put(state, card, card.owner, "graveyard")
+
+
+def activate(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.actor or state.turn_player or state.seating[0]
+    iid, _ = ref(entry.args.get("card"))
+    if iid is None:
+        bad(ctx, entry.act, "no card")
+        return
+    owner = controller_of(state, iid)
+    if state.options.get("range") is not None and owner not in state.in_range.get(seat, {seat}):
+        ctx.flag(C.ACTIVATE_RANGE, {"seat": seat, "card": iid}, cards=[iid], players=[seat])
+    check_targets(state, entry, ctx, seat, iid)
+
+
+# --- handlers: attacks -----------------------------------------------------------------------------
+def attack(state: DMState, entry: Entry, ctx: Any) -> None:
+    close_attack(state, ctx)
+    seat = turn_player_act(state, entry, ctx)
+    attacker = ref(entry.args.get("attacker"))[0]
+    target = entry.args.get("target")
+    target = ref(target)[0] if not (isinstance(target, str) and target in state.players) else target
+    if attacker is None or target is None:
+        bad(ctx, entry.act, "attack needs an attacker and a target")
+        return
+    if state.step != "attack":
+        ctx.flag(C.ATTACK_STEP, {"attacker": attacker, "step": state.step}, cards=[attacker])
+    if attacker in state.removed_cards:
+        ctx.flag(C.REMOVED_CARD, {"card": attacker, "seat": state.removed_cards[attacker], "act": entry.act})
+        return
+    card = state.players[seat].zones["battle"].cards.get(attacker)
+    if card is None:
+        where = state.find(attacker)
+        card = state.players[where[0]].zones["battle"].cards.get(attacker) if where else None
+    if card is None or card.controller != seat:
+        ctx.flag(C.ATTACK_NOT_OWN, {"attacker": attacker, "seat": seat}, cards=[attacker], players=[seat])
+    else:
+        d = state.card_def(attacker)
+        if card.tapped:
+            ctx.flag(C.ATTACK_TAPPED, {"attacker": attacker}, cards=[attacker], players=[seat])
+        if card.entered == state.turn and not (d and d.speed_attacker):
+            if d is None or d.text:
+                ctx.flag(C.ATTACK_SICK_TEXT, {"attacker": attacker}, cards=[attacker], unknown="card text")
+            else:
+                ctx.flag(C.ATTACK_SICK, {"attacker": attacker}, cards=[attacker], players=[seat])
+        card.tapped = True
+    target_owner = controller_of(state, target)
+    defender = entry.args.get("defender", target_owner)
+    if not isinstance(defender, str) or defender not in state.players:
+        bad(ctx, entry.act, f"defending player {defender!r}")
+        return
+    ok = True
+    if defender not in state.opponents(seat):
+        ctx.flag(C.ATTACK_DEFENDER, {"seat": seat, "defender": defender}, players=[seat])
+        ok = False
+    if ok and state.options.get("attack_adjacent") and defender not in state.adjacent.get(seat, set()):
+        ctx.flag(C.ATTACK_ADJACENT, {"seat": seat, "defender": defender}, players=[seat])
+    if ok and state.options.get("range") is not None and defender not in state.in_range.get(seat, {seat}):
+        ctx.flag(
+            C.ATTACK_RANGE,
+            {
+                "seat": seat,
+                "defender": defender,
+                "distance": state.distance.get((seat, defender), "?"),
+                "range": _range_of(state, seat),
+            },
+            players=[seat],
+        )
+    for spec, evidence in state.variant.attack_problems(state, seat, defender):
+        ctx.flag(spec, evidence, players=[seat])
+    if target != defender:
+        tcard = state.players[defender].zones["battle"].cards.get(target)
+        owner_card = None
+        where = state.find(target)
+        if where and where[1] == "battle":
+            owner_card = state.players[where[0]].zones["battle"].cards[target]
+        if owner_card is None or owner_card.controller != defender:
+            ctx.flag(
+                C.ATTACK_TARGET,
+                {"attacker": attacker, "target": target, "defender": defender},
+                players=[seat],
+            )
+        elif not (tcard or owner_card).tapped:
+            ctx.flag(C.ATTACK_UNTAPPED_TARGET, {"attacker": attacker, "target": target}, cards=[attacker])
+    shields_now = sum(
+        state.players[s].zones["shields"].count for s in state.variant.shield_seats(state, defender)
+    )
+    state.attack = Attack(attacker, seat, defender, target, shields_at_declare=shields_now)
+
+
+def _current_attack(
+    state: DMState, ctx: Any, entry: Entry, spec: Any, evidence: dict[str, Any]
+) -> Attack | None:
+    if state.attack is None:
+        ctx.flag(spec, evidence)
+    return state.attack
+
+
+def block(state: DMState, entry: Entry, ctx: Any) -> None:
+    blocker = ref(entry.args.get("blocker"))[0]
+    if blocker is None:
+        bad(ctx, entry.act, "no blocker")
+        return
+    a = _current_attack(state, ctx, entry, C.BLOCK_NO_ATTACK, {"blocker": blocker})
+    where = state.find(blocker)
+    card = state.players[where[0]].zones["battle"].cards.get(blocker) if where else None
+    if card is None:
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": blocker,
+                "problem": "is not in the battle zone",
+                "problem_ja": "バトルゾーンにありません",
+            },
+            cards=[blocker],
+        )
+        return
+    if a is None:
+        return
+    if not state.variant.may_block(state, card.controller, a):
+        ctx.flag(
+            C.BLOCK_NOT_DEFENDER,
+            {"blocker": blocker, "seat": card.controller, "defender": a.defender},
+            cards=[blocker],
+            players=[card.controller],
+        )
+    d = state.card_def(blocker)
+    if d is not None and not d.blocker and not d.text:
+        ctx.flag(C.BLOCK_NO_ABILITY, {"blocker": blocker}, cards=[blocker])
+    if card.tapped:
+        ctx.flag(C.BLOCK_TAPPED, {"blocker": blocker}, cards=[blocker])
+    if a.blocker is not None:
+        ctx.flag(C.BLOCK_TWICE, {"blocker": blocker, "first": a.blocker}, cards=[blocker])
+    card.tapped = True
+    a.blocker = blocker
+
+
+def battle(state: DMState, entry: Entry, ctx: Any) -> None:
+    a = state.attack
+    destroyed = [ref(r)[0] for r in entry.args.get("destroyed") or []]
+    destroyed = [d for d in destroyed if d]
+    if a is None:
+        bad(ctx, entry.act, "no attack is in progress")
+    else:
+        other = a.blocker or (a.target if a.target not in state.players else None)
+        da, db = state.card_def(a.attacker), state.card_def(other)
+        if other is not None and da is not None and db is not None:
+            pa, pb = da.power, db.power
+            expected = {a.attacker} if pa < pb else {other} if pa > pb else {a.attacker, other}
+            if set(destroyed) != expected:
+                evidence = {
+                    "a": a.attacker,
+                    "b": other,
+                    "pa": pa,
+                    "pb": pb,
+                    "logged": ", ".join(destroyed) or "none",
+                    "expected": ", ".join(sorted(expected)),
+                }
+                if da.text or db.text or has_text_in_play(state):
+                    ctx.flag(C.BATTLE_TEXT, evidence, cards=[a.attacker, other], unknown="card text")
+                else:
+                    ctx.flag(C.BATTLE_RESULT, evidence, cards=[a.attacker, other])
+    for iid in destroyed:
+        where = state.find(iid)
+        if where is None or where[1] != "battle":
+            ctx.flag(
+                C.LOG_CARD,
+                {
+                    "card": iid,
+                    "problem": "is not in the battle zone",
+                    "problem_ja": "バトルゾーンにありません",
+                },
+                cards=[iid],
+            )
+            continue
+        card = state.players[where[0]].zones["battle"].cards.pop(iid)
+        put(state, card, card.owner, "graveyard")
+        if a is not None and iid == a.attacker:
+            a.attacker_left = True
+
+
+def break_shields(state: DMState, entry: Entry, ctx: Any) -> None:
+    a = state.attack
+    raws = entry.args.get("shields")
+    if not isinstance(raws, list):
+        bad(ctx, entry.act, "shields must be a list of shield cards")
+        return
+    problem = None
+    if a is None:
+        problem = ("is not in progress", "攻撃中ではありません")
+    elif a.blocker is not None:
+        problem = ("was blocked", "その攻撃はブロックされています")
+    elif a.target not in state.players:
+        problem = ("targets a creature", "その攻撃はクリーチャーへの攻撃です")
+    elif a.broke:
+        problem = ("had already broken shields", "その攻撃ではすでにブレイクしています")
+    elif a.attacker_left:
+        problem = ("lost its attacker", "攻撃クリーチャーがバトルゾーンを離れています")
+    if problem:
+        ctx.flag(C.BREAK_NOT_DUE, {"problem": problem[0], "problem_ja": problem[1]})
+    seats = state.variant.shield_seats(state, a.defender) if a else []
+    available = sum(state.players[s].zones["shields"].count for s in seats)
+    if a is not None and not problem:
+        d = state.card_def(a.attacker)
+        if d is not None and not d.text and not has_text_in_play(state):
+            wanted = min(d.breaker, available)
+            if len(raws) != wanted:
+                ctx.flag(
+                    C.BREAK_COUNT,
+                    {
+                        "attacker": a.attacker,
+                        "count": len(raws),
+                        "breaker": d.breaker,
+                        "available": available,
+                        "wanted": wanted,
+                    },
+                    cards=[a.attacker],
+                )
+    broken: list[str] = []
+    for raw in raws:
+        iid = ref(raw)[0]
+        if iid is None:
+            bad(ctx, entry.act, f"shield {raw!r}")
+            continue
+        where = state.find(iid)
+        zone_seat = where[0] if where and where[1] == "shields" else owner_of(iid)
+        if a is not None and zone_seat not in seats:
+            ctx.flag(
+                C.BREAK_WRONG_PLAYER, {"card": iid, "owner": zone_seat, "defender": a.defender}, cards=[iid]
+            )
+        if zone_seat not in state.players:
+            bad(ctx, entry.act, f"shield {iid} of an unknown seat")
+            continue
+        card = take(state, ctx, raw, zone_seat, "shields", entry.act)
+        if card is None:
+            continue
+        card.face_down = False
+        put(state, card, card.owner, "hand")
+        broken.append(iid)
+    if a is not None:
+        a.broke = True
+        a.broken.extend(broken)
+    state.extra["last_broken"] = set(broken) | (state.extra.get("last_broken") or set())
+
+
+def shield_trigger(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.actor or (state.attack.defender if state.attack else state.seating[0])
+    iid = ref(entry.args.get("card"))[0]
+    card = take(state, ctx, entry.args.get("card"), seat, "hand", entry.act)
+    if card is None or iid is None:
+        return
+    d = state.card_def(iid)
+    if d is not None and not d.shield_trigger and not d.text:
+        ctx.flag(C.TRIGGER_NOT_TRIGGER, {"card": _name(state, iid)}, cards=[iid])
+    recent = state.attack.broken if state.attack else []
+    if iid not in recent:
+        ctx.flag(C.TRIGGER_NOT_BROKEN, {"card": iid, "seat": seat}, cards=[iid], players=[seat])
+    check_targets(state, entry, ctx, seat, iid)
+    if d is not None and d.is_creature:
+        put(state, card, seat, "battle")
+    else:
+        put(state, card, card.owner, "graveyard")
+
+
+def direct_attack(state: DMState, entry: Entry, ctx: Any) -> None:
+    a = state.attack
+    problem = None
+    if a is None:
+        problem = ("no attack is in progress", "攻撃中ではありません")
+    elif a.blocker is not None:
+        problem = ("the attack was blocked", "その攻撃はブロックされています")
+    elif a.target not in state.players:
+        problem = ("the attack targets a creature", "その攻撃はクリーチャーへの攻撃です")
+    elif a.attacker_left:
+        problem = ("the attacker left the battle zone", "攻撃クリーチャーがバトルゾーンを離れています")
+    if problem or a is None:
+        ctx.flag(
+            C.DIRECT_NOT_DUE,
+            {"problem": problem[0] if problem else "", "problem_ja": problem[1] if problem else ""},
+        )
+        return
+    shields_now = sum(
+        state.players[s].zones["shields"].count for s in state.variant.shield_seats(state, a.defender)
+    )
+    if shields_now > 0 or a.broke:
+        ctx.flag(C.DIRECT_SHIELDS, {"defender": a.defender, "shields": shields_now}, players=[a.seat])
+    a.direct = True
+    lose(state, ctx, a.defender, "direct_attack")
+
+
+# --- handlers: other effects, leaving, the result --------------------------------------------------
+def effect(state: DMState, entry: Entry, ctx: Any) -> None:
+    """Card text the engine does not model: apply the recorded results, checking only rules that always hold."""
+    seat = entry.actor or state.turn_player or state.seating[0]
+    args = entry.args
+    check_targets(state, entry, ctx, seat, str(args.get("source", "?")))
+    for move in args.get("moves") or []:
+        if not isinstance(move, dict) or move.get("to") not in ZONES:
+            bad(ctx, entry.act, f"move {move!r}")
+            continue
+        iid, _ = ref(move.get("card"))
+        if iid is None:
+            bad(ctx, entry.act, f"move {move!r}")
+            continue
+        where = state.find(iid)
+        src_seat, src_zone = where if where else (owner_of(iid), str(move.get("from", "deck")))
+        if src_seat not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": src_seat})
+            continue
+        card = take(state, ctx, move.get("card"), src_seat, src_zone, entry.act)
+        if card is None:
+            continue
+        to = move["to"]
+        dest = move.get("player", seat if to == "battle" else card.owner)
+        if dest not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": dest})
+            continue
+        put(state, card, dest, to, tapped=bool(move.get("tapped", False)))
+        if state.attack and iid == state.attack.attacker and to != "battle":
+            state.attack.attacker_left = True
+        if src_zone == "deck":
+            deck_changed(state, ctx, src_seat)
+    for key, value in (("tap", True), ("untap", False)):
+        for raw in args.get(key) or []:
+            iid = ref(raw)[0]
+            where = state.find(iid) if iid else None
+            if where:
+                state.players[where[0]].zones[where[1]].cards[iid].tapped = value  # type: ignore[index]
+    for iid, new in (args.get("control") or {}).items():
+        where = state.find(iid)
+        if where and where[1] == "battle" and new in state.players:
+            card = state.players[where[0]].zones["battle"].cards.pop(iid)
+            card.controller = new
+            state.players[new].zones["battle"].cards[iid] = card
+
+
+def concede(state: DMState, entry: Entry, ctx: Any) -> None:
+    if entry.actor in state.players:
+        lose(state, ctx, entry.actor, "concede")
+
+
+def lose_act(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.args.get("player", entry.actor)
+    if seat not in state.players:
+        ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+        return
+    lose(state, ctx, seat, str(entry.args.get("reason", "effect")))
+
+
+def win_effect(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.args.get("player", entry.actor)
+    if seat not in state.players:
+        ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+        return
+    expected, rule = state.variant.win_effect_losers(state, seat, ctx)
+    logged = entry.args.get("losers")
+    losers = expected
+    if isinstance(logged, list):
+        if set(logged) != set(expected):
+            ctx.flag(
+                C.WIN_EFFECT,
+                {
+                    "player": seat,
+                    "logged": ", ".join(logged) or "nobody",
+                    "expected": ", ".join(expected) or "nobody",
+                    "rule": rule,
+                },
+                players=[seat],
+            )
+        losers = [s for s in logged if s in state.players]
+    for s in losers:
+        lose(state, ctx, s, "win_effect")
+
+
+def result(state: DMState, entry: Entry, ctx: Any) -> None:
+    logged = entry.args.get("winners") or []
+    if sorted(logged) != sorted(state.winners):
+        evidence = {"logged": ", ".join(logged) or "none", "engine": ", ".join(state.winners) or "none"}
+        if state.variant.code == "pentagon":
+            ctx.flag(C.PENTAGON_WIN, {"logged": evidence["logged"], "expected": evidence["engine"]})
+        else:
+            ctx.flag(C.LOG_RESULT, evidence)
+
+
+HANDLERS: dict[str, Handler] = {
+    "shuffle": shuffle,
+    "shields": shields,
+    "draw": draw,
+    "charge": charge,
+    "summon": summon,
+    "cast": cast,
+    "activate": activate,
+    "attack": attack,
+    "block": block,
+    "battle": battle,
+    "break": break_shields,
+    "shield_trigger": shield_trigger,
+    "direct_attack": direct_attack,
+    "effect": effect,
+    "concede": concede,
+    "lose": lose_act,
+    "win_effect": win_effect,
+    "result": result,
+}
+AFTER_GAME_ACTS = frozenset({"result", "note"})

@@ -1,0 +1,473 @@
+"""Every dm-variants check of the core game: its code, verdict, clauses and messages.
+
+Clause numbers are exactly as rules_index/parsers/dm_variants.py stores them (`600.6a`, `608.8c~2`;
+section headings are bare three-digit numbers such as `403`).
+
+The variant document presupposes the official Duel Masters rules without reproducing them (brief
+3.1). A check that rests on an official rule says so in its message ("official rule, not in the
+indexed variant text") and cites the heading of the variant section the rule would sit under (the
+anchor sections of brief 1: 100 game requirements, 102 winning, 401 mana charge step, 402 main step,
+403 attack step, 502 state-based actions), never a clause that says something else.
+"""
+
+from __future__ import annotations
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dm_variants.formats import POLICIES
+
+GAME = "dm-variants"
+I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (short names keep the table readable)
+OFFICIAL_EN = " (official rule, not in the indexed variant text)"
+OFFICIAL_JA = "（公式の総合ルールによる。変種ルール文書には記載なし）"
+
+
+def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+    return declare_check(GAME, f"dm-variants.{code}", verdict, clauses, en, ja)
+
+
+def _o(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+    """A check resting on the official rules: the message says so."""
+    return _c(code, verdict, clauses, en + OFFICIAL_EN, ja + OFFICIAL_JA)
+
+
+# --- format and header (100, 600, 605, 606) --------------------------------------------------------
+SEAT_COUNT = _c(
+    "format.seat_count",
+    I,
+    ("100.1", "600.1", "606.1"),
+    "The {format} format is played by {wanted} players; this game has {count}.",
+    "{format}は{wanted}人で行います。このゲームは{count}人です。",
+)
+FFA_RANGE = _c(
+    "format.ffa_range_uniform",
+    I,
+    ("605.2a", "601.2a"),
+    "In a free-for-all every player has the same range of influence; the log gives {ranges}.",
+    "無差別戦で影響範囲を用いる場合、全てのプレイヤーが同じ広さの影響範囲を持ちます。記録では{ranges}です。",
+)
+FFA_DEPLOY = _c(
+    "format.ffa_no_deploy",
+    I,
+    ("605.2b",),
+    "The deploy-creatures option (603) is never used in a free-for-all.",
+    "「クリーチャー配置」選択ルールは無差別戦では用いません。",
+)
+
+# --- setup (official) -----------------------------------------------------------------------------
+SETUP_SHIELDS = _o(
+    "setup.shields",
+    I,
+    ("100",),
+    "{seat} set {count} shields from the deck; this format gives {wanted}",
+    "{seat}が山札からシールドを{count}枚置きました。この形式では{wanted}枚です",
+)
+SETUP_HAND = _o(
+    "setup.opening_hand",
+    I,
+    ("100",),
+    "{seat} drew an opening hand of {count}; this format gives {wanted}",
+    "{seat}の初期手札が{count}枚です。この形式では{wanted}枚です",
+)
+
+# --- turns and steps ------------------------------------------------------------------------------
+TURN_ORDER = _c(
+    "turn.order",
+    I,
+    ("600.7", "600.3a"),
+    "Turn {turn} was taken by {actor}; turns go clockwise from the starting player among the players still in the game, so it was {expected}'s turn.",
+    "ターン{turn}を{actor}が行いました。ターンは開始プレイヤーから時計回りにゲームに残っているプレイヤーの順なので、{expected}のターンです。",
+)
+STEP_ORDER = _o(
+    "turn.step_order",
+    I,
+    ("403",),
+    "Step {step} came after {previous} in turn {turn}; a turn runs start, draw, mana charge, main, attack, end in this order",
+    "ターン{turn}で{previous}の後に{step}が行われました。ターンは開始・ドロー・マナチャージ・メイン・攻撃・終了の順です",
+)
+NOT_TURN_PLAYER = _o(
+    "turn.not_turn_player",
+    I,
+    ("402",),
+    "{actor} did '{act}' during {turn_player}'s turn; only the turn player does that",
+    "{turn_player}のターンに{actor}が'{act}'を行いました。これはターン・プレイヤーだけが行えます",
+)
+DRAW_COUNT = _o(
+    "draw.count",
+    I,
+    ("402",),
+    "{seat} drew {drawn} cards in the draw step; the turn player draws {wanted}",
+    "{seat}はドローステップに{drawn}枚引きました。ターン・プレイヤーは{wanted}枚引きます",
+)
+DRAW_FIRST_SKIP = _o(
+    "draw.first_turn_skip",
+    I,
+    ("600.8",),
+    "{seat} drew in the first turn of a two-player game; the first player skips the first draw. (600.8 says only that multiplayer differs.)",
+    "2人対戦で先攻の{seat}が最初のターンにドローしました。先攻は最初のドローを飛ばします。（600.8は多人数戦では異なることのみを定めています）",
+)
+DRAW_FIRST_MULTI = _c(
+    "draw.first_turn_multiplayer",
+    I,
+    ("600.8",),
+    "The starting player {seat} skipped the first draw; in a multiplayer game other than two-headed, the starting player does not skip it.",
+    "開始プレイヤー{seat}が最初のドローを飛ばしました。双頭戦以外の多人数戦では、開始プレイヤーは最初のドローステップを飛ばしません。",
+)
+CHARGE_ONCE = _o(
+    "charge.once_per_turn",
+    I,
+    ("401",),
+    "{seat} charged a second card this turn; at most one card is put into the mana zone per turn",
+    "{seat}がこのターン2枚目のチャージを行いました。チャージは1ターンに1枚までです",
+)
+CHARGE_STEP = _o(
+    "charge.step",
+    I,
+    ("401",),
+    "{seat} charged mana in the {step} step; charging is done in the mana charge step",
+    "{seat}が{step}ステップにチャージしました。チャージはマナチャージステップに行います",
+)
+
+# --- main step: summons, spells, costs (official) -------------------------------------------------
+MAIN_STEP = _o(
+    "main.step",
+    I,
+    ("402",),
+    "'{act}' of {card} was done in the {step} step; creatures are summoned and spells cast in the main step",
+    "{card}の'{act}'が{step}ステップに行われました。召喚と呪文はメインステップに行います",
+)
+CARD_TYPE = _o(
+    "main.card_type",
+    I,
+    ("402",),
+    "'{act}' needs a {wanted}; {card} is a {type}",
+    "'{act}'には{wanted}が必要ですが、{card}は{type}です",
+)
+COST_AMOUNT = _o(
+    "cost.amount",
+    I,
+    ("402",),
+    "{card} costs {cost}; the tapped mana cards give {paid}",
+    "{card}のコストは{cost}ですが、タップしたマナは{paid}です",
+)
+COST_CIVILIZATION = _o(
+    "cost.civilization",
+    I,
+    ("402",),
+    "{card} needs a tapped mana card of each of its civilizations ({civs}); the tapped cards do not cover {missing}",
+    "{card}には文明（{civs}）ごとに少なくとも1枚、その文明のマナをタップする必要があります。{missing}が不足しています",
+)
+COST_MANA_CARD = _o(
+    "cost.mana_card",
+    I,
+    ("402",),
+    "Mana card {mana} {problem}",
+    "マナ{mana}：{problem_ja}",
+)
+COST_UNKNOWN = _c(
+    "cost.reduction_unknown",
+    R,
+    ("402", "600.4g"),
+    "{card} costs {cost} and the tapped mana gives {paid}; cards whose text the engine does not model may change the cost, which the rulebook text does not settle here.",
+    "{card}のコストは{cost}、タップしたマナは{paid}です。エンジンが扱わないテキストがコストを変えている可能性があり、文書からは決められません。",
+)
+MULTI_MANA = _o(
+    "charge.multicolour_tapped",
+    I,
+    ("401",),
+    "Multicoloured card {card} was used to pay the turn it was charged; a multicoloured card is put into the mana zone tapped",
+    "多色カード{card}がチャージしたターンに支払いに使われました。多色カードはタップしてマナゾーンに置かれます",
+)
+
+# --- attacks (600.5-600.6, 601, 602, official) ----------------------------------------------------
+ATTACK_STEP = _o(
+    "attack.step",
+    I,
+    ("403",),
+    "{attacker} attacked in the {step} step; attacks are declared in the attack step",
+    "{attacker}が{step}ステップに攻撃しました。攻撃は攻撃ステップに行います",
+)
+ATTACK_NOT_OWN = _o(
+    "attack.not_controlled",
+    I,
+    ("403",),
+    "{attacker} attacked, but it is not a creature the turn player {seat} controls in the battle zone",
+    "{attacker}が攻撃しましたが、ターン・プレイヤー{seat}がコントロールするバトルゾーンのクリーチャーではありません",
+)
+ATTACK_SICK = _o(
+    "attack.summoning_sickness",
+    I,
+    ("403", "603.2"),
+    "{attacker} attacked the turn it entered the battle zone without スピードアタッカー (summoning sickness)",
+    "{attacker}はバトルゾーンに出たターンに攻撃しました。スピードアタッカーを持たないクリーチャーは召喚酔いしています",
+)
+ATTACK_SICK_TEXT = _c(
+    "attack.summoning_sickness_text",
+    R,
+    ("403", "603.2"),
+    "{attacker} attacked the turn it entered the battle zone; it has card text the engine does not model, so whether it may (e.g. by gaining スピードアタッカー) is not settled by the log.",
+    "{attacker}はバトルゾーンに出たターンに攻撃しました。エンジンが扱わないテキストを持つため、攻撃できるかは記録から決められません。",
+)
+ATTACK_TAPPED = _o(
+    "attack.attacker_tapped",
+    I,
+    ("403",),
+    "{attacker} attacked while tapped; an attacking creature taps and must be untapped",
+    "{attacker}はタップ状態で攻撃しました。攻撃するクリーチャーはアンタップ状態でなければなりません",
+)
+ATTACK_UNTAPPED_TARGET = _o(
+    "attack.untapped_creature",
+    I,
+    ("403",),
+    "{attacker} attacked the untapped creature {target}; only tapped creatures can be attacked",
+    "{attacker}がアンタップ状態のクリーチャー{target}を攻撃しました。攻撃できるのはタップ状態のクリーチャーだけです",
+)
+ATTACK_DEFENDER = _c(
+    "attack.defender_not_opponent",
+    I,
+    ("600.5", "600.6", "600.3a"),
+    "{seat} designated {defender} as the defending player; it must be an opponent still in the game.",
+    "{seat}が{defender}を防御プレイヤーに指定しました。防御プレイヤーはゲームに残っている対戦相手でなければなりません。",
+)
+ATTACK_TARGET = _c(
+    "attack.target_not_defender",
+    I,
+    ("600.6a",),
+    "{attacker} attacked {target} with {defender} as the defending player; an attack goes to the defending player or one of that player's creatures.",
+    "{attacker}が防御プレイヤー{defender}を指定して{target}を攻撃しました。攻撃先は防御プレイヤー自身かそのクリーチャーです。",
+)
+ATTACK_RANGE = _c(
+    "attack.out_of_range",
+    I,
+    ("601.3", "601.2", "601.2c"),
+    "{defender} is {distance} seats from {seat}, outside the range of influence {range}; a creature attacks only opponents within its controller's range, or their creatures.",
+    "{defender}は{seat}から{distance}席離れており、影響範囲{range}の外です。クリーチャーは影響範囲内の対戦相手かそのクリーチャーにだけ攻撃できます。",
+)
+ATTACK_ADJACENT = _c(
+    "attack.not_adjacent",
+    I,
+    ("602.2", "602.3", "600.10"),
+    "{seat} attacked {defender}, who is not seated immediately left or right this turn; with attack-adjacent, only adjacent opponents can be attacked.",
+    "{seat}が{defender}を攻撃しましたが、このターン隣接していません。「隣接への攻撃」では左右隣りの対戦相手にしか攻撃できません。",
+)
+
+# --- blocks, battles, breaks (600.6c, official) ---------------------------------------------------
+BLOCK_NOT_DEFENDER = _c(
+    "block.not_defending_player",
+    I,
+    ("600.6c", "403.1b"),
+    "{blocker} (controlled by {seat}) blocked, but {defender} is the defending player; only the defending player's creatures block, and only attacks on that player or their creatures.",
+    "{blocker}（{seat}のコントロール）がブロックしましたが、防御プレイヤーは{defender}です。ブロックできるのは防御プレイヤーのクリーチャーだけです。",
+)
+BLOCK_NO_ABILITY = _o(
+    "block.not_blocker",
+    I,
+    ("403",),
+    "{blocker} blocked but has no ブロッカー",
+    "{blocker}はブロッカーを持たないのにブロックしました",
+)
+BLOCK_TAPPED = _o(
+    "block.tapped",
+    I,
+    ("403",),
+    "{blocker} blocked while tapped; a blocker taps to block",
+    "{blocker}はタップ状態でブロックしました。ブロックはアンタップ状態のクリーチャーをタップして行います",
+)
+BLOCK_TWICE = _o(
+    "block.twice",
+    I,
+    ("403",),
+    "{blocker} blocked an attack that {first} had already blocked; an attack is blocked once",
+    "すでに{first}がブロックした攻撃を{blocker}がブロックしました。1回の攻撃に対するブロックは1回です",
+)
+BLOCK_NO_ATTACK = _o(
+    "block.no_attack",
+    I,
+    ("403",),
+    "{blocker} blocked when no attack was in progress",
+    "攻撃中でないのに{blocker}がブロックしました",
+)
+BATTLE_RESULT = _o(
+    "battle.result",
+    I,
+    ("403",),
+    "Battle of {a} ({pa}) and {b} ({pb}): the log destroyed {logged}; by power it is {expected}",
+    "{a}（パワー{pa}）と{b}（パワー{pb}）のバトルで、記録では{logged}が破壊されましたが、パワーでは{expected}です",
+)
+BATTLE_TEXT = _c(
+    "battle.card_text",
+    R,
+    ("403",),
+    "Battle of {a} and {b}: a card has text the engine does not model, so the printed powers may not decide it; the log destroyed {logged}, the rulebook text does not settle it.",
+    "{a}と{b}のバトル：エンジンが扱わないテキストを持つカードがあるため、印刷のパワーでは決められません（記録では{logged}が破壊）。",
+)
+BREAK_COUNT = _o(
+    "break.count",
+    I,
+    ("403", "608.8e"),
+    "{attacker} broke {count} shields; with breaker {breaker} and {available} shields it breaks {wanted}",
+    "{attacker}がシールドを{count}枚ブレイクしました。ブレイカー{breaker}、シールド{available}枚なので{wanted}枚です",
+)
+BREAK_NOT_DUE = _o(
+    "break.not_due",
+    I,
+    ("403",),
+    "Shields were broken by an attack that {problem}",
+    "シールドがブレイクされましたが、{problem_ja}",
+)
+BREAK_WRONG_PLAYER = _c(
+    "break.not_defending_player",
+    I,
+    ("600.6", "600.6a"),
+    "Shield {card} of {owner} was broken, but the defending player is {defender}.",
+    "{owner}のシールド{card}がブレイクされましたが、防御プレイヤーは{defender}です。",
+)
+BREAK_MISSING = _o(
+    "break.missing",
+    I,
+    ("403",),
+    "{attacker}'s unblocked attack on {defender} ({shields} shields) ended without breaking a shield",
+    "{attacker}のブロックされなかった{defender}（シールド{shields}枚）への攻撃で、シールドがブレイクされていません",
+)
+TRIGGER_NOT_TRIGGER = _o(
+    "trigger.no_shield_trigger",
+    I,
+    ("403", "600.6b"),
+    "{card} was used as a shield trigger but has no S・トリガー",
+    "{card}がS・トリガーとして使われましたが、S・トリガーを持ちません",
+)
+TRIGGER_NOT_BROKEN = _o(
+    "trigger.not_broken_now",
+    I,
+    ("403",),
+    "{card} was used as a shield trigger but was not broken from {seat}'s shields in this attack",
+    "{card}がS・トリガーとして使われましたが、この攻撃で{seat}のシールドからブレイクされたカードではありません",
+)
+DIRECT_SHIELDS = _o(
+    "direct.shields_left",
+    I,
+    ("403", "502"),
+    "A direct attack on {defender} was recorded while {defender} has {shields} shields",
+    "{defender}にシールドが{shields}枚あるのにダイレクトアタックが記録されました",
+)
+DIRECT_NOT_DUE = _o(
+    "direct.not_due",
+    I,
+    ("403",),
+    "A direct attack was recorded, but {problem}",
+    "ダイレクトアタックが記録されましたが、{problem_ja}",
+)
+DIRECT_MISSED = _o(
+    "direct.missed",
+    I,
+    ("102", "502"),
+    "{attacker}'s unblocked attack reached {defender}, who had no shields, so {defender} lost; the game went on as if not",
+    "{attacker}のブロックされなかった攻撃がシールドのない{defender}に届いたので{defender}は敗北していますが、記録では続行されています",
+)
+
+# --- elimination, winning, the end (600.3, 600.9, 601.11, 102.1a, 606.3) --------------------------
+REMOVED_ACTED = _c(
+    "removed.player_acted",
+    I,
+    ("600.3", "600.3a"),
+    "{seat} was removed from the game ({why}) but '{act}' is recorded for them.",
+    "{seat}はゲームから除外されています（{why}）が、'{act}'が記録されています。",
+)
+REMOVED_CARD = _c(
+    "removed.card_used",
+    I,
+    ("600.3a",),
+    "{card} left the game with {seat} (600.3a) but is used in '{act}'.",
+    "{card}は{seat}と共にゲームから除外されています（600.3a）が、'{act}'で使われています。",
+)
+WIN_EFFECT = _c(
+    "win.effect_losers",
+    I,
+    ("600.9", "601.11"),
+    "{player}'s 'win the game' effect: the log makes {logged} lose; {rule} makes {expected} lose instead.",
+    "{player}の勝利する効果：記録では{logged}が敗北しましたが、{rule}により敗北するのは{expected}です。",
+)
+GAME_CONTINUED = _c(
+    "game.continued_after_end",
+    I,
+    ("102.1a", "606.3"),
+    "The game had ended ({why}; winners {winners}); '{act}' was recorded after it.",
+    "ゲームは終了しています（{why}、勝者{winners}）が、その後に'{act}'が記録されています。",
+)
+PENTAGON_WIN = _c(
+    "pentagon.winner",
+    I,
+    ("606.3", "606.3a"),
+    "The log gives {logged} as winners; by the pentagon rule (both initially non-adjacent opponents lost) they are {expected}.",
+    "記録では勝者が{logged}ですが、ペンタゴンの勝利条件（最初に隣接していない対戦相手2人の敗北）では{expected}です。",
+)
+
+# --- targets and abilities (600.4, 601.4, 601.6) --------------------------------------------------
+TARGET_RANGE = _c(
+    "range.target",
+    I,
+    ("601.4", "601.2d"),
+    "{seat}'s '{act}' targets {target}, controlled by {owner} outside {seat}'s range of influence {range}.",
+    "{seat}の'{act}'が対象にした{target}は、影響範囲{range}の外にいる{owner}のものです。",
+)
+ACTIVATE_RANGE = _c(
+    "range.activate",
+    I,
+    ("601.6",),
+    "{seat} activated an ability of {card}, which is outside {seat}'s range of influence.",
+    "{seat}が影響範囲外のカード{card}の起動型能力を起動しました。",
+)
+SPLIT_OPPONENTS = _c(
+    "effect.split_opponents",
+    R,
+    ("600.4b", "600.4c", "600.4e"),
+    "'{act}' of {source} affects cards or players of several opponents ({opponents}); whether its text refers to opponents and is split by ■/▶ (600.4c) is card text the engine does not model.",
+    "{source}の'{act}'が複数の対戦相手（{opponents}）に効果を振り分けています。対戦相手を参照する効果か、■・▶で区切られているか（600.4c）はエンジンが扱わないカードテキストです。",
+)
+
+# --- policies (formats.POLICIES): a contradiction of the text that arose ------------------------
+POLICY: dict[str, CheckSpec] = {
+    name: _c(
+        f"policy.{name}",
+        R,
+        p.clauses,
+        "The event did not set the policy '"
+        + name
+        + "' and the situation arose: "
+        + p.question_en
+        + " The engine went on with '{default}'.",
+        "大会がポリシー「"
+        + name
+        + "」を定めておらず、その状況が起きました："
+        + p.question_ja
+        + "エンジンは'{default}'として続行しました。",
+    )
+    for name, p in POLICIES.items()
+}
+
+# --- log errors ------------------------------------------------------------------------------------
+LOG_UNKNOWN_ACT = _c(
+    "log.unknown_act",
+    L,
+    (),
+    "Action '{act}' is not a dm-variants action of the {format} format; see docs/log-format-dm-variants.md.",
+    "'{act}'は{format}のデュエル・マスターズの行動ではありません。docs/log-format-dm-variants.mdを参照してください。",
+)
+LOG_UNKNOWN_SEAT = _c(
+    "log.unknown_seat", L, (), "Seat {seat} is not in the header.", "席{seat}はヘッダーにありません。"
+)
+LOG_CARD = _c("log.card", L, (), "Card {card}: {problem}.", "カード{card}：{problem_ja}。")
+LOG_ARGS = _c(
+    "log.bad_args",
+    L,
+    (),
+    "'{act}' has bad arguments: {problem}.",
+    "'{act}'の引数が不正です：{problem}。",
+)
+LOG_RESULT = _c(
+    "log.result_mismatch",
+    L,
+    (),
+    "The logged result ({logged}) differs from the engine's ({engine}).",
+    "記録された結果（{logged}）がエンジンの判定（{engine}）と異なります。",
+)

@@ -1,0 +1,150 @@
+"""The dm-variants engine module: start a game from a header, replay entries, describe the end state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.core.errors import LogReadError
+from judge.engine.core.verdicts import Finding
+from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
+from judge.engine.games.dm_variants.cards import parse_card_defs
+from judge.engine.games.dm_variants.deck import check_deck
+from judge.engine.games.dm_variants.formats import FORMATS, FREE_FOR_ALL, STANDARD, resolve_options
+from judge.engine.games.dm_variants.state import DMState, Player
+from judge.engine.games.dm_variants.variants import variant_for
+
+
+def _header_error(en: str, ja: str, path: str) -> LogReadError:
+    return LogReadError("dm-variants.header", en, ja, path=path)
+
+
+class DMVariantsGame:
+    slug = "dm-variants"
+    name = "デュエル・マスターズ非公式変種ゲームルール"
+
+    def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
+        return check_deck(decklist, cards)
+
+    def start(self, header: dict[str, Any], ctx: Any) -> DMState:
+        seats = [p["seat"] for p in header["players"]]
+        if len(set(seats)) != len(seats):
+            raise _header_error("A seat is listed twice.", "同じ席が2回あります。", "$.header.players")
+        code = header.get("variant") or (STANDARD if len(seats) == 2 else FREE_FOR_ALL)
+        if code not in FORMATS:
+            raise _header_error(
+                f"Unknown format '{code}'; see judge/engine/games/dm_variants/formats.py.",
+                f"形式'{code}'は不明です。",
+                "$.header.variant",
+            )
+        variant = variant_for(code)
+        if variant is None:
+            raise _header_error(
+                f"The format '{code}' is not implemented by the engine yet.",
+                f"形式'{code}'はまだエンジンに実装されていません。",
+                "$.header.variant",
+            )
+        first = header.get("first_player", seats[0])
+        if first not in seats:
+            raise _header_error(
+                f"First player '{first}' is not seated.",
+                f"開始プレイヤー'{first}'が席にいません。",
+                "$.header.first_player",
+            )
+        raw_options = header.get("options") or {}
+        defs = parse_card_defs(header["cards"])
+        players = {seat: Player(seat) for seat in seats}
+        decklists: dict[str, dict[str, Any]] = {}
+        for seat in seats:
+            deck = header["decklists"].get(seat)
+            if deck is None:
+                raise _header_error(
+                    f"No decklist for seat {seat}.",
+                    f"席{seat}のデッキリストがありません。",
+                    "$.header.decklists",
+                )
+            decklists[seat] = deck
+            ctx.findings.extend(
+                check_deck(deck | {"seat": seat, "format": code, "options": raw_options}, header["cards"])
+            )
+            zones = players[seat].zones
+            for cid, n in deck["main"].items():
+                d = defs.get(cid)
+                if d is not None and d.starts_outside_deck:
+                    zones["hyperspatial" if d.kind == "psychic" else "gr"].hidden += n
+                else:
+                    zones["deck"].hidden += n
+        state = DMState(
+            variant=variant,
+            seating=seats,
+            initial_seating=list(seats),
+            first_player=first,
+            defs=defs,
+            players=players,
+            options=resolve_options(code, raw_options),
+            decklists=decklists,
+        )
+        variant.setup(state)
+        variant.validate(state, ctx)
+        return state
+
+    def apply(self, state: DMState, entry: Entry, ctx: Any) -> None:
+        act = entry.act
+        if act == "voided":
+            return
+        handler = state.variant.handlers().get(act) or HANDLERS.get(act)
+        if handler is None:
+            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act, "format": state.variant.spec.name_en})
+            return
+        if entry.actor is not None and entry.actor not in state.players:
+            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
+            return
+        if state.game_over:
+            if act not in AFTER_GAME_ACTS and not state.continued_reported:
+                state.continued_reported = True
+                ctx.flag(
+                    C.GAME_CONTINUED,
+                    {"why": state.reason, "winners": ", ".join(state.winners) or "none", "act": act},
+                )
+            if act == "result":
+                handler(state, entry, ctx)
+            return
+        actor = entry.actor
+        if actor is not None and not state.players[actor].in_game and act != "result":
+            ctx.flag(
+                C.REMOVED_ACTED,
+                {"seat": actor, "why": state.players[actor].why_out, "act": act},
+                players=[actor],
+            )
+            return
+        advance(state, entry, ctx)
+        handler(state, entry, ctx)
+
+    def finish(self, state: DMState, ctx: Any) -> None:
+        # The log may stop anywhere in a turn, so nothing a step still owes is judged here.
+        state.variant.finish(state, ctx)
+
+    def summary(self, state: DMState) -> dict[str, Any]:
+        players: dict[str, Any] = {}
+        for seat, p in state.players.items():
+            players[seat] = {
+                "in_game": p.in_game,
+                "out": p.why_out,
+                "battle": sorted(p.zones["battle"].cards),
+                **{z: p.zones[z].count for z in ("deck", "hand", "shields", "mana", "graveyard")},
+            }
+        return {
+            "variant": state.variant.code,
+            "turn": state.turn,
+            "step": state.step,
+            "turn_player": state.turn_player,
+            "game_over": state.game_over,
+            "winners": list(state.winners),
+            "losers": list(state.losers),
+            "reason": state.reason,
+            "players": players,
+        }
+
+
+GAME = DMVariantsGame()
