@@ -13,6 +13,115 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine import check_deck, registered_games
+from judge.engine.games.dm_variants import formats as dm_formats
+from judge.engine.games.rebirth.formats import FORMATS as REBIRTH_FORMATS
+
+# 601-604: the option rules an event may switch on for every Duel Masters format (formats.py).
+DM_OPTIONS = ("range", "attack_adjacent", "deploy", "team_turns")
+DM_OPTION_CLAUSES = {"range": "601", "attack_adjacent": "602", "deploy": "603", "team_turns": "604"}
+DM_OPTION_LABELS = {
+    "range": ("影響範囲限定（601）の範囲", "range of influence (601)"),
+    "attack_adjacent": ("隣接への攻撃（602）", "attack adjacent players only (602)"),
+    "deploy": ("クリーチャー配置（603）", "deploy creatures (603)"),
+    "team_turns": ("共有チーム・ターン（604）", "shared team turns (604)"),
+}
+MYEARTH_DECK_SIZES = (20, 30)
+MYEARTH_DEFAULT_LIFE = 20  # the product's default: the MyEarth text does not state the starting Earth Life
+
+
+def variants_for(game: str) -> list[tuple[str, str]]:
+    """The formats an event of `game` may choose: (code, label). Games without formats have standard only."""
+    if game == "dm-variants":
+        return [(f.code, f"{f.name_ja} ({f.code}, {f.section})") for f in dm_formats.FORMATS.values()]
+    if game == "rebirth":
+        return [(code, code) for code in REBIRTH_FORMATS]
+    return [("standard", "standard")]
+
+
+def _refs(*refs: str) -> list[dict[str, str]]:
+    out = []
+    for ref in refs:
+        slug, number = ref.split(":", 1)
+        out.append({"ref": ref, "slug": slug, "number": number})
+    return out
+
+
+def settings_rows(game: str, variant: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """What the event page shows judges and players: each setting, its value and the clauses behind it."""
+    rows: list[dict[str, Any]] = []
+    if game == "dm-variants":
+        for policy in dm_formats.POLICIES.values():
+            chosen, is_set = dm_formats.policy_choice(options, policy.name)
+            rows.append(
+                {
+                    "name": policy.name,
+                    "question_ja": policy.question_ja,
+                    "question_en": policy.question_en,
+                    "value": chosen,
+                    "set": is_set,
+                    "clauses": _refs(*(f"dm-variants:{c}" for c in policy.clauses)),
+                }
+            )
+        for key in DM_OPTIONS:
+            if key in options:
+                rows.append(
+                    {
+                        "name": key,
+                        "question_ja": DM_OPTION_LABELS[key][0],
+                        "question_en": DM_OPTION_LABELS[key][1],
+                        "value": options[key],
+                        "set": True,
+                        "clauses": _refs(f"dm-variants:{DM_OPTION_CLAUSES[key]}"),
+                    }
+                )
+    elif game == "myearth":
+        if "deck_size" in options:
+            rows.append(
+                {
+                    "name": "deck_size",
+                    "question_ja": "デッキ枚数",
+                    "question_en": "deck size",
+                    "value": options["deck_size"],
+                    "set": True,
+                    "clauses": _refs("myearth:58", "myearth:61"),
+                }
+            )
+        rows.append(
+            {
+                "name": "starting_life",
+                "question_ja": "初期のアースライフ（商品の標準値。ルールブックには記載がありません）",
+                "question_en": "starting Earth Life (the product's default; the rulebook does not state it)",
+                "value": options.get("starting_life", MYEARTH_DEFAULT_LIFE),
+                "set": "starting_life" in options,
+                "clauses": [],
+            }
+        )
+    return rows
+
+
+def engine_decklist(game: str, data: dict[str, Any], variant: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The decklist with the event's settings, in the key each engine reads; the event's setting wins."""
+    merged = dict(data)
+    if game == "dm-variants":
+        merged["format"] = variant or "standard"
+        merged["options"] = dict(options)
+    elif game == "rebirth" and variant and variant != "standard":
+        merged["variant"] = variant
+    elif game == "myearth" and options.get("deck_size") in MYEARTH_DECK_SIZES:
+        merged["deck_size"] = options["deck_size"]
+    return merged
+
+
+def _deck_checker(game: str) -> Any:
+    module = registered_games().get(game)
+    if module is not None:
+        return lambda data: check_deck(game, data, data.get("cards"))
+    if game == "dm-variants":
+        # The deck rules stand on their own while the replay engine is not registered yet.
+        from judge.engine.games.dm_variants.deck import check_deck as dm_check_deck
+
+        return lambda data: dm_check_deck(data, data.get("cards"))
+    return None
 
 
 @dataclass(frozen=True)
@@ -23,7 +132,9 @@ class DecklistCheck:
     note_en: str = ""
 
 
-def check_registration_decklist(game: str, text: str) -> DecklistCheck:
+def check_registration_decklist(
+    game: str, text: str, variant: str = "standard", options: dict[str, Any] | None = None
+) -> DecklistCheck:
     if not text.strip():
         return DecklistCheck("empty", note_ja="未提出です。", note_en="Not submitted.")
     if not text.lstrip().startswith("{"):
@@ -44,13 +155,15 @@ def check_registration_decklist(game: str, text: str) -> DecklistCheck:
         return DecklistCheck(
             "invalid", note_ja="JSONのオブジェクトではありません。", note_en="Not a JSON object."
         )
-    if game not in registered_games():
+    checker = _deck_checker(game)
+    if checker is None:
         return DecklistCheck(
             "unchecked",
             note_ja="このゲームの構築ルールはまだエンジンにありません。",
             note_en="The engine does not have this game's deck rules yet.",
         )
-    findings = [f.to_dict() for f in check_deck(game, data, data.get("cards"))]
+    data = engine_decklist(game, data, variant, options or {})
+    findings = [f.to_dict() for f in checker(data)]
     verdicts = {f["verdict"] for f in findings}
     status = "illegal" if verdicts & {"illegal", "log_error"} else "needs_ruling" if verdicts else "legal"
     return DecklistCheck(status, findings)

@@ -1,12 +1,118 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from .models import Event
+from judge.engine.games.dm_variants.formats import POLICIES
+
+from .decklists import MYEARTH_DEFAULT_LIFE, variants_for
+from .models import GAME_CHOICES, Event
+
+
+def _all_variants() -> list[tuple[str, str]]:
+    seen: dict[str, str] = {}
+    for game, _name in GAME_CHOICES:
+        for code, label in variants_for(game):
+            seen.setdefault(code, label)
+    return list(seen.items())
 
 
 class EventForm(forms.ModelForm):
+    """The event and the rules settings of its game; the settings that do not apply to the game are dropped."""
+
+    variant = forms.ChoiceField(label=_("フォーマット"), choices=_all_variants, initial="standard")
+    dm_range = forms.IntegerField(
+        label=_("デュエル・マスターズ：影響範囲限定（601）の範囲"), required=False, min_value=1, max_value=9
+    )
+    dm_attack_adjacent = forms.BooleanField(
+        label=_("デュエル・マスターズ：隣接への攻撃（602）"), required=False
+    )
+    dm_deploy = forms.BooleanField(label=_("デュエル・マスターズ：クリーチャー配置（603）"), required=False)
+    dm_team_turns = forms.BooleanField(
+        label=_("デュエル・マスターズ：共有チーム・ターン（604）"), required=False
+    )
+    myearth_deck_size = forms.TypedChoiceField(
+        label=_("MyEarth：デッキ枚数（58）"),
+        choices=[("", _("大会で固定しない")), ("20", "20"), ("30", "30")],
+        coerce=int,
+        empty_value=None,
+        required=False,
+    )
+    myearth_starting_life = forms.IntegerField(
+        label=_("MyEarth：初期のアースライフ"),
+        required=False,
+        min_value=1,
+        max_value=99,
+        initial=MYEARTH_DEFAULT_LIFE,
+        help_text=_("20は商品の標準値です。MyEarthのルールブックには記載がありません。"),
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        english = (get_language() or "ja").startswith("en")
+        for policy in POLICIES.values():
+            default = _("未設定（推奨：%(choice)s。該当する場面ではジャッジの裁定が必要）") % {
+                "choice": policy.default
+            }
+            self.fields[f"policy_{policy.name}"] = forms.ChoiceField(
+                label=(policy.question_en if english else policy.question_ja)
+                + " ["
+                + ", ".join(policy.clauses)
+                + "]",
+                choices=[("", default), *[(c, c) for c in policy.choices]],
+                required=False,
+            )
+        options = self.instance.rules_options or {} if self.instance and self.instance.pk else {}
+        if self.instance and self.instance.pk:
+            self.initial.setdefault("variant", self.instance.variant)
+            for name, choice in (options.get("policies") or {}).items():
+                self.initial.setdefault(f"policy_{name}", choice)
+            for key in ("range", "attack_adjacent", "deploy", "team_turns"):
+                if key in options:
+                    self.initial.setdefault(f"dm_{key}", options[key])
+            for key in ("deck_size", "starting_life"):
+                if key in options:
+                    self.initial.setdefault(f"myearth_{key}", options[key])
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        game = data.get("game")
+        variant = data.get("variant") or "standard"
+        if game and variant not in {code for code, _label in variants_for(game)}:
+            self.add_error(
+                "variant",
+                _("フォーマット「%(variant)s」はこのゲームにはありません。選べるのは%(choices)sです。")
+                % {"variant": variant, "choices": ", ".join(code for code, _l in variants_for(game))},
+            )
+        options: dict[str, Any] = {}
+        if game == "dm-variants":
+            policies = {name: data[f"policy_{name}"] for name in POLICIES if data.get(f"policy_{name}")}
+            if policies:
+                options["policies"] = policies
+            if data.get("dm_range"):
+                options["range"] = data["dm_range"]
+            for key in ("attack_adjacent", "deploy", "team_turns"):
+                if data.get(f"dm_{key}"):
+                    options[key] = True
+        elif game == "myearth":
+            if data.get("myearth_deck_size"):
+                options["deck_size"] = data["myearth_deck_size"]
+            life = data.get("myearth_starting_life")
+            options["starting_life"] = life if life else MYEARTH_DEFAULT_LIFE
+        data["rules_options"] = options
+        return data
+
+    def save(self, commit: bool = True) -> Event:
+        event = super().save(commit=False)
+        event.variant = self.cleaned_data.get("variant") or "standard"
+        event.rules_options = self.cleaned_data.get("rules_options") or {}
+        if commit:
+            event.save()
+        return event
+
     class Meta:
         model = Event
         fields = [

@@ -61,6 +61,10 @@ class Event(models.Model):
     )
     judges = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="judged_events")
     starts_at = models.DateTimeField(_("開始日時"), null=True, blank=True)
+    # The game's format and the choices the rulebook leaves to the event (tournaments/rules_settings
+    # in decklists.py): deck checks at registration run with them, and every change is audited.
+    variant = models.CharField(_("フォーマット"), max_length=40, default="standard")
+    rules_options = models.JSONField(_("ルール設定"), default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

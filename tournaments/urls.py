@@ -13,6 +13,7 @@ urlpatterns = [
     path("events/", views.events, name="events"),
     path("events/new", views.event_create, name="event_create"),
     path("events/<int:pk>/", views.event_detail, name="event"),
+    path("events/<int:pk>/edit", views.event_edit, name="event_edit"),
     path("events/<int:pk>/players", views.add_player, name="add_player"),
     path("events/<int:pk>/join", views.join, name="join"),
     path("events/<int:pk>/players.csv", views.import_csv, name="import_csv"),

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from judge.roles import has_capability
 
 from . import rounds, services
-from .decklists import check_registration_decklist
+from .decklists import check_registration_decklist, settings_rows
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm
 from .models import Event, Match, Registration, Round
 
@@ -47,10 +47,37 @@ def event_create(request: HttpRequest) -> HttpResponse:
         event.organizer = request.user
         event.save()
         services.audit(
-            event, request.user, "create_event", event, None, {"name": event.name, "game": event.game}
+            event,
+            request.user,
+            "create_event",
+            event,
+            None,
+            {"name": event.name, "game": event.game} | _rules_state(event),
         )
         return redirect(event)
     return render(request, "tournaments/event_form.html", {"form": form})
+
+
+def _rules_state(event: Event) -> dict[str, object]:
+    return {"variant": event.variant, "rules_options": event.rules_options}
+
+
+@login_required
+def event_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    """The organizer edits the event and its rules settings; a settings change goes to the audit log."""
+    event = get_object_or_404(Event, pk=pk)
+    if not services.is_organizer(request.user, event):
+        raise DjangoPermissionDenied
+    before = _rules_state(event)
+    form = EventForm(request.POST or None, instance=event)
+    if request.method == "POST" and form.is_valid():
+        event = form.save()
+        after = _rules_state(event)
+        if after != before:
+            services.audit(event, request.user, "change_rules_settings", event, before, after)
+        messages.success(request, _("イベントを更新しました。"))
+        return redirect(event)
+    return render(request, "tournaments/event_form.html", {"form": form, "event": event})
 
 
 @require_GET
@@ -76,6 +103,7 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "player_form": PlayerForm(),
             "csv_form": CsvImportForm(),
             "my_registration": my_registration,
+            "rules_rows": settings_rows(event.game, event.variant, event.rules_options or {}),
         },
     )
 
@@ -312,7 +340,7 @@ def decklist(request: HttpRequest, pk: int) -> HttpResponse:
             return redirect("tournaments:decklist", pk=event.pk)
         except services.TournamentError as exc:
             _fail(request, exc)
-    check = check_registration_decklist(event.game, reg.decklist)
+    check = check_registration_decklist(event.game, reg.decklist, event.variant, event.rules_options or {})
     return render(
         request,
         "tournaments/decklist.html",
@@ -326,7 +354,10 @@ def decklists(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
     if not services.is_judge(request.user, event):
         raise DjangoPermissionDenied
-    rows = [(reg, check_registration_decklist(event.game, reg.decklist)) for reg in event.registrations.all()]
+    rows = [
+        (reg, check_registration_decklist(event.game, reg.decklist, event.variant, event.rules_options or {}))
+        for reg in event.registrations.all()
+    ]
     return render(request, "tournaments/decklists.html", {"event": event, "rows": rows})
 
 
