@@ -48,6 +48,7 @@ from .search_store import (
     load_clauses,
     number_candidates,
     suggestion_titles,
+    term_statistics,
 )
 
 # How many clauses the database hands to the re-ranker. The relevance set reaches the reference's
@@ -77,6 +78,7 @@ class _Corpus:
     stats: CorpusStats
     glossary: Glossary
     base: SearchIndex  # empty: turns queries into concepts, holds the glossary's defining clauses
+    term_df: dict[tuple[str, str], int] | None = None  # PostgreSQL: every term's document frequency
 
     @property
     def documents(self) -> list[str]:
@@ -103,7 +105,7 @@ def current_corpus() -> _Corpus:
         glossary = Glossary.load()
         base = _StoreConcepts(glossary)
         base._finish()  # builds the glossary's defining-clause map (and empty length tables)
-        _cached = _Corpus(generation, corpus_stats(), glossary, base)
+        _cached = _Corpus(generation, corpus_stats(), glossary, base, term_statistics())
         return _cached
 
 
@@ -252,7 +254,7 @@ def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int)
     if not ids:
         return []
     df = document_frequencies(
-        [("w", t) for w, _ in terms for t in w] + [("b", t) for _, b in terms for t in b]
+        [("w", t) for w, _ in terms for t in w] + [("b", t) for _, b in terms for t in b], corpus.term_df
     )
     index = _CandidateIndex(corpus, load_clauses(ids), df)
     ranked = index._rank(concepts, document)[:limit]
