@@ -489,6 +489,11 @@ def shuffle(state: DMState, entry: Entry, ctx: Any) -> None:
     return
 
 
+def turn_start(state: DMState, entry: Entry, ctx: Any) -> None:
+    """Marks who starts the turn; the untap itself moves no card, so the engine did it already."""
+    return
+
+
 def shields(state: DMState, entry: Entry, ctx: Any) -> None:
     """Official setup: shields are set face down from the top of the deck."""
     seat = entry.actor or state.seating[0]
@@ -972,6 +977,7 @@ def result(state: DMState, entry: Entry, ctx: Any) -> None:
 
 HANDLERS: dict[str, Handler] = {
     "shuffle": shuffle,
+    "turn_start": turn_start,
     "shields": shields,
     "draw": draw,
     "charge": charge,
