@@ -24,7 +24,9 @@ def test_every_cited_dm_variants_clause_exists_in_the_index() -> None:
 def test_at_least_thirty_core_rule_checks_each_with_clauses() -> None:
     registered_games()
     core = [s for s in registered_checks("dm-variants") if not s.code.startswith("dm-variants.deck")]
-    rules = [s for s in core if s.verdict.value != "log_error" and not s.code.startswith("dm-variants.policy")]
+    rules = [
+        s for s in core if s.verdict.value != "log_error" and not s.code.startswith("dm-variants.policy")
+    ]
     assert len(rules) >= 30
     assert all(s.clauses for s in rules)
 
