@@ -176,6 +176,16 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# When a whole worker dies (SIGKILL, OOM killer, lost machine) nobody rejects its task: Redis keeps the
+# message as "unacked" until the visibility timeout passes, then any worker's sweep restores it. Kombu's
+# default is one hour and a sweep every ~100 s; a validation run takes seconds, so ten minutes still
+# never re-delivers a task that is merely slow. The sweep runs every tenth of it (cheap: one ZRANGE).
+BROKER_VISIBILITY_TIMEOUT = int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "600"))
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": BROKER_VISIBILITY_TIMEOUT,
+    "unacked_restore_interval": max(1, min(60, BROKER_VISIBILITY_TIMEOUT // 10)),
+    "unacked_restore_throttle": 1,
+}
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]

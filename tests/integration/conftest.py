@@ -43,51 +43,69 @@ def services(django_db_setup, django_db_blocker) -> dict[str, str]:  # type: ign
     return {"database": connection.settings_dict["NAME"]}
 
 
-@pytest.fixture(scope="session")
-def celery_worker_process(services: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
-    import redis
+def start_worker(
+    database: str,
+    name: str,
+    log_name: str,
+    extra_env: dict[str, str] | None = None,
+    queue: str | None = None,
+    include: str | None = None,
+) -> subprocess.Popen[str]:
+    """Start a solo-pool Celery worker on the test database and wait until it answers a ping.
 
-    redis.Redis.from_url(settings.REDIS_URL).flushdb()  # no stale tasks from an earlier run
+    ``name`` prefixes the worker's hostname; ``queue`` makes it consume only that queue (so a test can
+    keep its tasks away from the session's worker); ``include`` is one more module for the worker to
+    import (a test's own hooks); ``extra_env`` goes to the worker process only.
+    """
     db = settings.DATABASES["default"]
-    url = f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{services['database']}"
-    env = {**os.environ, "DATABASE_URL": url, "REDIS_URL": settings.REDIS_URL}
-    log = open(ROOT / "var" / "test-celery-worker.log", "w")  # noqa: SIM115 - closed at teardown
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "judge",
-            "worker",
-            "--pool=solo",
-            "--concurrency=1",
-            "--loglevel=INFO",
-            "--hostname=test-worker@%h",
-            "--without-gossip",
-            "--without-mingle",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    url = f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{database}"
+    env = {**os.environ, "DATABASE_URL": url, "REDIS_URL": settings.REDIS_URL, **(extra_env or {})}
+    log = open(ROOT / "var" / log_name, "w")  # noqa: SIM115 - the worker writes to it until it ends
+    command = [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "judge",
+        "worker",
+        "--pool=solo",
+        "--concurrency=1",
+        "--loglevel=INFO",
+        f"--hostname={name}@%h",
+        "--without-gossip",
+        "--without-mingle",
+        *(["--queues", queue] if queue else []),
+        *(["--include", include] if include else []),
+    ]
+    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
+    log.close()  # the child holds its own descriptor
     from judge.celery import app
 
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"the Celery worker exited early; see {log.name}")
-        if app.control.ping(timeout=0.5):
-            break
-    else:
-        proc.terminate()
-        raise RuntimeError(f"the Celery worker did not answer within 60 s; see {log.name}")
-    yield proc
+        answers = app.control.ping(timeout=0.5)
+        if any(host.startswith(f"{name}@") for answer in answers for host in answer):
+            return proc
+    proc.kill()
+    raise RuntimeError(f"the Celery worker did not answer within 60 s; see {log.name}")
+
+
+def stop_worker(proc: subprocess.Popen[str]) -> None:
     proc.terminate()
     try:
         proc.wait(timeout=20)
     except subprocess.TimeoutExpired:
         proc.kill()
-    log.close()
+        proc.wait()
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(services: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
+    import redis
+
+    redis.Redis.from_url(settings.REDIS_URL).flushdb()  # no stale tasks from an earlier run
+    proc = start_worker(services["database"], "test-worker", "test-celery-worker.log")
+    yield proc
+    stop_worker(proc)
