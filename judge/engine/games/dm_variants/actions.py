@@ -450,6 +450,8 @@ def pay(state: DMState, entry: Entry, ctx: Any, seat: str, card: Card) -> None:
 
 def _uncovered(needed: tuple[str, ...], mana: list[tuple[str, ...]]) -> list[str]:
     """Civilizations no distinct tapped card can supply (a small bipartite matching)."""
+    if len(needed) == 1:  # the common case needs no matching
+        return [] if any(needed[0] in civs for civs in mana) else list(needed)
     match: dict[int, str] = {}
 
     def assign(civ: str, seen: set[int]) -> bool:
