@@ -4,6 +4,10 @@ A decklist is stored as the player typed it, whatever the check says (nothing is
 computed when shown. The engines need card definitions (there is no card database), so only the JSON form
 of docs/log-format.md — ``{"cards": {...}, "main": {...}, "partners": {...}}`` — can be checked; a plain
 text list is kept and marked unchecked.
+
+The event's rules settings (Event.variant, Event.rules_options) go into the decklist in the key each
+engine reads (`engine_decklist`): dm-variants `format` and `options`, rebirth `variant`, myearth
+`deck_size`; an event on the standard format with no options leaves the other games' decklists as they were.
 """
 
 from __future__ import annotations
@@ -112,18 +116,6 @@ def engine_decklist(game: str, data: dict[str, Any], variant: str, options: dict
     return merged
 
 
-def _deck_checker(game: str) -> Any:
-    module = registered_games().get(game)
-    if module is not None:
-        return lambda data: check_deck(game, data, data.get("cards"))
-    if game == "dm-variants":
-        # The deck rules stand on their own while the replay engine is not registered yet.
-        from judge.engine.games.dm_variants.deck import check_deck as dm_check_deck
-
-        return lambda data: dm_check_deck(data, data.get("cards"))
-    return None
-
-
 @dataclass(frozen=True)
 class DecklistCheck:
     status: str  # legal | illegal | needs_ruling | unchecked | invalid | empty
@@ -155,15 +147,14 @@ def check_registration_decklist(
         return DecklistCheck(
             "invalid", note_ja="JSONのオブジェクトではありません。", note_en="Not a JSON object."
         )
-    checker = _deck_checker(game)
-    if checker is None:
+    if game not in registered_games():
         return DecklistCheck(
             "unchecked",
             note_ja="このゲームの構築ルールはまだエンジンにありません。",
             note_en="The engine does not have this game's deck rules yet.",
         )
     data = engine_decklist(game, data, variant, options or {})
-    findings = [f.to_dict() for f in checker(data)]
+    findings = [f.to_dict() for f in check_deck(game, data, data.get("cards"))]
     verdicts = {f["verdict"] for f in findings}
     status = "illegal" if verdicts & {"illegal", "log_error"} else "needs_ruling" if verdicts else "legal"
     return DecklistCheck(status, findings)
