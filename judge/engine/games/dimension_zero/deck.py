@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from judge.engine.core.decks import decklist_base, screen_card_lines
+from judge.engine.core.decks import CardLineChecks, decklist_base, screen_card_lines
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import CARD_TYPES, CardDef, parse_card_defs
@@ -14,6 +14,11 @@ DECK_SIZE = 40
 SIDEBOARD_SIZES = (0, 10)
 COPY_LIMIT = 3
 KINJU_LIMIT = 10
+
+
+_LINE_CHECKS = CardLineChecks(
+    C.DECK_UNKNOWN_CARD, C.DECK_BAD_TYPE, C.DECK_CONSTRUCTION_TEXT, "the card's deck-construction text"
+)
 
 
 def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
@@ -29,18 +34,7 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
     base = decklist_base(decklist)
     out: list[Finding] = []
 
-    out.extend(
-        screen_card_lines(
-            sorted(set(main) | set(side)),
-            defs,
-            CARD_TYPES,
-            base,
-            unknown_card=C.DECK_UNKNOWN_CARD,
-            bad_type=C.DECK_BAD_TYPE,
-            construction_text=C.DECK_CONSTRUCTION_TEXT,
-            construction_unknown="the card's deck-construction text",
-        )
-    )
+    out.extend(screen_card_lines(sorted(set(main) | set(side)), defs, CARD_TYPES, base, _LINE_CHECKS))
 
     total = sum(main.values())
     if total != DECK_SIZE:

@@ -5,10 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from judge.engine.core.decks import decklist_base, screen_card_lines
+from judge.engine.core.decks import CardLineChecks, decklist_base, screen_card_lines
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth.cards import CARD_TYPES, PARTNER, REBIRTH, CardDef, parse_card_defs
+
+_LINE_CHECKS = CardLineChecks(
+    C.DECK_UNKNOWN_CARD, C.DECK_BAD_TYPE, C.DECK_CONSTRUCTION_TEXT, "the card's deck-construction ability"
+)
 
 
 def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
@@ -25,18 +29,7 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
     out: list[Finding] = []
     base = decklist_base(decklist)
 
-    out.extend(
-        screen_card_lines(
-            sorted(set(main) | set(partners)),
-            defs,
-            CARD_TYPES,
-            base,
-            unknown_card=C.DECK_UNKNOWN_CARD,
-            bad_type=C.DECK_BAD_TYPE,
-            construction_text=C.DECK_CONSTRUCTION_TEXT,
-            construction_unknown="the card's deck-construction ability",
-        )
-    )
+    out.extend(screen_card_lines(sorted(set(main) | set(partners)), defs, CARD_TYPES, base, _LINE_CHECKS))
 
     total = sum(main.values())
     if total != 50:
