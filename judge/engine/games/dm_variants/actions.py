@@ -163,9 +163,15 @@ def controller_of(state: DMState, target: str) -> str | None:
 
 # --- losing and winning ----------------------------------------------------------------------------
 def lose(state: DMState, ctx: Any, seat: str, why: str) -> None:
-    if state.game_over or seat not in state.players or not state.players[seat].in_game:
+    lose_all(state, ctx, [seat], why)
+
+
+def lose_all(state: DMState, ctx: Any, seats: list[str], why: str) -> None:
+    """Players who lose at the same moment leave together, so 606.3a can see simultaneous winners."""
+    seats = [s for s in seats if s in state.players and state.players[s].in_game]
+    if state.game_over or not seats:
         return
-    for s in [seat, *state.variant.propagate_loss(state, seat)]:
+    for s in [x for seat in seats for x in (seat, *state.variant.propagate_loss(state, seat))]:
         p = state.players[s]
         if not p.in_game:
             continue
@@ -963,8 +969,7 @@ def win_effect(state: DMState, entry: Entry, ctx: Any) -> None:
                 players=[seat],
             )
         losers = [s for s in logged if s in state.players]
-    for s in losers:
-        lose(state, ctx, s, "win_effect")
+    lose_all(state, ctx, losers, "win_effect")
 
 
 def result(state: DMState, entry: Entry, ctx: Any) -> None:

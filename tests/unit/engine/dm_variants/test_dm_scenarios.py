@@ -199,3 +199,22 @@ def test_a_second_attack_on_an_untapped_creature_and_a_tapped_attacker() -> None
     found = log.replay()
     assert (first, "dm-variants.attack.untapped_creature") in found
     assert (first + 1, "dm-variants.attack.attacker_tapped") in found
+
+
+def test_pentagon_players_who_qualify_together_all_win() -> None:
+    """606.3/606.3a: P3, P4 and P5 leave at once; P1 (far from P3, P4) and P2 (far from P4, P5) both win."""
+    log = Log(seats=5, variant="pentagon")
+    log.turn(1, "P1")
+    log.add(1, "main", "P1", "win_effect", player="P1", losers=["P3", "P4", "P5"])
+    log.add(1, "end", None, "result", winners=["P1", "P2"])
+    found = log.replay()
+    assert found == [(len(log.entries) - 1, "dm-variants.win.effect_losers")]  # 600.9: P2 should lose too
+    assert log.report.final_state["winners"] == ["P1", "P2"]
+
+
+def test_pentagon_one_non_adjacent_opponent_out_is_not_a_win() -> None:
+    log = Log(seats=5, variant="pentagon")
+    log.turn(1, "P1")
+    log.add(1, "main", "P3", "concede")
+    log.add(1, "end", None, "result", winners=["P1"])
+    assert log.replay() == [(len(log.entries), "dm-variants.pentagon.winner")]
