@@ -218,3 +218,20 @@ def test_pentagon_one_non_adjacent_opponent_out_is_not_a_win() -> None:
     log.add(1, "main", "P3", "concede")
     log.add(1, "end", None, "result", winners=["P1"])
     assert log.replay() == [(len(log.entries), "dm-variants.pentagon.winner")]
+
+
+def test_deck_out_follows_the_policy_and_asks_for_a_ruling_when_unset() -> None:
+    def milled(policies: dict[str, str]) -> Log:
+        log = Log(seats=2)
+        log.options = {"policies": policies}
+        log.turn(1, "P1")
+        moves = [{"card": f"P2:x{i}", "from": "deck", "to": "graveyard"} for i in range(30)]
+        log.add(1, "main", "P1", "effect", source="P1:h0", moves=moves)
+        log.replay()
+        return log
+
+    unset = milled({})
+    assert [f.code for f in unset.report.findings] == ["dm-variants.policy.deck_out"]
+    assert unset.report.final_state["winners"] == ["P1"]  # the default: an empty deck loses
+    later = milled({"deck_out": "cannot_draw"})
+    assert later.report.findings == [] and not later.report.final_state["game_over"]
