@@ -55,8 +55,8 @@ from .search_store import (
 # recall well below this; the margin covers queries whose best clause bm25 ranks lower.
 CANDIDATES = 60
 # ts_rank has no IDF, so on PostgreSQL a rare query word counts no more than a common one in the first
-# pass: it needs a deeper candidate list for the same recall (and PostgreSQL is not held to SQLite's
-# latency targets).
+# pass: it needs a deeper candidate list for the same recall (130 already changed one top-5 list of the
+# relevance set, 60 changed nine). The price is re-ranking time: bench.search_bench_pg measures it.
 CANDIDATES_POSTGRES = 200
 
 _lock = threading.Lock()
