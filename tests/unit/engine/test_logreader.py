@@ -196,3 +196,15 @@ def test_fuzzed_mutations_of_real_games(seed: int, position: int, value: object)
     target.setdefault("args", {})["card"] = value
     report = replay(log)
     assert not [f for f in report.findings if f.code == "engine.internal_error"], report.findings
+
+
+def test_decklists_may_carry_the_piles_of_duel_masters_formats() -> None:
+    h = header()
+    seat = next(iter(h["decklists"]))
+    h["decklists"][seat] |= {"hyperspatial": {"X": 1}, "gr": {}, "commander": ["A", "B"]}
+    read_log({"header": h, "entries": []})
+    for bad, where in (({"commander": []}, "commander"), ({"gr": {"X": -1}}, "gr"), ({"sideboard": {}}, "sideboard")):
+        h["decklists"][seat] = {"main": {}} | bad
+        with pytest.raises(LogReadError) as exc:
+            read_log({"header": h, "entries": []})
+        assert where in exc.value.path or where in exc.value.message_en, (bad, exc.value.path)
