@@ -1,0 +1,350 @@
+"""701 「DMEDH」: the commander format, played with 2 or more seats.
+
+Log conventions (docs/log-format-dm-variants.md, section DMEDH):
+- the commander starts face up in 超統率ゾーン (`command`) as `<seat>:cmd` (a God commander's
+  further cards as `<seat>:cmd2`, …); the decklist's `commander` names the card(s) (701.5);
+- `summon` with `"from": "command"` puts it into the battle zone; the commander tax is the separate
+  list `"tax"` of untapped mana cards (701.14, not part of `"tap"`, the cost);
+- an `effect` move from `command` to `battle` is the commander's own ability (701.13);
+- `commander_return` {card} puts it back after it left the battle zone (701.15);
+- `commander_draw` {card, looked, to_hand: [card]} is the once-per-turn draw of 701.16;
+- `extra_turn` records a card effect granting an extra turn (701.8 replaces it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dm_variants import actions as A
+from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.formats import DMEDH
+from judge.engine.games.dm_variants.state import Card, DMState
+from judge.engine.games.dm_variants.variants import Handler, Variant, register_variant
+
+
+def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
+    return declare_check(C.GAME, f"dm-variants.dmedh.{code}", verdict, clauses, en, ja)
+
+
+CMD_TURN = _c(
+    "commander_turn",
+    Verdict.ILLEGAL,
+    ("701.13",),
+    "{seat} put the commander {card} out of 超統率ゾーン during {turn_player}'s turn; a player does so only in their own turn, with their own commander.",
+    "{seat}が{turn_player}のターンに統率者{card}を超統率ゾーンから出しました。統率者を出せるのは、そのオーナーが自分のターン中に行う場合だけです。",
+)
+CMD_TAX = _c(
+    "commander_tax",
+    Verdict.ILLEGAL,
+    ("701.14", "701.14a", "701.14b"),
+    "{seat} tapped {tapped} mana cards of commander tax for {card}; it has left 超統率ゾーン {times} times before, so the tax is {wanted} untapped mana cards (not a cost, not reducible).",
+    "{seat}は{card}の追加でタップするマナを{tapped}枚タップしました。以前に{times}回出しているので、アンタップのマナ{wanted}枚が必要です（召喚コストではなく、軽減できません）。",
+)
+CMD_RETURN = _c(
+    "commander_return",
+    Verdict.ILLEGAL,
+    ("701.15",),
+    "{card} was returned to 超統率ゾーン from {zone}; a commander returns only when it has just left the battle zone.",
+    "{card}が{zone}から超統率ゾーンに戻されました。統率者を戻せるのは、バトルゾーンから他のゾーンに置かれた時だけです。",
+)
+CMD_NOT = _c(
+    "not_commander",
+    Verdict.ILLEGAL,
+    ("701.3", "701.13"),
+    "{card} is not {seat}'s commander, so '{act}' does not apply to it.",
+    "{card}は{seat}の統率者ではないため、'{act}'は行えません。",
+)
+CMD_DRAW = _c(
+    "commander_draw",
+    Verdict.ILLEGAL,
+    ("701.16", "701.18c"),
+    "{seat}'s commander draw: {problem}.",
+    "{seat}の統率者の効果：{problem_ja}。",
+)
+SAME_NAME = _c(
+    "same_name",
+    Verdict.ILLEGAL,
+    ("701.12",),
+    "{seat} used or put into the battle zone a second '{name}' this turn; a player cannot use a card with the same name as one they used or put into the battle zone this turn.",
+    "{seat}がこのターンに「{name}」を2回使ったかバトルゾーンに出しました。同じターン中に使ったかバトルゾーンに出したカードと同じ名前のカードは使えません。",
+)
+EXTRA_TURN = _c(
+    "extra_turn",
+    Verdict.ILLEGAL,
+    ("701.8",),
+    "{seat} took an extra turn from a card effect; in DMEDH the turn simply goes on as normal instead.",
+    "{seat}がカードの効果で追加のターンを得ました。DMEDHでは代わりに通常通りのターンを続行します。",
+)
+MANA_NUMBER = _c(
+    "mana_number",
+    Verdict.ILLEGAL,
+    ("701.10",),
+    "An effect changed the mana number of {card} in the mana zone; it keeps its original mana number instead.",
+    "効果でマナゾーンの{card}のマナの数値が変更されました。代わりに元々の数値になります。",
+)
+MANA_UNTAP = _c(
+    "mana_untap",
+    Verdict.ILLEGAL,
+    ("701.11",),
+    "{card} in the mana zone was untapped outside the turn start step; it is tapped instead.",
+    "ターン開始ステップ以外でマナゾーンの{card}がアンタップされました。代わりにタップされます。",
+)
+
+_MOVES, _SUMMONS, _LEFT = "edh:moves", "edh:summons", "edh:left_battle"
+_NAMES, _DRAWN, _ATTACKS = "edh:names", "edh:drawn", "edh:attacks"
+
+
+def _commanders(state: DMState) -> dict[str, str]:
+    """iid -> owner, for every commander in the game."""
+    return state.extra.setdefault("edh:commanders", {})
+
+
+def _name(state: DMState, iid: str) -> str:
+    d = state.card_def(iid)
+    return f"{iid} ({d.name})" if d else iid
+
+
+def _battle_commanders(state: DMState) -> set[str]:
+    cmds = _commanders(state)
+    return {i for p in state.players.values() for i in p.zones["battle"].cards if i in cmds}
+
+
+def _use_name(state: DMState, ctx: Any, seat: str, iid: str) -> None:
+    """701.12: one use or entry per name, per player, per turn (cards allowed in any number excepted)."""
+    d = state.card_def(iid)
+    if d is None or d.any_copies:
+        return
+    used = state.extra.setdefault(_NAMES, {})
+    key = (seat, state.turn)
+    names = used.setdefault(key, set())
+    if d.name in names:
+        ctx.flag(SAME_NAME, {"seat": seat, "name": d.name}, cards=[iid], players=[seat])
+    names.add(d.name)
+
+
+def _leaves_command(state: DMState, ctx: Any, seat: str, iid: str, *, summon: bool, entry: Entry) -> None:
+    cmds = _commanders(state)
+    owner = cmds.get(iid)
+    if owner is None:
+        ctx.flag(CMD_NOT, {"card": iid, "seat": seat, "act": entry.act}, cards=[iid])
+        return
+    if seat != owner or state.turn_player != owner:
+        ctx.flag(
+            CMD_TURN,
+            {"seat": seat, "card": _name(state, iid), "turn_player": state.turn_player},
+            cards=[iid],
+            players=[seat],
+        )
+    moves = state.extra.setdefault(_MOVES, {})
+    summons = state.extra.setdefault(_SUMMONS, {})
+    if summon:
+        times = moves.get(iid, 0)
+        # Only when an ability (not a summon) moved it before do 701.14 and 701.18b disagree.
+        differ = moves.get(iid, 0) != summons.get(iid, 0)
+        if differ and A.policy(state, ctx, "commander_tax_count", [seat]) == "summons_only":
+            times = summons.get(iid, 0)
+        _pay_tax(state, ctx, seat, iid, entry, times)
+        summons[iid] = summons.get(iid, 0) + 1
+    moves[iid] = moves.get(iid, 0) + 1
+
+
+def _pay_tax(state: DMState, ctx: Any, seat: str, iid: str, entry: Entry, times: int) -> None:
+    tax = entry.args.get("tax") or []
+    mana = state.players[seat].zones["mana"].cards
+    cost_taps = {A.ref(r)[0] for r in entry.args.get("tap") or []}
+    good = 0
+    for raw in tax if isinstance(tax, list) else []:
+        m = mana.get(A.ref(raw)[0] or "")
+        # A card already tapped, or tapped for the cost too, does not pay the tax (701.14b).
+        if m is not None and not m.tapped and m.iid not in cost_taps:
+            m.tapped = True
+            good += 1
+    if good != 2 * times:
+        ctx.flag(
+            CMD_TAX,
+            {"seat": seat, "card": _name(state, iid), "tapped": good, "times": times, "wanted": 2 * times},
+            cards=[iid],
+            players=[seat],
+        )
+
+
+class DMEDHVariant(Variant):
+    code = DMEDH
+    generator_seats = ()
+
+    def setup(self, state: DMState) -> None:
+        cmds = _commanders(state)
+        for seat in state.seating:
+            raw = state.decklists[seat].get("commander")
+            ids = [raw] if isinstance(raw, str) else [r for r in raw or [] if isinstance(r, str)]
+            for i, cid in enumerate(ids):
+                iid = f"{seat}:cmd" if i == 0 else f"{seat}:cmd{i + 1}"
+                state.ids[iid] = cid
+                cmds[iid] = seat
+                card = Card(iid=iid, owner=seat, card=cid, controller=seat)
+                state.players[seat].zone("command").cards[iid] = card  # 701.5: face up
+
+    def shields(self, state: DMState, seat: str) -> int:
+        return 7  # 701.6
+
+    def handlers(self) -> dict[str, Handler]:
+        return _HANDLERS
+
+    def win_effect_losers(self, state: DMState, seat: str, ctx: Any) -> tuple[list[str], str]:
+        # 701.7 replaces the win; in a multiplayer game 600.9 says otherwise, so the event decides.
+        if state.multiplayer and A.policy(state, ctx, "card_win_effect", [seat]) == "opponents_lose":
+            return super().win_effect_losers(state, seat, ctx)
+        return [], "701.7"
+
+
+def _tracked(fn: Handler) -> Handler:
+    """Run a core handler and note every commander it took out of the battle zone (701.15)."""
+
+    def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        before = _battle_commanders(state)
+        fn(state, entry, ctx)
+        gone = before - _battle_commanders(state)
+        if gone:
+            state.extra.setdefault(_LEFT, set()).update(gone)
+
+    return run
+
+
+def _summon(state: DMState, entry: Entry, ctx: Any) -> None:
+    iid = A.ref(entry.args.get("card"))[0]
+    seat = entry.actor or state.turn_player or state.seating[0]
+    if iid is not None:
+        if entry.args.get("from") == "command":
+            _leaves_command(state, ctx, seat, iid, summon=True, entry=entry)
+        A.summon(state, entry, ctx)
+        _use_name(state, ctx, seat, iid)
+        return
+    A.summon(state, entry, ctx)
+
+
+def _cast(state: DMState, entry: Entry, ctx: Any) -> None:
+    iid = A.ref(entry.args.get("card"))[0]
+    A.cast(state, entry, ctx)
+    if iid is not None:
+        _use_name(state, ctx, entry.actor or state.turn_player or state.seating[0], iid)
+
+
+def _attack(state: DMState, entry: Entry, ctx: Any) -> None:
+    A.attack(state, entry, ctx)
+    a = state.attack
+    if a is not None and a.attacker in _commanders(state):
+        state.extra.setdefault(_ATTACKS, {})[a.attacker] = (state.turn, a)
+
+
+def _effect(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.actor or state.turn_player or state.seating[0]
+    cmds = _commanders(state)
+    entering: list[str] = []
+    for move in entry.args.get("moves") or []:
+        if not isinstance(move, dict):
+            continue
+        iid = A.ref(move.get("card"))[0]
+        if iid is None:
+            continue
+        if iid in cmds and move.get("to") == "battle" and state.find(iid) == (cmds[iid], "command"):
+            _leaves_command(state, ctx, seat, iid, summon=False, entry=entry)
+        if move.get("to") == "battle":
+            entering.append(iid)
+    if state.step != "start":
+        for raw in entry.args.get("untap") or []:
+            iid = A.ref(raw)[0]
+            where = state.find(iid) if iid else None
+            if where and where[1] == "mana":
+                ctx.flag(MANA_UNTAP, {"card": iid}, cards=[iid])
+    changed = entry.args.get("mana_number")
+    if isinstance(changed, dict):
+        for iid in changed:
+            ctx.flag(MANA_NUMBER, {"card": iid}, cards=[iid])
+    _tracked(A.effect)(state, entry, ctx)
+    for iid in entering:
+        _use_name(state, ctx, seat, iid)
+
+
+def _commander_return(state: DMState, entry: Entry, ctx: Any) -> None:
+    iid = A.ref(entry.args.get("card"))[0]
+    seat = entry.actor or state.turn_player or state.seating[0]
+    cmds = _commanders(state)
+    if iid is None or iid not in cmds:
+        ctx.flag(CMD_NOT, {"card": iid, "seat": seat, "act": entry.act}, cards=[iid] if iid else [])
+        return
+    where = state.find(iid)
+    left: set[str] = state.extra.setdefault(_LEFT, set())
+    if where is None or where[1] in ("battle", "command") or iid not in left:
+        zone = where[1] if where else "nowhere"
+        ctx.flag(CMD_RETURN, {"card": _name(state, iid), "zone": zone}, cards=[iid])
+        if where is None or where[1] == "command":
+            return
+    left.discard(iid)
+    card = state.players[where[0]].zones[where[1]].cards.pop(iid)
+    A.put(state, card, cmds[iid], "command")
+
+
+def _commander_draw(state: DMState, entry: Entry, ctx: Any) -> None:
+    iid = A.ref(entry.args.get("card"))[0]
+    seat = entry.actor or state.turn_player or state.seating[0]
+    cmds = _commanders(state)
+    problems: list[tuple[str, str]] = []
+    drawn = state.extra.setdefault(_DRAWN, {})
+    if drawn.get(seat) == state.turn:
+        problems.append(("a second commander draw this turn", "このターン2回目です"))
+    drawn[seat] = state.turn
+    if iid is None or cmds.get(iid) != seat:
+        problems.append(("the card is not their commander", "自分の統率者ではありません"))
+    else:
+        where = state.find(iid)
+        if where is None or where[1] != "battle" or where[0] != seat:
+            problems.append(
+                ("its owner does not control the commander", "オーナーが統率者をコントロールしていません")
+            )
+        turn, a = state.extra.get(_ATTACKS, {}).get(iid, (None, None))
+        broken = len(a.broken) if a is not None and turn == state.turn else 0
+        looked = entry.args.get("looked")
+        if looked != broken:
+            problems.append(
+                (
+                    f"looked at {looked} cards; the attack broke {broken} shields",
+                    f"{looked}枚見ました。その攻撃でブレイクしたシールドは{broken}つです",
+                )
+            )
+    to_hand = entry.args.get("to_hand")
+    if not isinstance(to_hand, list) or len(to_hand) != 1:
+        problems.append(("exactly one card goes to the hand", "手札に加えるのはちょうど1枚です"))
+    for en, ja in problems:
+        ctx.flag(CMD_DRAW, {"seat": seat, "problem": en, "problem_ja": ja}, players=[seat])
+    p = state.players[seat]
+    for raw in to_hand if isinstance(to_hand, list) else []:
+        hid, cid = A.ref(raw)
+        if hid is None:
+            continue
+        A.bind(state, ctx, hid, cid)
+        if p.zones["deck"].hidden > 0:
+            p.zones["deck"].hidden -= 1
+        p.zones["hand"].cards[hid] = Card(hid, A.owner_of(hid), state.ids.get(hid), seat)
+    A.deck_changed(state, ctx, seat)
+
+
+def _extra_turn(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.args.get("player", entry.actor)
+    ctx.flag(EXTRA_TURN, {"seat": seat}, players=[seat] if isinstance(seat, str) else [])
+
+
+_HANDLERS: dict[str, Handler] = {
+    **{act: _tracked(fn) for act, fn in A.HANDLERS.items() if act in ("battle", "break", "shield_trigger")},
+    "summon": _summon,
+    "cast": _cast,
+    "attack": _tracked(_attack),
+    "effect": _effect,
+    "commander_return": _commander_return,
+    "commander_draw": _commander_draw,
+    "extra_turn": _extra_turn,
+}
+
+VARIANT = register_variant(DMEDHVariant())
