@@ -346,7 +346,10 @@ def generate_game(
 ) -> dict[str, Any]:
     """A legal game: `seats` 2 (standard), 3-4 (free-for-all) or 5 (pentagon unless told otherwise)."""
     code = variant or (STANDARD if seats == 2 else PENTAGON if seats == 5 else FREE_FOR_ALL)
-    game = _Game(seed, seats, code, max_turns)
+    # A format whose play differs (team turns, shared shields …) supplies its own _Game subclass.
+    impl = variant_for(code)
+    factory = impl.generator_game() if impl is not None and hasattr(impl, "generator_game") else _Game
+    game = factory(seed, seats, code, max_turns)
     try:
         game.play()
     except _GameOver:

@@ -1,0 +1,202 @@
+"""604 「共有チーム・ターン」: a team, not a player, takes the turn.
+
+The core tracks one turn player. With team turns that seat is the team's primary player (604.2) and
+every act of a teammate during the turn is replayed as if that teammate were the turn player, with
+turn figures of their own (604.3b each draws 1, 604.3c each may charge once, 604.3d/e acts and
+attacks in any order). Teams come from `header.options.teams`: a list of seat lists, primary first —
+the log cannot see who sits rightmost (604.2), so the team names its primary by listing it first.
+
+Not modelled: extra and skipped turns (604.6) and the order of simultaneous effects (604.4/604.5);
+the log carries no such events, so these are listed as open in the format's documentation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.checks import declare_check
+from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dm_variants.actions import HANDLERS
+from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, TurnFlags
+from judge.engine.games.dm_variants.variants import Handler, Variant
+
+GAME = "dm-variants"
+
+TEAMS_HEADER = declare_check(
+    GAME,
+    "dm-variants.team.header",
+    Verdict.LOG_ERROR,
+    ("604.1", "101.1"),
+    "The header's options.teams must list every seat in exactly one team (a list of seat lists); it gives {teams}.",
+    "ヘッダーのoptions.teamsは、全ての席をちょうど1つのチームに入れた席のリストのリストでなければなりません。記録では{teams}です。",
+)
+TEAMS_TOGETHER = declare_check(
+    GAME,
+    "dm-variants.team.seated_together",
+    Verdict.ILLEGAL,
+    ("604.1", "608.3"),
+    "Team {team} does not sit together in the seating {seating}; shared team turns are used only when each team sits together.",
+    "チーム{team}が席順{seating}でまとまって座っていません。「共有チーム・ターン」はチームごとに固まって座っている場合にのみ用いることができます。",
+)
+TEAM_DRAW = declare_check(
+    GAME,
+    "dm-variants.team.draw_count",
+    Verdict.ILLEGAL,
+    ("604.3b", "608.7"),
+    "{seat} drew {drawn} cards in the team's draw step; each player of the turn team draws {wanted} (the first team skips the draw of its first turn).",
+    "{seat}はチームのドローステップに{drawn}枚引きました。ターン・チームのプレイヤーはそれぞれ{wanted}枚引きます（先攻のチームは最初のターンのドローを飛ばします）。",
+)
+TEAM_NOT_TURN = declare_check(
+    GAME,
+    "dm-variants.team.not_turn_team",
+    Verdict.ILLEGAL,
+    ("604.3", "604.3a"),
+    "{actor} did '{act}' during the turn of {turn_team}'s team; only players of the turn team do that.",
+    "{turn_team}のチームのターンに{actor}が'{act}'を行いました。これはターン・チームのプレイヤーだけが行えます。",
+)
+
+# Acts by which only the turn team's players move the game on (the core's own turn-player acts).
+TURN_ACTS = frozenset({"charge", "summon", "cast", "attack"})
+
+
+def teams_of(state: DMState) -> list[list[str]]:
+    raw = state.options.get("teams")
+    if not isinstance(raw, list):
+        return []
+    return [[s for s in team if isinstance(s, str)] for team in raw if isinstance(team, list)]
+
+
+def team_of(state: DMState, seat: str) -> list[str]:
+    cached = state.extra.get("team_of")
+    if cached is None:
+        cached = {s: team for team in teams_of(state) for s in team}
+        state.extra["team_of"] = cached
+    return cached.get(seat, [seat])
+
+
+class TeamTurns(Variant):
+    """Mixin-style base: teams from the header and the team turn (604)."""
+
+    def validate(self, state: DMState, ctx: Any) -> None:
+        super().validate(state, ctx)
+        teams = teams_of(state)
+        listed = [s for t in teams for s in t]
+        if not teams or sorted(listed) != sorted(state.seating):
+            ctx.flag(TEAMS_HEADER, {"teams": state.options.get("teams")})
+            return
+        n = len(state.seating)
+        for team in teams:
+            idx = sorted(state.seating.index(s) for s in team)
+            # Together means the team's seats form one run around the table.
+            gaps = sum(1 for i, j in zip(idx, [*idx[1:], idx[0] + n], strict=True) if j - i != 1)
+            if gaps > 1:
+                ctx.flag(TEAMS_TOGETHER, {"team": "/".join(team), "seating": " ".join(state.seating)})
+
+    def teammates(self, state: DMState, a: str, b: str) -> bool:
+        return a != b and b in team_of(state, a)
+
+    def primary(self, state: DMState, seat: str) -> str:
+        team = [s for s in team_of(state, seat) if state.players[s].in_game]
+        return team[0] if team else seat
+
+    def next_turn_player(self, state: DMState) -> str | None:
+        if state.turn_player is None:
+            return self.primary(state, state.first_player)
+        teams = teams_of(state) or [[s] for s in state.seating]
+        order = sorted(teams, key=lambda t: state.seating.index(t[0]))
+        here = next(i for i, t in enumerate(order) if state.turn_player in t)
+        for step in range(1, len(order) + 1):
+            team = order[(here + step) % len(order)]
+            if any(state.players[s].in_game for s in team):
+                return self.primary(state, team[0])
+        return None
+
+    def expected_draws(self, state: DMState, seat: str) -> int:
+        # The draw of each team member is judged by the team-turn wrapper (TEAM_DRAW), so the core's
+        # single-seat check is told the count it saw.
+        return state.flags.drawn
+
+    def team_draws(self, state: DMState, seat: str) -> int:
+        return 1
+
+    def handlers(self) -> dict[str, Handler]:
+        cached = getattr(self, "_wrapped", None)
+        if cached is None:
+            cached = {act: self._team_turn(h) for act, h in HANDLERS.items()}
+            self._wrapped = cached
+        return cached
+
+    # --- the team turn -------------------------------------------------------------------------
+    def _flags(self, state: DMState) -> dict[str, TurnFlags]:
+        """Per-seat turn figures of the current turn; at the first act of a turn, untap the team."""
+        tt = state.extra.get("team_turn")
+        if tt is None or tt[0] != state.turn:
+            flags = {state.turn_player: state.flags} if state.turn_player else {}
+            if state.turn_player is not None:
+                for mate in team_of(state, state.turn_player):
+                    p = state.players[mate]
+                    if mate == state.turn_player or not p.in_game:
+                        continue
+                    flags[mate] = TurnFlags(first_turn=p.turns_taken == 0)
+                    p.turns_taken += 1
+                    for zone in ("mana", "battle"):
+                        for c in p.zones[zone].cards.values():
+                            c.tapped = False
+            state.extra.setdefault("first_team_turn", state.turn)
+            tt = (state.turn, flags, False)
+            state.extra["team_turn"] = tt
+        return tt[1]
+
+    def _settle_draws(self, state: DMState, ctx: Any) -> None:
+        turn, flags, settled = state.extra["team_turn"]
+        if settled or state.step not in STEP_INDEX or STEP_INDEX[state.step] <= STEP_INDEX["draw"]:
+            return
+        state.extra["team_turn"] = (turn, flags, True)
+        first = state.extra.get("first_team_turn") == state.turn
+        for seat, f in flags.items():
+            p = state.players[seat]
+            if not p.in_game:
+                continue
+            wanted = 0 if first else self.team_draws(state, seat)
+            short = f.drawn < wanted and p.zones["deck"].count == 0
+            if f.drawn != wanted and not short:
+                ctx.flag(TEAM_DRAW, {"seat": seat, "drawn": f.drawn, "wanted": wanted}, players=[seat])
+
+    def _team_turn(self, handler: Handler) -> Handler:
+        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+            tp = state.turn_player
+            if state.turn == 0 or tp is None:
+                handler(state, entry, ctx)
+                return
+            flags = self._flags(state)
+            self._settle_draws(state, ctx)
+            actor = entry.actor
+            if actor is None or actor == tp or actor not in flags:
+                if actor is not None and actor != tp and entry.act in TURN_ACTS:
+                    # An opponent's turn act: report it under the team rule, not the core's one-player rule.
+                    ctx.flag(
+                        TEAM_NOT_TURN,
+                        {"actor": actor, "act": entry.act, "turn_team": tp},
+                        players=[actor],
+                    )
+                    saved = state.turn_player
+                    state.turn_player = actor
+                    try:
+                        handler(state, entry, ctx)
+                    finally:
+                        if state.turn_player == actor:
+                            state.turn_player = saved
+                    return
+                handler(state, entry, ctx)
+                return
+            saved_flags = state.flags
+            state.turn_player, state.flags = actor, flags[actor]
+            try:
+                handler(state, entry, ctx)
+            finally:
+                if state.turn_player == actor:
+                    state.turn_player = tp
+                state.flags = saved_flags
+
+        return run
