@@ -50,6 +50,14 @@ def _refs(*refs: str) -> list[dict[str, str]]:
     return out
 
 
+def variant_label(game: str, variant: str, english: bool = False) -> str:
+    """The format as a judge names it; codes the game does not know are shown as they are."""
+    spec = dm_formats.FORMATS.get(variant) if game == "dm-variants" else None
+    if spec is None:
+        return variant
+    return f"{spec.name_en if english else spec.name_ja} ({spec.section})"
+
+
 def settings_rows(game: str, variant: str, options: dict[str, Any]) -> list[dict[str, Any]]:
     """What the event page shows judges and players: each setting, its value and the clauses behind it."""
     rows: list[dict[str, Any]] = []
@@ -62,6 +70,8 @@ def settings_rows(game: str, variant: str, options: dict[str, Any]) -> list[dict
                     "question_ja": policy.question_ja,
                     "question_en": policy.question_en,
                     "value": chosen,
+                    "value_ja": dm_formats.choice_label(chosen),
+                    "value_en": dm_formats.choice_label(chosen, english=True),
                     "set": is_set,
                     "clauses": _refs(*(f"dm-variants:{c}" for c in policy.clauses)),
                 }

@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from judge.engine.games.dm_variants.formats import POLICIES
+from judge.engine.games.dm_variants.formats import POLICIES, choice_label
 
 from .decklists import MYEARTH_DEFAULT_LIFE, variants_for
 from .models import GAME_CHOICES, Event
@@ -55,14 +55,14 @@ class EventForm(forms.ModelForm):
         english = (get_language() or "ja").startswith("en")
         for policy in POLICIES.values():
             default = _("未設定（推奨：%(choice)s。該当する場面ではジャッジの裁定が必要）") % {
-                "choice": policy.default
+                "choice": choice_label(policy.default, english)
             }
             self.fields[f"policy_{policy.name}"] = forms.ChoiceField(
                 label=(policy.question_en if english else policy.question_ja)
                 + " ["
                 + ", ".join(policy.clauses)
                 + "]",
-                choices=[("", default), *[(c, c) for c in policy.choices]],
+                choices=[("", default), *[(c, choice_label(c, english)) for c in policy.choices]],
                 required=False,
             )
         options = self.instance.rules_options or {} if self.instance and self.instance.pk else {}

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from judge.roles import has_capability
 
 from . import rounds, services
-from .decklists import check_registration_decklist, settings_rows
+from .decklists import check_registration_decklist, settings_rows, variant_label
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm
 from .models import Event, Match, Registration, Round
 
@@ -104,6 +104,9 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "csv_form": CsvImportForm(),
             "my_registration": my_registration,
             "rules_rows": settings_rows(event.game, event.variant, event.rules_options or {}),
+            "variant_label": variant_label(
+                event.game, event.variant, english=(get_language() or "ja").startswith("en")
+            ),
         },
     )
 

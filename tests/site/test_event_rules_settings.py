@@ -68,7 +68,13 @@ def test_organizer_sets_dmedh_and_a_policy_and_decklists_are_checked_against_it(
     assert event.rules_options == {"policies": {"hyperspatial_pile": "up_to_8"}}
 
     page = client.get(event.get_absolute_url()).content.decode()
-    assert "up_to_8" in page and "dm-variants:701.4b" in page
+    clause_link = reverse("rules:clause", args=["dm-variants", "701.4b"])
+    assert "8枚以下" in page and f'href="{clause_link}"' in page
+    assert "DMEDH (701)" in page and "未設定（推奨の選択）" in page  # other policies are shown as unset
+    client.cookies.load({"django_language": "en"})
+    english = client.get(event.get_absolute_url()).content.decode()
+    assert "up to 8" in english and "the game continues (701.7)" in english
+    client.cookies.pop("django_language")
 
     reg = Registration.objects.create(
         event=event, name="Ann", user=people["ann"], decklist=dmedh_decklist(58)

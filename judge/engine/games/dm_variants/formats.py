@@ -192,3 +192,54 @@ def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, A
     if spec is not None:
         merged.update(dict(spec.fixed_options))
     return merged
+
+
+# How each policy choice reads to a judge (Japanese, English): event pages and forms show these, logs store the codes.
+CHOICE_LABELS: dict[str, tuple[str, str]] = {
+    "next_player": ("次のプレイヤーにターンが移る（600.3a）", "the turn passes to the next player (600.3a)"),
+    "turn_continues": (
+        "ターン・プレイヤー不在のままターンが続く（600.3g）",
+        "the turn goes on without a turn player (600.3g)",
+    ),
+    "skip_first_two": (
+        "1番目と2番目のプレイヤーが最初のドローを飛ばす（609.5）",
+        "the 1st and 2nd players skip the first draw (609.5)",
+    ),
+    "starting_player_draws": (
+        "開始プレイヤーも最初のドローを行う（600.8）",
+        "the starting player draws (600.8)",
+    ),
+    "game_continues": ("ゲームを続行する（701.7）", "the game continues (701.7)"),
+    "opponents_lose": ("対戦相手が敗北する（600.9）", "the opponents lose (600.9)"),
+    "empty_deck": (
+        "山札が0枚になった時点で敗北（公式ルール）",
+        "a player loses when the deck reaches 0 (official rule)",
+    ),
+    "cannot_draw": (
+        "引くべきときに引けなければ敗北（608.9aの例）",
+        "a player loses when they must draw and cannot (608.9a example)",
+    ),
+    "every_move": (
+        "超統率ゾーンから出したすべての回数を数える（701.18b）",
+        "every move out of the command zone counts (701.18b)",
+    ),
+    "summons_only": ("召喚した回数だけを数える（701.14）", "only summons count (701.14)"),
+    "only_shared_mana": (
+        "公共マナゾーンのときだけ義務（610.5b）",
+        "mandatory only with a shared mana zone (610.5b)",
+    ),
+    "always": ("常に義務（401.1）", "always mandatory (401.1)"),
+    "owned": ("オーナーであるカード", "the cards they own"),
+    "controlled": ("コントロールするカード（610.8）", "the cards they control (610.8)"),
+    "up_to_8": ("8枚以下", "up to 8"),
+    "exactly_8": ("ちょうど8枚", "exactly 8"),
+    "included": ("超次元ゾーンのカードにも及ぶ", "the hyperspatial pile is included"),
+    "excluded": ("超次元ゾーンのカードには及ばない", "the hyperspatial pile is excluded"),
+    "controller_next_turn": ("新しいコントローラーの次のターン", "its new controller's next turn"),
+    "any_next_turn": ("ゲームの次のターン", "the next turn of the game"),
+}
+
+
+def choice_label(choice: str, english: bool = False) -> str:
+    ja, en = CHOICE_LABELS.get(choice, (choice, choice))
+    return en if english else ja

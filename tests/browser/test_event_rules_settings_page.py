@@ -1,0 +1,49 @@
+"""On a phone, an organizer creates a DMEDH event with a rules policy; judges see the choice with its clauses."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+
+from judge.roles import ORGANIZER, assign_role
+from rules_index.importer import import_all
+from tournaments.models import AuditEntry, Event
+
+from .test_event_flow import log_in
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_organizer_sets_dmedh_policies_from_a_phone(browser, live_server):
+    import_all()
+    org = User.objects.create_user("edh_org", password="pw-edh-org-123")
+    assign_role(org, ORGANIZER)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ja-JP")
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    base = live_server.url
+    log_in(page, base, "edh_org", "pw-edh-org-123")
+
+    page.goto(base + "/events/new")
+    # The policies' long option labels must not make the form wider than the phone.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.fill("input[name=name]", "DMEDH交流会")
+    page.select_option("select[name=game]", "dm-variants")
+    page.select_option("select[name=variant]", "dmedh")
+    page.select_option("select[name=policy_commander_tax_count]", "summons_only")
+    page.locator("main button[type=submit]").click()
+    page.wait_for_load_state()
+
+    event = Event.objects.get(name="DMEDH交流会")
+    assert event.variant == "dmedh"
+    assert event.rules_options["policies"] == {"commander_tax_count": "summons_only"}
+    assert AuditEntry.objects.filter(action="create_event").count() == 1
+    assert "DMEDH (701)" in page.locator("section", has_text="ルール設定").first.inner_text()
+    row = page.locator("table.rules-settings-table tr", has_text="統率者の追加コスト")
+    assert "召喚した回数だけを数える（701.14）" in row.inner_text()
+    assert "未設定" not in row.inner_text()
+    row.get_by_role("link", name="701.14").click()
+    page.wait_for_load_state()
+    assert "701.14" in page.get_by_role("heading", level=1).inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
