@@ -131,6 +131,8 @@ def _leaves_command(state: DMState, ctx: Any, seat: str, iid: str, *, summon: bo
     if owner is None:
         ctx.flag(CMD_NOT, {"card": iid, "seat": seat, "act": entry.act}, cards=[iid])
         return
+    if state.find(iid) != (owner, "command"):
+        return  # not there to move: the core reports where the card is (log error)
     if seat != owner or state.turn_player != owner:
         ctx.flag(
             CMD_TURN,
@@ -173,7 +175,7 @@ def _pay_tax(state: DMState, ctx: Any, seat: str, iid: str, entry: Entry, times:
 
 class DMEDHVariant(Variant):
     code = DMEDH
-    generator_seats = ()
+    generator_seats = (2, 3, 4)
 
     def setup(self, state: DMState) -> None:
         cmds = _commanders(state)
@@ -198,6 +200,9 @@ class DMEDHVariant(Variant):
         if state.multiplayer and A.policy(state, ctx, "card_win_effect", [seat]) == "opponents_lose":
             return super().win_effect_losers(state, seat, ctx)
         return [], "701.7"
+
+    def generator_game(self) -> type:
+        return _generator_class()
 
 
 def _tracked(fn: Handler) -> Handler:
@@ -346,5 +351,135 @@ _HANDLERS: dict[str, Handler] = {
     "commander_draw": _commander_draw,
     "extra_turn": _extra_turn,
 }
+
+# --- the legal-play generator ------------------------------------------------------------------------
+_GAME_CLASS: list[type] = []
+_CIVS = ("fire", "nature")
+
+
+def generator_cards() -> dict[str, dict[str, Any]]:
+    """A fire/nature commander and 59 cards of distinct names in its colours (701.4a/701.4d/701.4e)."""
+    cards: dict[str, dict[str, Any]] = {
+        "CMD": {
+            "name": "火自然の統率者",
+            "type": "creature",
+            "cost": 4,
+            "keywords": {"civilizations": list(_CIVS), "power": 8000, "breaker": 2},
+        }
+    }
+    for i in range(59):
+        civ = [_CIVS[i % 2]]
+        cost = 1 + i % 5
+        if i % 11 == 10:
+            cards[f"S{i}"] = {
+                "name": f"呪文{i}",
+                "type": "spell",
+                "cost": cost,
+                "keywords": {"civilizations": civ},
+            }
+            continue
+        kw: dict[str, Any] = {"civilizations": civ, "power": 1000 * cost + 500 * (i % 3)}
+        if i % 7 == 3:
+            kw["blocker"] = True
+        if i % 9 == 4:
+            kw["speed_attacker"] = True
+        if i % 13 == 6:
+            kw["shield_trigger"] = True
+        if cost >= 4:
+            kw["breaker"] = 2
+        cards[f"E{i}"] = {"name": f"単騎{i}", "type": "creature", "cost": cost, "keywords": kw}
+    return cards
+
+
+def _generator_class() -> type:
+    """Built on first use: the generator imports the variants package, so a top-level import is circular."""
+    if _GAME_CLASS:
+        return _GAME_CLASS[0]
+    from judge.engine.games.dm_variants import generator as g
+
+    class DMEDHGame(g._Game):
+        def __init__(self, seed: int, seats: int, variant: str, max_turns: int) -> None:
+            super().__init__(seed, seats, variant, max_turns)
+            self.cards = generator_cards()
+            self.command: dict[str, g._Card | None] = {}
+            self.times: dict[str, int] = {}
+            self.drew_turn: dict[str, int] = {}
+            for s, side in self.seats.items():
+                side.deck = [
+                    g._Card(f"{s}:c{i}", cid, s, s) for i, cid in enumerate(self.cards) if cid != "CMD"
+                ]
+                self.rng.shuffle(side.deck)
+                self.command[s] = g._Card(f"{s}:cmd", "CMD", s, s)
+                self.times[s] = 0
+
+        def setup(self) -> None:
+            for s in self.names:
+                side = self.seats[s]
+                self.log(s, "shuffle")
+                side.shields = [side.deck.pop() for _ in range(7)]  # 701.6
+                self.log(s, "shields", count=7)
+                drawn = [side.deck.pop() for _ in range(5)]
+                side.hand.extend(drawn)
+                self.log(s, "draw", cards=[self.ref(c) for c in drawn])
+
+        def main(self, tp: str) -> None:
+            side, cmd = self.seats[tp], self.command.get(tp)
+            if cmd is not None and self.rng.random() < 0.8:
+                tap = self.payment(side, cmd)
+                spare = [m for m in side.mana if not m.tapped and tap is not None and m not in tap]
+                tax = 2 * self.times[tp]
+                if tap is not None and len(spare) >= tax:
+                    for m in tap + spare[:tax]:
+                        m.tapped = True
+                    cmd.controller, cmd.entered, cmd.tapped = tp, self.turn, False
+                    side.battle.append(cmd)
+                    self.command[tp] = None
+                    self.times[tp] += 1
+                    self.log(
+                        tp,
+                        "summon",
+                        card=cmd.iid,
+                        tap=[m.iid for m in tap],
+                        tax=[m.iid for m in spare[:tax]],
+                        **{"from": "command"},
+                    )
+            super().main(tp)
+
+        def battle(self, a: g._Card, b: g._Card) -> None:
+            super().battle(a, b)
+            for c in (a, b):
+                side = self.seats[c.owner]
+                if c.cid == "CMD" and c in side.grave and side.alive:
+                    side.grave.remove(c)  # 701.15: the owner chooses to return it
+                    self.command[c.owner] = c
+                    self.log(c.owner, "commander_return", card=c.iid)
+
+        def attack(self, tp: str, c: g._Card, defender: str) -> None:
+            before = len(self.seats[defender].shields)
+            super().attack(tp, c, defender)
+            broken = before - len(self.seats[defender].shields)
+            side = self.seats[tp]
+            mine = c.cid == "CMD" and c.owner == tp and c in side.battle
+            if mine and broken and self.drew_turn.get(tp) != self.turn and len(side.deck) > broken + 1:
+                self.drew_turn[tp] = self.turn  # 701.16 / 701.18c: once per turn
+                looked = side.deck[-broken:]
+                keep = self.rng.choice(looked)
+                side.deck.remove(keep)
+                side.hand.append(keep)
+                rest = [x for x in looked if x is not keep]
+                for x in rest:
+                    side.deck.remove(x)
+                side.deck[:0] = rest
+                self.log(tp, "commander_draw", card=c.iid, looked=broken, to_hand=[self.ref(keep)])
+
+        def document(self) -> dict[str, Any]:
+            doc = super().document()
+            deck = {"main": {cid: 1 for cid in self.cards if cid != "CMD"}, "commander": "CMD"}
+            doc["header"]["decklists"] = {s: deck for s in self.names}
+            return doc
+
+    _GAME_CLASS.append(DMEDHGame)
+    return DMEDHGame
+
 
 VARIANT = register_variant(DMEDHVariant())
