@@ -267,9 +267,10 @@ def _start_turn(state: DMState, entry: Entry, ctx: Any) -> None:
     p = state.players[expected]
     state.flags.first_turn = p.turns_taken == 0
     p.turns_taken += 1
-    for zone in ("mana", "battle"):  # the turn-start untap moves no card, so the engine does it
-        for c in p.zones[zone].cards.values():
-            c.tapped = False
+    # The turn-start untap moves no card, so the engine does it: the turn player's mana, and the
+    # creatures they control wherever they sit (a deployed creature untaps with its controller, 603).
+    for c in p.zones["mana"].cards.values():
+        c.tapped = False
     for c in (c for q in state.players.values() for c in q.zones["battle"].cards.values()):
         if c.controller == expected:
             c.tapped = False
