@@ -1,0 +1,179 @@
+"""603 「クリーチャー配置」: in your own main step, give control of a creature of yours that is not
+summoning sick to a teammate (603.2). It cannot attack "the next turn" and cannot be deployed again
+(603.3). Under 609.9 a commander (DMEDH) cannot be deployed.
+
+The act is `deploy` with `card` (the creature) and `to` (the teammate). The creature stays in its
+zone; only its controller changes. "The next turn" is the policy `deploy_next_turn`: the new
+controller's next turn (default) or the game's next turn. The two differ only when the new
+controller's next turn is not the very next turn, so only then is the policy reported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.checks import declare_check
+from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dm_variants.actions import policy, ref
+from judge.engine.games.dm_variants.state import DMState
+from judge.engine.games.dm_variants.variants import Handler, Variant
+
+GAME = "dm-variants"
+
+DEPLOY_OFF = declare_check(
+    GAME,
+    "dm-variants.deploy.not_in_use",
+    Verdict.ILLEGAL,
+    ("603.1",),
+    "{seat} deployed {card}, but this game does not use the deploy-creatures option.",
+    "{seat}が{card}を配置しましたが、このゲームは「クリーチャー配置」選択ルールを用いていません。",
+)
+DEPLOY_WHEN = declare_check(
+    GAME,
+    "dm-variants.deploy.own_main_step",
+    Verdict.ILLEGAL,
+    ("603.2",),
+    "{seat} deployed {card} in the {step} step of {turn_player}'s turn; a creature is deployed during your own main step.",
+    "{seat}が{turn_player}のターンの{step}ステップに{card}を配置しました。配置は自分のメインステップ中に行います。",
+)
+DEPLOY_WHAT = declare_check(
+    GAME,
+    "dm-variants.deploy.creature",
+    Verdict.ILLEGAL,
+    ("603.2",),
+    "{seat} deployed {card} to {to}: {problem}; you deploy a creature you control that is not summoning sick, to a teammate.",
+    "{seat}が{card}を{to}に配置しました：{problem_ja}。配置できるのは自分がコントロールする召喚酔いしていないクリーチャーを、チームメイトにだけです。",
+)
+DEPLOY_AGAIN = declare_check(
+    GAME,
+    "dm-variants.deploy.again",
+    Verdict.ILLEGAL,
+    ("603.3",),
+    "{card} was deployed again; a creature whose control was moved by deployment cannot be deployed.",
+    "{card}が再び配置されました。クリーチャー配置によってコントロールを移されたクリーチャーは、再び配置できません。",
+)
+DEPLOY_ATTACK = declare_check(
+    GAME,
+    "dm-variants.deploy.attack_next_turn",
+    Verdict.ILLEGAL,
+    ("603.3",),
+    "{card} attacked in turn {turn}, the next turn after it was deployed in turn {deployed}; a deployed creature cannot attack the next turn.",
+    "{card}がターン{turn}に攻撃しました。ターン{deployed}に配置されたクリーチャーは次のターンに攻撃できません。",
+)
+DEPLOY_COMMANDER = declare_check(
+    GAME,
+    "dm-variants.deploy.commander",
+    Verdict.ILLEGAL,
+    ("609.9",),
+    "{card} is a commander; in an emperor game with DMEDH a commander cannot be deployed to a teammate.",
+    "{card}は統率者です。DMEDHと併用する皇帝戦では、統率者をクリーチャー配置でチームメイトにコントロールさせることはできません。",
+)
+
+_PROBLEMS = {
+    "missing": ("it is not in the battle zone", "バトルゾーンにありません"),
+    "not_yours": ("the deploying player does not control it", "配置するプレイヤーがコントロールしていません"),
+    "sick": ("it is summoning sick", "召喚酔いしています"),
+    "not_mate": (
+        "the receiver is not a teammate in the game",
+        "受け取るプレイヤーがゲーム中のチームメイトではありません",
+    ),
+}
+
+
+def _deployed(state: DMState) -> dict[str, tuple[int, str, int]]:
+    """iid -> (turn deployed, new controller, that player's turns taken then)."""
+    return state.extra.setdefault("deployed", {})
+
+
+def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
+    seat = entry.actor or state.turn_player or state.seating[0]
+    iid = ref(entry.args.get("card"))[0]
+    to = entry.args.get("to")
+    if iid is None or not isinstance(to, str):
+        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), players=[seat])
+        return
+    if not state.options.get("deploy"):
+        ctx.flag(DEPLOY_OFF, {"seat": seat, "card": iid}, players=[seat])
+    if seat != state.turn_player or state.step != "main":
+        ctx.flag(
+            DEPLOY_WHEN,
+            {"seat": seat, "card": iid, "step": state.step, "turn_player": state.turn_player},
+            players=[seat],
+        )
+    where = state.find(iid)
+    card = state.players[where[0]].zones["battle"].cards.get(iid) if where else None
+    if card is None:
+        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), cards=[iid])
+        return
+    d = state.card_def(iid)
+    problem = None
+    if card.controller != seat:
+        problem = "not_yours"
+    elif card.entered == state.turn and not (d and d.speed_attacker):
+        problem = "sick"
+    elif (
+        to not in state.players
+        or not state.players[to].in_game
+        or not state.variant.teammates(state, seat, to)
+    ):
+        problem = "not_mate"
+    if problem:
+        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, problem), cards=[iid], players=[seat])
+    if iid in _deployed(state):
+        ctx.flag(DEPLOY_AGAIN, {"card": iid}, cards=[iid], players=[seat])
+    if state.options.get("commander") and iid in (state.extra.get("commanders") or ()):
+        ctx.flag(DEPLOY_COMMANDER, {"card": iid}, cards=[iid], players=[seat])
+    if to in state.players:
+        card.controller = to
+        _deployed(state)[iid] = (state.turn, to, state.players[to].turns_taken)
+
+
+def _what(seat: str, iid: str | None, to: Any, problem: str) -> dict[str, Any]:
+    en, ja = _PROBLEMS[problem]
+    return {"seat": seat, "card": iid, "to": to, "problem": en, "problem_ja": ja}
+
+
+def check_deployed_attack(state: DMState, entry: Entry, ctx: Any) -> None:
+    """603.3: called before the core judges an attack."""
+    iid = ref(entry.args.get("attacker"))[0]
+    record = _deployed(state).get(iid) if iid else None
+    if record is None:
+        return
+    turn, to, taken = record
+    if state.turn_player != to or state.turn <= turn:
+        return
+    controllers_next = state.players[to].turns_taken == taken + 1
+    games_next = state.turn == turn + 1
+    if controllers_next and games_next:
+        barred = True
+    elif controllers_next or games_next:
+        barred = policy(state, ctx, "deploy_next_turn", [to]) == (
+            "controller_next_turn" if controllers_next else "any_next_turn"
+        )
+    else:
+        barred = False
+    if barred:
+        ctx.flag(
+            DEPLOY_ATTACK, {"card": iid, "turn": state.turn, "deployed": turn}, cards=[iid], players=[to]
+        )
+
+
+class Deploy(Variant):
+    """Adds the `deploy` act and the 603.3 attack rule to a format that has teams."""
+
+    def handlers(self) -> dict[str, Handler]:
+        base = super().handlers()
+        cached = getattr(self, "_deploy_wrapped", None)
+        if cached is None:
+            from judge.engine.games.dm_variants.actions import HANDLERS
+
+            inner = base.get("attack") or HANDLERS["attack"]
+
+            def attack(state: DMState, entry: Entry, ctx: Any) -> None:
+                check_deployed_attack(state, entry, ctx)
+                inner(state, entry, ctx)
+
+            cached = {**base, "deploy": deploy, "attack": attack}
+            self._deploy_wrapped = cached
+        return cached
