@@ -66,7 +66,11 @@ class DMVariantsGame:
                 )
             decklists[seat] = deck
             ctx.findings.extend(
-                check_deck(deck | {"seat": seat, "format": code, "options": raw_options}, header["cards"])
+                # The seat count is what a tower duel's public deck is measured against (610.3).
+                check_deck(
+                    deck | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)},
+                    header["cards"],
+                )
             )
             zones = players[seat].zones
             for cid, n in deck["main"].items():
