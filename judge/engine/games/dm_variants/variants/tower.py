@@ -176,7 +176,7 @@ class Tower(Variant):
         else:
             if not state.extra.get("tower_refill_asked"):
                 state.extra["tower_refill_asked"] = True
-                ctx.flag(TOWER_REFILL, {})
+                ctx.flag(TOWER_REFILL, {}, unknown="which graveyards refill the public deck")
             graves = [state.players[s].zones["graveyard"] for s in state.remaining]
         for g in graves:
             for iid in g.cards:
