@@ -172,3 +172,14 @@ def test_team_header_checks() -> None:
     big = copy.deepcopy(log)
     big["header"]["options"]["teams"] = [["P1", "P2", "P3"], ["P4"]]
     assert "dm-variants.two_headed.teams" in {c for _, c in _codes(big)}
+
+
+def test_604_3b_a_missing_draw_is_found_even_when_the_turn_ends_at_its_draw_step() -> None:
+    log = _log()
+    es = log["entries"]
+    i = next(k for k, e in enumerate(es) if e["turn"] >= 2 and e["act"] == "draw")
+    turn = es[i]["turn"]
+    nxt = next(k for k in range(i, len(es)) if es[k]["turn"] == turn + 1)
+    # Keep only this turn's start and first draw, then go straight on to the next turn.
+    entries = [*es[:i], es[i], es[nxt]]
+    assert (i + 2, "dm-variants.team.draw_count") in _codes(_with(log, entries))

@@ -128,9 +128,11 @@ class TeamTurns(Variant):
         return cached
 
     # --- the team turn -------------------------------------------------------------------------
-    def _flags(self, state: DMState) -> dict[str, TurnFlags]:
+    def _flags(self, state: DMState, ctx: Any) -> dict[str, TurnFlags]:
         """Per-seat turn figures of the current turn; at the first act of a turn, untap the team."""
         tt = state.extra.get("team_turn")
+        if tt is not None and tt[0] != state.turn and not tt[2]:
+            self._judge_draws(state, ctx, tt)  # the log left that turn during or right after its draw
         if tt is None or tt[0] != state.turn:
             flags = {state.turn_player: state.flags} if state.turn_player else {}
             if state.turn_player is not None:
@@ -149,11 +151,15 @@ class TeamTurns(Variant):
         return tt[1]
 
     def _settle_draws(self, state: DMState, ctx: Any) -> None:
-        turn, flags, settled = state.extra["team_turn"]
-        if settled or state.step not in STEP_INDEX or STEP_INDEX[state.step] <= STEP_INDEX["draw"]:
+        tt = state.extra["team_turn"]
+        if tt[2] or state.step not in STEP_INDEX or STEP_INDEX[state.step] <= STEP_INDEX["draw"]:
             return
+        self._judge_draws(state, ctx, tt)
+
+    def _judge_draws(self, state: DMState, ctx: Any, tt: tuple[int, dict[str, TurnFlags], bool]) -> None:
+        turn, flags, _ = tt
         state.extra["team_turn"] = (turn, flags, True)
-        first = state.extra.get("first_team_turn") == state.turn
+        first = state.extra.get("first_team_turn") == turn
         for seat, f in flags.items():
             p = state.players[seat]
             if not p.in_game:
@@ -169,7 +175,7 @@ class TeamTurns(Variant):
             if state.turn == 0 or tp is None:
                 handler(state, entry, ctx)
                 return
-            flags = self._flags(state)
+            flags = self._flags(state, ctx)
             self._settle_draws(state, ctx)
             actor = entry.actor
             if actor is None or actor == tp or actor not in flags:
