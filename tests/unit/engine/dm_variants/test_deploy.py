@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from judge.engine import replay
@@ -107,3 +108,17 @@ def test_603_3_attacking_the_controllers_next_turn_is_found_and_the_policy_asked
     unset["header"]["options"]["policies"].pop("deploy_next_turn")
     asked = (nxt + 2, "dm-variants.policy.deploy_next_turn") in _codes(unset, [*es[: nxt + 1], attack])
     assert asked == (es[nxt]["turn"] != dep["turn"] + 1)
+
+
+def test_609_9_a_commander_cannot_be_deployed_with_dmedh_rules() -> None:
+    log, k = _with_deploy()
+    es = copy.deepcopy(log["entries"])
+    # Rename the deployed creature as the actor's commander throughout the log, with DMEDH on top.
+    iid = es[k]["args"]["card"]["iid"]
+    cmd = iid.split(":")[0] + ":cmd"
+    text = json.dumps(es).replace(f'"{iid}"', f'"{cmd}"')
+    es = json.loads(text)
+    with_cmd = copy.deepcopy(log)
+    with_cmd["header"]["options"]["commander"] = True
+    assert (k + 1, "dm-variants.deploy.commander") in _codes(with_cmd, es[: k + 1])
+    assert (k + 1, "dm-variants.deploy.commander") not in _codes(log, es[: k + 1])

@@ -10,6 +10,7 @@ controller's next turn is not the very next turn, so only then is the policy rep
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge.engine.core.checks import declare_check
@@ -122,11 +123,16 @@ def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
         ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, problem), cards=[iid], players=[seat])
     if iid in _deployed(state):
         ctx.flag(DEPLOY_AGAIN, {"card": iid}, cards=[iid], players=[seat])
-    if state.options.get("commander") and iid in (state.extra.get("commanders") or ()):
+    if state.options.get("commander") and is_commander(iid):
         ctx.flag(DEPLOY_COMMANDER, {"card": iid}, cards=[iid], players=[seat])
     if to in state.players:
         card.controller = to
         _deployed(state)[iid] = (state.turn, to, state.players[to].turns_taken)
+
+
+def is_commander(iid: str) -> bool:
+    """The DMEDH module names a commander `<seat>:cmd` (a God commander's further cards `cmd2` …)."""
+    return re.fullmatch(r"[^:]+:cmd\d*", iid) is not None
 
 
 def _what(seat: str, iid: str | None, to: Any, problem: str) -> dict[str, Any]:
