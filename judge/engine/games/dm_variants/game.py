@@ -11,7 +11,7 @@ from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
 from judge.engine.games.dm_variants.cards import parse_card_defs
 from judge.engine.games.dm_variants.deck import check_deck
-from judge.engine.games.dm_variants.formats import FORMATS, FREE_FOR_ALL, STANDARD, resolve_options
+from judge.engine.games.dm_variants.formats import DMEDH, FORMATS, FREE_FOR_ALL, STANDARD, resolve_options
 from judge.engine.games.dm_variants.state import DMState, Player
 from judge.engine.games.dm_variants.variants import variant_for
 
@@ -45,6 +45,11 @@ class DMVariantsGame:
                 f"形式'{code}'はまだエンジンに実装されていません。",
                 "$.header.variant",
             )
+        if (header.get("options") or {}).get("commander") is True and code != DMEDH:
+            # 701 on top of another format (609.9): the DMEDH module wraps the format's Variant.
+            from judge.engine.games.dm_variants.variants.dmedh import with_commander
+
+            variant = with_commander(variant)
         first = header.get("first_player", seats[0])
         if first not in seats:
             raise _header_error(
