@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,7 +37,10 @@ def dmedh_deck() -> dict[str, Any]:
 
 
 class EDH:
-    def __init__(self, seats: int = 2, options: dict[str, Any] | None = None, shields: int = 7) -> None:
+    def __init__(
+        self, seats: int = 2, options: dict[str, Any] | None = None, shields: int = 7, variant: str = "dmedh"
+    ) -> None:
+        self.variant = variant
         self.seats = [f"P{i + 1}" for i in range(seats)]
         self.options = options or {}
         self.entries: list[dict[str, Any]] = []
@@ -76,7 +80,7 @@ class EDH:
         header = {
             "format": "judgelog/1",
             "game": "dm-variants",
-            "variant": "dmedh",
+            "variant": self.variant,
             "options": self.options,
             "players": [{"seat": s} for s in self.seats],
             "first_player": "P1",
@@ -314,3 +318,19 @@ def test_mutation_to_five_shields_is_found() -> None:
     assert entry is not None
     entry["args"]["count"] = 5
     assert "dm-variants.setup.shields" in {f.code for f in replay(log).findings}
+
+
+@pytest.mark.parametrize("commander", [True, False])
+def test_the_commander_option_puts_701_on_a_free_for_all(commander: bool) -> None:
+    log = EDH(seats=3, options={"commander": commander}, variant="free_for_all")
+    for t, seat in enumerate(("P1", "P2", "P3", "P1", "P2", "P3", "P1"), start=1):
+        log.mana_turn(t, seat)
+    mana = [e["args"]["card"] for e in log.entries if e["act"] == "charge" and e["actor"] == "P1"]
+    log.add(7, "main", "P1", "summon", card="P1:cmd", **{"from": "command"}, tap=mana)
+    codes = {c for _, c in log.replay()}
+    if commander:
+        assert codes == set()
+        assert log.report.final_state["players"]["P1"]["battle"] == ["P1:cmd"]
+    else:  # without the option there is no 超統率ゾーン and 5 shields are the rule
+        assert "dm-variants.setup.shields" in codes
+        assert "dm-variants.log.card" in codes

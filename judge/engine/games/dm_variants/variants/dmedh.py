@@ -173,21 +173,25 @@ def _pay_tax(state: DMState, ctx: Any, seat: str, iid: str, entry: Entry, times:
         )
 
 
+def _place_commanders(state: DMState) -> None:
+    cmds = _commanders(state)
+    for seat in state.seating:
+        raw = state.decklists[seat].get("commander")
+        ids = [raw] if isinstance(raw, str) else [r for r in raw or [] if isinstance(r, str)]
+        for i, cid in enumerate(ids):
+            iid = f"{seat}:cmd" if i == 0 else f"{seat}:cmd{i + 1}"
+            state.ids[iid] = cid
+            cmds[iid] = seat
+            card = Card(iid=iid, owner=seat, card=cid, controller=seat)
+            state.players[seat].zone("command").cards[iid] = card  # 701.5: face up
+
+
 class DMEDHVariant(Variant):
     code = DMEDH
     generator_seats = (2, 3, 4)
 
     def setup(self, state: DMState) -> None:
-        cmds = _commanders(state)
-        for seat in state.seating:
-            raw = state.decklists[seat].get("commander")
-            ids = [raw] if isinstance(raw, str) else [r for r in raw or [] if isinstance(r, str)]
-            for i, cid in enumerate(ids):
-                iid = f"{seat}:cmd" if i == 0 else f"{seat}:cmd{i + 1}"
-                state.ids[iid] = cid
-                cmds[iid] = seat
-                card = Card(iid=iid, owner=seat, card=cid, controller=seat)
-                state.players[seat].zone("command").cards[iid] = card  # 701.5: face up
+        _place_commanders(state)
 
     def shields(self, state: DMState, seat: str) -> int:
         return 7  # 701.6
@@ -218,33 +222,33 @@ def _tracked(fn: Handler) -> Handler:
     return run
 
 
-def _summon(state: DMState, entry: Entry, ctx: Any) -> None:
+def _summon(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
     iid = A.ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     if iid is not None:
         if entry.args.get("from") == "command":
             _leaves_command(state, ctx, seat, iid, summon=True, entry=entry)
-        A.summon(state, entry, ctx)
+        inner["summon"](state, entry, ctx)
         _use_name(state, ctx, seat, iid)
         return
-    A.summon(state, entry, ctx)
+    inner["summon"](state, entry, ctx)
 
 
-def _cast(state: DMState, entry: Entry, ctx: Any) -> None:
+def _cast(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
     iid = A.ref(entry.args.get("card"))[0]
-    A.cast(state, entry, ctx)
+    inner["cast"](state, entry, ctx)
     if iid is not None:
         _use_name(state, ctx, entry.actor or state.turn_player or state.seating[0], iid)
 
 
-def _attack(state: DMState, entry: Entry, ctx: Any) -> None:
-    A.attack(state, entry, ctx)
+def _attack(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
+    inner["attack"](state, entry, ctx)
     a = state.attack
     if a is not None and a.attacker in _commanders(state):
         state.extra.setdefault(_ATTACKS, {})[a.attacker] = (state.turn, a)
 
 
-def _effect(state: DMState, entry: Entry, ctx: Any) -> None:
+def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
     entering: list[str] = []
@@ -268,7 +272,7 @@ def _effect(state: DMState, entry: Entry, ctx: Any) -> None:
     if isinstance(changed, dict):
         for iid in changed:
             ctx.flag(MANA_NUMBER, {"card": iid}, cards=[iid])
-    _tracked(A.effect)(state, entry, ctx)
+    _tracked(inner["effect"])(state, entry, ctx)
     for iid in entering:
         _use_name(state, ctx, seat, iid)
 
@@ -341,16 +345,65 @@ def _extra_turn(state: DMState, entry: Entry, ctx: Any) -> None:
     ctx.flag(EXTRA_TURN, {"seat": seat}, players=[seat] if isinstance(seat, str) else [])
 
 
-_HANDLERS: dict[str, Handler] = {
-    **{act: _tracked(fn) for act, fn in A.HANDLERS.items() if act in ("battle", "break", "shield_trigger")},
-    "summon": _summon,
-    "cast": _cast,
-    "attack": _tracked(_attack),
-    "effect": _effect,
-    "commander_return": _commander_return,
-    "commander_draw": _commander_draw,
-    "extra_turn": _extra_turn,
-}
+def commander_handlers(base: dict[str, Handler]) -> dict[str, Handler]:
+    """The 701 acts and checks around a format's own handlers (`base`, the core's where it has none)."""
+    inner = {**A.HANDLERS, **base}
+
+    def bound(fn: Any) -> Handler:
+        return lambda state, entry, ctx: fn(inner, state, entry, ctx)
+
+    return {
+        **inner,
+        **{act: _tracked(inner[act]) for act in ("battle", "break", "shield_trigger")},
+        "summon": bound(_summon),
+        "cast": bound(_cast),
+        "attack": _tracked(bound(_attack)),
+        "effect": bound(_effect),
+        "commander_return": _commander_return,
+        "commander_draw": _commander_draw,
+        "extra_turn": _extra_turn,
+    }
+
+
+_HANDLERS = commander_handlers({})
+
+
+class CommanderRules(Variant):
+    """701 on top of another format (the `commander` option, 609.9): mixed in before its Variant."""
+
+    def setup(self, state: DMState) -> None:
+        super().setup(state)
+        _place_commanders(state)
+
+    def shields(self, state: DMState, seat: str) -> int:
+        agreed = state.options.get("shields")
+        return agreed if isinstance(agreed, int) else 7  # 701.6 unless the format's count was agreed
+
+    def handlers(self) -> dict[str, Handler]:
+        cached = getattr(self, "_cmd_handlers", None)
+        if cached is None:
+            cached = commander_handlers(super().handlers())
+            self._cmd_handlers = cached
+        return cached
+
+    def win_effect_losers(self, state: DMState, seat: str, ctx: Any) -> tuple[list[str], str]:
+        if state.multiplayer and A.policy(state, ctx, "card_win_effect", [seat]) == "opponents_lose":
+            return super().win_effect_losers(state, seat, ctx)
+        return [], "701.7"
+
+
+_COMBINED: dict[str, Variant] = {}
+
+
+def with_commander(base: Variant) -> Variant:
+    """`base` with the DMEDH rules on top; one instance per format."""
+    if base.code == DMEDH:
+        return base
+    if base.code not in _COMBINED:
+        cls = type(f"Commander{type(base).__name__}", (CommanderRules, type(base)), {})
+        _COMBINED[base.code] = cls()
+    return _COMBINED[base.code]
+
 
 # --- the legal-play generator ------------------------------------------------------------------------
 _GAME_CLASS: list[type] = []
