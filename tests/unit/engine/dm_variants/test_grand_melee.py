@@ -78,3 +78,17 @@ def test_607_4g_the_running_turns_marker_is_removed_after_the_turn() -> None:
     remaining = [s for s in seating if s != "P2"]
     track.end_turn(remaining, ["P2"], seating)
     assert track.holders == {1: "P5"}
+
+
+def test_607_4d_a_waiting_holder_starting_a_turn_is_found() -> None:
+    log = generate_game(3, 10, "grand_melee", max_turns=4)
+    es = log["entries"]
+    names = [p["seat"] for p in log["header"]["players"]]
+    first = names.index(log["header"]["first_player"])
+    k = next(i for i, e in enumerate(es) if e["turn"] == 2)
+    # After turn 1, marker 1 sits one seat left of the first player, 3 players short of marker 2.
+    waiting = names[(first + 1) % 10]
+    bad = copy.deepcopy(es[: k + 1])
+    bad[k]["actor"] = waiting
+    codes = [(f.seq, f.code) for f in replay({**log, "entries": renumber(bad)}).findings]
+    assert (k + 1, "dm-variants.grand_melee.must_wait") in codes
