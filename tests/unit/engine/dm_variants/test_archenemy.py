@@ -124,3 +124,25 @@ def test_five_heroes_need_an_agreed_shield_count() -> None:
     assert "dm-variants.archenemy.shield_count" in codes
     header["options"]["shields"] = 5
     assert "dm-variants.archenemy.shield_count" not in _codes(log)
+
+
+def test_a_hero_cannot_pay_with_a_teammates_mana() -> None:
+    for seed in range(60):
+        log = copy.deepcopy(generate_game(seed, 3, "archenemy"))
+        es = log["entries"]
+        for e in es:
+            if e["act"] == "summon" and e["actor"] == "P2" and e["args"]["tap"]:
+                mate = next(
+                    (
+                        x["args"]["card"]["iid"]
+                        for x in es
+                        if x["act"] == "charge" and x["actor"] == "P3" and x["seq"] < e["seq"]
+                    ),
+                    None,
+                )
+                if mate is None:
+                    continue
+                e["args"]["tap"] = [*e["args"]["tap"][:-1], mate]
+                assert "dm-variants.archenemy.teammate_cards" in _codes(log)
+                return
+    raise AssertionError("no generated game has a hero summon after a teammate's charge")

@@ -85,6 +85,14 @@ AE_SCHEME_ORDER = _c(
     "計略{card}が他の計略{since}枚の後に再び実行中になりました。解決後は{size}枚の計略デッキの一番下に置かれるので、他の{others}枚が先です。",
 )
 
+AE_TEAMMATE = _c(
+    "teammate_cards",
+    Verdict.ILLEGAL,
+    ("702.2c",),
+    "{seat} tapped {mana} of teammate {owner} to pay; heroes do not share resources and cannot operate a teammate's cards.",
+    "{seat}がチームメイト{owner}のマナ{mana}をタップして支払いました。チームのリソースは共有されず、チームメイトのカードを操作することはできません。",
+)
+
 _AE = "ae:"
 
 
@@ -133,9 +141,23 @@ class Archenemy(TeamTurns):
         if cached is None:
             base = super().handlers()
             cached = {act: _watch(h) for act, h in base.items()}
+            for act in ("summon", "cast", "activate"):
+                cached[act] = _watch(self._own_mana(base[act]))
             cached["scheme"] = _watch(self._team_turn(_scheme))
             self._ae_wrapped = cached
         return cached
+
+    def _own_mana(self, handler: Handler) -> Handler:
+        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+            seat = entry.actor
+            for raw in entry.args.get("tap") or [] if seat is not None else []:
+                iid = A.ref(raw)[0]
+                where = state.find(iid) if iid else None
+                if where and where[1] == "mana" and self.teammates(state, seat, where[0]):  # type: ignore[arg-type]
+                    ctx.flag(AE_TEAMMATE, {"seat": seat, "mana": iid, "owner": where[0]}, players=[seat])
+            handler(state, entry, ctx)
+
+        return run
 
     def finish(self, state: DMState, ctx: Any) -> None:
         _owed(state, ctx)
