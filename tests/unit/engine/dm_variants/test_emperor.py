@@ -110,3 +110,19 @@ def test_ranges_default_to_609_3a() -> None:
     wrong["args"]["defender"] = wrong["args"]["target"] = far
     codes = {c for _, c in _codes(log, [*es[:k], wrong])}
     assert codes & {"dm-variants.attack.not_adjacent", "dm-variants.attack.out_of_range"}
+
+
+def test_609_5_a_draw_is_judged_when_the_log_leaves_the_turn_at_its_draw_step() -> None:
+    log = _log()
+    es = log["entries"]
+    k = next(i for i, e in enumerate(es) if e["turn"] == 2 and e["act"] == "turn_start")
+    draw = {
+        "seq": 0,
+        "turn": 2,
+        "phase": "draw",
+        "actor": es[k]["actor"],
+        "act": "draw",
+        "args": {"count": 1},
+    }
+    nxt = next(i for i, e in enumerate(es) if e["turn"] == 3)
+    assert (k + 3, "dm-variants.emperor.first_draw") in _codes(log, [*es[: k + 1], draw, es[nxt]])

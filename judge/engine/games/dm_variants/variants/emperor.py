@@ -126,34 +126,40 @@ class Emperor(Deploy):
         def run(state: DMState, entry: Entry, ctx: Any) -> None:
             self._first_draws(state, ctx)
             handler(state, entry, ctx)
+            if state.turn in (1, 2) and state.extra.get("emp_draw_checked") != state.turn:
+                # Kept so the draw is judged even if the log leaves the turn at its draw step.
+                snap = (state.turn, state.turn_player, state.flags.first_turn, state.flags.drawn)
+                state.extra["emp_draw_snap"] = snap
 
         return run
 
     def _first_draws(self, state: DMState, ctx: Any) -> None:
         """609.5 against 600.8 for the 1st and 2nd players, once each step has passed the draw."""
+        snap = state.extra.get("emp_draw_snap")
+        if snap and snap[0] != state.turn and state.extra.get("emp_draw_checked") != snap[0]:
+            self._judge_draw(state, ctx, *snap)
         if state.turn not in (1, 2) or state.extra.get("emp_draw_checked") == state.turn:
             return
         if state.step not in STEP_INDEX or STEP_INDEX[state.step] <= STEP_INDEX["draw"]:
             return
-        state.extra["emp_draw_checked"] = state.turn
-        seat = state.turn_player
-        if seat is None or not state.flags.first_turn:
+        self._judge_draw(state, ctx, state.turn, state.turn_player, state.flags.first_turn, state.flags.drawn)
+
+    def _judge_draw(
+        self, state: DMState, ctx: Any, turn: int, seat: str | None, first_turn: bool, drawn: int
+    ) -> None:
+        state.extra["emp_draw_checked"] = turn
+        state.extra["emp_draw_snap"] = None
+        if seat is None or not first_turn:
             return
         choice, chosen = policy_choice(state.options, "emperor_first_draw")
         if not chosen and not state.extra.get("emp_draw_asked"):
             state.extra["emp_draw_asked"] = True
             policy(state, ctx, "emperor_first_draw", [seat])
-        wanted = 0 if choice == "skip_first_two" else (0 if state.turn == 2 else 1)
-        if state.flags.drawn != wanted:
+        wanted = 0 if choice == "skip_first_two" else (0 if turn == 2 else 1)
+        if drawn != wanted:
             ctx.flag(
                 EMP_DRAW,
-                {
-                    "seat": seat,
-                    "drawn": state.flags.drawn,
-                    "wanted": wanted,
-                    "nth": state.turn,
-                    "choice": choice,
-                },
+                {"seat": seat, "drawn": drawn, "wanted": wanted, "nth": turn, "choice": choice},
                 players=[seat],
             )
 
