@@ -153,7 +153,7 @@ class Archenemy(TeamTurns):
             for raw in entry.args.get("tap") or [] if seat is not None else []:
                 iid = A.ref(raw)[0]
                 where = state.find(iid) if iid else None
-                if where and where[1] == "mana" and self.teammates(state, seat, where[0]):  # type: ignore[arg-type]
+                if seat and where and where[1] == "mana" and self.teammates(state, seat, where[0]):
                     ctx.flag(AE_TEAMMATE, {"seat": seat, "mana": iid, "owner": where[0]}, players=[seat])
             handler(state, entry, ctx)
 
