@@ -9,6 +9,7 @@ state-based action), so a scheme set in motion again before every other scheme c
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -251,14 +252,12 @@ def _scheme(state: DMState, entry: Entry, ctx: Any) -> None:
 
 
 # --- the legal-play generator ------------------------------------------------------------------------
-_GAME_CLASS: list[type] = []
 SCHEMES = {f"SC{i}": {"name": f"計略{i}", "type": "scheme", "cost": 0, "keywords": {}} for i in range(20)}
 
 
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator imports the variants package (a top-level import is circular)."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class ArchenemyGame(g._Game):
@@ -368,7 +367,6 @@ def _generator_class() -> type:
             doc["header"]["decklists"]["P1"] = boss
             return doc
 
-    _GAME_CLASS.append(ArchenemyGame)
     return ArchenemyGame
 
 

@@ -13,6 +13,7 @@ Log conventions (docs/log-format-dm-variants.md, section DMEDH):
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec, declare_check
@@ -406,7 +407,6 @@ def with_commander(base: Variant) -> Variant:
 
 
 # --- the legal-play generator ------------------------------------------------------------------------
-_GAME_CLASS: list[type] = []
 _CIVS = ("fire", "nature")
 
 
@@ -444,10 +444,9 @@ def generator_cards() -> dict[str, dict[str, Any]]:
     return cards
 
 
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator imports the variants package, so a top-level import is circular."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class DMEDHGame(g._Game):
@@ -531,7 +530,6 @@ def _generator_class() -> type:
             doc["header"]["decklists"] = {s: deck for s in self.names}
             return doc
 
-    _GAME_CLASS.append(DMEDHGame)
     return DMEDHGame
 
 

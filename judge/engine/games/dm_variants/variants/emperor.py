@@ -10,6 +10,7 @@ are not shared (609.8): a teammate's mana does not pay.
 
 from __future__ import annotations
 
+import functools
 import random
 from itertools import pairwise
 from typing import Any
@@ -184,13 +185,9 @@ class Emperor(Deploy):
         return _generator_class()
 
 
-_GAME_CLASS: list[type] = []
-
-
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator module imports the variants package (no import cycle)."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class EmperorGame(g._Game):
@@ -303,7 +300,6 @@ def _generator_class() -> type:
                     return
                 self.attack(tp, c, self.rng.choice(sorted(foes)))
 
-    _GAME_CLASS.append(EmperorGame)
     return EmperorGame
 
 

@@ -15,6 +15,7 @@ Not modelled: extra turns with markers (607.4i, 607.4j), and the true overlap of
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -185,15 +186,11 @@ class GrandMelee(FreeForAll):
         return _generator_class()
 
 
-_GAME_CLASS: list[type] = []
-
-
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator module imports the variants package (no import cycle).
     The generator moves the markers with the same MarkerTrack as the engine (a shared model, so its
     logs cross-check the rest of the engine, not the marker rules themselves)."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class GrandMeleeGame(g._Game):
@@ -216,7 +213,6 @@ def _generator_class() -> type:
             self.track.current = m
             return self.track.holders[m]
 
-    _GAME_CLASS.append(GrandMeleeGame)
     return GrandMeleeGame
 
 

@@ -13,6 +13,7 @@ The planar die, D-switch and 704.13 work as in 703 (Planar).
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -222,9 +223,6 @@ class PlaneExploration(Planar):
 
 
 # --- the legal-play generator ------------------------------------------------------------------------
-_GAME_CLASS: list[type] = []
-
-
 def exploration_cards() -> dict[str, dict[str, Any]]:
     """20 cards, so phenomena are allowed (704.3a): 16 planes (two fields, one with a D-switch), 4 phenomena."""
     cards: dict[str, dict[str, Any]] = {
@@ -237,9 +235,8 @@ def exploration_cards() -> dict[str, dict[str, Any]]:
     return cards
 
 
+@functools.cache
 def _generator_class() -> type:
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants.variants.planes import _generator_class as planar_game
 
     base = planar_game()
@@ -291,7 +288,6 @@ def _generator_class() -> type:
                 args["source"] = source
             self.log(tp, "planeswalk", **args)
 
-    _GAME_CLASS.append(ExplorationGame)
     return ExplorationGame
 
 

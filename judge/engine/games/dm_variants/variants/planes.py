@@ -17,6 +17,7 @@ same pile. Acts:
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import replace
 from typing import Any
@@ -259,9 +260,6 @@ class Planes(Planar):
 
 
 # --- the legal-play generator ------------------------------------------------------------------------
-_GAME_CLASS: list[type] = []
-
-
 def planar_cards() -> dict[str, dict[str, Any]]:
     """Ten planes (two of them fields, one with a D-switch) and two phenomena (703.3a: 1 per 4 planes)."""
     cards: dict[str, dict[str, Any]] = {
@@ -274,10 +272,9 @@ def planar_cards() -> dict[str, dict[str, Any]]:
     return cards
 
 
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator imports the variants package (a top-level import is circular)."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class PlanarGame(g._Game):
@@ -350,7 +347,6 @@ def _generator_class() -> type:
                 doc["header"]["decklists"][s] = deck
             return doc
 
-    _GAME_CLASS.append(PlanarGame)
     return PlanarGame
 
 

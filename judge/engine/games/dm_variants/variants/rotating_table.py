@@ -13,6 +13,7 @@ The planar die (`roll_die`) is shared with 次元戦 and 次元探索戦 (703.11
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -171,13 +172,9 @@ class RotatingTable(FreeForAll):
         return _generator_class()
 
 
-_GAME_CLASS: list[type] = []
-
-
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator imports the variants package (a top-level import is circular)."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class RotatingGame(g._Game):
@@ -212,7 +209,6 @@ def _generator_class() -> type:
                 k += 1
             super().main(tp)
 
-    _GAME_CLASS.append(RotatingGame)
     return RotatingGame
 
 

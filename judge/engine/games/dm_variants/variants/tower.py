@@ -15,6 +15,7 @@ the cards they control, their hand and their shields face down under the public 
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -192,13 +193,9 @@ class Tower(Variant):
         return _generator_class()
 
 
-_GAME_CLASS: list[type] = []
-
-
+@functools.cache
 def _generator_class() -> type:
     """Built on first use: the generator module imports the variants package (no import cycle)."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class TowerGame(g._Game):
@@ -307,7 +304,6 @@ def _generator_class() -> type:
             doc["header"]["decklists"] = {s: public for s in self.names}
             return doc
 
-    _GAME_CLASS.append(TowerGame)
     return TowerGame
 
 

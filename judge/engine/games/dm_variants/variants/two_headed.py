@@ -8,6 +8,7 @@ core already does. Teams of 3 or more need an agreed shield count in `options.sh
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -130,14 +131,10 @@ class TwoHeaded(TeamTurns):
         return _generator_class()
 
 
-_GAME_CLASS: list[type] = []
-
-
+@functools.cache
 def _generator_class() -> type:
     """The legal-play generator's two-headed game, built on first use: the generator module imports
     the variants package, so importing it at this module's top would be circular."""
-    if _GAME_CLASS:
-        return _GAME_CLASS[0]
     from judge.engine.games.dm_variants import generator as g
 
     class TwoHeadedGame(g._Game):
@@ -261,7 +258,6 @@ def _generator_class() -> type:
                     else:
                         side.grave.append(sh)
 
-    _GAME_CLASS.append(TwoHeadedGame)
     return TwoHeadedGame
 
 
