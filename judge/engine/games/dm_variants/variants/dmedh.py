@@ -1,8 +1,11 @@
 """701 「DMEDH」: the commander format, played with 2 or more seats.
 
 Log conventions (docs/log-format-dm-variants.md, section DMEDH):
-- the commander starts face up in 超統率ゾーン (`command`) as `<seat>:cmd` (a God commander's
-  further cards as `<seat>:cmd2`, …); the decklist's `commander` names the card(s) (701.5);
+- the commander starts face up in 超統率ゾーン (`command`) as `<seat>:cmd`; a God commander (the
+  decklist's `commander` a list of gods, 701.17) puts each god there, in list order, as `<seat>:cmd`,
+  `<seat>:cmd2`, `<seat>:cmd3`, … (701.5). Each god is then its own creature and its own commander
+  (701.18): summoned, taxed (701.18b), destroyed and returned one by one; the 701.16 draw stays once
+  per turn per player across all of that player's commanders (701.18c);
 - `summon` with `"from": "command"` puts it into the battle zone; the commander tax is the separate
   list `"tax"` of untapped mana cards (701.14, not part of `"tap"`, the cost);
 - an `effect` move from `command` to `battle` is the commander's own ability (701.13);
@@ -40,7 +43,7 @@ CMD_TURN = _c(
 CMD_TAX = _c(
     "commander_tax",
     Verdict.ILLEGAL,
-    ("701.14", "701.14a", "701.14b"),
+    ("701.14", "701.14a", "701.14b", "701.18", "701.18b"),
     "{seat} tapped {tapped} mana cards of commander tax for {card}; it has left 超統率ゾーン {times} times before, so the tax is {wanted} untapped mana cards (not a cost, not reducible).",
     "{seat}は{card}の追加でタップするマナを{tapped}枚タップしました。以前に{times}回出しているので、アンタップのマナ{wanted}枚が必要です（召喚コストではなく、軽減できません）。",
 )
@@ -141,6 +144,7 @@ def _leaves_command(state: DMState, ctx: Any, seat: str, iid: str, *, summon: bo
             cards=[iid],
             players=[seat],
         )
+    # Keyed by the card, not the seat: each god of a God commander has its own count (701.18b).
     moves = state.extra.setdefault(_MOVES, {})
     summons = state.extra.setdefault(_SUMMONS, {})
     if summon:
@@ -302,6 +306,7 @@ def _commander_draw(state: DMState, entry: Entry, ctx: Any) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
     problems: list[tuple[str, str]] = []
+    # Keyed by the seat, not the card: one draw a turn whichever god attacked (701.18c).
     drawn = state.extra.setdefault(_DRAWN, {})
     if drawn.get(seat) == state.turn:
         problems.append(("a second commander draw this turn", "このターン2回目です"))
