@@ -6,8 +6,12 @@ turn figures of their own (604.3b each draws 1, 604.3c each may charge once, 604
 attacks in any order). Teams come from `header.options.teams`: a list of seat lists, primary first —
 the log cannot see who sits rightmost (604.2), so the team names its primary by listing it first.
 
-Not modelled: extra and skipped turns (604.6) and the order of simultaneous effects (604.4/604.5);
-the log carries no such events, so these are listed as open in the format's documentation.
+604.6: a card effect's extra turn (`extra_turn` {player, source?}) or skipped turn (`skip_turn`
+{player, source?}) is logged in the turn the effect happens and applies to the player's whole team:
+the next turn is that team's (extra), or the team's next turn in normal order is passed over (skip). A
+turn started by another team, or by a teammate other than the team's primary, is `team.turn_effect`.
+Extra turns are taken before skips are looked at, so a skip never eats an extra turn (the text is
+silent on that order). Not modelled: the order of simultaneous effects (604.4/604.5).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import Any
 from judge.engine.core.checks import declare_check
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.actions import HANDLERS
 from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, TurnFlags
 from judge.engine.games.dm_variants.variants import Handler, Variant
@@ -55,6 +60,19 @@ TEAM_NOT_TURN = declare_check(
     "{actor} did '{act}' during the turn of {turn_team}'s team; only players of the turn team do that.",
     "{turn_team}のチームのターンに{actor}が'{act}'を行いました。これはターン・チームのプレイヤーだけが行えます。",
 )
+
+TEAM_TURN_EFFECT = declare_check(
+    GAME,
+    "dm-variants.team.turn_effect",
+    Verdict.ILLEGAL,
+    ("604.6",),
+    "Turn {turn} was started by {actor}, but after the {kind} of {seat} ({source}) the turn belongs to the team of {expected}: an extra or skipped turn applies to the player's whole team.",
+    "ターン{turn}は{actor}が開始しましたが、{seat}の{kind_ja}（{source}）により、このターンは{expected}のチームのものです。追加のターンやターンを飛ばす効果は、そのプレイヤーのチームに適用されます。",
+)
+
+TURN_EFFECT_ACTS = {"extra_turn": "extra", "skip_turn": "skip"}
+KIND_EN = {"extra": "extra turn", "skip": "skipped turn"}
+KIND_JA = {"extra": "追加のターン", "skip": "ターンを飛ばす効果"}
 
 # Acts by which only the turn team's players move the game on (the core's own turn-player acts).
 TURN_ACTS = frozenset({"charge", "summon", "cast", "attack"})
@@ -103,14 +121,43 @@ class TeamTurns(Variant):
     def next_turn_player(self, state: DMState) -> str | None:
         if state.turn_player is None:
             return self.primary(state, state.first_player)
-        teams = teams_of(state) or [[s] for s in state.seating]
-        order = sorted(teams, key=lambda t: state.seating.index(t[0]))
-        here = next(i for i, t in enumerate(order) if state.turn_player in t)
-        for step in range(1, len(order) + 1):
-            team = order[(here + step) % len(order)]
-            if any(state.players[s].in_game for s in team):
-                return self.primary(state, team[0])
-        return None
+        # The core asks once per turn start; the answer and the effects it used up are kept so that
+        # the turn's first entry can be judged against them (604.6) and the effects spent once.
+        plan = state.extra.get("turn_plan")
+        if plan is not None and plan["turn"] == state.turn:
+            return plan["expected"]
+        pending = [e for e in state.extra.get("turn_effects", []) if e["turn"] < state.turn]
+        used: list[dict[str, Any]] = []
+        expected: str | None = None
+        extra = next((e for e in pending if e["kind"] == "extra" and self._alive(state, e["seat"])), None)
+        # An extra turn is put in after the current one; the normal order then goes on from the last
+        # normal turn, so a team given an extra turn in another team's turn also keeps its own turn.
+        anchor = state.extra.get("order_anchor") or state.turn_player
+        if extra is not None:
+            used.append(extra)
+            expected = self.primary(state, extra["seat"])
+            state.extra["order_anchor"] = anchor
+        else:
+            state.extra.pop("order_anchor", None)
+            teams = teams_of(state) or [[s] for s in state.seating]
+            order = sorted(teams, key=lambda t: state.seating.index(t[0]))
+            here = next(i for i, t in enumerate(order) if anchor in t)
+            skips = [e for e in pending if e["kind"] == "skip"]
+            for step in range(1, len(order) + 1):
+                team = order[(here + step) % len(order)]
+                if not any(state.players[s].in_game for s in team):
+                    continue
+                skip = next((e for e in skips if e["seat"] in team and all(e is not u for u in used)), None)
+                if skip is not None and step < len(order):
+                    used.append(skip)
+                    continue
+                expected = self.primary(state, team[0])
+                break
+        state.extra["turn_plan"] = {"turn": state.turn, "expected": expected, "used": used}
+        return expected
+
+    def _alive(self, state: DMState, seat: str) -> bool:
+        return any(state.players[s].in_game for s in team_of(state, seat))
 
     def expected_draws(self, state: DMState, seat: str) -> int:
         # The draw of each team member is judged by the team-turn wrapper (TEAM_DRAW), so the core's
@@ -124,6 +171,8 @@ class TeamTurns(Variant):
         cached = getattr(self, "_wrapped", None)
         if cached is None:
             cached = {act: self._team_turn(h) for act, h in HANDLERS.items()}
+            for act in TURN_EFFECT_ACTS:
+                cached[act] = self._team_turn(self._turn_effect)
             self._wrapped = cached
         return cached
 
@@ -134,6 +183,7 @@ class TeamTurns(Variant):
         if tt is not None and tt[0] != state.turn and not tt[2]:
             self._judge_draws(state, ctx, tt)  # the log left that turn during or right after its draw
         if tt is None or tt[0] != state.turn:
+            self._judge_turn_effects(state, ctx)
             flags = {state.turn_player: state.flags} if state.turn_player else {}
             if state.turn_player is not None:
                 for mate in team_of(state, state.turn_player):
@@ -149,6 +199,48 @@ class TeamTurns(Variant):
             tt = (state.turn, flags, False)
             state.extra["team_turn"] = tt
         return tt[1]
+
+    def _turn_effect(self, state: DMState, entry: Entry, ctx: Any) -> None:
+        """`extra_turn` / `skip_turn` {player, source?}: remembered for the next turn start (604.6)."""
+        seat = entry.args.get("player", entry.actor)
+        if not isinstance(seat, str) or seat not in state.players:
+            A.bad(ctx, entry.act, f"player {seat!r} is not a seat / 席ではありません")
+            return
+        source = entry.args.get("source")
+        effect = {
+            "kind": TURN_EFFECT_ACTS[entry.act],
+            "seat": seat,
+            "turn": state.turn,
+            "source": source if isinstance(source, str) else "a card effect / カードの効果",
+        }
+        state.extra.setdefault("turn_effects", []).append(effect)
+
+    def _judge_turn_effects(self, state: DMState, ctx: Any) -> None:
+        """At a turn's first entry: spend the effects its start used, and flag a turn taken by the
+        wrong team or by a teammate alone (604.6)."""
+        plan = state.extra.get("turn_plan")
+        if plan is None or plan["turn"] != state.turn or not plan["used"]:
+            return
+        effects = state.extra.get("turn_effects", [])
+        # By identity: two identical effects (two extra turns from one card) are two turns.
+        state.extra["turn_effects"] = [e for e in effects if all(e is not u for u in plan["used"])]
+        actor = state.turn_player
+        if actor is None or actor == plan["expected"]:
+            return
+        first = plan["used"][0]
+        ctx.flag(
+            TEAM_TURN_EFFECT,
+            {
+                "turn": state.turn,
+                "actor": actor,
+                "kind": KIND_EN[first["kind"]],
+                "kind_ja": KIND_JA[first["kind"]],
+                "seat": first["seat"],
+                "source": first["source"],
+                "expected": plan["expected"],
+            },
+            players=[actor],
+        )
 
     def _settle_draws(self, state: DMState, ctx: Any) -> None:
         tt = state.extra["team_turn"]
