@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine import check_deck, registered_games
+from judge.engine.core.deckinput import DECK_UNREADABLE
 from judge.engine.games.dm_variants import formats as dm_formats
 from judge.engine.games.rebirth.formats import FORMATS as REBIRTH_FORMATS
 
@@ -166,5 +167,7 @@ def check_registration_decklist(
     data = engine_decklist(game, data, variant, options or {})
     findings = [f.to_dict() for f in check_deck(game, data, data.get("cards"))]
     verdicts = {f["verdict"] for f in findings}
+    if any(f["code"] == DECK_UNREADABLE.code for f in findings):
+        return DecklistCheck("invalid", findings)
     status = "illegal" if verdicts & {"illegal", "log_error"} else "needs_ruling" if verdicts else "legal"
     return DecklistCheck(status, findings)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.core.checks import registered_checks
+from judge.engine.core.deckinput import decklist_problems
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.registry import get_game, register_game, registered_games
 from judge.engine.core.replay import ENGINE_VERSION, replay
@@ -28,6 +29,12 @@ def check_deck(game: str, decklist: dict[str, Any], cards: dict[str, Any] | None
     module = get_game(game)
     if module is None:
         raise KeyError(f"no engine registered for game '{game}'")
+    # Registration decklists skip the judgelog schema the engines rely on, so they are screened here first.
+    if cards is None:
+        cards = decklist.get("cards", {}) if isinstance(decklist, dict) else {}
+    problems = decklist_problems(decklist, cards)
+    if problems:
+        return problems
     return module.check_deck(decklist, cards)
 
 

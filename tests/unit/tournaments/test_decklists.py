@@ -2,6 +2,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from tournaments.decklists import check_registration_decklist
 
 
@@ -48,3 +52,32 @@ def test_game_without_engine_is_unchecked():
 
 def test_empty():
     assert check_registration_decklist("rebirth", "  ").status == "empty"
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 300) | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=60)
+@given(
+    game=st.sampled_from(["rebirth", "kaiju", "dimension-zero", "myearth", "dm-variants"]),
+    piles=st.dictionaries(
+        st.sampled_from(["main", "partners", "hyperspatial", "gr", "commander"]), json_values
+    ),
+    cards=json_values,
+)
+def test_a_malformed_registration_decklist_is_reported_never_raised(game, piles, cards) -> None:
+    check = check_registration_decklist(game, json.dumps(piles | {"cards": cards}))
+    assert check.status in {"invalid", "illegal", "needs_ruling", "legal"}
+    if check.status == "invalid":
+        assert check.findings and all(f["message_ja"] and f["message_en"] for f in check.findings)
+
+
+@pytest.mark.parametrize("game", ["rebirth", "kaiju", "dimension-zero", "myearth", "dm-variants"])
+def test_a_card_definition_that_is_not_an_object_says_where(game) -> None:
+    check = check_registration_decklist(game, json.dumps({"cards": {"X": "bad"}, "main": {"X": 1}}))
+    assert check.status == "invalid"
+    assert "$.cards.X" in check.findings[0]["message_ja"] and "$.cards.X" in check.findings[0]["message_en"]
