@@ -34,7 +34,7 @@ run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
 
 worker: setup
-	$(VENV)/bin/celery -A judge worker --loglevel=INFO
+	$(VENV)/bin/celery -A judge.celery worker --loglevel=INFO
 
 # Unit, site and browser tests on SQLite; then the service tests on PostgreSQL, Redis and a real
 # Celery worker. With CI=true the service tests must run: a missing service fails the run.

@@ -1,6 +1,5 @@
-"""The Django project package and the judging app (validation runs, findings, disputes, rulings)."""
+"""The Django project package: settings, URLs, the Celery app, health, roles.
 
-# Loading the Celery app with Django makes @shared_task bind to it in every process.
-from .celery import app as celery_app
-
-__all__ = ["celery_app"]
+Nothing is imported here, so the pure rules engines under ``judge.engine`` load without Django or Celery;
+the Celery app is loaded by ``JudgeConfig.ready`` in every Django process and by ``celery -A judge.celery``.
+"""

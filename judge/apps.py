@@ -8,6 +8,8 @@ class JudgeConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        # @shared_task binds to the current app: load ours in every Django process, not only in workers.
+        from . import celery  # noqa: F401
         from .roles import ensure_role_groups
 
         # After every migrate (including the test database's), the role groups carry the permissions

@@ -30,12 +30,3 @@ class TaskProbe(models.Model):
 
     def __str__(self) -> str:
         return f"{self.token} by {self.hostname or 'in-process'}"
-
-
-from .validation_models import ValidationRun  # noqa: E402 - a model in its own module
-
-__all__ = ["Capability", "TaskProbe", "ValidationRun"]
-
-from .dispute_models import Dispute  # noqa: E402 - a model in its own module
-
-__all__ += ["Dispute"]

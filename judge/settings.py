@@ -63,8 +63,11 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "judge",
+    "judge.validation",
+    "judge.disputes",
     "rules_index",
     "tournaments",
+    "tournaments.penalties",
 ]
 
 MIDDLEWARE = [

@@ -15,17 +15,3 @@ def record_probe(self, token: str) -> dict[str, object]:
         token=token, defaults={"hostname": "" if eager else socket.gethostname(), "eager": eager}
     )
     return {"token": probe.token, "created": created, "eager": probe.eager, "id": probe.pk}
-
-
-@shared_task(bind=True, max_retries=3, default_retry_delay=5)
-def validate_run(self, run_id: str) -> str:
-    from .validation import run_validation
-
-    return run_validation(run_id)
-
-
-@shared_task(bind=True, max_retries=3, default_retry_delay=5)
-def prepare_dispute(self, dispute_id: int) -> None:
-    from .disputes import prepare
-
-    prepare(dispute_id)

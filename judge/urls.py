@@ -16,5 +16,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include("rules_index.urls")),
     path("", include("tournaments.urls")),
-    path("", include("judge.judging_urls")),
+    path("", include("tournaments.penalties.urls")),
+    path("", include("judge.validation.urls")),
+    path("", include("judge.disputes.urls")),
 ]

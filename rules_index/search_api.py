@@ -8,7 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from judge.disputes import published_rulings_matching
+from judge.disputes.services import published_rulings_matching
 
 from . import search_service
 

@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from judge.disputes import published_rulings_citing, published_rulings_matching
+from judge.disputes.services import published_rulings_citing, published_rulings_matching
 
 from . import queries, search_service
 from .models import Clause

@@ -72,7 +72,7 @@ class ScoreSerializer(serializers.Serializer):
     reason = serializers.CharField(max_length=500, required=False, default="")
 
 
-def _error(exc: services.TournamentError) -> Response:
+def error_response(exc: services.TournamentError) -> Response:
     code = (
         status.HTTP_403_FORBIDDEN
         if isinstance(exc, services.PermissionDenied)
@@ -118,7 +118,7 @@ class EventViewSet(viewsets.ModelViewSet):
                 name = str(request.data.get("name") or (request.user.get_username() if user else ""))
                 reg = services.register(event, name, request.user, user=user)
             except services.TournamentError as exc:
-                return _error(exc)
+                return error_response(exc)
             return Response(RegistrationSerializer(reg).data, status=status.HTTP_201_CREATED)
         return Response(RegistrationSerializer(event.registrations.all(), many=True).data)
 
@@ -131,7 +131,7 @@ class EventViewSet(viewsets.ModelViewSet):
             else:
                 rnd = rounds.pair_next_swiss_round(event, request.user)
         except services.TournamentError as exc:
-            return _error(exc)
+            return error_response(exc)
         return Response(_round_payload(rnd), status=status.HTTP_201_CREATED)
 
     @action(detail=True, methods=["post"], url_path=r"rounds/(?P<number>\d+)/publish")
@@ -140,7 +140,7 @@ class EventViewSet(viewsets.ModelViewSet):
         try:
             rounds.publish_round(rnd, request.user)
         except services.TournamentError as exc:
-            return _error(exc)
+            return error_response(exc)
         return Response(_round_payload(rnd))
 
     @action(detail=True, methods=["get"], url_path=r"rounds/(?P<number>\d+)")
@@ -206,7 +206,7 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
                 self.get_object(), request.user, score["a_wins"], score["b_wins"], score["draws"]
             )
         except services.TournamentError as exc:
-            return _error(exc)
+            return error_response(exc)
         return Response(MatchSerializer(match).data)
 
     @action(detail=True, methods=["post"])
@@ -214,7 +214,7 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
         try:
             match = services.confirm_result(self.get_object(), request.user)
         except services.TournamentError as exc:
-            return _error(exc)
+            return error_response(exc)
         return Response(MatchSerializer(match).data)
 
     @action(detail=True, methods=["post"])
@@ -230,5 +230,5 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
                 score["reason"],
             )
         except services.TournamentError as exc:
-            return _error(exc)
+            return error_response(exc)
         return Response(MatchSerializer(match).data)

@@ -20,6 +20,7 @@ from judge.engine import check_deck, registered_games
 from judge.engine.core.deckinput import DECK_UNREADABLE
 from judge.engine.games.dm_variants import formats as dm_formats
 from judge.engine.games.rebirth.formats import FORMATS as REBIRTH_FORMATS
+from rules_index.clauseref import ClauseRef
 
 # 601-604: the option rules an event may switch on for every Duel Masters format (formats.py).
 DM_OPTIONS = ("range", "attack_adjacent", "deploy", "team_turns")
@@ -44,11 +45,8 @@ def variants_for(game: str) -> list[tuple[str, str]]:
 
 
 def _refs(*refs: str) -> list[dict[str, str]]:
-    out = []
-    for ref in refs:
-        slug, number = ref.split(":", 1)
-        out.append({"ref": ref, "slug": slug, "number": number})
-    return out
+    parsed = [ClauseRef.parse(ref) for ref in refs]
+    return [{"ref": str(ref), "slug": ref.document, "number": ref.number} for ref in parsed]
 
 
 def variant_label(game: str, variant: str, english: bool = False) -> str:

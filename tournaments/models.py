@@ -195,6 +195,3 @@ class AuditEntry(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
-
-
-from .penalty_models import *  # noqa: F403,E402

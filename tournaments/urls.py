@@ -28,5 +28,4 @@ urlpatterns = [
     path("events/<int:pk>/decklists", views.decklists, name="decklists"),
     path("events/<int:pk>/players/<int:reg_pk>/check-in", views.check_in, name="check_in"),
     path("events/<int:pk>/outstanding", views.outstanding, name="outstanding"),
-    path("", include("tournaments.penalty_urls")),
 ]

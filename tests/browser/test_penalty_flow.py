@@ -6,7 +6,8 @@ import pytest
 from django.contrib.auth.models import User
 
 from judge.roles import JUDGE, assign_role
-from tournaments.models import Event, Penalty, Registration
+from tournaments.models import Event, Registration
+from tournaments.penalties.models import Penalty
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

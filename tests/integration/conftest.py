@@ -66,7 +66,7 @@ def start_worker(
         "-m",
         "celery",
         "-A",
-        "judge",
+        "judge.celery",
         "worker",
         "--pool=solo",
         "--concurrency=1",

@@ -47,7 +47,7 @@ def test_validation_upload_is_replayed_by_the_worker(celery_worker_process):
     from django.contrib.auth.models import User
     from rest_framework.test import APIClient
 
-    from judge.validation_models import ValidationRun
+    from judge.validation.models import ValidationRun
 
     user = User.objects.create_user("uploader", password="pw-uploader-1")
     api = APIClient()
@@ -76,7 +76,7 @@ def test_dispute_is_prepared_by_the_worker(celery_worker_process, client):
 
     from django.contrib.auth.models import User
 
-    from judge.dispute_models import Dispute
+    from judge.disputes.models import Dispute
     from rules_index.importer import import_all
     from tournaments import rounds
     from tournaments.models import Event, Registration

@@ -29,7 +29,7 @@ if os.environ.get(HOLD_ENV):  # only inside the worker started with the hold (im
 
     @task_prerun.connect
     def _hold_replay(**_: object) -> None:
-        import judge.validation
+        import judge.validation.runner
 
         marker = Path(os.environ[HOLD_ENV])
 
@@ -38,7 +38,7 @@ if os.environ.get(HOLD_ENV):  # only inside the worker started with the hold (im
             time.sleep(600)  # ended by SIGKILL long before this
             raise RuntimeError("the held replay was not killed")
 
-        judge.validation.replay = held  # type: ignore[assignment]
+        judge.validation.runner.replay = held  # type: ignore[assignment]
 
 
 def _wait_for(condition, what: str, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-def]
@@ -56,8 +56,8 @@ def test_killed_worker_mid_run_is_redelivered_and_finishes_once(services, tmp_pa
     from django.conf import settings
 
     from judge.engine import replay
-    from judge.tasks import validate_run
-    from judge.validation_models import ValidationRun
+    from judge.validation.models import ValidationRun
+    from judge.validation.tasks import validate_run
     from tests.integration.conftest import start_worker, stop_worker
 
     raw = json.dumps(json.loads(GOLDEN.read_text(encoding="utf-8"))["log"]).encode()

@@ -8,9 +8,11 @@ from django.contrib.auth.models import User
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments import penalties, rounds, services
-from tournaments.models import Appeal, AuditEntry, Event, Match, Penalty, Registration, Round
-from tournaments.penalty_rules import Score
+from tournaments import rounds, services
+from tournaments.models import AuditEntry, Event, Match, Registration, Round
+from tournaments.penalties import services as penalties
+from tournaments.penalties.models import Appeal, Penalty
+from tournaments.penalties.rules import Score
 
 pytestmark = pytest.mark.django_db
 

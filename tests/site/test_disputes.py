@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from django.contrib.auth.models import User
 
-from judge.dispute_models import Dispute
+from judge.disputes.models import Dispute
 from rules_index.importer import import_all
 from tournaments import rounds
 from tournaments.models import Event, Match, Registration
@@ -95,7 +95,7 @@ def test_whole_flow(client, table, django_capture_on_commit_callbacks):
     client.force_login(people["ann"])
     assert "ブロックは無効" in client.get(d.get_absolute_url()).content.decode()
     client.post(f"/disputes/{d.pk}/act", {"action": "appeal", "statement": "納得できません"})
-    from tournaments.penalty_models import Appeal
+    from tournaments.penalties.models import Appeal
 
     assert Appeal.objects.get().ruling == d.ruling
 

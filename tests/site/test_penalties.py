@@ -12,19 +12,11 @@ from django.test import Client
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from tournaments import penalties, rounds, services
-from tournaments.models import (
-    Appeal,
-    AuditEntry,
-    DeckCheck,
-    Event,
-    EventStaff,
-    Match,
-    Penalty,
-    Registration,
-    Round,
-)
-from tournaments.penalty_rules import Score
+from tournaments import rounds, services
+from tournaments.models import AuditEntry, Event, Match, Registration, Round
+from tournaments.penalties import services as penalties
+from tournaments.penalties.models import Appeal, DeckCheck, EventStaff, Penalty
+from tournaments.penalties.rules import Score
 
 pytestmark = pytest.mark.django_db
 

@@ -14,8 +14,8 @@ from rest_framework.test import APIClient
 
 from judge.engine import all_cited_clauses
 from judge.roles import JUDGE, PLAYER, assign_role
-from judge.validation import run_validation
-from judge.validation_models import ValidationRun
+from judge.validation.models import ValidationRun
+from judge.validation.runner import run_validation
 from rules_index.importer import import_all
 from rules_index.models import Clause
 

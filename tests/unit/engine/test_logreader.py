@@ -203,7 +203,11 @@ def test_decklists_may_carry_the_piles_of_duel_masters_formats() -> None:
     seat = next(iter(h["decklists"]))
     h["decklists"][seat] |= {"hyperspatial": {"X": 1}, "gr": {}, "commander": ["A", "B"]}
     read_log({"header": h, "entries": []})
-    for bad, where in (({"commander": []}, "commander"), ({"gr": {"X": -1}}, "gr"), ({"sideboard": {}}, "sideboard")):
+    for bad, where in (
+        ({"commander": []}, "commander"),
+        ({"gr": {"X": -1}}, "gr"),
+        ({"sideboard": {}}, "sideboard"),
+    ):
         h["decklists"][seat] = {"main": {}} | bad
         with pytest.raises(LogReadError) as exc:
             read_log({"header": h, "entries": []})

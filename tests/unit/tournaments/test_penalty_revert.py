@@ -6,7 +6,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from tournaments.penalty_rules import (
+from tournaments.penalties.rules import (
     CONFIRMED,
     DISPUTED,
     DISQUALIFICATION,

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_index.parsers.myearth import parse as parse_myearth
-from tournaments.penalty_rules import (
+from tournaments.penalties.rules import (
     DISQUALIFICATION,
     GAME_LOSS,
     MATCH_LOSS,

@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from judge.engine import replay
 
-from .validation_models import ValidationRun
+from .models import ValidationRun
 
 
 def run_validation(run_id: str) -> str:
@@ -37,11 +37,3 @@ def run_validation(run_id: str) -> str:
     run.finished_at = timezone.now()
     run.save()
     return run.status
-
-
-def start_validation(run: ValidationRun) -> None:
-    """Store the run, then hand it to a worker once the row is committed (in-process without Redis)."""
-    from .tasks import validate_run
-
-    run.save()
-    transaction.on_commit(lambda: validate_run.delay(str(run.pk)))

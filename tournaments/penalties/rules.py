@@ -17,6 +17,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from rules_index.clauseref import ClauseRef
+
 CATALOGUE_PATH = Path(__file__).parent / "data" / "infractions.toml"
 
 WARNING = "warning"
@@ -37,7 +39,6 @@ CATEGORIES: dict[str, tuple[str, str]] = {
     "tournament_error": ("大会上のエラー", "Tournament error"),
     "unsporting_conduct": ("非紳士的行為", "Unsporting conduct"),
 }
-REF = re.compile(r"^[a-z][a-z0-9-]*:[0-9A-Za-z][0-9A-Za-z.\-]*$")
 
 
 class CatalogueError(ValueError):
@@ -162,10 +163,12 @@ def _need_penalty(value: Any, where: str) -> str:
 def parse_refs(values: Iterable[Any], where: str) -> tuple[str, ...]:
     refs = []
     for value in values:
-        ref = str(value).strip()
-        if not REF.match(ref):
-            raise CatalogueError(f"{where}: {ref!r} is not a clause reference like myearth:286")
-        refs.append(ref)
+        ref = ClauseRef.parse_or_none(value)
+        if ref is None:
+            raise CatalogueError(
+                f"{where}: {str(value).strip()!r} is not a clause reference like myearth:286"
+            )
+        refs.append(str(ref))
     return tuple(refs)
 
 

@@ -15,13 +15,13 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments import penalties
+from judge.validation.views import MAX_UPLOAD_BYTES
 from tournaments.models import Event, Match
+from tournaments.penalties import services as penalties
 from tournaments.services import TournamentError, is_judge
 
-from . import disputes as service
-from .dispute_models import Dispute
-from .validation_views import MAX_UPLOAD_BYTES
+from . import services as service
+from .models import Dispute
 
 REF_RE = re.compile(r"[a-z][a-z-]*:[0-9A-Za-z.~\-]+")
 
@@ -47,7 +47,7 @@ def disputes(request: HttpRequest) -> HttpResponse:
     )
     now = timezone.now()
     rows = [{"d": d, "waiting": int((now - d.created_at).total_seconds() // 60)} for d in queue]
-    return render(request, "judge/disputes.html", {"mine": mine, "queue": rows, "is_judge": bool(judged)})
+    return render(request, "disputes/disputes.html", {"mine": mine, "queue": rows, "is_judge": bool(judged)})
 
 
 @login_required
@@ -75,7 +75,7 @@ def dispute_new(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
         else:
             messages.success(request, _("裁定依頼を送りました。ジャッジが向かいます。"))
             return redirect(dispute)
-    return render(request, "judge/dispute_new.html", {"match": match, "event": match.round.event})
+    return render(request, "disputes/dispute_new.html", {"match": match, "event": match.round.event})
 
 
 @login_required
@@ -94,7 +94,7 @@ def dispute(request: HttpRequest, pk: int) -> HttpResponse:
                 history.append((reg, penalties.visible_history(request.user, reg)))
     return render(
         request,
-        "judge/dispute.html",
+        "disputes/dispute.html",
         {
             "d": d,
             "judging": judging,

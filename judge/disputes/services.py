@@ -13,14 +13,13 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from tournaments import penalties
+from judge.validation.models import MAX_LOG_BYTES, ValidationRun
 from tournaments.models import Match
+from tournaments.penalties import services as penalties
 from tournaments.services import PermissionDenied, TournamentError, audit, is_judge
 
-from .dispute_models import Dispute
-from .validation_models import MAX_LOG_BYTES, ValidationRun
-
-SUGGESTIONS = 5
+from .models import Dispute
+from .tasks import prepare_dispute
 
 
 def is_party(user: AbstractBaseUser, match: Match) -> bool:
@@ -59,9 +58,8 @@ def open_dispute(
     with transaction.atomic():
         run = None
         if log:
-            run = ValidationRun.objects.create(
-                raw_log=log, size=len(log), sha256=_sha(log), uploaded_by=actor, source="dispute"
-            )
+            run = ValidationRun.from_bytes(log, uploaded_by=actor, source="dispute")
+            run.save()
         dispute = Dispute.objects.create(
             event=event,
             match=match,
@@ -71,41 +69,8 @@ def open_dispute(
             validation=run,
         )
         audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(log)})
-        transaction.on_commit(lambda: _enqueue(dispute.pk))
+        transaction.on_commit(lambda: prepare_dispute.delay(dispute.pk))
     return dispute
-
-
-def _sha(raw: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha256(raw).hexdigest()
-
-
-def _enqueue(dispute_id: int) -> None:
-    from .tasks import prepare_dispute
-
-    prepare_dispute.delay(dispute_id)
-
-
-def prepare(dispute_id: int) -> None:
-    """Background work for a new dispute; idempotent, so a redelivered task changes nothing more."""
-    from rules_index import search_service
-
-    from .validation import run_validation
-
-    dispute = Dispute.objects.select_related("event").get(pk=dispute_id)
-    if dispute.validation_id:
-        run_validation(str(dispute.validation_id))
-    if not dispute.processed:
-        result = search_service.search(dispute.description, document=dispute.event.game, limit=SUGGESTIONS)
-        if not result.hits:  # the game's own rulebook has nothing: look across all of them
-            result = search_service.search(dispute.description, limit=SUGGESTIONS)
-        dispute.suggested_clauses = [
-            {"ref": f"{h.document}:{h.number}", "heading_path": h.heading_path, "snippet": h.snippet}
-            for h in result.hits
-        ]
-        dispute.processed = True
-        dispute.save(update_fields=["suggested_clauses", "processed"])
 
 
 def claim(dispute: Dispute, actor: AbstractBaseUser) -> Dispute:

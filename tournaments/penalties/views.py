@@ -1,5 +1,5 @@
 """Pages for judges at the table (record a penalty on a phone, rulings, deck checks, time) and for players
-(their own penalties, appeals). Every write goes through tournaments.penalties, which checks the role."""
+(their own penalties, appeals). Every write goes through tournaments.penalties.services, which checks the role."""
 
 from __future__ import annotations
 
@@ -18,10 +18,12 @@ from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from . import penalties, rounds, services
-from . import penalty_rules as rules
-from .models import AuditEntry, Event, Match, Registration, Round
-from .penalty_models import Appeal, DeckCheck, FloorRuling, Penalty, TimeExtension
+from tournaments import rounds, services
+from tournaments.models import AuditEntry, Event, Match, Registration, Round
+
+from . import rules
+from . import services as penalties
+from .models import Appeal, DeckCheck, FloorRuling, Penalty, TimeExtension
 
 
 def _lang() -> str:
@@ -166,7 +168,7 @@ def record(request: HttpRequest, pk: int) -> HttpResponse:
             )
             if recorded.notice(_lang()):
                 messages.info(request, recorded.notice(_lang()))
-            return redirect("tournaments:penalties:detail", pk=event.pk, penalty_pk=recorded.penalty.pk)
+            return redirect("penalties:detail", pk=event.pk, penalty_pk=recorded.penalty.pk)
     history = penalties.history_of(reg) if reg is not None else []
     suggestion = None
     code = request.POST.get("infraction") or request.GET.get("infraction")
@@ -245,7 +247,7 @@ def confirm_result(request: HttpRequest, pk: int, penalty_pk: int) -> HttpRespon
         messages.success(request, _("結果を確定しました。"))
     except services.TournamentError as exc:
         _fail(request, exc)
-    return redirect("tournaments:penalties:detail", pk=pk, penalty_pk=p.pk)
+    return redirect("penalties:detail", pk=pk, penalty_pk=p.pk)
 
 
 # --- lists, history, exports -------------------------------------------------------------------------
@@ -282,7 +284,7 @@ def set_head_judge(request: HttpRequest, pk: int) -> HttpResponse:
             penalties.set_head_judge(event, user, request.user)
         except services.TournamentError as exc:
             _fail(request, exc)
-    return redirect("tournaments:penalties:list", pk=pk)
+    return redirect("penalties:list", pk=pk)
 
 
 @login_required
@@ -369,7 +371,7 @@ def rulings(request: HttpRequest, pk: int) -> HttpResponse:
                 extension_minutes=_int(request.POST.get("extension_minutes")) or 0,
             )
             messages.success(request, _("裁定を記録しました。"))
-            return redirect("tournaments:penalties:rulings", pk=pk)
+            return redirect("penalties:rulings", pk=pk)
         except services.TournamentError as exc:
             _fail(request, exc)
     return render(
@@ -428,8 +430,7 @@ def deck_checks(request: HttpRequest, pk: int) -> HttpResponse:
                 )
                 messages.success(request, _("デッキチェックを記録しました。"))
                 return redirect(
-                    reverse("tournaments:penalties:deck_checks", args=[pk])
-                    + f"?round={rnd.number}#check-{check.pk}"
+                    reverse("penalties:deck_checks", args=[pk]) + f"?round={rnd.number}#check-{check.pk}"
                 )
             except services.TournamentError as exc:
                 _fail(request, exc)
@@ -470,7 +471,7 @@ def appeals(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(request, _("上訴を受け付けました。ヘッドジャッジが判断します。"))
         except services.TournamentError as exc:
             _fail(request, exc)
-        return redirect("tournaments:penalties:appeals", pk=pk)
+        return redirect("penalties:appeals", pk=pk)
     items = Appeal.objects.filter(event=event).select_related("penalty", "ruling", "appellant", "decided_by")
     if not judging:
         if not request.user.is_authenticated:
@@ -516,7 +517,7 @@ def decide(request: HttpRequest, pk: int, appeal_pk: int) -> HttpResponse:
         raise DjangoPermissionDenied(exc.message(_lang())) from None
     except services.TournamentError as exc:
         _fail(request, exc)
-    return redirect("tournaments:penalties:appeals", pk=pk)
+    return redirect("penalties:appeals", pk=pk)
 
 
 # --- the event's catalogue ---------------------------------------------------------------------------
@@ -545,7 +546,7 @@ def infractions(request: HttpRequest, pk: int) -> HttpResponse:
         try:
             penalties.save_override(event, request.user, code, **fields)
             messages.success(request, _("違反一覧を更新しました。"))
-            return redirect("tournaments:penalties:infractions", pk=pk)
+            return redirect("penalties:infractions", pk=pk)
         except services.TournamentError as exc:
             _fail(request, exc)
     full = rules.default_catalogue().with_overrides(o.as_override() for o in event.infraction_overrides.all())

@@ -41,13 +41,15 @@ class ValidationRun(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        # The table kept its name when the model moved out of the judge app, so no data had to move.
+        db_table = "judge_validationrun"
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
         return f"{self.filename or self.pk} ({self.status})"
 
     def get_absolute_url(self) -> str:
-        return reverse("judging:validation", args=[self.pk])
+        return reverse("validation:validation", args=[self.pk])
 
     @classmethod
     def from_bytes(cls, raw: bytes, **fields: object) -> ValidationRun:

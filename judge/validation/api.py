@@ -12,9 +12,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from .validation import start_validation
-from .validation_models import ValidationRun
-from .validation_views import MAX_UPLOAD_BYTES, can_view
+from .models import ValidationRun
+from .services import start_validation
+from .views import MAX_UPLOAD_BYTES, can_view
 
 
 def payload(request: Request, run: ValidationRun) -> dict[str, Any]:

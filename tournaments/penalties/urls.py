@@ -1,10 +1,9 @@
 """Penalty, ruling, deck-check, appeal and audit pages and their API, in the `penalties` namespace
-(included from tournaments/urls.py, so names read `tournaments:penalties:<name>`)."""
+(names read `penalties:<name>`)."""
 
 from django.urls import path
 
-from . import penalty_api as api
-from . import penalty_views as views
+from . import api, views
 
 app_name = "penalties"
 urlpatterns = [

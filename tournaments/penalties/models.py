@@ -10,8 +10,9 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from .models import Event, Match, Registration, Round
-from .penalty_rules import CATEGORIES, PENALTIES, PENALTY_NAMES
+from tournaments.models import Event, Match, Registration, Round
+
+from .rules import CATEGORIES, PENALTIES, PENALTY_NAMES
 
 PENALTY_CHOICES = [(p, PENALTY_NAMES[p][0]) for p in PENALTIES]
 CATEGORY_CHOICES = [(c, names[0]) for c, names in CATEGORIES.items()]
@@ -31,6 +32,7 @@ class EventStaff(models.Model):
     role = models.CharField(max_length=20, choices=Role.choices, default=Role.HEAD_JUDGE)
 
     class Meta:
+        db_table = "tournaments_eventstaff"  # kept from before the penalties app existed
         constraints = [
             models.UniqueConstraint(fields=["event", "user"], name="unique_staff_per_event"),
             models.UniqueConstraint(
@@ -55,6 +57,7 @@ class EventInfraction(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        db_table = "tournaments_eventinfraction"  # kept from before the penalties app existed
         ordering = ["event", "code"]
         constraints = [models.UniqueConstraint(fields=["event", "code"], name="unique_override_per_event")]
 
@@ -114,8 +117,9 @@ class Penalty(models.Model):
     issued_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "tournaments_penalty"  # kept from before the penalties app existed
         ordering = ["-issued_at", "-id"]
-        indexes = [models.Index(fields=["registration", "infraction"])]
+        indexes = [models.Index(fields=["registration", "infraction"], name="tournaments_registr_2e8e33_idx")]
 
     def __str__(self) -> str:
         return f"{self.registration} {self.infraction} {self.effective_penalty}"
@@ -145,6 +149,7 @@ class FloorRuling(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "tournaments_floorruling"  # kept from before the penalties app existed
         ordering = ["-created_at", "-id"]
 
 
@@ -167,6 +172,7 @@ class TimeExtension(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "tournaments_timeextension"  # kept from before the penalties app existed
         ordering = ["match", "created_at"]
 
 
@@ -193,6 +199,7 @@ class DeckCheck(models.Model):
     checked_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "tournaments_deckcheck"  # kept from before the penalties app existed
         ordering = ["-checked_at", "-id"]
 
 
@@ -226,6 +233,7 @@ class Appeal(models.Model):
     decided_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        db_table = "tournaments_appeal"  # kept from before the penalties app existed
         ordering = ["-submitted_at", "-id"]
         constraints = [
             models.CheckConstraint(

@@ -13,11 +13,12 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
+from judge.roles import has_capability
+from rules_index.clauseref import ClauseRef
 from rules_index.models import Clause
 
-from .roles import has_capability
-from .validation import start_validation
-from .validation_models import MAX_LOG_BYTES, ValidationRun
+from .models import MAX_LOG_BYTES, ValidationRun
+from .services import start_validation
 
 # Uploads a little over the engine's limit are stored so the engine can say precisely what is wrong;
 # anything larger is refused at the door.
@@ -38,18 +39,18 @@ def validations(request: HttpRequest) -> HttpResponse:
         if upload is not None:
             if upload.size > MAX_UPLOAD_BYTES:
                 messages.error(request, _("ファイルが大きすぎます（上限5MB）。"))
-                return redirect("judging:validations")
+                return redirect("validation:validations")
             raw, name = upload.read(), upload.name
         elif text.strip():
             raw, name = text.encode("utf-8"), ""
         else:
             messages.error(request, _("ログファイルを選ぶか、JSONを貼り付けてください。"))
-            return redirect("judging:validations")
+            return redirect("validation:validations")
         run = ValidationRun.from_bytes(raw, uploaded_by=request.user, filename=name[:255], source="upload")
         start_validation(run)
         return redirect(run)
     mine = ValidationRun.objects.filter(uploaded_by=request.user).defer("raw_log")[:50]
-    return render(request, "judge/validations.html", {"runs": mine})
+    return render(request, "validation/validations.html", {"runs": mine})
 
 
 def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
@@ -65,13 +66,12 @@ def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
 
 def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
     """The current text of every clause the findings cite, keyed by `slug:number`."""
-    refs = {ref for f in findings for ref in f.get("clauses", [])}
+    refs = {ClauseRef.parse_or_none(ref) for f in findings for ref in f.get("clauses", [])} - {None}
     if not refs:
         return {}
     query = Q()
     for ref in refs:
-        slug, _sep, number = ref.partition(":")
-        query |= Q(document__slug=slug, number=number)
+        query |= Q(document__slug=ref.document, number=ref.number)
     current = Clause.objects.filter(query, version_id=F("document__current_version_id")).select_related(
         "document"
     )
@@ -93,4 +93,4 @@ def validation(request: HttpRequest, pk: str) -> HttpResponse:
         }
         for f in run.findings
     ]
-    return render(request, "judge/validation.html", {"run": run, "rows": rows, "counts": run.counts()})
+    return render(request, "validation/validation.html", {"run": run, "rows": rows, "counts": run.counts()})

@@ -1,7 +1,7 @@
 """Penalties, rulings, time extensions, deck checks and appeals: permission checks, effects, audit.
 
 How a penalty reaches the match result (the issue asks for "with confirmation"); the decisions themselves
-are the pure ``penalty_rules.impose_penalty``:
+are the pure ``penalties.rules.impose_penalty``:
 * a game loss that does not end the match is written into the match's games so far and the match stays
   open; the players report the final score as usual, the game loss already counted in it;
 * a game loss that ends the match, or a match loss, is written as a *report by the opponent*: the penalized
@@ -31,10 +31,12 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from . import penalty_rules as rules
-from . import services
-from .models import AuditEntry, Event, Match, Registration, Round
-from .penalty_models import (
+from tournaments import services
+from tournaments.models import AuditEntry, Event, Match, Registration, Round
+from tournaments.services import PermissionDenied, TournamentError, audit
+
+from . import rules
+from .models import (
     Appeal,
     DeckCheck,
     EventInfraction,
@@ -43,7 +45,6 @@ from .penalty_models import (
     Penalty,
     TimeExtension,
 )
-from .services import PermissionDenied, TournamentError, audit
 
 MAX_EXTENSION = 60  # minutes in one go; a longer delay is a new round time, not an extension
 
@@ -409,7 +410,7 @@ def _impose(
     penalty: str,
     score_so_far: rules.Score | None = None,
 ) -> tuple[str, str]:
-    """Write what ``penalty`` does to ``match`` (see ``penalty_rules.impose_penalty``) and remember it."""
+    """Write what ``penalty`` does to ``match`` (see ``penalties.rules.impose_penalty``) and remember it."""
     match = Match.objects.select_for_update().select_related("round__event").get(pk=match.pk)
     event = match.round.event
     if match.is_bye:

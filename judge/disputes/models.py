@@ -20,7 +20,7 @@ class Dispute(models.Model):
     description = models.TextField(_("何が起きたか"))
     believed_clause = models.CharField(_("該当すると思う条文"), max_length=80, blank=True)
     validation = models.ForeignKey(
-        "judge.ValidationRun", null=True, blank=True, on_delete=models.SET_NULL, related_name="disputes"
+        "validation.ValidationRun", null=True, blank=True, on_delete=models.SET_NULL, related_name="disputes"
     )
     suggested_clauses = models.JSONField(default=list)  # [{"ref", "heading_path", "snippet"}] from the search
     processed = models.BooleanField(default=False)
@@ -30,16 +30,18 @@ class Dispute(models.Model):
     )
     claimed_at = models.DateTimeField(null=True, blank=True)
     ruling = models.OneToOneField(
-        "tournaments.FloorRuling", null=True, blank=True, on_delete=models.SET_NULL, related_name="dispute"
+        "penalties.FloorRuling", null=True, blank=True, on_delete=models.SET_NULL, related_name="dispute"
     )
     published = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        # The table kept its name when the model moved out of the judge app, so no data had to move.
+        db_table = "judge_dispute"
         ordering = ["created_at"]
 
     def __str__(self) -> str:
         return f"dispute #{self.pk} ({self.status})"
 
     def get_absolute_url(self) -> str:
-        return reverse("judging:dispute", args=[self.pk])
+        return reverse("disputes:dispute", args=[self.pk])

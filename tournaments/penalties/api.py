@@ -1,4 +1,4 @@
-"""Penalty API (DRF). Writes go through tournaments.penalties, which checks the role; reads check it here."""
+"""Penalty API (DRF). Writes go through tournaments.penalties.services, which checks the role; reads check it here."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from . import penalties, services
-from . import penalty_rules as rules
-from .api import _error
-from .models import AuditEntry, Event, Match, Registration, Round
-from .penalty_models import Appeal, FloorRuling, Penalty
+from tournaments import services
+from tournaments.api import error_response
+from tournaments.models import AuditEntry, Event, Match, Registration, Round
+
+from . import rules
+from . import services as penalties
+from .models import Appeal, FloorRuling, Penalty
 
 
 class PenaltySerializer(serializers.ModelSerializer):
@@ -49,7 +51,7 @@ class RecordSerializer(serializers.Serializer):
 
 
 def _forbidden() -> Response:
-    return _error(services.PermissionDenied("権限がありません。", "You may not do that."))
+    return error_response(services.PermissionDenied("権限がありません。", "You may not do that."))
 
 
 def _suggestion(s: rules.Suggestion) -> dict[str, Any]:
@@ -92,7 +94,7 @@ def event_penalties(request: Request, pk: int) -> Response:
             score_so_far=rules.Score(games[0], games[1]) if games and len(games) == 2 else None,
         )
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
     payload = dict(PenaltySerializer(recorded.penalty).data)
     payload["notice_ja"], payload["notice_en"] = recorded.notice_ja, recorded.notice_en
     return Response(payload, status=status.HTTP_201_CREATED)
@@ -108,7 +110,7 @@ def suggest(request: Request, pk: int) -> Response:
     try:
         return Response(_suggestion(penalties.suggest_for(reg, request.query_params.get("infraction", ""))))
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
 
 
 @api_view(["GET"])
@@ -118,7 +120,7 @@ def player_history(request: Request, pk: int, reg_pk: int) -> Response:
     try:
         history = penalties.visible_history(request.user, reg)
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
     return Response(PenaltySerializer(history, many=True).data)
 
 
@@ -189,7 +191,7 @@ def deck_checks(request: Request, pk: int) -> Response:
             minutes=int(request.data.get("minutes") or 0),
         )
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
     return Response(
         {
             "id": check.pk,
@@ -231,7 +233,7 @@ def appeals(request: Request, pk: int) -> Response:
             request.user, str(request.data.get("statement", "")), penalty=penalty, ruling=ruling
         )
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
     return Response(_appeal_payload(appeal), status=status.HTTP_201_CREATED)
 
 
@@ -250,7 +252,7 @@ def decide_appeal(request: Request, appeal_pk: int) -> Response:
             notices=notices,
         )
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
     return Response({**_appeal_payload(appeal), "notices": [{"ja": ja, "en": en} for ja, en in notices]})
 
 
@@ -267,7 +269,7 @@ def extensions(request: Request, match_pk: int) -> Response:
             str(request.data.get("reason", "")),
         )
     except services.TournamentError as exc:
-        return _error(exc)
+        return error_response(exc)
     return Response(
         {"id": ext.pk, "minutes": ext.minutes, "extension_minutes": match.extension_minutes},
         status=status.HTTP_201_CREATED,
