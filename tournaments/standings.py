@@ -192,6 +192,10 @@ def _records(results: Iterable[MatchResult]) -> dict[str, _Record]:
         else:
             a.draws += 1
             b.draws += 1
+    # A breakdown reads round by round whatever order the results came in (a correction arrives last).
+    for r in recs.values():
+        r.opponents.sort()
+        r.bye_rounds.sort()
     return recs
 
 

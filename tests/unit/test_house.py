@@ -180,4 +180,6 @@ def test_each_room_imports_only_what_the_architecture_allows() -> None:
                 continue
             if not any(_within(target, allowed) for allowed in ALLOWED[room]):
                 breaches.append(f"{module} -> {target}")
-    assert not breaches, "imports across rooms that docs/architecture.md does not allow: " + "; ".join(breaches)
+    assert not breaches, "imports across rooms that docs/architecture.md does not allow: " + "; ".join(
+        breaches
+    )

@@ -57,8 +57,17 @@ def test_header_errors_name_the_game_and_path() -> None:
     assert "P2" in err.value.message_en and "P2" in err.value.message_ja
 
 
-@given(st.dictionaries(st.text(max_size=3), st.integers(-2, 4)))
-def test_positive_counts_keeps_only_positive_lines(counts: dict[str, int]) -> None:
-    kept = positive_counts(counts)
-    assert dict(kept) == {k: n for k, n in counts.items() if n > 0}
-    assert positive_counts(None) == {}
+def test_positive_counts_drops_the_zero_lines_deck_tools_write() -> None:
+    assert positive_counts({"R-001": 4, "R-002": 0, "R-003": -1, "R-004": 1}) == {"R-001": 4, "R-004": 1}
+    assert positive_counts(None) == {} and positive_counts({}) == {}
+
+
+@given(
+    st.dictionaries(st.text(max_size=3), st.integers(1, 4)),
+    st.dictionaries(st.text(max_size=3), st.integers(-2, 0)),
+)
+def test_lines_without_cards_never_change_the_deck(cards: dict[str, int], empty: dict[str, int]) -> None:
+    # Metamorphic: a deck written with extra zero or negative lines is the same deck.
+    padded = {**{k: n for k, n in empty.items() if k not in cards}, **cards}
+    assert positive_counts(padded) == positive_counts(cards) == cards
+    assert sum(positive_counts(padded).values()) == sum(cards.values())

@@ -27,7 +27,9 @@ def test_each_rulebooks_numbering_parses(text: str, document: str, number: str) 
     assert str(ref) == text.strip()
 
 
-@pytest.mark.parametrize("text", ["", "myearth", "myearth:", ":286", "MyEarth:286", "myearth:2 86", "a:b:c", None])
+@pytest.mark.parametrize(
+    "text", ["", "myearth", "myearth:", ":286", "MyEarth:286", "myearth:2 86", "a:b:c", None]
+)
 def test_what_is_not_a_reference_is_refused(text: object) -> None:
     with pytest.raises(NotAClauseRef):
         ClauseRef.parse(text)
