@@ -13,7 +13,7 @@ What the engine covers, and where:
 - Contradictions of the text are event policies (formats.POLICIES); an unset policy that matters is a
   needs_ruling finding and the engine goes on with the recommended choice.
 
-Extension: each format is a `Variant` (variants/__init__.py lists the hooks) in
+Extension: each format is a `Variant` (state.py lists the hooks) in
 `variants/<format code>.py`; `variant_for` imports the module on first use, so a new format needs no
 edit of the core. standard, free_for_all and pentagon are written against that same interface.
 """

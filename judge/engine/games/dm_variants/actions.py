@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from judge.engine.core.entries import Entry
@@ -16,10 +15,10 @@ from judge.engine.games.dm_variants.state import (
     Attack,
     Card,
     DMState,
+    Handler,
     TurnFlags,
 )
 
-Handler = Callable[[DMState, Entry, Any], None]
 # Acts a player other than the turn player does; they never start a turn.
 NON_TURN_ACTS = frozenset(
     {"block", "shield_trigger", "concede", "lose", "result", "win_effect", "direct_attack", "effect"}

@@ -5,7 +5,8 @@ Importing this package registers the engine under the document slug `myearth`.
 
 from judge.engine.core.registry import register_game
 from judge.engine.games.myearth.deck import check_deck
-from judge.engine.games.myearth.game import DEFAULT_STARTING_LIFE, GAME, MyEarthGame
+from judge.engine.games.myearth.game import GAME, MyEarthGame
+from judge.engine.games.myearth.state import DEFAULT_STARTING_LIFE
 
 register_game(GAME)
 

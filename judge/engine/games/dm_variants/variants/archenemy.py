@@ -18,8 +18,8 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.formats import ARCHENEMY
-from judge.engine.games.dm_variants.state import STEP_INDEX, DMState
-from judge.engine.games.dm_variants.variants import Handler, register_variant
+from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler
+from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.team_turns import TeamTurns, team_of, teams_of
 
 GAME = "dm-variants"

@@ -17,8 +17,7 @@ from judge.engine.core.checks import declare_check
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import policy, ref
-from judge.engine.games.dm_variants.state import DMState
-from judge.engine.games.dm_variants.variants import Handler, Variant
+from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
 GAME = "dm-variants"
 

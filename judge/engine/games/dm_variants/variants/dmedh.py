@@ -25,8 +25,8 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.formats import DMEDH
-from judge.engine.games.dm_variants.state import Card, DMState
-from judge.engine.games.dm_variants.variants import Handler, Variant, register_variant
+from judge.engine.games.dm_variants.state import Card, DMState, Handler, Variant
+from judge.engine.games.dm_variants.variants import register_variant
 
 
 def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:

@@ -20,8 +20,8 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS, policy
 from judge.engine.games.dm_variants.formats import EMPEROR, policy_choice
-from judge.engine.games.dm_variants.state import STEP_INDEX, DMState
-from judge.engine.games.dm_variants.variants import Handler, register_variant
+from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler
+from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.deploy import Deploy
 from judge.engine.games.dm_variants.variants.team_turns import TEAMS_HEADER, TEAMS_TOGETHER, team_of, teams_of
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.formats import FREE_FOR_ALL
-from judge.engine.games.dm_variants.state import DMState
-from judge.engine.games.dm_variants.variants import Variant, register_variant
+from judge.engine.games.dm_variants.state import DMState, Variant
+from judge.engine.games.dm_variants.variants import register_variant
 
 
 class FreeForAll(Variant):

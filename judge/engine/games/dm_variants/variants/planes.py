@@ -28,8 +28,8 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.cards import FIELD, PHENOMENON, PLANE, SPELL
 from judge.engine.games.dm_variants.formats import PLANES
-from judge.engine.games.dm_variants.state import DMState
-from judge.engine.games.dm_variants.variants import Handler, Variant, register_variant
+from judge.engine.games.dm_variants.state import DMState, Handler, Variant
+from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.rotating_table import die_checks, roll_die
 
 GAME = "dm-variants"

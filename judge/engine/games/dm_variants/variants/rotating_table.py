@@ -22,8 +22,8 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.formats import ROTATING_TABLE
-from judge.engine.games.dm_variants.state import DMState
-from judge.engine.games.dm_variants.variants import Handler, register_variant
+from judge.engine.games.dm_variants.state import DMState, Handler
+from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.free_for_all import FreeForAll
 
 GAME = "dm-variants"

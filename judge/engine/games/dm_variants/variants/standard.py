@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.engine.games.dm_variants.formats import STANDARD
-from judge.engine.games.dm_variants.variants import Variant, register_variant
+from judge.engine.games.dm_variants.state import Variant
+from judge.engine.games.dm_variants.variants import register_variant
 
 
 class Standard(Variant):

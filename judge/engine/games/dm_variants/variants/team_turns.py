@@ -23,8 +23,7 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.actions import HANDLERS
-from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, TurnFlags
-from judge.engine.games.dm_variants.variants import Handler, Variant
+from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler, TurnFlags, Variant
 
 GAME = "dm-variants"
 

@@ -24,8 +24,8 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS, policy
 from judge.engine.games.dm_variants.formats import TOWER, policy_choice
-from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Zone
-from judge.engine.games.dm_variants.variants import Handler, Variant, register_variant
+from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler, Variant, Zone
+from judge.engine.games.dm_variants.variants import register_variant
 
 GAME = "dm-variants"
 

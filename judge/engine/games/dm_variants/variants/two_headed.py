@@ -16,8 +16,8 @@ from judge.engine.core.checks import declare_check
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.formats import TWO_HEADED
-from judge.engine.games.dm_variants.state import Attack, DMState
-from judge.engine.games.dm_variants.variants import Handler, register_variant
+from judge.engine.games.dm_variants.state import Attack, DMState, Handler
+from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.team_turns import TeamTurns, team_of, teams_of
 
 GAME = "dm-variants"

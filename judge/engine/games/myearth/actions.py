@@ -1,0 +1,486 @@
+"""One handler per logged act: check it against the rules, then apply what the log says happened.
+The support-card acts are in supports.py; the processes the rules run by themselves in processes.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.core.errors import LogReadError
+from judge.engine.games.myearth import checks as C
+from judge.engine.games.myearth.board import (
+    card_group,
+    fmt_counts,
+    group_cost,
+    group_sources,
+    remove_card,
+    source_attributes,
+    stack_card,
+    strength_total,
+)
+from judge.engine.games.myearth.cards import CONFRONTATION, norm_attr
+from judge.engine.games.myearth.playing import (
+    check_can_play,
+    check_exact_cost,
+    check_sources,
+    played_card,
+    take_from_hand,
+)
+from judge.engine.games.myearth.processes import check_survivor, pool_sources, transfer_sources
+from judge.engine.games.myearth.state import OPENING_HAND, FieldCard, MyEarthState, Side, iid_of
+from judge.engine.games.myearth.supports import SUPPORT_HANDLERS
+from judge.engine.games.myearth.turns import begin_ban, current_side, end_turn, flag_wrong_stage, reset_ban
+
+
+# --- setup (64-73) -------------------------------------------------------------------------------------
+def _decide_first(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if state.order_decided:
+        ctx.flag(C.SETUP_ORDER_TWICE, {"problem": "was decided twice", "problem_ja": "が2回決定されました"})
+    first = state.seat_side.get(e.args.get("first", ""), state.order[0])
+    state.order = [first, state.opponent(first).key]
+    state.order_decided = True
+
+
+def _shuffle(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is not None:
+        side.shuffled = True
+
+
+def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    redraw = e.act == "mulligan"
+    first = state.sides[state.order[0]]
+    if side.key == state.order[1] and not first.mulligan_decided:
+        ctx.flag(
+            C.SETUP_MULLIGAN_ORDER,
+            {
+                "problem": f"{e.actor} decided on the redraw before the 先攻",
+                "problem_ja": f"{e.actor}が先攻より先に引きなおしを決めました",
+            },
+            players=[side.key],
+        )
+    if redraw:
+        side.mulligans += 1
+        if side.mulligans > 1:
+            ctx.flag(C.SETUP_MULLIGAN_TWICE, {"seat": e.actor}, players=[side.key])
+    side.mulligan_decided = True
+
+
+# --- a side's 番 and playing onto the field (18, 81-119, 166-183) ---------------------------------------
+def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    count = int(e.args.get("count", 0))
+    seat = e.actor
+    if state.stage == "setup" and not side.opening_drawn:
+        if not state.order_decided:
+            ctx.flag(C.SETUP_DRAW_EARLY, {"seat": seat}, players=[side.key])
+        if not side.shuffled:
+            ctx.flag(C.SETUP_NO_SHUFFLE, {"seat": seat}, players=[side.key])
+        if count != OPENING_HAND:
+            ctx.flag(C.SETUP_HAND, {"seat": seat, "count": count}, players=[side.key])
+        side.opening_drawn = True
+        _move_draw(side, count)
+        return
+    if state.stage in ("setup", "conf", "between"):
+        begin_ban(state, side, e, ctx)
+    current = current_side(state)
+    if current != side.key or state.drawn:
+        problem = "not at the start of his own 番" if current != side.key else "a second time in the 番"
+        ctx.flag(
+            C.BAN_DRAW_TWICE, {"seat": seat, "problem": problem, "problem_ja": problem}, players=[side.key]
+        )
+        _move_draw(side, count)
+        return
+    expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
+    if count != expected:
+        ctx.flag(
+            C.BAN_DRAW_COUNT,
+            {
+                "seat": seat,
+                "count": count,
+                "hand": side.hand,
+                "deck": side.deck,
+                "limit": side.hand_limit,
+                "expected": expected,
+            },
+            players=[side.key],
+        )
+    _move_draw(side, count)
+    state.drawn = True
+    state.winner_locked = None if state.winner_locked == side.key else state.winner_locked
+    # 91, 92: after the draw, used sources with nothing stacked on them are released.
+    for s in list(side.used):
+        if s not in side.under:
+            side.used.discard(s)
+    side.freed_by_survival.clear()
+
+
+def _move_draw(side: Side, count: int) -> None:
+    if count < 0:
+        raise LogReadError(
+            "myearth.draw", f"A draw of {count} cards.", f"{count}枚のドローは不正です。", path="$.args.count"
+        )
+    side.hand += count
+    side.deck = max(side.deck - count, 0)
+
+
+def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    count = int(e.args.get("count", 0))
+    hand_before = side.hand
+    expected = max(hand_before - side.hand_limit, 0)
+    if count != expected or (state.drawn and count):
+        ctx.flag(
+            C.BAN_LIMIT_DISCARD,
+            {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit},
+            players=[side.key],
+        )
+    side.hand -= count
+    for cid in e.args.get("cards") or []:
+        side.discard[cid] += 1
+
+
+def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    iid, d = played_card(state, e)
+    check_can_play(state, e, side, "source", ctx)
+    take_from_hand(side, e, ctx, iid)
+    declared = e.args.get("attribute")
+    attr = norm_attr(declared) if declared else (d.attributes[0] if d and len(d.attributes) == 1 else None)
+    if d is not None and (attr is None or attr not in d.attributes):
+        ctx.flag(
+            C.SOURCE_ATTRIBUTE,
+            {"seat": e.actor, "card": iid, "attribute": declared, "attributes": "/".join(d.attributes)},
+            cards=[iid],
+            players=[side.key],
+        )
+    side.board[iid] = FieldCard(iid, d.cid if d else None, "source", attribute=attr)
+
+
+def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    iid, d = played_card(state, e)
+    sources = list(e.args.get("sources") or [])
+    on = e.args.get("chain_on")
+    check_can_play(state, e, side, CONFRONTATION, ctx)
+    take_from_hand(side, e, ctx, iid)
+    usable = check_sources(state, e, side, iid, sources, ctx)
+    card = FieldCard(iid, d.cid if d else None, CONFRONTATION)
+    if on is None:
+        stack_card(side, card, sources)
+        if d is not None and usable:
+            check_exact_cost(side, e, iid, d, sources, ctx)
+        return
+    under = side.board.get(on)
+    if under is None or under.kind != CONFRONTATION or under.above is not None:
+        ctx.flag(C.CHAIN_TARGET, {"seat": e.actor, "card": iid, "under": on}, cards=[iid], players=[side.key])
+        stack_card(side, card, sources)
+        return
+    under_def = state.defs.get(under.cid or "")
+    if d is not None and under_def is not None and under_def.name not in d.chain:
+        ctx.flag(
+            C.CHAIN_NAME,
+            {"seat": e.actor, "card": iid, "under": under_def.name, "names": "/".join(d.chain) or "none"},
+            cards=[iid],
+            players=[side.key],
+        )
+    old = card_group(side, on)
+    old_sources = group_sources(side, old)
+    card.below = on
+    under.above = iid
+    stack_card(side, card, sources)
+    group = [*old, card]
+    if not usable or d is None:
+        return
+    need, needed = group_cost(state, group)
+    all_sources = old_sources + sources
+    paid = source_attributes(side, all_sources)
+    foreign = sorted(set(paid) - needed)
+    if foreign:
+        ctx.flag(
+            C.CHAIN_FOREIGN_ATTRIBUTE,
+            {"seat": e.actor, "card": iid, "attribute": foreign[0]},
+            cards=[iid],
+            players=[side.key],
+        )
+    elif len(needed) <= 1:
+        if len(all_sources) != need and not (len(all_sources) > need and not sources):
+            ctx.flag(
+                C.CHAIN_COST_SINGLE,
+                {"seat": e.actor, "card": iid, "count": len(all_sources), "need": need},
+                cards=[iid],
+                players=[side.key],
+            )
+    else:
+        # 178-180: every needed attribute at least once; the total is the largest cost, or more only
+        # when an attribute forced it or the group already held more (180).
+        old_attrs = set(source_attributes(side, old_sources))
+        floor = max(need, len(old_sources) + len(needed - old_attrs))
+        if any(paid[a] == 0 for a in needed) or len(all_sources) != floor:
+            ctx.flag(
+                C.CHAIN_COST_MIXED,
+                {
+                    "seat": e.actor,
+                    "card": iid,
+                    "paid": fmt_counts(paid),
+                    "needed": "/".join(sorted(needed)),
+                    "need": floor,
+                },
+                cards=[iid],
+                players=[side.key],
+            )
+
+
+def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    count = int(e.args.get("count", len(e.args.get("cards") or [])))
+    side.hand = max(side.hand - count, 0)
+    for cid in e.args.get("cards") or []:
+        side.discard[cid] += 1
+    if current_side(state) == side.key:
+        state.discarded = True
+    else:
+        flag_wrong_stage(state, e, ctx, [side.key])
+
+
+def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    if current_side(state) != side.key:
+        flag_wrong_stage(state, e, ctx, [side.key])
+        return
+    if state.stage == "ban0":
+        reset_ban(state, "ban1")
+        state.drawn = False
+    else:
+        state.stage = "conf"  # 84
+        state.announced.clear()
+        state.conf_supports_used = False
+        state.conf_passes = 0
+        state.conf_first_decided = False
+        state.conf_closed = False
+        state.chain.clear()
+
+
+# --- leaving the field and the survival check (109, 180-211) -------------------------------------------
+def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    iid = iid_of(e.args.get("card")) or "?"
+    owner = next((s for s in state.sides.values() if iid in s.board), None)
+    if owner is None:
+        ctx.flag(
+            C.LOG_UNKNOWN_CARD,
+            {"card": iid, "problem": "not on any field", "problem_ja": "場にありません"},
+            cards=[iid],
+        )
+        return
+    to = e.args.get("to", "discard")
+    if to in ("deck", "hand"):
+        state.hidden_now = True
+    if not e.args.get("by"):
+        ctx.flag(
+            C.FIELD_VOLUNTARY, {"seat": owner.key, "card": iid, "to": to}, cards=[iid], players=[owner.key]
+        )
+    card = owner.board[iid]
+    in_group = card.kind == CONFRONTATION or (
+        card.kind == "source"
+        and owner.under.get(iid, "") in owner.board
+        and owner.board[owner.under[iid]].kind == CONFRONTATION
+    )
+    if in_group:
+        hit = owner.under[iid] if card.kind == "source" else iid
+        state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in card_group(owner, hit))
+        if card.kind == CONFRONTATION:
+            pool_sources(owner, iid)  # 180: the group keeps the sources until the check releases them
+    remove_card(owner, iid, to, state)
+    if in_group:
+        state.pending_survival[owner.key] = iid  # 184
+
+
+def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    owner = side or (
+        state.sides.get(next(iter(state.pending_survival), "")) if state.pending_survival else None
+    )
+    if owner is None:
+        return
+    state.pending_survival.pop(owner.key, None)
+    scope = state.survival_scope.pop(owner.key, set())
+    origin = {
+        iid: {g.iid for g in card_group(owner, iid)}
+        for iid in owner.board
+        if owner.board[iid].kind == CONFRONTATION
+    }
+    for iid in e.args.get("discarded") or []:
+        pool_sources(owner, iid)
+        remove_card(owner, iid, "discard", state)
+    for target, moved in (e.args.get("assign") or {}).items():
+        transfer_sources(state, e, owner, origin, target, list(moved), ctx)
+    for s in e.args.get("released") or []:
+        owner.under.pop(s, None)
+        for c in owner.board.values():
+            if s in c.sources:
+                c.sources.remove(s)
+        owner.freed_by_survival.add(s)  # 209
+    # 158, 192, 208: every remaining group must still meet its (largest) cost.
+    seen: set[str] = set()
+    for c in owner.confrontation_cards():
+        if c.iid in seen or c.iid not in scope:
+            continue
+        group = card_group(owner, c.iid)
+        seen |= {g.iid for g in group}
+        check_survivor(state, e, owner, group, ctx)
+
+
+# --- the 対決, the end of the game (121-152) and conduct (74-80) -----------------------------------------
+def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if side is None:
+        return
+    if state.stage != "conf":
+        flag_wrong_stage(state, e, ctx, [side.key])
+        return
+    first = state.order[0]
+    if side.key != first and first not in state.announced:
+        ctx.flag(C.CONF_ANNOUNCE_ORDER, {"seat": e.actor}, players=[side.key])
+    if side.key == first:
+        state.announced.pop(state.order[1], None)  # a new round of announcements (125)
+    total = int(e.args.get("total", 0))
+    expected = strength_total(state, side)
+    if total != expected:
+        ctx.flag(C.CONF_TOTAL, {"seat": e.actor, "total": total, "expected": expected}, players=[side.key])
+    state.announced[side.key] = total
+
+
+def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    if state.stage != "conf":
+        flag_wrong_stage(state, e, ctx)
+        return
+    if not state.conf_closed:
+        ctx.flag(C.CONF_RESULT_EARLY, {})
+    a, b = state.order
+    totals = {k: strength_total(state, state.sides[k]) for k in (a, b)}
+    expected_winner = None if totals[a] == totals[b] else max(totals, key=totals.__getitem__)
+    winner = state.seat_side.get(e.args.get("winner") or "")
+    if winner != expected_winner:
+        ctx.flag(C.CONF_WINNER, {"winner": winner or "draw", "totals": f"{totals[a]}-{totals[b]}"})
+    losers = [k for k in (a, b) if k != winner]
+    discarded = set(e.args.get("discarded") or [])
+    for k in (a, b):
+        mine = {c.iid for c in state.sides[k].confrontation_cards()}
+        if k in losers and not mine <= discarded:
+            ctx.flag(
+                C.CONF_DISCARD,
+                {
+                    "problem": f"{k} kept 対決 cards {sorted(mine - discarded)}",
+                    "problem_ja": f"{k}が対決カード{sorted(mine - discarded)}を残しました",
+                },
+                players=[k],
+            )
+        if k not in losers and mine & discarded:
+            ctx.flag(
+                C.CONF_DISCARD,
+                {
+                    "problem": f"the winner {k} discarded {sorted(mine & discarded)}",
+                    "problem_ja": f"勝者{k}が{sorted(mine & discarded)}を捨てました",
+                },
+                players=[k],
+            )
+    loss = int(e.args.get("life_loss", 0))
+    if winner is not None and losers:
+        loser = state.sides[losers[0]]
+        expected = min(max(totals[winner] - totals[loser.key], 0), loser.life)
+        if loss != expected:
+            ctx.flag(
+                C.CONF_LIFE, {"seat": loser.key, "loss": loss, "expected": expected}, players=[loser.key]
+            )
+        loser.life = max(loser.life - loss, 0)  # 140
+    elif loss:
+        ctx.flag(C.CONF_LIFE, {"seat": "both", "loss": loss, "expected": 0})
+    for k in (a, b):
+        for iid in [i for i in discarded if i in state.sides[k].board]:
+            remove_card(state.sides[k], iid, "discard", state)
+    if winner is not None:
+        state.order = [winner, state.opponent(winner).key]  # 86; on a draw the 先攻 stays (87)
+        state.winner_locked = winner
+    zero = [k for k, s in state.sides.items() if s.life <= 0]
+    if zero:
+        state.over = True
+        state.over_why = (
+            "Earth Life reached 0 (142)" if len(zero) == 1 else "both Earth Lives reached 0 (144)"
+        )
+        state.winners = [k for k in state.sides if k not in zero]
+    state.stage = "between"
+    if not state.over:
+        end_turn(state, ctx)
+
+
+def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    got = state.seat_side.get(e.args.get("winner") or "")
+    if state.over:
+        expected = state.winners[0] if len(state.winners) == 1 else None
+    else:
+        # 151, 152: a result logged without a life loss can only be the two-turn stalemate.
+        a, b = (state.sides[k] for k in state.order)
+        expected = None if a.life == b.life else (a.key if a.life > b.life else b.key)
+    if got != expected:
+        ctx.flag(C.GAME_RESULT, {"got": got or "draw", "expected": expected or "draw"})
+    state.over = True
+    state.over_why = state.over_why or "result recorded"
+
+
+def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+    """74-80: a judge's record of a player's or spectator's conduct."""
+    seat = str(e.args.get("seat") or "")
+    breach = e.args.get("breach")
+    owner = state.side_of(seat)
+    if breach == "spectator_talk":
+        ctx.flag(C.TEAM_SPECTATOR_TALK, {"who": seat or "?"}, unknown="the penalty under 77 ('78項～77項')")
+        return
+    if owner is None:
+        ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+        return
+    if breach == "late_member":
+        state.late.add(seat)  # 77: a spectator from the start
+    elif breach == "left_table" and not e.args.get("unavoidable"):
+        ctx.flag(C.TEAM_LEFT_TABLE, {"seat": seat}, players=[owner.key])
+    elif breach == "looked_at_hand":
+        ctx.flag(C.TEAM_LOOKED, {"seat": seat, "side": owner.key}, players=[owner.key])
+        state.barred.add(seat)  # 78
+        if owner.seats <= state.barred | state.late:
+            ctx.flag(C.TEAM_FORFEIT, {"side": owner.key}, players=[owner.key])
+            state.over = True
+            state.over_why = "every member of a side was barred (79)"
+            state.winners = [state.opponent(owner.key).key]
+    elif breach not in ("left_table",):
+        raise LogReadError(
+            "myearth.conduct",
+            f"Unknown conduct breach '{breach}' (looked_at_hand, left_table, spectator_talk, late_member).",
+            f"不明な行為'{breach}'です（looked_at_hand, left_table, spectator_talk, late_member）。",
+            path="$.args.breach",
+        )
+
+
+HANDLERS = {
+    "conduct": _conduct,
+    "decide_first": _decide_first,
+    "shuffle": _shuffle,
+    "draw": _draw,
+    "mulligan": _mulligan,
+    "keep": _mulligan,
+    "limit_discard": _limit_discard,
+    "play_source": _play_source,
+    "play": _play,
+    "leave": _leave,
+    "survival": _survival,
+    "discard": _discard,
+    "end_ban": _end_ban,
+    "announce": _announce,
+    "confrontation_end": _confrontation_end,
+    "result": _result,
+    **SUPPORT_HANDLERS,
+}

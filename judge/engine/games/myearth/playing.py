@@ -1,0 +1,94 @@
+"""Playing a card from the hand: which card, whether its side may play now, taking it from the hand,
+whether the sources named to pay for it can be used (22, 23, 93) and whether they pay its cost.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.games.myearth import checks as C
+from judge.engine.games.myearth.board import fmt_counts, source_attributes
+from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
+from judge.engine.games.myearth.state import MyEarthState, Side, iid_of
+from judge.engine.games.myearth.turns import current_side, stage_problem
+
+
+def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Any) -> None:
+    seat = e.actor
+    current = current_side(state)
+    if state.winner_locked == side.key:  # 132: hands off the field until the winner's next 番
+        ctx.flag(C.CONF_WINNER_TOUCH, {"seat": seat}, players=[side.key])
+    if kind != SUPPORT and (current != side.key or side.key in state.ended):
+        problem, problem_ja = stage_problem(state)
+        if current is not None and current != side.key:
+            problem, problem_ja = "in the opponent's 番", "相手の番"
+        elif side.key in state.ended:
+            problem, problem_ja = "after declaring the end of his 番", "番の終了宣言後"
+        kind_ja = {"source": "みなもとカード", CONFRONTATION: "対決カード"}.get(kind, kind)
+        ctx.flag(
+            C.BAN_NOT_OWN,
+            {"seat": seat, "kind": kind, "kind_ja": kind_ja, "problem": problem, "problem_ja": problem_ja},
+            players=[side.key],
+        )
+        return
+    if current == side.key and not state.drawn:
+        ctx.flag(C.BAN_NO_DRAW, {"seat": seat}, players=[side.key])
+    elif current == side.key and state.discarded:
+        ctx.flag(C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, players=[side.key])
+
+
+def played_card(state: MyEarthState, e: Entry) -> tuple[str, CardDef | None]:
+    """The iid an entry plays ("?" when the log names none) and the card's definition, if the header has it."""
+    ref = e.args.get("card")
+    return iid_of(ref) or "?", state.card_def(ref)
+
+
+def take_from_hand(side: Side, e: Entry, ctx: Any, name: str) -> None:
+    if side.hand <= 0:
+        ctx.flag(C.BAN_NOT_IN_HAND, {"seat": e.actor, "card": name}, players=[side.key])
+    side.hand = max(side.hand - 1, 0)
+
+
+def check_sources(state: MyEarthState, e: Entry, side: Side, iid: str, sources: list[str], ctx: Any) -> bool:
+    """Checks common to every stacked card; returns False when a source is unusable (costs not checked)."""
+    ok = True
+    for s in sources:
+        src = side.board.get(s)
+        if src is None or src.kind != "source" or s in side.under:
+            ctx.flag(
+                C.COST_NOT_OWN_SOURCE,
+                {"seat": e.actor, "card": iid, "source": s},
+                cards=[iid],
+                players=[side.key],
+            )
+            ok = False
+        elif s in side.freed_by_survival:
+            ctx.flag(
+                C.SURPLUS_REUSED,
+                {"seat": e.actor, "card": iid, "source": s},
+                cards=[iid],
+                players=[side.key],
+                unknown="whether a source made unused by 209 may pay again before the next draw (93)",
+            )
+        elif s in side.used:
+            ctx.flag(
+                C.COST_USED_SOURCE,
+                {"seat": e.actor, "card": iid, "source": s},
+                cards=[iid, s],
+                players=[side.key],
+            )
+    return ok
+
+
+def check_exact_cost(side: Side, e: Entry, iid: str, d: CardDef, sources: list[str], ctx: Any) -> None:
+    """A card stacked on sources of its own pays exactly its cost, attribute by attribute (26, 117-119)."""
+    paid = source_attributes(side, sources)
+    if paid != Counter(d.cost_map):
+        ctx.flag(
+            C.COST_MISMATCH,
+            {"seat": e.actor, "card": iid, "paid": fmt_counts(paid), "cost": fmt_counts(d.cost_map)},
+            cards=[iid],
+            players=[side.key],
+        )

@@ -1,0 +1,204 @@
+"""The processes the rules run by themselves, which the log records or must leave room for: a 対決
+card at strength 0 goes to the discard at once (162, 163), the survival check after a group card
+leaves (180-211), a closed support チェーン resolves before play goes on (251, 255, 256), and the
+two-turn stalemate (145-152).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from judge.engine.core.entries import Entry
+from judge.engine.games.myearth import checks as C
+from judge.engine.games.myearth.board import fmt_counts, group_cost, group_sources, source_attributes
+from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side, iid_of
+
+
+# --- strength 0 (162, 163) --------------------------------------------------------------------------------
+def check_zero(state: MyEarthState, ctx: Any) -> None:
+    for s in state.sides.values():
+        for c in s.confrontation_cards():
+            d = state.defs.get(c.cid or "")
+            if d is not None and d.strength + c.strength_mod <= 0:
+                state.pending_zero[c.iid] = (s.key, d.strength + c.strength_mod)  # must leave at once (162)
+
+
+def report_strength_zero(state: MyEarthState, entry: Entry, ctx: Any) -> None:
+    # 162, 163: the card had to go at once, so any entry but its own leave comes too late.
+    if state.pending_zero:
+        gone = iid_of(entry.args.get("card")) if entry.act == "leave" else None
+        for iid, (key, strength) in list(state.pending_zero.items()):
+            if iid != gone:
+                ctx.flag(
+                    C.STRENGTH_ZERO,
+                    {"seat": key, "card": iid, "strength": strength},
+                    cards=[iid],
+                    players=[key],
+                )
+        state.pending_zero.clear()
+
+
+# --- the survival check (180-211) ----------------------------------------------------------------------
+def owed_survival(state: MyEarthState, entry: Entry, ctx: Any) -> None:
+    # 185: the check follows the uninterruptible sequence; further leaves belong to the same one.
+    if not state.pending_survival or entry.act in ("leave", "survival"):
+        return
+    if state.chain and entry.act == "resolve":  # the チェーン's resolution is still under way
+        return
+    for key, card in list(state.pending_survival.items()):
+        ctx.flag(C.SURVIVAL_SKIPPED, {"seat": key, "card": card}, players=[key])
+    state.pending_survival.clear()
+
+
+def pool_sources(owner: Side, iid: str) -> None:
+    """180: sources a group used stay with the group when one of its cards goes in a survival check."""
+    card = owner.board.get(iid)
+    if card is None or not card.sources:
+        return
+    heir = next((n for n in (card.below, card.above) if n and n in owner.board), None)
+    if heir is None:
+        return
+    owner.board[heir].sources.extend(card.sources)
+    for s in card.sources:
+        owner.under[s] = heir
+    card.sources = []
+
+
+def transfer_sources(
+    state: MyEarthState,
+    e: Entry,
+    owner: Side,
+    origin: dict[str, set[str]],
+    target: str,
+    moved: list[str],
+    ctx: Any,
+) -> None:
+    """202, 211: a split-off chain may take sources only from its own original group."""
+    card = owner.board.get(target)
+    if card is None:
+        return
+    for s in moved:
+        holder = next((c for c in owner.board.values() if s in c.sources), None)
+        free = owner.board.get(s)
+        if holder is None and free is not None and free.kind == "source":
+            ctx.flag(
+                C.CHAIN_REFILL,
+                {"seat": e.actor or owner.key, "card": target},
+                cards=[target, s],
+                players=[owner.key],
+            )
+        elif holder is None or holder.iid not in origin.get(target, set()):
+            ctx.flag(
+                C.SURVIVAL_TRANSFER,
+                {"seat": e.actor or owner.key, "source": s, "card": target},
+                cards=[target, s],
+                players=[owner.key],
+            )
+        if holder is not None:
+            holder.sources.remove(s)
+        card.sources.append(s)
+        owner.under[s] = target
+        owner.used.add(s)
+
+
+def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[FieldCard], ctx: Any) -> None:
+    """186.1-186.3 on a group that stayed: chain first, then attributes, then the number of sources."""
+    seat = e.actor or owner.key
+    top = group[-1].iid
+    for lower, upper in pairwise(group):
+        ld, ud = state.defs.get(lower.cid or ""), state.defs.get(upper.cid or "")
+        if ld is not None and ud is not None and ld.name not in ud.chain:
+            ctx.flag(
+                C.SURVIVAL_CHAIN,
+                {"seat": seat, "card": upper.iid, "under": ld.name, "names": "/".join(ud.chain) or "none"},
+                cards=[upper.iid],
+                players=[owner.key],
+            )
+            return
+    need, needed = group_cost(state, group)
+    paid = source_attributes(owner, group_sources(owner, group))
+    foreign = sorted(set(paid) - needed)
+    if foreign:
+        ctx.flag(
+            C.SURVIVAL_ATTRIBUTE,
+            {"seat": seat, "card": top, "attribute": foreign[0]},
+            cards=[top],
+            players=[owner.key],
+        )
+    elif sum(paid.values()) < need or any(paid[a] == 0 for a in needed):
+        ctx.flag(
+            C.SURVIVAL_COST,
+            {"seat": seat, "card": top, "paid": fmt_counts(paid), "cost": need},
+            cards=[top],
+            players=[owner.key],
+        )
+    elif sum(paid.values()) > max(need, len(needed)):
+        ctx.flag(
+            C.SURVIVAL_SURPLUS,
+            {"seat": seat, "card": top, "count": sum(paid.values()), "need": max(need, len(needed))},
+            cards=[top],
+            players=[owner.key],
+        )
+
+
+# --- the support チェーン (251, 255, 256) -----------------------------------------------------------------
+def report_unresolved_chain(state: MyEarthState, entry: Entry, ctx: Any) -> None:
+    # 251, 255, 256: a closed チェーン resolves before anything else is done.
+    if (
+        state.chain
+        and not state.chain_open
+        and entry.act not in ("resolve", "result", "leave", "effect", "support")
+    ):
+        seat = entry.actor or "?"
+        ctx.flag(C.SUPPORT_UNRESOLVED, {"seat": seat, "act": entry.act, "count": len(state.chain)})
+        state.chain.clear()
+
+
+# --- the two-turn stalemate (145-152) ------------------------------------------------------------------
+def _snapshot(state: MyEarthState) -> tuple[Any, ...]:
+    # 145-149 compare fields (physical cards), discards and hands by name, decks by content.
+    return tuple(
+        (tuple(sorted(s.board)), tuple(sorted(s.discard.items())), s.hand, s.deck)
+        for s in state.sides.values()
+    )
+
+
+def record_turn(state: MyEarthState) -> None:
+    state.snapshots.append(_snapshot(state))
+    state.lives.append(tuple(s.life for s in state.sides.values()))
+    state.hidden_moves.append(state.hidden_now)
+    state.hidden_now = False
+
+
+def check_stalemate(state: MyEarthState, ctx: Any) -> None:
+    """145-152: the game ends at the end of the second turn in which nothing changed.
+
+    Fields are compared by physical card, discards by name and hands and decks by count; when no card
+    went into or out of a hand and no effect touched a deck in those turns, equal counts mean equal
+    contents (148-150), so the engine ends the game itself and 151/152 decide it by Earth Life.
+    """
+    if len(state.snapshots) < 3 or state.stalemate_flagged:
+        return
+    a, b, c = state.snapshots[-3:]
+    if not a == b == c:
+        return
+    turns = f"{state.turn - 1}-{state.turn}"
+    if len(set(state.lives[-3:])) > 1:
+        state.stalemate_flagged = True
+        ctx.flag(
+            C.STALEMATE_LIFE, {"turns": turns}, unknown="whether 145 ends a game in which Earth Life changed"
+        )
+        return
+    if any(state.hidden_moves[-2:]):
+        state.stalemate_flagged = True
+        ctx.flag(
+            C.STALEMATE_HIDDEN,
+            {"turns": turns, "turn": state.turn},
+            unknown="hand contents and deck order in the last two turns",
+        )
+        return
+    state.over = True
+    state.over_why = "two turns without change (145)"
+    x, y = state.sides.values()
+    state.winners = [] if x.life == y.life else [x.key if x.life > y.life else y.key]  # 151, 152

@@ -1,0 +1,110 @@
+"""The MyEarth game state: the two sides (5, 6), their fields, hands, decks and discards, and the
+bookkeeping the rule processes need between entries (pending survival checks, the support チェーン,
+the per-turn records the two-turn stalemate compares).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.engine.games.myearth.cards import CONFRONTATION, CardDef
+
+# Not in the rulebook (34, 48 and 49 only speak of recording it): 20 is the product's default, not a
+# rulebook value. An event may set another value through `options.starting_life`.
+DEFAULT_STARTING_LIFE = 20
+HAND_LIMIT = 5  # 98
+OPENING_HAND = 5  # 71
+
+
+@dataclass(slots=True)
+class FieldCard:
+    iid: str
+    cid: str | None
+    kind: str  # source, confrontation or support
+    attribute: str | None = None  # a source's declared attribute (113)
+    sources: list[str] = field(default_factory=list)
+    below: str | None = None
+    above: str | None = None
+    strength_mod: int = 0
+    target: str | None = None  # a support's chosen target (253)
+    ss: bool = False
+    played_turn: int = 0
+
+
+@dataclass(slots=True)
+class Side:
+    key: str
+    colour: str | None
+    seats: set[str]
+    deck: int
+    hand: int = 0
+    discard: Counter[str] = field(default_factory=Counter)
+    life: int = DEFAULT_STARTING_LIFE
+    shuffled: bool = False
+    opening_drawn: bool = False
+    mulligans: int = 0
+    mulligan_decided: bool = False
+    hand_limit: int = HAND_LIMIT
+    board: dict[str, FieldCard] = field(default_factory=dict)
+    used: set[str] = field(default_factory=set)  # 23: sources in the used state
+    freed_by_survival: set[str] = field(default_factory=set)  # 209: made unused by a survival check
+    under: dict[str, str] = field(default_factory=dict)  # source iid -> card stacked on it
+
+    def confrontation_cards(self) -> list[FieldCard]:
+        return [c for c in self.board.values() if c.kind == CONFRONTATION]
+
+
+@dataclass(slots=True)
+class MyEarthState:
+    defs: dict[str, CardDef]
+    sides: dict[str, Side]
+    seat_side: dict[str, str]
+    order: list[str]  # [先攻, 後攻] side keys for the current turn
+    turn: int = 0
+    stage: str = "setup"
+    order_decided: bool = False
+    drawn: bool = False
+    discarded: bool = False
+    ended: set[str] = field(default_factory=set)
+    chain: list[tuple[str, str]] = field(default_factory=list)  # (support iid, side key), bottom first
+    chain_open: bool = False
+    announced: dict[str, int] = field(default_factory=dict)
+    conf_supports_used: bool = False
+    conf_passes: int = 0
+    conf_first_decided: bool = False
+    conf_closed: bool = False
+    winner_locked: str | None = None
+    pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
+    survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
+    pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)
+    snapshots: list[tuple[Any, ...]] = field(default_factory=list)
+    lives: list[tuple[int, ...]] = field(default_factory=list)
+    hidden_moves: list[bool] = field(default_factory=list)  # per turn: hand or deck touched unseen
+    hidden_now: bool = False
+    stalemate_flagged: bool = False
+    starting_life: int = DEFAULT_STARTING_LIFE
+    barred: set[str] = field(default_factory=set)  # 78: members barred from this game
+    late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
+    bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
+    cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
+    over: bool = False
+    over_why: str = ""
+    winners: list[str] = field(default_factory=list)
+    continued_reported: bool = False
+
+    def side_of(self, seat: str | None) -> Side | None:
+        key = self.seat_side.get(seat or "")
+        return self.sides.get(key) if key else None
+
+    def opponent(self, key: str) -> Side:
+        return next(s for k, s in self.sides.items() if k != key)
+
+    def card_def(self, ref: Any) -> CardDef | None:
+        cid = ref.get("card") if isinstance(ref, dict) else None
+        return self.defs.get(cid) if cid else None
+
+
+def iid_of(ref: Any) -> str | None:
+    return ref.get("iid") if isinstance(ref, dict) else ref
