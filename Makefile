@@ -8,7 +8,7 @@ PORT ?= 8000
 TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/judge_assistant
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: run setup venv messages migrate import worker test test-fast test-services lint bench clean
+.PHONY: run setup venv messages migrate import worker test test-fast test-services lint bench clean ledger
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -40,8 +40,12 @@ worker: setup
 # Celery worker. With CI=true the service tests must run: a missing service fails the run.
 test: venv messages
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest -m "not integration and not postgres"
+	CHECK_LEDGER=check $(PY) -m pytest -m "not integration and not postgres"
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -m "integration or postgres"
+
+# Rewrite judge/engine/check_ledger.json from a run of the engine tests (after adding a proof).
+ledger: venv
+	CHECK_LEDGER=write $(PY) -m pytest tests/unit/engine -p no:cacheprovider
 
 test-fast: venv messages
 	$(PY) -m pytest -m "not integration and not postgres and not browser" -x

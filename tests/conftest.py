@@ -14,6 +14,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+# Records which engine checks the suite fires and proves; see tests/check_ledger.py.
+pytest_plugins = ["tests.check_ledger"]
+
 IN_CI = os.environ.get("CI", "").lower() == "true"
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 TESTS_DIR = Path(__file__).parent

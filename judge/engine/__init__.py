@@ -3,6 +3,7 @@
 Public API:
     replay(log) -> Report            replay a judgelog/1 document (dict, str or bytes)
     all_cited_clauses() -> set[str]  every `slug:number` a registered check declares
+    declared_checks() -> list[CheckSpec]  every check of every game, plug-ins loaded
     check_deck(game, decklist, cards) -> list[Finding]
     registered_games() -> dict[str, GameModule]
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.core.checks import registered_checks
+from judge.engine.core.checks import CheckSpec, registered_checks
 from judge.engine.core.deckinput import decklist_problems
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.registry import get_game, register_game, registered_games
@@ -20,9 +21,17 @@ from judge.engine.core.report import Report
 from judge.engine.core.verdicts import Finding, Verdict
 
 
+def declared_checks() -> list[CheckSpec]:
+    """Every check, including those of plug-ins a game loads on first use (the DM formats)."""
+    for game in registered_games().values():
+        load_plugins = getattr(game, "load_plugins", None)
+        if load_plugins is not None:
+            load_plugins()
+    return sorted(registered_checks(), key=lambda spec: spec.code)
+
+
 def all_cited_clauses() -> set[str]:
-    registered_games()  # make sure every built-in game has declared its checks
-    return {clause for spec in registered_checks() for clause in spec.clauses}
+    return {clause for spec in declared_checks() for clause in spec.clauses}
 
 
 def check_deck(game: str, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:

@@ -168,9 +168,23 @@ def test_validate_log_command(tmp_path):
     assert ok.returncode == 0 and "rebirth" in ok.stdout
 
 
-def test_rules_coverage_command_lists_checks_per_clause(capsys):
+def test_rules_coverage_command_lists_checks_per_clause(capsys, tmp_path, monkeypatch):
+    from judge.management.commands import rules_coverage
+
     import_all()
     call_command("rules_coverage")
     out = capsys.readouterr().out
     assert "== rebirth:" in out and "rebirth.deck.copies" in out
     assert "not in the index" not in out
+    # Only clauses of proven checks count as enforced; the rest are marked by what the tests do with them.
+    ledger = tmp_path / "ledger.json"
+    ledger.write_text(json.dumps({"rebirth.deck.copies": "proven", "rebirth.attack.wrong_phase": "fired"}))
+    monkeypatch.setattr(rules_coverage, "LEDGER", ledger)
+    call_command("rules_coverage")
+    lines = capsys.readouterr().out.splitlines()
+    copies = next(line for line in lines if "rebirth.deck.copies" in line)
+    assert "[" not in copies
+    attack = next(line for line in lines if "rebirth.attack.wrong_phase" in line)
+    assert "[fired by tests, not proven]" in attack or "rebirth.deck.copies" in attack
+    assert any("[declared, no test fires it]" in line for line in lines)
+    assert any(line.startswith("== rebirth: ") and "clauses enforced by proven checks" in line for line in lines)

@@ -6,8 +6,10 @@ clause references the engines can cite, and a test can prove each exists in the 
 
 from __future__ import annotations
 
+import logging
+import string
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine.core.verdicts import Finding, Verdict
@@ -21,6 +23,8 @@ class CheckSpec:
     clauses: tuple[str, ...]
     message_en: str
     message_ja: str
+    # The evidence fields the messages name: a finding built without one of them is an engine bug.
+    fields: frozenset[str] = field(default=frozenset())
 
     def finding(
         self,
@@ -33,6 +37,9 @@ class CheckSpec:
     ) -> Finding:
         evidence = evidence or {}
         fill = _Blanks(evidence)
+        if not self.fields <= evidence.keys():
+            # The judge still gets the finding ('?' in the message); the gap is logged for the developers.
+            _log.error("check %s built without evidence %s", self.code, sorted(self.fields - evidence.keys()))
         clauses = list(self.clauses)
         clauses += [c for c in extra_clauses if c not in clauses]
         return Finding(
@@ -58,6 +65,17 @@ class _Blanks(dict):
 
 
 _REGISTRY: dict[str, CheckSpec] = {}
+_log = logging.getLogger(__name__)
+
+
+def message_fields(*messages: str) -> frozenset[str]:
+    """The placeholders the messages name, by their field name (``{card}``, ``{need:d}`` -> card, need)."""
+    return frozenset(
+        name.partition(".")[0].partition("[")[0]
+        for message in messages
+        for _text, name, _spec, _conv in string.Formatter().parse(message)
+        if name
+    )
 
 
 def declare_check(
@@ -72,7 +90,9 @@ def declare_check(
     refs = tuple(c if ":" in c else f"{game}:{c}" for c in clauses)
     if code in _REGISTRY and _REGISTRY[code].clauses != refs:
         raise ValueError(f"check {code} declared twice with different clauses")
-    spec = CheckSpec(game, code, verdict, refs, message_en, message_ja)
+    spec = CheckSpec(
+        game, code, verdict, refs, message_en, message_ja, message_fields(message_en, message_ja)
+    )
     _REGISTRY[code] = spec
     return spec
 

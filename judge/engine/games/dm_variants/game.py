@@ -27,6 +27,11 @@ class DMVariantsGame:
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)
 
+    def load_plugins(self) -> None:
+        """Import every format now: each declares its own checks, which coverage and tests must all see."""
+        for code in FORMATS:
+            variant_for(code)
+
     def start(self, header: dict[str, Any], ctx: Any) -> DMState:
         seats = [p["seat"] for p in header["players"]]
         if len(set(seats)) != len(seats):

@@ -30,7 +30,8 @@ def test_generated_emperor_games_replay_clean(seed: int) -> None:
     log = _log(seed)
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
-    assert report.final_state["winners"] == log["entries"][-1]["args"]["winners"]
+    # A game the generator stops at its turn limit ends with an ordinary act and has no winner yet.
+    assert report.final_state["winners"] == log["entries"][-1]["args"].get("winners", [])
     if report.final_state["game_over"]:
         team = next(t for t in log["header"]["options"]["teams"] if report.final_state["winners"][0] in t)
         assert report.final_state["winners"] == sorted(team)  # 609.6a
