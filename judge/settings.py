@@ -199,9 +199,13 @@ if not DEBUG:
     CSRF_COOKIE_SECURE = _env_flag("SECURE_COOKIES", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
+# Everything goes to stderr with time, level and logger, tracebacks included: a server error (django.request),
+# a failed validation run (judge.validation.runner) and an engine fault at one entry
+# (judge.engine.core.replay) each write one ERROR record with its traceback.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

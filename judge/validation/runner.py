@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import logging
+
 from django.db import transaction
 from django.utils import timezone
 
 from judge.engine import replay
 
 from .models import ValidationRun
+
+_log = logging.getLogger(__name__)
 
 
 def run_validation(run_id: str) -> str:
@@ -24,6 +28,7 @@ def run_validation(run_id: str) -> str:
     try:
         report = replay(raw)
     except Exception as exc:  # the engine must never take the run down with it: record and show
+        _log.exception("validation run %s failed in the engine", run.pk)
         run.status = ValidationRun.Status.FAILED
         run.error = f"{type(exc).__name__}: {exc}"[:2000]
     else:

@@ -187,4 +187,6 @@ def test_rules_coverage_command_lists_checks_per_clause(capsys, tmp_path, monkey
     attack = next(line for line in lines if "rebirth.attack.wrong_phase" in line)
     assert "[fired by tests, not proven]" in attack or "rebirth.deck.copies" in attack
     assert any("[declared, no test fires it]" in line for line in lines)
-    assert any(line.startswith("== rebirth: ") and "clauses enforced by proven checks" in line for line in lines)
+    assert any(
+        line.startswith("== rebirth: ") and "clauses enforced by proven checks" in line for line in lines
+    )

@@ -7,6 +7,7 @@ same cards or players say which earlier illegal entries they may stem from.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 from typing import Any
 
@@ -16,6 +17,8 @@ from judge.engine.core.logreader import read_log
 from judge.engine.core.registry import get_game
 from judge.engine.core.report import Report
 from judge.engine.core.verdicts import Finding, Verdict
+
+_log = logging.getLogger(__name__)
 
 ENGINE_VERSION = "judge-engine/0.1.0"
 
@@ -116,6 +119,7 @@ def replay(log: dict[str, Any] | str | bytes) -> Report:
         try:
             game.apply(state, entry, ctx)
         except Exception as exc:  # a bug in one handler must not lose the rest of the report
+            _log.exception("%s engine fault at entry %s (act %r)", game_slug, entry.seq, entry.act)
             ctx.flag(ENGINE_FAULT, {"error": f"{type(exc).__name__}: {exc}"})
         replayed += 1
     ctx.seq = None

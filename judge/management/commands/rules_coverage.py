@@ -35,11 +35,13 @@ class Command(BaseCommand):
             current = list(Document.objects.filter(slug=slug).values_list("current_version_id", flat=True))
             numbers = {ref.partition(":")[2] for ref in per_game[slug]}
             indexed = set(
-                Clause.objects.filter(document__slug=slug, version_id__in=current, number__in=numbers).values_list(
-                    "number", flat=True
-                )
+                Clause.objects.filter(
+                    document__slug=slug, version_id__in=current, number__in=numbers
+                ).values_list("number", flat=True)
             )
-            rules_total = Clause.objects.filter(document__slug=slug, version_id__in=current, kind="rule").count()
+            rules_total = Clause.objects.filter(
+                document__slug=slug, version_id__in=current, kind="rule"
+            ).count()
             status = {
                 ref: min((ledger.get(code, "unfired") for code in by_clause[ref]), key=RANK.__getitem__)
                 for ref in per_game[slug]

@@ -212,3 +212,24 @@ def test_decklists_may_carry_the_piles_of_duel_masters_formats() -> None:
         with pytest.raises(LogReadError) as exc:
             read_log({"header": h, "entries": []})
         assert where in exc.value.path or where in exc.value.message_en, (bad, exc.value.path)
+
+
+def test_an_engine_fault_is_logged_with_its_traceback(caplog, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import logging
+
+    from judge.engine.games.rebirth import actions
+
+    from .scenario import snapshot
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise KeyError("planted")
+
+    monkeypatch.setitem(actions.HANDLERS, "draw", broken)
+    log = {
+        "header": header(snapshot()),
+        "entries": [{"seq": 1, "turn": 3, "phase": "main", "actor": "P1", "act": "draw", "args": {}}],
+    }
+    with caplog.at_level(logging.ERROR, logger="judge.engine.core.replay"):
+        report = replay(log)
+    assert [(f.seq, f.code) for f in report.findings] == [(1, "engine.internal_error")]
+    assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
