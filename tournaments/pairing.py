@@ -250,19 +250,6 @@ def _complete_edges(model: _Model) -> list[tuple[int, int, int]]:
     return edges
 
 
-def _sparse_edge_set(model: _Model, window: int) -> set[tuple[int, int]]:
-    n = len(model.players)
-    edges: set[tuple[int, int]] = set()
-    for u in range(n):
-        for v in range(u + 1, min(n, u + 1 + window)):
-            edges.add((u, v))
-    if model.phantom != -1:
-        for p, k in model.bye_index.items():
-            if k < 2 * window:
-                edges.add((p, model.phantom))
-    return edges
-
-
 def _deficiency(model: _Model, group: list[int]) -> int:
     """How many players of ``group`` cannot be paired inside it without a rematch (|S| - 2·ν(S))."""
     pending: list[int] = []

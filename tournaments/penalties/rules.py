@@ -49,10 +49,6 @@ def severity(penalty: str) -> int:
     return PENALTIES.index(penalty)
 
 
-def most_severe(a: str, b: str) -> str:
-    return a if severity(a) >= severity(b) else b
-
-
 @dataclass(frozen=True)
 class UpgradeRule:
     prior: int  # earlier penalties needed before this one is upgraded

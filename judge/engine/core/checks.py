@@ -99,7 +99,3 @@ def declare_check(
 
 def registered_checks(game: str | None = None) -> list[CheckSpec]:
     return [s for s in _REGISTRY.values() if game is None or s.game == game]
-
-
-def get_check(code: str) -> CheckSpec:
-    return _REGISTRY[code]

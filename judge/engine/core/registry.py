@@ -9,12 +9,6 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Finding
 
 
-class ReplaySink(Protocol):
-    """What a game module reports findings to (implemented by core.replay.ReplayContext)."""
-
-    seq: int | None
-
-
 class GameModule(Protocol):
     slug: str
     name: str
