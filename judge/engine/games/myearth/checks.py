@@ -7,15 +7,10 @@ message says what the rulebook does not settle.
 
 from __future__ import annotations
 
-from judge.engine.core.checks import CheckSpec, declare_check
-from judge.engine.core.verdicts import Verdict
+from judge.engine.core.declare import I, L, R, declarer
 
 GAME = "myearth"
-I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (keeps the table short)
-
-
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"myearth.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME)
 
 
 # --- deck construction (55-63) ---------------------------------------------------------------------
