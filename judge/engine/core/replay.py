@@ -30,6 +30,14 @@ UNREADABLE = declare_check(
     "The log cannot be replayed: {detail}",
     "記録を再生できません：{detail}",
 )
+BAD_ENTRY = declare_check(
+    "core",
+    "log.bad_entry",
+    Verdict.LOG_ERROR,
+    (),
+    "This entry cannot be read and was skipped: {detail}",
+    "この記録は読み取れないため飛ばしました：{detail_ja}",
+)
 UNKNOWN_GAME = declare_check(
     "core",
     "log.unknown_game",
@@ -118,6 +126,11 @@ def replay(log: dict[str, Any] | str | bytes) -> Report:
         ctx.seq = entry.seq
         try:
             game.apply(state, entry, ctx)
+        except LogReadError as exc:  # a handler found the entry malformed: the record's fault, not the engine's
+            ctx.flag(
+                BAD_ENTRY,
+                {"detail": exc.message_en, "detail_ja": exc.message_ja, "code": exc.code, "path": exc.path},
+            )
         except Exception as exc:  # a bug in one handler must not lose the rest of the report
             _log.exception("%s engine fault at entry %s (act %r)", game_slug, entry.seq, entry.act)
             ctx.flag(ENGINE_FAULT, {"error": f"{type(exc).__name__}: {exc}"})

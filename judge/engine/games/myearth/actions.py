@@ -72,7 +72,7 @@ def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
 def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
     if side is None:
         return
-    count = int(e.args.get("count", 0))
+    count = _draw_count(e)  # a malformed count is the record's error: checked before any rule is
     seat = e.actor
     if state.stage == "setup" and not side.opening_drawn:
         if not state.order_decided:
@@ -88,9 +88,11 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
         begin_ban(state, side, e, ctx)
     current = current_side(state)
     if current != side.key or state.drawn:
-        problem = "not at the start of his own 番" if current != side.key else "a second time in the 番"
+        own = current != side.key
+        problem = "not at the start of his own 番" if own else "a second time in the 番"
+        problem_ja = "自分の番の開始時ではありません" if own else "同じ番で2回目です"
         ctx.flag(
-            C.BAN_DRAW_TWICE, {"seat": seat, "problem": problem, "problem_ja": problem}, players=[side.key]
+            C.BAN_DRAW_TWICE, {"seat": seat, "problem": problem, "problem_ja": problem_ja}, players=[side.key]
         )
         _move_draw(side, count)
         return
@@ -118,11 +120,19 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
     side.freed_by_survival.clear()
 
 
-def _move_draw(side: Side, count: int) -> None:
-    if count < 0:
+def _draw_count(e: Entry) -> int:
+    count = e.args.get("count", 0)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise LogReadError(
-            "myearth.draw", f"A draw of {count} cards.", f"{count}枚のドローは不正です。", path="$.args.count"
+            "myearth.draw",
+            f"A draw of {count!r} cards.",
+            f"{count!r}枚のドローは不正です。",
+            path="$.args.count",
         )
+    return count
+
+
+def _move_draw(side: Side, count: int) -> None:
     side.hand += count
     side.deck = max(side.deck - count, 0)
 
