@@ -5,7 +5,7 @@ Run: ``.venv/bin/python -m bench.relevance [--verbose] [--set/--file tests/data/
 ``tests/data/relevance_heldout.toml`` holds questions kept out of tuning: run it with ``--file`` to see
 whether a change to the method generalises.
 
-Builds the in-memory :class:`rules_index.search.SearchIndex` from the rulebooks in
+Builds the in-memory reference index (:class:`tests.search_oracle.ReferenceIndex`) from the rulebooks in
 ``rules_index/data`` with the parsers that exist. A rulebook whose parser is not written yet is read
 with a crude dotted-number splitter (kaiju and rebirth have one clause per numbered line), and the
 report says so: figures for such a document are indicative only.
@@ -24,10 +24,12 @@ import tomllib
 from collections import defaultdict
 from importlib import import_module
 from pathlib import Path
+from typing import Protocol
 
 from rules_index.parsers import PARSER_MODULES
 from rules_index.parsers.base import KIND_CHAPTER, KIND_RULE, KIND_SECTION, ClauseRecord, ParsedDocument
-from rules_index.search import Glossary, SearchIndex
+from rules_index.search import Glossary, Hit
+from tests.search_oracle import ReferenceIndex
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "rules_index" / "data"
@@ -84,8 +86,14 @@ def load_queries(path: Path) -> list[dict]:
         return tomllib.load(fh)["query"]
 
 
+class Searcher(Protocol):
+    """Anything that answers a query with hits, best first: the site's pipeline or the test oracle."""
+
+    def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Hit]: ...
+
+
 def evaluate(
-    index: SearchIndex, queries: list[dict], verbose: bool = False
+    index: Searcher, queries: list[dict], verbose: bool = False
 ) -> dict[str, dict[str, list[float]]]:
     """Per kind and per document: lists of (hit@K, reciprocal rank)."""
     table: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
@@ -113,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     documents, used = load_documents()
-    index = SearchIndex.build(documents, Glossary.load())
+    index = ReferenceIndex.build(documents, Glossary.load())
     built = time.perf_counter() - started
     queries = load_queries(args.set)
 

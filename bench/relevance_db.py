@@ -6,7 +6,7 @@ Without ``--db`` a throwaway SQLite database is made in a temporary directory (m
 rulebooks); ``--db postgresql://…`` uses that database instead (it is migrated and imported into, so
 give it a scratch database). Then every query of the set is answered twice — by
 :func:`rules_index.search_service.search` (FTS5 / tsvector candidates re-ranked by the pure scorer) and
-by :class:`rules_index.search.SearchIndex` built from the same parsed rulebooks — and recall@5 and MRR
+by the in-memory :class:`tests.search_oracle.ReferenceIndex` built from the same parsed rulebooks — and recall@5 and MRR
 are printed side by side, with how often the two top-5 lists are identical.
 """
 
@@ -77,10 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     url = setup_database(args.db)
     print(f"database: {url.split('@')[-1]} (migrated and imported in {time.perf_counter() - started:.1f} s)")
 
-    from rules_index.search import Glossary, SearchIndex
+    from rules_index.search import Glossary
+    from tests.search_oracle import ReferenceIndex
 
     documents, _ = load_documents()
-    reference_index = SearchIndex.build(documents, Glossary.load())
+    reference_index = ReferenceIndex.build(documents, Glossary.load())
     queries = load_queries(args.set)
     adapter = _ServiceAdapter()
 
