@@ -5,7 +5,7 @@ Run: ``.venv/bin/python -m bench.relevance_db [--verbose] [--set tests/data/rele
 Without ``--db`` a throwaway SQLite database is made in a temporary directory (migrate, import the five
 rulebooks); ``--db postgresql://…`` uses that database instead (it is migrated and imported into, so
 give it a scratch database). Then every query of the set is answered twice — by
-:func:`rules_index.search_service.search` (FTS5 / tsvector candidates re-ranked by the pure scorer) and
+:func:`rules_index.services.search` (FTS5 / tsvector candidates scored by the pure core) and
 by the in-memory :class:`tests.search_oracle.ReferenceIndex` built from the same parsed rulebooks — and recall@5 and MRR
 are printed side by side, with how often the two top-5 lists are identical.
 """
@@ -47,12 +47,12 @@ def setup_database(url: str | None = None) -> str:
 
 
 class _ServiceAdapter:
-    """Gives ``search_service.search`` the ``search(q, document=, limit=)`` shape ``evaluate`` expects."""
+    """Gives ``services.search`` the ``search(q, document=, limit=)`` shape ``evaluate`` expects."""
 
     def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Any]:
-        from rules_index import search_service
+        from rules_index import services
 
-        return search_service.search(query, document=document, limit=limit).hits
+        return services.search(query, document=document, limit=limit).hits
 
 
 def _print_table(reference: dict, db: dict) -> None:

@@ -4,7 +4,7 @@ Run: ``.venv/bin/python -m bench.search_bench`` (``make bench`` runs it with the
 
 A throwaway SQLite database is made in a temporary directory (migrate, import the five rulebooks), then:
 
-* **in-process** — :func:`rules_index.search_service.search` (what the page and the API call);
+* **in-process** — :func:`rules_index.services.search` (what the page and the API call);
 * **HTTP** — ``GET /api/rules/search`` on a WSGI server in a thread on a free localhost port, so the
   figure includes Django's request handling and JSON, one request at a time;
 * **LIKE** — for the word queries, ``text LIKE '%query%' OR title LIKE … OR examples LIKE …`` over the
@@ -83,11 +83,11 @@ def measure(kinds: dict[str, list[dict]], like: bool = True) -> list[Row]:
     from django.core.wsgi import get_wsgi_application
     from django.db import connection
 
-    from rules_index import search_service
+    from rules_index import services
     from rules_index.models import Clause
 
     def in_process(q: dict) -> object:
-        return search_service.search(q["q"], document=q.get("document"), limit=10)
+        return services.search(q["q"], document=q.get("document"), limit=10)
 
     server = make_server("127.0.0.1", 0, get_wsgi_application(), _ThreadedServer, _QuietHandler)
     port = server.server_address[1]

@@ -47,7 +47,7 @@ from .search import (
     rank,
     term_keys,
 )
-from .search_store import (
+from .store import (
     candidate_ids,
     corpus_stats,
     document_frequencies,

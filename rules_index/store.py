@@ -1,11 +1,11 @@
 """The database-backed search store: write the terms of current clauses, retrieve and count in SQL.
 
 Writing (at import time, from :mod:`rules_index.importer`): every clause of a document's current version
-gets one :class:`~rules_index.search_models.ClauseSearchEntry` holding, for each ranked field, the words
+gets one :class:`~rules_index.models.ClauseSearchEntry` holding, for each ranked field, the words
 and bigrams columns of :func:`rules_index.search.clause_columns`. SQLite mirrors them into an FTS5
 table by trigger; on PostgreSQL this module also writes two weighted tsvectors (words, bigrams).
 
-Reading (from :mod:`rules_index.search_service`), three kinds of question, each answered by an index:
+Reading (from :mod:`rules_index.services`), three kinds of question, each answered by an index:
 
 * :func:`candidate_ids` — the clauses matching any query term, best first by the database's own
   ranking (FTS5 ``bm25()`` with per-column weights / ``ts_rank`` with per-field weights), top *N*;
@@ -14,7 +14,7 @@ Reading (from :mod:`rules_index.search_service`), three kinds of question, each 
 
 Clauses come back as the pure core's :class:`~rules_index.search.ClauseDoc` and statistics as its
 :class:`~rules_index.search.CorpusStatistics`: the final order is decided in Python by
-:func:`rules_index.search.rank` (see :mod:`rules_index.search_service`); everything here is about finding
+:func:`rules_index.search.rank` (see :mod:`rules_index.services`); everything here is about finding
 the candidates and the corpus statistics without holding the corpus in memory.
 """
 
@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from django.db import connection, transaction
 from django.db.models import Q
 
-from .models import Clause, Document, DocumentVersion
+from .models import Clause, ClauseSearchEntry, Document, DocumentVersion
 from .parsers.base import ClauseRecord
 from .search import (
     BIGRAMS,
@@ -40,7 +40,6 @@ from .search import (
     clause_columns,
 )
 from .search.scoring import BIGRAM_WEIGHT, WORD_WEIGHT
-from .search_models import ClauseSearchEntry
 
 TABLE = ClauseSearchEntry._meta.db_table
 FTS_TABLE = f"{TABLE}_fts"
