@@ -141,7 +141,6 @@ class GlossaryTerm(models.Model):
         return f"{self.ja} ({', '.join(self.en)})"
 
 
-
 class ClauseSearchEntry(models.Model):
     """The search store's row for one *current* clause: its pre-segmented terms.
 

@@ -242,7 +242,9 @@ def _fts_filter(layer: str, terms: Sequence[str], operator: str = "OR") -> str:
 
 
 def _fts_any(words: Sequence[str], grams: Sequence[str]) -> str:
-    return " OR ".join(_fts_filter(layer, terms) for layer, terms in ((WORDS, words), (BIGRAMS, grams)) if terms)
+    return " OR ".join(
+        _fts_filter(layer, terms) for layer, terms in ((WORDS, words), (BIGRAMS, grams)) if terms
+    )
 
 
 def _sqlite_candidates(required: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:

@@ -43,7 +43,9 @@ class ReferenceIndex:
         slugs: list[str] = []
         for parsed in documents:
             slugs.append(parsed.slug)
-            self.docs.extend(ClauseDoc.from_record(parsed.slug, order, r) for order, r in enumerate(parsed.clauses))
+            self.docs.extend(
+                ClauseDoc.from_record(parsed.slug, order, r) for order, r in enumerate(parsed.clauses)
+            )
         # (layer, term) → ids of the clauses holding it, any field.
         self.postings: dict[tuple[str, str], set[int]] = defaultdict(set)
         for doc_id, doc in enumerate(self.docs):

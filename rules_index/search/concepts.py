@@ -86,7 +86,9 @@ def concepts_for(
 def term_keys(concepts: Iterable[Concept]) -> list[tuple[str, str]]:
     """Every (layer, term) the concepts look for: the keys whose document frequencies scoring needs."""
     concepts = list(concepts)
-    keys = [(WORDS, t) for c in concepts for t in c.words] + [(BIGRAMS, t) for c in concepts for t in c.bigrams]
+    keys = [(WORDS, t) for c in concepts for t in c.words] + [
+        (BIGRAMS, t) for c in concepts for t in c.bigrams
+    ]
     return list(dict.fromkeys(keys))
 
 

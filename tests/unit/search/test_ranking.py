@@ -1,4 +1,7 @@
-"""Ranking properties of the in-memory index on small fixtures."""
+"""Ranking outcomes of the search pipeline on small fixtures, through the in-memory oracle (tests/search_oracle.py).
+
+The oracle runs the same concepts_for → rank → hit_for as the site, over every clause of the fixtures.
+"""
 
 from __future__ import annotations
 
