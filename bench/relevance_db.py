@@ -13,46 +13,20 @@ are printed side by side, with how often the two top-5 lists are identical.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
-from bench.relevance import DEFAULT_SET, DEPTH, K, evaluate, load_documents, load_queries
-
-
-def setup_database(url: str | None = None) -> str:
-    """Point Django at ``url`` (or a new SQLite file in a temp dir), migrate and import the rulebooks.
-
-    Must run before anything imports Django models; returns the database URL used.
-    """
-    if url is None:
-        tmp = tempfile.mkdtemp(prefix="judge-bench-")
-        url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
-        os.environ["VAR_DIR"] = tmp
-    os.environ["DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = "judge.settings"
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0, interactive=False)
-    from rules_index.importer import import_all
-
-    import_all()
-    return url
-
-
-class _ServiceAdapter:
-    """Gives ``services.search`` the ``search(q, document=, limit=)`` shape ``evaluate`` expects."""
-
-    def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Any]:
-        from rules_index import services
-
-        return services.search(query, document=document, limit=limit).hits
+from bench.relevance import (
+    DEFAULT_SET,
+    DEPTH,
+    K,
+    SitePipeline,
+    evaluate,
+    load_documents,
+    load_queries,
+    setup_database,
+)
 
 
 def _print_table(reference: dict, db: dict) -> None:
@@ -83,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     documents, _ = load_documents()
     reference_index = ReferenceIndex.build(documents, Glossary.load())
     queries = load_queries(args.set)
-    adapter = _ServiceAdapter()
+    adapter = SitePipeline()
 
     reference = evaluate(reference_index, queries)
     started = time.perf_counter()

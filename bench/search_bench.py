@@ -30,8 +30,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-from bench.relevance import DEFAULT_SET, load_queries
-from bench.relevance_db import setup_database
+from bench.relevance import DEFAULT_SET, load_queries, setup_database
 
 TIMED = 300
 TARGETS = {("number", "in-process"): 10.0, ("word", "in-process"): 30.0, ("word", "HTTP"): 60.0}

@@ -141,17 +141,13 @@ def check_api_shape(client) -> None:  # type: ignore[no-untyped-def]
 
 def check_recall_matches_reference() -> None:
     """On the relevance set the database path reaches at least the in-memory oracle's recall@5."""
-    from bench.relevance import DEFAULT_SET, evaluate, load_documents, load_queries
+    from bench.relevance import DEFAULT_SET, SitePipeline, evaluate, load_documents, load_queries
     from rules_index.search import Glossary
     from tests.search_oracle import ReferenceIndex
 
-    class Service:
-        def search(self, query: str, document: str | None = None, limit: int = 10) -> list:
-            return services.search(query, document, limit).hits
-
     queries = load_queries(DEFAULT_SET)
     reference = evaluate(ReferenceIndex.build(load_documents()[0], Glossary.load()), queries)["all"]
-    db = evaluate(Service(), queries)["all"]
+    db = evaluate(SitePipeline(), queries)["all"]
     assert sum(db["hit"]) >= sum(reference["hit"])
 
 
