@@ -1,13 +1,14 @@
-"""Relevance of the database search path against the in-memory reference ranker, on the same query set.
+"""Relevance of the site's search (database candidates) beside the in-memory oracle (every clause).
 
 Run: ``.venv/bin/python -m bench.relevance_db [--verbose] [--set tests/data/relevance.toml] [--db URL]``
 
 Without ``--db`` a throwaway SQLite database is made in a temporary directory (migrate, import the five
 rulebooks); ``--db postgresql://…`` uses that database instead (it is migrated and imported into, so
 give it a scratch database). Then every query of the set is answered twice — by
-:func:`rules_index.services.search` (FTS5 / tsvector candidates scored by the pure core) and
-by the in-memory :class:`tests.search_oracle.ReferenceIndex` built from the same parsed rulebooks — and recall@5 and MRR
-are printed side by side, with how often the two top-5 lists are identical.
+:func:`rules_index.services.search` (FTS5 / tsvector candidates scored by the pure core) and by the
+in-memory :class:`tests.search_oracle.ReferenceIndex` built from the same parsed rulebooks (the same
+scoring over every clause) — and recall@5 and MRR are printed side by side, with how often the two
+top-5 lists are identical: a difference is a clause the database did not hand over as a candidate.
 """
 
 from __future__ import annotations

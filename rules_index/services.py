@@ -58,7 +58,7 @@ from .store import (
     term_statistics,
 )
 
-# How many clauses the database hands to the scorer. The relevance set reaches the reference's
+# How many clauses the database hands to the scorer. The relevance set reaches the oracle's
 # recall well below this; the margin covers queries whose best clause bm25 ranks lower.
 CANDIDATES = 60
 # ts_rank has no IDF, so on PostgreSQL a rare query word counts no more than a common one in the first
