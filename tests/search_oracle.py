@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from rules_index.parsers.base import ClauseRecord, ParsedDocument
+from rules_index.parsers.base import ParsedDocument
 from rules_index.search import (
     BIGRAMS,
     ClauseDoc,
@@ -103,8 +103,3 @@ class ReferenceIndex:
         """Glossary terms and heading titles near ``query``, for a search with no result."""
         titles = {d.record.title for d in self.docs if d.record.title}
         return self.glossary.suggest(query, limit, extra=sorted(titles))
-
-
-def clause_doc(document: str, record: ClauseRecord, order: int = 0) -> ClauseDoc:
-    """A clause for unit tests of the scoring API, built as the store would hold it."""
-    return ClauseDoc.from_record(document, order, record)

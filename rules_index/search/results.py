@@ -17,6 +17,8 @@ SNIPPET_CHARS = 140
 
 @dataclass(frozen=True)
 class Hit:
+    """One result as the search page, the API and dispute suggestions show it."""
+
     document: str
     number: str
     heading_path: list[str]

@@ -37,7 +37,7 @@ from rules_index.parsers.base import HEADING_KINDS, ClauseRecord
 from .analysis import normalise
 from .concepts import Alternative, Concept
 from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, WORDS, clause_columns, clause_fields
-from .glossary import Glossary
+from .glossary import Glossary, Term
 from .numbers import NumberQuery, family_of, same_number
 
 # Field weights (BM25F): a word in a heading title says much more about a clause than one in an
@@ -371,7 +371,7 @@ def _alternative_score(
     return score, outside, present
 
 
-def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set, glossary: Glossary) -> float:
+def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glossary: Glossary) -> float:
     """Heading, definition and glossary-definition factors of one clause.
 
     ``needles`` leave out question words: どこ or いつ never makes a clause look like the definition
