@@ -1,14 +1,17 @@
 """Relevance bench for rules search: recall@5 and MRR per query kind and per document.
 
-Run: ``.venv/bin/python -m bench.relevance [--verbose] [--set/--file tests/data/relevance.toml]``
+Run: ``.venv/bin/python -m bench.relevance [--reference] [--verbose] [--set/--file tests/data/relevance.toml]``
 
 ``tests/data/relevance_heldout.toml`` holds questions kept out of tuning: run it with ``--file`` to see
 whether a change to the method generalises.
 
-Builds the in-memory :class:`rules_index.search.SearchIndex` from the rulebooks in
-``rules_index/data`` with the parsers that exist. A rulebook whose parser is not written yet is read
-with a crude dotted-number splitter (kaiju and rebirth have one clause per numbered line), and the
-report says so: figures for such a document are indicative only.
+By default the figures are the site's: a throwaway SQLite database is made in a temporary directory
+(migrate, import the rulebooks) and every query goes through :func:`rules_index.services.search`.
+``--reference`` measures the in-memory oracle (:class:`tests.search_oracle.ReferenceIndex`: the same
+scoring over every clause, no database, a few seconds faster to start) built from the rulebooks in
+``rules_index/data`` with the parsers that exist; a rulebook whose parser is not written yet is read
+with a crude dotted-number splitter (one clause per numbered line), and the report says so: figures
+for such a document are indicative only. ``python -m bench.relevance_db`` prints both side by side.
 
 A query counts as a hit at k when any of its ``expected`` clauses (``slug:number``) is among the
 first k results; MRR uses the rank of the first expected clause (0 when it is not in the top 10).
@@ -17,17 +20,21 @@ first k results; MRR uses the rank of the first expected clause (0 when it is no
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
+import tempfile
 import time
 import tomllib
 from collections import defaultdict
 from importlib import import_module
 from pathlib import Path
+from typing import Any, Protocol
 
 from rules_index.parsers import PARSER_MODULES
 from rules_index.parsers.base import KIND_CHAPTER, KIND_RULE, KIND_SECTION, ClauseRecord, ParsedDocument
-from rules_index.search import Glossary, SearchIndex
+from rules_index.search import Glossary, Hit
+from tests.search_oracle import ReferenceIndex
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "rules_index" / "data"
@@ -84,8 +91,14 @@ def load_queries(path: Path) -> list[dict]:
         return tomllib.load(fh)["query"]
 
 
+class Searcher(Protocol):
+    """Anything that answers a query with hits, best first: the site's pipeline or the test oracle."""
+
+    def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Hit]: ...
+
+
 def evaluate(
-    index: SearchIndex, queries: list[dict], verbose: bool = False
+    index: Searcher, queries: list[dict], verbose: bool = False
 ) -> dict[str, dict[str, list[float]]]:
     """Per kind and per document: lists of (hit@K, reciprocal rank)."""
     table: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
@@ -105,26 +118,69 @@ def evaluate(
     return table
 
 
+def setup_database(url: str | None = None) -> str:
+    """Point Django at ``url`` (or a new SQLite file in a temp dir), migrate and import the rulebooks.
+
+    Must run before anything imports Django models; returns the database URL used.
+    """
+    if url is None:
+        tmp = tempfile.mkdtemp(prefix="judge-bench-")
+        url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
+        os.environ["VAR_DIR"] = tmp
+    os.environ["DATABASE_URL"] = url
+    os.environ["DJANGO_SETTINGS_MODULE"] = "judge.settings"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0, interactive=False)
+    from rules_index.importer import import_all
+
+    import_all()
+    return url
+
+
+class SitePipeline:
+    """The site's search (:func:`rules_index.services.search`) in the shape :func:`evaluate` expects."""
+
+    def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Any]:
+        from rules_index import services
+
+        return services.search(query, document=document, limit=limit).hits
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", "--file", dest="set", type=Path, default=DEFAULT_SET)
+    parser.add_argument(
+        "--reference", action="store_true", help="measure the in-memory oracle instead of the site's search"
+    )
     parser.add_argument("--verbose", "-v", action="store_true", help="print every miss")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
-    documents, used = load_documents()
-    index = SearchIndex.build(documents, Glossary.load())
-    built = time.perf_counter() - started
+    used: dict[str, str] = {}
+    index: Searcher
+    if args.reference:
+        documents, used = load_documents()
+        index = ReferenceIndex.build(documents, Glossary.load())
+        counts = ", ".join(
+            f"{s} ({u}, {len(d.clauses)} clauses)" for (s, u), d in zip(used.items(), documents, strict=True)
+        )
+        ready = f"documents: {counts}\nin-memory oracle built in {time.perf_counter() - started:.1f} s"
+    else:
+        url = setup_database()
+        index = SitePipeline()
+        ready = f"site search on {url} (migrated and imported in {time.perf_counter() - started:.1f} s)"
     queries = load_queries(args.set)
 
     started = time.perf_counter()
     table = evaluate(index, queries, args.verbose)
     per_query = (time.perf_counter() - started) / max(len(queries), 1)
 
-    print(
-        f"documents: {', '.join(f'{s} ({u}, {len(d.clauses)} clauses)' for (s, u), d in zip(used.items(), documents, strict=True))}"
-    )
-    print(f"index built in {built:.1f} s; {len(queries)} queries, {per_query * 1000:.1f} ms per query")
+    print(ready)
+    print(f"{len(queries)} queries, {per_query * 1000:.1f} ms per query")
     print(f"{'group':<24}{'n':>5}{'recall@5':>10}{'MRR':>8}")
     for group in sorted(table, key=lambda g: (g == "all", g)):
         hits, rrs = table[group]["hit"], table[group]["rr"]

@@ -1,58 +1,33 @@
-"""Relevance of the database search path against the in-memory reference ranker, on the same query set.
+"""Relevance of the site's search (database candidates) beside the in-memory oracle (every clause).
 
 Run: ``.venv/bin/python -m bench.relevance_db [--verbose] [--set tests/data/relevance.toml] [--db URL]``
 
 Without ``--db`` a throwaway SQLite database is made in a temporary directory (migrate, import the five
 rulebooks); ``--db postgresql://…`` uses that database instead (it is migrated and imported into, so
 give it a scratch database). Then every query of the set is answered twice — by
-:func:`rules_index.search_service.search` (FTS5 / tsvector candidates re-ranked by the pure scorer) and
-by :class:`rules_index.search.SearchIndex` built from the same parsed rulebooks — and recall@5 and MRR
-are printed side by side, with how often the two top-5 lists are identical.
+:func:`rules_index.services.search` (FTS5 / tsvector candidates scored by the pure core) and by the
+in-memory :class:`tests.search_oracle.ReferenceIndex` built from the same parsed rulebooks (the same
+scoring over every clause) — and recall@5 and MRR are printed side by side, with how often the two
+top-5 lists are identical: a difference is a clause the database did not hand over as a candidate.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
-from bench.relevance import DEFAULT_SET, DEPTH, K, evaluate, load_documents, load_queries
-
-
-def setup_database(url: str | None = None) -> str:
-    """Point Django at ``url`` (or a new SQLite file in a temp dir), migrate and import the rulebooks.
-
-    Must run before anything imports Django models; returns the database URL used.
-    """
-    if url is None:
-        tmp = tempfile.mkdtemp(prefix="judge-bench-")
-        url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
-        os.environ["VAR_DIR"] = tmp
-    os.environ["DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = "judge.settings"
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0, interactive=False)
-    from rules_index.importer import import_all
-
-    import_all()
-    return url
-
-
-class _ServiceAdapter:
-    """Gives ``search_service.search`` the ``search(q, document=, limit=)`` shape ``evaluate`` expects."""
-
-    def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Any]:
-        from rules_index import search_service
-
-        return search_service.search(query, document=document, limit=limit).hits
+from bench.relevance import (
+    DEFAULT_SET,
+    DEPTH,
+    K,
+    SitePipeline,
+    evaluate,
+    load_documents,
+    load_queries,
+    setup_database,
+)
 
 
 def _print_table(reference: dict, db: dict) -> None:
@@ -77,12 +52,13 @@ def main(argv: list[str] | None = None) -> int:
     url = setup_database(args.db)
     print(f"database: {url.split('@')[-1]} (migrated and imported in {time.perf_counter() - started:.1f} s)")
 
-    from rules_index.search import Glossary, SearchIndex
+    from rules_index.search import Glossary
+    from tests.search_oracle import ReferenceIndex
 
     documents, _ = load_documents()
-    reference_index = SearchIndex.build(documents, Glossary.load())
+    reference_index = ReferenceIndex.build(documents, Glossary.load())
     queries = load_queries(args.set)
-    adapter = _ServiceAdapter()
+    adapter = SitePipeline()
 
     reference = evaluate(reference_index, queries)
     started = time.perf_counter()

@@ -4,7 +4,7 @@ Run: ``.venv/bin/python -m bench.search_bench`` (``make bench`` runs it with the
 
 A throwaway SQLite database is made in a temporary directory (migrate, import the five rulebooks), then:
 
-* **in-process** — :func:`rules_index.search_service.search` (what the page and the API call);
+* **in-process** — :func:`rules_index.services.search` (what the page and the API call);
 * **HTTP** — ``GET /api/rules/search`` on a WSGI server in a thread on a free localhost port, so the
   figure includes Django's request handling and JSON, one request at a time;
 * **LIKE** — for the word queries, ``text LIKE '%query%' OR title LIKE … OR examples LIKE …`` over the
@@ -30,8 +30,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-from bench.relevance import DEFAULT_SET, load_queries
-from bench.relevance_db import setup_database
+from bench.relevance import DEFAULT_SET, load_queries, setup_database
 
 TIMED = 300
 TARGETS = {("number", "in-process"): 10.0, ("word", "in-process"): 30.0, ("word", "HTTP"): 60.0}
@@ -83,11 +82,11 @@ def measure(kinds: dict[str, list[dict]], like: bool = True) -> list[Row]:
     from django.core.wsgi import get_wsgi_application
     from django.db import connection
 
-    from rules_index import search_service
+    from rules_index import services
     from rules_index.models import Clause
 
     def in_process(q: dict) -> object:
-        return search_service.search(q["q"], document=q.get("document"), limit=10)
+        return services.search(q["q"], document=q.get("document"), limit=10)
 
     server = make_server("127.0.0.1", 0, get_wsgi_application(), _ThreadedServer, _QuietHandler)
     port = server.server_address[1]

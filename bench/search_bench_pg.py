@@ -19,7 +19,7 @@ import sys
 import time
 from urllib.parse import urlsplit, urlunsplit
 
-from bench.relevance_db import setup_database
+from bench.relevance import setup_database
 from bench.search_bench import measure, query_kinds, report
 
 DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres"

@@ -1,18 +1,24 @@
-"""Read-only rules API: documents and clauses, in the shape the issue fixes."""
+"""Read-only rules API: documents, clauses and search, in the shape the issue fixes."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema, inline_serializer
+from django.urls import reverse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from . import queries
+from judge.disputes.services import published_rulings_matching
+
+from . import queries, services
 from .models import Clause
+
+MAX_SEARCH_LIMIT = 50
 
 
 def clause_payload(request: Request, clause: Clause, context: queries.ClauseContext) -> dict[str, Any]:
@@ -88,3 +94,46 @@ class ClauseDetail(APIView):
         document = queries.get_document(slug)
         clause = queries.get_clause(document, number)
         return Response(clause_payload(request, clause, queries.clause_context(clause)))
+
+
+class RulesSearch(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("q", OpenApiTypes.STR, description="a clause number, Japanese or English words"),
+            OpenApiParameter("document", OpenApiTypes.STR, description="restrict to one rulebook slug"),
+            OpenApiParameter("limit", OpenApiTypes.INT, description=f"1–{MAX_SEARCH_LIMIT}, default 10"),
+        ],
+        responses=OpenApiTypes.OBJECT,
+    )
+    def get(self, request: Request) -> Response:
+        query = request.query_params.get("q", "").strip()[:200]
+        try:
+            limit = min(max(int(request.query_params.get("limit", 10)), 1), MAX_SEARCH_LIMIT)
+        except ValueError:
+            return Response({"detail": "limit must be a whole number"}, status=400)
+        document = request.query_params.get("document") or None
+        result = services.search(query, document=document, limit=limit)
+        return Response(
+            {
+                "results": [
+                    {
+                        "document": h.document,
+                        "number": h.number,
+                        "heading_path": h.heading_path,
+                        "snippet": h.snippet,
+                        "url": request.build_absolute_uri(
+                            reverse("rules:clause", args=[h.document, h.number])
+                        ),
+                        "score": round(h.score, 4),
+                        "match": h.match,
+                    }
+                    for h in result.hits
+                ],
+                "count": len(result.hits),
+                "took_ms": round(result.took_ms, 2),
+                "suggestions": result.suggestions,
+                "rulings": published_rulings_matching(query, document) if query else [],
+            }
+        )

@@ -16,7 +16,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
-from . import search_store
+from . import store
 from .documents import DOCUMENT_NAMES
 from .models import Clause, ClauseChange, Document, DocumentVersion, GlossaryTerm, Reference
 from .parsers import DOCUMENT_SLUGS, parse_document
@@ -84,7 +84,7 @@ def import_document(slug: str, path: Path) -> ImportSummary:
             document.current_version = existing
             document.save(update_fields=["current_version"])
         glossary_count = _store_glossary(document, existing)
-        search_store.ensure_current(document)  # a store created after the import, or a restored version
+        store.ensure_current(document)  # a store created after the import, or a restored version
         summary = ImportSummary(slug, "unchanged", existing.sequence, glossary_terms=glossary_count)
         _fill_from_stored(summary, existing.summary)
         return summary
@@ -158,7 +158,7 @@ def _store_version(document: Document, parsed: ParsedDocument, source_name: str,
     document.title = parsed.title or DOCUMENT_NAMES.get(document.slug, document.slug)
     document.current_version = version
     document.save(update_fields=["title", "current_version"])
-    search_store.write_version(version)
+    store.write_version(version)
     return summary
 
 

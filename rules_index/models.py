@@ -1,4 +1,4 @@
-"""The stored rules index: documents, their imported versions, clauses, references and glossary.
+"""The stored rules index: documents, their imported versions, clauses, references, glossary and search rows.
 
 Every import of a changed source file makes a new DocumentVersion and keeps the old one; clause rows belong
 to a version, so history is never overwritten. Pages and search read the document's current version.
@@ -141,4 +141,43 @@ class GlossaryTerm(models.Model):
         return f"{self.ja} ({', '.join(self.en)})"
 
 
-from .search_models import ClauseSearchEntry  # noqa: E402,F401  (the search store's table)
+class ClauseSearchEntry(models.Model):
+    """The search store's row for one *current* clause: its pre-segmented terms.
+
+    One row per clause of a document's current version (rows of older versions are deleted when an
+    import makes a new version current, so the table is always the searchable corpus and nothing
+    else). Each of the four ranked fields keeps two space-joined term columns, Sudachi words and
+    character bigrams, exactly as :func:`rules_index.search.clause_columns` returns them (see
+    :mod:`rules_index.search.fields`); :mod:`rules_index.store` writes and reads them.
+
+    The full-text indexes over these columns are not Django fields, because they differ by database
+    and are created by migration 0003: an FTS5 external-content table kept in sync by triggers on
+    SQLite, two weighted tsvector columns with GIN indexes (and a pg_trgm index on ``title``) on
+    PostgreSQL.
+    """
+
+    # The clause id is the primary key so that it is also the FTS5 rowid: no mapping table.
+    clause = models.OneToOneField(
+        "rules_index.Clause", primary_key=True, on_delete=models.CASCADE, related_name="search_entry"
+    )
+    document = models.ForeignKey("rules_index.Document", on_delete=models.CASCADE, related_name="+")
+    version = models.ForeignKey("rules_index.DocumentVersion", on_delete=models.CASCADE, related_name="+")
+    number = models.CharField(max_length=40)
+    # " alias1 alias2 " — padded so a LIKE '% x %' matches a whole alias only.
+    aliases = models.CharField(max_length=300, blank=True)
+    title = models.CharField(max_length=300, blank=True)
+    title_words = models.TextField(blank=True)
+    path_words = models.TextField(blank=True)
+    text_words = models.TextField(blank=True)
+    examples_words = models.TextField(blank=True)
+    title_bigrams = models.TextField(blank=True)
+    path_bigrams = models.TextField(blank=True)
+    text_bigrams = models.TextField(blank=True)
+    examples_bigrams = models.TextField(blank=True)
+
+    class Meta:
+        db_table = "rules_index_clausesearch"
+        indexes = [models.Index(fields=["document", "number"], name="clausesearch_doc_number")]
+
+    def __str__(self) -> str:
+        return f"search entry for clause {self.clause_id}"

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api, search_api, views
+from . import api, views
 
 app_name = "rules"
 urlpatterns = [
@@ -8,7 +8,7 @@ urlpatterns = [
     path("rules/search", views.search, name="search"),
     path("rules/<slug:slug>/", views.document, name="document"),
     path("rules/<slug:slug>/<str:number>", views.clause, name="clause"),
-    path("api/rules/search", search_api.RulesSearch.as_view(), name="api-search"),
+    path("api/rules/search", api.RulesSearch.as_view(), name="api-search"),
     path("api/rules/documents", api.DocumentList.as_view(), name="api-documents"),
     path(
         "api/rules/documents/<slug:slug>/clauses/<str:number>", api.ClauseDetail.as_view(), name="api-clause"

@@ -6,7 +6,7 @@ from django.views.decorators.http import require_GET
 
 from judge.disputes.services import published_rulings_citing, published_rulings_matching
 
-from . import queries, search_service
+from . import queries, services
 from .models import Clause
 from .rendering import link_references
 
@@ -77,7 +77,7 @@ def _text_html(found: Clause) -> str:
 def search(request: HttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()[:200]
     document = request.GET.get("document", "").strip()
-    result = search_service.search(query, document=document or None, limit=20) if query else None
+    result = services.search(query, document=document or None, limit=20) if query else None
     context = {
         "search_query": query,
         "document_filter": document,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.validation.runner import run_validation
-from rules_index import search_service
+from rules_index.services import search as search_rules
 
 from .models import Dispute
 
@@ -16,9 +16,9 @@ def prepare(dispute_id: int) -> None:
     if dispute.validation_id:
         run_validation(str(dispute.validation_id))
     if not dispute.processed:
-        result = search_service.search(dispute.description, document=dispute.event.game, limit=SUGGESTIONS)
+        result = search_rules(dispute.description, document=dispute.event.game, limit=SUGGESTIONS)
         if not result.hits:  # the game's own rulebook has nothing: look across all of them
-            result = search_service.search(dispute.description, limit=SUGGESTIONS)
+            result = search_rules(dispute.description, limit=SUGGESTIONS)
         dispute.suggested_clauses = [
             {"ref": f"{h.document}:{h.number}", "heading_path": h.heading_path, "snippet": h.snippet}
             for h in result.hits

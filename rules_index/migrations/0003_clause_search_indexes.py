@@ -1,11 +1,11 @@
 """Full-text indexes of the search store, one kind per database.
 
 SQLite: an FTS5 external-content table over the eight term columns (words first, then bigrams, in the
-order of ``search_models.TERM_COLUMNS``), kept in sync with triggers so that Django's inserts and
+order of ``rules_index.search.fields.TERM_COLUMNS``), kept in sync with triggers so that Django's inserts and
 cascading deletes need no extra step. ``unicode61`` with ``remove_diacritics 0`` keeps kana voicing
 marks (が is not か); the terms are already normalised and space-separated.
 
-PostgreSQL: two tsvector columns (words, bigrams) written by ``rules_index.search_store`` with
+PostgreSQL: two tsvector columns (words, bigrams) written by ``rules_index.store`` with
 positions and one weight per field (A title, B text, C path, D examples), GIN indexes on both, and a
 pg_trgm GIN index on ``title`` for fuzzy suggestions.
 """

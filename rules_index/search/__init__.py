@@ -1,32 +1,81 @@
-"""Rules search: the pure-Python core (no Django).
+"""Rules search: the pure-Python core (no Django), one pipeline whatever holds the corpus.
+
+A query goes through four steps; the corpus-holding steps are the caller's (on the site
+:mod:`rules_index.services` with the database store :mod:`rules_index.store`), everything else is here:
+
+1. **query analysis** — :func:`parse_number_query` for clause numbers, else :func:`concepts_for`:
+   the query's words (:mod:`.analysis`), English rewritten through the glossary (:mod:`.glossary`);
+2. **candidates** — the caller finds the clauses worth scoring (the store: a full-text index) and
+   reads them as :class:`ClauseDoc` from the term columns :mod:`.fields` defines, with the corpus's
+   :class:`CorpusStatistics` for the query's terms (:func:`term_keys`);
+3. **scoring** — :func:`lookup_number` or :func:`rank` (:mod:`.scoring`: BM25F, concept coverage,
+   boosts), the one definition of the order of results;
+4. **results** — :func:`hit_for`: a :class:`Hit` with an HTML snippet (:mod:`.results`).
+
+Modules:
 
 * :mod:`.analysis` — what text becomes: ``normalise``, ``tokens`` (SudachiPy), ``bigrams``,
-  ``index_terms`` (what a clause stores), ``query_terms`` (what a query looks for);
+  ``index_terms`` (what a field stores), ``query_terms`` (what a query looks for);
 * :mod:`.numbers` — clause numbers in the forms judges type → canonical numbers;
 * :mod:`.glossary` — English → Japanese expansion and suggestions from the bilingual glossaries;
-* :mod:`.ranker` — ``SearchIndex``, the in-memory reference ranker over ``ParsedDocument`` records.
-
-Term generation and scoring are kept apart so that the database layer can store
-``index_terms`` in SQLite FTS5 / PostgreSQL and reproduce the ranking documented in :mod:`.ranker`.
+* :mod:`.fields` — a clause's four fields and eight stored term columns;
+* :mod:`.concepts` — a query as concepts with alternatives;
+* :mod:`.scoring` — ``ClauseDoc``, ``CorpusStatistics``, ``rank``, ``lookup_number``;
+* :mod:`.results` — ``Hit``, ``hit_for``, ``snippet_html``.
 """
 
 from .analysis import bigrams, index_terms, normalise, query_terms, tokens
+from .concepts import EQUIVALENT_WEIGHT, Alternative, Concept, CoOccur, concepts_for, term_keys
+from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, TERM_COLUMNS, WORDS, clause_columns, clause_fields
 from .glossary import Expansion, Glossary, expand_english, suggest
 from .numbers import NumberQuery, parse_number_query
-from .ranker import Hit, SearchIndex
+from .results import Hit, hit_for, snippet_html
+from .scoring import (
+    FIELD_WEIGHTS,
+    ClauseDoc,
+    CorpusStatistics,
+    Scored,
+    TermCounts,
+    average_lengths,
+    lookup_number,
+    rank,
+)
 
 __all__ = [
+    "BIGRAMS",
+    "EQUIVALENT_WEIGHT",
+    "FIELDS",
+    "FIELD_WEIGHTS",
+    "LAYERS",
+    "LAYER_CODES",
+    "TERM_COLUMNS",
+    "WORDS",
+    "Alternative",
+    "ClauseDoc",
+    "CoOccur",
+    "Concept",
+    "CorpusStatistics",
     "Expansion",
     "Glossary",
     "Hit",
     "NumberQuery",
-    "SearchIndex",
+    "Scored",
+    "TermCounts",
+    "average_lengths",
     "bigrams",
+    "clause_columns",
+    "clause_fields",
+    "concepts_for",
     "expand_english",
+    "hit_for",
     "index_terms",
+    "lookup_number",
     "normalise",
     "parse_number_query",
     "query_terms",
+    "rank",
+    "snippet_html",
     "suggest",
+    "term_keys",
     "tokens",
 ]

@@ -2,8 +2,8 @@
 
 Everything that decides *which terms* a clause or a query is made of lives here, and nothing here
 scores anything. The Django layer stores exactly the output of :func:`index_terms` (space-joined, one
-column per layer) in SQLite FTS5 ``unicode61`` or a PostgreSQL ``simple`` tsvector, and searches with
-:func:`query_terms`; the in-memory ranker in :mod:`rules_index.search.ranker` is the reference for how
+column per field and layer, see :mod:`.fields`) in SQLite FTS5 ``unicode61`` or a PostgreSQL ``simple``
+tsvector, and searches with :func:`query_terms` (through :mod:`.concepts`); :mod:`.scoring` decides how
 those terms are scored.
 
 Two layers:
@@ -283,7 +283,7 @@ class QueryGroup:
     ``weight`` is 1 for a content word and :data:`QUESTION_WEIGHT` for a question word;
     ``equivalents`` are other wordings of the same meaning, to be scored below the literal word.
     ``start``/``end`` are the word's offsets in the (NFKC) query and ``pos`` its Sudachi part of
-    speech, so that a ranker can see which words were typed as one (山札 read as 山 + 札).
+    speech, so that :mod:`.concepts` can see which words were typed as one (山札 read as 山 + 札).
     """
 
     surface: str
@@ -302,9 +302,9 @@ class QueryGroup:
 class QueryTerms:
     """What a query looks for, one :class:`QueryGroup` per content word.
 
-    The ranker scores a group as one concept (a long word is not counted twice through its parts)
-    and counts how many groups a clause covers, so several words combine without needing to be
-    adjacent.
+    Each group becomes one concept (:mod:`.concepts`): a long word is not counted twice through its
+    parts, and the scorer counts how many concepts a clause covers, so several words combine without
+    needing to be adjacent.
     """
 
     groups: list[QueryGroup]
@@ -330,7 +330,7 @@ class QueryTerms:
         )
 
     def fts_match(self) -> str:
-        """An FTS5 MATCH expression for the ranker's candidate set: any term of either layer.
+        """An FTS5 MATCH expression for the query's candidate set: any term of either layer.
 
         The two layers live in different columns, so a real FTS5 table would query
         ``words : (...) OR bigrams : (...)``; this string is the term list of both.

@@ -91,6 +91,11 @@ class Glossary:
                 if key:
                     self._by_english.setdefault(key, []).append(term)
         self._longest = max((len(k) for k in self._by_english), default=0)
+        # Several terms can share a defining clause (myearth 35 defines both 先攻 and 後攻).
+        self._defined: dict[tuple[str, str], list[Term]] = {}
+        for term in self.terms:
+            if term.document and term.clause:
+                self._defined.setdefault((term.document, term.clause), []).append(term)
 
     # --- loading ---------------------------------------------------------------------------------
 
@@ -135,6 +140,10 @@ class Glossary:
             else:
                 i += 1
         return out
+
+    def defined_by(self, document: str, number: str) -> list[Term]:
+        """Terms whose defining clause is ``number`` of rulebook ``document`` (most clauses: none)."""
+        return self._defined.get((document, number), [])
 
     def defining_clauses(self, japanese: str) -> list[Term]:
         """Terms whose Japanese spelling equals ``japanese`` (after normalisation) and name a clause."""

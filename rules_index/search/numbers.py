@@ -31,7 +31,7 @@ class NumberQuery:
     """One canonical number a query may mean.
 
     ``prefix``: the query may also stand for the clauses below this number (``10.6`` → 10.6.1…);
-    the ranker lists the exact clause first, then the family. It is False only for forms that cannot
+    :func:`.scoring.lookup_number` lists the exact clause first, then the family. It is False only for forms that cannot
     have children (a dm-variants lettered sub-rule).
     """
 

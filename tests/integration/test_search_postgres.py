@@ -41,7 +41,7 @@ def test_tsvectors_are_written_with_field_weights(rulebooks) -> None:
 def test_indexes_and_trigram_suggestions(rulebooks) -> None:
     from django.db import connection
 
-    from rules_index.search_store import suggestion_titles
+    from rules_index.store import suggestion_titles
 
     with connection.cursor() as cursor:
         cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'rules_index_clausesearch'")

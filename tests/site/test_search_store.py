@@ -1,4 +1,4 @@
-"""The database search path (rules_index.search_store + search_service) on SQLite FTS5, with the real rulebooks.
+"""The site's search pipeline (rules_index.services over rules_index.store) on SQLite FTS5, with the real rulebooks.
 
 The five rulebooks are imported once for the module (the import is the slow part); each test reads only.
 The ``check_*`` functions are the behaviours; tests/integration/test_search_postgres.py runs the same ones
@@ -13,10 +13,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from rules_index import search_service
+from rules_index import services
 from rules_index.importer import import_all
-from rules_index.models import Clause, Document
-from rules_index.search_models import ClauseSearchEntry
+from rules_index.models import Clause, ClauseSearchEntry, Document
 
 pytestmark = pytest.mark.django_db
 
@@ -24,7 +23,7 @@ _MARK_RE = re.compile(r"</?mark>")
 
 
 def keys(query: str, document: str | None = None, limit: int = 10) -> list[str]:
-    return [f"{h.document}:{h.number}" for h in search_service.search(query, document, limit).hits]
+    return [f"{h.document}:{h.number}" for h in services.search(query, document, limit).hits]
 
 
 def import_rulebooks() -> None:
@@ -73,7 +72,7 @@ def check_number_forms() -> None:
     assert keys("第二十七項")[0] == "myearth:27"
     assert keys("701.13a") == ["dm-variants:701.13a"]
     assert keys("3部8章2-6")[0] == "dimension-zero:3.8.2-6"
-    hits = search_service.search("10.6", "rebirth", 5).hits
+    hits = services.search("10.6", "rebirth", 5).hits
     assert [h.match for h in hits][:2] == ["number", "family"]
     assert all(h.document == "rebirth" for h in hits)
 
@@ -82,7 +81,7 @@ def check_japanese_words() -> None:
     assert {"rebirth:4.8", "rebirth:4.8.1"} & set(keys("リタイア置場", limit=5))
     # Two-character words go through the bigram layer as well as the word layer.
     for word in ("墓地", "手札"):
-        hits = search_service.search(word, limit=5).hits
+        hits = services.search(word, limit=5).hits
         assert len(hits) == 5
         assert all(f"<mark>{word}</mark>" in h.snippet for h in hits), word
     assert keys("手札", limit=5)[0] == "myearth:8"  # the defining clause comes first
@@ -90,7 +89,7 @@ def check_japanese_words() -> None:
 
 def check_three_separate_words() -> None:
     # Three words that never stand next to each other: the best two clauses hold all three.
-    hits = search_service.search("山札 公開 順番", limit=2).hits
+    hits = services.search("山札 公開 順番", limit=2).hits
     assert len(hits) == 2
     for hit in hits:
         text = _MARK_RE.sub("", html.unescape(hit.snippet))
@@ -113,17 +112,17 @@ def check_document_filter() -> None:
 
 
 def check_suggestions_when_nothing_matches() -> None:
-    result = search_service.search("mullign")
+    result = services.search("mullign")
     assert result.hits == [] and "mulligan" in result.suggestions
-    assert search_service.search("   ").hits == []
+    assert services.search("   ").hits == []
 
 
 def check_snippets_are_escaped() -> None:
-    hits = search_service.search("禁呪", "dimension-zero", 10).hits
+    hits = services.search("禁呪", "dimension-zero", 10).hits
     # The rulebook writes its symbols in angle brackets (<禁呪>): shown as text, never as a tag.
     assert any("&lt;<mark>禁呪</mark>&gt;" in h.snippet for h in hits)
     for query in ("禁呪", "<b>墓地</b>", "エネルギー・シンボル"):
-        for hit in search_service.search(query, limit=10).hits:
+        for hit in services.search(query, limit=10).hits:
             # Only <mark> tags are markup; everything else of the clause text arrives escaped.
             assert "<" not in _MARK_RE.sub("", hit.snippet), hit.snippet
 
@@ -141,17 +140,14 @@ def check_api_shape(client) -> None:  # type: ignore[no-untyped-def]
 
 
 def check_recall_matches_reference() -> None:
-    """On the relevance set the database path reaches at least the in-memory ranker's recall@5."""
-    from bench.relevance import DEFAULT_SET, evaluate, load_documents, load_queries
-    from rules_index.search import Glossary, SearchIndex
-
-    class Service:
-        def search(self, query: str, document: str | None = None, limit: int = 10) -> list:
-            return search_service.search(query, document, limit).hits
+    """On the relevance set the database path reaches at least the in-memory oracle's recall@5."""
+    from bench.relevance import DEFAULT_SET, SitePipeline, evaluate, load_documents, load_queries
+    from rules_index.search import Glossary
+    from tests.search_oracle import ReferenceIndex
 
     queries = load_queries(DEFAULT_SET)
-    reference = evaluate(SearchIndex.build(load_documents()[0], Glossary.load()), queries)["all"]
-    db = evaluate(Service(), queries)["all"]
+    reference = evaluate(ReferenceIndex.build(load_documents()[0], Glossary.load()), queries)["all"]
+    db = evaluate(SitePipeline(), queries)["all"]
     assert sum(db["hit"]) >= sum(reference["hit"])
 
 

@@ -126,7 +126,9 @@ def replay(log: dict[str, Any] | str | bytes) -> Report:
         ctx.seq = entry.seq
         try:
             game.apply(state, entry, ctx)
-        except LogReadError as exc:  # a handler found the entry malformed: the record's fault, not the engine's
+        except (
+            LogReadError
+        ) as exc:  # a handler found the entry malformed: the record's fault, not the engine's
             ctx.flag(
                 BAD_ENTRY,
                 {"detail": exc.message_en, "detail_ja": exc.message_ja, "code": exc.code, "path": exc.path},

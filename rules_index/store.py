@@ -1,77 +1,56 @@
 """The database-backed search store: write the terms of current clauses, retrieve and count in SQL.
 
 Writing (at import time, from :mod:`rules_index.importer`): every clause of a document's current version
-gets one :class:`~rules_index.search_models.ClauseSearchEntry` holding, for each ranked field, the words
-and bigrams columns of :func:`rules_index.search.analysis.index_terms`. SQLite mirrors them into an FTS5
+gets one :class:`~rules_index.models.ClauseSearchEntry` holding, for each ranked field, the words
+and bigrams columns of :func:`rules_index.search.clause_columns`. SQLite mirrors them into an FTS5
 table by trigger; on PostgreSQL this module also writes two weighted tsvectors (words, bigrams).
 
-Reading (from :mod:`rules_index.search_service`), three kinds of question, each answered by an index:
+Reading (from :mod:`rules_index.services`), three kinds of question, each answered by an index:
 
 * :func:`candidate_ids` — the clauses matching any query term, best first by the database's own
   ranking (FTS5 ``bm25()`` with per-column weights / ``ts_rank`` with per-field weights), top *N*;
 * :func:`document_frequencies` — per query term, in how many current clauses it occurs (for IDF);
 * :func:`corpus_stats` — clause count and average field lengths (for BM25 length normalisation).
 
-The final order is decided in Python by the reference scorer over the candidates (see
-:mod:`rules_index.search_service`); everything here is about finding the candidates and the corpus
-statistics without holding the corpus in memory.
+Clauses come back as the pure core's :class:`~rules_index.search.ClauseDoc` and statistics as its
+:class:`~rules_index.search.CorpusStatistics`: the final order is decided in Python by
+:func:`rules_index.search.rank` (see :mod:`rules_index.services`); everything here is about finding
+the candidates and the corpus statistics without holding the corpus in memory.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 from django.db import connection, transaction
 from django.db.models import Q
 
-from .models import Clause, Document, DocumentVersion
+from .models import Clause, ClauseSearchEntry, Document, DocumentVersion
 from .parsers.base import ClauseRecord
-from .search.analysis import index_terms
-from .search.ranker import FIELD_WEIGHTS, _field_texts
-from .search_models import FIELDS, TERM_COLUMNS, ClauseSearchEntry
+from .search import (
+    BIGRAMS,
+    FIELD_WEIGHTS,
+    FIELDS,
+    LAYER_CODES,
+    TERM_COLUMNS,
+    WORDS,
+    ClauseDoc,
+    CorpusStatistics,
+    clause_columns,
+)
+from .search.scoring import BIGRAM_WEIGHT, WORD_WEIGHT
 
 TABLE = ClauseSearchEntry._meta.db_table
 FTS_TABLE = f"{TABLE}_fts"
-# The ranker names its layers "w" and "b".
-LAYER_CODES = {"words": "w", "bigrams": "b"}
-# Layer weights of the ranker, repeated for the database's first-pass ranking only; the final scores
-# come from the ranker itself, so a drift here costs candidate quality, never correctness.
-_LAYER_WEIGHT = {"words": 1.0, "bigrams": 0.6}
+# The scorer's layer weights, for the database's first-pass ranking (the final order is the scorer's).
+_LAYER_WEIGHT = {"words": WORD_WEIGHT, "bigrams": BIGRAM_WEIGHT}
 # PostgreSQL tsvector weight letter per field (ts_rank takes at most four weights: one per field).
 _PG_WEIGHT_LETTER = {"title": "A", "text": "B", "path": "C", "examples": "D"}
 _PG_MAX_POSITION = 16383  # tsvector positions stop there
 
 
-@dataclass
-class StoredClause:
-    """A candidate clause: its record (for boosts and snippets) and, when loaded, its term columns."""
-
-    clause_id: int
-    document: str
-    position: int
-    record: ClauseRecord
-    columns: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class CorpusStats:
-    clauses: int
-    avg_len: dict[tuple[str, str], float]  # (ranker layer "w"/"b", field) → average term count
-
-
 # --- writing -----------------------------------------------------------------------------------------
-
-
-def entry_columns(record: ClauseRecord) -> dict[str, str]:
-    """The term columns of one clause, from the same field texts the in-memory ranker indexes."""
-    columns: dict[str, str] = {}
-    for name, text in _field_texts(record).items():
-        words, grams = index_terms(text).as_columns() if text else ("", "")
-        columns[f"{name}_words"] = words
-        columns[f"{name}_bigrams"] = grams
-    return columns
 
 
 def write_version(version: DocumentVersion) -> int:
@@ -90,7 +69,7 @@ def write_version(version: DocumentVersion) -> int:
                 number=number,
                 aliases=f" {' '.join(aliases)} " if aliases else "",
                 title=title[:300],
-                **entry_columns(record),
+                **clause_columns(record),
             )
         )
     with transaction.atomic():
@@ -143,8 +122,9 @@ def _write_tsvectors(entries: Sequence[ClauseSearchEntry]) -> None:
 # --- reading -----------------------------------------------------------------------------------------
 
 
-def corpus_stats() -> CorpusStats:
-    """Clause count and per-field average lengths, over the clauses that have the field (as the ranker)."""
+def corpus_stats(documents: tuple[str, ...]) -> CorpusStatistics:
+    """Clause count and per-field average lengths, over the clauses that have the field (as
+    :func:`rules_index.search.average_lengths`); ``documents`` is the order results list rulebooks in."""
     parts = []
     for column in TERM_COLUMNS:
         # Terms never contain a space, so the count of terms is one more than the count of spaces.
@@ -158,7 +138,7 @@ def corpus_stats() -> CorpusStats:
     for column, average in zip(TERM_COLUMNS, averages, strict=True):
         name, layer = column.split("_")
         avg_len[(LAYER_CODES[layer], name)] = float(average) if average else 1.0
-    return CorpusStats(int(count), avg_len)
+    return CorpusStatistics(documents, int(count), avg_len)
 
 
 def term_statistics() -> dict[tuple[str, str], int] | None:
@@ -172,7 +152,7 @@ def term_statistics() -> dict[tuple[str, str], int] | None:
         return None
     out: dict[tuple[str, str], int] = {}
     with connection.cursor() as cursor:
-        for layer, column in (("w", "words_tsv"), ("b", "bigrams_tsv")):
+        for layer, column in ((WORDS, "words_tsv"), (BIGRAMS, "bigrams_tsv")):
             cursor.execute("SELECT word, ndoc FROM ts_stat(%s)", [f"SELECT {column} FROM {TABLE}"])
             out.update(((layer, word), int(ndoc)) for word, ndoc in cursor.fetchall())
     return out
@@ -181,20 +161,20 @@ def term_statistics() -> dict[tuple[str, str], int] | None:
 def document_frequencies(
     terms: Iterable[tuple[str, str]], known: dict[tuple[str, str], int] | None = None
 ) -> dict[tuple[str, str], int]:
-    """How many stored clauses hold each (ranker layer, term); a one-character bigram is a prefix.
+    """How many stored clauses hold each (layer, term); a one-character bigram is a prefix.
 
     ``known`` is :func:`term_statistics` of the same generation: whole terms are looked up there and
     only the prefixes (which ``ts_stat`` cannot answer) are counted in SQL.
     """
     keys = list(dict.fromkeys(terms))
     if known is not None:
-        found = {k: known.get(k, 0) for k in keys if not (k[0] == "b" and len(k[1]) == 1)}
+        found = {k: known.get(k, 0) for k in keys if not (k[0] == BIGRAMS and len(k[1]) == 1)}
         rest = [k for k in keys if k not in found]
         return {**found, **document_frequencies(rest)} if rest else found
     if not keys:
         return {}
     if connection.vendor == "postgresql":
-        column = {"w": "words_tsv", "b": "bigrams_tsv"}
+        column = {WORDS: "words_tsv", BIGRAMS: "bigrams_tsv"}
         sql = ", ".join(
             f"(SELECT COUNT(*) FROM {TABLE} WHERE {column[layer]} @@ %s::tsquery)" for layer, _ in keys
         )
@@ -213,7 +193,7 @@ def holds_all(layer: str, terms: Sequence[str]) -> bool:
     if not terms:
         return False
     if connection.vendor == "postgresql":
-        column = "words_tsv" if layer == "w" else "bigrams_tsv"
+        column = "words_tsv" if layer == WORDS else "bigrams_tsv"
         sql = f"SELECT 1 FROM {TABLE} WHERE {column} @@ %s::tsquery LIMIT 1"
         param = " & ".join(_pg_term(layer, t) for t in terms)
     else:
@@ -224,16 +204,16 @@ def holds_all(layer: str, terms: Sequence[str]) -> bool:
         return cursor.fetchone() is not None
 
 
-Concept = tuple[Sequence[str], Sequence[str]]  # one query concept: its words, its bigrams
+TermGroup = tuple[Sequence[str], Sequence[str]]  # one query concept's words and bigrams
 
 
-def candidate_ids(concepts: Sequence[Concept], document: str | None, limit: int) -> list[int]:
-    """Clause ids for the re-ranker, best first by the database's ranking.
+def candidate_ids(concepts: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
+    """Clause ids for the scorer, best first by the database's ranking.
 
     Two passes, each at most ``limit``: clauses matching *any* term, and — for several concepts —
-    clauses matching *every* concept (some word or bigram of each). The reference ranker multiplies a
-    score by the squared share of concepts covered, so a clause with all of them can win while ranking
-    low on a plain term sum; the second pass makes sure such clauses reach the re-ranker.
+    clauses matching *every* concept (some word or bigram of each). The scorer multiplies a score by
+    the squared share of concepts covered, so a clause with all of them can win while ranking low on a
+    plain term sum; the second pass makes sure such clauses reach the scorer.
     """
     concepts = [(list(w), list(b)) for w, b in concepts if w or b]
     if not concepts:
@@ -253,19 +233,21 @@ def candidate_ids(concepts: Sequence[Concept], document: str | None, limit: int)
 def _fts_term(layer: str, term: str) -> str:
     quoted = '"' + term.replace('"', '""') + '"'
     # One character on the bigram layer stands for every bigram it starts (see analysis.bigrams).
-    return quoted + "*" if layer == "b" and len(term) == 1 else quoted
+    return quoted + "*" if layer == BIGRAMS and len(term) == 1 else quoted
 
 
 def _fts_filter(layer: str, terms: Sequence[str], operator: str = "OR") -> str:
-    columns = " ".join(c for c in TERM_COLUMNS if c.endswith("_words" if layer == "w" else "_bigrams"))
+    columns = " ".join(c for c in TERM_COLUMNS if c.endswith("_words" if layer == WORDS else "_bigrams"))
     return "{" + columns + "} : (" + f" {operator} ".join(_fts_term(layer, t) for t in terms) + ")"
 
 
 def _fts_any(words: Sequence[str], grams: Sequence[str]) -> str:
-    return " OR ".join(_fts_filter(layer, terms) for layer, terms in (("w", words), ("b", grams)) if terms)
+    return " OR ".join(
+        _fts_filter(layer, terms) for layer, terms in ((WORDS, words), (BIGRAMS, grams)) if terms
+    )
 
 
-def _sqlite_candidates(required: Sequence[Concept], document: str | None, limit: int) -> list[int]:
+def _sqlite_candidates(required: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
     """Rows matching every one of ``required`` (each: any of its terms), by weighted bm25."""
     match = " AND ".join(f"({_fts_any(w, b)})" for w, b in required)
     weights = ", ".join(
@@ -285,21 +267,21 @@ def _sqlite_candidates(required: Sequence[Concept], document: str | None, limit:
 
 
 def _pg_term(layer: str, term: str) -> str:
-    return _pg_quote(term) + (":*" if layer == "b" and len(term) == 1 else "")
+    return _pg_quote(term) + (":*" if layer == BIGRAMS and len(term) == 1 else "")
 
 
 def _pg_any(words: Sequence[str], grams: Sequence[str]) -> tuple[str, list[str]]:
     conditions, params = [], []
     if words:
         conditions.append("words_tsv @@ %s::tsquery")
-        params.append(" | ".join(_pg_term("w", t) for t in words))
+        params.append(" | ".join(_pg_term(WORDS, t) for t in words))
     if grams:
         conditions.append("bigrams_tsv @@ %s::tsquery")
-        params.append(" | ".join(_pg_term("b", t) for t in grams))
+        params.append(" | ".join(_pg_term(BIGRAMS, t) for t in grams))
     return "(" + " OR ".join(conditions) + ")", params
 
 
-def _pg_candidates(required: Sequence[Concept], document: str | None, limit: int) -> list[int]:
+def _pg_candidates(required: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
     """Rows matching every one of ``required`` (each: any of its terms), by field-weighted ts_rank."""
     # ts_rank weights are {D, C, B, A} = {examples, path, text, title}, scaled into 0..1.
     top = max(FIELD_WEIGHTS.values())
@@ -318,10 +300,10 @@ def _pg_candidates(required: Sequence[Concept], document: str | None, limit: int
     rank = []
     if words:
         rank.append(f"ts_rank('{weights}', words_tsv, %s::tsquery)")
-        params.append(" | ".join(_pg_term("w", t) for t in dict.fromkeys(words)))
+        params.append(" | ".join(_pg_term(WORDS, t) for t in dict.fromkeys(words)))
     if grams:
         rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{weights}', bigrams_tsv, %s::tsquery)")
-        params.append(" | ".join(_pg_term("b", t) for t in dict.fromkeys(grams)))
+        params.append(" | ".join(_pg_term(BIGRAMS, t) for t in dict.fromkeys(grams)))
     sql = (
         f"SELECT clause_id FROM {TABLE} WHERE {' AND '.join(conditions)}"
         f" ORDER BY {' + '.join(rank)} DESC, clause_id LIMIT {int(limit)}"
@@ -352,22 +334,22 @@ _RECORD_SQL = (
 )
 
 
-def _load(rows: Iterable[tuple], with_columns: bool) -> list[StoredClause]:
+def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
     out = []
     for row in rows:
-        pk, slug, position, number, kind, text, path, parent, title, examples, aliases, *terms = row
+        _pk, slug, position, number, kind, text, path, parent, title, examples, aliases, *terms = row
         # Values from raw SQL would be JSON text on SQLite; through the ORM they are already lists.
         path, examples, aliases = (
             json.loads(v) if isinstance(v, str) else v for v in (path, examples, aliases)
         )
         record = ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
         columns = dict(zip(TERM_COLUMNS, terms, strict=True)) if with_columns else {}
-        out.append(StoredClause(pk, slug, position, record, columns))
+        out.append(ClauseDoc.from_columns(slug, position, record, columns))
     return out
 
 
-def load_clauses(ids: Sequence[int]) -> list[StoredClause]:
-    """The candidates with their records and term columns."""
+def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
+    """The candidates as the scorer reads them: records and term columns."""
     if not ids:
         return []
     terms = ", ".join(f"s.{c}" for c in TERM_COLUMNS)
@@ -383,9 +365,10 @@ def load_clauses(ids: Sequence[int]) -> list[StoredClause]:
         return _load(cursor.fetchall(), with_columns=True)
 
 
-def number_candidates(numbers: Iterable[str]) -> list[StoredClause]:
+def number_candidates(numbers: Iterable[str]) -> list[ClauseDoc]:
     """Current clauses whose number starts with one of ``numbers`` (itself, a duplicate, its family) or
-    that list one of them as an alias; the ranker's number rules pick among them."""
+    that list one of them as an alias, without term columns; :func:`rules_index.search.lookup_number`
+    picks among them."""
     condition = Q()
     for number in set(numbers):
         condition |= Q(number__startswith=number) | Q(aliases__contains=f" {number} ")

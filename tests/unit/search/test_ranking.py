@@ -1,12 +1,16 @@
-"""Ranking properties of the in-memory index on small fixtures."""
+"""Ranking outcomes of the search pipeline on small fixtures, through the in-memory oracle (tests/search_oracle.py).
+
+The oracle runs the same concepts_for → rank → hit_for as the site, over every clause of the fixtures.
+"""
 
 from __future__ import annotations
 
 import pytest
 
 from rules_index.parsers.base import ClauseRecord, ParsedDocument
+from rules_index.search import snippet_html
 from rules_index.search.glossary import Glossary, Term
-from rules_index.search.ranker import SearchIndex, snippet_html
+from tests.search_oracle import ReferenceIndex
 
 
 def _doc(slug: str, clauses: list[ClauseRecord]) -> ParsedDocument:
@@ -82,15 +86,15 @@ GLOSSARY = Glossary(
 
 
 @pytest.fixture(scope="module")
-def index() -> SearchIndex:
-    return SearchIndex.build([RULES, OTHER], GLOSSARY)
+def index() -> ReferenceIndex:
+    return ReferenceIndex.build([RULES, OTHER], GLOSSARY)
 
 
 def keys(hits) -> list[str]:
     return [f"{h.document}:{h.number}" for h in hits]
 
 
-def test_number_in_several_documents(index: SearchIndex) -> None:
+def test_number_in_several_documents(index: ReferenceIndex) -> None:
     hits = index.search("10.6")
     assert keys(hits)[:2] == ["alpha:10.6", "beta:10.6"]
     assert {h.match for h in hits[:2]} == {"number"}
@@ -98,46 +102,46 @@ def test_number_in_several_documents(index: SearchIndex) -> None:
     assert keys(hits)[2:] == ["alpha:10.6.1", "alpha:10.6.1.1"]
 
 
-def test_number_with_document_filter(index: SearchIndex) -> None:
+def test_number_with_document_filter(index: ReferenceIndex) -> None:
     assert keys(index.search("10.6", document="beta")) == ["beta:10.6"]
 
 
-def test_number_hint_and_full_width(index: SearchIndex) -> None:
+def test_number_hint_and_full_width(index: ReferenceIndex) -> None:
     assert keys(index.search("第41項"))[:2] == ["beta:41", "beta:41.1"]
     assert keys(index.search("１０．６．１"))[0] == "alpha:10.6.1"
 
 
-def test_printed_duplicates_are_all_listed(index: SearchIndex) -> None:
+def test_printed_duplicates_are_all_listed(index: ReferenceIndex) -> None:
     assert keys(index.search("301.2")) == ["beta:301.2#1", "beta:301.2#2"]
 
 
-def test_unknown_number_falls_back_to_text(index: SearchIndex) -> None:
+def test_unknown_number_falls_back_to_text(index: ReferenceIndex) -> None:
     assert index.search("99.99.99") == []
 
 
-def test_definition_and_heading_outrank_example_only(index: SearchIndex) -> None:
+def test_definition_and_heading_outrank_example_only(index: ReferenceIndex) -> None:
     order = keys(index.search("リタイア置場"))
     assert order.index("alpha:4.8.1") < order.index("alpha:5.1.1")
     assert order.index("alpha:4.8") < order.index("alpha:5.1.1")
     assert order[-1] == "alpha:5.1.1"  # only its example mentions the term
 
 
-def test_two_character_term(index: SearchIndex) -> None:
+def test_two_character_term(index: ReferenceIndex) -> None:
     assert keys(index.search("墓地"))[0] == "alpha:6.1.3"
     assert keys(index.search("対象"))[0] == "alpha:6.1.3"
 
 
-def test_words_combine_without_adjacency(index: SearchIndex) -> None:
+def test_words_combine_without_adjacency(index: ReferenceIndex) -> None:
     # 手札, 上限 and 枚 are far apart in 6.1.2 and never adjacent in the query.
     assert keys(index.search("上限 枚 手札"))[0] == "alpha:6.1.2"
     assert keys(index.search("手札の上限は何枚？"))[0] == "alpha:6.1.2"
 
 
-def test_inflected_query_matches_dictionary_form(index: SearchIndex) -> None:
+def test_inflected_query_matches_dictionary_form(index: ReferenceIndex) -> None:
     assert "alpha:5.1.1" in keys(index.search("カードを引いた"))
 
 
-def test_kana_and_width_variants(index: SearchIndex) -> None:
+def test_kana_and_width_variants(index: ReferenceIndex) -> None:
     # Sudachi may split a hiragana spelling differently, so scores differ; the answers do not.
     expected = set(keys(index.search("リタイア置場"))[:2])
     assert expected == {"alpha:4.8", "alpha:4.8.1"}
@@ -145,32 +149,32 @@ def test_kana_and_width_variants(index: SearchIndex) -> None:
     assert set(keys(index.search("ﾘﾀｲｱ置場"))[:2]) == expected
 
 
-def test_one_character_query_is_a_prefix_on_bigrams(index: SearchIndex) -> None:
+def test_one_character_query_is_a_prefix_on_bigrams(index: ReferenceIndex) -> None:
     # 「枚」 is never a word of its own in these clauses, only part of 5枚 / 7枚 / 1枚
     assert "alpha:6.1.2" in keys(index.search("枚"))
 
 
-def test_english_expansion(index: SearchIndex) -> None:
+def test_english_expansion(index: ReferenceIndex) -> None:
     assert keys(index.search("retire area"))[0] == "alpha:4.8.1"  # the glossary-defining clause
     assert keys(index.search("hand limit"))[0] == "alpha:6.1.2"
     assert keys(index.search("Hand Limits?"))[0] == "alpha:6.1.2"
 
 
-def test_document_filter_on_text(index: SearchIndex) -> None:
+def test_document_filter_on_text(index: ReferenceIndex) -> None:
     assert all(h.document == "beta" for h in index.search("カード", document="beta"))
 
 
-def test_empty_placeholder_is_never_a_hit(index: SearchIndex) -> None:
+def test_empty_placeholder_is_never_a_hit(index: ReferenceIndex) -> None:
     assert "alpha:7.1.2" not in keys(index.search("攻撃", limit=50))
 
 
-def test_no_result_suggests(index: SearchIndex) -> None:
+def test_no_result_suggests(index: ReferenceIndex) -> None:
     assert index.search("zzz") == []
     assert "retire area" in index.suggest("retier area")
     assert "リタイア置場" in index.suggest("リタイヤ置場")
 
 
-def test_snippet_escapes_html_and_marks(index: SearchIndex) -> None:
+def test_snippet_escapes_html_and_marks(index: ReferenceIndex) -> None:
     (hit,) = [h for h in index.search("攻撃") if h.number == "7.1.1"]
     assert "<攻撃>" not in hit.snippet
     assert "&lt;<mark>攻撃</mark>&gt;" in hit.snippet
@@ -190,7 +194,7 @@ def test_snippet_window_on_long_text() -> None:
     assert len(html) < 200
 
 
-def test_hit_fields(index: SearchIndex) -> None:
+def test_hit_fields(index: ReferenceIndex) -> None:
     hit = index.search("敗北処理")[0]
     assert hit.document == "alpha" and hit.number == "10.6"
     assert hit.heading_path == ["10 ルール処理"]

@@ -1,0 +1,132 @@
+"""Results: a scored clause as the page and the API show it, with an HTML snippet of where it matched."""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .analysis import normalise, tokenizer
+from .concepts import Concept
+from .scoring import Scored
+
+SNIPPET_CHARS = 140
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One result as the search page, the API and dispute suggestions show it."""
+
+    document: str
+    number: str
+    heading_path: list[str]
+    snippet: str  # HTML: clause text escaped, matches wrapped in <mark>…</mark>
+    score: float
+    kind: str = ""  # the clause kind
+    title: str = ""
+    match: str = "text"  # "number" (exact), "family" (below the number) or "text"
+
+
+def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
+    """The hit for one scored clause; its snippet marks what ``concepts`` looked for.
+
+    Snippets cost a Sudachi pass each, so callers make hits only for the results they return.
+    """
+    concepts = list(concepts)
+    doc, record = scored.doc, scored.doc.record
+    needles = {n for c in concepts for n in c.needles if n}
+    words = {w for c in concepts for a in c.alternatives for w in a.words}
+    snippet = ""
+    # The clause text is preferred; a title or example is shown only when the match is there.
+    for name in ("text", "title", "examples"):
+        text = doc.fields_text[name] if name != "text" else record.text
+        if not text:
+            continue
+        candidate, marked = snippet_html(text, needles, words)
+        if not snippet:
+            snippet = candidate
+        if marked:
+            snippet = candidate
+            break
+    return Hit(
+        document=doc.document,
+        number=record.number,
+        heading_path=list(record.heading_path),
+        snippet=snippet,
+        score=round(scored.score, 4),
+        kind=record.kind,
+        title=record.title,
+        match=scored.match,
+    )
+
+
+def snippet_html(text: str, needles: set[str], words: Iterable[str] = frozenset()) -> tuple[str, bool]:
+    """An HTML excerpt of ``text`` around its first match: escaped, matches in ``<mark>``.
+
+    ``needles`` are normalised strings to find as they are; ``words`` are normalised dictionary forms,
+    found in any inflection (引いた for 引く). Returns the HTML and whether anything was marked.
+    """
+    spans = _spans(text, needles, set(words))
+    start, end = 0, len(text)
+    if len(text) > SNIPPET_CHARS:
+        first = spans[0][0] if spans else 0
+        start = max(0, min(first - SNIPPET_CHARS // 4, len(text) - SNIPPET_CHARS))
+        end = start + SNIPPET_CHARS
+    parts: list[str] = ["…"] if start > 0 else []
+    pos = start
+    for s, e in spans:
+        if e <= start or s >= end:
+            continue
+        s, e = max(s, start), min(e, end)
+        parts.append(html.escape(text[pos:s]))
+        parts.append("<mark>" + html.escape(text[s:e]) + "</mark>")
+        pos = e
+    parts.append(html.escape(text[pos:end]))
+    if end < len(text):
+        parts.append("…")
+    return "".join(parts), bool(spans)
+
+
+def _fold_chars(text: str) -> tuple[str, list[int]]:
+    """Normalised text built char by char, with the index of the source character of each output char.
+
+    Per-character NFKC can differ from whole-string NFKC only for combining sequences, which the
+    rulebooks do not use; the cost of that approximation is at worst a mark one character off.
+    """
+    out: list[str] = []
+    origin: list[int] = []
+    for i, ch in enumerate(text):
+        folded = normalise(ch) if not ch.isspace() else " "
+        for f in folded or ch:
+            out.append(f)
+            origin.append(i)
+    return "".join(out), origin
+
+
+def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int]]:
+    folded, origin = _fold_chars(text)
+    spans: list[tuple[int, int]] = []
+    for needle in sorted(needles, key=len, reverse=True):
+        if not needle or (len(needle) < 2 and not needle.isalnum()):
+            continue
+        for m in re.finditer(re.escape(needle), folded):
+            spans.append((origin[m.start()], origin[m.end() - 1] + 1))
+    if words:
+        # Inflected forms (引いた for 引く) are found through Sudachi's normalised forms.
+        source = unicodedata.normalize("NFKC", text)
+        if len(source) == len(text):
+            from sudachipy import SplitMode
+
+            for m in tokenizer().tokenize(source, SplitMode.C):
+                if normalise(m.normalized_form()) in words:
+                    spans.append((m.begin(), m.end()))
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged

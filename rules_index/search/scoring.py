@@ -1,0 +1,392 @@
+"""Scoring: the one definition of how rules search orders clauses.
+
+Whatever holds the corpus — the database store on the site, an in-memory index in tests — hands this
+module the clauses to consider (:class:`ClauseDoc`, read from the stored term columns) and what it knows
+about the whole corpus (:class:`CorpusStatistics`); :func:`rank` and :func:`lookup_number` return
+:class:`Scored` clauses, best first. Nothing here knows where clauses come from, so the candidates may
+be a few dozen rows the database picked or every clause of the corpus: a clause gets the same score
+either way, because document frequencies and average lengths are the corpus's, not the candidates'.
+
+Order of answers:
+
+1. **Number queries** (:func:`.numbers.parse_number_query` → :func:`lookup_number`): the exact clause
+   in every document that has it (the hinted document first), then its family (``10.6`` → 10.6.x), in
+   document order.
+2. **Text queries** (:func:`.concepts.concepts_for` → :func:`rank`): BM25F over two layers (Sudachi
+   words, character bigrams) and four fields (title, heading path, text, examples — examples weigh
+   least). Each content word of the query is one *concept*; a clause's score is the sum over concepts,
+   times the squared share of concepts it covers, so a three-word query prefers clauses with all three
+   words anywhere in the clause. Definitions (「Xとは…」, 「…をXと呼びます」, glossary-defining clauses)
+   and headings are boosted; hits only in examples are demoted.
+3. English words are rewritten through the glossary into Japanese concepts before step 2.
+4. A Japanese concept is matched by the word typed, or more weakly
+   (:data:`.concepts.EQUIVALENT_WEIGHT`) by a general equivalent (同じ → 同一, see :mod:`.analysis`);
+   question words (どこ, いつ, 〜てもいい) weigh :data:`.analysis.QUESTION_WEIGHT` in both score and
+   coverage.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from rules_index.parsers.base import HEADING_KINDS, ClauseRecord
+
+from .analysis import normalise
+from .concepts import Alternative, Concept
+from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, WORDS, clause_columns, clause_fields
+from .glossary import Glossary, Term
+from .numbers import NumberQuery, family_of, same_number
+
+# Field weights (BM25F): a word in a heading title says much more about a clause than one in an
+# example quoting card text.
+FIELD_WEIGHTS = {"title": 3.0, "path": 0.4, "text": 1.0, "examples": 0.35}
+# Layer weights: a whole-word match is worth more than a matching character pair.
+WORD_WEIGHT, BIGRAM_WEIGHT = 1.0, 0.6
+K1, B = 1.2, 0.75
+
+DEFINITION_BOOST = 1.5
+GLOSSARY_BOOST = 1.6
+HEADING_BOOST = 1.15
+EXAMPLE_ONLY_FACTOR = 0.5
+# A number lookup is not scored; these only keep exact clauses above their family in one list.
+NUMBER_SCORE, FAMILY_SCORE = 1000.0, 500.0
+
+# Phrases a clause uses when it defines a term. Checked on the normalised text (kana folded).
+_DEFINITION_RE = re.compile(
+    normalise(r"とは|を指します|を指す|をいう|を言う|を意味|と呼びます|と呼ぶ|と呼ばれ|と定義|の定義|を総称")
+)
+
+
+class TermCounts:
+    """Term counts of one stored column, counted only for the terms a query asks about.
+
+    A query asks about a handful of terms in a few dozen clauses: splitting every column into a
+    ``Counter`` up front cost more than the scoring itself, and a substring test on the raw column
+    answers most lookups (the term is absent) without splitting it at all.
+
+    With ``prefix`` (the bigram layer) a one-character term counts every stored term that starts with
+    it: a one-character query word is a prefix query on bigrams (see :func:`.analysis.bigrams`).
+    """
+
+    __slots__ = ("_column", "_counts", "_prefix", "_terms")
+
+    def __init__(self, column: str, prefix: bool) -> None:
+        self._column = column
+        self._prefix = prefix
+        self._terms: list[str] | None = None
+        self._counts: dict[str, int] = {}
+
+    def count(self, term: str) -> int:
+        """How often ``term`` occurs in the column (with the prefix rule for one character)."""
+        if term not in self._column:
+            return 0
+        count = self._counts.get(term)
+        if count is None:
+            if self._prefix and len(term) == 1:
+                # " x" cannot overlap itself, so str.count finds every term starting with x.
+                count = (" " + self._column).count(" " + term)
+            else:
+                count = self._split().count(term)
+            self._counts[term] = count
+        return count
+
+    def distinct(self) -> Iterator[str]:
+        """The distinct terms of the column, in order of first occurrence (for building postings)."""
+        return iter(dict.fromkeys(self._split()))
+
+    def __len__(self) -> int:
+        """How many terms the column holds: the field length of BM25."""
+        # Terms never contain a space: the count of terms is one more than the count of spaces.
+        return self._column.count(" ") + 1 if self._column else 0
+
+    def _split(self) -> list[str]:
+        if self._terms is None:
+            self._terms = self._column.split()
+        return self._terms
+
+
+@dataclass(frozen=True, eq=False)
+class ClauseDoc:
+    """One clause as the scorer sees it: where it stands, its record, its terms per layer and field.
+
+    Built from the stored term columns (:meth:`from_columns`), or from a record alone
+    (:meth:`from_record`, which computes the columns exactly as the store writes them).
+    """
+
+    document: str  # rulebook slug
+    order: int  # reading order within the document
+    record: ClauseRecord
+    counts: Mapping[tuple[str, str], TermCounts]  # (layer, field) → term counts
+    lengths: Mapping[tuple[str, str], int]  # (layer, field) → number of terms
+    is_definition: bool  # the clause opens like a definition (「Xとは…」)
+    fields_text: Mapping[str, str]  # field → text, for snippets
+
+    @classmethod
+    def from_columns(
+        cls, document: str, order: int, record: ClauseRecord, columns: Mapping[str, str]
+    ) -> ClauseDoc:
+        """A clause from its term columns (keys of :data:`.fields.TERM_COLUMNS`; missing means empty).
+
+        Without columns the clause can still be looked up by number and shown, but matches no term.
+        """
+        counts: dict[tuple[str, str], TermCounts] = {}
+        lengths: dict[tuple[str, str], int] = {}
+        for name in FIELDS:
+            for layer in LAYERS:
+                terms = TermCounts(columns.get(f"{name}_{layer}", ""), prefix=layer == "bigrams")
+                counts[(LAYER_CODES[layer], name)] = terms
+                lengths[(LAYER_CODES[layer], name)] = len(terms)
+        return cls(
+            document=document,
+            order=order,
+            record=record,
+            counts=counts,
+            lengths=lengths,
+            is_definition=bool(_DEFINITION_RE.search(normalise(record.text[:80]))),
+            fields_text=clause_fields(record),
+        )
+
+    @classmethod
+    def from_record(cls, document: str, order: int, record: ClauseRecord) -> ClauseDoc:
+        """A clause from its record, through the same columns the database store would hold."""
+        return cls.from_columns(document, order, record, clause_columns(record))
+
+
+@dataclass(frozen=True)
+class CorpusStatistics:
+    """What BM25F needs to know about the whole corpus, whichever store holds it.
+
+    ``document_frequency`` needs to hold only the terms of the query being scored (see
+    :func:`.concepts.term_keys`); a missing term counts as absent from the corpus. On the bigram
+    layer, the frequency of a one-character term is that of the prefix: clauses holding any bigram
+    that starts with it.
+    """
+
+    documents: tuple[str, ...]  # rulebook slugs in the order results list them
+    clauses: int  # how many clauses the corpus holds
+    avg_len: Mapping[tuple[str, str], float]  # (layer, field) → mean terms, over clauses having the field
+    document_frequency: Mapping[tuple[str, str], int] = field(default_factory=dict)  # (layer, term) → clauses
+
+    def with_frequencies(self, document_frequency: Mapping[tuple[str, str], int]) -> CorpusStatistics:
+        """The same corpus with the document frequencies of one query's terms."""
+        return replace(self, document_frequency=document_frequency)
+
+    def idf(self, layer: str, term: str) -> float:
+        """BM25's inverse document frequency; 0 for a term no clause holds."""
+        df = self.document_frequency.get((layer, term), 0)
+        if df == 0:
+            return 0.0
+        n = self.clauses
+        return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+
+def average_lengths(docs: Iterable[ClauseDoc]) -> dict[tuple[str, str], float]:
+    """Per (layer, field), the mean number of terms over the clauses that have the field.
+
+    Clauses without the field are left out: most clauses have no title, and counting them would make
+    every real title look long.
+    """
+    docs = list(docs)
+    out = {}
+    for layer in (WORDS, BIGRAMS):
+        for name in FIELDS:
+            lengths = [d.lengths[(layer, name)] for d in docs if d.lengths[(layer, name)]]
+            out[(layer, name)] = sum(lengths) / len(lengths) if lengths else 1.0
+    return out
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A clause in a result list, with its score and how it matched."""
+
+    doc: ClauseDoc
+    score: float
+    match: str = "text"  # "number" (exact), "family" (below the number) or "text"
+
+
+# --- numbers -------------------------------------------------------------------------------------------
+
+
+def lookup_number(
+    docs: Iterable[ClauseDoc],
+    queries: Sequence[NumberQuery],
+    document_order: Sequence[str],
+    document: str | None = None,
+) -> list[Scored]:
+    """The clauses a number query names, exact clauses first, then their families, in document order.
+
+    ``docs`` must include every clause that could match (the store hands over the clauses whose number
+    starts with a queried number or lists it as an alias); ``document`` restricts to one rulebook.
+    """
+    pool = [d for d in docs if document in (None, d.document)]
+    exact: list[ClauseDoc] = []
+    family: list[ClauseDoc] = []
+    for q in queries:
+        hinted = [d for d in pool if d.document == q.document] if q.document else []
+        # A hint from the syntax (部/章, 項, letters) narrows the search only when the hinted
+        # document has the number; otherwise every document is searched.
+        for candidates in (hinted, pool) if hinted else (pool,):
+            found = [d for d in candidates if _is_number(d.record, q.number)]
+            below = [d for d in candidates if q.prefix and family_of(d.record.number, q.number)]
+            if found or below:
+                exact.extend(found)
+                family.extend(below)
+                break
+    position = {slug: i for i, slug in enumerate(document_order)}
+    seen: set[int] = set()
+    out: list[Scored] = []
+    for match, score, group in (("number", NUMBER_SCORE, exact), ("family", FAMILY_SCORE, family)):
+        for d in sorted(group, key=lambda d: (position[d.document], d.order)):
+            if id(d) not in seen:
+                seen.add(id(d))
+                out.append(Scored(d, score, match))
+    return out
+
+
+def _is_number(record: ClauseRecord, number: str) -> bool:
+    return same_number(record.number, number) or number in record.aliases
+
+
+# --- text ------------------------------------------------------------------------------------------------
+
+
+def rank(
+    docs: Iterable[ClauseDoc],
+    concepts: Sequence[Concept],
+    stats: CorpusStatistics,
+    glossary: Glossary,
+    document: str | None = None,
+) -> list[Scored]:
+    """Every clause of ``docs`` that matches ``concepts``, best first; ties in document order.
+
+    ``stats`` must carry the document frequencies of the concepts' terms; ``glossary`` is the one the
+    concepts were made with (its defining clauses are boosted); ``document`` restricts to one rulebook.
+    """
+    if not concepts:
+        return []
+    idf = {
+        (layer, t): stats.idf(layer, t)
+        for c in concepts
+        for alt in c.alternatives
+        for layer, terms in ((WORDS, alt.words), (BIGRAMS, alt.bigrams))
+        for t in terms
+    }
+    # How much each concept matters for coverage: its rarest way of being matched. A light verb
+    # of a question (入れる, 決まる) then costs little when missing; a rare game term a lot.
+    weights = [_concept_weight(c, idf) for c in concepts]
+    total_weight = sum(weights) or 1.0
+    needles = [n for c in concepts if c.weight >= 1 for n in c.needles if n]
+    expanded_from = {t for c in concepts for t in c.terms}
+
+    results: list[Scored] = []
+    for doc in docs:
+        if document not in (None, doc.document):
+            continue
+        record = doc.record
+        if record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples:
+            continue  # placeholder clauses (empty in the source) are never an answer
+        total, matched, outside = 0.0, 0.0, False
+        for concept, weight in zip(concepts, weights, strict=True):
+            best, best_outside, hit = 0.0, False, False
+            for alt in concept.alternatives:
+                score, alt_outside, alt_hit = _alternative_score(doc, alt, idf, stats.avg_len)
+                score *= alt.weight
+                if score > best:
+                    best, best_outside, hit = score, alt_outside, alt_hit
+            total += best * concept.weight
+            matched += weight if hit else 0.0
+            outside |= best_outside
+        if total <= 0:
+            continue
+        total *= max(matched / total_weight, 0.1) ** 2
+        total *= _boost(doc, needles, expanded_from, glossary)
+        if not outside:
+            total *= EXAMPLE_ONLY_FACTOR
+        results.append(Scored(doc, total))
+    position = {slug: i for i, slug in enumerate(stats.documents)}
+    results.sort(key=lambda r: (-r.score, position[r.doc.document], r.doc.order))
+    return results
+
+
+def _concept_weight(concept: Concept, idf: Mapping[tuple[str, str], float]) -> float:
+    best = 0.0
+    for alt in concept.alternatives:
+        layer, terms = (WORDS, alt.words) if alt.words else (BIGRAMS, alt.bigrams)
+        if terms:
+            best = max(best, alt.weight * sum(idf[(layer, t)] for t in terms) / len(terms))
+    return best * concept.weight
+
+
+def _term_score(
+    doc: ClauseDoc, layer: str, term: str, idf: float, avg_len: Mapping[tuple[str, str], float]
+) -> tuple[float, bool]:
+    """BM25F of one term in one clause; also whether it matched outside the examples."""
+    weighted = 0.0
+    outside_examples = False
+    for name, weight in FIELD_WEIGHTS.items():
+        tf = doc.counts[(layer, name)].count(term)
+        if not tf:
+            continue
+        if name != "examples":
+            outside_examples = True
+        norm = 1 - B + B * doc.lengths[(layer, name)] / avg_len[(layer, name)]
+        weighted += weight * tf / norm
+    if not weighted:
+        return 0.0, False
+    return idf * weighted / (K1 + weighted), outside_examples
+
+
+def _alternative_score(
+    doc: ClauseDoc,
+    alt: Alternative,
+    idf: Mapping[tuple[str, str], float],
+    avg_len: Mapping[tuple[str, str], float],
+) -> tuple[float, bool, bool]:
+    """The alternative's score in ``doc``, whether it matched outside the examples, and whether it is present."""
+    outside = False
+    word_score, word_hits = 0.0, 0
+    for t in alt.words:
+        s, o = _term_score(doc, WORDS, t, idf[(WORDS, t)], avg_len)
+        word_score += s
+        word_hits += s > 0
+        outside |= o
+    gram_score, gram_hits = 0.0, 0
+    for t in alt.bigrams:
+        s, o = _term_score(doc, BIGRAMS, t, idf[(BIGRAMS, t)], avg_len)
+        gram_score += s
+        gram_hits += s > 0
+        outside |= o
+    score = 0.0
+    if alt.words:
+        score += WORD_WEIGHT * word_score / len(alt.words)
+    if alt.bigrams:
+        score += BIGRAM_WEIGHT * gram_score / len(alt.bigrams)
+    # The concept counts as present when every word matched, or most of its character pairs did.
+    present = (bool(alt.words) and word_hits == len(alt.words)) or (
+        bool(alt.bigrams) and gram_hits * 2 >= len(alt.bigrams) + (len(alt.bigrams) > 1)
+    )
+    return score, outside, present
+
+
+def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glossary: Glossary) -> float:
+    """Heading, definition and glossary-definition factors of one clause.
+
+    ``needles`` leave out question words: どこ or いつ never makes a clause look like the definition
+    asked for.
+    """
+    factor = 1.0
+    record = doc.record
+    if record.kind in HEADING_KINDS:
+        factor *= HEADING_BOOST
+    head = normalise(record.text[:60])
+    if doc.is_definition and any(n in head for n in needles):
+        factor *= DEFINITION_BOOST
+    defined = glossary.defined_by(doc.document, record.number)
+    if defined:
+        spellings = {normalise(j) for term in defined for j in term.japanese}
+        if any(n in spellings for n in needles) or any(t in expanded_from for t in defined):
+            factor *= GLOSSARY_BOOST
+    return factor

@@ -1,0 +1,152 @@
+"""Rules search as the site serves it: the one pipeline, over the database store.
+
+How a query is answered (the pure steps are :mod:`rules_index.search`'s, the corpus steps the store's):
+
+1. **Numbers** — :func:`~rules_index.search.parse_number_query`; the store returns the few clauses whose
+   number starts with the canonical number (or has it as an alias), and
+   :func:`~rules_index.search.lookup_number` picks among them (exact clause first, hinted document
+   first, then the family).
+2. **Words** — :func:`~rules_index.search.concepts_for` turns the query into concepts (Sudachi words,
+   bigrams, glossary rewriting of English). The store retrieves the top :data:`CANDIDATES` clauses
+   matching any of their terms, ranked by the database (FTS5 ``bm25()`` on SQLite, ``ts_rank`` on
+   PostgreSQL, both field-weighted), and counts each term's document frequency through the same index.
+3. **Scoring** — :func:`~rules_index.search.rank` orders the candidates with the corpus-wide document
+   frequencies and average field lengths from the store, so each candidate gets exactly the score it
+   would get among all clauses (BM25F, concept coverage, definition/heading/glossary boosts,
+   example-only demotion); :func:`~rules_index.search.hit_for` makes the hits.
+
+A fully database-scored ranking was not attempted: coverage of concepts (each with alternatives of
+whole words or most of their bigrams) and the definition boosts do not map onto ``bm25()`` or
+``ts_rank``. The only way the order can differ from scoring every clause is a clause the database
+ranks below :data:`CANDIDATES`; ``python -m bench.relevance_db`` measures that on the relevance set
+against the in-memory oracle (``tests/search_oracle.py``), which runs the same scoring over every clause.
+
+Per process, only small per-generation data is cached (clause count, average lengths, the glossary,
+every term's document frequency on PostgreSQL); a generation is the set of current versions, checked
+by one query per search.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from django.db import connection
+
+from .models import Document
+from .search import (
+    BIGRAMS,
+    CorpusStatistics,
+    Glossary,
+    Hit,
+    concepts_for,
+    hit_for,
+    lookup_number,
+    parse_number_query,
+    rank,
+    term_keys,
+)
+from .store import (
+    candidate_ids,
+    corpus_stats,
+    document_frequencies,
+    holds_all,
+    load_clauses,
+    number_candidates,
+    suggestion_titles,
+    term_statistics,
+)
+
+# How many clauses the database hands to the scorer. The relevance set reaches the oracle's
+# recall well below this; the margin covers queries whose best clause bm25 ranks lower.
+CANDIDATES = 60
+# ts_rank has no IDF, so on PostgreSQL a rare query word counts no more than a common one in the first
+# pass: it needs a deeper candidate list for the same recall (130 already changed one top-5 list of the
+# relevance set, 60 changed nine). The price is scoring time: bench.search_bench_pg measures it.
+CANDIDATES_POSTGRES = 200
+
+_lock = threading.Lock()
+_cached: _Corpus | None = None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    hits: list[Hit]
+    took_ms: float
+    suggestions: list[str]
+
+
+@dataclass(frozen=True)
+class _Corpus:
+    """What one generation of current versions shares between searches (all of it small)."""
+
+    generation: tuple[tuple[str, int], ...]
+    stats: CorpusStatistics  # without document frequencies: those are per query
+    glossary: Glossary
+    term_df: dict[tuple[str, str], int] | None = None  # PostgreSQL: every term's document frequency
+
+
+def _generation() -> tuple[tuple[str, int], ...]:
+    return tuple(
+        Document.objects.filter(current_version__isnull=False)
+        .order_by("position", "slug")
+        .values_list("slug", "current_version_id")
+    )
+
+
+def current_corpus() -> _Corpus:
+    global _cached
+    generation = _generation()
+    cached = _cached
+    if cached is not None and cached.generation == generation:
+        return cached
+    with _lock:
+        if _cached is not None and _cached.generation == generation:
+            return _cached
+        stats = corpus_stats(tuple(slug for slug, _ in generation))
+        _cached = _Corpus(generation, stats, Glossary.load(), term_statistics())
+        return _cached
+
+
+def _co_occur(grams: tuple[str, ...]) -> bool:
+    # Answered by the full-text index instead of holding postings in memory.
+    return holds_all(BIGRAMS, grams)
+
+
+def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
+    numbers = parse_number_query(query)
+    if not numbers:
+        return []
+    clauses = number_candidates(q.number for q in numbers)
+    found = lookup_number(clauses, numbers, corpus.stats.documents, document)
+    return [hit_for(s) for s in found[:limit]]
+
+
+def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
+    concepts = concepts_for(query, corpus.glossary, _co_occur, document)
+    depth = CANDIDATES_POSTGRES if connection.vendor == "postgresql" else CANDIDATES
+    ids = candidate_ids([(c.words, c.bigrams) for c in concepts], document, depth)
+    if not ids:
+        return []
+    stats = corpus.stats.with_frequencies(document_frequencies(term_keys(concepts), corpus.term_df))
+    ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document)
+    # Snippets cost a Sudachi pass each, so they are made only for the hits returned.
+    return [hit_for(s, concepts) for s in ranked[:limit]]
+
+
+def search(query: str, document: str | None = None, limit: int = 10) -> SearchResult:
+    """Hits for ``query`` (a clause number, Japanese or English words), best first; ``document``
+    restricts to one rulebook slug. With no hit, ``suggestions`` says what the judge may have meant."""
+    started = time.perf_counter()
+    document = document or None
+    hits: list[Hit] = []
+    suggestions: list[str] = []
+    if query.strip():
+        corpus = current_corpus()
+        hits = _search_numbers(corpus, query, document, limit) or _search_words(
+            corpus, query, document, limit
+        )
+        if not hits:
+            suggestions = corpus.glossary.suggest(query, extra=suggestion_titles(query))
+    return SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions)

@@ -1,0 +1,251 @@
+"""The public scoring API of the pure core, called directly as the site's pipeline calls it.
+
+tests/unit/search/test_ranking.py checks ranking outcomes through the in-memory oracle; these tests pin
+the contract between the scorer and whatever holds the corpus: term counts read from stored columns,
+corpus statistics handed in from outside, candidates that are any subset of the corpus.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from rules_index.parsers.base import ClauseRecord
+from rules_index.search import (
+    BIGRAMS,
+    FIELD_WEIGHTS,
+    FIELDS,
+    TERM_COLUMNS,
+    WORDS,
+    Alternative,
+    ClauseDoc,
+    Concept,
+    CorpusStatistics,
+    Glossary,
+    average_lengths,
+    clause_columns,
+    clause_fields,
+    concepts_for,
+    hit_for,
+    lookup_number,
+    parse_number_query,
+    rank,
+    term_keys,
+)
+from rules_index.search.glossary import Term
+from rules_index.search.scoring import EXAMPLE_ONLY_FACTOR, TermCounts
+
+CLAUSES = [
+    ("alpha", ClauseRecord("4", "chapter", "領域", title="領域")),
+    (
+        "alpha",
+        ClauseRecord("4.1", "rule", "墓地とは、破壊されたカードが置かれる領域を指します。", ["4 領域"]),
+    ),
+    ("alpha", ClauseRecord("4.2", "rule", "墓地のカードは公開情報です。手札は非公開です。", ["4 領域"])),
+    ("alpha", ClauseRecord("4.3", "rule", "手札の上限は7枚です。", ["4 領域"])),
+    ("alpha", ClauseRecord("4.4", "rule", "", ["4 領域"])),  # left empty in the source
+    (
+        "alpha",
+        ClauseRecord("5.1", "rule", "ドローします。", ["5"], examples=["例：墓地にあるカードは戻りません。"]),
+    ),
+    ("beta", ClauseRecord("4.1", "rule", "墓地は公開領域です。", ["4"])),
+    ("beta", ClauseRecord("4.1.1", "rule", "墓地の順番は変えられません。", ["4"])),
+]
+ORDER = ("alpha", "beta")
+
+
+def _docs() -> list[ClauseDoc]:
+    return [ClauseDoc.from_record(slug, i, record) for i, (slug, record) in enumerate(CLAUSES)]
+
+
+def _stats(docs: list[ClauseDoc], concepts: list[Concept]) -> CorpusStatistics:
+    """Statistics as a store computes them: over the whole corpus, for the query's terms."""
+    df = {
+        (layer, term): sum(1 for d in docs if any(d.counts[(layer, f)].count(term) for f in FIELDS))
+        for layer, term in term_keys(concepts)
+    }
+    return CorpusStatistics(ORDER, len(docs), average_lengths(docs), df)
+
+
+def _keys(scored) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f"{s.doc.document}:{s.doc.record.number}" for s in scored]
+
+
+def _no_compounds(grams: tuple[str, ...]) -> bool:
+    return False
+
+
+# --- what a clause is made of --------------------------------------------------------------------
+
+
+def test_every_stored_field_has_a_weight_in_column_order() -> None:
+    assert tuple(FIELD_WEIGHTS) == FIELDS
+    assert set(TERM_COLUMNS) == set(clause_columns(CLAUSES[1][1]))
+
+
+def test_a_short_heading_is_its_own_title() -> None:
+    fields = clause_fields(ClauseRecord("4", "chapter", "領域", ["序"]))
+    assert fields == {"title": "領域", "path": "序", "text": "", "examples": ""}
+
+
+def test_term_counts_read_the_stored_column() -> None:
+    counts = TermCounts("墓地 かーど 墓地", prefix=False)
+    assert counts.count("墓地") == 2 and counts.count("かー") == 0 and counts.count("墓") == 0
+    assert len(counts) == 3 and list(counts.distinct()) == ["墓地", "かーど"]
+    assert len(TermCounts("", prefix=False)) == 0
+
+
+def test_one_character_is_a_prefix_on_the_bigram_layer_only() -> None:
+    grams = TermCounts("墓地 地と 枚数 5枚 枚", prefix=True)
+    assert grams.count("枚") == 2  # 枚数 and the run-final 枚, not 5枚
+    assert grams.count("墓") == 1  # one stored bigram starts with it: still counted
+    assert TermCounts("枚数", prefix=False).count("枚") == 0
+
+
+def test_a_clause_from_its_record_is_the_clause_from_its_stored_columns() -> None:
+    record = CLAUSES[1][1]
+    built = ClauseDoc.from_record("alpha", 1, record)
+    stored = ClauseDoc.from_columns("alpha", 1, record, clause_columns(record))
+    assert built.lengths == stored.lengths
+    for key in built.counts:
+        assert list(built.counts[key].distinct()) == list(stored.counts[key].distinct())
+    assert built.is_definition  # 「墓地とは…を指します」
+    # Without columns (a number lookup) the clause matches no term but keeps what a hit shows.
+    bare = ClauseDoc.from_columns("alpha", 1, record, {})
+    assert all(n == 0 for n in bare.lengths.values()) and bare.fields_text["text"] == record.text
+
+
+# --- corpus statistics ---------------------------------------------------------------------------
+
+
+def test_idf_comes_from_the_corpus_frequencies() -> None:
+    stats = CorpusStatistics(ORDER, 100, {}, {(WORDS, "墓地"): 10, (WORDS, "領域"): 50})
+    assert stats.idf(WORDS, "不明") == 0.0
+    assert stats.idf(WORDS, "墓地") == pytest.approx(math.log(1 + 90.5 / 10.5))
+    assert stats.idf(WORDS, "墓地") > stats.idf(WORDS, "領域") > 0
+    query = stats.with_frequencies({(BIGRAMS, "墓地"): 3})
+    assert (query.documents, query.clauses) == (ORDER, 100) and query.idf(WORDS, "墓地") == 0.0
+
+
+def test_average_lengths_leave_out_clauses_without_the_field() -> None:
+    docs = _docs()
+    titled = [d.lengths[(WORDS, "title")] for d in docs if d.lengths[(WORDS, "title")]]
+    assert average_lengths(docs)[(WORDS, "title")] == sum(titled) / len(titled)
+    assert average_lengths([])[(WORDS, "examples")] == 1.0
+
+
+# --- concepts ------------------------------------------------------------------------------------
+
+
+def test_the_corpus_decides_whether_split_nouns_are_one_concept() -> None:
+    asked: list[tuple[str, ...]] = []
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        asked.append(grams)
+        return True
+
+    (joined,) = concepts_for("山札", Glossary.empty(), co_occur)
+    assert asked == [("山札",)] and joined.surface == "山札" and joined.words == ["山", "札"]
+    assert [c.surface for c in concepts_for("山札", Glossary.empty(), _no_compounds)] == ["山", "札"]
+
+
+def test_english_concepts_carry_their_glossary_terms() -> None:
+    term = Term("墓地", en=("graveyard",), clause="4.1", document="alpha")
+    (concept,) = concepts_for("graveyard", Glossary([term]), _no_compounds)
+    assert concept.terms == (term,) and concept.words == ["墓地"] and "墓地" in concept.bigrams
+    assert term_keys([concept]) == [(WORDS, "墓地"), (BIGRAMS, "墓地")]
+
+
+# --- ranking -------------------------------------------------------------------------------------
+
+
+def test_a_candidate_scores_the_same_alone_as_among_the_whole_corpus() -> None:
+    # The site scores the few dozen clauses the database hands over, with corpus-wide statistics.
+    docs = _docs()
+    concepts = concepts_for("墓地 公開", Glossary.empty(), _no_compounds)
+    stats = _stats(docs, concepts)
+    everything = {
+        (s.doc.document, s.doc.order): s.score for s in rank(docs, concepts, stats, Glossary.empty())
+    }
+    assert len(everything) > 3
+    subset = rank(docs[5:], concepts, stats, Glossary.empty())
+    assert subset and all(s.score == everything[(s.doc.document, s.doc.order)] for s in subset)
+
+
+def test_covering_every_concept_beats_repeating_one() -> None:
+    docs = _docs()
+    concepts = concepts_for("墓地 公開", Glossary.empty(), _no_compounds)
+    order = _keys(rank(docs, concepts, _stats(docs, concepts), Glossary.empty()))
+    assert order.index("alpha:4.2") < order.index("alpha:4.1")
+    assert order.index("beta:4.1") < order.index("beta:4.1.1")
+
+
+def test_example_only_matches_are_demoted_and_placeholders_never_answer() -> None:
+    docs = _docs()
+    concepts = [Concept("墓地", [Alternative(("墓地",), ("墓地",))], {"墓地"})]
+    ranked = rank(docs, concepts, _stats(docs, concepts), Glossary.empty())
+    assert _keys(ranked)[-1] == "alpha:5.1"  # its example says 墓地, its text does not
+    assert EXAMPLE_ONLY_FACTOR < 1
+    # 4.4's heading path says 領域, but the clause itself is empty in the source.
+    area = concepts_for("領域", Glossary.empty(), _no_compounds)
+    found = _keys(rank(docs, area, _stats(docs, area), Glossary.empty()))
+    assert "alpha:4.3" in found and "alpha:4.4" not in found
+
+
+def test_ties_follow_the_document_order_given_by_the_statistics() -> None:
+    docs = [
+        ClauseDoc.from_record("alpha", 0, ClauseRecord("1", "rule", "墓地", ["x"])),
+        ClauseDoc.from_record("beta", 0, ClauseRecord("1", "rule", "墓地", ["x"])),
+    ]
+    concepts = [Concept("墓地", [Alternative(("墓地",), ())], {"墓地"})]
+    stats = CorpusStatistics(("beta", "alpha"), 10, average_lengths(docs), {(WORDS, "墓地"): 2})
+    ranked = rank(docs, concepts, stats, Glossary.empty())
+    assert ranked[0].score == ranked[1].score and _keys(ranked) == ["beta:1", "alpha:1"]
+    assert _keys(rank(docs, concepts, stats, Glossary.empty(), document="alpha")) == ["alpha:1"]
+
+
+def test_an_equivalent_wording_scores_below_the_word_typed() -> None:
+    docs = [ClauseDoc.from_record("alpha", 0, ClauseRecord("1", "rule", "同一名称のカード", ["x"]))]
+    literal = [Concept("同一", [Alternative(("同一",), ())], {"同一"})]
+    equivalent = [Concept("同じ", [Alternative(("同じ",), ()), Alternative(("同一",), (), 0.7)], {"同じ"})]
+    stats = CorpusStatistics(ORDER, 10, average_lengths(docs), {(WORDS, "同一"): 1})
+    (a,) = rank(docs, literal, stats, Glossary.empty())
+    (b,) = rank(docs, equivalent, stats, Glossary.empty())
+    assert b.score == pytest.approx(0.7 * a.score)
+
+
+def test_the_clause_a_glossary_term_names_is_boosted() -> None:
+    docs = _docs()
+    concepts = [Concept("墓地", [Alternative(("墓地",), ())], {"墓地"})]
+    stats = _stats(docs, concepts)
+    plain = {s.doc.order: s.score for s in rank(docs, concepts, stats, Glossary.empty())}
+    glossary = Glossary([Term("墓地", clause="4.1.1", document="beta")])
+    assert glossary.defined_by("beta", "4.1.1") and not glossary.defined_by("alpha", "4.1.1")
+    boosted = {s.doc.order: s.score for s in rank(docs, concepts, stats, glossary)}
+    assert boosted[7] > plain[7] and boosted[6] == plain[6]
+
+
+# --- numbers and hits ----------------------------------------------------------------------------
+
+
+def test_number_lookup_lists_exact_clauses_then_the_family_in_document_order() -> None:
+    found = lookup_number(_docs(), parse_number_query("4.1"), ORDER)
+    assert [(s.match, s.doc.document, s.doc.record.number) for s in found] == [
+        ("number", "alpha", "4.1"),
+        ("number", "beta", "4.1"),
+        ("family", "beta", "4.1.1"),
+    ]
+    only_alpha = lookup_number(_docs(), parse_number_query("4.1"), ("beta", "alpha"), "alpha")
+    assert _keys(only_alpha) == ["alpha:4.1"]
+
+
+def test_hits_mark_what_the_concepts_looked_for() -> None:
+    docs = _docs()
+    concepts = concepts_for("墓地", Glossary.empty(), _no_compounds)
+    best = rank(docs, concepts, _stats(docs, concepts), Glossary.empty())[0]
+    hit = hit_for(best, concepts)
+    assert (hit.document, hit.number, hit.match) == ("alpha", "4.1", "text")
+    assert "<mark>墓地</mark>" in hit.snippet and hit.score == round(best.score, 4)
+    number_hit = hit_for(lookup_number(docs, parse_number_query("4.3"), ORDER)[0])
+    assert number_hit.match == "number" and "<mark>" not in number_hit.snippet
