@@ -92,3 +92,7 @@ def test_api_shape(rulebooks, client) -> None:
 
 def test_recall_matches_reference(rulebooks) -> None:
     behaviours.check_recall_matches_reference()
+
+
+def test_relevance_stays_above_its_floors_on_postgresql(rulebooks) -> None:
+    behaviours.check_relevance_floors()

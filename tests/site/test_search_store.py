@@ -151,6 +151,39 @@ def check_recall_matches_reference() -> None:
     assert sum(db["hit"]) >= sum(reference["hit"])
 
 
+# Absolute floors on the relevance sets, a little under the figures measured when they were set
+# (python -m bench.relevance; tuning set: recall@5 1.000 in every group, MRR english 0.969, japanese
+# 0.931, number 1.000, question 0.831; held-out: recall@5 0.950, MRR 0.842). A change that loses a
+# clause from the top five, or pushes the right clause down, fails here instead of going unnoticed.
+FLOORS = {
+    "kind:number": (1.0, 0.98),
+    "kind:japanese": (1.0, 0.90),
+    "kind:english": (1.0, 0.94),
+    "kind:question": (1.0, 0.80),
+    "all": (1.0, 0.91),
+}
+HELDOUT_FLOOR = (0.95, 0.80)
+
+
+def check_relevance_floors() -> None:
+    from bench.relevance import DEFAULT_SET, SitePipeline, evaluate, load_queries
+
+    def figures(group: dict[str, list[float]]) -> tuple[float, float]:
+        return sum(group["hit"]) / len(group["hit"]), sum(group["rr"]) / len(group["rr"])
+
+    table = evaluate(SitePipeline(), load_queries(DEFAULT_SET))
+    below = {
+        name: figures(table[name])
+        for name, (recall, mrr) in FLOORS.items()
+        if figures(table[name])[0] < recall or figures(table[name])[1] < mrr
+    }
+    assert not below, f"relevance below its floor (recall@5, MRR): {below}"
+    heldout = figures(
+        evaluate(SitePipeline(), load_queries(DEFAULT_SET.with_name("relevance_heldout.toml")))["all"]
+    )
+    assert heldout[0] >= HELDOUT_FLOOR[0] and heldout[1] >= HELDOUT_FLOOR[1], heldout
+
+
 # --- SQLite -------------------------------------------------------------------------------------------
 
 
@@ -209,3 +242,7 @@ def test_api_shape(rulebooks, client) -> None:
 
 def test_recall_matches_reference(rulebooks) -> None:
     check_recall_matches_reference()
+
+
+def test_relevance_stays_above_its_floors(rulebooks) -> None:
+    check_relevance_floors()
