@@ -109,6 +109,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     problems += [
         f"{code}: a finding's message names {sorted(fields)}, which its evidence lacked"
         for code, fields in sorted(missing_fields.items())
+        if code in now  # a spec a test builds by hand to exercise the logging is not a declared check
     ]
     counts = Counter(now.values())
     say(f"check ledger: {counts['proven']} proven, {counts['fired']} fired, {counts['unfired']} unfired")
