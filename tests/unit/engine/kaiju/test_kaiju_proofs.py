@@ -1,0 +1,252 @@
+"""Proofs of the kaiju checks: for each, a minimal hand-written log breaking exactly that rule of the
+comprehensive rules ver. 1.04, and its legal twin (see tests/unit/engine/proof.py).
+
+Every log is the setup of 6.3.1 (kaiju_logs.SETUP) and a few entries of the first turns.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from tests.unit.engine.kaiju.kaiju_logs import (
+    KAIJU_DECK_B,
+    MAIN,
+    SETUP,
+    T1_END,
+    T1_START,
+    T2_START,
+    at,
+    card,
+    game,
+    header,
+    setup_of,
+    t1,
+)
+from tests.unit.engine.proof import prove
+
+
+def last(log: dict) -> int:
+    return int(log["entries"][-1]["seq"])
+
+
+# --- setup (6.3.1) ---------------------------------------------------------------------------------
+def test_6_3_1_3_opening_hand_taken_before_shuffling() -> None:
+    bad = [e for e in SETUP if not (e["actor"] == "P2" and e["act"] == "shuffle")]
+    log = game(setup=bad)
+    prove(log, "kaiju.setup.shuffle", 4, twin=game())  # P2's draw, the 4th entry
+
+
+def test_6_3_1_5_opening_hand_is_five_cards() -> None:
+    def setup(count: int) -> list[dict]:
+        s = setup_of("P1") + setup_of("P2")
+        s[4] = dict(s[4], args={"count": count})
+        return s
+
+    # The opening hand is judged when setup ends, i.e. at the first entry of turn 1.
+    log = game(*T1_START, setup=setup(6))
+    prove(log, "kaiju.setup.opening_hand", 7, twin=game(*T1_START, setup=setup(5)))
+
+
+def _setup_with_p2_kaiju(ref: dict, area: int = 1) -> list[dict]:
+    s = setup_of("P1") + setup_of("P2")
+    s[5] = at(0, "setup", "P2", "place_kaiju", card=ref, area=area)
+    return s
+
+
+def test_6_3_1_6_first_kaiju_is_the_grade_one_kaiju() -> None:
+    log = game(setup=_setup_with_p2_kaiju({"iid": "P2:k2", "card": "K2"}))
+    twin = game(setup=_setup_with_p2_kaiju({"iid": "P2:k1", "card": "K1"}))
+    prove(log, "kaiju.setup.first_kaiju", 6, twin=twin)
+
+
+def test_6_3_1_6_1_first_kaiju_starts_in_area_1() -> None:
+    log = game(setup=_setup_with_p2_kaiju({"iid": "P2:k1", "card": "K1"}, area=2))
+    twin = game(setup=_setup_with_p2_kaiju({"iid": "P2:k1", "card": "K1"}, area=1))
+    prove(log, "kaiju.setup.first_kaiju_area", 6, twin=twin)
+
+
+# --- turns and phases (7.1, 8.1.1) -----------------------------------------------------------------
+def test_7_1_1_first_turn_belongs_to_the_first_player() -> None:
+    log = game(at(1, "start", "P2", "draw", count=1))
+    prove(log, "kaiju.turn.order", 7, twin=game(*T1_START))
+
+
+def test_7_1_2_phases_run_start_main_repel_end() -> None:
+    # P1 plays an engage card in the main phase, then an effect is logged as happening in the start phase.
+    engage = t1("main", "play_engage", card=card("P1", "E1"), area=2)
+    effect = t1("start", "effect", source="P1:x")
+    log = game(*T1_START, engage, effect)
+    prove(log, "kaiju.turn.phase_order", 9, twin=game(*T1_START, effect, engage))
+
+
+def test_8_1_1_main_phase_action_outside_the_main_phase() -> None:
+    engage = {"card": card("P1", "E1"), "area": 2}
+    log = game(*T1_START, t1("start", "play_engage", **engage))
+    prove(log, "kaiju.turn.outside_main", 8, twin=game(*T1_START, t1("main", "play_engage", **engage)))
+
+
+# --- main-phase actions (8.2-8.6) ------------------------------------------------------------------
+def test_8_2_1_engage_action_needs_an_engage_card() -> None:
+    log = game(*T1_START, t1("main", "play_engage", card=card("P1", "S1"), area=2))
+    twin = game(*T1_START, t1("main", "play_engage", card=card("P1", "E1"), area=2))
+    prove(log, "kaiju.main.card_type", 8, twin=twin)
+
+
+def test_8_3_1_strategy_grade_at_most_own_kaiju_area() -> None:
+    # P1's kaiju is in area 1, so only grade-1 strategy cards may be played.
+    log = game(*T1_START, t1("main", "play_strategy", card=card("P1", "S2"), zone=0))
+    twin = game(*T1_START, t1("main", "play_strategy", card=card("P1", "S1"), zone=0))
+    prove(log, "kaiju.main.strategy_grade", 8, twin=twin)
+
+
+def test_8_3_2_no_strategy_card_when_both_zones_are_full() -> None:
+    two = [
+        t1("main", "play_strategy", card=card("P1", "S1", 1), zone=0),
+        t1("main", "play_strategy", card=card("P1", "S1", 2), zone=1),
+    ]
+    log = game(*T1_START, *two, t1("main", "play_strategy", card=card("P1", "S1", 3), zone=0))
+    prove(log, "kaiju.main.strategy_full", 10, twin=game(*T1_START, *two))
+
+
+def test_8_5_1_kaiju_of_the_same_grade() -> None:
+    log = game(*T1_START, t1("main", "play_kaiju", card=card("P1", "M2")))
+    twin = game(*T1_START, t1("main", "play_kaiju", card=card("P1", "M1")))
+    prove(log, "kaiju.main.kaiju_grade", 8, twin=twin)
+
+
+def test_8_5_1_kaiju_sharing_a_trait() -> None:
+    log = game(*T1_START, t1("main", "play_kaiju", card=card("P1", "MX")))
+    twin = game(*T1_START, t1("main", "play_kaiju", card=card("P1", "M1")))
+    prove(log, "kaiju.main.kaiju_trait", 8, twin=twin)
+
+
+# --- repel phase (7.4, 5.15) -----------------------------------------------------------------------
+ENGAGE_BIG = t1("main", "play_engage", card=card("P1", "EB"), area=2)  # repel 20000 >= threat 6000
+ENGAGE_SMALL = t1("main", "play_engage", card=card("P1", "E1"), area=2)  # repel 3000 < threat 6000
+
+
+def test_7_4_3_repel_only_when_total_reaches_threat() -> None:
+    log = game(*T1_START, ENGAGE_SMALL, t1("repel", "repel", to=1, replacement=card("P2", "K2")))
+    prove(log, "kaiju.repel.not_due", 9, twin=game(*T1_START, ENGAGE_SMALL, *T1_END))
+
+
+def test_7_4_2_repel_with_unmodelled_card_text_needs_a_ruling() -> None:
+    # ET prints repel 3000 (< 6000) but has text the engine does not model: it may raise the total.
+    engage = t1("main", "play_engage", card=card("P1", "ET"), area=2)
+    log = game(*T1_START, engage, t1("repel", "repel", to=1, replacement=card("P2", "K2")))
+    prove(log, "kaiju.repel.card_text", 9, twin=game(*T1_START, engage, *T1_END))
+
+
+def test_5_15_1_2_new_kaiju_must_be_put_out() -> None:
+    log = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1))
+    twin = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "K2")))
+    prove(log, "kaiju.repel.replacement_missing", 9, twin=twin)
+
+
+def test_5_15_1_2_new_kaiju_comes_from_the_kaiju_deck_zone() -> None:
+    # M2 has the right grade and trait but is a main-deck card (from P2's hand), not from the kaiju deck.
+    log = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "M2")))
+    twin = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "K2")))
+    prove(log, "kaiju.repel.replacement_source", 9, twin=twin)
+
+
+def _p2_deck_b() -> dict:
+    return header(p2={"main": dict(MAIN), "partners": dict(KAIJU_DECK_B)})
+
+
+def test_5_15_1_2_new_kaiju_shares_a_trait() -> None:
+    # P2's only grade-II kaiju (K2B) shares no trait with K1, so P2 cannot choose one: P2 loses (5.15.1.2.1).
+    log = game(
+        *T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "K2B")), hdr=_p2_deck_b()
+    )
+    twin = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1), hdr=_p2_deck_b())
+    prove(log, "kaiju.repel.replacement_trait", 9, twin=twin)
+
+
+def test_5_15_1_2_1_repelled_player_without_new_kaiju_has_lost() -> None:
+    repel = t1("repel", "repel", to=1)
+    log = game(*T1_START, ENGAGE_BIG, repel, *T1_END, hdr=_p2_deck_b())
+    result = at(1, "repel", None, "result", winners=["P1"], reason="repel")
+    prove(log, "kaiju.repel.loss", 10, twin=game(*T1_START, ENGAGE_BIG, repel, result, hdr=_p2_deck_b()))
+
+
+# --- end phase (7.5) -------------------------------------------------------------------------------
+def test_7_5_2_end_phase_advance_is_once() -> None:
+    log = game(*T1_START, *T1_END, *T1_END)
+    prove(log, "kaiju.end.advance_extra", 9, twin=game(*T1_START, *T1_END))
+
+
+def test_7_5_4_end_phase_draw_only_up_to_five() -> None:
+    # After the start-phase draw P1 holds 6 cards: 7.5.4 draws nothing.
+    log = game(*T1_START, *T1_END, t1("end", "draw", count=1))
+    prove(log, "kaiju.end.refill", 9, twin=game(*T1_START, *T1_END, *T2_START))
+
+
+# --- rule processes (11) ---------------------------------------------------------------------------
+def test_11_2_2_reshuffle_when_drawing_from_an_empty_deck() -> None:
+    # P1's deck: 50 - 5 - 1 = 44 cards. An effect draws all 44, another effect one more card while the
+    # discard pile holds the card discarded for anger.
+    before = [
+        *T1_START,
+        t1("main", "gain_anger", card=card("P1", "M1")),
+        t1("main", "draw", count=44, source="P1:x"),
+    ]
+    draw = t1("main", "draw", count=1, source="P1:x")
+    log = game(*before, draw)
+    prove(log, "kaiju.process.reshuffle_skipped", 10, twin=game(*before, t1("main", "reshuffle"), draw))
+
+
+def test_11_3_2_trample_only_where_a_kaiju_is() -> None:
+    engage = t1("main", "play_engage", card=card("P1", "E1"), area=3)
+    log = game(*T1_START, engage, t1("main", "trample", card="P1:e1-1"))
+    prove(log, "kaiju.process.trample_not_due", 9, twin=game(*T1_START, engage))
+
+
+def test_11_5_1_duplicate_card_process_keeps_the_last_placed() -> None:
+    two = [
+        t1("main", "play_engage", card=card("P1", "E1", 1), area=2),
+        t1("main", "play_engage", card=card("P1", "E1", 2), area=2),
+    ]
+    log = game(*T1_START, *two, t1("main", "duplicate", card="P1:e1-2"))
+    twin = game(*T1_START, *two, t1("main", "duplicate", card="P1:e1-1"))
+    prove(log, "kaiju.process.duplicate_wrong_card", 10, twin=twin)
+
+
+# --- end of the game (1.2) -------------------------------------------------------------------------
+def test_1_2_3_nothing_after_a_concession() -> None:
+    concede = t1("main", "concede")
+    log = game(*T1_START, concede, t1("main", "play_engage", card=card("P1", "E1"), area=2))
+    twin = game(*T1_START, concede, at(1, "main", None, "result", winners=["P2"], reason="concede"))
+    prove(log, "kaiju.game.continued_after_end", 9, twin=twin)
+
+
+# --- log errors ------------------------------------------------------------------------------------
+def test_log_unknown_act() -> None:
+    log = game(*T1_START, t1("main", "engage", card=card("P1", "E1"), area=2))
+    twin = game(*T1_START, t1("main", "play_engage", card=card("P1", "E1"), area=2))
+    prove(log, "kaiju.log.unknown_act", 8, twin=twin)
+
+
+def test_1_1_1_log_unknown_seat() -> None:
+    log = game(at(1, "start", "P3", "draw", count=1))
+    prove(log, "kaiju.log.unknown_seat", 7, twin=game(*T1_START))
+
+
+def test_log_card_id_not_in_the_header() -> None:
+    log = game(*T1_START, t1("main", "play_engage", card={"iid": "P1:e1", "card": "E9"}, area=2))
+    twin = game(*T1_START, t1("main", "play_engage", card={"iid": "P1:e1", "card": "E1"}, area=2))
+    prove(log, "kaiju.log.card", 8, twin=twin)
+
+
+# --- deck (6.1, 2.2) -------------------------------------------------------------------------------
+def test_2_2_1_card_type_is_kaiju_engage_or_strategy() -> None:
+    hdr = header()
+    hdr["cards"]["X1"] = dict(hdr["cards"]["E1"], type="魔法")
+    p1 = hdr["decklists"]["P1"]["main"]
+    p1["E1"] -= 1
+    p1["X1"] = 1
+    twin = header()
+    twin["cards"]["X1"] = copy.deepcopy(twin["cards"]["E1"])
+    twin["cards"]["X1"]["keywords"]["number"] = "E1"  # the same card under another id
+    twin["decklists"]["P1"]["main"] = dict(p1)
+    prove(game(hdr=hdr), "kaiju.deck.bad_type", None, twin=game(hdr=twin))
