@@ -286,14 +286,13 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
     """8.6 進攻: discard a card, then move forward once per its advance icon; from area 8, 5.13.1.1."""
     seat = _seat(state, entry)
     player = state.players[seat]
-    by_effect = bool(entry.args.get("source"))
-    if by_effect:
-        ctx.flag(C.ADVANCE_BY_EFFECT, {"seat": seat}, players=[seat], unknown="5.14.1 against 8.6.2")
-    else:
+    # 5.14.1: a 進撃 by effect is the 8.6 action itself (rulings, kaiju decision 3). The card text lets it
+    # happen after this turn's 進攻 (1.3.1), and it counts as this turn's 8.6 use.
+    if not entry.args.get("source"):
         _main_action(state, entry, ctx)
         if state.flags.advanced:
             ctx.flag(C.ADVANCE_ONCE, {"seat": seat}, players=[seat])
-        state.flags.advanced = True
+    state.flags.advanced = True
     card = take_from_hand(state, ctx, seat, entry.args.get("card"))
     if card is None:
         return

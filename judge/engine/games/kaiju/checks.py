@@ -258,13 +258,6 @@ ADVANCE_NO_ICON = _c(
     "Card {card} discarded for 進攻 {why}; the rulebook does not say how far the kaiju then moves.",
     "進攻のために捨てた{card}は{why_ja}。進攻怪獣の移動数をルールから決められません。",
 )
-ADVANCE_BY_EFFECT = _c(
-    "main.advance_by_effect",
-    R,
-    ("5.14.1", "8.6.2"),
-    "An effect made the kaiju advance (進撃); whether this counts toward the once-per-turn limit and needs the discard is not stated.",
-    "効果による進撃です。これが各ターン1回の制限に数えられるか、手札を捨てる必要があるかはルールに明記がありません。",
-)
 ASSAULT_GRADE = _c(
     "kaiju.assault_grade",
     R,

@@ -250,3 +250,25 @@ def test_2_2_1_card_type_is_kaiju_engage_or_strategy() -> None:
     twin["cards"]["X1"]["keywords"]["number"] = "E1"  # the same card under another id
     twin["decklists"]["P1"]["main"] = dict(p1)
     prove(game(hdr=hdr), "kaiju.deck.bad_type", None, twin=game(hdr=twin))
+
+
+def test_8_6_2_advance_once_per_turn() -> None:
+    first = t1("main", "advance", card=card("P1", "E1", 1), to=2)
+    log = game(*T1_START, first, t1("main", "advance", card=card("P1", "E1", 2), to=3))
+    prove(log, "kaiju.main.advance_once_per_turn", 9, twin=game(*T1_START, first))
+
+
+def test_5_14_1_advance_by_effect_is_the_8_6_action() -> None:
+    """Rulings, kaiju decision 3: a 進撃 by effect runs 8.6 (discard, move by the icon). Card text lets it
+    come after this turn's 進攻 (1.3.1); it counts as the turn's 8.6 use, so no 進攻 may follow it."""
+    from judge.engine import replay
+
+    manual = t1("main", "advance", card=card("P1", "E1", 1), to=2)
+    by_effect = t1("main", "advance", card=card("P1", "E1", 2), to=3, source="P1:x")
+    assert replay(game(*T1_START, manual, by_effect)).findings == []
+    log = game(
+        *T1_START,
+        by_effect | {"args": by_effect["args"] | {"to": 2}},
+        manual | {"args": {"card": card("P1", "E1", 3), "to": 3}},
+    )
+    assert [(f.seq, f.code) for f in replay(log).findings] == [(9, "kaiju.main.advance_once_per_turn")]
