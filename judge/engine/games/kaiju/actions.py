@@ -371,15 +371,9 @@ def repel(state: KaijuState, entry: Entry, ctx: Any) -> None:
         ctx.flag(C.REPEL_MOVE, {"logged": logged, "start": start, "expected": expected}, players=[target])
     defender.area = logged if isinstance(logged, int) and 1 <= logged <= 8 else expected
     # 5.15.1.2: the repelled player's new kaiju.
+    # A 【強襲】 kaiju in play has its printed grade (rulings, kaiju decision 1): 12.5.2 plays it "as if"
+    # grade g, and once resolved the top card's printed information counts (3.2.3.1).
     current = kaiju_def(state, target)
-    top = state.top(target)
-    if top is not None and top.assault is not None:
-        ctx.flag(
-            C.ASSAULT_GRADE,
-            {"card": top.iid, "assault": top.assault, "use": "the new kaiju's grade after the repel"},
-            cards=[top.iid],
-            unknown="the grade of a kaiju played with 【強襲】",
-        )
     candidates = replacement_candidates(state, target)
     raw = entry.args.get("replacement")
     if raw is None:

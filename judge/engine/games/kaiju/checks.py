@@ -258,13 +258,6 @@ ADVANCE_NO_ICON = _c(
     "Card {card} discarded for 進攻 {why}; the rulebook does not say how far the kaiju then moves.",
     "進攻のために捨てた{card}は{why_ja}。進攻怪獣の移動数をルールから決められません。",
 )
-ASSAULT_GRADE = _c(
-    "kaiju.assault_grade",
-    R,
-    ("12.5.2", "7.2.2", "5.15.1.2"),
-    "The advancing kaiju {card} was played with 【強襲】 as grade {assault}; the rulebook does not say which grade it has in play ({use}).",
-    "進攻怪獣{card}は【強襲】により等級{assault}としてプレイされました。場での等級はルールに明記がありません（{use}）。",
-)
 ASSAULT_DISCARD = _c(
     "kaiju.assault_discard",
     I,

@@ -28,7 +28,7 @@ def kaiju_def(state: KaijuState, seat: str) -> CardDef | None:
 
 
 def kaiju_grade(state: KaijuState, seat: str) -> int | None:
-    """The advancing kaiju's grade; for a 【強襲】 card this is its printed grade (an open point, 12.5.2)."""
+    """The advancing kaiju's grade; for a 【強襲】 card its printed grade (12.5.2; rulings, kaiju decision 1)."""
     d = kaiju_def(state, seat)
     return d.grade if d else None
 

@@ -272,3 +272,19 @@ def test_5_14_1_advance_by_effect_is_the_8_6_action() -> None:
         manual | {"args": {"card": card("P1", "E1", 3), "to": 3}},
     )
     assert [(f.seq, f.code) for f in replay(log).findings] == [(9, "kaiju.main.advance_once_per_turn")]
+
+
+def test_12_5_2_assault_kaiju_in_play_has_its_printed_grade() -> None:
+    """Rulings, kaiju decision 1: 【強襲(1)】 lets A3 (grade 3) be played on a grade-I kaiju; once in play
+    it is grade 3, so after a repel (here by an effect, before the end phase discards it) the new kaiju
+    is grade 4 (5.15.1.2)."""
+    from judge.engine import replay
+
+    assault = t1("main", "play_kaiju", card=card("P1", "A3"), assault=True)
+
+    def repelled_by_effect(new: str) -> dict:
+        return t1("main", "repel", source="P1:x", target="P1", to=1, replacement=card("P1", new))
+
+    assert replay(game(*T1_START, assault, repelled_by_effect("K4"))).findings == []
+    got = replay(game(*T1_START, assault, repelled_by_effect("K2"))).findings
+    assert [(f.seq, f.code) for f in got] == [(9, "kaiju.repel.replacement_grade")]
