@@ -288,13 +288,6 @@ REPEL_UNKNOWN = _c(
     "Cards whose text the engine does not model (or hidden cards) are on the field; the total repel power ({total}) or the threat ({threat}) may differ from the printed figures.",
     "エンジンが扱えないテキストを持つカードがあります。合計撃退力（{total}）や脅威度（{threat}）が印刷の値と異なる可能性があります。",
 )
-REPEL_NONPOSITIVE = _c(
-    "repel.nonpositive_threat",
-    R,
-    ("7.4.3", "1.3.2.4"),
-    "The threat is {threat}; whether an empty or zero total repel power repels it is not settled by the rulebook.",
-    "脅威度が{threat}です。撃退力の合計が0（または交戦カードなし）の場合に撃退するかはルールに明記がありません。",
-)
 REPEL_MOVE = _c(
     "repel.move_back",
     I,

@@ -110,14 +110,9 @@ def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
     if phase == "repel" and not flags.repelled:
         check = repel_check(state, seat)
         target = state.opponent(seat)
-        if check.due and check.threat <= 0:
-            ctx.flag(
-                C.REPEL_NONPOSITIVE,
-                {"threat": check.threat, "total": check.total},
-                players=[target],
-                unknown="whether a zero total repels a kaiju of threat 0 or less",
-            )
-        elif check.due:
+        # 7.4.3 compares literally: an empty total of 0 repels a threat of 0 or less (1.3.2.2, 1.3.2.4;
+        # rulings, kaiju decision 5).
+        if check.due:
             evidence = {"total": check.total, "threat": check.threat, "seat": target}
             if check.uncertain:
                 ctx.flag(C.REPEL_UNKNOWN, evidence, players=[target], unknown="card text or hidden cards")

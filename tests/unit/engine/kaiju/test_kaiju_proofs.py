@@ -288,3 +288,25 @@ def test_12_5_2_assault_kaiju_in_play_has_its_printed_grade() -> None:
     assert replay(game(*T1_START, assault, repelled_by_effect("K4"))).findings == []
     got = replay(game(*T1_START, assault, repelled_by_effect("K2"))).findings
     assert [(f.seq, f.code) for f in got] == [(9, "kaiju.repel.replacement_grade")]
+
+
+def test_7_4_3_repel_skipped() -> None:
+    log = game(*T1_START, ENGAGE_BIG, *T1_END)
+    twin = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "K2")), *T1_END)
+    prove(log, "kaiju.repel.skipped", 9, twin=twin)
+
+
+def test_7_4_3_zero_total_repels_a_threat_of_zero() -> None:
+    """Rulings, kaiju decision 5: 7.4.3 compares with 以上, 1.3.2.4 allows a threat of 0, and the sum over
+    no engage card is 0, so P1 repels P2's threat-0 kaiju without any engage card."""
+    from judge.engine import replay
+
+    hdr = header(p2={"main": dict(MAIN), "partners": {"K1Z": 1, "K2": 1, "K3": 1, "K4": 1}})
+    hdr["cards"]["K1Z"] = copy.deepcopy(hdr["cards"]["K1"])
+    hdr["cards"]["K1Z"]["keywords"]["threat"] = 0
+    setup = setup_of("P1") + setup_of("P2")
+    setup[5] = at(0, "setup", "P2", "place_kaiju", card={"iid": "P2:k1", "card": "K1Z"}, area=1)
+    skipped = replay(game(*T1_START, *T1_END, hdr=hdr, setup=setup)).findings
+    assert [(f.seq, f.code) for f in skipped] == [(8, "kaiju.repel.skipped")]
+    repel = t1("repel", "repel", to=1, replacement=card("P2", "K2"))
+    assert replay(game(*T1_START, repel, *T1_END, hdr=hdr, setup=setup)).findings == []
