@@ -21,6 +21,7 @@ from tests.unit.engine.kaiju.kaiju_logs import (
     header,
     setup_of,
     t1,
+    t2,
 )
 from tests.unit.engine.proof import prove
 
@@ -310,3 +311,21 @@ def test_7_4_3_zero_total_repels_a_threat_of_zero() -> None:
     assert [(f.seq, f.code) for f in skipped] == [(8, "kaiju.repel.skipped")]
     repel = t1("repel", "repel", to=1, replacement=card("P2", "K2"))
     assert replay(game(*T1_START, repel, *T1_END, hdr=hdr, setup=setup)).findings == []
+
+
+def test_3_4_1_anger_reset_when_a_new_kaiju_comes_needs_a_ruling() -> None:
+    # P2 gains anger in turn 2 (8.4.1); P1 repels P2's kaiju in turn 3 and the log sets its anger to 0.
+    before = [
+        *T1_START,
+        *T1_END,
+        *T2_START,
+        t2("main", "gain_anger", card=card("P2", "M1")),
+        t2("end", "end_advance"),
+        at(3, "start", "P1", "draw", count=1),
+        at(3, "main", "P1", "play_engage", card=card("P1", "EB"), area=3),
+    ]
+
+    def repel(anger: int) -> dict:
+        return at(3, "repel", "P1", "repel", to=2, replacement=card("P2", "K2"), anger=anger)
+
+    prove(game(*before, repel(0)), "kaiju.anger.after_new_kaiju", 14, twin=game(*before, repel(1)))
