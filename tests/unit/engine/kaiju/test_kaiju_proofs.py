@@ -329,3 +329,141 @@ def test_3_4_1_anger_reset_when_a_new_kaiju_comes_needs_a_ruling() -> None:
         return at(3, "repel", "P1", "repel", to=2, replacement=card("P2", "K2"), anger=anger)
 
     prove(game(*before, repel(0)), "kaiju.anger.after_new_kaiju", 14, twin=game(*before, repel(1)))
+
+
+# --- the fired checks, proven by hand ------------------------------------------------------------------
+def test_7_2_2_start_draw_equals_the_opponents_kaiju_grade() -> None:
+    log = game(t1("start", "draw", count=2), *T1_END)
+    prove(log, "kaiju.start.draw_count", 8, twin=game(*T1_START, *T1_END))
+
+
+def test_7_2_3_old_strategy_cards_are_discarded_in_the_start_phase() -> None:
+    before = [
+        *T1_START,
+        t1("main", "play_strategy", card=card("P1", "S1"), zone=0),
+        *T1_END,
+        *T2_START,
+        t2("end", "end_advance"),
+        at(3, "start", "P1", "draw", count=1),
+    ]
+    main = at(3, "main", "P1", "gain_anger", card=card("P1", "M1"))
+    cleanup = at(3, "start", "P1", "discard_strategy", cards=["P1:s1-1"])
+    prove(game(*before, main), "kaiju.start.strategy_cleanup", 13, twin=game(*before, cleanup, main))
+
+
+def test_8_1_1_only_the_turn_player_acts_in_the_main_phase() -> None:
+    engage = {"card": card("P2", "E1"), "area": 2}
+    log = game(*T1_START, at(1, "main", "P2", "play_engage", **engage))
+    twin = game(*T1_START, t1("main", "play_engage", card=card("P1", "E1"), area=2))
+    prove(log, "kaiju.turn.not_turn_player", 8, twin=twin)
+
+
+def test_8_2_1_engage_grade_at_most_the_opponents_kaiju_area() -> None:
+    # P2's kaiju is in area 1: only grade-1 engage cards.
+    log = game(*T1_START, t1("main", "play_engage", card=card("P1", "E2"), area=2))
+    prove(log, "kaiju.main.engage_grade", 8, twin=game(*T1_START, ENGAGE_SMALL))
+
+
+def test_10_5_2_1_2_engage_card_not_in_the_own_kaiju_area() -> None:
+    log = game(*T1_START, t1("main", "play_engage", card=card("P1", "E1"), area=1))
+    prove(log, "kaiju.main.engage_area", 8, twin=game(*T1_START, ENGAGE_SMALL))
+
+
+def test_8_4_1_anger_is_gained_by_discarding_a_kaiju_card() -> None:
+    log = game(*T1_START, t1("main", "gain_anger", card=card("P1", "E1")))
+    twin = game(*T1_START, t1("main", "gain_anger", card=card("P1", "M1")))
+    prove(log, "kaiju.main.anger_discard", 8, twin=twin)
+
+
+def test_8_5_2_kaiju_from_hand_once_per_turn() -> None:
+    first = t1("main", "play_kaiju", card=card("P1", "M1", 1))
+    log = game(*T1_START, first, t1("main", "play_kaiju", card=card("P1", "M1", 2)))
+    prove(log, "kaiju.main.kaiju_once_per_turn", 9, twin=game(*T1_START, first))
+
+
+def test_8_6_1_2_advance_moves_by_the_icon() -> None:
+    log = game(*T1_START, t1("main", "advance", card=card("P1", "E1"), to=3))
+    twin = game(*T1_START, t1("main", "advance", card=card("P1", "E1"), to=2))
+    prove(log, "kaiju.main.advance_distance", 8, twin=twin)
+
+
+def test_5_13_1_1_2_advance_win_ends_the_game() -> None:
+    # An effect (card text) has put P1's kaiju in area 8; P2's area 8 is empty, so 進攻 wins.
+    before = [
+        *T1_START,
+        t1("main", "effect", source="P1:x", kaiju_area={"P1": 8}),
+        t1("main", "advance", card=card("P1", "E1")),
+    ]
+    log = game(*before, t1("main", "play_engage", card=card("P1", "E1", 2), area=2))
+    twin = game(*before, at(1, "main", None, "result", winners=["P1"], reason="advance"))
+    prove(log, "kaiju.main.advance_win", 10, twin=twin)
+
+
+def test_5_15_1_1_repelled_kaiju_goes_behind() -> None:
+    # P2's kaiju is in area 6 (put there by card text); repelled, it goes to the area behind 6, i.e. 5.
+    before = [*T1_START, t1("main", "effect", source="P2:x", kaiju_area={"P2": 6}), ENGAGE_BIG]
+
+    def repel(to: int) -> dict:
+        return t1("repel", "repel", to=to, replacement=card("P2", "K2"))
+
+    prove(game(*before, repel(6)), "kaiju.repel.move_back", 10, twin=game(*before, repel(5)))
+
+
+def test_5_15_1_2_new_kaiju_is_one_grade_higher() -> None:
+    log = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "K3")))
+    twin = game(*T1_START, ENGAGE_BIG, t1("repel", "repel", to=1, replacement=card("P2", "K2")))
+    prove(log, "kaiju.repel.replacement_grade", 9, twin=twin)
+
+
+def test_7_5_2_end_phase_advance_is_owed() -> None:
+    prove(
+        game(*T1_START, *T2_START), "kaiju.end.advance_skipped", 8, twin=game(*T1_START, *T1_END, *T2_START)
+    )
+
+
+def test_12_5_2_assault_card_discarded_at_the_end_phase() -> None:
+    assault = t1("main", "play_kaiju", card=card("P1", "A3"), assault=True)
+    # Left on top, A3 (grade 3) makes P2 draw 3 (7.2.2); discarded, K1 makes P2 draw 1.
+    log = game(*T1_START, assault, *T1_END, t2("start", "draw", count=3))
+    twin = game(*T1_START, assault, t1("end", "assault_discard", card="P1:a3-1"), *T1_END, *T2_START)
+    prove(log, "kaiju.kaiju.assault_discard", 10, twin=twin)
+
+
+def test_11_3_3_trample_destroys_an_engage_card_at_once() -> None:
+    before = [*T1_START, ENGAGE_SMALL, t1("main", "advance", card=card("P1", "E1", 2), to=2)]
+    log = game(*before, *T1_END)
+    twin = game(*before, t1("main", "trample", card="P1:e1-1"), *T1_END)
+    prove(log, "kaiju.process.trample_skipped", 10, twin=twin)
+
+
+def test_11_5_1_duplicate_card_process_before_the_next_action() -> None:
+    # Repel 2000 + 3000 stays below P2's threat 6000 even while both are on the field.
+    two = [
+        t1("main", "play_engage", card=card("P1", "EN"), area=2),
+        t1("main", "play_engage", card=card("P1", "E1"), area=2),
+    ]
+    log = game(*T1_START, *two, *T1_END)
+    twin = game(*T1_START, *two, t1("main", "duplicate", card="P1:en-1"), *T1_END)
+    prove(log, "kaiju.process.duplicate_skipped", 10, twin=twin)
+
+
+def test_11_2_2_no_reshuffle_while_the_deck_has_cards() -> None:
+    anger = t1("main", "gain_anger", card=card("P1", "M1"))
+    log = game(*T1_START, anger, t1("main", "reshuffle"))
+    prove(log, "kaiju.process.reshuffle_not_due", 9, twin=game(*T1_START, anger))
+
+
+def test_3_4_4_anger_below_zero_becomes_zero() -> None:
+    log = game(*T1_START, t1("main", "effect", source="P1:x", anger={"P2": -1}))
+    twin = game(*T1_START, t1("main", "effect", source="P1:x", anger={"P2": 0}))
+    prove(log, "kaiju.anger.negative", 8, twin=twin)
+
+
+def test_1_2_1_logged_result_matches_the_game() -> None:
+    log = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P1"], reason="concede")
+    )
+    twin = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
+    )
+    prove(log, "kaiju.log.result_mismatch", 9, twin=twin)
