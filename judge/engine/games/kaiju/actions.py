@@ -103,7 +103,7 @@ def draw(state: KaijuState, entry: Entry, ctx: Any) -> None:
         state.phase == "end"
         and seat == state.turn_player
         and not entry.args.get("source")
-        and player.hand_count >= HAND_REFILL
+        and player.hand_count + count > HAND_REFILL  # 7.5.4 draws only what the hand lacks of 5
     ):
         ctx.flag(
             C.END_REFILL,

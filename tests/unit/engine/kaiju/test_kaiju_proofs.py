@@ -467,3 +467,17 @@ def test_1_2_1_logged_result_matches_the_game() -> None:
         *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
     )
     prove(log, "kaiju.log.result_mismatch", 9, twin=twin)
+
+
+def test_7_5_4_end_phase_draw_stops_at_five() -> None:
+    """A hand of 4 draws 1 (7.5.4: the number the hand lacks of 5), not 2."""
+    from judge.engine import replay
+
+    played = [
+        t1("main", "gain_anger", card=card("P1", "M1")),
+        t1("main", "play_strategy", card=card("P1", "S1")),
+    ]
+    before = [*T1_START, *played, *T1_END]
+    got = replay(game(*before, t1("end", "draw", count=2))).findings
+    assert [(f.seq, f.code, f.evidence["hand"]) for f in got] == [(11, "kaiju.end.refill", 6)]
+    assert replay(game(*before, t1("end", "draw", count=1), *T2_START)).findings == []
