@@ -299,15 +299,10 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
     to_discard(state, card)
     d = state.card_def(card.iid)
     start = player.area
-    if d is None or d.icon is None:
-        why = (
-            ("is unidentified", "のカード情報が記録されていません")
-            if d is None
-            else ("has no advance icon", "に進攻アイコンがありません")
-        )
+    if d is None:
         ctx.flag(
             C.ADVANCE_NO_ICON,
-            {"card": card.iid, "why": why[0], "why_ja": why[1]},
+            {"card": card.iid},
             cards=[card.iid],
             unknown="the discarded card's advance icon",
         )
@@ -315,8 +310,11 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
         if isinstance(logged, int) and 1 <= logged <= 8:
             player.area = logged
         return
+    # A card without an advance icon has the value 0 (8.6.1.1, 1.3.2.2; rulings, kaiju decision 2): the
+    # kaiju stays where it is, and the discard and this turn's 8.6 use still count.
+    icon = 0 if d.icon is None else d.icon
     area = start
-    for _ in range(max(0, d.icon)):  # 1.3.2.2: a count of 0 or less does nothing
+    for _ in range(max(0, icon)):  # 1.3.2.2: a count of 0 or less does nothing
         nxt = forward(area)
         if nxt is not None:
             area = nxt
@@ -330,7 +328,7 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if isinstance(logged, int) and logged != area and not state.game_over:
         ctx.flag(
             C.ADVANCE_DISTANCE,
-            {"logged": logged, "card": card.iid, "icon": d.icon, "start": start, "expected": area},
+            {"logged": logged, "card": card.iid, "icon": icon, "start": start, "expected": area},
             cards=[card.iid],
             players=[seat],
         )

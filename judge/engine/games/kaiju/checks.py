@@ -255,8 +255,8 @@ ADVANCE_NO_ICON = _c(
     "main.advance_icon_unknown",
     R,
     ("8.6.1.1", "2.8.1", "1.3.2.2"),
-    "Card {card} discarded for 進攻 {why}; the rulebook does not say how far the kaiju then moves.",
-    "進攻のために捨てた{card}は{why_ja}。進攻怪獣の移動数をルールから決められません。",
+    "Card {card} discarded for 進攻 is not identified in the log, so its advance icon, and how far the kaiju moves, is not stated.",
+    "進攻のために捨てた{card}のカード情報が記録されていないため、進攻アイコンと進攻怪獣の移動数が分かりません。",
 )
 ASSAULT_DISCARD = _c(
     "kaiju.assault_discard",

@@ -481,3 +481,25 @@ def test_7_5_4_end_phase_draw_stops_at_five() -> None:
     got = replay(game(*before, t1("end", "draw", count=2))).findings
     assert [(f.seq, f.code, f.evidence["hand"]) for f in got] == [(11, "kaiju.end.refill", 6)]
     assert replay(game(*before, t1("end", "draw", count=1), *T2_START)).findings == []
+
+
+def test_8_6_1_1_advance_with_an_unidentified_card_needs_a_ruling() -> None:
+    log = game(*T1_START, t1("main", "advance", card="P1:x", to=2))
+    twin = game(*T1_START, t1("main", "advance", card={"iid": "P1:x", "card": "E1"}, to=2))
+    prove(log, "kaiju.main.advance_icon_unknown", 8, twin=twin)
+
+
+def test_8_6_1_1_card_without_advance_icon_moves_nothing() -> None:
+    """Rulings, kaiju decision 2: a discarded card with no 進攻アイコン counts 0 (1.3.2.2): the kaiju stays
+    in area 1, and the 8.6 use still counts."""
+    from judge.engine import replay
+
+    def advance(to: int) -> dict:
+        return t1("main", "advance", card=card("P1", "EN"), to=to)
+
+    assert replay(game(*T1_START, advance(1))).findings == []
+    got = replay(game(*T1_START, advance(2))).findings
+    assert [(f.seq, f.code, f.evidence["expected"]) for f in got] == [(8, "kaiju.main.advance_distance", 1)]
+    again = t1("main", "advance", card=card("P1", "E1"), to=2)
+    got = replay(game(*T1_START, advance(1), again)).findings
+    assert [(f.seq, f.code) for f in got] == [(9, "kaiju.main.advance_once_per_turn")]
