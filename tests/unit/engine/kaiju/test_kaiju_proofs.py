@@ -503,3 +503,26 @@ def test_8_6_1_1_card_without_advance_icon_moves_nothing() -> None:
     again = t1("main", "advance", card=card("P1", "E1"), to=2)
     got = replay(game(*T1_START, advance(1), again)).findings
     assert [(f.seq, f.code) for f in got] == [(9, "kaiju.main.advance_once_per_turn")]
+
+
+def test_1_3_1_card_text_anywhere_on_the_field_may_change_the_repel() -> None:
+    """An unrepelled kaiju is illegal only if no card text or hidden card could change the figures of 7.4.2
+    and 3.4.5: the defender's engage cards count too (Appendix A's 結晶体 raises its master's threat),
+    and so does a strategy card whose identity the log hides."""
+    from judge.engine import replay
+
+    defender_text = [
+        *T1_START,
+        *T1_END,
+        *T2_START,
+        t2("main", "play_engage", card=card("P2", "ET"), area=3),
+        t2("end", "end_advance"),
+        at(3, "start", "P1", "draw", count=1),
+        at(3, "main", "P1", "play_engage", card=card("P1", "EB"), area=3),
+        at(3, "end", "P1", "end_advance"),
+    ]
+    got = replay(game(*defender_text)).findings
+    assert [(f.seq, f.code) for f in got] == [(14, "kaiju.repel.card_text")]
+    hidden_strategy = [*T1_START, t1("main", "play_strategy", card="P1:s", zone=0), ENGAGE_BIG, *T1_END]
+    got = replay(game(*hidden_strategy)).findings
+    assert [(f.seq, f.code) for f in got] == [(10, "kaiju.repel.card_text")]
