@@ -142,8 +142,3 @@ def game(
         "header": hdr or header(),
         "entries": [{"seq": i} | copy.deepcopy(e) for i, e in enumerate(body, start=1)],
     }
-
-
-def seq_of(log: dict[str, Any], index: int) -> int:
-    """The seq of an entry by its position (negative from the end), for the proof's expected seq."""
-    return int(log["entries"][index]["seq"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 
+from judge.engine import replay
 from tests.unit.engine.kaiju.kaiju_logs import (
     KAIJU_DECK_B,
     MAIN,
@@ -24,10 +25,6 @@ from tests.unit.engine.kaiju.kaiju_logs import (
     t2,
 )
 from tests.unit.engine.proof import prove
-
-
-def last(log: dict) -> int:
-    return int(log["entries"][-1]["seq"])
 
 
 # --- setup (6.3.1) ---------------------------------------------------------------------------------
@@ -262,8 +259,6 @@ def test_8_6_2_advance_once_per_turn() -> None:
 def test_5_14_1_advance_by_effect_is_the_8_6_action() -> None:
     """Rulings, kaiju decision 3: a 進撃 by effect runs 8.6 (discard, move by the icon). Card text lets it
     come after this turn's 進攻 (1.3.1); it counts as the turn's 8.6 use, so no 進攻 may follow it."""
-    from judge.engine import replay
-
     manual = t1("main", "advance", card=card("P1", "E1", 1), to=2)
     by_effect = t1("main", "advance", card=card("P1", "E1", 2), to=3, source="P1:x")
     assert replay(game(*T1_START, manual, by_effect)).findings == []
@@ -279,8 +274,6 @@ def test_12_5_2_assault_kaiju_in_play_has_its_printed_grade() -> None:
     """Rulings, kaiju decision 1: 【強襲(1)】 lets A3 (grade 3) be played on a grade-I kaiju; once in play
     it is grade 3, so after a repel (here by an effect, before the end phase discards it) the new kaiju
     is grade 4 (5.15.1.2)."""
-    from judge.engine import replay
-
     assault = t1("main", "play_kaiju", card=card("P1", "A3"), assault=True)
 
     def repelled_by_effect(new: str) -> dict:
@@ -300,8 +293,6 @@ def test_7_4_3_repel_skipped() -> None:
 def test_7_4_3_zero_total_repels_a_threat_of_zero() -> None:
     """Rulings, kaiju decision 5: 7.4.3 compares with 以上, 1.3.2.4 allows a threat of 0, and the sum over
     no engage card is 0, so P1 repels P2's threat-0 kaiju without any engage card."""
-    from judge.engine import replay
-
     hdr = header(p2={"main": dict(MAIN), "partners": {"K1Z": 1, "K2": 1, "K3": 1, "K4": 1}})
     hdr["cards"]["K1Z"] = copy.deepcopy(hdr["cards"]["K1"])
     hdr["cards"]["K1Z"]["keywords"]["threat"] = 0
@@ -471,8 +462,6 @@ def test_1_2_1_logged_result_matches_the_game() -> None:
 
 def test_7_5_4_end_phase_draw_stops_at_five() -> None:
     """A hand of 4 draws 1 (7.5.4: the number the hand lacks of 5), not 2."""
-    from judge.engine import replay
-
     played = [
         t1("main", "gain_anger", card=card("P1", "M1")),
         t1("main", "play_strategy", card=card("P1", "S1")),
@@ -492,7 +481,6 @@ def test_8_6_1_1_advance_with_an_unidentified_card_needs_a_ruling() -> None:
 def test_8_6_1_1_card_without_advance_icon_moves_nothing() -> None:
     """Rulings, kaiju decision 2: a discarded card with no 進攻アイコン counts 0 (1.3.2.2): the kaiju stays
     in area 1, and the 8.6 use still counts."""
-    from judge.engine import replay
 
     def advance(to: int) -> dict:
         return t1("main", "advance", card=card("P1", "EN"), to=to)
@@ -509,8 +497,6 @@ def test_1_3_1_card_text_anywhere_on_the_field_may_change_the_repel() -> None:
     """An unrepelled kaiju is illegal only if no card text or hidden card could change the figures of 7.4.2
     and 3.4.5: the defender's engage cards count too (Appendix A's 結晶体 raises its master's threat),
     and so does a strategy card whose identity the log hides."""
-    from judge.engine import replay
-
     defender_text = [
         *T1_START,
         *T1_END,
