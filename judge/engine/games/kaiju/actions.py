@@ -8,7 +8,7 @@ from typing import Any
 from judge.engine.core.entries import Entry
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.board import forward, repel_back
-from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY
+from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
 from judge.engine.games.kaiju.rules import kaiju_def, repel_check, replacement_candidates
 from judge.engine.games.kaiju.state import HAND_REFILL, STRATEGY_ZONES, Card, KaijuState
 from judge.engine.games.kaiju.zones import (
@@ -57,6 +57,23 @@ def _type_check(state: KaijuState, ctx: Any, entry: Entry, card: Card, wanted: s
     return True
 
 
+def _public_kaiju(state: KaijuState, ctx: Any, iid: str, card_id: str | None) -> CardDef | None:
+    """The card put out as an advancing kaiju. It is public (4.7.3), so a log that leaves it unnamed is a
+    log error, not a broken rule: what it is cannot be judged."""
+    d = state.card_def(iid)
+    if d is None and card_id is None:
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": iid,
+                "problem": "is put out as the advancing kaiju, a public card, without its card id",
+                "problem_ja": "公開される進攻怪獣として出されましたが、カードIDが記録されていません",
+            },
+            cards=[iid],
+        )
+    return d
+
+
 # --- setup -----------------------------------------------------------------------------------------
 def shuffle(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if state.turn == 0:
@@ -71,8 +88,10 @@ def place_kaiju(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if iid is None:
         return
     bind(state, ctx, iid, card_id)
-    d = state.card_def(iid)
-    if d is None or player.kaiju_deck[d.id] <= 0:
+    d = _public_kaiju(state, ctx, iid, card_id)
+    if d is None:
+        pass  # which card it is the log does not say: nothing to judge
+    elif player.kaiju_deck[d.id] <= 0:
         ctx.flag(C.SETUP_KAIJU, {"seat": seat, "problem": "not from the kaiju deck"}, players=[seat])
     elif d.type != KAIJU or d.grade != 1 or player.stack:
         ctx.flag(C.SETUP_KAIJU, {"seat": seat, "problem": f"{d.id} (grade {d.grade})"}, players=[seat])
@@ -386,11 +405,11 @@ def repel(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if iid is None:
         return
     bind(state, ctx, iid, card_id)
-    d = state.card_def(iid)
-    if d is None or defender.kaiju_deck[d.id] <= 0:
+    d = _public_kaiju(state, ctx, iid, card_id)
+    if d is not None and defender.kaiju_deck[d.id] <= 0:
         ctx.flag(C.REPLACEMENT_SOURCE, {"card": iid, "seat": target}, cards=[iid], players=[target])
         remove_anywhere(state, iid)
-    else:
+    elif d is not None:
         defender.kaiju_deck[d.id] -= 1
     if d is not None and current is not None:
         if d.grade != current.grade + 1:

@@ -67,7 +67,8 @@ def _enter(state: KaijuState, phase: str) -> None:
     if seat is None:
         return
     if phase == "start":
-        state.flags.start_expected = kaiju_grade(state, state.opponent(seat)) or 0  # 7.2.2
+        grade = kaiju_grade(state, state.opponent(seat))  # 7.2.2; None: the log hides which kaiju it is
+        state.flags.start_expected = -1 if grade is None else grade
         state.players[seat].anger = 0  # 7.2.4 moves no card, so the engine does it
     elif phase == "end":
         state.flags.end_area = state.players[seat].area
@@ -86,7 +87,7 @@ def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
     flags = state.flags
     if phase == "start":
         short = flags.drawn_start < flags.start_expected and player.deck == 0 and not player.discard
-        if flags.drawn_start != flags.start_expected and not short:
+        if flags.start_expected >= 0 and flags.drawn_start != flags.start_expected and not short:
             ctx.flag(
                 C.START_DRAW,
                 {"seat": seat, "drawn": flags.drawn_start, "grade": flags.start_expected},

@@ -512,3 +512,18 @@ def test_1_3_1_card_text_anywhere_on_the_field_may_change_the_repel() -> None:
     hidden_strategy = [*T1_START, t1("main", "play_strategy", card="P1:s", zone=0), ENGAGE_BIG, *T1_END]
     got = replay(game(*hidden_strategy)).findings
     assert [(f.seq, f.code) for f in got] == [(10, "kaiju.repel.card_text")]
+
+
+def test_4_7_3_an_unnamed_advancing_kaiju_is_a_log_error_not_a_broken_rule() -> None:
+    """The advancing kaiju is public (4.7.3): a log that does not name it is a log error, and the rules
+    that depend on it (6.3.1.6, 7.2.2, 5.15.1.2) cannot be judged: nothing is reported illegal. (Whether
+    P1's total of 0 had to repel the unknown kaiju, 7.4.3, is left to a judge.)"""
+    unnamed = _setup_with_p2_kaiju("P2:k1")  # type: ignore[arg-type]
+    got = replay(game(*T1_START, *T1_END, setup=unnamed)).findings
+    assert [(f.seq, f.code, f.verdict.value) for f in got] == [
+        (6, "kaiju.log.card", "log_error"),
+        (8, "kaiju.repel.card_text", "needs_ruling"),
+    ]
+    repel = t1("repel", "repel", to=1, replacement="P2:k2")
+    got = replay(game(*T1_START, ENGAGE_BIG, repel, *T1_END)).findings
+    assert [(f.seq, f.code, f.verdict.value) for f in got] == [(9, "kaiju.log.card", "log_error")]
