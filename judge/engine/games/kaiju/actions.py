@@ -8,7 +8,7 @@ from typing import Any
 from judge.engine.core.entries import Entry
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.board import forward, repel_back
-from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY
+from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
 from judge.engine.games.kaiju.rules import kaiju_def, repel_check, replacement_candidates
 from judge.engine.games.kaiju.state import HAND_REFILL, STRATEGY_ZONES, Card, KaijuState
 from judge.engine.games.kaiju.zones import (
@@ -57,6 +57,23 @@ def _type_check(state: KaijuState, ctx: Any, entry: Entry, card: Card, wanted: s
     return True
 
 
+def _public_kaiju(state: KaijuState, ctx: Any, iid: str, card_id: str | None) -> CardDef | None:
+    """The card put out as an advancing kaiju. It is public (4.7.3), so a log that leaves it unnamed is a
+    log error, not a broken rule: what it is cannot be judged."""
+    d = state.card_def(iid)
+    if d is None and card_id is None:
+        ctx.flag(
+            C.LOG_CARD,
+            {
+                "card": iid,
+                "problem": "is put out as the advancing kaiju, a public card, without its card id",
+                "problem_ja": "公開される進攻怪獣として出されましたが、カードIDが記録されていません",
+            },
+            cards=[iid],
+        )
+    return d
+
+
 # --- setup -----------------------------------------------------------------------------------------
 def shuffle(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if state.turn == 0:
@@ -71,8 +88,10 @@ def place_kaiju(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if iid is None:
         return
     bind(state, ctx, iid, card_id)
-    d = state.card_def(iid)
-    if d is None or player.kaiju_deck[d.id] <= 0:
+    d = _public_kaiju(state, ctx, iid, card_id)
+    if d is None:
+        pass  # which card it is the log does not say: nothing to judge
+    elif player.kaiju_deck[d.id] <= 0:
         ctx.flag(C.SETUP_KAIJU, {"seat": seat, "problem": "not from the kaiju deck"}, players=[seat])
     elif d.type != KAIJU or d.grade != 1 or player.stack:
         ctx.flag(C.SETUP_KAIJU, {"seat": seat, "problem": f"{d.id} (grade {d.grade})"}, players=[seat])
@@ -103,7 +122,7 @@ def draw(state: KaijuState, entry: Entry, ctx: Any) -> None:
         state.phase == "end"
         and seat == state.turn_player
         and not entry.args.get("source")
-        and player.hand_count >= HAND_REFILL
+        and player.hand_count + count > HAND_REFILL  # 7.5.4 draws only what the hand lacks of 5
     ):
         ctx.flag(
             C.END_REFILL,
@@ -286,29 +305,23 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
     """8.6 進攻: discard a card, then move forward once per its advance icon; from area 8, 5.13.1.1."""
     seat = _seat(state, entry)
     player = state.players[seat]
-    by_effect = bool(entry.args.get("source"))
-    if by_effect:
-        ctx.flag(C.ADVANCE_BY_EFFECT, {"seat": seat}, players=[seat], unknown="5.14.1 against 8.6.2")
-    else:
+    # 5.14.1: a 進撃 by effect is the 8.6 action itself (rulings, kaiju decision 3). The card text lets it
+    # happen after this turn's 進攻 (1.3.1), and it counts as this turn's 8.6 use.
+    if not entry.args.get("source"):
         _main_action(state, entry, ctx)
         if state.flags.advanced:
             ctx.flag(C.ADVANCE_ONCE, {"seat": seat}, players=[seat])
-        state.flags.advanced = True
+    state.flags.advanced = True
     card = take_from_hand(state, ctx, seat, entry.args.get("card"))
     if card is None:
         return
     to_discard(state, card)
     d = state.card_def(card.iid)
     start = player.area
-    if d is None or d.icon is None:
-        why = (
-            ("is unidentified", "のカード情報が記録されていません")
-            if d is None
-            else ("has no advance icon", "に進攻アイコンがありません")
-        )
+    if d is None:
         ctx.flag(
             C.ADVANCE_NO_ICON,
-            {"card": card.iid, "why": why[0], "why_ja": why[1]},
+            {"card": card.iid},
             cards=[card.iid],
             unknown="the discarded card's advance icon",
         )
@@ -316,8 +329,11 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
         if isinstance(logged, int) and 1 <= logged <= 8:
             player.area = logged
         return
+    # A card without an advance icon has the value 0 (8.6.1.1, 1.3.2.2; rulings, kaiju decision 2): the
+    # kaiju stays where it is, and the discard and this turn's 8.6 use still count.
+    icon = 0 if d.icon is None else d.icon
     area = start
-    for _ in range(max(0, d.icon)):  # 1.3.2.2: a count of 0 or less does nothing
+    for _ in range(max(0, icon)):  # 1.3.2.2: a count of 0 or less does nothing
         nxt = forward(area)
         if nxt is not None:
             area = nxt
@@ -331,7 +347,7 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if isinstance(logged, int) and logged != area and not state.game_over:
         ctx.flag(
             C.ADVANCE_DISTANCE,
-            {"logged": logged, "card": card.iid, "icon": d.icon, "start": start, "expected": area},
+            {"logged": logged, "card": card.iid, "icon": icon, "start": start, "expected": area},
             cards=[card.iid],
             players=[seat],
         )
@@ -372,15 +388,9 @@ def repel(state: KaijuState, entry: Entry, ctx: Any) -> None:
         ctx.flag(C.REPEL_MOVE, {"logged": logged, "start": start, "expected": expected}, players=[target])
     defender.area = logged if isinstance(logged, int) and 1 <= logged <= 8 else expected
     # 5.15.1.2: the repelled player's new kaiju.
+    # A 【強襲】 kaiju in play has its printed grade (rulings, kaiju decision 1): 12.5.2 plays it "as if"
+    # grade g, and once resolved the top card's printed information counts (3.2.3.1).
     current = kaiju_def(state, target)
-    top = state.top(target)
-    if top is not None and top.assault is not None:
-        ctx.flag(
-            C.ASSAULT_GRADE,
-            {"card": top.iid, "assault": top.assault, "use": "the new kaiju's grade after the repel"},
-            cards=[top.iid],
-            unknown="the grade of a kaiju played with 【強襲】",
-        )
     candidates = replacement_candidates(state, target)
     raw = entry.args.get("replacement")
     if raw is None:
@@ -395,11 +405,11 @@ def repel(state: KaijuState, entry: Entry, ctx: Any) -> None:
     if iid is None:
         return
     bind(state, ctx, iid, card_id)
-    d = state.card_def(iid)
-    if d is None or defender.kaiju_deck[d.id] <= 0:
+    d = _public_kaiju(state, ctx, iid, card_id)
+    if d is not None and defender.kaiju_deck[d.id] <= 0:
         ctx.flag(C.REPLACEMENT_SOURCE, {"card": iid, "seat": target}, cards=[iid], players=[target])
         remove_anywhere(state, iid)
-    else:
+    elif d is not None:
         defender.kaiju_deck[d.id] -= 1
     if d is not None and current is not None:
         if d.grade != current.grade + 1:

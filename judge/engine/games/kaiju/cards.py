@@ -41,7 +41,7 @@ class CardDef:
     colors: tuple[str, ...]
     threat: int
     repel: int
-    icon: int | None  # None: the card shows no advance icon (2.8), an open point (brief 7.1 #9)
+    icon: int | None  # None: the card shows no advance icon (2.8); 進攻 counts it as 0 (rulings, kaiju 2)
     number: str
     assault: int | None = None
     base: bool = False

@@ -255,22 +255,8 @@ ADVANCE_NO_ICON = _c(
     "main.advance_icon_unknown",
     R,
     ("8.6.1.1", "2.8.1", "1.3.2.2"),
-    "Card {card} discarded for 進攻 {why}; the rulebook does not say how far the kaiju then moves.",
-    "進攻のために捨てた{card}は{why_ja}。進攻怪獣の移動数をルールから決められません。",
-)
-ADVANCE_BY_EFFECT = _c(
-    "main.advance_by_effect",
-    R,
-    ("5.14.1", "8.6.2"),
-    "An effect made the kaiju advance (進撃); whether this counts toward the once-per-turn limit and needs the discard is not stated.",
-    "効果による進撃です。これが各ターン1回の制限に数えられるか、手札を捨てる必要があるかはルールに明記がありません。",
-)
-ASSAULT_GRADE = _c(
-    "kaiju.assault_grade",
-    R,
-    ("12.5.2", "7.2.2", "5.15.1.2"),
-    "The advancing kaiju {card} was played with 【強襲】 as grade {assault}; the rulebook does not say which grade it has in play ({use}).",
-    "進攻怪獣{card}は【強襲】により等級{assault}としてプレイされました。場での等級はルールに明記がありません（{use}）。",
+    "Card {card} discarded for 進攻 is not identified in the log, so its advance icon, and how far the kaiju moves, is not stated.",
+    "進攻のために捨てた{card}のカード情報が記録されていないため、進攻アイコンと進攻怪獣の移動数が分かりません。",
 )
 ASSAULT_DISCARD = _c(
     "kaiju.assault_discard",
@@ -301,13 +287,6 @@ REPEL_UNKNOWN = _c(
     ("7.4.2", "5.16.1", "1.3.1"),
     "Cards whose text the engine does not model (or hidden cards) are on the field; the total repel power ({total}) or the threat ({threat}) may differ from the printed figures.",
     "エンジンが扱えないテキストを持つカードがあります。合計撃退力（{total}）や脅威度（{threat}）が印刷の値と異なる可能性があります。",
-)
-REPEL_NONPOSITIVE = _c(
-    "repel.nonpositive_threat",
-    R,
-    ("7.4.3", "1.3.2.4"),
-    "The threat is {threat}; whether an empty or zero total repel power repels it is not settled by the rulebook.",
-    "脅威度が{threat}です。撃退力の合計が0（または交戦カードなし）の場合に撃退するかはルールに明記がありません。",
 )
 REPEL_MOVE = _c(
     "repel.move_back",

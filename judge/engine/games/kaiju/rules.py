@@ -28,7 +28,7 @@ def kaiju_def(state: KaijuState, seat: str) -> CardDef | None:
 
 
 def kaiju_grade(state: KaijuState, seat: str) -> int | None:
-    """The advancing kaiju's grade; for a 【強襲】 card this is its printed grade (an open point, 12.5.2)."""
+    """The advancing kaiju's grade; for a 【強襲】 card its printed grade (12.5.2; rulings, kaiju decision 1)."""
     d = kaiju_def(state, seat)
     return d.grade if d else None
 
@@ -48,11 +48,19 @@ def repel_check(state: KaijuState, attacker: str) -> RepelCheck:
     d = kaiju_def(state, defender)
     if d is None:
         return RepelCheck(total, 0, True)
-    uncertain |= d.text
-    for seat in (attacker, defender):
-        for pile in state.players[seat].strategy:
-            uncertain |= any((state.card_def(c.iid) or d).text for c in pile)
+    # Card text beats the rules (1.3.1): any card on the field whose text the engine does not model, or
+    # whose identity the log hides, may change the total or the threat. That includes the defender's
+    # engage cards (Appendix A's 結晶体 raises its master's kaiju's threat) and both kaiju.
+    others = [c for cards in state.players[defender].areas.values() for c in cards]
+    others += [c for seat in (attacker, defender) for pile in state.players[seat].strategy for c in pile]
+    others += [top for top in (state.top(attacker),) if top is not None]
+    uncertain |= d.text or any(_unmodelled(state, c.iid) for c in others)
     return RepelCheck(total, d.threat + ANGER_THREAT * state.players[defender].anger, uncertain)
+
+
+def _unmodelled(state: KaijuState, iid: str) -> bool:
+    d = state.card_def(iid)
+    return d is None or d.text
 
 
 def replacement_candidates(state: KaijuState, seat: str) -> list[str]:

@@ -67,7 +67,8 @@ def _enter(state: KaijuState, phase: str) -> None:
     if seat is None:
         return
     if phase == "start":
-        state.flags.start_expected = kaiju_grade(state, state.opponent(seat)) or 0  # 7.2.2
+        grade = kaiju_grade(state, state.opponent(seat))  # 7.2.2; None: the log hides which kaiju it is
+        state.flags.start_expected = -1 if grade is None else grade
         state.players[seat].anger = 0  # 7.2.4 moves no card, so the engine does it
     elif phase == "end":
         state.flags.end_area = state.players[seat].area
@@ -86,7 +87,7 @@ def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
     flags = state.flags
     if phase == "start":
         short = flags.drawn_start < flags.start_expected and player.deck == 0 and not player.discard
-        if flags.drawn_start != flags.start_expected and not short:
+        if flags.start_expected >= 0 and flags.drawn_start != flags.start_expected and not short:
             ctx.flag(
                 C.START_DRAW,
                 {"seat": seat, "drawn": flags.drawn_start, "grade": flags.start_expected},
@@ -110,14 +111,9 @@ def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
     if phase == "repel" and not flags.repelled:
         check = repel_check(state, seat)
         target = state.opponent(seat)
-        if check.due and check.threat <= 0:
-            ctx.flag(
-                C.REPEL_NONPOSITIVE,
-                {"threat": check.threat, "total": check.total},
-                players=[target],
-                unknown="whether a zero total repels a kaiju of threat 0 or less",
-            )
-        elif check.due:
+        # 7.4.3 compares literally: an empty total of 0 repels a threat of 0 or less (1.3.2.2, 1.3.2.4;
+        # rulings, kaiju decision 5).
+        if check.due:
             evidence = {"total": check.total, "threat": check.threat, "seat": target}
             if check.uncertain:
                 ctx.flag(C.REPEL_UNKNOWN, evidence, players=[target], unknown="card text or hidden cards")

@@ -22,5 +22,6 @@ def test_golden_log(path: Path) -> None:
 def test_docs_example_replays() -> None:
     report = replay(EXAMPLE.read_text(encoding="utf-8"))
     assert report.game == "kaiju"
-    assert {f.verdict.value for f in report.findings} == {"illegal", "needs_ruling"}
+    # Its 進攻 discards GX-1, a card without an advance icon: the kaiju stays (rulings, kaiju decision 2).
+    assert {f.verdict.value for f in report.findings} == {"illegal"}
     assert report.final_state["winners"] == ["P1"]
