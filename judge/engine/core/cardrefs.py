@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from judge.engine.core.checks import CheckSpec
+from judge.engine.core.context import Context
 
 # Distinguishes "no card id given" from an explicit null ("identity still unknown").
 MISSING: Any = object()
@@ -53,11 +54,11 @@ def owner_of(iid: str) -> str:
     return iid.split(":", 1)[0]
 
 
-def bad_args(ctx: Any, checks: RefChecks, act: str, problem: str) -> None:
+def bad_args(ctx: Context, checks: RefChecks, act: str, problem: str) -> None:
     ctx.flag(checks.bad_args, {"act": act, "problem": problem})
 
 
-def rebind(ctx: Any, checks: RefChecks, card: IdentifiedCard, card_id: str | None) -> bool:
+def rebind(ctx: Context, checks: RefChecks, card: IdentifiedCard, card_id: str | None) -> bool:
     """Settle the cases of binding `card_id` that need no pool; True when nothing more is to be done.
 
     A card already known as something else keeps the log's newer identity (so the replay follows the
@@ -73,7 +74,7 @@ def rebind(ctx: Any, checks: RefChecks, card: IdentifiedCard, card_id: str | Non
 
 
 def draw_from_pool(
-    ctx: Any, checks: RefChecks, card: IdentifiedCard, card_id: str, pool: Counter[str]
+    ctx: Context, checks: RefChecks, card: IdentifiedCard, card_id: str, pool: Counter[str]
 ) -> None:
     """Identify an unidentified card as `card_id`, using up one copy of it from the owner's decklist pool."""
     if pool[card_id] > 0:
@@ -86,7 +87,7 @@ def draw_from_pool(
 
 
 def flag_misplaced(
-    ctx: Any, checks: RefChecks, iid: str, seat: str, zone: str, where: str, where_ja: str
+    ctx: Context, checks: RefChecks, iid: str, seat: str, zone: str, where: str, where_ja: str
 ) -> None:
     """The log names a known card in a zone it is not in."""
     ctx.flag(
@@ -97,7 +98,7 @@ def flag_misplaced(
 
 
 def use_unidentified(
-    ctx: Any, checks: RefChecks, unidentified: Counter[str], iid: str, seat: str, zone: str
+    ctx: Context, checks: RefChecks, unidentified: Counter[str], iid: str, seat: str, zone: str
 ) -> None:
     """A first-seen card comes from the zone's unidentified cards; none left there is a log error."""
     if unidentified[zone] > 0:
@@ -106,7 +107,7 @@ def use_unidentified(
         flag_no_unidentified(ctx, checks, iid, seat, zone)
 
 
-def flag_no_unidentified(ctx: Any, checks: RefChecks, iid: str, seat: str, zone: str) -> None:
+def flag_no_unidentified(ctx: Context, checks: RefChecks, iid: str, seat: str, zone: str) -> None:
     ctx.flag(
         checks.card_location,
         {

@@ -11,6 +11,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
 
@@ -55,7 +56,7 @@ def screen_entry(
     entry: Entry,
     handlers: Mapping[str, Any],
     seats: Collection[str],
-    ctx: Any,
+    ctx: Context,
     unknown_act: CheckSpec,
     unknown_seat: CheckSpec,
     also_known: Collection[str] = (),

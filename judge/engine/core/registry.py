@@ -5,6 +5,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, Protocol
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Finding
 
@@ -13,13 +14,13 @@ class GameModule(Protocol):
     slug: str
     name: str
 
-    def start(self, header: dict[str, Any], ctx: Any) -> Any:
+    def start(self, header: dict[str, Any], ctx: Context) -> Any:
         """Build the starting state from the header (initial setup or a mid-game snapshot)."""
 
-    def apply(self, state: Any, entry: Entry, ctx: Any) -> None:
+    def apply(self, state: Any, entry: Entry, ctx: Context) -> None:
         """Check one entry against the rules, then apply what the log says happened."""
 
-    def finish(self, state: Any, ctx: Any) -> None:
+    def finish(self, state: Any, ctx: Context) -> None:
         """Checks that can only be made at the end of the log."""
 
     def summary(self, state: Any) -> dict[str, Any]:

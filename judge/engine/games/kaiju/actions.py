@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.board import forward, repel_back
@@ -31,7 +32,7 @@ def _seat(state: KaijuState, entry: Entry) -> str:
     return entry.actor or state.turn_player or state.seats[0]
 
 
-def _main_action(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def _main_action(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """8.1.1: main-phase actions belong to the turn player's main phase."""
     if state.phase != "main":
         ctx.flag(C.OUTSIDE_MAIN, {"act": entry.act, "phase": state.phase}, players=[entry.actor])
@@ -43,7 +44,7 @@ def _main_action(state: KaijuState, entry: Entry, ctx: Any) -> None:
         )
 
 
-def _type_check(state: KaijuState, ctx: Any, entry: Entry, card: Card, wanted: str) -> bool:
+def _type_check(state: KaijuState, ctx: Context, entry: Entry, card: Card, wanted: str) -> bool:
     d = state.card_def(card.iid)
     if d is None:
         return False
@@ -57,7 +58,7 @@ def _type_check(state: KaijuState, ctx: Any, entry: Entry, card: Card, wanted: s
     return True
 
 
-def _public_kaiju(state: KaijuState, ctx: Any, iid: str, card_id: str | None) -> CardDef | None:
+def _public_kaiju(state: KaijuState, ctx: Context, iid: str, card_id: str | None) -> CardDef | None:
     """The card put out as an advancing kaiju. It is public (4.7.3), so a log that leaves it unnamed is a
     log error, not a broken rule: what it is cannot be judged."""
     d = state.card_def(iid)
@@ -75,12 +76,12 @@ def _public_kaiju(state: KaijuState, ctx: Any, iid: str, card_id: str | None) ->
 
 
 # --- setup -----------------------------------------------------------------------------------------
-def shuffle(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def shuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if state.turn == 0:
         state.setup_shuffled.add(_seat(state, entry))
 
 
-def place_kaiju(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def place_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """6.3.1.6: the grade-I kaiju of the kaiju deck becomes the advancing kaiju, in area 1."""
     seat = _seat(state, entry)
     player = state.players[seat]
@@ -106,7 +107,7 @@ def place_kaiju(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- draws and the reshuffle -----------------------------------------------------------------------
-def draw(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def draw(state: KaijuState, entry: Entry, ctx: Context) -> None:
     seat = _seat(state, entry)
     player = state.players[seat]
     cards = entry.args.get("cards")
@@ -158,7 +159,7 @@ def draw(state: KaijuState, entry: Entry, ctx: Any) -> None:
         player.hand_unnamed += count
 
 
-def reshuffle(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def reshuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """11.2.3: the whole discard pile goes into the deck, which is then shuffled."""
     seat = _seat(state, entry)
     player = state.players[seat]
@@ -169,7 +170,7 @@ def reshuffle(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- start phase -----------------------------------------------------------------------------------
-def discard_strategy(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def discard_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """7.2.3: strategy cards placed before this turn go to the discard pile, except 【拠点】 (12.9.2)."""
     seat = _seat(state, entry)
     for raw in entry.args.get("cards") or []:
@@ -211,7 +212,7 @@ def discard_strategy(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- main-phase actions (8.2-8.6) ------------------------------------------------------------------
-def play_engage(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def play_engage(state: KaijuState, entry: Entry, ctx: Context) -> None:
     _main_action(state, entry, ctx)
     seat = _seat(state, entry)
     card = take_from_hand(state, ctx, seat, entry.args.get("card"))
@@ -233,7 +234,7 @@ def play_engage(state: KaijuState, entry: Entry, ctx: Any) -> None:
     player.areas[area].append(place(state, card))
 
 
-def play_strategy(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def play_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
     _main_action(state, entry, ctx)
     seat = _seat(state, entry)
     player = state.players[seat]
@@ -256,7 +257,7 @@ def play_strategy(state: KaijuState, entry: Entry, ctx: Any) -> None:
     player.strategy[zone].append(place(state, card))
 
 
-def gain_anger(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def gain_anger(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """8.4.1: discard one kaiju card from hand; anger +1."""
     _main_action(state, entry, ctx)
     seat = _seat(state, entry)
@@ -270,7 +271,7 @@ def gain_anger(state: KaijuState, entry: Entry, ctx: Any) -> None:
     state.players[seat].anger += 1
 
 
-def play_kaiju(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def play_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """8.5: a kaiju of the same grade sharing a trait goes on top of the advancing kaiju; anger +1."""
     _main_action(state, entry, ctx)
     seat = _seat(state, entry)
@@ -301,7 +302,7 @@ def play_kaiju(state: KaijuState, entry: Entry, ctx: Any) -> None:
     player.anger += 1  # 8.5.1.1
 
 
-def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """8.6 進攻: discard a card, then move forward once per its advance icon; from area 8, 5.13.1.1."""
     seat = _seat(state, entry)
     player = state.players[seat]
@@ -357,7 +358,7 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- repel phase (7.4, 5.15) -----------------------------------------------------------------------
-def repel(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
     attacker = state.turn_player or _seat(state, entry)
     target = state.opponent(attacker)
     defender = state.players[target]
@@ -435,7 +436,7 @@ def repel(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- end phase (7.5) -------------------------------------------------------------------------------
-def end_advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def end_advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """7.5.2: a kaiju in area 7 or lower moves forward one area (not 進攻, so never a win)."""
     seat = _seat(state, entry)
     player = state.players[seat]
@@ -456,7 +457,7 @@ def end_advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
     player.area = forward(player.area) or player.area
 
 
-def assault_discard(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """12.5.2: the 【強襲】 card leaves the advancing kaiju at the start of its master's next end phase."""
     iid, _ = ref(entry.args.get("card"))
     if iid is None:
@@ -467,7 +468,7 @@ def assault_discard(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- rule processes (11) ---------------------------------------------------------------------------
-def trample(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def trample(state: KaijuState, entry: Entry, ctx: Context) -> None:
     iid, _ = ref(entry.args.get("card"))
     if iid is None:
         return
@@ -480,7 +481,7 @@ def trample(state: KaijuState, entry: Entry, ctx: Any) -> None:
         to_discard(state, card)
 
 
-def duplicate(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def duplicate(state: KaijuState, entry: Entry, ctx: Context) -> None:
     iid, _ = ref(entry.args.get("card"))
     if iid is None:
         return
@@ -505,7 +506,7 @@ def duplicate(state: KaijuState, entry: Entry, ctx: Any) -> None:
 
 
 # --- card text the engine does not model -----------------------------------------------------------
-def effect(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """Moves, anger and kaiju positions from card text: only rules that always hold are checked."""
     for move in entry.args.get("moves") or []:
         iid, card_id = ref(move.get("card"))
@@ -537,12 +538,12 @@ def effect(state: KaijuState, entry: Entry, ctx: Any) -> None:
             state.players[seat].area = area
 
 
-def concede(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def concede(state: KaijuState, entry: Entry, ctx: Context) -> None:
     seat = _seat(state, entry)
     state.end_game([state.opponent(seat)], [seat], "concede")  # 1.2.3
 
 
-def result(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def result(state: KaijuState, entry: Entry, ctx: Context) -> None:
     logged = sorted(entry.args.get("winners") or [])
     engine = sorted(state.winners)
     if state.game_over and logged != engine:

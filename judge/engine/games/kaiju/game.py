@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import decklist_for, positive_counts, screen_entry
 from judge.engine.core.seating import two_player_order
@@ -24,7 +25,7 @@ class KaijuGame:
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)
 
-    def start(self, header: dict[str, Any], ctx: Any) -> KaijuState:
+    def start(self, header: dict[str, Any], ctx: Context) -> KaijuState:
         seats, order = two_player_order(
             header,
             "kaiju",
@@ -44,7 +45,7 @@ class KaijuGame:
             )
         return KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
 
-    def apply(self, state: KaijuState, entry: Entry, ctx: Any) -> None:
+    def apply(self, state: KaijuState, entry: Entry, ctx: Context) -> None:
         if not screen_entry(entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT):
             return
         act = entry.act
@@ -62,7 +63,7 @@ class KaijuGame:
         self._note_processes(state)
 
     @staticmethod
-    def _continued(state: KaijuState, act: str, ctx: Any) -> None:
+    def _continued(state: KaijuState, act: str, ctx: Context) -> None:
         spec = {"repel": C.REPEL_LOSS, "advance": C.ADVANCE_BLOCKED}.get(
             state.reason or "", C.GAME_OVER_CONTINUED
         )
@@ -79,7 +80,7 @@ class KaijuGame:
         )
 
     @staticmethod
-    def _owed_processes(state: KaijuState, act: str, ctx: Any) -> None:
+    def _owed_processes(state: KaijuState, act: str, ctx: Context) -> None:
         """Trample is an interrupt (11.1.2.1): the very next entry must be it. Duplicates (11.5) must be
         settled in the check timing before the next play timing, i.e. before any other action."""
         if not state.pending:
@@ -117,7 +118,7 @@ class KaijuGame:
             if not any(key[1] == iid for _, iid, _ in trampled(state)):
                 state.pending.pop(key)
 
-    def finish(self, state: KaijuState, ctx: Any) -> None:
+    def finish(self, state: KaijuState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a phase still owes is judged here.
         return
 

@@ -7,8 +7,7 @@ what moves no card (resetting anger, 7.2.4) the engine does itself.
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.cards import ENGAGE
@@ -23,7 +22,7 @@ from judge.engine.games.kaiju.state import (
 )
 
 
-def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
     turn = state.turn if entry.turn is None else entry.turn
     phase = entry.phase if entry.phase in PHASE_INDEX else state.phase
     if turn > state.turn:
@@ -43,14 +42,14 @@ def advance(state: KaijuState, entry: Entry, ctx: Any) -> None:
         _walk(state, ctx, phase)
 
 
-def _walk(state: KaijuState, ctx: Any, target: str) -> None:
+def _walk(state: KaijuState, ctx: Context, target: str) -> None:
     while state.phase != target:
         _leave(state, ctx, state.phase)
         state.phase = PHASES[PHASE_INDEX[state.phase] + 1]
         _enter(state, state.phase)
 
 
-def _start_turn(state: KaijuState, entry: Entry, ctx: Any) -> None:
+def _start_turn(state: KaijuState, entry: Entry, ctx: Context) -> None:
     expected = state.seats[(state.turn - 1) % 2]
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected:
@@ -74,7 +73,7 @@ def _enter(state: KaijuState, phase: str) -> None:
         state.flags.end_area = state.players[seat].area
 
 
-def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
+def _leave(state: KaijuState, ctx: Context, phase: str) -> None:
     if state.game_over:
         return
     if phase == "setup":
@@ -142,7 +141,7 @@ def _leave(state: KaijuState, ctx: Any, phase: str) -> None:
                 card.assault = None
 
 
-def _check_setup(state: KaijuState, ctx: Any) -> None:
+def _check_setup(state: KaijuState, ctx: Context) -> None:
     for seat in state.seats:
         player = state.players[seat]
         if state.setup_hand[seat] != OPENING_HAND:

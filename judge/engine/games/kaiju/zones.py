@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.state import Card, KaijuState, Player
 
@@ -22,7 +23,7 @@ def owner_of(iid: str) -> str:
     return iid.split(":", 1)[0]
 
 
-def bind(state: KaijuState, ctx: Any, iid: str, card_id: str | None) -> None:
+def bind(state: KaijuState, ctx: Context, iid: str, card_id: str | None) -> None:
     if card_id is None:
         return
     if card_id not in state.defs:
@@ -50,7 +51,7 @@ def bind(state: KaijuState, ctx: Any, iid: str, card_id: str | None) -> None:
     state.ids[iid] = card_id
 
 
-def take_from_hand(state: KaijuState, ctx: Any, seat: str, raw: Any) -> Card | None:
+def take_from_hand(state: KaijuState, ctx: Context, seat: str, raw: Any) -> Card | None:
     iid, card_id = ref(raw)
     if iid is None:
         ctx.flag(
@@ -126,7 +127,7 @@ def place(state: KaijuState, card: Card) -> Card:
     return card
 
 
-def draw_named(state: KaijuState, ctx: Any, player: Player, raws: list[Any]) -> None:
+def draw_named(state: KaijuState, ctx: Context, player: Player, raws: list[Any]) -> None:
     for raw in raws:
         iid, card_id = ref(raw)
         if iid is None:

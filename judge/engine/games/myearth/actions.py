@@ -4,8 +4,7 @@ The support-card acts are in supports.py; the processes the rules run by themsel
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
 from judge.engine.games.myearth import checks as C
@@ -34,7 +33,7 @@ from judge.engine.games.myearth.turns import begin_ban, current_side, end_turn, 
 
 
 # --- setup (64-73) -------------------------------------------------------------------------------------
-def _decide_first(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _decide_first(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if state.order_decided:
         ctx.flag(C.SETUP_ORDER_TWICE, {"problem": "was decided twice", "problem_ja": "が2回決定されました"})
     first = state.seat_side.get(e.args.get("first", ""), state.order[0])
@@ -42,12 +41,12 @@ def _decide_first(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) ->
     state.order_decided = True
 
 
-def _shuffle(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _shuffle(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is not None:
         side.shuffled = True
 
 
-def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     redraw = e.act == "mulligan"
@@ -69,7 +68,7 @@ def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
 
 
 # --- a side's 番 and playing onto the field (18, 81-119, 166-183) ---------------------------------------
-def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     count = _draw_count(e)  # a malformed count is the record's error: checked before any rule is
@@ -137,7 +136,7 @@ def _move_draw(side: Side, count: int) -> None:
     side.deck = max(side.deck - count, 0)
 
 
-def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     count = int(e.args.get("count", 0))
@@ -154,7 +153,7 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -
         side.discard[cid] += 1
 
 
-def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     iid, d = played_card(state, e)
@@ -172,7 +171,7 @@ def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> 
     side.board[iid] = FieldCard(iid, d.cid if d else None, "source", attribute=attr)
 
 
-def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     iid, d = played_card(state, e)
@@ -247,7 +246,7 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
             )
 
 
-def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     count = int(e.args.get("count", len(e.args.get("cards") or [])))
@@ -260,7 +259,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
         flag_wrong_stage(state, e, ctx, [side.key])
 
 
-def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     if current_side(state) != side.key:
@@ -280,7 +279,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
 
 
 # --- leaving the field and the survival check (109, 180-211) -------------------------------------------
-def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     iid = iid_of(e.args.get("card")) or "?"
     owner = next((s for s in state.sides.values() if iid in s.board), None)
     if owner is None:
@@ -313,7 +312,7 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
         state.pending_survival[owner.key] = iid  # 184
 
 
-def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     owner = side or (
         state.sides.get(next(iter(state.pending_survival), "")) if state.pending_survival else None
     )
@@ -348,7 +347,7 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
 
 
 # --- the 対決, the end of the game (121-152) and conduct (74-80) -----------------------------------------
-def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     if state.stage != "conf":
@@ -366,7 +365,7 @@ def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> Non
     state.announced[side.key] = total
 
 
-def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if state.stage != "conf":
         flag_wrong_stage(state, e, ctx)
         return
@@ -429,7 +428,7 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: An
         end_turn(state, ctx)
 
 
-def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     got = state.seat_side.get(e.args.get("winner") or "")
     if state.over:
         expected = state.winners[0] if len(state.winners) == 1 else None
@@ -443,7 +442,7 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
     state.over_why = state.over_why or "result recorded"
 
 
-def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     """74-80: a judge's record of a player's or spectator's conduct."""
     seat = str(e.args.get("seat") or "")
     breach = e.args.get("breach")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import header_error
 from judge.engine.core.verdicts import Finding
@@ -53,7 +54,7 @@ class MyEarthGame:
         return check_deck(decklist, cards)
 
     # --- start -------------------------------------------------------------------------------------
-    def start(self, header: dict[str, Any], ctx: Any) -> MyEarthState:
+    def start(self, header: dict[str, Any], ctx: Context) -> MyEarthState:
         options = dict(header.get("options") or {})
         seats = [p["seat"] for p in header["players"]]
         teams = [list(t["seats"]) for t in header.get("teams") or []]
@@ -105,7 +106,7 @@ class MyEarthGame:
         return MyEarthState(defs=defs, sides=sides, seat_side=seat_side, order=order, starting_life=life)
 
     # --- replay ------------------------------------------------------------------------------------
-    def apply(self, state: MyEarthState, entry: Entry, ctx: Any) -> None:
+    def apply(self, state: MyEarthState, entry: Entry, ctx: Context) -> None:
         act = entry.act
         if act == "voided":
             return
@@ -132,7 +133,7 @@ class MyEarthGame:
         report_unresolved_chain(state, entry, ctx)
         handler(state, entry, side, ctx)
 
-    def finish(self, state: MyEarthState, ctx: Any) -> None:
+    def finish(self, state: MyEarthState, ctx: Context) -> None:
         return  # a log may stop anywhere
 
     def summary(self, state: MyEarthState) -> dict[str, Any]:

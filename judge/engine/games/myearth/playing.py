@@ -5,8 +5,8 @@ whether the sources named to pay for it can be used (22, 23, 93) and whether the
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, source_attributes
@@ -15,7 +15,7 @@ from judge.engine.games.myearth.state import MyEarthState, Side, iid_of
 from judge.engine.games.myearth.turns import current_side, stage_problem
 
 
-def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Any) -> None:
+def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Context) -> None:
     seat = e.actor
     current = current_side(state)
     if state.winner_locked == side.key:  # 132: hands off the field until the winner's next 番
@@ -45,13 +45,15 @@ def played_card(state: MyEarthState, e: Entry) -> tuple[str, CardDef | None]:
     return iid_of(ref) or "?", state.card_def(ref)
 
 
-def take_from_hand(side: Side, e: Entry, ctx: Any, name: str) -> None:
+def take_from_hand(side: Side, e: Entry, ctx: Context, name: str) -> None:
     if side.hand <= 0:
         ctx.flag(C.BAN_NOT_IN_HAND, {"seat": e.actor, "card": name}, players=[side.key])
     side.hand = max(side.hand - 1, 0)
 
 
-def check_sources(state: MyEarthState, e: Entry, side: Side, iid: str, sources: list[str], ctx: Any) -> bool:
+def check_sources(
+    state: MyEarthState, e: Entry, side: Side, iid: str, sources: list[str], ctx: Context
+) -> bool:
     """Checks common to every stacked card; returns False when a source is unusable (costs not checked)."""
     ok = True
     for s in sources:
@@ -82,7 +84,7 @@ def check_sources(state: MyEarthState, e: Entry, side: Side, iid: str, sources: 
     return ok
 
 
-def check_exact_cost(side: Side, e: Entry, iid: str, d: CardDef, sources: list[str], ctx: Any) -> None:
+def check_exact_cost(side: Side, e: Entry, iid: str, d: CardDef, sources: list[str], ctx: Context) -> None:
     """A card stacked on sources of its own pays exactly its cost, attribute by attribute (26, 117-119)."""
     paid = source_attributes(side, sources)
     if paid != Counter(d.cost_map):

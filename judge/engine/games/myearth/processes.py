@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, group_cost, group_sources, source_attributes
@@ -16,7 +17,7 @@ from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side, iid_
 
 
 # --- strength 0 (162, 163) --------------------------------------------------------------------------------
-def check_zero(state: MyEarthState, ctx: Any) -> None:
+def check_zero(state: MyEarthState, ctx: Context) -> None:
     for s in state.sides.values():
         for c in s.confrontation_cards():
             d = state.defs.get(c.cid or "")
@@ -24,7 +25,7 @@ def check_zero(state: MyEarthState, ctx: Any) -> None:
                 state.pending_zero[c.iid] = (s.key, d.strength + c.strength_mod)  # must leave at once (162)
 
 
-def report_strength_zero(state: MyEarthState, entry: Entry, ctx: Any) -> None:
+def report_strength_zero(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 162, 163: the card had to go at once, so any entry but its own leave comes too late.
     if state.pending_zero:
         gone = iid_of(entry.args.get("card")) if entry.act == "leave" else None
@@ -40,7 +41,7 @@ def report_strength_zero(state: MyEarthState, entry: Entry, ctx: Any) -> None:
 
 
 # --- the survival check (180-211) ----------------------------------------------------------------------
-def owed_survival(state: MyEarthState, entry: Entry, ctx: Any) -> None:
+def owed_survival(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 185: the check follows the uninterruptible sequence; further leaves belong to the same one.
     if not state.pending_survival or entry.act in ("leave", "survival"):
         return
@@ -72,7 +73,7 @@ def transfer_sources(
     origin: dict[str, set[str]],
     target: str,
     moved: list[str],
-    ctx: Any,
+    ctx: Context,
 ) -> None:
     """202, 211: a split-off chain may take sources only from its own original group."""
     card = owner.board.get(target)
@@ -102,7 +103,7 @@ def transfer_sources(
         owner.used.add(s)
 
 
-def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[FieldCard], ctx: Any) -> None:
+def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[FieldCard], ctx: Context) -> None:
     """186.1-186.3 on a group that stayed: chain first, then attributes, then the number of sources."""
     seat = e.actor or owner.key
     top = group[-1].iid
@@ -143,7 +144,7 @@ def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[Field
 
 
 # --- the support チェーン (251, 255, 256) -----------------------------------------------------------------
-def report_unresolved_chain(state: MyEarthState, entry: Entry, ctx: Any) -> None:
+def report_unresolved_chain(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 251, 255, 256: a closed チェーン resolves before anything else is done.
     if (
         state.chain
@@ -171,7 +172,7 @@ def record_turn(state: MyEarthState) -> None:
     state.hidden_now = False
 
 
-def check_stalemate(state: MyEarthState, ctx: Any) -> None:
+def check_stalemate(state: MyEarthState, ctx: Context) -> None:
     """145-152: the game ends at the end of the second turn in which nothing changed.
 
     Fields are compared by physical card, discards by name and hands and decks by count; when no card

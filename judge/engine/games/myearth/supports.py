@@ -5,8 +5,7 @@ effects as logged, and the cards whose text the rules name (『バイオエタ�
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import card_group, remove_card, stack_card
@@ -23,7 +22,7 @@ from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side, iid_
 from judge.engine.games.myearth.turns import current_side
 
 
-def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     iid, d = played_card(state, e)
@@ -77,7 +76,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
     state.chain_open = True
 
 
-def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Any) -> None:
+def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
     """269: removing an own 対決 card and putting the support from the hand are the target selection."""
     removed = e.args.get("remove")
     brought = iid_of(e.args.get("brings"))
@@ -107,7 +106,7 @@ def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Any) -
         state.bio[iid] = brought
 
 
-def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if state.chain and state.chain_open:
         state.chain_open = False  # 255: one decline closes the チェーン
         if state.stage != "conf":
@@ -121,7 +120,7 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
             state.conf_closed = True  # 262
 
 
-def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     iid = iid_of(e.args.get("card")) or "?"
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
@@ -174,7 +173,9 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None
             )
 
 
-def _ss_replace(state: MyEarthState, e: Entry, owner: Side, card: FieldCard, fizzled: bool, ctx: Any) -> None:
+def _ss_replace(
+    state: MyEarthState, e: Entry, owner: Side, card: FieldCard, fizzled: bool, ctx: Context
+) -> None:
     """272: the earlier 【ss】 card goes when the later one's effect is allowed, not before."""
     if not card.ss:
         return
@@ -214,7 +215,7 @@ def _ss_replace(state: MyEarthState, e: Entry, owner: Side, card: FieldCard, fiz
             remove_card(owner, old, "discard", state)
 
 
-def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Any) -> None:
+def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Context) -> None:
     """270: against 『バイオエタノール』 the support it brought returns to the hand."""
     owner = next((s for s in state.sides.values() if iid in s.board), None)
     card = owner.board.get(iid) if owner is not None else None
@@ -240,7 +241,7 @@ def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Any) -> None:
             remove_card(s, brought, "hand", state)
 
 
-def _apply_effect(state: MyEarthState, e: Entry, ctx: Any) -> None:
+def _apply_effect(state: MyEarthState, e: Entry, ctx: Context) -> None:
     """Apply what an effect did, as logged: life changes and strength changes."""
     for seat, delta in (e.args.get("life") or {}).items():
         s = state.side_of(seat)
@@ -258,7 +259,7 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Any) -> None:
         ctx.flag(C.EFFECT_UNMODELLED, {"card": src.name, "what": what}, unknown="the card's effect text")
 
 
-def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Any) -> None:
+def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     state.hidden_now = True  # an effect may have looked through or reordered a deck (234)
     _apply_effect(state, e, ctx)
     check_zero(state, ctx)

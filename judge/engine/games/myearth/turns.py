@@ -5,8 +5,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.processes import check_stalemate, record_turn
@@ -25,7 +25,7 @@ def stage_problem(state: MyEarthState) -> tuple[str, str]:
     return f"during the {state.stage}", STAGE_JA.get(state.stage, state.stage)
 
 
-def flag_wrong_stage(state: MyEarthState, e: Entry, ctx: Any, players: Sequence[str] = ()) -> None:
+def flag_wrong_stage(state: MyEarthState, e: Entry, ctx: Context, players: Sequence[str] = ()) -> None:
     """The act belongs to another stage of the turn (18, 81-85) than the one the game is in."""
     problem, problem_ja = stage_problem(state)
     ctx.flag(
@@ -43,7 +43,7 @@ def current_side(state: MyEarthState) -> str | None:
     return None
 
 
-def begin_ban(state: MyEarthState, side: Side, e: Entry, ctx: Any) -> None:
+def begin_ban(state: MyEarthState, side: Side, e: Entry, ctx: Context) -> None:
     """A draw outside a 番 starts the next one: turn 1 after setup, or turn n+1 after the 対決."""
     if state.stage == "setup":
         later = state.order[1]
@@ -86,7 +86,7 @@ def reset_ban(state: MyEarthState, stage: str) -> None:
     state.chain_open = False
 
 
-def end_turn(state: MyEarthState, ctx: Any) -> None:
+def end_turn(state: MyEarthState, ctx: Context) -> None:
     """After the 対決: the turn is recorded before the stalemate looks back over the last two (145)."""
     record_turn(state)
     check_stalemate(state, ctx)
