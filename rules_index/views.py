@@ -13,7 +13,7 @@ from .rendering import link_references
 
 @require_GET
 def documents(request: HttpRequest) -> HttpResponse:
-    return render(request, "rules/documents.html", {"documents": queries.current_documents()})
+    return render(request, "rules_index/documents.html", {"documents": queries.current_documents()})
 
 
 @require_GET
@@ -24,7 +24,7 @@ def document(request: HttpRequest, slug: str) -> HttpResponse:
         .only("number", "kind", "title", "text", "parent_number", "position")
         .order_by("position")
     )
-    return render(request, "rules/document.html", {"document": doc, "tree": _tree(clauses)})
+    return render(request, "rules_index/document.html", {"document": doc, "tree": _tree(clauses)})
 
 
 def _tree(clauses: list[Clause]) -> list[dict[str, object]]:
@@ -48,14 +48,14 @@ def clause(request: HttpRequest, slug: str, number: str) -> HttpResponse:
     found = queries.get_clause(doc, number)
     if request.GET.get("preview"):
         # A reference tapped on another clause page shows this clause in place.
-        return render(request, "rules/_preview.html", {"clause": found, "text_html": _text_html(found)})
+        return render(request, "rules_index/_preview.html", {"clause": found, "text_html": _text_html(found)})
     context = queries.clause_context(found)
     examples = [
         link_references(example, queries.link_targets(found, in_example=True)) for example in found.examples
     ]
     return render(
         request,
-        "rules/clause.html",
+        "rules_index/clause.html",
         {
             "document": doc,
             "ctx": context,
@@ -87,5 +87,5 @@ def search(request: HttpRequest) -> HttpResponse:
     }
     if request.GET.get("partial"):
         # The search box asks for the result list only, as the judge types.
-        return render(request, "rules/_results.html", context)
-    return render(request, "rules/search.html", context)
+        return render(request, "rules_index/_results.html", context)
+    return render(request, "rules_index/search.html", context)
