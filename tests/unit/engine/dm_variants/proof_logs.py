@@ -1,0 +1,133 @@
+"""Hand-written dm-variants logs for the proofs (test_dm_proofs*.py): a header and the entries a judge
+records, built entry by entry. Nothing here comes from the generator.
+
+The card pool is vanilla except where a card says `text`: cheap cards keep a log short (a 1-cost
+creature is summoned with the one mana card charged that turn).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+Args = dict[str, Any]
+
+
+def _creature(name: str, civs: list[str], power: int, cost: int = 1, **kw: Any) -> dict[str, Any]:
+    return {
+        "name": name,
+        "type": "creature",
+        "cost": cost,
+        "keywords": {"civilizations": civs, "power": power} | kw,
+    }
+
+
+# Ten cards, four copies each: the official 40-card deck (brief 7, decisions 12).
+CARDS: dict[str, dict[str, Any]] = {
+    "F": _creature("火の兵1", ["fire"], 1000),
+    "G": _creature("火の兵2", ["fire"], 2000),
+    "B": _creature("光の盾", ["light"], 1000, blocker=True),
+    "N": _creature("自然の兵", ["nature"], 1000),
+    "M": _creature("火自然の兵", ["fire", "nature"], 1000),
+    "W": _creature("火の大将", ["fire"], 4000, cost=2, breaker=2),
+    "X": _creature("火の異能", ["fire"], 1000) | {"text": True},
+    "Y": _creature("火の異能2", ["fire"], 3000, cost=2) | {"text": True},
+    "S": {"name": "火の呪文", "type": "spell", "cost": 1, "keywords": {"civilizations": ["fire"]}},
+    "T": {
+        "name": "火のトリガー",
+        "type": "spell",
+        "cost": 1,
+        "keywords": {"civilizations": ["fire"], "shield_trigger": True},
+    },
+}
+HAND = ("F", "G", "B", "F", "G")  # the opening hand `<seat>:h0` … `<seat>:h4`
+
+
+def deck() -> dict[str, Any]:
+    return {"main": dict.fromkeys(CARDS, 4)}
+
+
+class Game:
+    """One game being recorded: the header, then entries in order. `add` returns the entry's seq."""
+
+    def __init__(
+        self,
+        seats: int | list[str] = 2,
+        *,
+        variant: str | None = None,
+        options: dict[str, Any] | None = None,
+        first: str = "P1",
+        cards: dict[str, dict[str, Any]] | None = None,
+        decklists: dict[str, dict[str, Any]] | None = None,
+    ) -> None:
+        self.seats = seats if isinstance(seats, list) else [f"P{i + 1}" for i in range(seats)]
+        self.variant = variant or ("standard" if len(self.seats) == 2 else "free_for_all")
+        self.options: dict[str, Any] = {"policies": {"deck_out": "empty_deck"}} | (options or {})
+        self.first = first
+        self.cards = cards or CARDS
+        self.decklists = decklists or {s: deck() for s in self.seats}
+        self.entries: list[dict[str, Any]] = []
+
+    def add(self, turn: int, phase: str, actor: str | None, act: str, **args: Any) -> int:
+        seq = len(self.entries) + 1
+        self.entries.append(
+            {"seq": seq, "turn": turn, "phase": phase, "actor": actor, "act": act, "args": args}
+        )
+        return seq
+
+    def setup(self, shields: int | dict[str, int] = 5, hand: tuple[str, ...] | dict[str, int] = HAND) -> None:
+        """Each seat in order sets its shields and draws its opening hand `<seat>:h<i>`."""
+        for s in self.seats:
+            n = shields if isinstance(shields, int) else shields[s]
+            self.add(0, "setup", s, "shields", count=n)
+            cards = hand if isinstance(hand, tuple) else HAND[: hand[s]]
+            self.add(
+                0, "setup", s, "draw", cards=[{"iid": f"{s}:h{i}", "card": c} for i, c in enumerate(cards)]
+            )
+
+    def turn(
+        self,
+        turn: int,
+        seat: str,
+        *,
+        draw: str | None = "F",
+        charge: str | None = None,
+        summon: str | None = None,
+    ) -> str | None:
+        """A plain turn: start, draw one card `<seat>:d<turn>` (None: no draw step), charge `charge` (default
+        the drawn card) and summon `summon` tapping it. Returns the charged card."""
+        self.add(turn, "start", seat, "turn_start")
+        drawn = f"{seat}:d{turn}"
+        if draw is not None:
+            self.add(turn, "draw", seat, "draw", cards=[{"iid": drawn, "card": draw}])
+        mana = charge or (drawn if draw is not None else None)
+        if mana is not None:
+            self.add(turn, "charge", seat, "charge", card=mana)
+        if summon is not None:
+            self.add(turn, "main", seat, "summon", card=summon, tap=[mana] if mana else [])
+        return mana
+
+    def log(self) -> dict[str, Any]:
+        header: dict[str, Any] = {
+            "format": "judgelog/1",
+            "game": "dm-variants",
+            "variant": self.variant,
+            "options": self.options,
+            "players": [{"seat": s} for s in self.seats],
+            "first_player": self.first,
+            "cards": self.cards,
+            "decklists": self.decklists,
+        }
+        return copy.deepcopy({"header": header, "entries": self.entries})
+
+
+def two_player_opening(g: Game | None = None) -> Game:
+    """Standard game: P1 summons its fire creature P1:h0 in turn 1 (the first player skips the draw), P2 its
+    blocker P2:h2 in turn 2 (charging the light card it drew), P1 draws and charges P1:d3 in turn 3. Then
+    P1:h0 may attack and P1 has two mana cards, P1:d3 untapped."""
+    g = g or Game(2)
+    g.setup()
+    g.turn(1, "P1", draw=None, charge="P1:h1", summon="P1:h0")
+    g.turn(2, "P2", draw="B", summon="P2:h2")
+    g.turn(3, "P1")
+    return g
