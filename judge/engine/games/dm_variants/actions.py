@@ -404,6 +404,11 @@ def pay(state: DMState, entry: Entry, ctx: Any, seat: str, card: Card) -> None:
     for raw in entry.args.get("tap") or []:
         iid, _ = ref(raw)
         m = state.players[seat].zones["mana"].cards.get(iid or "")
+        where = state.find(iid) if m is None and iid else None
+        if where and where[1] == "mana" and state.variant.teammates(state, seat, where[0]):
+            # A teammate's mana card: the format's own rule reports it (608.5, 609.8, 702.2c), and the
+            # card was tapped and paid as recorded, so it is neither "not in the mana zone" nor unpaid.
+            m = state.players[where[0]].zones["mana"].cards[iid]  # type: ignore[index]
         if m is None:
             ctx.flag(
                 C.COST_MANA_CARD,
