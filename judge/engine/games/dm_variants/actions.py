@@ -987,6 +987,13 @@ def result(state: DMState, entry: Entry, ctx: Any) -> None:
             ctx.flag(C.LOG_RESULT, evidence)
 
 
+def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
+    """603.1: `deploy` in a format without the option (the emperor format replaces this handler)."""
+    from judge.engine.games.dm_variants.variants.deploy import deploy_without_option
+
+    deploy_without_option(state, entry, ctx)
+
+
 HANDLERS: dict[str, Handler] = {
     "shuffle": shuffle,
     "turn_start": turn_start,
@@ -1007,5 +1014,6 @@ HANDLERS: dict[str, Handler] = {
     "lose": lose_act,
     "win_effect": win_effect,
     "result": result,
+    "deploy": deploy,
 }
 AFTER_GAME_ACTS = frozenset({"result", "note"})
