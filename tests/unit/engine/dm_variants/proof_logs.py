@@ -131,3 +131,78 @@ def two_player_opening(g: Game | None = None) -> Game:
     g.turn(2, "P2", draw="B", summon="P2:h2")
     g.turn(3, "P1")
     return g
+
+
+# --- formats ---------------------------------------------------------------------------------------------
+def teams_game(variant: str, teams: list[list[str]], **kw: Any) -> Game:
+    """A team format; `teams` lists each team, primary (or, in 皇帝戦, seating order) as the format wants."""
+    seats = sorted({s for t in teams for s in t}, key=lambda s: int(s[1:]))
+    options = {"teams": teams} | kw.pop("options", {})
+    return Game(seats, variant=variant, options=options, **kw)
+
+
+SCHEMES = {f"SC{i}": {"name": f"計略{i}", "type": "scheme", "cost": 0, "keywords": {}} for i in range(20)}
+
+
+def archenemy_game(teams: list[list[str]] | None = None) -> Game:
+    """魔王戦: P1 the 魔王 with a 20-scheme deck `P1:sc<i>` (SC<i>), P2 and P3 the heroes (702.5: 7 shields
+    each). P1 starts (702.6)."""
+    g = teams_game("archenemy", teams or [["P1"], ["P2", "P3"]], cards=CARDS | SCHEMES)
+    g.decklists["P1"] = deck() | {"schemes": dict.fromkeys(SCHEMES, 1)}
+    g.setup(shields=7)
+    return g
+
+
+def edh_cards() -> dict[str, dict[str, Any]]:
+    """59 different 1-cost fire creatures E1…E59 and a 1-cost fire commander CMD (701.4: 60 cards, one each)."""
+    cards = {f"E{i}": _creature(f"火の単騎{i}", ["fire"], 1000 + i) for i in range(1, 60)}
+    return cards | {"CMD": _creature("火の統率者", ["fire"], 5000)}
+
+
+def dmedh_game() -> Game:
+    """Two-player DMEDH: seven shields and a five-card hand `<seat>:h<i>` (E1…E5 for P1, E6…E10 for P2)."""
+    cards = edh_cards()
+    g = Game(2, variant="dmedh", cards=cards)
+    g.decklists = {s: {"main": {f"E{i}": 1 for i in range(1, 60)}, "commander": "CMD"} for s in g.seats}
+    for k, s in enumerate(g.seats):
+        g.add(0, "setup", s, "shields", count=7)
+        hand = [{"iid": f"{s}:h{i}", "card": f"E{5 * k + i + 1}"} for i in range(5)]
+        g.add(0, "setup", s, "draw", cards=hand)
+    return g
+
+
+def _planar(cid: str, kind: str, **kw: Any) -> dict[str, Any]:
+    return {"name": f"次元カード{cid}", "type": kind, "cost": 0, "keywords": kw}
+
+
+# 次元戦: ten planes (one field with a D-switch, one without) and two phenomena (703.3a: one per 4 planes).
+PLANES = (
+    {f"PL{i}": _planar(f"PL{i}", "plane") for i in range(8)}
+    | {"FD": _planar("FD", "field", d_switch=True), "FN": _planar("FN", "field")}
+    | {f"PH{i}": _planar(f"PH{i}", "phenomenon") for i in range(2)}
+)
+# 次元探索戦: twelve planes and no phenomenon (704.3a allows them only from 20 cards).
+GRID = {f"GP{i}": _planar(f"GP{i}", "plane") for i in range(10)} | {
+    "GD": _planar("GD", "field", d_switch=True),
+    "GN": _planar("GN", "field"),
+}
+CROSS = ([0, 0], [0, 1], [1, 0], [0, -1], [-1, 0])
+
+
+def planar_game(variant: str, seats: int = 2) -> Game:
+    """次元戦 or 次元探索戦 for `seats` players; after the hands, P1 reveals the starting plane(s)."""
+    pile = PLANES if variant == "planes" else GRID
+    g = Game(seats, variant=variant, cards=CARDS | pile)
+    for s in g.seats:
+        g.decklists[s] = deck() | {"planes": dict.fromkeys(pile, 1)}
+    g.setup()
+    return g
+
+
+def plane_exploration_game(centre: str = "GP0") -> Game:
+    """次元探索戦 for two: the cross holds `centre` on [0, 0] (as `P1:pl0`) and GP1…GP4 around it."""
+    g = planar_game("plane_exploration")
+    ids = [centre] + [f"GP{i}" for i in range(1, 5)]
+    for k, (cid, at) in enumerate(zip(ids, CROSS, strict=True)):
+        g.add(0, "setup", "P1", "plane_reveal", card={"iid": f"P1:pl{k}", "card": cid}, at=at)
+    return g

@@ -1,0 +1,266 @@
+"""Proofs of the format checks of dm-variants (603, 609, 701, 702, 703, 704, 705): for each, a hand-written
+log in which exactly that rule is broken and its legal twin (tests/unit/engine/proof.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tests.unit.engine.dm_variants.proof_logs import (
+    Game,
+    archenemy_game,
+    dmedh_game,
+    planar_game,
+    plane_exploration_game,
+    teams_game,
+)
+from tests.unit.engine.proof import prove
+
+P = "dm-variants."
+
+
+# --- 603 deploy, 609 emperor ----------------------------------------------------------------------------
+def _two_headed_turn_3() -> Game:
+    """双頭戦: team P1+P2 summons a creature each in turn 1 (608.7: no draw), team P3+P4 draws in turn 2, and
+    team P1+P2 draws in turn 3 and is in its main step."""
+    g = teams_game("two_headed", [["P1", "P2"], ["P3", "P4"]])
+    g.setup()
+    g.add(1, "start", "P1", "turn_start")
+    for s in ("P1", "P2"):
+        g.add(1, "charge", s, "charge", card=f"{s}:h1")
+    for s in ("P1", "P2"):
+        g.add(1, "main", s, "summon", card=f"{s}:h0", tap=[f"{s}:h1"])
+    g.add(2, "start", "P3", "turn_start")
+    for s in ("P3", "P4"):
+        g.add(2, "draw", s, "draw", cards=[{"iid": f"{s}:d2", "card": "F"}])
+    g.add(3, "start", "P1", "turn_start")
+    for s in ("P1", "P2"):
+        g.add(3, "draw", s, "draw", cards=[{"iid": f"{s}:d3", "card": "F"}])
+    return g
+
+
+def test_603_1_deploying_in_a_game_without_the_option() -> None:
+    """双頭戦 does not use 603 unless the event says so; P1 deploys its creature to teammate P2 anyway."""
+    bad = _two_headed_turn_3()
+    twin = bad.log()
+    seq = bad.add(3, "main", "P1", "deploy", card="P1:h0", to="P2")
+    prove(bad.log(), P + "deploy.not_in_use", seq, twin=twin)
+
+
+def test_609_8_an_emperor_player_cannot_pay_with_a_teammates_mana() -> None:
+    """皇帝戦 P1/P2/P3 against P4/P5/P6, P2 the emperor starts (609.4), the first two skip the first draw (609.5).
+    In turn 6 general P1 summons tapping emperor P2's untapped mana card."""
+
+    def game(tap: str) -> tuple[Game, int]:
+        g = teams_game(
+            "emperor",
+            [["P1", "P2", "P3"], ["P4", "P5", "P6"]],
+            first="P2",
+            options={"policies": {"deck_out": "empty_deck", "emperor_first_draw": "skip_first_two"}},
+        )
+        g.setup()
+        for turn, seat in enumerate(("P2", "P3", "P4", "P5", "P6", "P1"), start=1):
+            if turn <= 2:
+                g.turn(turn, seat, draw=None, charge=f"{seat}:h1")
+            else:
+                g.turn(turn, seat)
+        return g, g.add(6, "main", "P1", "summon", card="P1:h0", tap=[tap])
+
+    bad, seq = game("P2:h1")
+    prove(bad.log(), P + "emperor.teammate_cards", seq, twin=game("P1:d6")[0].log())
+
+
+# --- 701 DMEDH ------------------------------------------------------------------------------------------
+def test_701_15_only_a_commander_returns_to_the_command_zone() -> None:
+    """A creature that is not the commander is destroyed and 'returned' to 超統率ゾーン (701.3: the commander
+    is the designated card; 701.15: it is the one that may return)."""
+
+    def game(creature: str) -> tuple[Game, int]:
+        g = dmedh_game()
+        g.add(1, "start", "P1", "turn_start")
+        g.add(1, "charge", "P1", "charge", card="P1:h1")
+        more = {"from": "command"} if creature == "P1:cmd" else {}
+        g.add(1, "main", "P1", "summon", card=creature, tap=["P1:h1"], **more)
+        move = {"card": creature, "from": "battle", "to": "graveyard"}
+        g.add(1, "main", "P1", "effect", source=creature, moves=[move])
+        return g, g.add(1, "main", "P1", "commander_return", card=creature)
+
+    bad, seq = game("P1:h0")
+    prove(bad.log(), P + "dmedh.not_commander", seq, twin=game("P1:cmd")[0].log())
+
+
+def test_701_10_a_mana_number_in_the_mana_zone_does_not_change() -> None:
+    g = dmedh_game()
+    g.add(1, "start", "P1", "turn_start")
+    g.add(1, "charge", "P1", "charge", card="P1:h1")
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+    twin = g.log()
+    seq = g.add(1, "main", "P1", "effect", source="P1:h0", mana_number={"P1:h1": 2})
+    prove(g.log(), P + "dmedh.mana_number", seq, twin=twin)
+
+
+# --- 702 魔王戦 -------------------------------------------------------------------------------------------
+def test_702_2_archenemy_is_two_teams_one_of_them_the_archenemy_alone() -> None:
+    bad = archenemy_game(teams=[["P1"], ["P2"], ["P3"]])
+    prove(bad.log(), P + "archenemy.teams", None, twin=archenemy_game().log())
+
+
+def _archenemy_turn(g: Game, turn: int) -> None:
+    g.add(turn, "start", "P1", "turn_start")
+    g.add(turn, "draw", "P1", "draw", cards=[{"iid": f"P1:d{turn}", "card": "F"}])
+
+
+def _scheme(g: Game, turn: int, k: int, **args: str) -> int:
+    return g.add(turn, "main", "P1", "scheme", card={"iid": f"P1:sc{k}", "card": f"SC{k}"}, **args)
+
+
+def test_501_1c_one_scheme_at_a_time_unless_a_card_says_more() -> None:
+    def game(**second: str) -> tuple[Game, int]:
+        g = archenemy_game()
+        _archenemy_turn(g, 1)
+        _scheme(g, 1, 0)
+        return g, _scheme(g, 1, 1, **second)
+
+    bad, seq = game()
+    twin = game(source="P1:sc0")[0]  # the first scheme instructs a second one (501.1c)
+    prove(bad.log(), P + "archenemy.scheme_one_at_a_time", seq, twin=twin.log())
+
+
+def test_702_10_a_resolved_scheme_goes_to_the_bottom() -> None:
+    """The scheme of turn 1 comes up again in turn 3, before the other 19."""
+
+    def game(k: int) -> tuple[Game, int]:
+        g = archenemy_game()
+        _archenemy_turn(g, 1)
+        _scheme(g, 1, 0)
+        g.add(2, "start", "P2", "turn_start")
+        for s in ("P2", "P3"):
+            g.add(2, "draw", s, "draw", cards=[{"iid": f"{s}:d2", "card": "F"}])
+        _archenemy_turn(g, 3)
+        return g, _scheme(g, 3, k)
+
+    bad, seq = game(0)
+    prove(bad.log(), P + "archenemy.scheme_bottom", seq, twin=game(1)[0].log())
+
+
+# --- the planar die (703.11, 704.12, 705.5) ---------------------------------------------------------------
+def _main_step(g: Game, seats: int = 2) -> None:
+    """P1's turn 1 up to the main step, with P1:h1 charged."""
+    g.add(1, "start", "P1", "turn_start")
+    if seats > 2:
+        g.add(1, "draw", "P1", "draw", cards=[{"iid": "P1:d1", "card": "F"}])
+    g.add(1, "charge", "P1", "charge", card="P1:h1")
+
+
+def _planes() -> Game:
+    g = planar_game("planes")
+    g.add(0, "setup", "P1", "plane_reveal", card={"iid": "P1:pl0", "card": "PL0"})
+    _main_step(g)
+    return g
+
+
+def _rotating() -> Game:
+    g = Game(4, variant="rotating_table")
+    g.setup()
+    _main_step(g, 4)
+    return g
+
+
+def _die_result(fmt: str, build: Callable[[], Game]) -> None:
+    """The die has a {P}, a {C} and four blank faces (705.3a); "X" is no face of it."""
+    bad, twin = build(), build()
+    seq = bad.add(1, "main", "P1", "roll", result="X", tap=[])
+    twin.add(1, "main", "P1", "roll", result="blank", tap=[])
+    prove(bad.log(), P + f"{fmt}.die_result", seq, twin=twin.log())
+
+
+def test_703_11_planar_die_result_is_p_c_or_blank() -> None:
+    _die_result("planes", _planes)
+
+
+def test_704_12_planar_die_result_is_p_c_or_blank() -> None:
+    _die_result("plane_exploration", lambda: _main_step_of(plane_exploration_game()))
+
+
+def test_705_3a_planar_die_result_is_p_c_or_blank() -> None:
+    _die_result("rotating_table", _rotating)
+
+
+def _main_step_of(g: Game) -> Game:
+    _main_step(g)
+    return g
+
+
+def _exploring(centre: str = "GP0") -> Game:
+    return _main_step_of(plane_exploration_game(centre))
+
+
+def test_704_12_only_the_turn_player_rolls_the_die() -> None:
+    def game(roller: str) -> tuple[Game, int]:
+        g = _exploring()
+        return g, g.add(1, "main", roller, "roll", result="blank", tap=[])
+
+    bad, seq = game("P2")
+    prove(bad.log(), P + "plane_exploration.die_who", seq, twin=game("P1")[0].log())
+
+
+def test_704_12_the_second_roll_of_a_turn_costs_one_mana() -> None:
+    def game(tap: list[str]) -> tuple[Game, int]:
+        g = _exploring()
+        g.add(1, "main", "P1", "roll", result="blank", tap=[])
+        return g, g.add(1, "main", "P1", "roll", result="blank", tap=tap)
+
+    bad, seq = game([])
+    prove(bad.log(), P + "plane_exploration.die_cost", seq, twin=game(["P1:h1"])[0].log())
+
+
+def _walk_north(g: Game, **args: str) -> int:
+    """The piece moves from [0, 0] to [0, 1]; its three empty neighbours are filled (704.11)."""
+    reveal = [
+        {"card": {"iid": f"P1:pl{k}", "card": f"GP{k}"}, "at": at}
+        for k, at in ((5, [0, 2]), (6, [1, 1]), (7, [-1, 1]))
+    ]
+    return g.add(1, "main", "P1", "planeswalk", to=[0, 1], reveal=reveal, **args)
+
+
+def test_704_9_a_planeswalk_needs_p_or_an_effect() -> None:
+    def game(result: str) -> tuple[Game, int]:
+        g = _exploring()
+        g.add(1, "main", "P1", "roll", result=result, tap=[])
+        return g, _walk_north(g)
+
+    bad, seq = game("blank")
+    prove(bad.log(), P + "plane_exploration.planeswalk_unowed", seq, twin=game("P")[0].log())
+
+
+def test_704_12b_p_makes_the_player_planeswalk_at_once() -> None:
+    def game(walk: bool) -> tuple[Game, int]:
+        g = _exploring()
+        g.add(1, "main", "P1", "roll", result="P", tap=[])
+        if walk:
+            _walk_north(g)
+        return g, g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+
+    bad, seq = game(False)
+    prove(bad.log(), P + "plane_exploration.planeswalk_missing", seq, twin=game(True)[0].log())
+
+
+def test_704_12d_the_d_switch_follows_a_c() -> None:
+    """The piece stands on a field with a D-switch; P1 turns it after a blank."""
+
+    def game(result: str) -> tuple[Game, int]:
+        g = _exploring(centre="GD")
+        g.add(1, "main", "P1", "roll", result=result, tap=[])
+        return g, g.add(1, "main", "P1", "d_switch", card="P1:pl0")
+
+    bad, seq = game("blank")
+    prove(bad.log(), P + "plane_exploration.d_switch", seq, twin=game("C")[0].log())
+
+
+def test_705_5_the_table_turning_with_an_empty_seat_needs_a_ruling() -> None:
+    """P4 has left; 705.5b does not say who gets the cards that turn to P4's seat."""
+    bad, twin = _rotating(), _rotating()
+    bad.add(1, "main", "P4", "concede")
+    seq = bad.add(1, "main", "P1", "roll", result="P", tap=[])
+    twin.add(1, "main", "P1", "roll", result="P", tap=[])  # all four still seated
+    twin.add(1, "main", "P4", "concede")
+    prove(bad.log(), P + "rotating_table.empty_seat", seq, twin=twin.log())
