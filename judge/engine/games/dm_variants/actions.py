@@ -255,7 +255,10 @@ def _start_turn(state: DMState, entry: Entry, ctx: Any) -> None:
     expected = state.variant.next_turn_player(state)
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
-        ctx.flag(C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor])
+        if not state.variant.judges_turn_order(state):
+            ctx.flag(
+                C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor]
+            )
         expected = actor
     state.turn_player = expected
     state.step = "start"

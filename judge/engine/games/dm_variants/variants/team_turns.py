@@ -155,6 +155,12 @@ class TeamTurns(Variant):
         state.extra["turn_plan"] = {"turn": state.turn, "expected": expected, "used": used}
         return expected
 
+    def judges_turn_order(self, state: DMState) -> bool:
+        """A turn an extra or skipped turn decided: taken by the wrong player, it is team.turn_effect
+        (604.6, judged at the turn's first entry), not also the core's turn.order."""
+        plan = state.extra.get("turn_plan")
+        return plan is not None and plan["turn"] == state.turn and bool(plan["used"])
+
     def _alive(self, state: DMState, seat: str) -> bool:
         return any(state.players[s].in_game for s in team_of(state, seat))
 
