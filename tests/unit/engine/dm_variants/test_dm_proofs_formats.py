@@ -264,3 +264,21 @@ def test_705_5_the_table_turning_with_an_empty_seat_needs_a_ruling() -> None:
     twin.add(1, "main", "P1", "roll", result="P", tap=[])  # all four still seated
     twin.add(1, "main", "P4", "concede")
     prove(bad.log(), P + "rotating_table.empty_seat", seq, twin=twin.log())
+
+
+# --- 604.6 extra turns in shared team turns ---------------------------------------------------------------
+def test_604_6_an_extra_turn_goes_to_the_players_team() -> None:
+    """In turn 1 P1's creature gives P1 an extra turn: turn 2 is team P1+P2's, started by its primary P1, not
+    the other team's turn of the normal order."""
+
+    def game(starter: str) -> tuple[Game, int]:
+        g = teams_game("two_headed", [["P1", "P2"], ["P3", "P4"]])
+        g.setup()
+        g.add(1, "start", "P1", "turn_start")
+        g.add(1, "charge", "P1", "charge", card="P1:h1")
+        g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+        g.add(1, "main", "P1", "extra_turn", player="P1", source="P1:h0")
+        return g, g.add(2, "start", starter, "turn_start")
+
+    bad, seq = game("P3")
+    prove(bad.log(), P + "team.turn_effect", seq, twin=game("P1")[0].log())
