@@ -121,12 +121,12 @@ class Game:
         return copy.deepcopy({"header": header, "entries": self.entries})
 
 
-def two_player_opening(g: Game | None = None) -> Game:
+def two_player_opening(g: Game | None = None, hand: tuple[str, ...] = HAND) -> Game:
     """Standard game: P1 summons its fire creature P1:h0 in turn 1 (the first player skips the draw), P2 its
     blocker P2:h2 in turn 2 (charging the light card it drew), P1 draws and charges P1:d3 in turn 3. Then
     P1:h0 may attack and P1 has two mana cards, P1:d3 untapped."""
     g = g or Game(2)
-    g.setup()
+    g.setup(hand=hand)
     g.turn(1, "P1", draw=None, charge="P1:h1", summon="P1:h0")
     g.turn(2, "P2", draw="B", summon="P2:h2")
     g.turn(3, "P1")
@@ -205,4 +205,18 @@ def plane_exploration_game(centre: str = "GP0") -> Game:
     ids = [centre] + [f"GP{i}" for i in range(1, 5)]
     for k, (cid, at) in enumerate(zip(ids, CROSS, strict=True)):
         g.add(0, "setup", "P1", "plane_reveal", card={"iid": f"P1:pl{k}", "card": cid}, at=at)
+    return g
+
+
+def table_opening(
+    seats: int = 3, *, variant: str | None = None, options: dict[str, Any] | None = None
+) -> Game:
+    """A multiplayer game: each player in turn draws (600.8: the starting player too), charges the fire card
+    drawn and summons its fire creature `<seat>:h0`; then P1 draws and charges `P1:d<n+1>` in turn n + 1, so
+    every `<seat>:h0` may attack or be attacked (none is tapped)."""
+    g = Game(seats, variant=variant, options=options)
+    g.setup()
+    for t, s in enumerate(g.seats, start=1):
+        g.turn(t, s, summon=f"{s}:h0")
+    g.turn(seats + 1, "P1")
     return g
