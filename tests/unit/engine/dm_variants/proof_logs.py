@@ -220,3 +220,29 @@ def table_opening(
         g.turn(t, s, summon=f"{s}:h0")
     g.turn(seats + 1, "P1")
     return g
+
+
+EMPEROR_TEAMS = [["P1", "P2", "P3"], ["P4", "P5", "P6"]]  # seating order: general, emperor, general
+EMPEROR_ORDER = ("P2", "P3", "P4", "P5", "P6", "P1")  # clockwise from the emperor P2 (609.4)
+
+
+def emperor_game(policies: dict[str, str] | None = None, **kw: Any) -> Game:
+    """皇帝戦 for six, emperor P2 starting; the first two players skip their first draw unless `policies`
+    says otherwise (609.5)."""
+    chosen = (
+        {"deck_out": "empty_deck", "emperor_first_draw": "skip_first_two"} if policies is None else policies
+    )
+    g = teams_game("emperor", EMPEROR_TEAMS, first=kw.pop("first", "P2"), options={"policies": chosen}, **kw)
+    g.setup()
+    return g
+
+
+def emperor_turns(g: Game, turns: int, *, summon: bool = True) -> None:
+    """Turns 1..`turns` in order: draw (not the first two players' first turn), charge, and in each player's
+    first turn summon its fire creature `<seat>:h0`."""
+    for t in range(1, turns + 1):
+        seat = EMPEROR_ORDER[(t - 1) % 6]
+        first = t <= 6
+        draw = None if t <= 2 else "F"
+        charge = f"{seat}:h1" if t <= 2 else None
+        g.turn(t, seat, draw=draw, charge=charge, summon=f"{seat}:h0" if first and summon else None)
