@@ -4,6 +4,7 @@ log in which exactly that rule is broken and its legal twin (tests/unit/engine/p
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tests.unit.engine.dm_variants.proof_logs import (
     Game,
@@ -282,3 +283,164 @@ def test_604_6_an_extra_turn_goes_to_the_players_team() -> None:
 
     bad, seq = game("P3")
     prove(bad.log(), P + "team.turn_effect", seq, twin=game("P1")[0].log())
+
+
+# --- 703 次元戦 ------------------------------------------------------------------------------------------
+def _pair(build: Callable[[Any], tuple[Game, int | None]], bad: Any, good: Any, code: str) -> None:
+    g, seq = build(bad)
+    prove(g.log(), P + code, seq, twin=build(good)[0].log())
+
+
+def _planes_on(plane: str = "PL0") -> Game:
+    g = planar_game("planes")
+    g.add(0, "setup", "P1", "plane_reveal", card={"iid": "P1:pl0", "card": plane})
+    _main_step(g)
+    return g
+
+
+def test_703_5_the_starting_player_reveals_the_first_plane() -> None:
+    def build(seat: str) -> tuple[Game, int]:
+        g = planar_game("planes")
+        return g, g.add(0, "setup", seat, "plane_reveal", card={"iid": "P1:pl0", "card": "PL0"})
+
+    _pair(build, "P2", "P1", "planes.setup_reveal")
+
+
+def test_703_11_only_the_turn_player_rolls() -> None:
+    def build(seat: str) -> tuple[Game, int]:
+        g = _planes_on()
+        return g, g.add(1, "main", seat, "roll", result="blank", tap=[])
+
+    _pair(build, "P2", "P1", "planes.die_who")
+
+
+def test_703_11_the_second_roll_costs_one_mana() -> None:
+    def build(tap: list[str]) -> tuple[Game, int]:
+        g = _planes_on()
+        g.add(1, "main", "P1", "roll", result="blank", tap=[])
+        return g, g.add(1, "main", "P1", "roll", result="blank", tap=tap)
+
+    _pair(build, [], ["P1:h1"], "planes.die_cost")
+
+
+def _walk(g: Game, k: int = 1) -> int:
+    return g.add(1, "main", "P1", "planeswalk", reveal={"iid": f"P1:pl{k}", "card": f"PL{k}"})
+
+
+def test_703_9_a_planeswalk_needs_p_or_an_effect() -> None:
+    def build(result: str) -> tuple[Game, int]:
+        g = _planes_on()
+        g.add(1, "main", "P1", "roll", result=result, tap=[])
+        return g, _walk(g)
+
+    _pair(build, "blank", "P", "planes.planeswalk_unowed")
+
+
+def test_703_11b_p_makes_the_player_planeswalk_at_once() -> None:
+    def build(walk: bool) -> tuple[Game, int]:
+        g = _planes_on()
+        g.add(1, "main", "P1", "roll", result="P", tap=[])
+        if walk:
+            _walk(g)
+        return g, g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+
+    _pair(build, False, True, "planes.planeswalk_missing")
+
+
+def test_703_11d_the_d_switch_follows_a_c() -> None:
+    def build(result: str) -> tuple[Game, int]:
+        g = _planes_on("FD")
+        g.add(1, "main", "P1", "roll", result=result, tap=[])
+        return g, g.add(1, "main", "P1", "d_switch", card="P1:pl0")
+
+    _pair(build, "blank", "C", "planes.d_switch")
+
+
+# --- 704 次元探索戦: the grid ------------------------------------------------------------------------------
+def test_704_5_the_starting_player_reveals_the_cross() -> None:
+    def build(seat: str) -> tuple[Game, int]:
+        g = planar_game("plane_exploration")
+        seq = 0
+        for k, at in enumerate(([0, 0], [0, 1], [1, 0], [0, -1], [-1, 0])):
+            actor = seat if k == 2 else "P1"
+            s = g.add(0, "setup", actor, "plane_reveal", card={"iid": f"P1:pl{k}", "card": f"GP{k}"}, at=at)
+            seq = s if k == 2 else seq
+        return g, seq
+
+    _pair(build, "P2", "P1", "plane_exploration.setup_reveal")
+
+
+def test_704_4_five_planes_make_the_cross() -> None:
+    def build(n: int) -> tuple[Game, int]:
+        g = planar_game("plane_exploration")
+        for k, at in enumerate(([0, 0], [0, 1], [1, 0], [0, -1], [-1, 0])[:n]):
+            g.add(0, "setup", "P1", "plane_reveal", card={"iid": f"P1:pl{k}", "card": f"GP{k}"}, at=at)
+        return g, g.add(1, "start", "P1", "turn_start")  # the grid is judged when the game begins
+
+    _pair(build, 4, 5, "plane_exploration.cross")
+
+
+def _walk_after_p(g: Game, to: list[int], reveal: list[tuple[int, list[int]]], **args: Any) -> int:
+    g.add(1, "main", "P1", "roll", result="P", tap=[])
+    cards = [{"card": {"iid": f"P1:pl{k}", "card": f"GP{k}"}, "at": at} for k, at in reveal]
+    return g.add(1, "main", "P1", "planeswalk", to=to, reveal=cards, **args)
+
+
+NORTH = [(5, [0, 2]), (6, [1, 1]), (7, [-1, 1])]  # the empty neighbours of [0, 1]
+
+
+def test_704_9a_the_piece_moves_to_an_adjacent_plane() -> None:
+    """From [0, 0] to the empty diagonal square [1, 1] (its empty neighbours [1, 2], [2, 1] filled)."""
+
+    def build(to: list[int]) -> tuple[Game, int]:
+        g = _exploring()
+        reveal = NORTH if to == [0, 1] else [(5, [1, 2]), (6, [2, 1])]
+        removed = [] if to == [0, 1] else ["P1:pl3", "P1:pl4"]  # [0, -1], [-1, 0]: 3 squares from [1, 1]
+        return g, _walk_after_p(g, to, reveal, removed=removed)
+
+    _pair(build, [1, 1], [0, 1], "plane_exploration.move")
+
+
+def test_704_11_planes_3_squares_away_go_to_the_bottom() -> None:
+    def build(removed: list[str]) -> tuple[Game, int]:
+        g = _exploring()
+        return g, _walk_after_p(g, [0, 1], NORTH, removed=removed)
+
+    _pair(build, ["P1:pl3"], [], "plane_exploration.far_planes")  # [0, -1] is only 2 squares away
+
+
+def test_704_11_the_empty_neighbours_are_filled() -> None:
+    def build(n: int) -> tuple[Game, int]:
+        g = _exploring()
+        return g, _walk_after_p(g, [0, 1], NORTH[:n])
+
+    _pair(build, 2, 3, "plane_exploration.refill")
+
+
+# --- 705 回転テーブル戦 ------------------------------------------------------------------------------------
+def test_705_5_only_the_turn_player_rolls() -> None:
+    def build(seat: str) -> tuple[Game, int]:
+        g = _rotating()
+        return g, g.add(1, "main", seat, "roll", result="blank", tap=[])
+
+    _pair(build, "P3", "P1", "rotating_table.die_who")
+
+
+def test_705_5_the_second_roll_costs_one_mana() -> None:
+    def build(tap: list[str]) -> tuple[Game, int]:
+        g = _rotating()
+        g.add(1, "main", "P1", "roll", result="blank", tap=[])
+        return g, g.add(1, "main", "P1", "roll", result="blank", tap=tap)
+
+    _pair(build, [], ["P1:h1"], "rotating_table.die_cost")
+
+
+def test_705_5b_p_turns_the_table_one_seat_counter_clockwise() -> None:
+    """P1's creature goes to P4, the seat counter-clockwise of P1 (A's cards to D)."""
+
+    def build(to: str) -> tuple[Game, int]:
+        g = _rotating()
+        g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+        return g, g.add(1, "main", "P1", "roll", result="P", tap=[], control={"P1:h0": to})
+
+    _pair(build, "P2", "P4", "rotating_table.control")
