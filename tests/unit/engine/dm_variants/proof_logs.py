@@ -159,10 +159,13 @@ def edh_cards() -> dict[str, dict[str, Any]]:
     return cards | {"CMD": _creature("火の統率者", ["fire"], 5000)}
 
 
-def dmedh_game() -> Game:
-    """Two-player DMEDH: seven shields and a five-card hand `<seat>:h<i>` (E1…E5 for P1, E6…E10 for P2)."""
+def dmedh_game(seats: int = 2, policies: dict[str, str] | None = None) -> Game:
+    """DMEDH: seven shields and a five-card hand `<seat>:h<i>` (E1…E5 for P1, E6…E10 for P2, …); the
+    commander CMD starts in 超統率ゾーン as `<seat>:cmd` (701.5)."""
     cards = edh_cards()
-    g = Game(2, variant="dmedh", cards=cards)
+    g = Game(seats, variant="dmedh", cards=cards)
+    if policies is not None:
+        g.options["policies"] = policies
     g.decklists = {s: {"main": {f"E{i}": 1 for i in range(1, 60)}, "commander": "CMD"} for s in g.seats}
     for k, s in enumerate(g.seats):
         g.add(0, "setup", s, "shields", count=7)

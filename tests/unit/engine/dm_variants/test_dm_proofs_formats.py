@@ -444,3 +444,158 @@ def test_705_5b_p_turns_the_table_one_seat_counter_clockwise() -> None:
         return g, g.add(1, "main", "P1", "roll", result="P", tap=[], control={"P1:h0": to})
 
     _pair(build, "P2", "P4", "rotating_table.control")
+
+
+# --- 701 DMEDH in play ------------------------------------------------------------------------------------
+def _edh_turns(g: Game, upto: int) -> None:
+    """Plain DMEDH turns 1..`upto`: P1's turn 1 charges P1:h1 (no draw); every later turn draws E<20+t> and
+    charges it."""
+    for t in range(1, upto + 1):
+        seat = "P1" if t % 2 else "P2"
+        g.add(t, "start", seat, "turn_start")
+        if t == 1:
+            g.add(t, "charge", seat, "charge", card="P1:h1")
+            continue
+        g.add(t, "draw", seat, "draw", cards=[{"iid": f"{seat}:d{t}", "card": f"E{20 + t}"}])
+        g.add(t, "charge", seat, "charge", card=f"{seat}:d{t}")
+
+
+def _cmd_out_and_back(g: Game, *, by_effect: bool = False) -> None:
+    """In turn 1 P1 puts its commander into the battle zone (summon, or its own ability), it is destroyed and
+    returns to 超統率ゾーン (701.15)."""
+    if by_effect:
+        out = {"card": "P1:cmd", "from": "command", "to": "battle"}
+        g.add(1, "main", "P1", "effect", source="P1:cmd", moves=[out])
+    else:
+        g.add(1, "main", "P1", "summon", card="P1:cmd", tap=["P1:h1"], **{"from": "command"})
+    g.add(
+        1,
+        "main",
+        "P1",
+        "effect",
+        source="P1:h0",
+        moves=[{"card": "P1:cmd", "from": "battle", "to": "graveyard"}],
+    )
+    g.add(1, "main", "P1", "commander_return", card="P1:cmd")
+
+
+def test_701_13_the_commander_comes_out_in_its_owners_turn() -> None:
+    def build(seat: str) -> tuple[Game, int]:
+        g = dmedh_game()
+        _edh_turns(g, 1)
+        out = {"card": f"{seat}:cmd", "from": "command", "to": "battle"}
+        return g, g.add(1, "main", seat, "effect", source=f"{seat}:cmd", moves=[out])
+
+    _pair(build, "P2", "P1", "dmedh.commander_turn")
+
+
+def test_701_14_the_commander_tax_is_two_per_earlier_summon() -> None:
+    def build(tax: list[str]) -> tuple[Game, int]:
+        g = dmedh_game()
+        _edh_turns(g, 1)
+        _cmd_out_and_back(g)
+        _edh_turns_from(g, 2, 5)
+        return g, g.add(
+            5, "main", "P1", "summon", card="P1:cmd", tap=["P1:d5"], tax=tax, **{"from": "command"}
+        )
+
+    _pair(build, ["P1:h1"], ["P1:h1", "P1:d3"], "dmedh.commander_tax")
+
+
+def test_701_14_701_18b_tax_after_an_ability_moved_the_commander_needs_the_policy() -> None:
+    """The commander came out by its own ability once; 701.14 counts summons, 701.18b every move."""
+
+    def build(policies: dict[str, str]) -> tuple[Game, int]:
+        g = dmedh_game(policies={"deck_out": "empty_deck"} | policies)
+        _edh_turns(g, 1)
+        _cmd_out_and_back(g, by_effect=True)
+        _edh_turns_from(g, 2, 5)
+        tax = ["P1:h1", "P1:d3"]  # 2: the engine's default counts every move
+        return g, g.add(
+            5, "main", "P1", "summon", card="P1:cmd", tap=["P1:d5"], tax=tax, **{"from": "command"}
+        )
+
+    _pair(build, {}, {"commander_tax_count": "every_move"}, "policy.commander_tax_count")
+
+
+def _edh_turns_from(g: Game, first: int, last: int) -> None:
+    for t in range(first, last + 1):
+        seat = "P1" if t % 2 else "P2"
+        g.add(t, "start", seat, "turn_start")
+        g.add(t, "draw", seat, "draw", cards=[{"iid": f"{seat}:d{t}", "card": f"E{20 + t}"}])
+        g.add(t, "charge", seat, "charge", card=f"{seat}:d{t}")
+
+
+def test_701_15_the_commander_returns_only_after_leaving_the_battle_zone() -> None:
+    def build(destroyed: bool) -> tuple[Game, int]:
+        g = dmedh_game()
+        _edh_turns(g, 1)
+        g.add(1, "main", "P1", "summon", card="P1:cmd", tap=["P1:h1"], **{"from": "command"})
+        if destroyed:
+            move = {"card": "P1:cmd", "from": "battle", "to": "graveyard"}
+            g.add(1, "main", "P1", "effect", source="P1:h0", moves=[move])
+        return g, g.add(1, "main", "P1", "commander_return", card="P1:cmd")
+
+    _pair(build, False, True, "dmedh.commander_return")
+
+
+def test_701_16_the_commander_draw_looks_at_the_shields_it_broke() -> None:
+    def build(looked: int) -> tuple[Game, int]:
+        g = dmedh_game()
+        _edh_turns(g, 1)
+        g.add(1, "main", "P1", "summon", card="P1:cmd", tap=["P1:h1"], **{"from": "command"})
+        _edh_turns_from(g, 2, 3)
+        g.add(3, "attack", "P1", "attack", attacker="P1:cmd", target="P2")
+        g.add(3, "attack", "P1", "break", shields=["P2:s0"])
+        to_hand = [{"iid": "P1:x1", "card": "E50"}]
+        return g, g.add(3, "attack", "P1", "commander_draw", card="P1:cmd", looked=looked, to_hand=to_hand)
+
+    _pair(build, 2, 1, "dmedh.commander_draw")
+
+
+def test_701_8_no_extra_turn_in_dmedh() -> None:
+    g = dmedh_game()
+    _edh_turns(g, 1)
+    twin = g.log()
+    seq = g.add(1, "main", "P1", "extra_turn", player="P1", source="P1:h0")
+    prove(g.log(), P + "dmedh.extra_turn", seq, twin=twin)
+
+
+def test_701_11_mana_untaps_only_at_the_turn_start() -> None:
+    g = dmedh_game()
+    _edh_turns(g, 1)
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+    twin = g.log()
+    seq = g.add(1, "main", "P1", "effect", source="P1:h0", untap=["P1:h1"])
+    prove(g.log(), P + "dmedh.mana_untap", seq, twin=twin)
+
+
+def test_701_12_one_card_of_a_name_a_turn() -> None:
+    """P1 summons E1, returns it to the hand by a card effect and summons it again the same turn."""
+
+    def build(second: str) -> tuple[Game, int]:
+        g = dmedh_game()
+        _edh_turns(g, 1)
+        _edh_turns_from(g, 2, 3)
+        g.add(3, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+        g.add(
+            3,
+            "main",
+            "P1",
+            "effect",
+            source="P1:h0",
+            moves=[{"card": "P1:h0", "from": "battle", "to": "hand"}],
+        )
+        return g, g.add(3, "main", "P1", "summon", card=second, tap=["P1:d3"])
+
+    _pair(build, "P1:h0", "P1:h2", "dmedh.same_name")
+
+
+def test_701_7_600_9_a_win_effect_in_multiplayer_dmedh_needs_the_policy() -> None:
+    def build(policies: dict[str, str]) -> tuple[Game, int]:
+        g = dmedh_game(3, policies={"deck_out": "empty_deck"} | policies)
+        g.add(1, "start", "P1", "turn_start")
+        g.add(1, "draw", "P1", "draw", cards=[{"iid": "P1:d1", "card": "E30"}])
+        return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=[])
+
+    _pair(build, {}, {"card_win_effect": "game_continues"}, "policy.card_win_effect")
