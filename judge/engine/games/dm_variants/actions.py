@@ -255,7 +255,7 @@ def _start_turn(state: DMState, entry: Entry, ctx: Any) -> None:
     expected = state.variant.next_turn_player(state)
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
-        if not state.variant.judges_turn_order(state):
+        if not state.variant.judges_turn_order(state, actor):
             ctx.flag(
                 C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor]
             )

@@ -155,7 +155,7 @@ class TeamTurns(Variant):
         state.extra["turn_plan"] = {"turn": state.turn, "expected": expected, "used": used}
         return expected
 
-    def judges_turn_order(self, state: DMState) -> bool:
+    def judges_turn_order(self, state: DMState, actor: str) -> bool:
         """A turn an extra or skipped turn decided: taken by the wrong player, it is team.turn_effect
         (604.6, judged at the turn's first entry), not also the core's turn.order."""
         plan = state.extra.get("turn_plan")
