@@ -599,3 +599,21 @@ def test_701_7_600_9_a_win_effect_in_multiplayer_dmedh_needs_the_policy() -> Non
         return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=[])
 
     _pair(build, {}, {"card_win_effect": "game_continues"}, "policy.card_win_effect")
+
+
+# --- 607 大乱闘戦 -----------------------------------------------------------------------------------------
+def _melee_turn_2(seat: str) -> tuple[Game, int]:
+    """Ten players: two turn markers, at P1 and P5 (607.4a/607.4b). After turn 1 P1's marker passes left to
+    P2 (607.4c), three players short of P5's, so turn 2 is P5's (607.4d)."""
+    g = Game(10, variant="grand_melee")
+    g.setup()
+    g.turn(1, "P1")
+    return g, g.add(2, "start", seat, "turn_start")
+
+
+def test_607_4_a_turn_needs_a_turn_marker() -> None:
+    _pair(_melee_turn_2, "P7", "P5", "grand_melee.no_marker")
+
+
+def test_607_4d_a_holder_within_three_of_the_next_marker_waits() -> None:
+    _pair(_melee_turn_2, "P2", "P5", "grand_melee.must_wait")
