@@ -249,3 +249,12 @@ def emperor_turns(g: Game, turns: int, *, summon: bool = True) -> None:
         draw = None if t <= 2 else "F"
         charge = f"{seat}:h1" if t <= 2 else None
         g.turn(t, seat, draw=draw, charge=charge, summon=f"{seat}:h0" if first and summon else None)
+
+
+def tower_game(options: dict[str, Any] | None = None) -> Game:
+    """タワーデュエル for two: one public deck of 60 (610.3: 30 a player), listed for each seat; a card is named
+    with the seat that takes it (`P2:h0` is P2's)."""
+    g = Game(2, variant="tower", options=options)
+    public = {"main": dict.fromkeys(CARDS, 6)}
+    g.decklists = {s: copy.deepcopy(public) for s in g.seats}
+    return g

@@ -73,6 +73,13 @@ def _edh() -> Game:
     return g
 
 
+def _edh_exactly_8() -> Game:
+    """DMEDH at an event whose policy is a hyperspatial pile of exactly 8 or none (701.4b)."""
+    g = _edh()
+    g.options["policies"] = {"deck_out": "empty_deck", "hyperspatial_pile": "exactly_8"}
+    return g
+
+
 def _planes() -> Game:
     g = planar_game("planes")
     g.add(0, "setup", "P1", "plane_reveal", card={"iid": "P1:pl0", "card": "PL0"})
@@ -151,6 +158,12 @@ CASES: list[tuple[str, str, Callable[[], Game], Callable[[Deck], None]]] = [
         "701_4b_hyperspatial_pile_policy",
         "edh_hyperspatial_unset",
         _edh,
+        lambda d: _set(d, "hyperspatial", {f"H{i}": 1 for i in range(3)}),
+    ),
+    (
+        "701_4b_exactly_8_by_policy",
+        "edh_hyperspatial_exact",
+        _edh_exactly_8,
         lambda d: _set(d, "hyperspatial", {f"H{i}": 1 for i in range(3)}),
     ),
     ("701_4c_gr_is_0_or_12", "edh_gr_size", _edh, lambda d: _set(d, "gr", {"GR": 1})),

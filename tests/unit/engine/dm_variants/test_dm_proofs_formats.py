@@ -13,6 +13,7 @@ from tests.unit.engine.dm_variants.proof_logs import (
     planar_game,
     plane_exploration_game,
     teams_game,
+    tower_game,
 )
 from tests.unit.engine.proof import prove
 
@@ -617,3 +618,59 @@ def test_607_4_a_turn_needs_a_turn_marker() -> None:
 
 def test_607_4d_a_holder_within_three_of_the_next_marker_waits() -> None:
     _pair(_melee_turn_2, "P2", "P5", "grand_melee.must_wait")
+
+
+# --- 610 タワーデュエル ------------------------------------------------------------------------------------
+def test_610_4_each_player_sets_shields_and_draws_before_the_next() -> None:
+    def build(interleaved: bool) -> tuple[Game, int | None]:
+        g = tower_game()
+        if not interleaved:
+            g.setup()
+            return g, None
+        for s in g.seats:
+            g.add(0, "setup", s, "shields", count=5)
+        seq = None
+        for s in g.seats:
+            k = g.add(0, "setup", s, "draw", cards=[{"iid": f"{s}:h{i}", "card": "F"} for i in range(5)])
+            seq = seq or k
+        return g, seq
+
+    _pair(build, True, False, "tower.setup_order")
+
+
+def _tower_turn_1(g: Game, charge: bool) -> int:
+    g.setup()
+    g.add(1, "start", "P1", "turn_start")
+    if charge:
+        g.add(1, "charge", "P1", "charge", card="P1:h1")
+    return g.add(2, "start", "P2", "turn_start")  # P1's first turn is over
+
+
+def test_610_5b_with_a_public_mana_zone_the_first_turn_charges() -> None:
+    def build(charge: bool) -> tuple[Game, int]:
+        g = tower_game({"shared_zones": ["mana"]})
+        return g, _tower_turn_1(g, charge)
+
+    _pair(build, False, True, "tower.first_charge")
+
+
+def test_610_5b_without_a_public_mana_zone_the_first_charge_needs_the_policy() -> None:
+    def build(policies: dict[str, str]) -> tuple[Game, int]:
+        g = tower_game({"policies": {"deck_out": "empty_deck"} | policies})
+        return g, _tower_turn_1(g, False)
+
+    _pair(build, {}, {"tower_first_charge": "only_shared_mana"}, "policy.tower_first_charge")
+
+
+def test_610_7_an_empty_public_deck_without_a_public_graveyard_needs_a_ruling() -> None:
+    """P1's card mills the 40 cards left in the public deck; 610.7 refills it from the public graveyard."""
+
+    def build(shared: list[str]) -> tuple[Game, int]:
+        g = tower_game({"shared_zones": shared})
+        g.setup()
+        g.add(1, "start", "P1", "turn_start")
+        g.add(1, "charge", "P1", "charge", card="P1:h1")
+        moves = [{"card": f"P1:x{i}", "from": "deck", "to": "graveyard"} for i in range(40)]
+        return g, g.add(1, "main", "P1", "effect", source="P1:h0", moves=moves)
+
+    _pair(build, [], ["graveyard"], "tower.refill_without_public_graveyard")
