@@ -17,6 +17,7 @@ from judge.engine.core.checks import declare_check
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import policy, ref
+from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
 GAME = "dm-variants"
@@ -176,9 +177,13 @@ def check_deployed_attack(state: DMState, entry: Entry, ctx: Any) -> None:
     if controllers_next and games_next:
         barred = True
     elif controllers_next or games_next:
-        barred = policy(state, ctx, "deploy_next_turn", [to]) == (
-            "controller_next_turn" if controllers_next else "any_next_turn"
-        )
+        choice, chosen = policy_choice(state.options, "deploy_next_turn")
+        if not chosen:
+            # Whether this attack is barred is exactly the open question: the needs_ruling asks it, and
+            # the engine calls the attack illegal only under the event's own choice.
+            policy(state, ctx, "deploy_next_turn", [to])
+            return
+        barred = choice == ("controller_next_turn" if controllers_next else "any_next_turn")
     else:
         barred = False
     if barred:
