@@ -9,6 +9,7 @@ from tests.unit.engine.dm_variants.proof_logs import (
     Game,
     archenemy_game,
     emperor_game,
+    edh_cards,
     emperor_turns,
     teams_game,
 )
@@ -247,10 +248,11 @@ def test_603_2_deploy_a_creature_that_is_not_summoning_sick() -> None:
     _pair(build, "P2:h3", "P2:h0", "deploy.creature")
 
 
-def _deployed_to_p1() -> Game:
+def _deployed_to_p1(policy: str | None = "controller_next_turn") -> Game:
     """Emperor P2 deploys its creature P2:h0 to general P1 in turn 7; P1's next turn is turn 12."""
     g = emperor_game()
-    g.options["policies"]["deploy_next_turn"] = "controller_next_turn"
+    if policy:
+        g.options["policies"]["deploy_next_turn"] = policy
     emperor_turns(g, 6)
     g.turn(7, "P2")
     g.add(7, "main", "P2", "deploy", card="P2:h0", to="P1")
@@ -273,3 +275,39 @@ def test_603_3_a_deployed_creature_does_not_attack_the_next_turn() -> None:
         return g, g.add(12, "attack", "P1", "attack", attacker=attacker, target="P6")
 
     _pair(build, "P2:h0", "P1:h0", "deploy.attack_next_turn")
+
+
+def test_603_3_the_next_turn_of_a_deployed_creature_needs_the_policy() -> None:
+    """P1's next turn (12) is not the game's next turn (8): 603.3's "the next turn" is either."""
+
+    def build(policy: str | None) -> tuple[Game, int]:
+        g = _deployed_to_p1(policy)
+        return g, g.add(12, "attack", "P1", "attack", attacker="P2:h0", target="P6")
+
+    _pair(build, None, "any_next_turn", "policy.deploy_next_turn")
+
+
+def test_609_9_a_commander_is_not_deployed() -> None:
+    """皇帝戦 with DMEDH on top: emperor P2 summons its commander in turn 1 and deploys it in turn 7."""
+
+    def build(card: str | None) -> tuple[Game, int]:
+        g = emperor_game(cards=edh_cards())
+        g.options["commander"] = True
+        g.decklists = {s: {"main": {f"E{i}": 1 for i in range(1, 60)}, "commander": "CMD"} for s in g.seats}
+        g.entries = []
+        for k, s in enumerate(g.seats):
+            g.add(0, "setup", s, "shields", count=7)
+            g.add(0, "setup", s, "draw", cards=[{"iid": f"{s}:h{i}", "card": f"E{5 * k + i + 1}"} for i in range(5)])
+        for t, seat in enumerate(("P2", "P3", "P4", "P5", "P6", "P1", "P2"), start=1):
+            g.add(t, "start", seat, "turn_start")
+            if t > 2:
+                g.add(t, "draw", seat, "draw", cards=[{"iid": f"{seat}:d{t}", "card": f"E{40 + t}"}])
+            g.add(t, "charge", seat, "charge", card=f"{seat}:h1" if t <= 2 else f"{seat}:d{t}")
+            if t == 1:
+                g.add(1, "main", "P2", "summon", card="P2:cmd", tap=["P2:h1"], **{"from": "command"})
+        if card is None:
+            return g, 0
+        return g, g.add(7, "main", "P2", "deploy", card=card, to="P1")
+
+    g, seq = build("P2:cmd")
+    prove(g.log(), P + "deploy.commander", seq, twin=build(None)[0].log())
