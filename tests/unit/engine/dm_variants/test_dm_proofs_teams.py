@@ -297,7 +297,13 @@ def test_609_9_a_commander_is_not_deployed() -> None:
         g.entries = []
         for k, s in enumerate(g.seats):
             g.add(0, "setup", s, "shields", count=7)
-            g.add(0, "setup", s, "draw", cards=[{"iid": f"{s}:h{i}", "card": f"E{5 * k + i + 1}"} for i in range(5)])
+            g.add(
+                0,
+                "setup",
+                s,
+                "draw",
+                cards=[{"iid": f"{s}:h{i}", "card": f"E{5 * k + i + 1}"} for i in range(5)],
+            )
         for t, seat in enumerate(("P2", "P3", "P4", "P5", "P6", "P1", "P2"), start=1):
             g.add(t, "start", seat, "turn_start")
             if t > 2:
@@ -311,3 +317,9 @@ def test_609_9_a_commander_is_not_deployed() -> None:
 
     g, seq = build("P2:cmd")
     prove(g.log(), P + "deploy.commander", seq, twin=build(None)[0].log())
+
+
+def test_604_1_608_3_each_team_sits_together() -> None:
+    """P1+P3 against P2+P4 round the table P1, P2, P3, P4: neither team sits together."""
+    bad = _two_headed([["P1", "P3"], ["P2", "P4"]])
+    prove(bad.log(), P + "team.seated_together", None, twin=_two_headed().log())
