@@ -8,8 +8,8 @@ from typing import Any
 from tests.unit.engine.dm_variants.proof_logs import (
     Game,
     archenemy_game,
-    emperor_game,
     edh_cards,
+    emperor_game,
     emperor_turns,
     teams_game,
 )
