@@ -124,7 +124,7 @@ class Game:
 def two_player_opening(g: Game | None = None, hand: tuple[str, ...] = HAND) -> Game:
     """Standard game: P1 summons its fire creature P1:h0 in turn 1 (the first player skips the draw), P2 its
     blocker P2:h2 in turn 2 (charging the light card it drew), P1 draws and charges P1:d3 in turn 3. Then
-    P1:h0 may attack and P1 has two mana cards, P1:d3 untapped."""
+    P1:h0 may attack and P1 has two untapped fire mana cards, P1:h1 and P1:d3."""
     g = g or Game(2)
     g.setup(hand=hand)
     g.turn(1, "P1", draw=None, charge="P1:h1", summon="P1:h0")
