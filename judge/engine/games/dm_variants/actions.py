@@ -255,7 +255,10 @@ def _start_turn(state: DMState, entry: Entry, ctx: Any) -> None:
     expected = state.variant.next_turn_player(state)
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
-        ctx.flag(C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor])
+        if not state.variant.judges_turn_order(state, actor):
+            ctx.flag(
+                C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor]
+            )
         expected = actor
     state.turn_player = expected
     state.step = "start"
@@ -404,6 +407,11 @@ def pay(state: DMState, entry: Entry, ctx: Any, seat: str, card: Card) -> None:
     for raw in entry.args.get("tap") or []:
         iid, _ = ref(raw)
         m = state.players[seat].zones["mana"].cards.get(iid or "")
+        where = state.find(iid) if m is None and iid else None
+        if where and where[1] == "mana" and state.variant.teammates(state, seat, where[0]):
+            # A teammate's mana card: the format's own rule reports it (608.5, 609.8, 702.2c), and the
+            # card was tapped and paid as recorded, so it is neither "not in the mana zone" nor unpaid.
+            m = state.players[where[0]].zones["mana"].cards[iid]  # type: ignore[index]
         if m is None:
             ctx.flag(
                 C.COST_MANA_CARD,
@@ -982,6 +990,13 @@ def result(state: DMState, entry: Entry, ctx: Any) -> None:
             ctx.flag(C.LOG_RESULT, evidence)
 
 
+def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
+    """603.1: `deploy` in a format without the option (the emperor format replaces this handler)."""
+    from judge.engine.games.dm_variants.variants.deploy import deploy_without_option
+
+    deploy_without_option(state, entry, ctx)
+
+
 HANDLERS: dict[str, Handler] = {
     "shuffle": shuffle,
     "turn_start": turn_start,
@@ -1002,5 +1017,6 @@ HANDLERS: dict[str, Handler] = {
     "lose": lose_act,
     "win_effect": win_effect,
     "result": result,
+    "deploy": deploy,
 }
 AFTER_GAME_ACTS = frozenset({"result", "note"})

@@ -426,6 +426,9 @@ SPLIT_OPPONENTS = _c(
 )
 
 # --- policies (formats.POLICIES): a contradiction of the text that arose ------------------------
+# The deck policies are asked by the deck screening, which reports them as its own checks
+# (deck.edh_hyperspatial_unset, deck.singleton_hyperspatial_unset); play never asks them.
+DECK_POLICIES = frozenset({"hyperspatial_pile", "singleton_hyperspatial"})
 POLICY: dict[str, CheckSpec] = {
     name: _c(
         f"policy.{name}",
@@ -443,6 +446,7 @@ POLICY: dict[str, CheckSpec] = {
         + "エンジンは'{default}'として続行しました。",
     )
     for name, p in POLICIES.items()
+    if name not in DECK_POLICIES
 }
 
 # --- log errors ------------------------------------------------------------------------------------

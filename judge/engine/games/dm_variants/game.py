@@ -11,13 +11,30 @@ from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
 from judge.engine.games.dm_variants.cards import parse_card_defs
 from judge.engine.games.dm_variants.deck import check_deck
-from judge.engine.games.dm_variants.formats import DMEDH, FORMATS, FREE_FOR_ALL, STANDARD, resolve_options
+from judge.engine.games.dm_variants.formats import (
+    ARCHENEMY,
+    DMEDH,
+    FORMATS,
+    FREE_FOR_ALL,
+    STANDARD,
+    resolve_options,
+)
 from judge.engine.games.dm_variants.state import DMState, Player
 from judge.engine.games.dm_variants.variants import variant_for
 
 
 def _header_error(en: str, ja: str, path: str) -> LogReadError:
     return LogReadError("dm-variants.header", en, ja, path=path)
+
+
+def _roles(code: str, options: dict[str, Any]) -> dict[str, str]:
+    """Deck roles the header shows: in 魔王戦 the seat alone in its team is the 魔王 (702.2a), whose deck
+    must have a scheme deck (702.3)."""
+    teams = options.get("teams") if code == ARCHENEMY else None
+    if not isinstance(teams, list):
+        return {}
+    alone = [t[0] for t in teams if isinstance(t, list) and len(t) == 1 and isinstance(t[0], str)]
+    return {alone[0]: "archenemy"} if len(alone) == 1 else {}
 
 
 class DMVariantsGame:
@@ -66,6 +83,7 @@ class DMVariantsGame:
         defs = parse_card_defs(header["cards"])
         players = {seat: Player(seat) for seat in seats}
         decklists: dict[str, dict[str, Any]] = {}
+        roles = _roles(code, raw_options)
         for seat in seats:
             deck = header["decklists"].get(seat)
             if deck is None:
@@ -78,7 +96,9 @@ class DMVariantsGame:
             ctx.findings.extend(
                 # The seat count is what a tower duel's public deck is measured against (610.3).
                 check_deck(
-                    deck | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)},
+                    deck
+                    | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
+                    | ({"role": roles[seat]} if seat in roles else {}),
                     header["cards"],
                 )
             )

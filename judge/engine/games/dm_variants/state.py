@@ -158,6 +158,7 @@ class Variant:
         shields(state, seat) / hand_size     setup figures (5 / 5 by the official rules)
         teammates(state, a, b)               team membership (101.1)
         next_turn_player(state)              who takes the next turn (600.7; 604 team turns, 607 markers)
+        judges_turn_order(state, actor)      the format reports this wrong turn player itself (604.6, 607.4)
         expected_draws(state, seat)          cards drawn in the draw step (600.8, 604.3b, 608.7, 609.5)
         attack_problems(state, seat, defender)  extra reasons an attack on `defender` is illegal
         may_block(state, blocker_seat, attack)  who blocks (600.6c; 608.8d lets either defender block)
@@ -217,6 +218,11 @@ class Variant:
             if state.players[seat].in_game:
                 return seat
         return None
+
+    def judges_turn_order(self, state: DMState, actor: str) -> bool:
+        """True when the format itself reports `actor` starting the turn just begun against its rule (604.6's
+        extra and skipped turns, 607.4's markers), so the core's turn.order would say it twice."""
+        return False
 
     def expected_draws(self, state: DMState, seat: str) -> int:
         """The first player of a two-player game skips the first draw (official); 600.8: in a

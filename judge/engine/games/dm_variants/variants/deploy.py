@@ -17,6 +17,7 @@ from judge.engine.core.checks import declare_check
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import policy, ref
+from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
 GAME = "dm-variants"
@@ -129,6 +130,29 @@ def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
         _deployed(state)[iid] = (state.turn, to, state.players[to].turns_taken)
 
 
+def deploy_without_option(state: DMState, entry: Entry, ctx: Any) -> None:
+    """The `deploy` act in a format that does not use 603 (603.1): the game without the option. The
+    control change is applied as recorded; the 603.2 conditions presuppose the option and are not asked.
+    A format that turns the option on without modelling it (options.deploy outside 皇帝戦) keeps the
+    act unknown."""
+    from judge.engine.games.dm_variants import checks as C
+
+    if state.options.get("deploy"):
+        ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
+        return
+    seat = entry.actor or state.turn_player or state.seating[0]
+    iid = ref(entry.args.get("card"))[0]
+    to = entry.args.get("to")
+    if iid is None or not isinstance(to, str):
+        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), players=[seat])
+        return
+    ctx.flag(DEPLOY_OFF, {"seat": seat, "card": iid}, players=[seat])
+    where = state.find(iid)
+    card = state.players[where[0]].zones["battle"].cards.get(iid) if where else None
+    if card is not None and to in state.players:
+        card.controller = to
+
+
 def is_commander(iid: str) -> bool:
     """The DMEDH module names a commander `<seat>:cmd` (a God commander's further cards `cmd2` …)."""
     return re.fullmatch(r"[^:]+:cmd\d*", iid) is not None
@@ -153,9 +177,13 @@ def check_deployed_attack(state: DMState, entry: Entry, ctx: Any) -> None:
     if controllers_next and games_next:
         barred = True
     elif controllers_next or games_next:
-        barred = policy(state, ctx, "deploy_next_turn", [to]) == (
-            "controller_next_turn" if controllers_next else "any_next_turn"
-        )
+        choice, chosen = policy_choice(state.options, "deploy_next_turn")
+        if not chosen:
+            # Whether this attack is barred is exactly the open question: the needs_ruling asks it, and
+            # the engine calls the attack illegal only under the event's own choice.
+            policy(state, ctx, "deploy_next_turn", [to])
+            return
+        barred = choice == ("controller_next_turn" if controllers_next else "any_next_turn")
     else:
         barred = False
     if barred:

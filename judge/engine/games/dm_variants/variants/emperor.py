@@ -23,7 +23,7 @@ from judge.engine.games.dm_variants.formats import EMPEROR, policy_choice
 from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler
 from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.deploy import Deploy
-from judge.engine.games.dm_variants.variants.team_turns import TEAMS_HEADER, TEAMS_TOGETHER, team_of, teams_of
+from judge.engine.games.dm_variants.variants.team_turns import TEAMS_HEADER, seated_apart, team_of, teams_of
 
 GAME = "dm-variants"
 
@@ -80,11 +80,13 @@ class Emperor(Deploy):
         if len(teams) < 2 or len(sizes) != 1 or min(sizes) < 3 or min(sizes) % 2 == 0:
             ctx.flag(EMP_TEAMS, {"teams": " / ".join("+".join(t) for t in teams)})
         n = len(state.seating)
+        apart = []
         for team in teams:
             idx = [state.seating.index(s) for s in team]
             # Listed in seating order and together: each next seat is the one clockwise.
             if any((b - a) % n != 1 for a, b in pairwise(idx)):
-                ctx.flag(TEAMS_TOGETHER, {"team": "/".join(team), "seating": " ".join(state.seating)})
+                apart.append(team)
+        seated_apart(state, ctx, apart)
         if state.first_player != emperor_of(state, state.first_player):
             ctx.flag(EMP_FIRST, {"seat": state.first_player})
 

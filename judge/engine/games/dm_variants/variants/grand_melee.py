@@ -150,6 +150,13 @@ class GrandMelee(FreeForAll):
         track.current = m
         return None if m is None else track.holders[m]
 
+    def judges_turn_order(self, state: DMState, actor: str) -> bool:
+        """A turn started by a player without a marker, or by a holder who must wait, is no_marker /
+        must_wait (607.4b-607.4d) at the turn's first entry, not also the core's turn.order."""
+        track = self.track(state)
+        held = [m for m, s in track.holders.items() if s == actor]
+        return not held or track.waiting(state.remaining, held[0]) is not None
+
     def handlers(self) -> dict[str, Handler]:
         cached = getattr(self, "_wrapped", None)
         if cached is None:

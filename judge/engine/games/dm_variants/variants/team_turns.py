@@ -40,8 +40,8 @@ TEAMS_TOGETHER = declare_check(
     "dm-variants.team.seated_together",
     Verdict.ILLEGAL,
     ("604.1", "608.3"),
-    "Team {team} does not sit together in the seating {seating}; shared team turns are used only when each team sits together.",
-    "チーム{team}が席順{seating}でまとまって座っていません。「共有チーム・ターン」はチームごとに固まって座っている場合にのみ用いることができます。",
+    "In the seating {seating} the team(s) {team} do not sit together; shared team turns are used only when each team sits together.",
+    "席順{seating}では、チーム{team}がまとまって座っていません。「共有チーム・ターン」はチームごとに固まって座っている場合にのみ用いることができます。",
 )
 TEAM_DRAW = declare_check(
     GAME,
@@ -77,6 +77,13 @@ KIND_JA = {"extra": "追加のターン", "skip": "ターンを飛ばす効果"}
 TURN_ACTS = frozenset({"charge", "summon", "cast", "attack"})
 
 
+def seated_apart(state: DMState, ctx: Any, apart: list[list[str]]) -> None:
+    """One finding for the seating: two teams are split together (one's seats cut the other's run)."""
+    if apart:
+        team = ", ".join("/".join(t) for t in apart)
+        ctx.flag(TEAMS_TOGETHER, {"team": team, "seating": " ".join(state.seating)})
+
+
 def teams_of(state: DMState) -> list[list[str]]:
     raw = state.options.get("teams")
     if not isinstance(raw, list):
@@ -103,12 +110,14 @@ class TeamTurns(Variant):
             ctx.flag(TEAMS_HEADER, {"teams": state.options.get("teams")})
             return
         n = len(state.seating)
+        apart = []
         for team in teams:
             idx = sorted(state.seating.index(s) for s in team)
             # Together means the team's seats form one run around the table.
             gaps = sum(1 for i, j in zip(idx, [*idx[1:], idx[0] + n], strict=True) if j - i != 1)
             if gaps > 1:
-                ctx.flag(TEAMS_TOGETHER, {"team": "/".join(team), "seating": " ".join(state.seating)})
+                apart.append(team)
+        seated_apart(state, ctx, apart)
 
     def teammates(self, state: DMState, a: str, b: str) -> bool:
         return a != b and b in team_of(state, a)
@@ -154,6 +163,12 @@ class TeamTurns(Variant):
                 break
         state.extra["turn_plan"] = {"turn": state.turn, "expected": expected, "used": used}
         return expected
+
+    def judges_turn_order(self, state: DMState, actor: str) -> bool:
+        """A turn an extra or skipped turn decided: taken by the wrong player, it is team.turn_effect
+        (604.6, judged at the turn's first entry), not also the core's turn.order."""
+        plan = state.extra.get("turn_plan")
+        return plan is not None and plan["turn"] == state.turn and bool(plan["used"])
 
     def _alive(self, state: DMState, seat: str) -> bool:
         return any(state.players[s].in_game for s in team_of(state, seat))
