@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from judge.engine import declared_checks, replay
+from judge.engine import check_deck, declared_checks, replay
 from judge.engine.core.report import Report
 from tests import check_ledger
 
@@ -65,3 +65,23 @@ def prove(
         )
     check_ledger.proven.add(code)
     return report
+
+
+def prove_deck(
+    game: str, decklist: dict[str, Any], cards: dict[str, Any], code: str, *, twin: dict[str, Any]
+) -> None:
+    """Prove a check that only registration reaches: ``check_deck`` on a decklist given on its own.
+
+    In a log, the header schema rejects such a decklist before the deck rules read it, so ``prove`` cannot
+    replay it; the tournament's registration page calls ``check_deck`` directly and meets it there.
+    """
+    spec = spec_of(code)
+    found = check_deck(game, copy.deepcopy(decklist), copy.deepcopy(cards))
+    described = [(f.code, f.message_en) for f in found]
+    assert [f.code for f in found] == [code], described
+    assert set(spec.clauses) <= set(found[0].clauses)
+    assert spec.fields <= found[0].evidence.keys(), (
+        f"{code}: evidence lacks {sorted(spec.fields - found[0].evidence.keys())}"
+    )
+    assert check_deck(game, copy.deepcopy(twin), copy.deepcopy(cards)) == [], "the legal twin"
+    check_ledger.proven.add(code)

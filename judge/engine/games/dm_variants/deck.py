@@ -175,9 +175,9 @@ def _read_pile(
     pile: dict[str, int] = {}
     for cid, n in raw.items():
         where = f"$.{key}.{cid}"
-        # bool is an int subclass; true/false as a count is a typo, not one copy.
+        # Counts were screened by judge.engine.core.deckinput (whole numbers, 0 or more) before the deck
+        # rules run, from a log header and from registration alike; anything else cannot reach here.
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            out.append(C.BAD_COUNT.finding(None, {"seat": seat, "card": cid, "count": n, "where": where}))
             continue
         if n == 0:
             continue

@@ -41,13 +41,6 @@ BAD_CARD = _c(
     "{seat}: the definition of card '{card}' is unreadable: {what_en}",
     "{seat}：カード'{card}'の定義が読めません：{what_ja}",
 )
-BAD_COUNT = _c(
-    "bad_count",
-    L,
-    ("100", "100.3"),
-    "{seat}: {where} gives card '{card}' the count {count!r}; a count is a whole number 0 or more.",
-    "{seat}：{where}のカード'{card}'の枚数{count!r}が不正です。枚数は0以上の整数です。",
-)
 UNKNOWN_FORMAT = _c(
     "unknown_format",
     L,
