@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
@@ -39,11 +40,11 @@ def owner_of(iid: str) -> str:
     return iid.split(":", 1)[0]
 
 
-def bad(ctx: Any, act: str, problem: str) -> None:
+def bad(ctx: Context, act: str, problem: str) -> None:
     ctx.flag(C.LOG_ARGS, {"act": act, "problem": problem})
 
 
-def policy(state: DMState, ctx: Any, name: str, players: list[str] | None = None) -> str:
+def policy(state: DMState, ctx: Context, name: str, players: list[str] | None = None) -> str:
     """The policy in force; an unset one that now matters is a needs_ruling finding (formats.py)."""
     choice, chosen = policy_choice(state.options, name)
     if not chosen:
@@ -51,7 +52,7 @@ def policy(state: DMState, ctx: Any, name: str, players: list[str] | None = None
     return choice
 
 
-def bind(state: DMState, ctx: Any, iid: str, card_id: str | None) -> None:
+def bind(state: DMState, ctx: Context, iid: str, card_id: str | None) -> None:
     if card_id is None:
         return
     owner = owner_of(iid)
@@ -85,7 +86,7 @@ def bind(state: DMState, ctx: Any, iid: str, card_id: str | None) -> None:
     state.ids[iid] = card_id
 
 
-def take(state: DMState, ctx: Any, raw: Any, seat: str, zone: str, act: str) -> Card | None:
+def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str) -> Card | None:
     """Take a card out of `seat`'s `zone`, naming it from the unidentified cards when it is new."""
     iid, card_id = ref(raw)
     if iid is None:
@@ -161,11 +162,11 @@ def controller_of(state: DMState, target: str) -> str | None:
 
 
 # --- losing and winning ----------------------------------------------------------------------------
-def lose(state: DMState, ctx: Any, seat: str, why: str) -> None:
+def lose(state: DMState, ctx: Context, seat: str, why: str) -> None:
     lose_all(state, ctx, [seat], why)
 
 
-def lose_all(state: DMState, ctx: Any, seats: list[str], why: str) -> None:
+def lose_all(state: DMState, ctx: Context, seats: list[str], why: str) -> None:
     """Players who lose at the same moment leave together, so 606.3a can see simultaneous winners."""
     seats = [s for s in seats if s in state.players and state.players[s].in_game]
     if state.game_over or not seats:
@@ -188,7 +189,7 @@ def lose_all(state: DMState, ctx: Any, seats: list[str], why: str) -> None:
         state.game_over, state.winners, state.reason = True, won, why
 
 
-def _remove_cards(state: DMState, ctx: Any, seat: str) -> None:
+def _remove_cards(state: DMState, ctx: Context, seat: str) -> None:
     """600.3a: the player's cards leave the game at once; control effects giving them control end."""
     mixed = [
         c
@@ -214,7 +215,7 @@ def _remove_cards(state: DMState, ctx: Any, seat: str) -> None:
         z.hidden = 0
 
 
-def deck_changed(state: DMState, ctx: Any, seat: str) -> None:
+def deck_changed(state: DMState, ctx: Context, seat: str) -> None:
     p = state.players[seat]
     if p.zones["deck"].count == 0 and state.turn > 0 and not state.extra.get(f"deck_out:{seat}"):
         state.extra[f"deck_out:{seat}"] = True
@@ -223,7 +224,7 @@ def deck_changed(state: DMState, ctx: Any, seat: str) -> None:
 
 
 # --- turns and steps -------------------------------------------------------------------------------
-def advance(state: DMState, entry: Entry, ctx: Any) -> None:
+def advance(state: DMState, entry: Entry, ctx: Context) -> None:
     turn = state.turn if entry.turn is None else entry.turn
     step = entry.phase if entry.phase in STEP_INDEX else None
     if turn > state.turn:
@@ -245,13 +246,13 @@ def advance(state: DMState, entry: Entry, ctx: Any) -> None:
     _walk(state, ctx, step)
 
 
-def _walk(state: DMState, ctx: Any, target: str) -> None:
+def _walk(state: DMState, ctx: Context, target: str) -> None:
     while state.step != target and state.step in STEP_INDEX and STEP_INDEX[state.step] < STEP_INDEX[target]:
         _leave(state, ctx, state.step)
         state.step = STEPS[STEP_INDEX[state.step] + 1]
 
 
-def _start_turn(state: DMState, entry: Entry, ctx: Any) -> None:
+def _start_turn(state: DMState, entry: Entry, ctx: Context) -> None:
     expected = state.variant.next_turn_player(state)
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
@@ -297,7 +298,7 @@ def compute_ranges(state: DMState) -> None:
                 state.adjacent[a].add(b)
 
 
-def _leave(state: DMState, ctx: Any, step: str) -> None:
+def _leave(state: DMState, ctx: Context, step: str) -> None:
     seat = state.turn_player
     if state.game_over or seat is None or not state.players[seat].in_game:
         return
@@ -316,7 +317,7 @@ def _leave(state: DMState, ctx: Any, step: str) -> None:
         close_attack(state, ctx)
 
 
-def _check_setup(state: DMState, ctx: Any) -> None:
+def _check_setup(state: DMState, ctx: Context) -> None:
     for seat in state.seating:
         wanted = state.variant.shields(state, seat)
         count = state.setup_shields.get(seat, 0)
@@ -328,7 +329,7 @@ def _check_setup(state: DMState, ctx: Any) -> None:
             ctx.flag(C.SETUP_HAND, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
 
 
-def close_attack(state: DMState, ctx: Any) -> None:
+def close_attack(state: DMState, ctx: Context) -> None:
     a = state.attack
     state.attack = None
     if a is None or a.attacker_left or a.blocker is not None or a.direct or a.target not in state.players:
@@ -347,7 +348,7 @@ def close_attack(state: DMState, ctx: Any) -> None:
 
 
 # --- checks shared by handlers ---------------------------------------------------------------------
-def turn_player_act(state: DMState, entry: Entry, ctx: Any) -> str:
+def turn_player_act(state: DMState, entry: Entry, ctx: Context) -> str:
     seat = entry.actor or state.turn_player or state.seating[0]
     if entry.actor is not None and entry.actor != state.turn_player:
         ctx.flag(
@@ -358,7 +359,7 @@ def turn_player_act(state: DMState, entry: Entry, ctx: Any) -> str:
     return seat
 
 
-def check_targets(state: DMState, entry: Entry, ctx: Any, seat: str, source: str) -> None:
+def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> None:
     targets = entry.args.get("targets") or []
     if not isinstance(targets, list):
         bad(ctx, entry.act, "targets must be a list")
@@ -400,7 +401,7 @@ def _range_of(state: DMState, seat: str) -> Any:
     return raw.get(seat) if isinstance(raw, dict) else raw
 
 
-def pay(state: DMState, entry: Entry, ctx: Any, seat: str, card: Card) -> None:
+def pay(state: DMState, entry: Entry, ctx: Context, seat: str, card: Card) -> None:
     """Official: tap mana-zone cards whose mana numbers reach the cost, with each civilization covered."""
     d = state.card_def(card.iid)
     tapped: list[Card] = []
@@ -480,12 +481,12 @@ def _uncovered(needed: tuple[str, ...], mana: list[tuple[str, ...]]) -> list[str
     return [civ for civ in needed if not assign(civ, set())]
 
 
-def _main_step(state: DMState, entry: Entry, ctx: Any, card: str) -> None:
+def _main_step(state: DMState, entry: Entry, ctx: Context, card: str) -> None:
     if state.step != "main":
         ctx.flag(C.MAIN_STEP, {"act": entry.act, "card": card, "step": state.step})
 
 
-def _type(state: DMState, entry: Entry, ctx: Any, card: Card, wanted: str) -> None:
+def _type(state: DMState, entry: Entry, ctx: Context, card: Card, wanted: str) -> None:
     d = state.card_def(card.iid)
     if d is not None and d.type != wanted:
         ctx.flag(
@@ -501,16 +502,16 @@ def _type(state: DMState, entry: Entry, ctx: Any, card: Card, wanted: str) -> No
 
 
 # --- handlers: setup -------------------------------------------------------------------------------
-def shuffle(state: DMState, entry: Entry, ctx: Any) -> None:
+def shuffle(state: DMState, entry: Entry, ctx: Context) -> None:
     return
 
 
-def turn_start(state: DMState, entry: Entry, ctx: Any) -> None:
+def turn_start(state: DMState, entry: Entry, ctx: Context) -> None:
     """Marks who starts the turn; the untap itself moves no card, so the engine did it already."""
     return
 
 
-def shields(state: DMState, entry: Entry, ctx: Any) -> None:
+def shields(state: DMState, entry: Entry, ctx: Context) -> None:
     """Official setup: shields are set face down from the top of the deck."""
     seat = entry.actor or state.seating[0]
     p = state.players[seat]
@@ -531,7 +532,7 @@ def shields(state: DMState, entry: Entry, ctx: Any) -> None:
         state.setup_shields[seat] = state.setup_shields.get(seat, 0) + n
 
 
-def draw(state: DMState, entry: Entry, ctx: Any) -> None:
+def draw(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     p = state.players[seat]
     cards = entry.args.get("cards")
@@ -569,7 +570,7 @@ def draw(state: DMState, entry: Entry, ctx: Any) -> None:
 
 
 # --- handlers: charge, summon, cast, activate ------------------------------------------------------
-def charge(state: DMState, entry: Entry, ctx: Any) -> None:
+def charge(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = turn_player_act(state, entry, ctx)
     if state.step != "charge":
         ctx.flag(C.CHARGE_STEP, {"seat": seat, "step": state.step}, players=[seat])
@@ -584,7 +585,7 @@ def charge(state: DMState, entry: Entry, ctx: Any) -> None:
     card.controller = seat
 
 
-def summon(state: DMState, entry: Entry, ctx: Any) -> None:
+def summon(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = turn_player_act(state, entry, ctx)
     iid = ref(entry.args.get("card"))[0] or "?"
     _main_step(state, entry, ctx, iid)
@@ -597,7 +598,7 @@ def summon(state: DMState, entry: Entry, ctx: Any) -> None:
     put(state, card, seat, "battle")
 
 
-def cast(state: DMState, entry: Entry, ctx: Any) -> None:
+def cast(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = turn_player_act(state, entry, ctx)
     iid = ref(entry.args.get("card"))[0] or "?"
     _main_step(state, entry, ctx, iid)
@@ -610,7 +611,7 @@ def cast(state: DMState, entry: Entry, ctx: Any) -> None:
     put(state, card, card.owner, "graveyard")
 
 
-def activate(state: DMState, entry: Entry, ctx: Any) -> None:
+def activate(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     iid, _ = ref(entry.args.get("card"))
     if iid is None:
@@ -623,7 +624,7 @@ def activate(state: DMState, entry: Entry, ctx: Any) -> None:
 
 
 # --- handlers: attacks -----------------------------------------------------------------------------
-def attack(state: DMState, entry: Entry, ctx: Any) -> None:
+def attack(state: DMState, entry: Entry, ctx: Context) -> None:
     close_attack(state, ctx)
     seat = turn_player_act(state, entry, ctx)
     attacker = ref(entry.args.get("attacker"))[0]
@@ -698,14 +699,14 @@ def attack(state: DMState, entry: Entry, ctx: Any) -> None:
 
 
 def _current_attack(
-    state: DMState, ctx: Any, entry: Entry, spec: Any, evidence: dict[str, Any]
+    state: DMState, ctx: Context, entry: Entry, spec: Any, evidence: dict[str, Any]
 ) -> Attack | None:
     if state.attack is None:
         ctx.flag(spec, evidence)
     return state.attack
 
 
-def block(state: DMState, entry: Entry, ctx: Any) -> None:
+def block(state: DMState, entry: Entry, ctx: Context) -> None:
     blocker = ref(entry.args.get("blocker"))[0]
     if blocker is None:
         bad(ctx, entry.act, "no blocker")
@@ -744,7 +745,7 @@ def block(state: DMState, entry: Entry, ctx: Any) -> None:
     a.blocker = blocker
 
 
-def battle(state: DMState, entry: Entry, ctx: Any) -> None:
+def battle(state: DMState, entry: Entry, ctx: Context) -> None:
     a = state.attack
     destroyed = [ref(r)[0] for r in entry.args.get("destroyed") or []]
     destroyed = [d for d in destroyed if d]
@@ -788,7 +789,7 @@ def battle(state: DMState, entry: Entry, ctx: Any) -> None:
             a.attacker_left = True
 
 
-def break_shields(state: DMState, entry: Entry, ctx: Any) -> None:
+def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
     a = state.attack
     raws = entry.args.get("shields")
     if not isinstance(raws, list):
@@ -852,7 +853,7 @@ def break_shields(state: DMState, entry: Entry, ctx: Any) -> None:
     state.extra["last_broken"] = set(broken) | (state.extra.get("last_broken") or set())
 
 
-def shield_trigger(state: DMState, entry: Entry, ctx: Any) -> None:
+def shield_trigger(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or (state.attack.defender if state.attack else state.seating[0])
     iid = ref(entry.args.get("card"))[0]
     card = take(state, ctx, entry.args.get("card"), seat, "hand", entry.act)
@@ -871,7 +872,7 @@ def shield_trigger(state: DMState, entry: Entry, ctx: Any) -> None:
         put(state, card, card.owner, "graveyard")
 
 
-def direct_attack(state: DMState, entry: Entry, ctx: Any) -> None:
+def direct_attack(state: DMState, entry: Entry, ctx: Context) -> None:
     a = state.attack
     problem = None
     if a is None:
@@ -898,7 +899,7 @@ def direct_attack(state: DMState, entry: Entry, ctx: Any) -> None:
 
 
 # --- handlers: other effects, leaving, the result --------------------------------------------------
-def effect(state: DMState, entry: Entry, ctx: Any) -> None:
+def effect(state: DMState, entry: Entry, ctx: Context) -> None:
     """Card text the engine does not model: apply the recorded results, checking only rules that always hold."""
     seat = entry.actor or state.turn_player or state.seating[0]
     args = entry.args
@@ -943,12 +944,12 @@ def effect(state: DMState, entry: Entry, ctx: Any) -> None:
             state.players[new].zones["battle"].cards[iid] = card
 
 
-def concede(state: DMState, entry: Entry, ctx: Any) -> None:
+def concede(state: DMState, entry: Entry, ctx: Context) -> None:
     if entry.actor in state.players:
         lose(state, ctx, entry.actor, "concede")
 
 
-def lose_act(state: DMState, entry: Entry, ctx: Any) -> None:
+def lose_act(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.args.get("player", entry.actor)
     if seat not in state.players:
         ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
@@ -956,7 +957,7 @@ def lose_act(state: DMState, entry: Entry, ctx: Any) -> None:
     lose(state, ctx, seat, str(entry.args.get("reason", "effect")))
 
 
-def win_effect(state: DMState, entry: Entry, ctx: Any) -> None:
+def win_effect(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.args.get("player", entry.actor)
     if seat not in state.players:
         ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
@@ -980,7 +981,7 @@ def win_effect(state: DMState, entry: Entry, ctx: Any) -> None:
     lose_all(state, ctx, losers, "win_effect")
 
 
-def result(state: DMState, entry: Entry, ctx: Any) -> None:
+def result(state: DMState, entry: Entry, ctx: Context) -> None:
     logged = entry.args.get("winners") or []
     if sorted(logged) != sorted(state.winners):
         evidence = {"logged": ", ".join(logged) or "none", "engine": ", ".join(state.winners) or "none"}
@@ -990,7 +991,7 @@ def result(state: DMState, entry: Entry, ctx: Any) -> None:
             ctx.flag(C.LOG_RESULT, evidence)
 
 
-def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
+def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     """603.1: `deploy` in a format without the option (the emperor format replaces this handler)."""
     from judge.engine.games.dm_variants.variants.deploy import deploy_without_option
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.verdicts import Finding
@@ -49,7 +50,7 @@ class DMVariantsGame:
         for code in FORMATS:
             variant_for(code)
 
-    def start(self, header: dict[str, Any], ctx: Any) -> DMState:
+    def start(self, header: dict[str, Any], ctx: Context) -> DMState:
         seats = [p["seat"] for p in header["players"]]
         if len(set(seats)) != len(seats):
             raise _header_error("A seat is listed twice.", "同じ席が2回あります。", "$.header.players")
@@ -123,7 +124,7 @@ class DMVariantsGame:
         variant.validate(state, ctx)
         return state
 
-    def apply(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def apply(self, state: DMState, entry: Entry, ctx: Context) -> None:
         act = entry.act
         if act == "voided":
             return
@@ -155,7 +156,7 @@ class DMVariantsGame:
         advance(state, entry, ctx)
         handler(state, entry, ctx)
 
-    def finish(self, state: DMState, ctx: Any) -> None:
+    def finish(self, state: DMState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a step still owes is judged here.
         state.variant.finish(state, ctx)
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.core.context import Context
 from judge.engine.games.dm_variants.cards import CardDef
 from judge.engine.games.dm_variants.formats import FORMATS, FormatSpec
 
@@ -179,7 +180,7 @@ class Variant:
         return FORMATS[self.code]
 
     # --- header and setup ------------------------------------------------------------------------
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         from judge.engine.games.dm_variants import checks as C
 
         spec, count = self.spec, len(state.seating)
@@ -252,14 +253,14 @@ class Variant:
         left = state.remaining
         return left if len(left) <= 1 else None
 
-    def win_effect_losers(self, state: DMState, seat: str, ctx: Any) -> tuple[list[str], str]:
+    def win_effect_losers(self, state: DMState, seat: str, ctx: Context) -> tuple[list[str], str]:
         """(who loses, the rule). 600.9 without 601: all opponents; 601.11 with it: those in range."""
         opponents = state.opponents(seat)
         if state.multiplayer and state.options.get("range") is not None:
             return [s for s in opponents if s in state.in_range.get(seat, set())], "601.11"
         return opponents, "600.9" if state.multiplayer else "official rule"
 
-    def finish(self, state: DMState, ctx: Any) -> None:
+    def finish(self, state: DMState, ctx: Context) -> None:
         return
 
     # --- the legal-play generator ----------------------------------------------------------------

@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -111,7 +112,7 @@ class Archenemy(TeamTurns):
     code = ARCHENEMY
     generator_seats = (3, 4)
 
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         teams = teams_of(state)
         boss = archenemy_of(state)
@@ -149,7 +150,7 @@ class Archenemy(TeamTurns):
         return cached
 
     def _own_mana(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             seat = entry.actor
             for raw in entry.args.get("tap") or [] if seat is not None else []:
                 iid = A.ref(raw)[0]
@@ -160,7 +161,7 @@ class Archenemy(TeamTurns):
 
         return run
 
-    def finish(self, state: DMState, ctx: Any) -> None:
+    def finish(self, state: DMState, ctx: Context) -> None:
         _owed(state, ctx)
 
     def generator_options(self, rng: random.Random, seats: int) -> dict[str, Any]:
@@ -170,7 +171,7 @@ class Archenemy(TeamTurns):
         return _generator_class()
 
 
-def _owed(state: DMState, ctx: Any) -> None:
+def _owed(state: DMState, ctx: Context) -> None:
     """702.9: once the 魔王's main step is over (or their turn), their scheme is owed."""
     boss = archenemy_of(state)
     pending = state.extra.get(_AE + "pending")
@@ -184,7 +185,7 @@ def _owed(state: DMState, ctx: Any) -> None:
 
 
 def _watch(handler: Handler) -> Handler:
-    def run(state: DMState, entry: Entry, ctx: Any) -> None:
+    def run(state: DMState, entry: Entry, ctx: Context) -> None:
         boss = archenemy_of(state)
         _owed(state, ctx)
         if state.turn_player == boss and state.turn > 0 and state.extra.get(_AE + "turn") != state.turn:
@@ -208,7 +209,7 @@ def _watch(handler: Handler) -> Handler:
     return run
 
 
-def _scheme(state: DMState, entry: Entry, ctx: Any) -> None:
+def _scheme(state: DMState, entry: Entry, ctx: Context) -> None:
     boss = archenemy_of(state)
     seat = entry.actor or state.turn_player or ""
     if seat != boss:

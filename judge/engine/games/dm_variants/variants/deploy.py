@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from judge.engine.core.checks import declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import policy, ref
@@ -87,7 +88,7 @@ def _deployed(state: DMState) -> dict[str, tuple[int, str, int]]:
     return state.extra.setdefault("deployed", {})
 
 
-def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
+def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     iid = ref(entry.args.get("card"))[0]
     to = entry.args.get("to")
@@ -130,7 +131,7 @@ def deploy(state: DMState, entry: Entry, ctx: Any) -> None:
         _deployed(state)[iid] = (state.turn, to, state.players[to].turns_taken)
 
 
-def deploy_without_option(state: DMState, entry: Entry, ctx: Any) -> None:
+def deploy_without_option(state: DMState, entry: Entry, ctx: Context) -> None:
     """The `deploy` act in a format that does not use 603 (603.1): the game without the option. The
     control change is applied as recorded; the 603.2 conditions presuppose the option and are not asked.
     A format that turns the option on without modelling it (options.deploy outside 皇帝戦) keeps the
@@ -163,7 +164,7 @@ def _what(seat: str, iid: str | None, to: Any, problem: str) -> dict[str, Any]:
     return {"seat": seat, "card": iid, "to": to, "problem": en, "problem_ja": ja}
 
 
-def check_deployed_attack(state: DMState, entry: Entry, ctx: Any) -> None:
+def check_deployed_attack(state: DMState, entry: Entry, ctx: Context) -> None:
     """603.3: called before the core judges an attack."""
     iid = ref(entry.args.get("attacker"))[0]
     record = _deployed(state).get(iid) if iid else None
@@ -203,7 +204,7 @@ class Deploy(Variant):
 
             inner = base.get("attack") or HANDLERS["attack"]
 
-            def attack(state: DMState, entry: Entry, ctx: Any) -> None:
+            def attack(state: DMState, entry: Entry, ctx: Context) -> None:
                 check_deployed_attack(state, entry, ctx)
                 inner(state, entry, ctx)
 

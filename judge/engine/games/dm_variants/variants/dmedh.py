@@ -20,6 +20,7 @@ import functools
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -116,7 +117,7 @@ def _battle_commanders(state: DMState) -> set[str]:
     return {i for p in state.players.values() for i in p.zones["battle"].cards if i in cmds}
 
 
-def _use_name(state: DMState, ctx: Any, seat: str, iid: str) -> None:
+def _use_name(state: DMState, ctx: Context, seat: str, iid: str) -> None:
     """701.12: one use or entry per name, per player, per turn (cards allowed in any number excepted)."""
     d = state.card_def(iid)
     if d is None or d.any_copies:
@@ -129,7 +130,7 @@ def _use_name(state: DMState, ctx: Any, seat: str, iid: str) -> None:
     names.add(d.name)
 
 
-def _leaves_command(state: DMState, ctx: Any, seat: str, iid: str, *, summon: bool, entry: Entry) -> None:
+def _leaves_command(state: DMState, ctx: Context, seat: str, iid: str, *, summon: bool, entry: Entry) -> None:
     cmds = _commanders(state)
     owner = cmds.get(iid)
     if owner is None:
@@ -158,7 +159,7 @@ def _leaves_command(state: DMState, ctx: Any, seat: str, iid: str, *, summon: bo
     moves[iid] = moves.get(iid, 0) + 1
 
 
-def _pay_tax(state: DMState, ctx: Any, seat: str, iid: str, entry: Entry, times: int) -> None:
+def _pay_tax(state: DMState, ctx: Context, seat: str, iid: str, entry: Entry, times: int) -> None:
     tax = entry.args.get("tax") or []
     mana = state.players[seat].zones["mana"].cards
     cost_taps = {A.ref(r)[0] for r in entry.args.get("tap") or []}
@@ -204,7 +205,7 @@ class DMEDHVariant(Variant):
     def handlers(self) -> dict[str, Handler]:
         return _HANDLERS
 
-    def win_effect_losers(self, state: DMState, seat: str, ctx: Any) -> tuple[list[str], str]:
+    def win_effect_losers(self, state: DMState, seat: str, ctx: Context) -> tuple[list[str], str]:
         # 701.7 replaces the win; in a multiplayer game 600.9 says otherwise, so the event decides.
         if state.multiplayer and A.policy(state, ctx, "card_win_effect", [seat]) == "opponents_lose":
             return super().win_effect_losers(state, seat, ctx)
@@ -217,7 +218,7 @@ class DMEDHVariant(Variant):
 def _tracked(fn: Handler) -> Handler:
     """Run a core handler and note every commander it took out of the battle zone (701.15)."""
 
-    def run(state: DMState, entry: Entry, ctx: Any) -> None:
+    def run(state: DMState, entry: Entry, ctx: Context) -> None:
         before = _battle_commanders(state)
         fn(state, entry, ctx)
         gone = before - _battle_commanders(state)
@@ -227,7 +228,7 @@ def _tracked(fn: Handler) -> Handler:
     return run
 
 
-def _summon(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
+def _summon(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
     iid = A.ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     if iid is not None:
@@ -239,21 +240,21 @@ def _summon(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -
     inner["summon"](state, entry, ctx)
 
 
-def _cast(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
+def _cast(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
     iid = A.ref(entry.args.get("card"))[0]
     inner["cast"](state, entry, ctx)
     if iid is not None:
         _use_name(state, ctx, entry.actor or state.turn_player or state.seating[0], iid)
 
 
-def _attack(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
+def _attack(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
     inner["attack"](state, entry, ctx)
     a = state.attack
     if a is not None and a.attacker in _commanders(state):
         state.extra.setdefault(_ATTACKS, {})[a.attacker] = (state.turn, a)
 
 
-def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -> None:
+def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
     entering: list[str] = []
@@ -282,7 +283,7 @@ def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Any) -
         _use_name(state, ctx, seat, iid)
 
 
-def _commander_return(state: DMState, entry: Entry, ctx: Any) -> None:
+def _commander_return(state: DMState, entry: Entry, ctx: Context) -> None:
     iid = A.ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
@@ -301,7 +302,7 @@ def _commander_return(state: DMState, entry: Entry, ctx: Any) -> None:
     A.put(state, card, cmds[iid], "command")
 
 
-def _commander_draw(state: DMState, entry: Entry, ctx: Any) -> None:
+def _commander_draw(state: DMState, entry: Entry, ctx: Context) -> None:
     iid = A.ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
@@ -346,7 +347,7 @@ def _commander_draw(state: DMState, entry: Entry, ctx: Any) -> None:
     A.deck_changed(state, ctx, seat)
 
 
-def _extra_turn(state: DMState, entry: Entry, ctx: Any) -> None:
+def _extra_turn(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.args.get("player", entry.actor)
     ctx.flag(EXTRA_TURN, {"seat": seat}, players=[seat] if isinstance(seat, str) else [])
 
@@ -392,7 +393,7 @@ class CommanderRules(Variant):
             self._cmd_handlers = cached
         return cached
 
-    def win_effect_losers(self, state: DMState, seat: str, ctx: Any) -> tuple[list[str], str]:
+    def win_effect_losers(self, state: DMState, seat: str, ctx: Context) -> tuple[list[str], str]:
         if state.multiplayer and A.policy(state, ctx, "card_win_effect", [seat]) == "opponents_lose":
             return super().win_effect_losers(state, seat, ctx)
         return [], "701.7"

@@ -16,6 +16,7 @@ from itertools import pairwise
 from typing import Any
 
 from judge.engine.core.checks import declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS, policy
@@ -70,7 +71,7 @@ class Emperor(Deploy):
     code = EMPEROR
     generator_seats = (6,)
 
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         teams = teams_of(state)
         if not teams or sorted(s for t in teams for s in t) != sorted(state.seating):
@@ -126,7 +127,7 @@ class Emperor(Deploy):
         return cached
 
     def _watch(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             self._first_draws(state, ctx)
             handler(state, entry, ctx)
             if state.turn in (1, 2) and state.extra.get("emp_draw_checked") != state.turn:
@@ -136,7 +137,7 @@ class Emperor(Deploy):
 
         return run
 
-    def _first_draws(self, state: DMState, ctx: Any) -> None:
+    def _first_draws(self, state: DMState, ctx: Context) -> None:
         """609.5 against 600.8 for the 1st and 2nd players, once each step has passed the draw."""
         snap = state.extra.get("emp_draw_snap")
         if snap and snap[0] != state.turn and state.extra.get("emp_draw_checked") != snap[0]:
@@ -148,7 +149,7 @@ class Emperor(Deploy):
         self._judge_draw(state, ctx, state.turn, state.turn_player, state.flags.first_turn, state.flags.drawn)
 
     def _judge_draw(
-        self, state: DMState, ctx: Any, turn: int, seat: str | None, first_turn: bool, drawn: int
+        self, state: DMState, ctx: Context, turn: int, seat: str | None, first_turn: bool, drawn: int
     ) -> None:
         state.extra["emp_draw_checked"] = turn
         state.extra["emp_draw_snap"] = None
@@ -167,7 +168,7 @@ class Emperor(Deploy):
             )
 
     def _no_teammate_mana(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             seat, tap = entry.actor, entry.args.get("tap")
             if seat is not None and isinstance(tap, list):
                 for iid in tap:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.formats import FREE_FOR_ALL
 from judge.engine.games.dm_variants.state import DMState, Variant
@@ -15,7 +16,7 @@ class FreeForAll(Variant):
     code = FREE_FOR_ALL
     generator_seats = (3, 4)
 
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         ranges = state.options.get("range")
         if isinstance(ranges, dict) and len(set(ranges.values())) > 1:

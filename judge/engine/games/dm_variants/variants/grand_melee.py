@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from judge.engine.core.checks import declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS
@@ -165,7 +166,7 @@ class GrandMelee(FreeForAll):
         return cached
 
     def _watch(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             if state.turn and state.extra.get("gm_checked") != state.turn and entry.actor:
                 state.extra["gm_checked"] = state.turn
                 self._check_turn(state, entry.actor, ctx)
@@ -173,7 +174,7 @@ class GrandMelee(FreeForAll):
 
         return run
 
-    def _check_turn(self, state: DMState, seat: str, ctx: Any) -> None:
+    def _check_turn(self, state: DMState, seat: str, ctx: Context) -> None:
         track = self.track(state)
         if seat != state.turn_player:
             return  # not the turn's first act by its player (the core judged the turn order)

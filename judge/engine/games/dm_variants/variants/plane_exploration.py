@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -97,7 +98,7 @@ class PlaneExploration(Planar):
     def _grid(self, state: DMState) -> dict[Square, str]:
         return state.extra[_X + "grid"]
 
-    def _start_check(self, state: DMState, ctx: Any) -> None:
+    def _start_check(self, state: DMState, ctx: Context) -> None:
         """At the first act of the game: five planes in the cross and the piece on the centre."""
         if state.extra[_X + "piece"] is not None or state.extra.get(_X + "checked"):
             return
@@ -120,7 +121,7 @@ class PlaneExploration(Planar):
     def _watch(self, handler: Any) -> Any:
         inner = super()._watch(handler)
 
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             if state.turn >= 1:
                 self._start_check(state, ctx)
             inner(state, entry, ctx)
@@ -130,7 +131,7 @@ class PlaneExploration(Planar):
     def reveal_at_setup(self, state: DMState, iid: str) -> None:
         return  # placed by plane_reveal below, which knows the square
 
-    def plane_reveal(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def plane_reveal(self, state: DMState, entry: Entry, ctx: Context) -> None:
         super().plane_reveal(state, entry, ctx)
         iid = A.ref(entry.args.get("card"))[0]
         sq = _sq(entry.args.get("at"))
@@ -159,7 +160,7 @@ class PlaneExploration(Planar):
         if self.kind(state, iid) != PHENOMENON:  # 704.5: a phenomenon is replaced from the top
             grid[sq] = iid
 
-    def planeswalk(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def planeswalk(self, state: DMState, entry: Entry, ctx: Context) -> None:
         seat = entry.actor or state.turn_player or state.seating[0]
         owed = state.extra["pl:owed"]
         if owed:
@@ -184,7 +185,7 @@ class PlaneExploration(Planar):
         self._refill(state, entry, ctx, to)
         self._faceup(state)
 
-    def _refill(self, state: DMState, entry: Entry, ctx: Any, to: Square) -> None:
+    def _refill(self, state: DMState, entry: Entry, ctx: Context, to: Square) -> None:
         grid = self._grid(state)
         empty = {sq for sq in _neighbours(to) if sq not in grid}
         filled: set[Square] = set()

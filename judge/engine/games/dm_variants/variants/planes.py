@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -123,7 +124,7 @@ class Planar(Variant):
         return cached
 
     def _watch(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             owed = state.extra[_P + "owed"]
             if owed and entry.act not in ("planeswalk", "effect", "shield_trigger", "result"):
                 why = owed[0]
@@ -149,7 +150,7 @@ class Planar(Variant):
         return run
 
     # --- acts --------------------------------------------------------------------------------------
-    def plane_reveal(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def plane_reveal(self, state: DMState, entry: Entry, ctx: Context) -> None:
         seat = entry.actor or state.first_player
         iid = self.name(state, entry.args.get("card"))
         problems = []
@@ -179,7 +180,7 @@ class Planar(Variant):
         if self.kind(state, iid) != PHENOMENON:  # a phenomenon goes to the bottom (703.5)
             state.extra[_P + "faceup"] = [iid]
 
-    def roll(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def roll(self, state: DMState, entry: Entry, ctx: Context) -> None:
         result = roll_die(state, entry, ctx, self.die)
         owed = state.extra[_P + "owed"]
         if result == "P":
@@ -198,7 +199,7 @@ class Planar(Variant):
                     ("{C} on a field without a D-switch", "Dスイッチのないフィールドで{C}の目が出ました")
                 )
 
-    def planeswalk(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def planeswalk(self, state: DMState, entry: Entry, ctx: Context) -> None:
         seat = entry.actor or state.turn_player or state.seating[0]
         owed = state.extra[_P + "owed"]
         if owed:
@@ -213,11 +214,11 @@ class Planar(Variant):
         if self.kind(state, iid) == PHENOMENON:
             owed.append(("a phenomenon was encountered", "現象に遭遇しました"))
 
-    def walk(self, state: DMState, entry: Entry, ctx: Any, iid: str) -> None:
+    def walk(self, state: DMState, entry: Entry, ctx: Context, iid: str) -> None:
         """703.9a: every face-up card to the bottom, the revealed one face up."""
         state.extra[_P + "faceup"] = [iid]
 
-    def d_switch(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def d_switch(self, state: DMState, entry: Entry, ctx: Context) -> None:
         iid = A.ref(entry.args.get("card"))[0] or "?"
         used: set[str] = state.extra[_P + "used_dswitch"]
         problems = []
@@ -237,14 +238,14 @@ class Planar(Variant):
             ctx.flag(self.checks["dswitch"], {"card": iid, "problem": en, "problem_ja": ja}, cards=[iid])
         used.add(iid)
 
-    def effect(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def effect(self, state: DMState, entry: Entry, ctx: Context) -> None:
         source = entry.args.get("source")
         if source in state.extra[_P + "faceup"] and entry.args.get("targets"):
             # 703.12 / 704.13: a planar card reaches every applicable player, whatever 601 says.
             entry = replace(entry, args={k: v for k, v in entry.args.items() if k != "targets"})
         A.effect(state, entry, ctx)
 
-    def finish(self, state: DMState, ctx: Any) -> None:
+    def finish(self, state: DMState, ctx: Context) -> None:
         return
 
     def generator_options(self, rng: random.Random, seats: int) -> dict[str, Any]:

@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -62,7 +63,7 @@ def die_checks(fmt: str, clause: str) -> tuple[CheckSpec, CheckSpec, CheckSpec]:
 
 
 def roll_die(
-    state: DMState, entry: Entry, ctx: Any, checks: tuple[CheckSpec, CheckSpec, CheckSpec]
+    state: DMState, entry: Entry, ctx: Context, checks: tuple[CheckSpec, CheckSpec, CheckSpec]
 ) -> str | None:
     """Check the roll's actor, step and cost, tap the mana paid; the result, or None if unreadable."""
     who, cost, bad_result = checks
@@ -114,7 +115,7 @@ RT_RANGE = _c(
 )
 
 
-def rotate(state: DMState, entry: Entry, ctx: Any, n: int, result: str) -> None:
+def rotate(state: DMState, entry: Entry, ctx: Context, n: int, result: str) -> None:
     """705.5b/c: every battle-zone card moves to the seat `n` places counter-clockwise of its controller."""
     seats = state.seating
     gone = [s for s in seats if not state.players[s].in_game]
@@ -147,7 +148,7 @@ def rotate(state: DMState, entry: Entry, ctx: Any, n: int, result: str) -> None:
                 )
 
 
-def _roll(state: DMState, entry: Entry, ctx: Any) -> None:
+def _roll(state: DMState, entry: Entry, ctx: Context) -> None:
     result = roll_die(state, entry, ctx, RT_DIE)
     if result in ("P", "C"):
         rotate(state, entry, ctx, 1 if result == "P" else 2, result)
@@ -157,7 +158,7 @@ class RotatingTable(FreeForAll):
     code = ROTATING_TABLE
     generator_seats = (4,)
 
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         if state.options.get("range") is not None:
             ctx.flag(RT_RANGE, {})

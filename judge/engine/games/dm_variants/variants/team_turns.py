@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.core.checks import declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -77,7 +78,7 @@ KIND_JA = {"extra": "追加のターン", "skip": "ターンを飛ばす効果"}
 TURN_ACTS = frozenset({"charge", "summon", "cast", "attack"})
 
 
-def seated_apart(state: DMState, ctx: Any, apart: list[list[str]]) -> None:
+def seated_apart(state: DMState, ctx: Context, apart: list[list[str]]) -> None:
     """One finding for the seating: two teams are split together (one's seats cut the other's run)."""
     if apart:
         team = ", ".join("/".join(t) for t in apart)
@@ -102,7 +103,7 @@ def team_of(state: DMState, seat: str) -> list[str]:
 class TeamTurns(Variant):
     """Mixin-style base: teams from the header and the team turn (604)."""
 
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         teams = teams_of(state)
         listed = [s for t in teams for s in t]
@@ -191,7 +192,7 @@ class TeamTurns(Variant):
         return cached
 
     # --- the team turn -------------------------------------------------------------------------
-    def _flags(self, state: DMState, ctx: Any) -> dict[str, TurnFlags]:
+    def _flags(self, state: DMState, ctx: Context) -> dict[str, TurnFlags]:
         """Per-seat turn figures of the current turn; at the first act of a turn, untap the team."""
         tt = state.extra.get("team_turn")
         if tt is not None and tt[0] != state.turn and not tt[2]:
@@ -214,7 +215,7 @@ class TeamTurns(Variant):
             state.extra["team_turn"] = tt
         return tt[1]
 
-    def _turn_effect(self, state: DMState, entry: Entry, ctx: Any) -> None:
+    def _turn_effect(self, state: DMState, entry: Entry, ctx: Context) -> None:
         """`extra_turn` / `skip_turn` {player, source?}: remembered for the next turn start (604.6)."""
         seat = entry.args.get("player", entry.actor)
         if not isinstance(seat, str) or seat not in state.players:
@@ -229,7 +230,7 @@ class TeamTurns(Variant):
         }
         state.extra.setdefault("turn_effects", []).append(effect)
 
-    def _judge_turn_effects(self, state: DMState, ctx: Any) -> None:
+    def _judge_turn_effects(self, state: DMState, ctx: Context) -> None:
         """At a turn's first entry: spend the effects its start used, and flag a turn taken by the
         wrong team or by a teammate alone (604.6)."""
         plan = state.extra.get("turn_plan")
@@ -256,13 +257,13 @@ class TeamTurns(Variant):
             players=[actor],
         )
 
-    def _settle_draws(self, state: DMState, ctx: Any) -> None:
+    def _settle_draws(self, state: DMState, ctx: Context) -> None:
         tt = state.extra["team_turn"]
         if tt[2] or state.step not in STEP_INDEX or STEP_INDEX[state.step] <= STEP_INDEX["draw"]:
             return
         self._judge_draws(state, ctx, tt)
 
-    def _judge_draws(self, state: DMState, ctx: Any, tt: tuple[int, dict[str, TurnFlags], bool]) -> None:
+    def _judge_draws(self, state: DMState, ctx: Context, tt: tuple[int, dict[str, TurnFlags], bool]) -> None:
         turn, flags, _ = tt
         state.extra["team_turn"] = (turn, flags, True)
         first = state.extra.get("first_team_turn") == turn
@@ -276,7 +277,7 @@ class TeamTurns(Variant):
                 ctx.flag(TEAM_DRAW, {"seat": seat, "drawn": f.drawn, "wanted": wanted}, players=[seat])
 
     def _team_turn(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             tp = state.turn_player
             if state.turn == 0 or tp is None:
                 handler(state, entry, ctx)

@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from judge.engine.core.checks import declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS, policy
@@ -104,7 +105,7 @@ class Tower(Variant):
         return cached
 
     def _watch(self, act: str, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             if state.turn == 0 and act in ("shields", "draw") and entry.actor:
                 self._setup_order(state, entry.actor, ctx)
             self._first_charge(state, ctx)
@@ -114,7 +115,7 @@ class Tower(Variant):
 
         return run
 
-    def _setup_order(self, state: DMState, seat: str, ctx: Any) -> None:
+    def _setup_order(self, state: DMState, seat: str, ctx: Context) -> None:
         seen: list[str] = state.extra.setdefault("tower_setup", [])
         if seat in seen:
             if seat != seen[-1]:
@@ -127,7 +128,7 @@ class Tower(Variant):
             ctx.flag(TOWER_SETUP_ORDER, {"seat": seat, "expected": expected}, players=[seat])
         seen.append(seat)
 
-    def _first_charge(self, state: DMState, ctx: Any) -> None:
+    def _first_charge(self, state: DMState, ctx: Context) -> None:
         """610.5b, judged once the first turn's charge step is over: at a later step of that turn,
         or from the snapshot of the turn when the log moves on to the next turn."""
         snap = state.extra.get("tower_turn")
@@ -147,7 +148,7 @@ class Tower(Variant):
         if snap and snap[0] == state.turn:
             state.extra["tower_turn"] = (state.turn, snap[1], state.flags.charged)
 
-    def _judge_charge(self, state: DMState, ctx: Any, turn: int, seat: str, charged: int) -> None:
+    def _judge_charge(self, state: DMState, ctx: Context, turn: int, seat: str, charged: int) -> None:
         if state.extra.get("tower_charge") == turn:
             return
         state.extra["tower_charge"] = turn
@@ -165,7 +166,7 @@ class Tower(Variant):
             why = ("the event's choice that the first charge is always mandatory", "イベントの選択による")
         ctx.flag(TOWER_FIRST_CHARGE, {"seat": seat, "why": why[0], "why_ja": why[1]}, players=[seat])
 
-    def _refill(self, state: DMState, ctx: Any) -> None:
+    def _refill(self, state: DMState, ctx: Context) -> None:
         """610.7: when the last card leaves the public deck, the public graveyard is shuffled in."""
         if state.turn == 0 or not state.remaining:
             return

@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from judge.engine.core.checks import declare_check
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.formats import TWO_HEADED
@@ -52,7 +53,7 @@ class TwoHeaded(TeamTurns):
     code = TWO_HEADED
     generator_seats = (4,)
 
-    def validate(self, state: DMState, ctx: Any) -> None:
+    def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         teams = teams_of(state)
         if not teams:
@@ -88,7 +89,7 @@ class TwoHeaded(TeamTurns):
         return cached
 
     def _no_teammate_mana(self, handler: Handler) -> Handler:
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             seat = entry.actor
             tap = entry.args.get("tap")
             if seat is not None and isinstance(tap, list):
@@ -107,7 +108,7 @@ class TwoHeaded(TeamTurns):
         core flags a missing direct attack only when the attack step ends; a new attack before that
         is where the loss was skipped, so it is judged here."""
 
-        def run(state: DMState, entry: Entry, ctx: Any) -> None:
+        def run(state: DMState, entry: Entry, ctx: Context) -> None:
             a = state.attack
             if (
                 a is not None
