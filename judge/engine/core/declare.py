@@ -13,11 +13,13 @@ I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741
 Declarer = Callable[[str, Verdict, tuple[str, ...], str, str], CheckSpec]
 
 
-def declarer(game: str) -> Declarer:
-    """`_c(code, verdict, clauses, en, ja)` for `game`: codes get the '<game>.' prefix, so no two games'
-    codes can collide in the shared registry."""
+def declarer(game: str, section: str = "") -> Declarer:
+    """`_c(code, verdict, clauses, en, ja)` for `game`: codes get the '<game>.' prefix (and '<section>.'
+    when given, for a part of a game declared in its own module), so no two codes can collide in the
+    shared registry."""
+    prefix = f"{game}.{section}." if section else f"{game}."
 
     def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-        return declare_check(game, f"{game}.{code}", verdict, clauses, en, ja)
+        return declare_check(game, prefix + code, verdict, clauses, en, ja)
 
     return _c

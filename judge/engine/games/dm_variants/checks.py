@@ -12,18 +12,17 @@ anchor sections of brief 1: 100 game requirements, 102 winning, 401 mana charge 
 
 from __future__ import annotations
 
-from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.checks import CheckSpec
+from judge.engine.core.declare import I, L, R, declarer
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.formats import POLICIES
 
 GAME = "dm-variants"
-I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (short names keep the table readable)
 OFFICIAL_EN = " (official rule, not in the indexed variant text)"
 OFFICIAL_JA = "（公式の総合ルールによる。変種ルール文書には記載なし）"
 
 
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"dm-variants.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME)
 
 
 def _o(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:

@@ -8,15 +8,14 @@ engine cannot cite a clause that states the rule, so a judge confirms it (see de
 
 from __future__ import annotations
 
-from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.declare import declarer
 from judge.engine.core.verdicts import Verdict
 
 GAME = "dm-variants"
 I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (keeps the table short)
 
 
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"dm-variants.deck.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME, "deck")
 
 
 # --- bad input -------------------------------------------------------------------------------------

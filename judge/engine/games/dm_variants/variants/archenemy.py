@@ -13,8 +13,8 @@ import functools
 import random
 from typing import Any
 
-from judge.engine.core.checks import CheckSpec, declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -26,8 +26,7 @@ from judge.engine.games.dm_variants.variants.team_turns import TeamTurns, team_o
 GAME = "dm-variants"
 
 
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"dm-variants.archenemy.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME, "archenemy")
 
 
 AE_TEAMS = _c(

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.engine.core.checks import declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import policy, ref
@@ -22,50 +22,45 @@ from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
 GAME = "dm-variants"
+_c = declarer(GAME)
 
-DEPLOY_OFF = declare_check(
-    GAME,
-    "dm-variants.deploy.not_in_use",
+DEPLOY_OFF = _c(
+    "deploy.not_in_use",
     Verdict.ILLEGAL,
     ("603.1",),
     "{seat} deployed {card}, but this game does not use the deploy-creatures option.",
     "{seat}が{card}を配置しましたが、このゲームは「クリーチャー配置」選択ルールを用いていません。",
 )
-DEPLOY_WHEN = declare_check(
-    GAME,
-    "dm-variants.deploy.own_main_step",
+DEPLOY_WHEN = _c(
+    "deploy.own_main_step",
     Verdict.ILLEGAL,
     ("603.2",),
     "{seat} deployed {card} in the {step} step of {turn_player}'s turn; a creature is deployed during your own main step.",
     "{seat}が{turn_player}のターンの{step}ステップに{card}を配置しました。配置は自分のメインステップ中に行います。",
 )
-DEPLOY_WHAT = declare_check(
-    GAME,
-    "dm-variants.deploy.creature",
+DEPLOY_WHAT = _c(
+    "deploy.creature",
     Verdict.ILLEGAL,
     ("603.2",),
     "{seat} deployed {card} to {to}: {problem}; you deploy a creature you control that is not summoning sick, to a teammate.",
     "{seat}が{card}を{to}に配置しました：{problem_ja}。配置できるのは自分がコントロールする召喚酔いしていないクリーチャーを、チームメイトにだけです。",
 )
-DEPLOY_AGAIN = declare_check(
-    GAME,
-    "dm-variants.deploy.again",
+DEPLOY_AGAIN = _c(
+    "deploy.again",
     Verdict.ILLEGAL,
     ("603.3",),
     "{card} was deployed again; a creature whose control was moved by deployment cannot be deployed.",
     "{card}が再び配置されました。クリーチャー配置によってコントロールを移されたクリーチャーは、再び配置できません。",
 )
-DEPLOY_ATTACK = declare_check(
-    GAME,
-    "dm-variants.deploy.attack_next_turn",
+DEPLOY_ATTACK = _c(
+    "deploy.attack_next_turn",
     Verdict.ILLEGAL,
     ("603.3",),
     "{card} attacked in turn {turn}, the next turn after it was deployed in turn {deployed}; a deployed creature cannot attack the next turn.",
     "{card}がターン{turn}に攻撃しました。ターン{deployed}に配置されたクリーチャーは次のターンに攻撃できません。",
 )
-DEPLOY_COMMANDER = declare_check(
-    GAME,
-    "dm-variants.deploy.commander",
+DEPLOY_COMMANDER = _c(
+    "deploy.commander",
     Verdict.ILLEGAL,
     ("609.9",),
     "{card} is a commander; in an emperor game with DMEDH a commander cannot be deployed to a teammate.",

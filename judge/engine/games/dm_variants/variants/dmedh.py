@@ -19,8 +19,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from judge.engine.core.checks import CheckSpec, declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -29,9 +29,7 @@ from judge.engine.games.dm_variants.formats import DMEDH
 from judge.engine.games.dm_variants.state import Card, DMState, Handler, Variant
 from judge.engine.games.dm_variants.variants import register_variant
 
-
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(C.GAME, f"dm-variants.dmedh.{code}", verdict, clauses, en, ja)
+_c = declarer(C.GAME, "dmedh")
 
 
 CMD_TURN = _c(

@@ -15,8 +15,8 @@ import random
 from itertools import pairwise
 from typing import Any
 
-from judge.engine.core.checks import declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS, policy
@@ -27,34 +27,31 @@ from judge.engine.games.dm_variants.variants.deploy import Deploy
 from judge.engine.games.dm_variants.variants.team_turns import TEAMS_HEADER, seated_apart, team_of, teams_of
 
 GAME = "dm-variants"
+_c = declarer(GAME)
 
-EMP_TEAMS = declare_check(
-    GAME,
-    "dm-variants.emperor.teams",
+EMP_TEAMS = _c(
+    "emperor.teams",
     Verdict.ILLEGAL,
     ("609.1", "609.7"),
     "An emperor game is played by teams of three (or more teams of one equal odd size, with ranges set again); the teams are {teams}.",
     "皇帝戦は3人ずつのチーム（4人以上なら同じ人数で影響範囲を決めなおします）で行います。チームは{teams}です。",
 )
-EMP_FIRST = declare_check(
-    GAME,
-    "dm-variants.emperor.first_player",
+EMP_FIRST = _c(
+    "emperor.first_player",
     Verdict.ILLEGAL,
     ("609.4",),
     "The starting player {seat} is not an emperor; one of the emperors takes the first turn.",
     "開始プレイヤー{seat}は皇帝ではありません。どちらかの皇帝が先攻になります。",
 )
-EMP_DRAW = declare_check(
-    GAME,
-    "dm-variants.emperor.first_draw",
+EMP_DRAW = _c(
+    "emperor.first_draw",
     Verdict.ILLEGAL,
     ("609.5", "600.8"),
     "{seat} drew {drawn} in the first turn of the {nth} player; under the event's choice ({choice}) it is {wanted}.",
     "{nth}番目のプレイヤー{seat}は最初のターンに{drawn}枚引きました。イベントの選択（{choice}）では{wanted}枚です。",
 )
-EMP_TEAMMATE_MANA = declare_check(
-    GAME,
-    "dm-variants.emperor.teammate_cards",
+EMP_TEAMMATE_MANA = _c(
+    "emperor.teammate_cards",
     Verdict.ILLEGAL,
     ("609.8",),
     "{seat} tapped {mana} of teammate {owner} to pay; team resources are not shared in an emperor game.",

@@ -19,8 +19,8 @@ import functools
 import random
 from typing import Any
 
-from judge.engine.core.checks import declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS
@@ -30,18 +30,17 @@ from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.free_for_all import FreeForAll
 
 GAME = "dm-variants"
+_c = declarer(GAME)
 
-GM_NO_MARKER = declare_check(
-    GAME,
-    "dm-variants.grand_melee.no_marker",
+GM_NO_MARKER = _c(
+    "grand_melee.no_marker",
     Verdict.ILLEGAL,
     ("607.4", "607.4b", "607.4c"),
     "{seat} took turn {turn} without a turn marker; the markers are held by {holders}.",
     "{seat}はターンマーカーを持たずにターン{turn}を行いました。ターンマーカーを持つのは{holders}です。",
 )
-GM_WAIT = declare_check(
-    GAME,
-    "dm-variants.grand_melee.must_wait",
+GM_WAIT = _c(
+    "grand_melee.must_wait",
     Verdict.ILLEGAL,
     ("607.4d",),
     "{seat} started a turn with {ahead}'s marker {distance} players to the left; a player with a marker within 3 players to the left waits.",

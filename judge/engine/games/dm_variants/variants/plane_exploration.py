@@ -17,8 +17,8 @@ import functools
 import random
 from typing import Any
 
-from judge.engine.core.checks import CheckSpec, declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -35,8 +35,7 @@ CROSS: tuple[Square, ...] = ((0, 0), (0, 1), (1, 0), (0, -1), (-1, 0))
 _X = "px:"
 
 
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"dm-variants.plane_exploration.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME, "plane_exploration")
 
 
 PX = planar_checks(

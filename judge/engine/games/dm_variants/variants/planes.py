@@ -22,8 +22,9 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -36,8 +37,7 @@ from judge.engine.games.dm_variants.variants.rotating_table import die_checks, r
 GAME = "dm-variants"
 
 
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"dm-variants.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME)
 
 
 def planar_checks(fmt: str, c: dict[str, str]) -> dict[str, CheckSpec]:

@@ -17,8 +17,9 @@ import functools
 import random
 from typing import Any
 
-from judge.engine.core.checks import CheckSpec, declare_check
+from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -31,8 +32,7 @@ GAME = "dm-variants"
 RESULTS = ("P", "C", "blank")
 
 
-def _c(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    return declare_check(GAME, f"dm-variants.{code}", verdict, clauses, en, ja)
+_c = declarer(GAME)
 
 
 def die_checks(fmt: str, clause: str) -> tuple[CheckSpec, CheckSpec, CheckSpec]:

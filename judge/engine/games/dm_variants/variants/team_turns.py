@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.core.checks import declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
@@ -27,43 +27,39 @@ from judge.engine.games.dm_variants.actions import HANDLERS
 from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler, TurnFlags, Variant
 
 GAME = "dm-variants"
+_c = declarer(GAME)
 
-TEAMS_HEADER = declare_check(
-    GAME,
-    "dm-variants.team.header",
+TEAMS_HEADER = _c(
+    "team.header",
     Verdict.LOG_ERROR,
     ("604.1", "101.1"),
     "The header's options.teams must list every seat in exactly one team (a list of seat lists); it gives {teams}.",
     "ヘッダーのoptions.teamsは、全ての席をちょうど1つのチームに入れた席のリストのリストでなければなりません。記録では{teams}です。",
 )
-TEAMS_TOGETHER = declare_check(
-    GAME,
-    "dm-variants.team.seated_together",
+TEAMS_TOGETHER = _c(
+    "team.seated_together",
     Verdict.ILLEGAL,
     ("604.1", "608.3"),
     "In the seating {seating} the team(s) {team} do not sit together; shared team turns are used only when each team sits together.",
     "席順{seating}では、チーム{team}がまとまって座っていません。「共有チーム・ターン」はチームごとに固まって座っている場合にのみ用いることができます。",
 )
-TEAM_DRAW = declare_check(
-    GAME,
-    "dm-variants.team.draw_count",
+TEAM_DRAW = _c(
+    "team.draw_count",
     Verdict.ILLEGAL,
     ("604.3b", "608.7"),
     "{seat} drew {drawn} cards in the team's draw step; each player of the turn team draws {wanted} (the first team skips the draw of its first turn).",
     "{seat}はチームのドローステップに{drawn}枚引きました。ターン・チームのプレイヤーはそれぞれ{wanted}枚引きます（先攻のチームは最初のターンのドローを飛ばします）。",
 )
-TEAM_NOT_TURN = declare_check(
-    GAME,
-    "dm-variants.team.not_turn_team",
+TEAM_NOT_TURN = _c(
+    "team.not_turn_team",
     Verdict.ILLEGAL,
     ("604.3", "604.3a"),
     "{actor} did '{act}' during the turn of {turn_team}'s team; only players of the turn team do that.",
     "{turn_team}のチームのターンに{actor}が'{act}'を行いました。これはターン・チームのプレイヤーだけが行えます。",
 )
 
-TEAM_TURN_EFFECT = declare_check(
-    GAME,
-    "dm-variants.team.turn_effect",
+TEAM_TURN_EFFECT = _c(
+    "team.turn_effect",
     Verdict.ILLEGAL,
     ("604.6",),
     "Turn {turn} was started by {actor}, but after the {kind} of {seat} ({source}) the turn belongs to the team of {expected}: an extra or skipped turn applies to the player's whole team.",

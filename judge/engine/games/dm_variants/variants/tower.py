@@ -19,8 +19,8 @@ import functools
 import random
 from typing import Any
 
-from judge.engine.core.checks import declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.actions import HANDLERS, policy
@@ -29,26 +29,24 @@ from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler, V
 from judge.engine.games.dm_variants.variants import register_variant
 
 GAME = "dm-variants"
+_c = declarer(GAME)
 
-TOWER_SETUP_ORDER = declare_check(
-    GAME,
-    "dm-variants.tower.setup_order",
+TOWER_SETUP_ORDER = _c(
+    "tower.setup_order",
     Verdict.ILLEGAL,
     ("610.4",),
     "{seat} set up before {expected}; the starting player sets shields and draws first, then each player to the left in turn.",
     "{expected}より先に{seat}が準備をしました。開始プレイヤーが最初にシールドを展開して手札を引き、その後左隣のプレイヤーから順に準備します。",
 )
-TOWER_FIRST_CHARGE = declare_check(
-    GAME,
-    "dm-variants.tower.first_charge",
+TOWER_FIRST_CHARGE = _c(
+    "tower.first_charge",
     Verdict.ILLEGAL,
     ("610.5b",),
     "{seat} did not charge in the mana charge step of their first turn; with {why} each player must charge then.",
     "{seat}は最初のターンのマナチャージステップでチャージしませんでした。{why_ja}ため、その時に必ずチャージします。",
 )
-TOWER_REFILL = declare_check(
-    GAME,
-    "dm-variants.tower.refill_without_public_graveyard",
+TOWER_REFILL = _c(
+    "tower.refill_without_public_graveyard",
     Verdict.NEEDS_RULING,
     ("610.7", "610.5"),
     "The public deck ran out, and 610.7 shuffles the public graveyard in; this game does not share graveyards, so which graveyards go in is not settled by the text. The engine shuffled in all of them.",

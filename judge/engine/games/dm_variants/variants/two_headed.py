@@ -12,8 +12,8 @@ import functools
 import random
 from typing import Any
 
-from judge.engine.core.checks import declare_check
 from judge.engine.core.context import Context
+from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.formats import TWO_HEADED
@@ -22,26 +22,24 @@ from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.team_turns import TeamTurns, team_of, teams_of
 
 GAME = "dm-variants"
+_c = declarer(GAME)
 
-TH_TEAMS = declare_check(
-    GAME,
-    "dm-variants.two_headed.teams",
+TH_TEAMS = _c(
+    "two_headed.teams",
     Verdict.ILLEGAL,
     ("608.1", "608.10"),
     "A two-headed game is played by two teams of two (larger teams only with an agreed shield count); the teams are {teams}.",
     "双頭戦は2人ずつのチーム2組で行います（各チーム3人以上の場合はシールドの枚数を決めなおします）。チームは{teams}です。",
 )
-TH_TEAMMATE_MANA = declare_check(
-    GAME,
-    "dm-variants.two_headed.teammate_cards",
+TH_TEAMMATE_MANA = _c(
+    "two_headed.teammate_cards",
     Verdict.ILLEGAL,
     ("608.5",),
     "{seat} tapped {mana} of teammate {owner} to pay; team resources other than the shared shields are not shared, and a player cannot use a teammate's cards.",
     "{seat}がチームメイト{owner}のマナ{mana}をタップして支払いました。共用シールド以外のリソースは共有されず、チームメイトのカードを操作することはできません。",
 )
-TH_NO_BLOCK_LOSS = declare_check(
-    GAME,
-    "dm-variants.two_headed.zero_shield_loss",
+TH_NO_BLOCK_LOSS = _c(
+    "two_headed.zero_shield_loss",
     Verdict.ILLEGAL,
     ("608.9c", "502.1c"),
     "{attacker}'s unblocked attack hit the team of {defender} with 0 shared shields and the team did not lose; this loss is a state-based action.",
