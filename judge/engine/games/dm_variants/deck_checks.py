@@ -8,11 +8,9 @@ engine cannot cite a clause that states the rule, so a judge confirms it (see de
 
 from __future__ import annotations
 
-from judge.engine.core.declare import declarer
-from judge.engine.core.verdicts import Verdict
+from judge.engine.core.declare import I, L, R, declarer
 
 GAME = "dm-variants"
-I, R, L = Verdict.ILLEGAL, Verdict.NEEDS_RULING, Verdict.LOG_ERROR  # noqa: E741 (keeps the table short)
 
 
 _c = declarer(GAME, "deck")
