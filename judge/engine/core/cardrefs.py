@@ -49,6 +49,20 @@ def parse_ref(ref: Any) -> tuple[str, Any, bool | None] | None:
     return None
 
 
+def split_ref(raw: Any) -> tuple[str | None, str | None]:
+    """(instance id, card id) of a reference, leniently: either may be None when the log does not say.
+
+    For engines that check the id's form themselves (kaiju, the DM variants); ``parse_ref`` is the strict
+    reading that also tells an explicit unknown identity from an absent one.
+    """
+    if isinstance(raw, str):
+        return raw, None
+    if isinstance(raw, dict) and isinstance(raw.get("iid"), str):
+        card = raw.get("card")
+        return raw["iid"], card if isinstance(card, str) else None
+    return None, None
+
+
 def owner_of(iid: str) -> str:
     """The seat an instance id belongs to (ids are "<seat>:<n>")."""
     return iid.split(":", 1)[0]

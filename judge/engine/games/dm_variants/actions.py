@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.cardrefs import owner_of, split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dm_variants import checks as C
@@ -27,17 +28,6 @@ NON_TURN_ACTS = frozenset(
 
 
 # --- helpers ---------------------------------------------------------------------------------------
-def ref(raw: Any) -> tuple[str | None, str | None]:
-    if isinstance(raw, str):
-        return raw, None
-    if isinstance(raw, dict) and isinstance(raw.get("iid"), str):
-        card = raw.get("card")
-        return raw["iid"], card if isinstance(card, str) else None
-    return None, None
-
-
-def owner_of(iid: str) -> str:
-    return iid.split(":", 1)[0]
 
 
 def bad(ctx: Context, act: str, problem: str) -> None:
@@ -88,7 +78,7 @@ def bind(state: DMState, ctx: Context, iid: str, card_id: str | None) -> None:
 
 def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str) -> Card | None:
     """Take a card out of `seat`'s `zone`, naming it from the unidentified cards when it is new."""
-    iid, card_id = ref(raw)
+    iid, card_id = split_ref(raw)
     if iid is None:
         bad(ctx, act, f"card reference {raw!r}")
         return None
@@ -367,7 +357,7 @@ def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     ranged = state.options.get("range") is not None
     touched: set[str] = set()
     for t in targets:
-        tid = ref(t)[0] if not (isinstance(t, str) and t in state.players) else t
+        tid = split_ref(t)[0] if not (isinstance(t, str) and t in state.players) else t
         if tid is None:
             continue
         owner = controller_of(state, tid)
@@ -406,7 +396,7 @@ def pay(state: DMState, entry: Entry, ctx: Context, seat: str, card: Card) -> No
     d = state.card_def(card.iid)
     tapped: list[Card] = []
     for raw in entry.args.get("tap") or []:
-        iid, _ = ref(raw)
+        iid, _ = split_ref(raw)
         m = state.players[seat].zones["mana"].cards.get(iid or "")
         where = state.find(iid) if m is None and iid else None
         if where and where[1] == "mana" and state.variant.teammates(state, seat, where[0]):
@@ -520,7 +510,7 @@ def shields(state: DMState, entry: Entry, ctx: Context) -> None:
     p.zones["deck"].hidden = max(0, p.zones["deck"].hidden - n)
     if isinstance(cards, list):
         for raw in cards:
-            iid, cid = ref(raw)
+            iid, cid = split_ref(raw)
             if iid is None:
                 p.zones["shields"].hidden += 1
                 continue
@@ -558,7 +548,7 @@ def draw(state: DMState, entry: Entry, ctx: Context) -> None:
     deck.hidden = max(0, deck.hidden - n)
     if isinstance(cards, list):
         for raw in cards:
-            iid, cid = ref(raw)
+            iid, cid = split_ref(raw)
             if iid is None:
                 p.zones["hand"].hidden += 1
                 continue
@@ -587,7 +577,7 @@ def charge(state: DMState, entry: Entry, ctx: Context) -> None:
 
 def summon(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = turn_player_act(state, entry, ctx)
-    iid = ref(entry.args.get("card"))[0] or "?"
+    iid = split_ref(entry.args.get("card"))[0] or "?"
     _main_step(state, entry, ctx, iid)
     card = take(state, ctx, entry.args.get("card"), seat, str(entry.args.get("from", "hand")), entry.act)
     if card is None:
@@ -600,7 +590,7 @@ def summon(state: DMState, entry: Entry, ctx: Context) -> None:
 
 def cast(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = turn_player_act(state, entry, ctx)
-    iid = ref(entry.args.get("card"))[0] or "?"
+    iid = split_ref(entry.args.get("card"))[0] or "?"
     _main_step(state, entry, ctx, iid)
     card = take(state, ctx, entry.args.get("card"), seat, str(entry.args.get("from", "hand")), entry.act)
     if card is None:
@@ -613,7 +603,7 @@ def cast(state: DMState, entry: Entry, ctx: Context) -> None:
 
 def activate(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
-    iid, _ = ref(entry.args.get("card"))
+    iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
         bad(ctx, entry.act, "no card")
         return
@@ -627,9 +617,9 @@ def activate(state: DMState, entry: Entry, ctx: Context) -> None:
 def attack(state: DMState, entry: Entry, ctx: Context) -> None:
     close_attack(state, ctx)
     seat = turn_player_act(state, entry, ctx)
-    attacker = ref(entry.args.get("attacker"))[0]
+    attacker = split_ref(entry.args.get("attacker"))[0]
     target = entry.args.get("target")
-    target = ref(target)[0] if not (isinstance(target, str) and target in state.players) else target
+    target = split_ref(target)[0] if not (isinstance(target, str) and target in state.players) else target
     if attacker is None or target is None:
         bad(ctx, entry.act, "attack needs an attacker and a target")
         return
@@ -707,7 +697,7 @@ def _current_attack(
 
 
 def block(state: DMState, entry: Entry, ctx: Context) -> None:
-    blocker = ref(entry.args.get("blocker"))[0]
+    blocker = split_ref(entry.args.get("blocker"))[0]
     if blocker is None:
         bad(ctx, entry.act, "no blocker")
         return
@@ -747,7 +737,7 @@ def block(state: DMState, entry: Entry, ctx: Context) -> None:
 
 def battle(state: DMState, entry: Entry, ctx: Context) -> None:
     a = state.attack
-    destroyed = [ref(r)[0] for r in entry.args.get("destroyed") or []]
+    destroyed = [split_ref(r)[0] for r in entry.args.get("destroyed") or []]
     destroyed = [d for d in destroyed if d]
     if a is None:
         bad(ctx, entry.act, "no attack is in progress")
@@ -828,7 +818,7 @@ def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
                 )
     broken: list[str] = []
     for raw in raws:
-        iid = ref(raw)[0]
+        iid = split_ref(raw)[0]
         if iid is None:
             bad(ctx, entry.act, f"shield {raw!r}")
             continue
@@ -855,7 +845,7 @@ def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
 
 def shield_trigger(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or (state.attack.defender if state.attack else state.seating[0])
-    iid = ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     card = take(state, ctx, entry.args.get("card"), seat, "hand", entry.act)
     if card is None or iid is None:
         return
@@ -908,7 +898,7 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
         if not isinstance(move, dict) or move.get("to") not in ZONES:
             bad(ctx, entry.act, f"move {move!r}")
             continue
-        iid, _ = ref(move.get("card"))
+        iid, _ = split_ref(move.get("card"))
         if iid is None:
             bad(ctx, entry.act, f"move {move!r}")
             continue
@@ -932,7 +922,7 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
             deck_changed(state, ctx, src_seat)
     for key, value in (("tap", True), ("untap", False)):
         for raw in args.get(key) or []:
-            iid = ref(raw)[0]
+            iid = split_ref(raw)[0]
             where = state.find(iid) if iid else None
             if where:
                 state.players[where[0]].zones[where[1]].cards[iid].tapped = value  # type: ignore[index]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.cardrefs import owner_of, split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.kaiju import checks as C
@@ -16,9 +17,7 @@ from judge.engine.games.kaiju.zones import (
     bind,
     draw_named,
     locate,
-    owner_of,
     place,
-    ref,
     remove_anywhere,
     take_from_hand,
     to_discard,
@@ -85,7 +84,7 @@ def place_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """6.3.1.6: the grade-I kaiju of the kaiju deck becomes the advancing kaiju, in area 1."""
     seat = _seat(state, entry)
     player = state.players[seat]
-    iid, card_id = ref(entry.args.get("card"))
+    iid, card_id = split_ref(entry.args.get("card"))
     if iid is None:
         return
     bind(state, ctx, iid, card_id)
@@ -174,7 +173,7 @@ def discard_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """7.2.3: strategy cards placed before this turn go to the discard pile, except 【拠点】 (12.9.2)."""
     seat = _seat(state, entry)
     for raw in entry.args.get("cards") or []:
-        iid, _ = ref(raw)
+        iid, _ = split_ref(raw)
         if iid is None:
             continue
         card = remove_anywhere(state, iid)
@@ -402,7 +401,7 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
         else:
             state.end_game([attacker], [target], "repel")  # 5.15.1.2.1, 5.15.1.2.2 撃退勝利
         return
-    iid, card_id = ref(raw)
+    iid, card_id = split_ref(raw)
     if iid is None:
         return
     bind(state, ctx, iid, card_id)
@@ -459,7 +458,7 @@ def end_advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
 
 def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """12.5.2: the 【強襲】 card leaves the advancing kaiju at the start of its master's next end phase."""
-    iid, _ = ref(entry.args.get("card"))
+    iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
         return
     card = remove_anywhere(state, iid)
@@ -469,7 +468,7 @@ def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
 
 # --- rule processes (11) ---------------------------------------------------------------------------
 def trample(state: KaijuState, entry: Entry, ctx: Context) -> None:
-    iid, _ = ref(entry.args.get("card"))
+    iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
         return
     where = locate(state, iid)
@@ -482,7 +481,7 @@ def trample(state: KaijuState, entry: Entry, ctx: Context) -> None:
 
 
 def duplicate(state: KaijuState, entry: Entry, ctx: Context) -> None:
-    iid, _ = ref(entry.args.get("card"))
+    iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
         return
     where = locate(state, iid)
@@ -509,7 +508,7 @@ def duplicate(state: KaijuState, entry: Entry, ctx: Context) -> None:
 def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """Moves, anger and kaiju positions from card text: only rules that always hold are checked."""
     for move in entry.args.get("moves") or []:
-        iid, card_id = ref(move.get("card"))
+        iid, card_id = split_ref(move.get("card"))
         if iid is None:
             continue
         bind(state, ctx, iid, card_id)

@@ -4,23 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.cardrefs import owner_of, split_ref
 from judge.engine.core.context import Context
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.state import Card, KaijuState, Player
-
-
-def ref(raw: Any) -> tuple[str | None, str | None]:
-    """A card reference is `"P1:c3"` or `{"iid": "P1:c3", "card": "GZ-001"}`."""
-    if isinstance(raw, str):
-        return raw, None
-    if isinstance(raw, dict) and isinstance(raw.get("iid"), str):
-        card = raw.get("card")
-        return raw["iid"], card if isinstance(card, str) else None
-    return None, None
-
-
-def owner_of(iid: str) -> str:
-    return iid.split(":", 1)[0]
 
 
 def bind(state: KaijuState, ctx: Context, iid: str, card_id: str | None) -> None:
@@ -52,7 +39,7 @@ def bind(state: KaijuState, ctx: Context, iid: str, card_id: str | None) -> None
 
 
 def take_from_hand(state: KaijuState, ctx: Context, seat: str, raw: Any) -> Card | None:
-    iid, card_id = ref(raw)
+    iid, card_id = split_ref(raw)
     if iid is None:
         ctx.flag(
             C.LOG_CARD, {"card": "?", "problem": "no card given", "problem_ja": "カードの指定がありません"}
@@ -129,7 +116,7 @@ def place(state: KaijuState, card: Card) -> Card:
 
 def draw_named(state: KaijuState, ctx: Context, player: Player, raws: list[Any]) -> None:
     for raw in raws:
-        iid, card_id = ref(raw)
+        iid, card_id = split_ref(raw)
         if iid is None:
             player.hand_unnamed += 1
             continue

@@ -13,6 +13,7 @@ import functools
 import random
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
@@ -152,7 +153,7 @@ class Archenemy(TeamTurns):
         def run(state: DMState, entry: Entry, ctx: Context) -> None:
             seat = entry.actor
             for raw in entry.args.get("tap") or [] if seat is not None else []:
-                iid = A.ref(raw)[0]
+                iid = split_ref(raw)[0]
                 where = state.find(iid) if iid else None
                 if seat and where and where[1] == "mana" and self.teammates(state, seat, where[0]):
                     ctx.flag(AE_TEAMMATE, {"seat": seat, "mana": iid, "owner": where[0]}, players=[seat])
@@ -230,13 +231,13 @@ def _scheme(state: DMState, entry: Entry, ctx: Context) -> None:
         state.extra[_AE + "set"] = state.turn
         state.extra[_AE + "done"] = state.turn
         state.extra.pop(_AE + "pending", None)
-    iid = A.ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     if iid is None:
         A.bad(ctx, entry.act, "no scheme card")
         return
     # Schemes stay in the command zone (702.4), outside the decklist's `main`, so the core's
     # card binding (which looks there) is not used.
-    state.ids.setdefault(iid, A.ref(entry.args.get("card"))[1] or "")
+    state.ids.setdefault(iid, split_ref(entry.args.get("card"))[1] or "")
     history: list[str] = state.extra.setdefault(_AE + "history", [])
     size = sum((state.decklists.get(seat) or {}).get("schemes", {}).values()) or 0
     if iid in history and size:

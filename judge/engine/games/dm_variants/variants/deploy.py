@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dm_variants.actions import policy, ref
+from judge.engine.games.dm_variants.actions import policy
 from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
@@ -85,7 +86,7 @@ def _deployed(state: DMState) -> dict[str, tuple[int, str, int]]:
 
 def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
-    iid = ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     to = entry.args.get("to")
     if iid is None or not isinstance(to, str):
         ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), players=[seat])
@@ -137,7 +138,7 @@ def deploy_without_option(state: DMState, entry: Entry, ctx: Context) -> None:
         ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
         return
     seat = entry.actor or state.turn_player or state.seating[0]
-    iid = ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     to = entry.args.get("to")
     if iid is None or not isinstance(to, str):
         ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), players=[seat])
@@ -161,7 +162,7 @@ def _what(seat: str, iid: str | None, to: Any, problem: str) -> dict[str, Any]:
 
 def check_deployed_attack(state: DMState, entry: Entry, ctx: Context) -> None:
     """603.3: called before the core judges an attack."""
-    iid = ref(entry.args.get("attacker"))[0]
+    iid = split_ref(entry.args.get("attacker"))[0]
     record = _deployed(state).get(iid) if iid else None
     if record is None:
         return

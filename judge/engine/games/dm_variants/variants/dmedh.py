@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from judge.engine.core.cardrefs import owner_of, split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
@@ -160,10 +161,10 @@ def _leaves_command(state: DMState, ctx: Context, seat: str, iid: str, *, summon
 def _pay_tax(state: DMState, ctx: Context, seat: str, iid: str, entry: Entry, times: int) -> None:
     tax = entry.args.get("tax") or []
     mana = state.players[seat].zones["mana"].cards
-    cost_taps = {A.ref(r)[0] for r in entry.args.get("tap") or []}
+    cost_taps = {split_ref(r)[0] for r in entry.args.get("tap") or []}
     good = 0
     for raw in tax if isinstance(tax, list) else []:
-        m = mana.get(A.ref(raw)[0] or "")
+        m = mana.get(split_ref(raw)[0] or "")
         # A card already tapped, or tapped for the cost too, does not pay the tax (701.14b).
         if m is not None and not m.tapped and m.iid not in cost_taps:
             m.tapped = True
@@ -227,7 +228,7 @@ def _tracked(fn: Handler) -> Handler:
 
 
 def _summon(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
-    iid = A.ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     if iid is not None:
         if entry.args.get("from") == "command":
@@ -239,7 +240,7 @@ def _summon(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Contex
 
 
 def _cast(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
-    iid = A.ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     inner["cast"](state, entry, ctx)
     if iid is not None:
         _use_name(state, ctx, entry.actor or state.turn_player or state.seating[0], iid)
@@ -259,7 +260,7 @@ def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Contex
     for move in entry.args.get("moves") or []:
         if not isinstance(move, dict):
             continue
-        iid = A.ref(move.get("card"))[0]
+        iid = split_ref(move.get("card"))[0]
         if iid is None:
             continue
         if iid in cmds and move.get("to") == "battle" and state.find(iid) == (cmds[iid], "command"):
@@ -268,7 +269,7 @@ def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Contex
             entering.append(iid)
     if state.step != "start":
         for raw in entry.args.get("untap") or []:
-            iid = A.ref(raw)[0]
+            iid = split_ref(raw)[0]
             where = state.find(iid) if iid else None
             if where and where[1] == "mana":
                 ctx.flag(MANA_UNTAP, {"card": iid}, cards=[iid])
@@ -282,7 +283,7 @@ def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Contex
 
 
 def _commander_return(state: DMState, entry: Entry, ctx: Context) -> None:
-    iid = A.ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
     if iid is None or iid not in cmds:
@@ -301,7 +302,7 @@ def _commander_return(state: DMState, entry: Entry, ctx: Context) -> None:
 
 
 def _commander_draw(state: DMState, entry: Entry, ctx: Context) -> None:
-    iid = A.ref(entry.args.get("card"))[0]
+    iid = split_ref(entry.args.get("card"))[0]
     seat = entry.actor or state.turn_player or state.seating[0]
     cmds = _commanders(state)
     problems: list[tuple[str, str]] = []
@@ -335,13 +336,13 @@ def _commander_draw(state: DMState, entry: Entry, ctx: Context) -> None:
         ctx.flag(CMD_DRAW, {"seat": seat, "problem": en, "problem_ja": ja}, players=[seat])
     p = state.players[seat]
     for raw in to_hand if isinstance(to_hand, list) else []:
-        hid, cid = A.ref(raw)
+        hid, cid = split_ref(raw)
         if hid is None:
             continue
         A.bind(state, ctx, hid, cid)
         if p.zones["deck"].hidden > 0:
             p.zones["deck"].hidden -= 1
-        p.zones["hand"].cards[hid] = Card(hid, A.owner_of(hid), state.ids.get(hid), seat)
+        p.zones["hand"].cards[hid] = Card(hid, owner_of(hid), state.ids.get(hid), seat)
     A.deck_changed(state, ctx, seat)
 
 

@@ -17,6 +17,7 @@ import functools
 import random
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
@@ -132,7 +133,7 @@ class PlaneExploration(Planar):
 
     def plane_reveal(self, state: DMState, entry: Entry, ctx: Context) -> None:
         super().plane_reveal(state, entry, ctx)
-        iid = A.ref(entry.args.get("card"))[0]
+        iid = split_ref(entry.args.get("card"))[0]
         sq = _sq(entry.args.get("at"))
         grid = self._grid(state)
         if iid is None:

@@ -22,6 +22,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
@@ -101,7 +102,7 @@ class Planar(Variant):
         return {PLANE: PLANE, FIELD: PLANE, PHENOMENON: PHENOMENON, SPELL: PHENOMENON}.get(d.type or "")
 
     def name(self, state: DMState, raw: Any) -> str | None:
-        iid, cid = A.ref(raw)
+        iid, cid = split_ref(raw)
         if iid is None:
             return None
         if cid:
@@ -219,7 +220,7 @@ class Planar(Variant):
         state.extra[_P + "faceup"] = [iid]
 
     def d_switch(self, state: DMState, entry: Entry, ctx: Context) -> None:
-        iid = A.ref(entry.args.get("card"))[0] or "?"
+        iid = split_ref(entry.args.get("card"))[0] or "?"
         used: set[str] = state.extra[_P + "used_dswitch"]
         problems = []
         d = state.card_def(iid)

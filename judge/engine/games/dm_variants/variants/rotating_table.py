@@ -17,12 +17,12 @@ import functools
 import random
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.formats import ROTATING_TABLE
 from judge.engine.games.dm_variants.state import DMState, Handler
 from judge.engine.games.dm_variants.variants import register_variant
@@ -76,7 +76,7 @@ def roll_die(
     paid = 0
     mana = state.players[seat].zones["mana"].cards
     for raw in entry.args.get("tap") or []:
-        m = mana.get(A.ref(raw)[0] or "")
+        m = mana.get(split_ref(raw)[0] or "")
         if m is None or m.tapped:
             continue  # not payable: the amount below tells
         m.tapped = True
