@@ -28,6 +28,8 @@ CARDS: dict[str, dict[str, Any]] = {
     # Red unit with smash 0 and a unit with a negative smash (1.2.2).
     "ZU": _unit("スマッシュ0のユニット", {"red": 1}, 1000, smash=0),
     "NU": _unit("負のスマッシュのユニット", {"red": 1}, 1000, smash=-1),
+    # A unit of power 0: a rule effect puts it into the graveyard as soon as it is placed (4.16.4-4).
+    "OU": _unit("パワー0のユニット", {"red": 1}, 0),
     # Strategies of each timing, cost 赤1; one with cost X.
     "NS": {
         "name": "ノーマルの作戦",
@@ -141,5 +143,31 @@ def battle(p2_unit: str = "RU", p2_hand: list[str] | None = None) -> Log:
     log.add("P2", "energy", card="P2:h1")
     log.at(4, "main")
     log.add("P2", "play", card="P2:h2", to="B21", pay=["P2:h0"])
+    log.add(None, "resolve")
+    return log
+
+
+def in_enemy_area(unit: str, p1_hand: list[str] | None = None) -> Log:
+    """Three turns to P1's `unit` P1:h1 standing released in P2's home square B31 (P1's enemy area):
+
+    1. P1 plays it into B11. 2. P2 draws. 3. P1 moves it to B21, then (released again, 4.9.3-2) to B31.
+    The log stops in turn 3's main phase; P1's hand keeps `p1_hand` (P1:h3, P1:h4).
+    """
+    log = Log().setup(["RU", unit, "RU", *(p1_hand or [])])
+    log.at(1, "energy")
+    log.add("P1", "energy", card="P1:h0")
+    log.at(1, "main")
+    log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
+    log.add(None, "resolve")
+    log.at(2, "draw")
+    log.add("P2", "draw", cards=["P2:d0"])
+    log.at(3, "draw")
+    log.add("P1", "draw", cards=["P1:d0"])
+    log.at(3, "energy")
+    log.add("P1", "energy", card="P1:h2")
+    log.at(3, "main")
+    log.add("P1", "move", unit="P1:h1", to="B21", pay=["P1:h0"])
+    log.add(None, "resolve")
+    log.add("P1", "move", unit="P1:h1", to="B31", pay=["P1:h2"])
     log.add(None, "resolve")
     return log

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dimension_zero.dz_logs import CARDS, DECK, Log, battle, card
+from tests.unit.engine.dimension_zero.dz_logs import CARDS, DECK, Log, battle, card, in_enemy_area
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -446,3 +446,143 @@ def test_4_16_1_a_unit_put_into_the_graveyard_with_no_rule_applying() -> None:
 
     bad, seq = log("B11")
     prove(bad.json(), DZ + "rule.not_due", seq, twin=log("B21")[0].json())
+
+
+# --- moves and smash (4.9.3, 3.9.1) -----------------------------------------------------------------
+
+
+def test_4_9_3_1_a_move_taking_effect_after_the_unit_left_its_square() -> None:
+    # 4.9.3-1: if the unit left its square before the move resolves, the move is nullified.
+    # P1 moves its unit; P2 answers with a Quick strategy that returns the unit to P1's hand.
+    def log(nullified: bool) -> tuple[Log, int]:
+        log = Log().setup(["RU", "RU", "RU"], ["RU", "QS"])
+        log.at(1, "energy")
+        log.add("P1", "energy", card="P1:h0")
+        log.at(1, "main")
+        log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
+        log.add(None, "resolve")
+        log.at(2, "draw")
+        log.add("P2", "draw", cards=["P2:d0"])
+        log.at(2, "energy")
+        log.add("P2", "energy", card="P2:h0")
+        log.at(3, "draw")
+        log.add("P1", "draw", cards=["P1:d0"])
+        log.at(3, "main")
+        log.add("P1", "move", unit="P1:h1", to="B21", pay=["P1:h0"])
+        log.add("P1", "pass")
+        log.add("P2", "play", card="P2:h1", pay=["P2:h0"], targets=["P1:h1"])
+        log.add(None, "resolve")
+        log.add(None, "effect", source="P2:h1", moves=[{"card": "P1:h1", "to": "hand"}])
+        return log, log.add(None, "resolve", nullified=nullified)
+
+    bad, seq = log(nullified=False)
+    prove(bad.json(), DZ + "move.nullified", seq, twin=log(nullified=True)[0].json())
+
+
+def test_3_9_1_smash_with_a_unit_in_its_home_area() -> None:
+    # 3.9.1: only a unit in the central or the enemy area smashes.
+    def log(smash: bool) -> tuple[Log, int]:
+        log = _turn1(["HU"])
+        log.at(1, "main")
+        log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
+        log.add(None, "resolve")
+        log.at(1, "smash")
+        if smash:
+            return log, log.add("P1", "smash", unit="P1:h1", count=1)
+        return log, log.add("P1", "pass")
+
+    bad, seq = log(smash=True)
+    prove(bad.json(), DZ + "smash.illegal", seq, twin=log(smash=False)[0].json())
+
+
+def test_1_2_2_negative_smash_from_the_enemy_area() -> None:
+    # 1.2.2, 3.9.1(2): smash -1 from the enemy area is smash+1; whether -1 is read as 0 before the +1
+    # (giving 1) or after (giving 0) the text does not say. From the central area it is plainly 0.
+    bad = in_enemy_area("NU")
+    bad.at(3, "smash")
+    seq = bad.add("P1", "smash", unit="P1:h1", count=1)
+    twin = in_enemy_area("NU")
+    del twin.entries[-2:]  # the unit stays in the central area
+    twin.at(3, "smash")
+    twin.add("P1", "smash", unit="P1:h1", count=0)
+    prove(bad.json(), DZ + "smash.negative_plus_one", seq, twin=twin.json())
+
+
+def test_3_9_1_smash_larger_than_the_deck() -> None:
+    # 3.9.1: smash 1 from the enemy area moves 2 cards; P2's deck holds 1 after an effect removed 33.
+    def log(removed: int) -> tuple[Log, int]:
+        log = in_enemy_area("RU")
+        moves = [{"card": f"P2:x{i}", "from": "deck", "to": "remove"} for i in range(removed)]
+        log.add(None, "effect", source="P1:h1", moves=moves)
+        log.at(3, "smash")
+        return log, log.add("P1", "smash", unit="P1:h1", count=min(34 - removed, 2))
+
+    bad, seq = log(33)
+    prove(bad.json(), DZ + "smash.deck_short", seq, twin=log(32)[0].json())
+
+
+# --- battle (3.11-3.14, 4.16.4-3) -------------------------------------------------------------------
+
+
+def test_3_11_4_battle_steps_go_back() -> None:
+    # 3.11.4: first battle step, second battle step, battle end step, in that order.
+    def log(step: str) -> tuple[Log, int]:
+        log = battle()
+        log.at(4, "main", "battle2")
+        log.add("P2", "pass")
+        log.at(4, "main", step)
+        return log, log.add("P1", "pass")
+
+    bad, seq = log("battle1")
+    prove(bad.json(), DZ + "battle.step_order", seq, twin=log("battle2")[0].json())
+
+
+def test_3_12_2_an_empty_exchange_in_the_first_step() -> None:
+    # 3.12.2, 5.4.1-1: in the first step only units with 加速 deal damage; neither has it.
+    twin = battle()
+    twin.at(4, "main", "battle1")
+    twin.add("P2", "pass")
+    bad = battle()
+    bad.at(4, "main", "battle1")
+    seq = bad.add(None, "exchange", damage={})
+    prove(bad.json(), DZ + "battle.empty_exchange", seq, twin=twin.json())
+
+
+def test_3_12_2_an_exchange_with_no_battle() -> None:
+    # 3.12.2, 3.13.2: the battle-damage exchange belongs to a battle's first or second step.
+    def log(act: str, **args: Any) -> tuple[Log, int]:
+        log = _turn1(["RU"])
+        log.at(1, "main")
+        log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
+        log.add(None, "resolve")
+        return log, log.add("P1" if act == "pass" else None, act, **args)
+
+    bad, seq = log("exchange", damage={"P1:h1": 1000})
+    prove(bad.json(), DZ + "battle.exchange_timing", seq, twin=log("pass")[0].json())
+
+
+def test_4_16_4_3_2_a_power_0_unit_prevents_the_battle() -> None:
+    # 4.16.4-3-2 (3.11.1-1, garbled): P2's power-0 unit enters P1's square; 4.16.4-4 puts it into the
+    # graveyard first, and no battle occurs. The engine follows 4.16.4-3-2 and asks for a ruling.
+    bad = battle(p2_unit="OU")
+    seq = bad.add(None, "rule_effect", card="P2:h2")
+    prove(bad.json(), DZ + "battle.prevented_by_rule", seq, twin=battle().json())
+
+
+def test_3_11_3_a_second_battle_during_a_battle() -> None:
+    # 3.11.3: a battle arising during a battle waits; the engine does not model nested battles.
+    # In the first battle step P2's Battle strategy puts a unit of each player into B22.
+    def log(p2_square: str) -> tuple[Log, int]:
+        log = battle(p2_hand=["BS"])
+        log.at(4, "main", "battle1")
+        log.add("P2", "play", card="P2:h3", pay=["P2:h1"])
+        log.add(None, "resolve")
+        moves = [
+            {"card": "P1:h3", "from": "hand", "to": "B22"},
+            {"card": "P2:h4", "from": "hand", "to": p2_square},
+        ]
+        log.add(None, "effect", source="P2:h3", moves=moves)
+        return log, log.add("P2", "pass")
+
+    bad, seq = log("B22")
+    prove(bad.json(), DZ + "battle.nested", seq, twin=log("B23")[0].json())
