@@ -28,6 +28,10 @@ CARDS: dict[str, dict[str, Any]] = {
     # Red unit with smash 0 and a unit with a negative smash (1.2.2).
     "ZU": _unit("スマッシュ0のユニット", {"red": 1}, 1000, smash=0),
     "NU": _unit("負のスマッシュのユニット", {"red": 1}, 1000, smash=-1),
+    # A big red unit: it survives a battle with 《赤のユニット》.
+    "GU": _unit("大きなユニット", {"red": 1}, 5000),
+    # A strategy with 禁呪 4 (2.19.1): two fit in a deck, three do not.
+    "KJ": {"name": "禁呪の作戦", "type": "strategy", "keywords": {"cost": {"red": 1}, "kinju": 4}},
     # A unit of power 0: a rule effect puts it into the graveyard as soon as it is placed (4.16.4-4).
     "OU": _unit("パワー0のユニット", {"red": 1}, 0),
     # Strategies of each timing, cost 赤1; one with cost X.
@@ -47,7 +51,7 @@ CARDS: dict[str, dict[str, Any]] = {
     "FU": _unit("団結のユニット", {"red": 1}, 1000, unity=True),
 }
 # Three of the red unit, two of each other card, the filler making 40 (3.1.1).
-DECK: dict[str, int] = {cid: 2 for cid in CARDS if cid != "FU"} | {"RU": 3}
+DECK: dict[str, int] = {cid: 2 for cid in CARDS if cid not in ("FU", "KJ")} | {"RU": 3}
 DECK["FU"] = 40 - sum(DECK.values())
 
 
