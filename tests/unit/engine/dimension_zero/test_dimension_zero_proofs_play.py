@@ -394,3 +394,19 @@ def test_2_23_1_the_plan_card_named_is_in_the_hand() -> None:
 
     bad, seq = log("P1:h1")
     prove(bad.json(), DZ + "log.card_location", seq, twin=log("P1:p0")[0].json())
+
+
+def test_3_6_1_1_a_turn_that_ends_in_its_release_phase_missed_its_draw() -> None:
+    # 3.4.2, 3.6.1-1: every turn has its draw phase; P2's turn 2 shows only a pass in the release phase.
+    def log(drew: bool) -> tuple[Log, int]:
+        log = _turn1([])
+        log.at(2, "release")
+        log.add("P2", "pass")
+        if drew:
+            log.at(2, "draw")
+            log.add("P2", "draw", cards=["P2:d0"])
+        log.at(3, "draw")
+        return log, log.add("P1", "draw", cards=["P1:d0"])
+
+    bad, seq = log(drew=False)
+    prove(bad.json(), DZ + "draw.count", seq, twin=log(drew=True)[0].json())
