@@ -152,7 +152,7 @@ def test_2_23_1_4_a_draw_in_the_main_phase_with_no_cause() -> None:
         return log, log.add("P1", "draw", cards=["P1:d0"], **source)
 
     bad, seq = log()
-    prove(bad.json(), DZ + "draw.unexplained", seq, twin=log(source="P2:h0")[0].json())
+    prove(bad.json(), DZ + "draw.unexplained", seq, twin=log(source="P1:h1")[0].json())
 
 
 # --- the record itself --------------------------------------------------------------------------------
