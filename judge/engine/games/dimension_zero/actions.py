@@ -624,7 +624,9 @@ def rule_effect(state: DZState, entry: Entry, ctx: Any) -> None:
     if card is None or card.zone != "square":
         bad_args(ctx, entry.act, f"{entry.args.get('card')!r} is not on a square")
         return
-    if card.iid not in due(state):
+    if state.checked_due is None:
+        state.checked_due = {iid: (rule, state.cards[iid].incarnation) for iid, rule in due(state).items()}
+    if card.iid not in due(state) and state.checked_due.get(card.iid, ("", -1))[1] != card.incarnation:
         ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
     square = card.square
     state.move(card, "graveyard", card.owner)
@@ -644,6 +646,7 @@ def opposing_before(state: DZState, square: str, removed: Card) -> bool:
 def effect(state: DZState, entry: Entry, ctx: Any) -> None:
     """Card text the engine does not model: only rules that always hold are checked (2.23.1-1)."""
     args = entry.args
+    placed: list[Card] = []
     for mv in args.get("moves") or []:
         if not isinstance(mv, dict):
             bad_args(ctx, entry.act, f"move {mv!r}")
@@ -672,10 +675,15 @@ def effect(state: DZState, entry: Entry, ctx: Any) -> None:
                 square=square,
                 frozen=bool(mv.get("frozen")),
             )
+            placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
+    # The moves of one effect happen at once: units it puts into squares are placed at the same moment,
+    # so two of them meeting both attack (3.11.5-1) and two of one controller both go (4.16.4-6, -7).
+    for card in placed:
+        card.placed = state.clock
     for key, attr in (("damage", "damage"), ("power", "power_mod")):
         for item in args.get(key) or []:
             ref = parse_ref(item.get("card")) if isinstance(item, dict) else None

@@ -21,7 +21,7 @@ from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, 
 from judge.engine.games.dimension_zero.cards import parse_card_defs
 from judge.engine.games.dimension_zero.deck import check_deck
 from judge.engine.games.dimension_zero.rules import check_game_over, report_skipped, start_battles
-from judge.engine.games.dimension_zero.state import ZONES, DZState, Player
+from judge.engine.games.dimension_zero.state import BATTLE_STEPS, ZONES, DZState, Player
 from judge.engine.games.dimension_zero.turns import advance
 
 VARIANTS = ("constructed", "limited")
@@ -89,6 +89,11 @@ class DimensionZeroGame:
             report_skipped(state, ctx)
             if not state.game_over:
                 start_battles(state, ctx)
+        elif entry.step in BATTLE_STEPS and state.battle is None and not state.game_over:
+            # A trigger or effect logged in a battle step before anyone has priority: the battle occurred
+            # when the rule effects were checked after the last resolution (4.16.2, 3.11.1), and its
+            # 「攻撃した時」 abilities trigger now, in the first battle step (3.12.1).
+            start_battles(state, ctx)
         if state.game_over and act not in ("result", "concede") and not state.continued_reported:
             state.continued_reported = True
             ctx.flag(

@@ -47,6 +47,9 @@ def pay(
     total = sum(n for c, n in cost.items() if c != "x") + cost.get("x", 0) * x
     cards: list[Card] = []
     smash_cards: set[str] = set()
+    # Cards offered from a zone that cannot pay (1.2.3-1, 1.2.3-2): reported once as pay.zone, and still
+    # counted as offered, so one misplaced card is not also reported as a short payment or an unpaid colour.
+    refused = 0
     for ref in refs:
         parsed_iid = ref if isinstance(ref, str) else (ref.get("iid") if isinstance(ref, dict) else None)
         known = state.cards.get(parsed_iid) if isinstance(parsed_iid, str) else None
@@ -61,6 +64,7 @@ def pay(
                 cards=[known.iid],
                 players=[seat],
             )
+            refused += 1
             continue
         card = take(state, ctx, ref, zone, seat, act)
         if card is None:
@@ -71,14 +75,14 @@ def pay(
         cards.append(card)
         if card.zone == "smash":
             smash_cards.add(card.iid)
-    if len(cards) != total:
+    if len(cards) + refused != total:
         ctx.flag(
             C.PAY_AMOUNT,
-            {"what": what, "cost": total, "paid": len(cards), "detail": describe(cost, x)},
+            {"what": what, "cost": total, "paid": len(cards) + refused, "detail": describe(cost, x)},
             players=[seat],
         )
     needs = [c for c in COLOURS for _ in range(cost.get(c, 0))]
-    if not needs:
+    if not needs or refused:
         return
     any_colour_smash = bool(state.options.get("smash_any_colour")) and state.variant == "limited"
     payers: list[frozenset[str]] = []

@@ -63,8 +63,9 @@ def due(state: DZState) -> dict[str, str]:
         for (_, kind), same in by_controller.items():
             if len(same) > 1:
                 first = min(c.placed for c in same)
+                together = sum(c.placed == first for c in same) > 1  # placed at once: all go (4.16.4-6, -7)
                 for card in same:
-                    if card.placed != first and card.iid not in out:
+                    if (together or card.placed != first) and card.iid not in out:
                         out[card.iid] = "4-7" if kind == BASE else "4-6"
         battling_here = battle is not None and battle.square == square
         if not battling_here and not opposing(state, square):
@@ -74,8 +75,9 @@ def due(state: DZState) -> dict[str, str]:
     if battle is not None and battle.step == "battle_end" and not state.stack:
         here = set(state.squares.get(battle.square, ()))
         if any(i in here for i in battle.attackers) and any(i in here for i in battle.attacked):
+            # Units placed at once are each an attacking unit (3.11.5-1), so both go (3.14.2, 4.16.4-10).
             for iid in battle.attackers:
-                if iid in here and set(battle.attackers) != set(battle.attacked):
+                if iid in here:
                     out.setdefault(iid, "4-10")
         for iid in battle.units:
             card = state.cards.get(iid)
@@ -85,7 +87,15 @@ def due(state: DZState) -> dict[str, str]:
 
 
 def report_skipped(state: DZState, ctx: Any) -> None:
-    for iid, rule in due(state).items():
+    now = due(state)
+    # Rule effects due at the check the log recorded happen together (4.16.2): one still on its square
+    # was skipped even if the others' moves left it no longer due (two units placed at once, 4.16.4-6).
+    for iid, (rule, incarnation) in (state.checked_due or {}).items():
+        card = state.cards.get(iid)
+        if card is not None and card.zone == "square" and card.incarnation == incarnation:
+            now.setdefault(iid, rule)
+    state.checked_due = None
+    for iid, rule in now.items():
         if rule in ("4-9", "4-10"):
             continue  # players may still act in the battle end step; end_battle checks these
         card = state.cards[iid]

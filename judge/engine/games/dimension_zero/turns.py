@@ -48,6 +48,8 @@ def end_phase(state: DZState, ctx: Any, new: str, what: str) -> None:
         state.stack.clear()
     if state.phase == "draw" and new != "draw":
         missed_draw(state, ctx)
+    elif what == "turn" and PHASE_INDEX.get(state.phase, 0) < PHASE_INDEX["draw"]:
+        missed_draw(state, ctx)  # the turn ended in its release phase: its draw phase never came (3.6.1-1)
 
 
 def missed_draw(state: DZState, ctx: Any) -> None:
