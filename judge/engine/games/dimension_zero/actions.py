@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
@@ -18,13 +19,13 @@ Handler = Callable[[DZState, Entry, Any], None]
 OWNER_ZONES = frozenset({"deck", "hand", "graveyard", "energy", "smash"})
 
 
-def _actor(entry: Entry, ctx: Any) -> str | None:
+def _actor(entry: Entry, ctx: Context) -> str | None:
     if entry.actor is None:
         bad_args(ctx, entry.act, "actor is required")
     return entry.actor
 
 
-def _count(entry: Entry, ctx: Any) -> int:
+def _count(entry: Entry, ctx: Context) -> int:
     count = entry.args.get("count", 0)
     if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 60:
         bad_args(ctx, entry.act, f"count {count!r}")
@@ -33,7 +34,7 @@ def _count(entry: Entry, ctx: Any) -> int:
 
 
 def _top_cards(
-    state: DZState, ctx: Any, seat: str, refs: list[Any], count: int, act: str
+    state: DZState, ctx: Context, seat: str, refs: list[Any], count: int, act: str
 ) -> list[Card | None]:
     """Take cards from the top of `seat`'s deck: the plan card first if there is one (2.23.3-1)."""
     player = state.players[seat]
@@ -82,7 +83,7 @@ def _put(state: DZState, seat: str, cards: list[Card | None], zone: str, *, face
 
 
 # --- setup and drawing ----------------------------------------------------------------------------
-def shuffle(state: DZState, entry: Entry, ctx: Any) -> None:
+def shuffle(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = entry.args.get("seat") or _actor(entry, ctx)
     if seat not in state.players:
         return
@@ -91,7 +92,7 @@ def shuffle(state: DZState, entry: Entry, ctx: Any) -> None:
         state.setup_shuffled.add(seat)
 
 
-def draw(state: DZState, entry: Entry, ctx: Any) -> None:
+def draw(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
         return
@@ -123,7 +124,7 @@ def draw(state: DZState, entry: Entry, ctx: Any) -> None:
     )
 
 
-def mulligan(state: DZState, entry: Entry, ctx: Any) -> None:
+def mulligan(state: DZState, entry: Entry, ctx: Context) -> None:
     """3.2.3-1: the second player puts the 5 cards on the bottom of the deck and draws 5 new ones, once."""
     seat = _actor(entry, ctx)
     if seat is None:
@@ -158,7 +159,7 @@ def mulligan(state: DZState, entry: Entry, ctx: Any) -> None:
 
 
 # --- energy phase --------------------------------------------------------------------------------
-def energy(state: DZState, entry: Entry, ctx: Any) -> None:
+def energy(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
         return
@@ -185,7 +186,7 @@ def energy(state: DZState, entry: Entry, ctx: Any) -> None:
 # --- timing and playing ---------------------------------------------------------------------------
 def _timing(
     state: DZState,
-    ctx: Any,
+    ctx: Context,
     seat: str,
     what: str,
     timing: str,
@@ -218,7 +219,9 @@ def _timing(
             )
 
 
-def _targets(state: DZState, ctx: Any, seat: str, what: str, own: str | None, args: dict[str, Any]) -> None:
+def _targets(
+    state: DZState, ctx: Context, seat: str, what: str, own: str | None, args: dict[str, Any]
+) -> None:
     targets = [parse_ref(t) for t in refs_list(args.get("targets"))]
     iids = [t[0] if t else None for t in targets]
     if own is not None and own in iids:
@@ -238,7 +241,7 @@ def _targets(state: DZState, ctx: Any, seat: str, what: str, own: str | None, ar
         ctx.flag(C.COLOUR_CHOICE, {"colour": colour}, players=[seat])
 
 
-def _unit_square(state: DZState, ctx: Any, seat: str, card: Card, square: Any) -> None:
+def _unit_square(state: DZState, ctx: Context, seat: str, card: Card, square: Any) -> None:
     problem = None
     if not isinstance(square, str) or not board.is_battle(square):
         problem = "not a battle-space square"
@@ -255,7 +258,7 @@ def _unit_square(state: DZState, ctx: Any, seat: str, card: Card, square: Any) -
         )
 
 
-def _base_square(state: DZState, ctx: Any, seat: str, card: Card, square: Any) -> None:
+def _base_square(state: DZState, ctx: Context, seat: str, card: Card, square: Any) -> None:
     problem = None
     if not isinstance(square, str) or board.base_owner(square) != seat:
         problem = "not one of your base squares"
@@ -275,7 +278,7 @@ def _is(state: DZState, card: Card, kind: str) -> bool:
     return d is not None and d.type == kind
 
 
-def play(state: DZState, entry: Entry, ctx: Any) -> None:
+def play(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
         return
@@ -321,7 +324,7 @@ def play(state: DZState, entry: Entry, ctx: Any) -> None:
     state.priority = state.active  # 4.7.2-9
 
 
-def activate(state: DZState, entry: Entry, ctx: Any) -> None:
+def activate(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
         return
@@ -358,7 +361,7 @@ def activate(state: DZState, entry: Entry, ctx: Any) -> None:
     state.priority = state.active
 
 
-def plan_action(state: DZState, entry: Entry, ctx: Any) -> None:
+def plan_action(state: DZState, entry: Entry, ctx: Context) -> None:
     """3.8.2-3 create / 3.8.2-4 update the plan zone: rule-defined Normal abilities costing colourless 1."""
     seat = _actor(entry, ctx)
     if seat is None:
@@ -388,7 +391,7 @@ def plan_action(state: DZState, entry: Entry, ctx: Any) -> None:
     state.priority = state.active
 
 
-def move(state: DZState, entry: Entry, ctx: Any) -> None:
+def move(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
         return
@@ -437,14 +440,14 @@ def move(state: DZState, entry: Entry, ctx: Any) -> None:
     state.priority = state.active
 
 
-def pass_priority(state: DZState, entry: Entry, ctx: Any) -> None:
+def pass_priority(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is not None:
         state.priority = state.opponent(seat)
 
 
 # --- resolving ------------------------------------------------------------------------------------
-def _reveal_plan(state: DZState, ctx: Any, seat: str, ref: Any, act: str) -> None:
+def _reveal_plan(state: DZState, ctx: Context, seat: str, ref: Any, act: str) -> None:
     player = state.players[seat]
     if player.count("deck") <= 0:
         return
@@ -456,7 +459,7 @@ def _reveal_plan(state: DZState, ctx: Any, seat: str, ref: Any, act: str) -> Non
         player.plan = card.iid
 
 
-def resolve(state: DZState, entry: Entry, ctx: Any) -> None:
+def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     if not state.stack:
         ctx.flag(C.RESOLVE_EMPTY, {})
         return
@@ -497,7 +500,7 @@ def resolve(state: DZState, entry: Entry, ctx: Any) -> None:
     state.priority = state.active
 
 
-def nullify(state: DZState, entry: Entry, ctx: Any) -> None:
+def nullify(state: DZState, entry: Entry, ctx: Context) -> None:
     ref = parse_ref(entry.args.get("card"))
     iid = ref[0] if ref else None
     index = next((i for i in range(len(state.stack) - 1, -1, -1) if state.stack[i].card == iid), None)
@@ -518,7 +521,7 @@ def nullify(state: DZState, entry: Entry, ctx: Any) -> None:
 
 
 # --- battle ----------------------------------------------------------------------------------------
-def exchange(state: DZState, entry: Entry, ctx: Any) -> None:
+def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     battle = state.battle
     if battle is None or battle.step not in ("battle1", "battle2"):
         ctx.flag(
@@ -556,7 +559,7 @@ def exchange(state: DZState, entry: Entry, ctx: Any) -> None:
 
 
 # --- smash phase -----------------------------------------------------------------------------------
-def smash(state: DZState, entry: Entry, ctx: Any) -> None:
+def smash(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
         return
@@ -618,7 +621,7 @@ def smash(state: DZState, entry: Entry, ctx: Any) -> None:
 
 
 # --- rule effects, effects, triggers ---------------------------------------------------------------
-def rule_effect(state: DZState, entry: Entry, ctx: Any) -> None:
+def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
     ref = parse_ref(entry.args.get("card"))
     card = state.cards.get(ref[0]) if ref else None
     if card is None or card.zone != "square":
@@ -643,7 +646,7 @@ def opposing_before(state: DZState, square: str, removed: Card) -> bool:
     )
 
 
-def effect(state: DZState, entry: Entry, ctx: Any) -> None:
+def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     """Card text the engine does not model: only rules that always hold are checked (2.23.1-1)."""
     args = entry.args
     placed: list[Card] = []
@@ -700,7 +703,7 @@ def effect(state: DZState, entry: Entry, ctx: Any) -> None:
                 card.frozen = frozen
 
 
-def trigger(state: DZState, entry: Entry, ctx: Any) -> None:
+def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     ref = parse_ref(args.get("card"))
     iid = ref[0] if ref else "?"

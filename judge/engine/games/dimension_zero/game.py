@@ -6,6 +6,7 @@ from collections import Counter
 from functools import partial
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import (
     decklist_for,
@@ -39,7 +40,7 @@ class DimensionZeroGame:
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)
 
-    def start(self, header: dict[str, Any], ctx: Any) -> DZState:
+    def start(self, header: dict[str, Any], ctx: Context) -> DZState:
         variant = header_variant(header, "dimension-zero", VARIANTS, "constructed")
         seats, order = two_player_order(
             header,
@@ -76,7 +77,7 @@ class DimensionZeroGame:
             )
         return state
 
-    def apply(self, state: DZState, entry: Entry, ctx: Any) -> None:
+    def apply(self, state: DZState, entry: Entry, ctx: Context) -> None:
         if not screen_entry(
             entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT, _ENDING_ACTS
         ):
@@ -125,7 +126,7 @@ class DimensionZeroGame:
             )
         handler(state, entry, ctx)  # type: ignore[misc]
 
-    def _result(self, state: DZState, entry: Entry, ctx: Any) -> None:
+    def _result(self, state: DZState, entry: Entry, ctx: Context) -> None:
         check_game_over(state)
         winners = entry.args.get("winners")
         if not isinstance(winners, list):
@@ -137,7 +138,7 @@ class DimensionZeroGame:
                 players=winners,
             )
 
-    def finish(self, state: DZState, ctx: Any) -> None:
+    def finish(self, state: DZState, ctx: Context) -> None:
         check_game_over(state)
 
     def summary(self, state: DZState) -> dict[str, Any]:

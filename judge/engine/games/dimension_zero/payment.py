@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import COLOURLESS, COLOURS
 from judge.engine.games.dimension_zero.refs import take
@@ -35,7 +36,14 @@ def describe(cost: dict[str, int], x: int) -> str:
 
 
 def pay(
-    state: DZState, ctx: Any, seat: str, act: str, what: str, cost: dict[str, int], refs: list[Any], x: Any
+    state: DZState,
+    ctx: Context,
+    seat: str,
+    act: str,
+    what: str,
+    cost: dict[str, int],
+    refs: list[Any],
+    x: Any,
 ) -> None:
     """Check and apply a payment: `refs` are the cards the log says were frozen."""
     if cost.get("x"):

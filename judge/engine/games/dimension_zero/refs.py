@@ -17,6 +17,7 @@ from judge.engine.core.cardrefs import (
 )
 from judge.engine.core.cardrefs import bad_args as _bad_args
 from judge.engine.core.cardrefs import parse_ref as _parse_ref
+from judge.engine.core.context import Context
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.state import ZONES, Card, DZState
 
@@ -36,11 +37,11 @@ def parse_ref(ref: Any) -> tuple[str, Any] | None:
     return None if parsed is None else (parsed[0], parsed[1])
 
 
-def bad_args(ctx: Any, act: str, problem: str) -> None:
+def bad_args(ctx: Context, act: str, problem: str) -> None:
     _bad_args(ctx, _CHECKS, act, problem)
 
 
-def bind(state: DZState, ctx: Any, card: Card, card_id: str | None) -> None:
+def bind(state: DZState, ctx: Context, card: Card, card_id: str | None) -> None:
     if rebind(ctx, _CHECKS, card, card_id):
         return
     assert card_id is not None  # rebind settles None
@@ -53,7 +54,7 @@ def _where(card: Card) -> tuple[str, str]:
     return f"it is in {card.holder}'s {card.zone}", f"実際は{card.holder}の{card.zone}にあります"
 
 
-def take(state: DZState, ctx: Any, ref: Any, zone: str, seat: str, act: str) -> Card | None:
+def take(state: DZState, ctx: Context, ref: Any, zone: str, seat: str, act: str) -> Card | None:
     """The card `ref` names, expected in `seat`'s `zone` ('square' for the board, any controller).
 
     A new id is taken from the zone's unidentified cards. A card found elsewhere is a log error, but the

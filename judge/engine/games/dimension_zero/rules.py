@@ -6,8 +6,7 @@ and reports, once, a due move the log skipped before the next priority, or a mov
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge.engine.core.context import Context
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, UNIT
@@ -86,7 +85,7 @@ def due(state: DZState) -> dict[str, str]:
     return out
 
 
-def report_skipped(state: DZState, ctx: Any) -> None:
+def report_skipped(state: DZState, ctx: Context) -> None:
     now = due(state)
     # Rule effects due at the check the log recorded happen together (4.16.2): one still on its square
     # was skipped even if the others' moves left it no longer due (two units placed at once, 4.16.4-6).
@@ -127,7 +126,7 @@ def check_game_over(state: DZState) -> None:
     state.reason = "draw" if len(losers) == len(state.seats) else ("smash" if smash else "deck_out")
 
 
-def start_battles(state: DZState, ctx: Any) -> None:
+def start_battles(state: DZState, ctx: Context) -> None:
     """A battle occurs where units of two controllers share a square, after all other rule effects (4.16.4-3-1)."""
     squares = [s for s in board.BATTLE_SQUARES if opposing(state, s)]
     if not squares:
@@ -196,7 +195,7 @@ def exchange_expected(state: DZState, battle: Battle) -> dict[str, int] | None:
     return out
 
 
-def leave_step(state: DZState, ctx: Any, battle: Battle) -> None:
+def leave_step(state: DZState, ctx: Context, battle: Battle) -> None:
     step = battle.step
     if state.stack:
         ctx.flag(C.PHASE_WITH_STACK, {"what": f"battle step {step}", "count": len(state.stack)})
@@ -206,7 +205,7 @@ def leave_step(state: DZState, ctx: Any, battle: Battle) -> None:
             ctx.flag(C.EXCHANGE_MISSING, {"step": step, "square": battle.square}, cards=battle.units)
 
 
-def advance_battle(state: DZState, ctx: Any, step: str | None) -> None:
+def advance_battle(state: DZState, ctx: Context, step: str | None) -> None:
     """Move the battle to `step` (None: the battle is over), checking what each step requires."""
     battle = state.battle
     assert battle is not None
@@ -231,7 +230,7 @@ def advance_battle(state: DZState, ctx: Any, step: str | None) -> None:
             battle.winner = here[0].iid if len(here) == 1 else None  # 3.14.1-1
 
 
-def end_battle(state: DZState, ctx: Any, battle: Battle) -> None:
+def end_battle(state: DZState, ctx: Context, battle: Battle) -> None:
     for iid, rule in due(state).items():
         if rule not in ("4-9", "4-10"):
             continue

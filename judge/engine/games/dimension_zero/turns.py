@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.rules import advance_battle
 from judge.engine.games.dimension_zero.state import PHASE_INDEX, DZState, TurnFlags
 
 
-def advance(state: DZState, entry: Entry, ctx: Any) -> None:
+def advance(state: DZState, entry: Entry, ctx: Context) -> None:
     turn, phase = entry.turn, entry.phase
     new_turn = turn is not None and turn != state.turn
     new_phase = phase is not None and phase != state.phase
@@ -41,7 +40,7 @@ def advance(state: DZState, entry: Entry, ctx: Any) -> None:
         ctx.flag(C.UNKNOWN_PHASE, {"phase": entry.step})
 
 
-def end_phase(state: DZState, ctx: Any, new: str, what: str) -> None:
+def end_phase(state: DZState, ctx: Context, new: str, what: str) -> None:
     if state.stack:
         ctx.flag(C.PHASE_WITH_STACK, {"what": what, "count": len(state.stack)})
         # What was left on the stack cannot go on resolving in another phase; keep the replay going.
@@ -52,14 +51,14 @@ def end_phase(state: DZState, ctx: Any, new: str, what: str) -> None:
         missed_draw(state, ctx)  # the turn ended in its release phase: its draw phase never came (3.6.1-1)
 
 
-def missed_draw(state: DZState, ctx: Any) -> None:
+def missed_draw(state: DZState, ctx: Context) -> None:
     first_turn = state.turn == 1
     if state.flags.draws == 0 and not first_turn and state.turn >= 1:
         state.flags.draws = -1  # report a missed draw once
         ctx.flag(C.DRAW_COUNT, {"seat": state.active, "count": 0}, players=[state.active])
 
 
-def begin_turn(state: DZState, ctx: Any, turn: int) -> None:
+def begin_turn(state: DZState, ctx: Context, turn: int) -> None:
     if state.turn == 0 and not state.from_snapshot:
         for seat in state.seats:
             hand = state.players[seat].count("hand")
