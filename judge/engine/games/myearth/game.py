@@ -43,6 +43,8 @@ WHY_JA = {
     "every member of a side was barred (79)": "一方の側の構成員が全員参加禁止（79項）",
     "result recorded": "結果の記録",
 }
+# The clause that ended the game, when game.continued does not already cite it (141, 142, 144, 145).
+WHY_CLAUSES = {"every member of a side was barred (79)": (f"{C.GAME}:79",)}
 _header_error = partial(header_error, "myearth")
 
 
@@ -122,7 +124,11 @@ class MyEarthGame:
             if not state.continued_reported:
                 state.continued_reported = True
                 why_ja = WHY_JA.get(state.over_why, state.over_why)
-                ctx.flag(C.GAME_OVER_CONTINUED, {"act": act, "why": state.over_why, "why_ja": why_ja})
+                ctx.flag(
+                    C.GAME_OVER_CONTINUED,
+                    {"act": act, "why": state.over_why, "why_ja": why_ja},
+                    extra_clauses=WHY_CLAUSES.get(state.over_why, ()),
+                )
             return
         if entry.actor in state.barred or entry.actor in state.late:
             spec = C.TEAM_BARRED_ACTS if entry.actor in state.barred else C.TEAM_LATE_MEMBER
