@@ -436,13 +436,7 @@ STALEMATE_HIDDEN = _c(
     "Fields, discards and card counts did not change in turns {turns}, so the game may have ended at turn {turn} by 145; cards went in and out of a hand or an effect touched a deck, and the log does not record hand contents or deck order, so a judge must check whether they changed.",
     "ターン{turns}にわたり場・捨て場・枚数が変化していないため、145項によりターン{turn}でゲームが終了していた可能性があります。手札の出入りまたは山札に関わる効果があり、手札の中身と山札の順序は記録にないため、ジャッジが確認してください。",
 )
-STALEMATE_LIFE = _c(
-    "game.stalemate_life",
-    R,
-    ("145", "146", "147", "148", "149", "136"),
-    "Only Earth Life changed in turns {turns}; 145 compares fields, discards, hands and decks, not Earth Life, and does not settle whether the game ended, so a judge must decide.",
-    "ターン{turns}の2ターンにわたり地球ライフ以外は変化していません。145項は場・捨て場・手札・山札のみを比較しており、ゲームが終了するかは定められていないため、ジャッジの判断が必要です。",
-)
+
 
 # --- survival check order (186.1-186.4) -----------------------------------------------------------
 SURVIVAL_CHAIN = _c(

@@ -423,7 +423,6 @@ class Gen:
         self._ss_sources: dict[str, list[str]] = {}
         order = self.setup()
         snaps = [self.snapshot()]
-        lives = [(self.p["B"].life, self.p["R"].life)]
         passive = False
         self._last_passer: P | None = None
         self._deferred: list[dict[str, Any]] = []
@@ -437,14 +436,10 @@ class Gen:
             self.ban(first, second, passive)
             self.phase = "second"
             self.ban(second, first, passive)
-            after = self._predict_life_only(snaps, lives, first, second)
-            if after:
-                return "open"  # 145 with only life changing: the rulebook leaves it open
             winner = self.confrontation(first, second, passive)
             if winner is not None:
                 order = [winner, second if winner is first else first]
             snaps.append(self.snapshot())
-            lives.append((self.p["B"].life, self.p["R"].life))
             zero = [p for p in self.p.values() if p.life == 0]
             if zero:
                 self.log(None, "result", winner=next(p.seats[0] for p in self.p.values() if p.life > 0))
@@ -455,15 +450,6 @@ class Gen:
                 self.log(None, "result", winner=win)
                 return "stalemate"
         return "unfinished"
-
-    def _predict_life_only(self, snaps: list[Any], lives: list[Any], first: P, second: P) -> bool:
-        """Would this turn's 対決 end a second turn in which only Earth Life changed?"""
-        if len(snaps) < 2 or not snaps[-2] == snaps[-1] == self.snapshot():
-            return False
-        ta, tb = self.total(first), self.total(second)
-        if ta == tb:
-            return not first.groups and not second.groups and lives[-2] != lives[-1]
-        return not (second if ta > tb else first).groups
 
 
 def generate_game(seed: int, *, teams: bool | None = None, max_turns: int = 60) -> dict[str, Any]:

@@ -167,7 +167,6 @@ def _snapshot(state: MyEarthState) -> tuple[Any, ...]:
 
 def record_turn(state: MyEarthState) -> None:
     state.snapshots.append(_snapshot(state))
-    state.lives.append(tuple(s.life for s in state.sides.values()))
     state.hidden_moves.append(state.hidden_now)
     state.hidden_now = False
 
@@ -175,9 +174,11 @@ def record_turn(state: MyEarthState) -> None:
 def check_stalemate(state: MyEarthState, ctx: Context) -> None:
     """145-152: the game ends at the end of the second turn in which nothing changed.
 
-    Fields are compared by physical card, discards by name and hands and decks by count; when no card
-    went into or out of a hand and no effect touched a deck in those turns, equal counts mean equal
-    contents (148-150), so the engine ends the game itself and 151/152 decide it by Earth Life.
+    Fields are compared by physical card, discards by name and hands and decks by count. Earth Life is
+    not compared (decision: 145-150 list what is compared, and life is not among them); 151/152 decide
+    the ended game by it. When no card went into or out of a hand and no effect touched a deck in those
+    turns, equal counts mean equal contents (148-150) and the engine ends the game itself; after an
+    effect that may have reordered a deck, whether anything changed is unknown and a judge confirms.
     """
     if len(state.snapshots) < 3 or state.stalemate_flagged:
         return
@@ -185,12 +186,6 @@ def check_stalemate(state: MyEarthState, ctx: Context) -> None:
     if not a == b == c:
         return
     turns = f"{state.turn - 1}-{state.turn}"
-    if len(set(state.lives[-3:])) > 1:
-        state.stalemate_flagged = True
-        ctx.flag(
-            C.STALEMATE_LIFE, {"turns": turns}, unknown="whether 145 ends a game in which Earth Life changed"
-        )
-        return
     if any(state.hidden_moves[-2:]):
         state.stalemate_flagged = True
         ctx.flag(

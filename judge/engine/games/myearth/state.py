@@ -80,7 +80,6 @@ class MyEarthState:
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)
     snapshots: list[tuple[Any, ...]] = field(default_factory=list)
-    lives: list[tuple[int, ...]] = field(default_factory=list)
     hidden_moves: list[bool] = field(default_factory=list)  # per turn: hand or deck touched unseen
     hidden_now: bool = False
     stalemate_flagged: bool = False

@@ -324,13 +324,17 @@ def test_two_quiet_turns_end_the_game_as_a_draw() -> None:
     assert not replay(one_turn).final_state["game_over"]
 
 
-def test_only_earth_life_changing_is_an_open_point() -> None:
+def test_only_earth_life_changing_still_ends_the_game_and_the_higher_life_wins() -> None:
+    # Decision on 145: 145-150 compare field, discard, hand and deck only; life is not among them, and
+    # 151 gives the ended game to the higher Earth Life. Here B's lone card wins every 対決: R loses life
+    # while nothing else changes (turn 1 B plays, turn 2 B draws), so after turns 3 and 4 the game is over
+    # and B has won.
+    assert not replay(_quiet_game(3, b_card=True)).final_state["game_over"]
     report = replay(_quiet_game(4, b_card=True))
-    assert [(f.code, f.verdict.value) for f in report.findings] == [
-        ("myearth.game.stalemate_life", "needs_ruling")
-    ]
-    assert report.findings[0].unknown
-    assert not report.final_state["game_over"]
+    assert report.findings == []
+    assert report.final_state["game_over"] and report.final_state["winners"] == ["B"]
+    longer = _quiet_game(5, b_card=True)
+    assert [f.code for f in replay(longer).findings] == ["myearth.game.continued"]
 
 
 def test_an_effect_in_the_quiet_turns_needs_a_judge() -> None:
