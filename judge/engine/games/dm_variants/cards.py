@@ -161,10 +161,6 @@ class CardDef:
         return self.type == CREATURE
 
     @property
-    def colourless(self) -> bool:
-        return not self.civilizations
-
-    @property
     def starts_outside_deck(self) -> bool:
         """Psychic and GR cards start in the hyperspatial zone / the GR pile, not in the deck."""
         return self.kind in (PSYCHIC, GR)

@@ -77,14 +77,6 @@ SET_PIECES = 5  # 100.2, 701.4h
 SET_NAMES = {"forbidden_star": "Forbidden Star", "zeron": "零龍"}
 KIND_JA = {"psychic": "サイキック", "gr": "GR", "forbidden": "禁断", "zeron": "零龍"}
 PILES = ("main", "hyperspatial", "gr", "schemes", "planes")
-PILE_JA = {
-    "main": "メインデッキ",
-    "hyperspatial": "超次元ゾーン",
-    "gr": "超GR",
-    "schemes": "計略デッキ",
-    "planes": "次元デッキ",
-    "commander": "統率者",
-}
 
 
 def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:

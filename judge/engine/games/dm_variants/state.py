@@ -114,7 +114,6 @@ class DMState:
     losers: list[str] = field(default_factory=list)  # in the order they left
     reason: str | None = None
     continued_reported: bool = False
-    reported_policies: set[str] = field(default_factory=set)
     removed_cards: dict[str, str] = field(default_factory=dict)  # iid -> seat it left with
     # Per-variant bookkeeping (a variant keeps its own figures here, under its own keys).
     extra: dict[str, Any] = field(default_factory=dict)

@@ -271,7 +271,6 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     else:
         state.stage = "conf"  # 84
         state.announced.clear()
-        state.conf_supports_used = False
         state.conf_passes = 0
         state.conf_first_decided = False
         state.conf_closed = False

@@ -59,10 +59,6 @@ class CardDef:
     special: str | None = None
 
     @property
-    def is_source(self) -> bool:
-        return self.type in (SOURCE, SPECIAL)
-
-    @property
     def cost_total(self) -> int:
         return sum(n for _, n in self.cost)
 

@@ -158,7 +158,7 @@ class Gen:
         while progress:
             progress = self._play_confrontation(pl)
         if self.rng.random() < 0.6:
-            self._support_chain(pl, opp, in_ban=True)
+            self._support_chain(pl, opp)
         if pl.hand and self.rng.random() < 0.2:
             gone = self.rng.sample(pl.hand, self.rng.randint(1, len(pl.hand)))
             for cid in gone:
@@ -246,7 +246,7 @@ class Gen:
             return cid, paid, group.cards[-1][0]
         return None
 
-    def _support_chain(self, pl: P, opp: P, in_ban: bool) -> bool:
+    def _support_chain(self, pl: P, opp: P) -> bool:
         first = self._support_card(pl, opp)
         if first is None:
             return False
@@ -364,12 +364,12 @@ class Gen:
         for pl in (first, second):
             self.log(pl, "announce", total=self.total(pl))
         used = False
-        if not passive and self.rng.random() < 0.5 and self._support_chain(first, second, in_ban=False):
+        if not passive and self.rng.random() < 0.5 and self._support_chain(first, second):
             used = True
             self.log(first if self._last_passer is second else second, "pass")
         else:
             self.log(first, "pass")
-            if not passive and self.rng.random() < 0.4 and self._support_chain(second, first, in_ban=False):
+            if not passive and self.rng.random() < 0.4 and self._support_chain(second, first):
                 used = True
                 self.log(first if self._last_passer is second else second, "pass")
             else:

@@ -30,7 +30,6 @@ class FieldCard:
     strength_mod: int = 0
     target: str | None = None  # a support's chosen target (253)
     ss: bool = False
-    played_turn: int = 0
 
 
 @dataclass(slots=True)
@@ -71,7 +70,6 @@ class MyEarthState:
     chain: list[tuple[str, str]] = field(default_factory=list)  # (support iid, side key), bottom first
     chain_open: bool = False
     announced: dict[str, int] = field(default_factory=dict)
-    conf_supports_used: bool = False
     conf_passes: int = 0
     conf_first_decided: bool = False
     conf_closed: bool = False

@@ -35,7 +35,6 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
         state.conf_passes = 0
-        state.conf_supports_used = True
     elif current != side.key:
         if not state.chain:
             ctx.flag(C.BAN_SUPPORT_NOT_CHAIN, {"seat": e.actor}, players=[side.key])
