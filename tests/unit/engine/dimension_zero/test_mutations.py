@@ -150,9 +150,19 @@ CASES = [
 ]
 
 
+# A deleted rule effect is missed at the next entry that needed it done: with the gap where the deleted
+# entry was, that is the entry now at its index or the one after it.
+SEEN_AT_NEXT = {"rule.skipped"}
+SEEDS_TO_TRY, ENOUGH = 60, 5
+
+
 @pytest.mark.parametrize(("mutate", "code", "clause"), CASES, ids=[c[1] for c in CASES])
 def test_injected_violation_is_found(mutate: Callable[[Entries], int | None], code: str, clause: str) -> None:
-    for seed in range(40):
+    """A fuzzer over generated duels (the proofs in test_dimension_zero_proofs*.py are the hand-written
+    evidence): in each of several duels the injected violation is the first illegal finding, at the entry
+    where it was injected."""
+    taken = 0
+    for seed in range(SEEDS_TO_TRY):
         log = copy.deepcopy(generate_game(seed))
         index = mutate(log["entries"])
         if index is None:
@@ -160,10 +170,13 @@ def test_injected_violation_is_found(mutate: Callable[[Entries], int | None], co
         renumber(log["entries"])
         seq = log["entries"][min(index, len(log["entries"]) - 1)]["seq"]
         report = replay(log)
-        hits = [f for f in report.findings if f.code == f"dimension-zero.{code}"]
-        assert hits, f"seed {seed}: {[(f.seq, f.code) for f in report.findings][:5]}"
-        assert hits[0].verdict.value == "illegal"
-        assert f"dimension-zero:{clause}" in hits[0].clauses
-        assert abs(hits[0].seq - seq) <= 1, (hits[0].seq, seq)
-        return
-    pytest.fail(f"no generated duel offered a place for {code}")
+        illegal = [f for f in report.findings if f.verdict.value == "illegal"]
+        described = [(f.seq, f.code) for f in illegal][:5]
+        assert illegal and illegal[0].code == f"dimension-zero.{code}", f"seed {seed}: {described}"
+        assert f"dimension-zero:{clause}" in illegal[0].clauses
+        allowed = {seq, seq + 1} if code in SEEN_AT_NEXT else {seq}
+        assert illegal[0].seq in allowed, f"seed {seed}: at {illegal[0].seq}, injected at {seq}"
+        taken += 1
+        if taken == ENOUGH:
+            return
+    assert taken, f"no generated duel offered a place for {code}"
