@@ -559,7 +559,8 @@ def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
         for p in partners:
             if p is not None:
                 p.rested = True
-    if attacker is None or defender is None:
+    # An attack with no valid target (12.6.6) has no attacked character to look for: that is the finding.
+    if (attacker is None or defender is None) and (attacker is None or problem is None):
         ctx.flag(
             C.ATTACK_NO_ENTRY,
             {"seat": seat if attacker is None else target},
