@@ -638,13 +638,6 @@ MP_TEAM_ACTOR = _c(
     "{actor} acted in the turn of team {team}, which they are not part of.",
     "{actor}は自分のチームでないチーム{team}のターンに行動しました。",
 )
-MP_BAD_SEATING = _c(
-    "mp.seating",
-    L,
-    ("12.1.1",),
-    "Format '{variant}' needs {needs}; the header has {has}.",
-    "フォーマット'{variant}'には{needs}が必要ですが、ヘッダーは{has}です。",
-)
 # --- the record itself ---
 LOG_CARD_LOCATION = _c(
     "log.card_location",
