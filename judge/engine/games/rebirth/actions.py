@@ -130,6 +130,7 @@ def setup_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.move(card, "entry", seat, face_down=face[2] is not False if face else True)
     state.setup.entry[seat] += 1
     if state.setup.entry[seat] > 1:
+        state.reported.add(("setup_entry_count", seat))  # reported here, not again when the game starts
         ctx.flag(C.SETUP_ENTRY_COUNT, {"seat": seat, "count": state.setup.entry[seat]}, players=[seat])
 
 
@@ -180,6 +181,7 @@ def energy(state: RebirthState, entry: Entry, ctx: Any) -> None:
     if not by_effect:
         if state.turn == 0:
             if other_ref is not None or (state.variant == "standard" and seat != state.seats[1]):
+                state.reported.add(("setup_partner", seat))  # reported here, not again when the game starts
                 ctx.flag(
                     C.SETUP_SECOND_PARTNER,
                     {"seat": seat, "count": state.setup.energy_partner[seat] + 1},

@@ -103,7 +103,7 @@ def check_setup_complete(state: RebirthState, ctx: Any) -> None:
     setup = state.setup
     second = state.seats[1] if state.variant == "standard" else None
     for seat in state.seats:
-        if setup.entry[seat] != 1:
+        if setup.entry[seat] != 1 and ("setup_entry_count", seat) not in state.reported:
             ctx.flag(C.SETUP_ENTRY_COUNT, {"seat": seat, "count": setup.entry[seat]}, players=[seat])
         if setup.drawn[seat] != 3 or setup.partners[seat] != 3:
             ctx.flag(
@@ -113,7 +113,7 @@ def check_setup_complete(state: RebirthState, ctx: Any) -> None:
             )
         if state.variant == "standard":
             wanted = 1 if seat == second else 0
-            if setup.energy_partner[seat] != wanted:
+            if setup.energy_partner[seat] != wanted and ("setup_partner", seat) not in state.reported:
                 ctx.flag(
                     C.SETUP_SECOND_PARTNER,
                     {"seat": seat, "count": setup.energy_partner[seat]},
