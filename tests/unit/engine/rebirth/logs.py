@@ -40,23 +40,37 @@ def multi(
     return Log(head, turn, phase)
 
 
-def setup_log(*, skip: tuple[str, ...] = ()) -> Log:
-    """A complete two-player setup (6.2.1), P1 first; `skip` names steps to leave out."""
+def setup_log(
+    *,
+    skip: tuple[str, ...] = (),
+    entry_card: str = "T-CH01",
+    drawn: int = 3,
+    partner_by: tuple[str, ...] = ("P2",),
+    extra_entry: bool = False,
+) -> Log:
+    """A complete two-player setup (6.2.1), P1 first; `skip` names steps to leave out
+    ("P1_entry", "P1_reveal", "reveal"), the keywords vary one step of P1's (or who puts a partner into energy)."""
     log = Log(header(), 0, "setup")
     if "P1_entry" not in skip:
-        log.add("P1", "setup_entry", card=c("P1:c01", "T-CH01", face_down=True))
+        log.add("P1", "setup_entry", card=c("P1:c01", entry_card, face_down=True))
+    if extra_entry:
+        log.add("P1", "setup_entry", card=c("P1:c09", "T-CH01", face_down=True))
     log.add("P2", "setup_entry", card=c("P2:c01", "T-CH01", face_down=True))
     log.add("P1", "shuffle")
     log.add("P2", "shuffle")
     for seat in ("P1", "P2"):
-        log.add(seat, "draw", cards=[c(f"{seat}:c{k:02d}", "T-CH05") for k in (2, 3, 4)])
+        n = drawn if seat == "P1" else 3
+        log.add(seat, "draw", cards=[c(f"{seat}:c{k:02d}", "T-CH05") for k in range(2, 2 + n)])
         log.add(seat, "partners_to_hand", cards=[c(f"{seat}:p{k}", f"T-PA{k}") for k in (1, 2, 3)])
-    if "P2_partner" not in skip:
-        log.add("P2", "energy", partner=c("P2:p1", "T-PA1"))
-    revealed = (
-        [c("P2:c01", "T-CH01")] if "P1_entry" in skip else [c("P1:c01", "T-CH01"), c("P2:c01", "T-CH01")]
-    )
-    log.add(None, "reveal", cards=revealed, face_up=True)
+    for seat in partner_by:
+        log.add(seat, "energy", partner=c(f"{seat}:p1", "T-PA1"))
+    revealed = [c("P1:c01", entry_card), c("P2:c01", "T-CH01")]
+    if "P1_entry" in skip or "P1_reveal" in skip:
+        revealed = revealed[1:]
+    if extra_entry:
+        revealed.append(c("P1:c09", "T-CH01"))
+    if "reveal" not in skip:
+        log.add(None, "reveal", cards=revealed, face_up=True)
     return log
 
 

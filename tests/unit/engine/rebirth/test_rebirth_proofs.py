@@ -369,7 +369,7 @@ def test_6_2_1_2_each_player_puts_one_card_into_entry() -> None:
 
 
 def test_6_2_1_6_the_second_player_puts_a_partner_into_energy() -> None:
-    log = setup_log(skip=("P2_partner",))
+    log = setup_log(partner_by=())
     seq = log.add("P1", "draw", turn=1, phase="standby", count=1)
     twin = setup_log()
     twin.add("P1", "draw", turn=1, phase="standby", count=1)
