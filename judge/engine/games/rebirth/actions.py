@@ -86,6 +86,7 @@ def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
         state.setup.drawn[seat] += n
     elif state.phase == "standby" and seat in state.turn_seats and "source" not in entry.args:
         flags = state.turn_flags
+        flags.actor_seen = True  # the turn player has acted: a later act by another is not a turn-order slip
         flags.standby_draws[seat] += n
         if flags.standby_draws[seat] > 1:
             ctx.flag(C.STANDBY_DRAW, {"seat": seat, "count": flags.standby_draws[seat]}, players=[seat])
