@@ -442,3 +442,17 @@ def test_12_5_7_2_only_the_turn_team_acts() -> None:
     seq = log.add("P3", "play_character", card="P3:h1", to="member", slot=1)
     twin = twin_of(log, seq, actor="P2", card="P2:h1")
     prove(log.doc(), "rebirth.mp.team_turn_actor", seq, twin=twin)
+
+
+def test_7_4_2_after_the_turn_players_draw_the_other_player_cannot_play() -> None:
+    # P2 drew for turn 4 (7.2.1.2), so P2 is the turn player: P1 playing a character breaks 7.4.2,
+    # it does not make turn 4 P1's turn (7.6.6).
+    boards = {
+        "P1": board("P1", hand=[c("P1:h1", "T-CH06")]),
+        "P2": board("P2", hand=[c("P2:h1", "T-CH06")]),
+    }
+    log = main_log(phase="end", **boards)
+    log.add("P2", "draw", turn=4, phase="standby", count=1)
+    seq = log.add("P1", "play_character", phase="main", card="P1:h1", to="member", slot=1)
+    twin = twin_of(log, seq, actor="P2", card="P2:h1")
+    prove(log.doc(), "rebirth.turn.not_turn_player", seq, twin=twin)
