@@ -456,3 +456,15 @@ def test_7_4_2_after_the_turn_players_draw_the_other_player_cannot_play() -> Non
     seq = log.add("P1", "play_character", phase="main", card="P1:h1", to="member", slot=1)
     twin = twin_of(log, seq, actor="P2", card="P2:h1")
     prove(log.doc(), "rebirth.turn.not_turn_player", seq, twin=twin)
+
+
+def test_12_7_7_1_circle_no_attack_past_a_player_who_left_this_turn() -> None:
+    # P2, next after P1, concedes in P1's turn; the seat stays empty until the turn ends, so P1 may not
+    # attack P3 instead (12.7.7.1) and must end the attacks (8.2.3.2).
+    log = multi("circle", 4)
+    log.add("P2", "concede", step="start")
+    seq = log.add("P1", "attack", step="start", support="P1:m0", target="P3")
+    twin = twin_of(log, seq, act="end_attacks")
+    del twin["entries"][seq - 1]["args"]
+    report = prove(log.doc(), "rebirth.mp.circle_target", seq, twin=twin)
+    assert "P2, who left the game this turn, so no one" in report.findings[0].message_en
