@@ -470,15 +470,21 @@ def _check_conditions(
         infos = [i for i in condition.get("honryo_info") or [] if isinstance(i, str)]
         zones = state.players[seat].zones
         pool = list(zones["member"].values()) + list(zones["retire"].values())
+        hidden = 0
         if infos:
             count = sum(1 for c in pool if (d := state.defn(c)) and any(d.has_info(i) for i in infos))
+            hidden = sum(1 for c in pool if state.defn(c) is None)
         else:
             count = len(pool)
         if count < level:
+            # Unidentified cards might have the reference info: then the log, not the play, is in doubt.
+            unsure = count + hidden >= level
             ctx.flag(
                 C.ABILITY_HONRYO,
                 {"ability": label, "level": level, "count": count, "seat": seat},
                 players=[seat],
+                verdict=Verdict.NEEDS_RULING if unsure else None,
+                unknown="the identity of the member and retired cards" if unsure else None,
             )
     recombo = condition.get("recombo")
     if recombo:
@@ -488,10 +494,13 @@ def _check_conditions(
             for c in state.rebirth_cards(seat)
         )
         if not found:
+            unsure = any(state.defn(c) is None for c in state.players[seat].zones["rebirth"].values())
             ctx.flag(
                 C.ABILITY_RECOMBO,
                 {"ability": label, "name": f"（{name}）" if name else "", "seat": seat},
                 players=[seat],
+                verdict=Verdict.NEEDS_RULING if unsure else None,
+                unknown="the identity of the Re-birth zone cards" if unsure else None,
             )
 
 
