@@ -84,7 +84,14 @@ def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
                 players=[seat],
             )
         state.setup.drawn[seat] += n
-    elif state.phase == "standby" and seat in state.turn_seats and "source" not in entry.args:
+    elif (
+        state.phase == "standby"
+        and "source" not in entry.args
+        and (seat in state.turn_seats or _turn_order_slip(state, seat))
+    ):
+        if seat not in state.turn_seats:
+            # The turn's first act is another player's rule draw (7.2.1.2): that player takes the turn.
+            require_turn_player(state, entry, ctx)
         flags = state.turn_flags
         flags.actor_seen = True  # the turn player has acted: a later act by another is not a turn-order slip
         flags.standby_draws[seat] += n
@@ -97,6 +104,17 @@ def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
             players=[seat],
             unknown="which effect made the player draw",
         )
+
+
+def _turn_order_slip(state: RebirthState, seat: str) -> bool:
+    flags = state.turn_flags
+    return (
+        state.variant == "standard"
+        and state.turn > 0
+        and seat not in state.turn_seats
+        and not flags.actor_seen
+        and not any(flags.standby_draws.values())
+    )
 
 
 def setup_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
