@@ -468,3 +468,18 @@ def test_12_7_7_1_circle_no_attack_past_a_player_who_left_this_turn() -> None:
     del twin["entries"][seq - 1]["args"]
     report = prove(log.doc(), "rebirth.mp.circle_target", seq, twin=twin)
     assert "P2, who left the game this turn, so no one" in report.findings[0].message_en
+
+
+def test_7_6_6_the_player_who_just_played_takes_the_next_turn_too() -> None:
+    # After P1's turn 3 comes P2's turn 4 (7.6.6); P1 draws for it and plays it. One slip: the turn order,
+    # not a missing draw of P2's (7.2.1.2) nor an unexplained draw of P1's.
+    def turn_four(seat: str) -> dict:
+        log = main_log(
+            phase="end", **{seat: board(seat, hand=[c(f"{seat}:h1", "T-CH06"), c(f"{seat}:h2", "T-CH07")])}
+        )
+        log.add(seat, "draw", turn=4, phase="standby", count=1)
+        log.add(seat, "energy", phase="energy", card=f"{seat}:h2")
+        log.add(seat, "play_character", phase="main", card=f"{seat}:h1", to="member", slot=1)
+        return log.doc()
+
+    prove(turn_four("P1"), "rebirth.turn.order", 1, twin=turn_four("P2"))
