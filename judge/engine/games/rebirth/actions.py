@@ -809,15 +809,9 @@ def entry_fill(state: RebirthState, entry: Entry, ctx: Any) -> None:
         card = take(state, ctx, ref, "deck", seat, entry.act)
         if card is None:
             return
+    # A Re-birth card's スパーク triggers here like any other (11.3.1; product decision Rebirth 5): card
+    # text is not modelled, so nothing is checked.
     state.move(card, "entry", seat)
-    d = state.defn(card)
-    if d is not None and d.type == REBIRTH and d.spark:
-        ctx.flag(
-            C.SPARK_REBIRTH,
-            {"card": card.iid},
-            cards=[card.iid],
-            unknown="whether a Re-birth card's スパーク triggers",
-        )
 
 
 def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:

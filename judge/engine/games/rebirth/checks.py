@@ -481,13 +481,6 @@ ENTRY_SKIPPED = _c(
     "{seat}'s entry processing ({expected}) was not carried out before the game went on.",
     "{seat}のエントリー処理（{expected}）が行われないままゲームが進みました。",
 )
-SPARK_REBIRTH = _c(
-    "entry.spark_on_rebirth",
-    R,
-    ("11.3.1", "9.4.5.1"),
-    "Re-birth card {card} with スパーク entered by entry processing; whether its スパーク triggers outside the Re-birth zone is not settled by the rulebook.",
-    "スパークを持つReバースカード{card}がエントリー処理でエントリーに置かれました。Reバース置場以外でスパークが誘発するかは総合ルールで定まっていません。",
-)
 REFRESH_SKIPPED = _c(
     "refresh.skipped",
     I,

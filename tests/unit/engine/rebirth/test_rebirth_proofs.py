@@ -336,16 +336,6 @@ def test_5_16_1_recovered_cards_go_to_the_waiting_room() -> None:
     prove(log.doc(), "rebirth.recover.destination", seq, twin=twin)
 
 
-def test_11_3_1_spark_rebirth_card_entering_by_entry_processing() -> None:
-    log = main_log()
-    cards = log.head["cards"]
-    cards["T-RE02"] = dict(cards["T-RE02"], keywords={"spark": True})
-    log.head["snapshot"]["players"]["P2"]["entry"] = []
-    seq = log.add("P2", "entry_fill", card=c("P2:c30", "T-RE02"))
-    twin = twin_of(log, seq, card=c("P2:c30", "T-RE01"))
-    prove(log.doc(), "rebirth.entry.spark_on_rebirth", seq, twin=twin)
-
-
 # --- the end of the game (1.2, 10.6) -------------------------------------------------------------
 
 
