@@ -674,26 +674,25 @@ def resolve_damage(state: RebirthState, ctx: Any, observed: int | None) -> None:
     current.damaged = True
     defender = state.cards.get(current.defender or "")
     attacker = state.cards.get(current.attacker or "")
-    if defender is None or defender.zone != "entry" or defender.incarnation != current.defender_incarnation:
-        if current.defender is not None:
-            ctx.flag(
-                C.DAMAGE_LEFT_ENTRY,
-                {"who": "attacked"},
-                unknown="how damage is dealt when the attacked character has left",
-            )
-        return
     expected: int | None
     why = ""
+    # Product decision Rebirth 6: the characters are the ones designated at the declaration (8.2.4.3); a
+    # card that left the entry is a new object (4.1.4). If the attacked one left, no damage is dealt and
+    # nothing is marked; if the attacker left, 8.4.3 adds nothing.
+    if defender is None or defender.zone != "entry" or defender.incarnation != current.defender_incarnation:
+        if current.defender is not None and observed:
+            ctx.flag(
+                C.DAMAGE_AMOUNT,
+                {"amount": observed, "expected": 0, "why": "the attacked character left the entry"},
+                cards=[current.defender],
+                players=[current.attacker_seat],
+            )
+        return
     if current.blocked_by is not None:
         expected, why = 0, "the attack was blocked"
     elif attacker is None or attacker.zone != "entry" or attacker.incarnation != current.attacker_incarnation:
-        expected = None
-        if attacker is not None:
-            ctx.flag(
-                C.DAMAGE_LEFT_ENTRY,
-                {"who": "attacking"},
-                unknown="whose ATK is dealt when the attacker has left",
-            )
+        expected = 0 if attacker is not None else None
+        why = "the attacking character left the entry"
     else:
         d = state.defn(attacker)
         if d is None or attacker.face_down:

@@ -375,13 +375,6 @@ DAMAGE_AMOUNT = _c(
     "{amount} damage was recorded; the rules give {expected} ({why}).",
     "ダメージ{amount}が記録されましたが、ルール上は{expected}です（{why}）。",
 )
-DAMAGE_LEFT_ENTRY = _c(
-    "damage.character_left_entry",
-    R,
-    ("8.4.3", "4.1.4"),
-    "The {who} character left the entry before the damage step; the rulebook does not say how damage is dealt then.",
-    "ダメージステップの前に{who}キャラがエントリーを離れました。この場合のダメージの扱いは総合ルールに規定がありません。",
-)
 DAMAGE_UNKNOWN_ATK = _c(
     "damage.unknown_atk",
     R,

@@ -207,15 +207,25 @@ def test_8_4_3_damage_with_no_attack() -> None:
     prove(log.doc(), "rebirth.damage.no_attack", seq, twin=twin.doc())
 
 
-def test_8_4_3_attacked_character_left_the_entry_before_damage() -> None:
+def test_8_4_3_no_damage_once_the_attacked_character_left_the_entry() -> None:
+    # Product decision Rebirth 6 (8.2.4.3, 4.1.4): the attacked character is the one designated at the
+    # declaration; once it has left the entry, no damage is dealt to anyone.
     log = main_log(turn=4, phase="attack")
     log.add("P1", "attack", step="start", support="P1:m0")
     log.add("P1", "effect", step="block", moves=[{"card": "P2:e1", "to": "waiting_room"}])
     seq = log.add(None, "damage", step="damage", amount=1)
-    twin = log.doc()
-    del twin["entries"][1]
-    twin["entries"][1]["seq"] = 2
-    prove(log.doc(), "rebirth.damage.character_left_entry", seq, twin=twin)
+    twin = twin_of(log, seq, amount=0)
+    prove(log.doc(), "rebirth.damage.amount", seq, twin=twin)
+
+
+def test_8_4_3_no_damage_once_the_attacking_character_left_the_entry() -> None:
+    # Product decision Rebirth 6: if the attacker left the entry, 8.4.3 adds nothing.
+    log = main_log(turn=4, phase="attack")
+    log.add("P1", "attack", step="start", support="P1:m0")
+    log.add("P1", "effect", step="block", moves=[{"card": "P1:e1", "to": "waiting_room"}])
+    seq = log.add(None, "damage", step="damage", amount=1)
+    twin = twin_of(log, seq, amount=0)
+    prove(log.doc(), "rebirth.damage.amount", seq, twin=twin)
 
 
 def test_8_4_3_attacker_atk_unknown_when_face_down() -> None:
