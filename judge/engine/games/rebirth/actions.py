@@ -475,7 +475,8 @@ def _previous(state: RebirthState, seat: str) -> str:
     i = order.index(seat)
     for k in range(1, len(order)):
         candidate = order[(i - k) % len(order)]
-        if not state.players[candidate].eliminated:
+        # 12.7.7: a seat emptied this turn keeps its place until the turn ends, as in next_in_order.
+        if not state.players[candidate].eliminated or candidate in state.left_this_turn:
             return candidate
     return seat
 
