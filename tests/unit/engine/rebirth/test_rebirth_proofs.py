@@ -483,3 +483,24 @@ def test_7_6_6_the_player_who_just_played_takes_the_next_turn_too() -> None:
         return log.doc()
 
     prove(turn_four("P1"), "rebirth.turn.order", 1, twin=turn_four("P2"))
+
+
+def test_12_7_7_1_circle_cancel_not_by_the_player_beyond_an_emptied_seat() -> None:
+    # P4, before P1 in turn order, concedes in P1's turn; its seat stays until the turn ends (12.7.7), so
+    # P3 is still not next to P1 and may not cancel P1's play (12.7.5).
+    def game(canceller: str) -> dict:
+        hand = {canceller: board(canceller, hand=[c(f"{canceller}:h1", "T-CH06")])}
+        log = multi("circle", 4, phase="main", **hand)
+        log.add("P4", "concede")
+        log.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1)
+        log.add(
+            canceller,
+            "play_ability",
+            card=f"{canceller}:h1",
+            ability="キャンセル",
+            kind="cancel",
+            against="P1",
+        )
+        return log.doc()
+
+    prove(game("P3"), "rebirth.ability.circle_cancel", 3, twin=game("P2"))
