@@ -590,14 +590,9 @@ def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
         for p in partners:
             if p is not None:
                 p.rested = True
-    # An attack with no valid target (12.6.6) has no attacked character to look for: that is the finding.
-    if (attacker is None or defender is None) and (attacker is None or problem is None):
-        ctx.flag(
-            C.ATTACK_NO_ENTRY,
-            {"seat": seat if attacker is None else target},
-            players=[seat],
-            unknown="what attacks or is attacked",
-        )
+    # An empty entry here always follows a skipped entry processing (10.5.1.3-10.5.1.4, reported as
+    # entry.skipped at this entry), a skipped or lost refresh (10.2.1), or a target that is not in the game
+    # (12.6.6, 12.7.6, 12.8.5): those findings name the cause, so an empty side adds none of its own.
     state.attack = Attack(
         attacker_seat=seat,
         defender_seat=target if isinstance(target, str) else "?",

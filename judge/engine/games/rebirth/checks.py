@@ -305,13 +305,6 @@ ATTACK_PARTNER = _c(
     "Partner attack: {problem}; it needs 3 standing partners in the attacker's energy zone.",
     "パートナーアタック：{problem}。アタックするプレイヤーのエネルギー置場のスタンド状態のパートナー3枚が必要です。",
 )
-ATTACK_NO_ENTRY = _c(
-    "attack.no_entry_character",
-    R,
-    ("8.2.4.2", "8.2.4.3"),
-    "The attack was declared while {seat} had no character in entry; the rulebook does not say what is attacked or attacking.",
-    "{seat}のエントリーにキャラがいない状態でアタックが宣言されました。この場合の扱いは総合ルールに規定がありません。",
-)
 ATTACK_WRONG_STEP = _c(
     "attack.wrong_phase",
     I,
