@@ -153,7 +153,8 @@ def test_gaps_become_needs_ruling() -> None:
     log.add("P1", "move_to_member", card="P1:e1", slot=2, pay=["P1:n1", "P1:n2", "P1:p1"])
     report = replay(log.doc())
     assert codes(report, "illegal") == []
-    assert codes(report, "needs_ruling") == ["rebirth.main.play_cost_gap", "rebirth.cost.partner_pays_energy"]
+    # A standing partner pays energy like any standing energy card (5.14.1; product decision Rebirth 2).
+    assert codes(report, "needs_ruling") == ["rebirth.main.play_cost_gap"]
     assert all(f.unknown for f in report.findings)
 
 

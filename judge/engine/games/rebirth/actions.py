@@ -304,14 +304,9 @@ def pay_energy(
             cards=[c.iid for c in cards],
             players=[seat],
         )
+    # Standing partners count too: 5.14.1 names every standing card of the energy zone; 4.6.3 is about
+    # how text reads 'エネルギー' (product decision Rebirth 2).
     for card in cards:
-        if card.zone == "energy" and card.iid in state.partner_iids:
-            ctx.flag(
-                C.PARTNER_PAYS,
-                {"card": card.iid},
-                cards=[card.iid],
-                unknown="whether partners may pay energy",
-            )
         card.rested = True
 
 

@@ -255,13 +255,6 @@ ENERGY_PAYMENT = _c(
     "The energy payment is wrong: {problem}.",
     "エネルギーの支払いが不正です：{problem}。",
 )
-PARTNER_PAYS = _c(
-    "cost.partner_pays_energy",
-    R,
-    ("5.14.1", "4.6.3"),
-    "Partner {card} was rested to pay energy; 5.14.1 counts every standing card in the energy zone, but 4.6.3 says 'energy' means the non-partner cards.",
-    "パートナー{card}をレストしてエネルギーを支払いました。5.14.1はエネルギー置場のスタンド状態のカードを対象としますが、4.6.3は‘エネルギー’をパートナーでないカードとしています。",
-)
 SET_REBIRTH_TYPE = _c(
     "main.set_rebirth_type",
     I,

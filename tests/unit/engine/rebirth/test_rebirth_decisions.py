@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine import replay
 
-from .logs import c, main_log
+from .logs import board, c, main_log
 
 
 def test_decision_5_a_spark_rebirth_card_entering_by_entry_processing_is_no_finding() -> None:
@@ -15,4 +15,11 @@ def test_decision_5_a_spark_rebirth_card_entering_by_entry_processing_is_no_find
     cards["T-RE02"] = dict(cards["T-RE02"], keywords={"spark": True})
     log.head["snapshot"]["players"]["P2"]["entry"] = []
     log.add("P2", "entry_fill", card=c("P2:c30", "T-RE02"))
+    assert replay(log.doc()).findings == []
+
+
+def test_decision_2_a_standing_partner_pays_energy() -> None:
+    # 5.14.1 counts every standing card of the energy zone; 4.6.3 only says how text reads 'エネルギー'.
+    log = main_log(P1=board("P1", energy=3, partners_in_energy=1))
+    log.add("P1", "move_to_member", card="P1:e1", slot=1, pay=["P1:n0", "P1:n1", "P1:p1"])
     assert replay(log.doc()).findings == []

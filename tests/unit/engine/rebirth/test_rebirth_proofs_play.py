@@ -132,13 +132,6 @@ def test_5_14_1_moving_pays_energy_equal_to_the_cost() -> None:
     prove(log.doc(), "rebirth.cost.energy_payment", seq, twin=twin)
 
 
-def test_4_6_3_a_partner_rested_to_pay_energy() -> None:
-    log = main_log(P1=board("P1", energy=3, partners_in_energy=1))
-    seq = log.add("P1", "move_to_member", card="P1:e1", slot=1, pay=["P1:n0", "P1:n1", "P1:p1"])
-    twin = twin_of(log, seq, pay=["P1:n0", "P1:n1", "P1:n2"])
-    prove(log.doc(), "rebirth.cost.partner_pays_energy", seq, twin=twin)
-
-
 def test_7_4_2_4_setting_a_rebirth_card_draws_one() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-RE01")]))
     seq = log.add("P1", "set_rebirth", card="P1:h1", draw=False)
