@@ -222,9 +222,8 @@ def test_double_team_attacks_the_opposite_player() -> None:
     log.add("P2", "attack", step="start", support="P2:m0", target="P3")
     log.add("P4", "block", step="block", card=c("P4:h9", "T-CH03"))  # teammate of P3 may block...
     report = replay(log.doc())
-    assert codes(report, "illegal") == ["rebirth.mp.team_target"]
-    # ...but a blocker is valid only while 'my' character is attacked: the format and 11.6.2 disagree.
-    assert "rebirth.block.teammate_blocker" in codes(report, "needs_ruling")
+    # ...with a plain ブロッカー (12.8.5.1 over 11.6.2; product decision Rebirth 7).
+    assert codes(report) == ["rebirth.mp.team_target"]
 
 
 def test_double_seven_counts_retire_per_team() -> None:

@@ -611,20 +611,14 @@ def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
         ctx.flag(C.BLOCK_NO_ATTACK, {}, players=[seat])
     elif current.blocked_by is not None:
         ctx.flag(C.BLOCK_ONCE, {}, players=[seat])
-    teammate_block = False
     if current is not None:
         problem = formats.block_problem(state, seat, current.defender_seat)
         if problem is not None:
             spec, target = problem
             ctx.flag(spec, {"actor": seat, "target": target, "allowed": target}, players=[seat])
-        teammate_block = seat != current.defender_seat and seat in state.teammates(current.defender_seat)
-        if teammate_block:
-            ctx.flag(
-                C.BLOCK_TEAMMATE,
-                {"actor": seat},
-                players=[seat],
-                unknown="whether a teammate's blocker is valid",
-            )
+        # A teammate of the attacked character's master may block (12.8.5.1) with a plain ブロッカー; a
+        # ブロッカー（参照情報） still needs that information on the attacked character (product decision
+        # Rebirth 7).
     card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
     if card is None:
         return
@@ -643,7 +637,7 @@ def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
             verdict=verdict,
             unknown="whether the card's text grants ブロッカー" if d.text else None,
         )
-    elif d.blocker and current is not None and not teammate_block:
+    elif d.blocker and current is not None:
         attacked = state.defn(state.cards.get(current.defender or ""))
         if attacked is not None and not any(attacked.has_info(i) for i in d.blocker):
             ctx.flag(

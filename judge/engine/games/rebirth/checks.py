@@ -347,13 +347,6 @@ BLOCK_HIDDEN = _c(
     "The card discarded to block ({card}) was not identified, so its ブロッカー cannot be checked.",
     "ブロックのためにすてたカード（{card}）が特定されていないため、ブロッカーを確認できません。",
 )
-BLOCK_TEAMMATE = _c(
-    "block.teammate_blocker",
-    R,
-    ("12.8.5.1", "11.6.2"),
-    "{actor} blocked for a teammate's character: the format allows teammates to block, but a blocker is valid only while 'my' character is attacked.",
-    "{actor}がチームメイトのキャラへのアタックをブロックしました。フォーマットはチームメイトのブロックを認めますが、ブロッカーは‘自分のキャラ’がアタックされている間のみ有効です。",
-)
 DAMAGE_AMOUNT = _c(
     "damage.amount",
     I,

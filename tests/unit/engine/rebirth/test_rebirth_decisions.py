@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine import replay
 
-from .logs import board, c, main_log
+from .logs import board, c, main_log, multi
 
 
 def test_decision_5_a_spark_rebirth_card_entering_by_entry_processing_is_no_finding() -> None:
@@ -22,4 +22,12 @@ def test_decision_2_a_standing_partner_pays_energy() -> None:
     # 5.14.1 counts every standing card of the energy zone; 4.6.3 only says how text reads 'エネルギー'.
     log = main_log(P1=board("P1", energy=3, partners_in_energy=1))
     log.add("P1", "move_to_member", card="P1:e1", slot=1, pay=["P1:n0", "P1:n1", "P1:p1"])
+    assert replay(log.doc()).findings == []
+
+
+def test_decision_7_a_teammate_blocks_with_a_plain_blocker() -> None:
+    # 12.8.5.1 (the team rule) over 11.6.2 ('my' character): no finding.
+    log = multi("double_team", 4, [["P1", "P2"], ["P3", "P4"]], P3=board("P3", hand=[c("P3:h1", "T-CH06")]))
+    log.add("P1", "attack", step="start", support="P1:m0", target="P4")
+    log.add("P3", "block", step="block", card="P3:h1")
     assert replay(log.doc()).findings == []

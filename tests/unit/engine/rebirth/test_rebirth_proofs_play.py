@@ -464,40 +464,20 @@ def test_12_8_5_team_attacks_only_the_opposite_player() -> None:
     prove(log.doc(), "rebirth.mp.team_target", seq, twin=twin)
 
 
-def test_12_8_5_1_a_teammate_blocks_with_a_blocker_valid_only_for_my_character() -> None:
-    # 12.8.5.1 lets the teammate block; 11.6.2 makes a blocker valid only while 'my' character is attacked.
-    teams = [["P1", "P2"], ["P3", "P4"]]
-    log = multi(
-        "double_team",
-        4,
-        teams,
-        P3=board("P3", hand=[c("P3:h1", "T-CH06")]),
-        P4=board("P4", hand=[c("P4:h1", "T-CH06")]),
-    )
-    log.add("P1", "attack", step="start", support="P1:m0", target="P4")
-    seq = log.add("P3", "block", step="block", card="P3:h1")
-    twin = twin_of(log, seq, actor="P4", card="P4:h1")
-    prove(log.doc(), "rebirth.block.teammate_blocker", seq, twin=twin)
+def test_11_6_3_a_teammates_blocker_with_reference_info_needs_it_on_the_attacked_character() -> None:
+    # 12.8.5.1 lets P3 block for teammate P4; T-CH09 blocks only for 学園 characters and P4's entry T-CH02
+    # is 魔法 (product decision Rebirth 7).
+    def game(p4_entry: str) -> dict:
+        teams = [["P1", "P2"], ["P3", "P4"]]
+        log = multi(
+            "double_team",
+            4,
+            teams,
+            P3=board("P3", hand=[c("P3:h1", "T-CH09")]),
+            P4=board("P4", entry=p4_entry),
+        )
+        log.add("P1", "attack", step="start", support="P1:m0", target="P4")
+        log.add("P3", "block", step="block", card="P3:h1")
+        return log.doc()
 
-
-def test_11_5_3_recombo_with_an_unidentified_rebirth_zone_card_needs_a_ruling() -> None:
-    # The Re-birth zone is public, but the log did not name the card set there: it may be テストReバースA.
-    log = main_log(P1=board("P1", hand=[{"iid": "P1:h1"}]))
-    log.add("P1", "set_rebirth", card="P1:h1", draw=True)
-    seq = log.add("P1", "play_ability", card="P1:m0", ability="A", condition={"recombo": "テストReバースA"})
-    twin = twin_of(log, 1, card=c("P1:h1", "T-RE01"))
-    prove(log.doc(), "rebirth.ability.condition_recombo", seq, twin=twin, verdict="needs_ruling")
-
-
-def test_11_7_3_honryo_with_unidentified_members_needs_a_ruling() -> None:
-    p1 = board("P1")
-    p1["member"] = [{"iid": "P1:m0", "slot": 0}]  # listed, but not identified
-    log = main_log(P1=p1)
-    seq = log.add(
-        "P1", "play_ability", card="P1:e1", ability="A", condition={"honryo": 1, "honryo_info": ["魔法"]}
-    )
-    twin = main_log()  # P1:m0 is T-CH02, a 魔法 character
-    twin.add(
-        "P1", "play_ability", card="P1:e1", ability="A", condition={"honryo": 1, "honryo_info": ["魔法"]}
-    )
-    prove(log.doc(), "rebirth.ability.condition_honryo", seq, twin=twin.doc(), verdict="needs_ruling")
+    prove(game("T-CH02"), "rebirth.block.blocker_reference", 2, twin=game("T-CH01"))
