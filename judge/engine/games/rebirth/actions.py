@@ -33,6 +33,17 @@ def _refs(entry: Entry, key: str, ctx: Any) -> list[Any]:
     return [value]
 
 
+def _list_arg(args: dict[str, Any], key: str, act: str, ctx: Any) -> list[Any]:
+    """A list argument; anything else but null is a malformed argument and counts as empty."""
+    value = args.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        bad_args(ctx, act, f"'{key}' must be a list")
+        return []
+    return value
+
+
 # --- drawing and setup ---------------------------------------------------------------------------
 def _draw_cards(state: RebirthState, ctx: Any, seat: str, refs: list[Any], count: int, act: str) -> int:
     player = state.players[seat]
@@ -481,7 +492,8 @@ def _check_conditions(
 ) -> None:
     level = condition.get("honryo")
     if isinstance(level, int) and not isinstance(level, bool):
-        infos = [i for i in condition.get("honryo_info") or [] if isinstance(i, str)]
+        raw_infos = condition.get("honryo_info")
+        infos = [i for i in raw_infos if isinstance(i, str)] if isinstance(raw_infos, list) else []
         zones = state.players[seat].zones
         pool = list(zones["member"].values()) + list(zones["retire"].values())
         hidden = 0
@@ -851,7 +863,7 @@ def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
 def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
     """A card effect the engine does not model: apply the recorded results, checking only what rules always say."""
     args = entry.args
-    for move in args.get("moves") or []:
+    for move in _list_arg(args, "moves", entry.act, ctx):
         if not isinstance(move, dict):
             bad_args(ctx, entry.act, "each move must be an object")
             continue
@@ -906,18 +918,18 @@ def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
         )
         state.move(card, to, dest_player, slot=slot if isinstance(slot, int) else None, face_down=face_down)
     for key, rested in (("rest", True), ("stand", False)):
-        for ref in args.get(key) or []:
+        for ref in _list_arg(args, key, entry.act, ctx):
             card = known(state, ref)
             if card is not None:
                 card.rested = rested
-    for mod in args.get("modify") or []:
+    for mod in _list_arg(args, "modify", entry.act, ctx):
         card = known(state, mod.get("card")) if isinstance(mod, dict) else None
         atk, dfn = (mod.get("atk", 0), mod.get("def", 0)) if isinstance(mod, dict) else (0, 0)
         if card is not None and isinstance(atk, int) and isinstance(dfn, int):
             card.atk_mod += atk
             card.def_mod += dfn
             state.clock += 1
-    for dmg in args.get("damage") or []:
+    for dmg in _list_arg(args, "damage", entry.act, ctx):
         card = known(state, dmg.get("card")) if isinstance(dmg, dict) else None
         if card is not None and isinstance(dmg.get("amount"), int):
             card.damage += dmg["amount"]

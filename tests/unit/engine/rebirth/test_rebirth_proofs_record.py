@@ -76,3 +76,11 @@ def test_6_2_1_1_an_identified_card_is_an_unaccounted_copy_of_the_decklist() -> 
     seq = log.add("P1", "play_character", card=c("P1:x1", "T-CH06"), to="member", slot=1)
     twin = twin_of(log, seq, card=c("P1:x1", "T-CH07"))
     prove(log.doc(), "rebirth.log.not_in_decklist", seq, twin=twin)
+
+
+def test_log_list_arguments_of_an_effect_are_lists() -> None:
+    # An effect whose 'moves' is not a list is a malformed record, not an engine failure.
+    log = main_log()
+    seq = log.add("P1", "effect", source="P1:m0", moves=True)
+    twin = twin_of(log, seq, moves=[])
+    prove(log.doc(), "rebirth.log.bad_args", seq, twin=twin)
