@@ -183,7 +183,8 @@ def test_hidden_setup_card_cost_is_a_ruling_not_an_accusation() -> None:
             e["args"]["face_up"] = False
     report = replay(log)
     assert codes(report, "illegal") == []
-    assert {"rebirth.setup.entry_cost", "rebirth.setup.face_down_entry"} <= set(codes(report, "needs_ruling"))
+    # The setup cards are turned face up at the start (product decision Rebirth 3): only the cost is open.
+    assert codes(report, "needs_ruling") == ["rebirth.setup.entry_cost", "rebirth.setup.entry_cost"]
 
 
 def _multi(variant: str, seats: int, teams: list[list[str]] | None = None) -> dict:

@@ -113,14 +113,6 @@ SETUP_SECOND_PARTNER = _c(
     "{seat} put {count} partners into energy before the game; only the second player puts exactly one.",
     "{seat}はゲーム前にパートナーを{count}枚エネルギーに置きました。後攻プレイヤーのみがちょうど1枚置きます。",
 )
-SETUP_FACE_DOWN_ENTRY = _c(
-    "setup.face_down_entry",
-    R,
-    ("6.2.1.2", "4.3.3.3.1.1"),
-    "{seat}'s setup entry card is still face down when the game starts; no clause turns it face up (a face-down card has DEF 0).",
-    "{seat}のゲーム前に裏向きで置いたエントリーのカードが、ゲーム開始時も裏向きです。表にする規定がありません（裏向きのカードのDEFは0です）。",
-)
-
 # --- turn structure (7) ---
 TURN_ORDER = _c(
     "turn.order",

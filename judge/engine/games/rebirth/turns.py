@@ -119,14 +119,10 @@ def check_setup_complete(state: RebirthState, ctx: Any) -> None:
                     {"seat": seat, "count": setup.energy_partner[seat]},
                     players=[seat],
                 )
+        # Product decision Rebirth 3: both setup entry cards (6.2.1.2) are turned face up together after
+        # 6.2.1.6, before the first turn (6.2.1.7); face down, 4.3.3.3.1.1 would make its DEF 0.
         for card in state.players[seat].zones["entry"].values():
-            if card.face_down:
-                ctx.flag(
-                    C.SETUP_FACE_DOWN_ENTRY,
-                    {"seat": seat, "card": card.iid},
-                    cards=[card.iid],
-                    unknown="when the face-down setup entry card is turned face up",
-                )
+            card.face_down = False
 
 
 def require_turn_player(state: RebirthState, entry: Entry, ctx: Any) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine import replay
 
-from .logs import board, c, main_log, multi
+from .logs import board, c, main_log, multi, setup_log
 
 
 def test_decision_5_a_spark_rebirth_card_entering_by_entry_processing_is_no_finding() -> None:
@@ -31,3 +31,12 @@ def test_decision_7_a_teammate_blocks_with_a_plain_blocker() -> None:
     log.add("P1", "attack", step="start", support="P1:m0", target="P4")
     log.add("P3", "block", step="block", card="P3:h1")
     assert replay(log.doc()).findings == []
+
+
+def test_decision_3_setup_entry_cards_are_turned_face_up_at_the_start() -> None:
+    # 6.2.1.2 places them face down and no clause turns them up; decided: face up before turn 1.
+    log = setup_log(skip=("reveal",))
+    log.add("P1", "draw", turn=1, phase="standby", count=1)
+    report = replay(log.doc())
+    assert report.findings == []
+    assert all(not e["face_down"] for p in report.final_state["players"].values() for e in p["entry"])

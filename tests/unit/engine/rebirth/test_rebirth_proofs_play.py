@@ -46,15 +46,6 @@ def test_6_2_1_5_the_opening_hand_is_three_cards_and_the_partners() -> None:
     prove(log.doc(), "rebirth.setup.opening_hand", seq, twin=twin.doc())
 
 
-def test_6_2_1_2_setup_entry_card_left_face_down() -> None:
-    # 6.2.1.2 places it face down and no clause turns it face up: a judge must rule (needs_ruling).
-    log = setup_log(skip=("P1_reveal",))
-    seq = _turn_one(log)
-    twin = setup_log()
-    _turn_one(twin)
-    prove(log.doc(), "rebirth.setup.face_down_entry", seq, twin=twin.doc())
-
-
 # --- turn structure (7) --------------------------------------------------------------------------
 
 
