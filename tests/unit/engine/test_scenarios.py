@@ -153,7 +153,8 @@ def test_gaps_become_needs_ruling() -> None:
     log.add("P1", "move_to_member", card="P1:e1", slot=2, pay=["P1:n1", "P1:n2", "P1:p1"])
     report = replay(log.doc())
     assert codes(report, "illegal") == []
-    assert codes(report, "needs_ruling") == ["rebirth.main.play_cost_gap", "rebirth.cost.partner_pays_energy"]
+    # A standing partner pays energy like any standing energy card (5.14.1; product decision Rebirth 2).
+    assert codes(report, "needs_ruling") == ["rebirth.main.play_cost_gap"]
     assert all(f.unknown for f in report.findings)
 
 
@@ -182,7 +183,8 @@ def test_hidden_setup_card_cost_is_a_ruling_not_an_accusation() -> None:
             e["args"]["face_up"] = False
     report = replay(log)
     assert codes(report, "illegal") == []
-    assert {"rebirth.setup.entry_cost", "rebirth.setup.face_down_entry"} <= set(codes(report, "needs_ruling"))
+    # The setup cards are turned face up at the start (product decision Rebirth 3): only the cost is open.
+    assert codes(report, "needs_ruling") == ["rebirth.setup.entry_cost", "rebirth.setup.entry_cost"]
 
 
 def _multi(variant: str, seats: int, teams: list[list[str]] | None = None) -> dict:
@@ -221,9 +223,8 @@ def test_double_team_attacks_the_opposite_player() -> None:
     log.add("P2", "attack", step="start", support="P2:m0", target="P3")
     log.add("P4", "block", step="block", card=c("P4:h9", "T-CH03"))  # teammate of P3 may block...
     report = replay(log.doc())
-    assert codes(report, "illegal") == ["rebirth.mp.team_target"]
-    # ...but a blocker is valid only while 'my' character is attacked: the format and 11.6.2 disagree.
-    assert "rebirth.block.teammate_blocker" in codes(report, "needs_ruling")
+    # ...with a plain ブロッカー (12.8.5.1 over 11.6.2; product decision Rebirth 7).
+    assert codes(report) == ["rebirth.mp.team_target"]
 
 
 def test_double_seven_counts_retire_per_team() -> None:

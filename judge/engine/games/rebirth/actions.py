@@ -33,6 +33,17 @@ def _refs(entry: Entry, key: str, ctx: Any) -> list[Any]:
     return [value]
 
 
+def _list_arg(args: dict[str, Any], key: str, act: str, ctx: Any) -> list[Any]:
+    """A list argument; anything else but null is a malformed argument and counts as empty."""
+    value = args.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        bad_args(ctx, act, f"'{key}' must be a list")
+        return []
+    return value
+
+
 # --- drawing and setup ---------------------------------------------------------------------------
 def _draw_cards(state: RebirthState, ctx: Any, seat: str, refs: list[Any], count: int, act: str) -> int:
     player = state.players[seat]
@@ -84,8 +95,16 @@ def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
                 players=[seat],
             )
         state.setup.drawn[seat] += n
-    elif state.phase == "standby" and seat in state.turn_seats and "source" not in entry.args:
+    elif (
+        state.phase == "standby"
+        and "source" not in entry.args
+        and (seat in state.turn_seats or _turn_order_slip(state, seat))
+    ):
+        if seat not in state.turn_seats:
+            # The turn's first act is another player's rule draw (7.2.1.2): that player takes the turn.
+            require_turn_player(state, entry, ctx)
         flags = state.turn_flags
+        flags.actor_seen = True  # the turn player has acted: a later act by another is not a turn-order slip
         flags.standby_draws[seat] += n
         if flags.standby_draws[seat] > 1:
             ctx.flag(C.STANDBY_DRAW, {"seat": seat, "count": flags.standby_draws[seat]}, players=[seat])
@@ -96,6 +115,17 @@ def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
             players=[seat],
             unknown="which effect made the player draw",
         )
+
+
+def _turn_order_slip(state: RebirthState, seat: str) -> bool:
+    flags = state.turn_flags
+    return (
+        state.variant == "standard"
+        and state.turn > 0
+        and seat not in state.turn_seats
+        and not flags.actor_seen
+        and not any(flags.standby_draws.values())
+    )
 
 
 def setup_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
@@ -130,6 +160,7 @@ def setup_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.move(card, "entry", seat, face_down=face[2] is not False if face else True)
     state.setup.entry[seat] += 1
     if state.setup.entry[seat] > 1:
+        state.reported.add(("setup_entry_count", seat))  # reported here, not again when the game starts
         ctx.flag(C.SETUP_ENTRY_COUNT, {"seat": seat, "count": state.setup.entry[seat]}, players=[seat])
 
 
@@ -180,6 +211,7 @@ def energy(state: RebirthState, entry: Entry, ctx: Any) -> None:
     if not by_effect:
         if state.turn == 0:
             if other_ref is not None or (state.variant == "standard" and seat != state.seats[1]):
+                state.reported.add(("setup_partner", seat))  # reported here, not again when the game starts
                 ctx.flag(
                     C.SETUP_SECOND_PARTNER,
                     {"seat": seat, "count": state.setup.energy_partner[seat] + 1},
@@ -283,14 +315,9 @@ def pay_energy(
             cards=[c.iid for c in cards],
             players=[seat],
         )
+    # Standing partners count too: 5.14.1 names every standing card of the energy zone; 4.6.3 is about
+    # how text reads 'エネルギー' (product decision Rebirth 2).
     for card in cards:
-        if card.zone == "energy" and card.iid in state.partner_iids:
-            ctx.flag(
-                C.PARTNER_PAYS,
-                {"card": card.iid},
-                cards=[card.iid],
-                unknown="whether partners may pay energy",
-            )
         card.rested = True
 
 
@@ -454,7 +481,8 @@ def _previous(state: RebirthState, seat: str) -> str:
     i = order.index(seat)
     for k in range(1, len(order)):
         candidate = order[(i - k) % len(order)]
-        if not state.players[candidate].eliminated:
+        # 12.7.7: a seat emptied this turn keeps its place until the turn ends, as in next_in_order.
+        if not state.players[candidate].eliminated or candidate in state.left_this_turn:
             return candidate
     return seat
 
@@ -464,18 +492,25 @@ def _check_conditions(
 ) -> None:
     level = condition.get("honryo")
     if isinstance(level, int) and not isinstance(level, bool):
-        infos = [i for i in condition.get("honryo_info") or [] if isinstance(i, str)]
+        raw_infos = condition.get("honryo_info")
+        infos = [i for i in raw_infos if isinstance(i, str)] if isinstance(raw_infos, list) else []
         zones = state.players[seat].zones
         pool = list(zones["member"].values()) + list(zones["retire"].values())
+        hidden = 0
         if infos:
             count = sum(1 for c in pool if (d := state.defn(c)) and any(d.has_info(i) for i in infos))
+            hidden = sum(1 for c in pool if state.defn(c) is None)
         else:
             count = len(pool)
         if count < level:
+            # Unidentified cards might have the reference info: then the log, not the play, is in doubt.
+            unsure = count + hidden >= level
             ctx.flag(
                 C.ABILITY_HONRYO,
                 {"ability": label, "level": level, "count": count, "seat": seat},
                 players=[seat],
+                verdict=Verdict.NEEDS_RULING if unsure else None,
+                unknown="the identity of the member and retired cards" if unsure else None,
             )
     recombo = condition.get("recombo")
     if recombo:
@@ -485,10 +520,13 @@ def _check_conditions(
             for c in state.rebirth_cards(seat)
         )
         if not found:
+            unsure = any(state.defn(c) is None for c in state.players[seat].zones["rebirth"].values())
             ctx.flag(
                 C.ABILITY_RECOMBO,
                 {"ability": label, "name": f"（{name}）" if name else "", "seat": seat},
                 players=[seat],
+                verdict=Verdict.NEEDS_RULING if unsure else None,
+                unknown="the identity of the Re-birth zone cards" if unsure else None,
             )
 
 
@@ -559,13 +597,9 @@ def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
         for p in partners:
             if p is not None:
                 p.rested = True
-    if attacker is None or defender is None:
-        ctx.flag(
-            C.ATTACK_NO_ENTRY,
-            {"seat": seat if attacker is None else target},
-            players=[seat],
-            unknown="what attacks or is attacked",
-        )
+    # An empty entry here always follows a skipped entry processing (10.5.1.3-10.5.1.4, reported as
+    # entry.skipped at this entry), a skipped or lost refresh (10.2.1), or a target that is not in the game
+    # (12.6.6, 12.7.6, 12.8.5): those findings name the cause, so an empty side adds none of its own.
     state.attack = Attack(
         attacker_seat=seat,
         defender_seat=target if isinstance(target, str) else "?",
@@ -589,20 +623,14 @@ def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
         ctx.flag(C.BLOCK_NO_ATTACK, {}, players=[seat])
     elif current.blocked_by is not None:
         ctx.flag(C.BLOCK_ONCE, {}, players=[seat])
-    teammate_block = False
     if current is not None:
         problem = formats.block_problem(state, seat, current.defender_seat)
         if problem is not None:
             spec, target = problem
             ctx.flag(spec, {"actor": seat, "target": target, "allowed": target}, players=[seat])
-        teammate_block = seat != current.defender_seat and seat in state.teammates(current.defender_seat)
-        if teammate_block:
-            ctx.flag(
-                C.BLOCK_TEAMMATE,
-                {"actor": seat},
-                players=[seat],
-                unknown="whether a teammate's blocker is valid",
-            )
+        # A teammate of the attacked character's master may block (12.8.5.1) with a plain ブロッカー; a
+        # ブロッカー（参照情報） still needs that information on the attacked character (product decision
+        # Rebirth 7).
     card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
     if card is None:
         return
@@ -621,7 +649,7 @@ def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
             verdict=verdict,
             unknown="whether the card's text grants ブロッカー" if d.text else None,
         )
-    elif d.blocker and current is not None and not teammate_block:
+    elif d.blocker and current is not None:
         attacked = state.defn(state.cards.get(current.defender or ""))
         if attacked is not None and not any(attacked.has_info(i) for i in d.blocker):
             ctx.flag(
@@ -643,26 +671,25 @@ def resolve_damage(state: RebirthState, ctx: Any, observed: int | None) -> None:
     current.damaged = True
     defender = state.cards.get(current.defender or "")
     attacker = state.cards.get(current.attacker or "")
-    if defender is None or defender.zone != "entry" or defender.incarnation != current.defender_incarnation:
-        if current.defender is not None:
-            ctx.flag(
-                C.DAMAGE_LEFT_ENTRY,
-                {"who": "attacked"},
-                unknown="how damage is dealt when the attacked character has left",
-            )
-        return
     expected: int | None
     why = ""
+    # Product decision Rebirth 6: the characters are the ones designated at the declaration (8.2.4.3); a
+    # card that left the entry is a new object (4.1.4). If the attacked one left, no damage is dealt and
+    # nothing is marked; if the attacker left, 8.4.3 adds nothing.
+    if defender is None or defender.zone != "entry" or defender.incarnation != current.defender_incarnation:
+        if current.defender is not None and observed:
+            ctx.flag(
+                C.DAMAGE_AMOUNT,
+                {"amount": observed, "expected": 0, "why": "the attacked character left the entry"},
+                cards=[current.defender],
+                players=[current.attacker_seat],
+            )
+        return
     if current.blocked_by is not None:
         expected, why = 0, "the attack was blocked"
     elif attacker is None or attacker.zone != "entry" or attacker.incarnation != current.attacker_incarnation:
-        expected = None
-        if attacker is not None:
-            ctx.flag(
-                C.DAMAGE_LEFT_ENTRY,
-                {"who": "attacking"},
-                unknown="whose ATK is dealt when the attacker has left",
-            )
+        expected = 0 if attacker is not None else None
+        why = "the attacking character left the entry"
     else:
         d = state.defn(attacker)
         if d is None or attacker.face_down:
@@ -778,15 +805,9 @@ def entry_fill(state: RebirthState, entry: Entry, ctx: Any) -> None:
         card = take(state, ctx, ref, "deck", seat, entry.act)
         if card is None:
             return
+    # A Re-birth card's スパーク triggers here like any other (11.3.1; product decision Rebirth 5): card
+    # text is not modelled, so nothing is checked.
     state.move(card, "entry", seat)
-    d = state.defn(card)
-    if d is not None and d.type == REBIRTH and d.spark:
-        ctx.flag(
-            C.SPARK_REBIRTH,
-            {"card": card.iid},
-            cards=[card.iid],
-            unknown="whether a Re-birth card's スパーク triggers",
-        )
 
 
 def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
@@ -842,7 +863,7 @@ def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
 def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
     """A card effect the engine does not model: apply the recorded results, checking only what rules always say."""
     args = entry.args
-    for move in args.get("moves") or []:
+    for move in _list_arg(args, "moves", entry.act, ctx):
         if not isinstance(move, dict):
             bad_args(ctx, entry.act, "each move must be an object")
             continue
@@ -897,18 +918,18 @@ def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
         )
         state.move(card, to, dest_player, slot=slot if isinstance(slot, int) else None, face_down=face_down)
     for key, rested in (("rest", True), ("stand", False)):
-        for ref in args.get(key) or []:
+        for ref in _list_arg(args, key, entry.act, ctx):
             card = known(state, ref)
             if card is not None:
                 card.rested = rested
-    for mod in args.get("modify") or []:
+    for mod in _list_arg(args, "modify", entry.act, ctx):
         card = known(state, mod.get("card")) if isinstance(mod, dict) else None
         atk, dfn = (mod.get("atk", 0), mod.get("def", 0)) if isinstance(mod, dict) else (0, 0)
         if card is not None and isinstance(atk, int) and isinstance(dfn, int):
             card.atk_mod += atk
             card.def_mod += dfn
             state.clock += 1
-    for dmg in args.get("damage") or []:
+    for dmg in _list_arg(args, "damage", entry.act, ctx):
         card = known(state, dmg.get("card")) if isinstance(dmg, dict) else None
         if card is not None and isinstance(dmg.get("amount"), int):
             card.damage += dmg["amount"]

@@ -113,14 +113,6 @@ SETUP_SECOND_PARTNER = _c(
     "{seat} put {count} partners into energy before the game; only the second player puts exactly one.",
     "{seat}はゲーム前にパートナーを{count}枚エネルギーに置きました。後攻プレイヤーのみがちょうど1枚置きます。",
 )
-SETUP_FACE_DOWN_ENTRY = _c(
-    "setup.face_down_entry",
-    R,
-    ("6.2.1.2", "4.3.3.3.1.1"),
-    "{seat}'s setup entry card is still face down when the game starts; no clause turns it face up (a face-down card has DEF 0).",
-    "{seat}のゲーム前に裏向きで置いたエントリーのカードが、ゲーム開始時も裏向きです。表にする規定がありません（裏向きのカードのDEFは0です）。",
-)
-
 # --- turn structure (7) ---
 TURN_ORDER = _c(
     "turn.order",
@@ -255,13 +247,6 @@ ENERGY_PAYMENT = _c(
     "The energy payment is wrong: {problem}.",
     "エネルギーの支払いが不正です：{problem}。",
 )
-PARTNER_PAYS = _c(
-    "cost.partner_pays_energy",
-    R,
-    ("5.14.1", "4.6.3"),
-    "Partner {card} was rested to pay energy; 5.14.1 counts every standing card in the energy zone, but 4.6.3 says 'energy' means the non-partner cards.",
-    "パートナー{card}をレストしてエネルギーを支払いました。5.14.1はエネルギー置場のスタンド状態のカードを対象としますが、4.6.3は‘エネルギー’をパートナーでないカードとしています。",
-)
 SET_REBIRTH_TYPE = _c(
     "main.set_rebirth_type",
     I,
@@ -304,13 +289,6 @@ ATTACK_PARTNER = _c(
     ("8.2.4.4",),
     "Partner attack: {problem}; it needs 3 standing partners in the attacker's energy zone.",
     "パートナーアタック：{problem}。アタックするプレイヤーのエネルギー置場のスタンド状態のパートナー3枚が必要です。",
-)
-ATTACK_NO_ENTRY = _c(
-    "attack.no_entry_character",
-    R,
-    ("8.2.4.2", "8.2.4.3"),
-    "The attack was declared while {seat} had no character in entry; the rulebook does not say what is attacked or attacking.",
-    "{seat}のエントリーにキャラがいない状態でアタックが宣言されました。この場合の扱いは総合ルールに規定がありません。",
 )
 ATTACK_WRONG_STEP = _c(
     "attack.wrong_phase",
@@ -361,26 +339,12 @@ BLOCK_HIDDEN = _c(
     "The card discarded to block ({card}) was not identified, so its ブロッカー cannot be checked.",
     "ブロックのためにすてたカード（{card}）が特定されていないため、ブロッカーを確認できません。",
 )
-BLOCK_TEAMMATE = _c(
-    "block.teammate_blocker",
-    R,
-    ("12.8.5.1", "11.6.2"),
-    "{actor} blocked for a teammate's character: the format allows teammates to block, but a blocker is valid only while 'my' character is attacked.",
-    "{actor}がチームメイトのキャラへのアタックをブロックしました。フォーマットはチームメイトのブロックを認めますが、ブロッカーは‘自分のキャラ’がアタックされている間のみ有効です。",
-)
 DAMAGE_AMOUNT = _c(
     "damage.amount",
     I,
     ("8.4.3", "8.4.3.1"),
     "{amount} damage was recorded; the rules give {expected} ({why}).",
     "ダメージ{amount}が記録されましたが、ルール上は{expected}です（{why}）。",
-)
-DAMAGE_LEFT_ENTRY = _c(
-    "damage.character_left_entry",
-    R,
-    ("8.4.3", "4.1.4"),
-    "The {who} character left the entry before the damage step; the rulebook does not say how damage is dealt then.",
-    "ダメージステップの前に{who}キャラがエントリーを離れました。この場合のダメージの扱いは総合ルールに規定がありません。",
 )
 DAMAGE_UNKNOWN_ATK = _c(
     "damage.unknown_atk",
@@ -480,13 +444,6 @@ ENTRY_SKIPPED = _c(
     ("10.5.1", "9.6.2.3"),
     "{seat}'s entry processing ({expected}) was not carried out before the game went on.",
     "{seat}のエントリー処理（{expected}）が行われないままゲームが進みました。",
-)
-SPARK_REBIRTH = _c(
-    "entry.spark_on_rebirth",
-    R,
-    ("11.3.1", "9.4.5.1"),
-    "Re-birth card {card} with スパーク entered by entry processing; whether its スパーク triggers outside the Re-birth zone is not settled by the rulebook.",
-    "スパークを持つReバースカード{card}がエントリー処理でエントリーに置かれました。Reバース置場以外でスパークが誘発するかは総合ルールで定まっていません。",
 )
 REFRESH_SKIPPED = _c(
     "refresh.skipped",
@@ -637,13 +594,6 @@ MP_TEAM_ACTOR = _c(
     ("12.5.7.2", "12.5.7.2.3", "12.5.7.2.4"),
     "{actor} acted in the turn of team {team}, which they are not part of.",
     "{actor}は自分のチームでないチーム{team}のターンに行動しました。",
-)
-MP_BAD_SEATING = _c(
-    "mp.seating",
-    L,
-    ("12.1.1",),
-    "Format '{variant}' needs {needs}; the header has {has}.",
-    "フォーマット'{variant}'には{needs}が必要ですが、ヘッダーは{has}です。",
 )
 # --- the record itself ---
 LOG_CARD_LOCATION = _c(

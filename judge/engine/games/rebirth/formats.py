@@ -94,13 +94,21 @@ def attack_target_problem(
         if variant == "rumble":
             return C.MP_RUMBLE_TARGET, "an opponent"
         if variant == "circle":
-            return C.MP_CIRCLE_TARGET, next_in_order(state, attacker)
+            return C.MP_CIRCLE_TARGET, _circle_expected(state, attacker)
         return C.MP_TEAM_TARGET, opposite(state, attacker) or "?"
     if variant == "circle" and target != next_in_order(state, attacker):
-        return C.MP_CIRCLE_TARGET, next_in_order(state, attacker)
+        return C.MP_CIRCLE_TARGET, _circle_expected(state, attacker)
     if is_team(state) and target != opposite(state, attacker):
         return C.MP_TEAM_TARGET, opposite(state, attacker) or "?"
     return None
+
+
+def _circle_expected(state: RebirthState, attacker: str) -> str:
+    nxt = next_in_order(state, attacker)
+    if state.players[nxt].eliminated:
+        # 12.7.7.1: the next player left this turn; no one else may be attacked until the turn ends.
+        return f"{nxt}, who left the game this turn, so no one"
+    return nxt
 
 
 def default_target(state: RebirthState, attacker: str) -> str | None:

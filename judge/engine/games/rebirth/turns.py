@@ -103,7 +103,7 @@ def check_setup_complete(state: RebirthState, ctx: Any) -> None:
     setup = state.setup
     second = state.seats[1] if state.variant == "standard" else None
     for seat in state.seats:
-        if setup.entry[seat] != 1:
+        if setup.entry[seat] != 1 and ("setup_entry_count", seat) not in state.reported:
             ctx.flag(C.SETUP_ENTRY_COUNT, {"seat": seat, "count": setup.entry[seat]}, players=[seat])
         if setup.drawn[seat] != 3 or setup.partners[seat] != 3:
             ctx.flag(
@@ -113,20 +113,16 @@ def check_setup_complete(state: RebirthState, ctx: Any) -> None:
             )
         if state.variant == "standard":
             wanted = 1 if seat == second else 0
-            if setup.energy_partner[seat] != wanted:
+            if setup.energy_partner[seat] != wanted and ("setup_partner", seat) not in state.reported:
                 ctx.flag(
                     C.SETUP_SECOND_PARTNER,
                     {"seat": seat, "count": setup.energy_partner[seat]},
                     players=[seat],
                 )
+        # Product decision Rebirth 3: both setup entry cards (6.2.1.2) are turned face up together after
+        # 6.2.1.6, before the first turn (6.2.1.7); face down, 4.3.3.3.1.1 would make its DEF 0.
         for card in state.players[seat].zones["entry"].values():
-            if card.face_down:
-                ctx.flag(
-                    C.SETUP_FACE_DOWN_ENTRY,
-                    {"seat": seat, "card": card.iid},
-                    cards=[card.iid],
-                    unknown="when the face-down setup entry card is turned face up",
-                )
+            card.face_down = False
 
 
 def require_turn_player(state: RebirthState, entry: Entry, ctx: Any) -> None:
