@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.rebirth import checks as C
@@ -18,13 +19,13 @@ from judge.engine.games.rebirth.turns import require_turn_player
 Handler = Callable[[RebirthState, Entry, Any], None]
 
 
-def _actor(state: RebirthState, entry: Entry, ctx: Any) -> str | None:
+def _actor(state: RebirthState, entry: Entry, ctx: Context) -> str | None:
     if entry.actor is None:
         bad_args(ctx, entry.act, "actor is required")
     return entry.actor
 
 
-def _refs(entry: Entry, key: str, ctx: Any) -> list[Any]:
+def _refs(entry: Entry, key: str, ctx: Context) -> list[Any]:
     value = entry.args.get(key)
     if value is None:
         return []
@@ -33,7 +34,7 @@ def _refs(entry: Entry, key: str, ctx: Any) -> list[Any]:
     return [value]
 
 
-def _list_arg(args: dict[str, Any], key: str, act: str, ctx: Any) -> list[Any]:
+def _list_arg(args: dict[str, Any], key: str, act: str, ctx: Context) -> list[Any]:
     """A list argument; anything else but null is a malformed argument and counts as empty."""
     value = args.get(key)
     if value is None:
@@ -45,7 +46,7 @@ def _list_arg(args: dict[str, Any], key: str, act: str, ctx: Any) -> list[Any]:
 
 
 # --- drawing and setup ---------------------------------------------------------------------------
-def _draw_cards(state: RebirthState, ctx: Any, seat: str, refs: list[Any], count: int, act: str) -> int:
+def _draw_cards(state: RebirthState, ctx: Context, seat: str, refs: list[Any], count: int, act: str) -> int:
     player = state.players[seat]
     for ref in refs:
         card = take(state, ctx, ref, "deck", seat, act)
@@ -73,7 +74,7 @@ def _draw_cards(state: RebirthState, ctx: Any, seat: str, refs: list[Any], count
     return len(refs) + count
 
 
-def _count_arg(entry: Entry, ctx: Any) -> int:
+def _count_arg(entry: Entry, ctx: Context) -> int:
     count = entry.args.get("count", 0)
     if not isinstance(count, int) or isinstance(count, bool) or count < 0 or count > 60:
         bad_args(ctx, entry.act, f"count {count!r}")
@@ -81,7 +82,7 @@ def _count_arg(entry: Entry, ctx: Any) -> int:
     return count
 
 
-def draw(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def draw(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -128,7 +129,7 @@ def _turn_order_slip(state: RebirthState, seat: str) -> bool:
     )
 
 
-def setup_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def setup_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -170,7 +171,7 @@ def state_judge(state: RebirthState, card: Card, predicate: Callable[[Any], bool
     return judge_card(state, card, predicate)
 
 
-def shuffle(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def shuffle(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -179,7 +180,7 @@ def shuffle(state: RebirthState, entry: Entry, ctx: Any) -> None:
         state.setup.shuffled.add(seat)
 
 
-def partners_to_hand(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def partners_to_hand(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -198,7 +199,7 @@ def partners_to_hand(state: RebirthState, entry: Entry, ctx: Any) -> None:
 
 
 # --- energy ----------------------------------------------------------------------------------------
-def energy(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -286,7 +287,7 @@ def energy(state: RebirthState, entry: Entry, ctx: Any) -> None:
 
 
 def pay_energy(
-    state: RebirthState, ctx: Any, seat: str, refs: list[Any], amount: int | None, act: str
+    state: RebirthState, ctx: Context, seat: str, refs: list[Any], amount: int | None, act: str
 ) -> None:
     """5.14.1: rest exactly `amount` standing cards of one's own energy zone; all or nothing (9.5.2.2)."""
     problems: list[str] = []
@@ -321,14 +322,14 @@ def pay_energy(
         card.rested = True
 
 
-def _main_action(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def _main_action(state: RebirthState, entry: Entry, ctx: Context) -> None:
     if state.phase != "main":
         ctx.flag(C.MAIN_PHASE_ONLY, {"act": entry.act, "phase": state.phase}, players=[entry.actor])
     require_turn_player(state, entry, ctx)
 
 
 # --- main phase ------------------------------------------------------------------------------------
-def play_character(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def play_character(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -374,7 +375,7 @@ def play_character(state: RebirthState, entry: Entry, ctx: Any) -> None:
         state.move(card, "waiting_room", card.owner)
 
 
-def move_to_member(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def move_to_member(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -395,7 +396,7 @@ def move_to_member(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.move(card, "member", seat, slot=slot if isinstance(slot, int) else None)
 
 
-def set_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def set_rebirth(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -422,7 +423,7 @@ def set_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
         ctx.flag(C.SET_REBIRTH_DRAW, {"count": n}, players=[seat])
 
 
-def play_ability(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def play_ability(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -488,7 +489,7 @@ def _previous(state: RebirthState, seat: str) -> str:
 
 
 def _check_conditions(
-    state: RebirthState, ctx: Any, seat: str, label: str, condition: dict[str, Any]
+    state: RebirthState, ctx: Context, seat: str, label: str, condition: dict[str, Any]
 ) -> None:
     level = condition.get("honryo")
     if isinstance(level, int) and not isinstance(level, bool):
@@ -531,7 +532,7 @@ def _check_conditions(
 
 
 # --- attack phase ----------------------------------------------------------------------------------
-def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def attack(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -614,7 +615,7 @@ def attack(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.turn_flags.attacks += 1
 
 
-def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def block(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -663,7 +664,7 @@ def block(state: RebirthState, entry: Entry, ctx: Any) -> None:
         current.blocked_by = card.iid
 
 
-def resolve_damage(state: RebirthState, ctx: Any, observed: int | None) -> None:
+def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> None:
     """8.4.3: the attacked character adds the attacker's ATK to its damage, or 0 if blocked."""
     current = state.attack
     if current is None or current.damaged:
@@ -720,7 +721,7 @@ def resolve_damage(state: RebirthState, ctx: Any, observed: int | None) -> None:
     state.clock += 1
 
 
-def damage(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def damage(state: RebirthState, entry: Entry, ctx: Context) -> None:
     amount = entry.args.get("amount")
     if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or amount < 0):
         bad_args(ctx, entry.act, f"amount {amount!r}")
@@ -732,7 +733,7 @@ def damage(state: RebirthState, entry: Entry, ctx: Any) -> None:
 
 
 # --- rule processes --------------------------------------------------------------------------------
-def _rule_move(state: RebirthState, entry: Entry, ctx: Any, dest: str) -> None:
+def _rule_move(state: RebirthState, entry: Entry, ctx: Context, dest: str) -> None:
     card = known(state, entry.args.get("card"))
     if card is None:
         bad_args(ctx, entry.act, "'card' must name a known card")
@@ -755,20 +756,20 @@ def _rule_move(state: RebirthState, entry: Entry, ctx: Any, dest: str) -> None:
         state.move(card, dest, card.owner)  # 4.1.1.3: a card simply sent to a zone goes to its owner's
 
 
-def retire(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def retire(state: RebirthState, entry: Entry, ctx: Context) -> None:
     _rule_move(state, entry, ctx, "retire")
 
 
-def discard_excess(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def discard_excess(state: RebirthState, entry: Entry, ctx: Context) -> None:
     _rule_move(state, entry, ctx, "waiting_room")
 
 
-def remove_partner(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def remove_partner(state: RebirthState, entry: Entry, ctx: Context) -> None:
     _rule_move(state, entry, ctx, "removed")
 
 
 def _check_entry_processing(
-    state: RebirthState, ctx: Any, kind: str, seat: str, card: Card | None, act: str
+    state: RebirthState, ctx: Context, kind: str, seat: str, card: Card | None, act: str
 ) -> None:
     pending = recovery_due(state)
     if pending:
@@ -785,7 +786,7 @@ def _check_entry_processing(
         )
 
 
-def entry_fill(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def entry_fill(state: RebirthState, entry: Entry, ctx: Context) -> None:
     ref = entry.args.get("card")
     parsed = parse_ref(ref)
     if parsed is None:
@@ -810,7 +811,7 @@ def entry_fill(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.move(card, "entry", seat)
 
 
-def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     card = known(state, entry.args.get("card"))
     if card is None:
         bad_args(ctx, entry.act, "'card' must name a known card")
@@ -819,7 +820,7 @@ def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.move(card, "rebirth", card.holder)
 
 
-def refresh(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def refresh(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -835,7 +836,7 @@ def refresh(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.clock_when_empty[seat] = state.clock_when_empty.get(seat, 0) + 1
 
 
-def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -860,7 +861,7 @@ def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Any) -> None:
 
 
 # --- effects and the rest ----------------------------------------------------------------------
-def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def effect(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """A card effect the engine does not model: apply the recorded results, checking only what rules always say."""
     args = entry.args
     for move in _list_arg(args, "moves", entry.act, ctx):
@@ -936,7 +937,7 @@ def effect(state: RebirthState, entry: Entry, ctx: Any) -> None:
             state.clock += 1
 
 
-def recover(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def recover(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is None:
         return
@@ -950,7 +951,7 @@ def recover(state: RebirthState, entry: Entry, ctx: Any) -> None:
         state.move(card, to if to in ZONES else "waiting_room", card.owner)
 
 
-def reveal(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def reveal(state: RebirthState, entry: Entry, ctx: Context) -> None:
     for ref in _refs(entry, "cards", ctx):
         parsed = parse_ref(ref)
         card = known(state, ref)
@@ -964,13 +965,13 @@ def reveal(state: RebirthState, entry: Entry, ctx: Any) -> None:
             state.clock += 1
 
 
-def concede(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def concede(state: RebirthState, entry: Entry, ctx: Context) -> None:
     seat = _actor(state, entry, ctx)
     if seat is not None:
         formats.eliminate(state, [seat], "concede")  # 1.2.4: at once, nothing can stop it
 
 
-def result(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
     winners = entry.args.get("winners")
     if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
         bad_args(ctx, entry.act, "'winners' must be a list of seats")
@@ -989,7 +990,7 @@ def result(state: RebirthState, entry: Entry, ctx: Any) -> None:
     state.game_over_reason = str(reason or "recorded")
 
 
-def nothing(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def nothing(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """Declarations that move no card (end of attacks, no block, move to the attack phase)."""
 
 

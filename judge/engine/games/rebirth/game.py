@@ -6,6 +6,7 @@ from collections import Counter
 from functools import partial
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import (
     decklist_for,
@@ -36,7 +37,7 @@ class RebirthGame:
         return check_deck(decklist, cards)
 
     # --- start -----------------------------------------------------------------------------------
-    def start(self, header: dict[str, Any], ctx: Any) -> RebirthState:
+    def start(self, header: dict[str, Any], ctx: Context) -> RebirthState:
         variant = header_variant(header, "rebirth", formats.FORMATS, "standard")
         fmt = formats.FORMATS[variant]
         seats = [p["seat"] for p in header["players"]]
@@ -106,7 +107,7 @@ class RebirthGame:
         return state
 
     # --- replay ----------------------------------------------------------------------------------
-    def apply(self, state: RebirthState, entry: Entry, ctx: Any) -> None:
+    def apply(self, state: RebirthState, entry: Entry, ctx: Context) -> None:
         if not screen_entry(entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT):
             return
         act = entry.act
@@ -148,7 +149,7 @@ class RebirthGame:
         return entry.step in ("damage", "close")
 
     @staticmethod
-    def _settle_recovery_only(state: RebirthState, ctx: Any) -> None:
+    def _settle_recovery_only(state: RebirthState, ctx: Context) -> None:
         # An auto ability is played after recovery processing (9.6.2.1-9.6.2.2) but before entry processing.
         if state.turn == 0:
             return
@@ -170,7 +171,7 @@ class RebirthGame:
                     players=[due.card.holder],
                 )
 
-    def finish(self, state: RebirthState, ctx: Any) -> None:
+    def finish(self, state: RebirthState, ctx: Context) -> None:
         # The log may stop in the middle of a check timing, so only the defeat is settled here.
         if not state.game_over:
             losers = formats.retire_losers(state)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.core.checks import CheckSpec
+from judge.engine.core.context import Context
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
 from judge.engine.games.rebirth.cards import CHARACTER, REBIRTH
@@ -115,7 +116,7 @@ def describe_entry_due(kind: str, seat: str) -> str:
     return f"fill {seat}'s empty entry from the top of the deck"
 
 
-def settle(state: RebirthState, ctx: Any, *, report: bool = True) -> None:
+def settle(state: RebirthState, ctx: Context, *, report: bool = True) -> None:
     """The check timing has passed: report required processes the log skipped, then defeat processing.
 
     With report=False only the defeat is settled: a recorded result may skip the card movements that
@@ -157,7 +158,7 @@ def settle(state: RebirthState, ctx: Any, *, report: bool = True) -> None:
         formats.eliminate(state, losers, "retire")
 
 
-def check_refresh(state: RebirthState, ctx: Any, entry_act: str, actor: str | None) -> None:
+def check_refresh(state: RebirthState, ctx: Context, entry_act: str, actor: str | None) -> None:
     """Refresh happens the moment a deck is empty (10.2.1); with an empty waiting room that player loses (10.2.1.1)."""
     for seat in state.seats:
         player = state.players[seat]

@@ -20,6 +20,7 @@ from judge.engine.core.cardrefs import (
     use_unidentified,
 )
 from judge.engine.core.cardrefs import bad_args as _bad_args
+from judge.engine.core.context import Context
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth.cards import PARTNER, CardDef
 from judge.engine.games.rebirth.state import ZONES, Card, RebirthState
@@ -32,11 +33,11 @@ _CHECKS = RefChecks(
 )
 
 
-def bad_args(ctx: Any, act: str, problem: str) -> None:
+def bad_args(ctx: Context, act: str, problem: str) -> None:
     _bad_args(ctx, _CHECKS, act, problem)
 
 
-def bind(state: RebirthState, ctx: Any, card: Card, card_id: str | None) -> None:
+def bind(state: RebirthState, ctx: Context, card: Card, card_id: str | None) -> None:
     """Record that `card` is `card_id`, checking it against the decklist and earlier identification."""
     if card_id is None or card.card == card_id:
         return
@@ -53,7 +54,7 @@ def bind(state: RebirthState, ctx: Any, card: Card, card_id: str | None) -> None
         state.partner_iids.add(card.iid)
 
 
-def take(state: RebirthState, ctx: Any, ref: Any, zone: str, seat: str, act: str) -> Card | None:
+def take(state: RebirthState, ctx: Context, ref: Any, zone: str, seat: str, act: str) -> Card | None:
     """The card `ref` names, expected in `seat`'s `zone`. Unknown ids come from that zone's unidentified cards.
 
     A card found elsewhere is a log error, but the card is returned so the replay follows the log.

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.context import Context
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth.cards import PARTNER
 from judge.engine.games.rebirth.refs import bind, owner_of
 from judge.engine.games.rebirth.state import HIDDEN_ZONES, PHASE_INDEX, ZONES, Card, RebirthState
 
 
-def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Any) -> None:
+def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Context) -> None:
     state.from_snapshot = True
     turn = snap.get("turn", 1)
     phase = snap.get("phase", "standby")
@@ -58,7 +59,7 @@ def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Any) -> None:
                 _place(state, ctx, seat, zone, raw)
 
 
-def _place(state: RebirthState, ctx: Any, seat: str, zone: str, raw: Any) -> None:
+def _place(state: RebirthState, ctx: Context, seat: str, zone: str, raw: Any) -> None:
     if not isinstance(raw, dict) or not isinstance(raw.get("iid"), str) or ":" not in raw["iid"]:
         ctx.flag(C.LOG_SNAPSHOT, {"problem": f"card {raw!r} in {seat}.{zone} needs an 'iid' like 'P1:c1'"})
         return

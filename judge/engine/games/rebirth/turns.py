@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
 from judge.engine.games.rebirth.state import ATTACK_STEPS, PHASE_INDEX, RebirthState, TurnFlags
 
 
-def advance(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def advance(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """Move the turn/phase cursor to where the entry says it happened, checking the order."""
     turn = entry.turn
     if turn is not None and turn != state.turn:
@@ -42,13 +41,13 @@ def advance(state: RebirthState, entry: Entry, ctx: Any) -> None:
             state.step = entry.step
 
 
-def leave_standby(state: RebirthState, ctx: Any) -> None:
+def leave_standby(state: RebirthState, ctx: Context) -> None:
     for seat in state.turn_seats:
         if state.turn_flags.standby_draws[seat] == 0:
             ctx.flag(C.STANDBY_DRAW, {"seat": seat, "count": 0}, players=[seat])
 
 
-def begin_turn(state: RebirthState, ctx: Any, turn: int) -> None:
+def begin_turn(state: RebirthState, ctx: Context, turn: int) -> None:
     if state.turn == 0:
         if not state.from_snapshot:
             check_setup_complete(state, ctx)
@@ -73,7 +72,7 @@ def stand_all(state: RebirthState, seat: str) -> None:
             card.rested = False
 
 
-def end_turn(state: RebirthState, ctx: Any) -> None:
+def end_turn(state: RebirthState, ctx: Context) -> None:
     if state.phase != "end" and PHASE_INDEX.get(state.phase, 0) < PHASE_INDEX["standby"]:
         return
     for seat in state.turn_seats:
@@ -99,7 +98,7 @@ def end_turn(state: RebirthState, ctx: Any) -> None:
     state.attack = None
 
 
-def check_setup_complete(state: RebirthState, ctx: Any) -> None:
+def check_setup_complete(state: RebirthState, ctx: Context) -> None:
     setup = state.setup
     second = state.seats[1] if state.variant == "standard" else None
     for seat in state.seats:
@@ -125,7 +124,7 @@ def check_setup_complete(state: RebirthState, ctx: Any) -> None:
             card.face_down = False
 
 
-def require_turn_player(state: RebirthState, entry: Entry, ctx: Any) -> None:
+def require_turn_player(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """Only the turn player (or a turn-team player) does turn actions (7.4.2, 12.5.7.2)."""
     actor = entry.actor
     if actor is None or state.turn == 0:
