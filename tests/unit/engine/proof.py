@@ -76,6 +76,7 @@ def prove_deck(
     replay it; the tournament's registration page calls ``check_deck`` directly and meets it there.
     """
     spec = spec_of(code)
+    # cards=None: each decklist carries its own "cards", so the twin may define a card the list got wrong.
     found = check_deck(game, copy.deepcopy(decklist), copy.deepcopy(cards))
     described = [(f.code, f.message_en) for f in found]
     assert [f.code for f in found] == [code], described

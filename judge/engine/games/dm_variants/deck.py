@@ -95,8 +95,14 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
         out.append(_bad("$.options", "options is not an object", "optionsがオブジェクトではありません"))
         raw_options = {}
     options = resolve_options(fmt, raw_options)
-    piles = {key: _read_pile(decklist, key, defs, seat, out) for key in PILES}
+    unreadable = {str(f.evidence["card"]) for f in out if f.code == C.BAD_CARD.code}
+    unread: set[str] = set()  # listed cards whose definition is missing or unreadable
+    piles = {key: _read_pile(decklist, key, defs, seat, out, unreadable, unread) for key in PILES}
     commanders = _read_commanders(decklist, defs, seat, out)
+    if unread or any(f.code == C.UNKNOWN_CARD.code for f in out):
+        # A listed card the rules cannot read may be a set piece, a psychic or a shuffle card: sizes and
+        # composition are undecidable until the list is fixed, so only the log errors are reported.
+        return out
     ctx = _Ctx(seat, defs, piles, out)
 
     if fmt == TOWER:
@@ -154,7 +160,13 @@ def _read_defs(raw: Any, seat: str, out: list[Finding]) -> dict[str, CardDef]:
 
 
 def _read_pile(
-    decklist: dict[str, Any], key: str, defs: dict[str, CardDef], seat: str, out: list[Finding]
+    decklist: dict[str, Any],
+    key: str,
+    defs: dict[str, CardDef],
+    seat: str,
+    out: list[Finding],
+    unreadable: set[str],
+    unread: set[str],
 ) -> dict[str, int]:
     raw = decklist.get(key)
     if raw is None:
@@ -173,8 +185,12 @@ def _read_pile(
             continue
         if n == 0:
             continue
+        if cid in unreadable:  # its definition is already reported as unreadable
+            unread.add(cid)
+            continue
         if cid not in defs:
             out.append(C.UNKNOWN_CARD.finding(None, {"seat": seat, "card": cid, "where": where}))
+            unread.add(cid)
             continue
         pile[cid] = n
     return pile

@@ -475,3 +475,10 @@ def test_a_bad_count_is_screened_before_the_deck_rules() -> None:
 
     found = screened("dm-variants", standard() | {"main": {"M01": -1}}, CARDS)
     assert [f.code for f in found] == ["deck.unreadable"] and "main" in found[0].message_en
+
+
+def test_100_3_a_listed_card_whose_definition_is_unreadable() -> None:
+    # The card's civilization is not one of the game's: its definition is reported, and nothing is judged
+    # from it (it might be a set piece or a psychic), so the deck's size is not called wrong as well.
+    bad = standard() | {"cards": CARDS | {"M01": creature("Main 1", ["purple"])}}
+    prove_deck("dm-variants", bad, None, P + "bad_card", twin=standard() | {"cards": CARDS})
