@@ -18,6 +18,7 @@ from judge.engine.games.dm_variants.formats import (
     FORMATS,
     FREE_FOR_ALL,
     STANDARD,
+    TOWER,
     resolve_options,
 )
 from judge.engine.games.dm_variants.state import DMState, Player
@@ -85,6 +86,7 @@ class DMVariantsGame:
         players = {seat: Player(seat) for seat in seats}
         decklists: dict[str, dict[str, Any]] = {}
         roles = _roles(code, raw_options)
+        screened: list[dict[str, Any]] = []
         for seat in seats:
             deck = header["decklists"].get(seat)
             if deck is None:
@@ -94,15 +96,19 @@ class DMVariantsGame:
                     "$.header.decklists",
                 )
             decklists[seat] = deck
-            ctx.findings.extend(
-                # The seat count is what a tower duel's public deck is measured against (610.3).
-                check_deck(
-                    deck
-                    | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
-                    | ({"role": roles[seat]} if seat in roles else {}),
-                    header["cards"],
+            # A tower duel has one public deck (610.3 「単一の公共デッキ」) that every seat lists:
+            # the same list is screened once, so its problems are reported once, not once a seat.
+            if code != TOWER or deck not in screened:
+                screened.append(deck)
+                ctx.findings.extend(
+                    # The seat count is what a tower duel's public deck is measured against (610.3).
+                    check_deck(
+                        deck
+                        | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
+                        | ({"role": roles[seat]} if seat in roles else {}),
+                        header["cards"],
+                    )
                 )
-            )
             zones = players[seat].zones
             for cid, n in deck["main"].items():
                 d = defs.get(cid)
