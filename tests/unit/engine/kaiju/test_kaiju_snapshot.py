@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -391,3 +392,17 @@ def test_a_generated_game_cut_at_an_entry_replays_the_same_from_its_snapshot(see
     ]
     assert [(f.seq, f.code) for f in cut.findings] == after == []
     assert cut.final_state == full.final_state
+
+
+# --- the documented example (docs/log-format.md, kaiju "Mid-game snapshot") ------------------------
+EXAMPLE = Path(__file__).resolve().parents[4] / "docs" / "examples" / "kaiju-snapshot.judgelog.json"
+
+
+def test_docs_example_gives_the_documented_findings() -> None:
+    report = replay(EXAMPLE.read_text(encoding="utf-8"))
+    assert report.game == "kaiju"
+    # The snapshot says P1 already advanced this turn, so the logged 進攻 is a second one (8.6.2).
+    assert [(f.seq, f.code, f.verdict.value) for f in report.findings] == [
+        (2, "kaiju.main.advance_once_per_turn", "illegal"),
+    ]
+    assert report.final_state["players"]["P1"]["area"] == 5
