@@ -329,6 +329,80 @@ def test_5_13_1_1_2_win_by_advance_from_a_snapshot() -> None:
     assert report.final_state["winners"] == ["P1"]
 
 
+# Facts a snapshot leaves out stay unknown: the check that needs one is needs_ruling, never a guess.
+def _end_phase(**this_turn: Any) -> dict[str, Any]:
+    snap = position()
+    snap["phase"], snap["this_turn"] = "end", this_turn
+    p1(snap)["hand"]["count"] = 5  # 7.5.4: nothing to draw
+    p1(snap)["deck"]["count"] = 41
+    return snap
+
+
+def test_7_5_2_unknown_end_phase_advance_is_needs_ruling() -> None:
+    snap = _end_phase()  # the judge does not know whether P1's kaiju already moved forward
+    twin = log(_end_phase(end_advanced=True), t6("start", "draw", count=2))
+    report = prove(
+        log(snap, t6("start", "draw", count=2)),
+        "kaiju.end.advance_skipped",
+        1,
+        twin=twin,
+        verdict="needs_ruling",
+    )
+    assert report.findings[0].unknown
+
+
+def test_7_5_2_an_end_phase_advance_that_may_be_the_second_is_needs_ruling() -> None:
+    snap = _end_phase()
+    twin = log(_end_phase(end_advanced=False), t5("end", "end_advance"))
+    prove(
+        log(snap, t5("end", "end_advance")), "kaiju.end.advance_extra", 1, twin=twin, verdict="needs_ruling"
+    )
+
+
+def test_7_2_2_unknown_start_phase_draws_are_needs_ruling() -> None:
+    snap = position()
+    snap["turn"], snap["phase"], snap["turn_players"], snap["this_turn"] = 6, "start", ["P2"], {}
+    p1(snap)["strategy"] = [[c("P1:s1", "S1", turn=5)], []]
+    main = t6("main", "play_engage", card=c("P2:h1", "E1"), area=1)
+    known = copy.deepcopy(snap)
+    known["this_turn"] = {"start_draws": 1}
+    twin = log(known, t6("start", "draw", count=1), main)
+    report = prove(
+        log(snap, t6("start", "draw", count=1), main),
+        "kaiju.start.draw_count",
+        2,
+        twin=twin,
+        verdict="needs_ruling",
+    )
+    assert report.findings[0].unknown
+
+
+def test_7_2_2_more_than_the_grade_after_a_snapshot_is_illegal_even_if_unknown() -> None:
+    snap = position()
+    snap["turn"], snap["phase"], snap["turn_players"], snap["this_turn"] = 6, "start", ["P2"], {}
+    main = t6("main", "play_engage", card=c("P2:h1", "E1"), area=1)
+    twin = copy.deepcopy(snap)
+    twin["this_turn"] = {"start_draws": 0}
+    prove(
+        log(snap, t6("start", "draw", count=3), main),
+        "kaiju.start.draw_count",
+        2,
+        twin=log(twin, t6("start", "draw", count=2), main),
+    )
+
+
+def test_7_4_3_unknown_repel_in_a_repel_phase_snapshot_is_needs_ruling() -> None:
+    snap = position()
+    snap["phase"], snap["this_turn"] = "repel", {}
+    p1(snap)["areas"] = {"6": [c("P1:e1", "EB")]}  # repel 20000 against P2's threat 9000: due
+    p1(snap)["hand"] = {"count": 4, "cards": [c("P1:h1", "M2"), c("P1:h2", "E1")]}
+    repel = t5("repel", "repel", to=4, replacement=c("P2:k3", "K3"))
+    end = t5("end", "end_advance")
+    known = copy.deepcopy(snap)
+    known["this_turn"] = {"repelled": False}
+    prove(log(snap, end), "kaiju.repel.skipped", 1, twin=log(known, repel, end), verdict="needs_ruling")
+
+
 # --- header errors: a snapshot that contradicts itself or the format --------------------------------
 def _unreadable(snap: Any) -> str:
     report = replay(log(snap))
@@ -391,6 +465,33 @@ def test_a_generated_game_cut_at_an_entry_replays_the_same_from_its_snapshot(see
         if f.seq is not None and f.seq > game["entries"][count - 1]["seq"]
     ]
     assert [(f.seq, f.code) for f in cut.findings] == after == []
+    assert cut.final_state == full.final_state
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), where=st.floats(0, 1, exclude_max=True), data=st.data())
+def test_an_illegal_entry_after_the_cut_gives_the_same_findings(seed: int, where: float, data: Any) -> None:
+    """The same with one entry logged twice after the cut (a second 進攻, draw, repel, …): the findings
+    from the snapshot are exactly the full replay's findings for the entries after the cut."""
+    game = generate_game(seed)
+    entries = game["entries"]
+    twice = data.draw(st.integers(1, len(entries) - 2))
+    doubled = [*entries[: twice + 1], copy.deepcopy(entries[twice]), *entries[twice + 1 :]]
+    game["entries"] = [e | {"seq": i} for i, e in enumerate(doubled, start=1)]
+    full = replay(copy.deepcopy(game))
+    cuts = []
+    for count in range(1, twice + 1):
+        state = state_after(game, count)
+        if state.turn >= 1 and not state.pending and not state.game_over:
+            cuts.append((count, state))
+    if not cuts:
+        return  # the doubled entry is in the setup: no position in a turn precedes it
+    count, state = cuts[int(where * len(cuts))]
+    snap = json.loads(json.dumps(snapshot_of(state), ensure_ascii=False))
+    rest = {"header": game["header"] | {"snapshot": snap}, "entries": copy.deepcopy(game["entries"][count:])}
+    cut = replay(rest)
+    after = [(f.seq, f.code, f.verdict) for f in full.findings if f.seq is not None and f.seq > count]
+    assert [(f.seq, f.code, f.verdict) for f in cut.findings] == after
     assert cut.final_state == full.final_state
 
 
