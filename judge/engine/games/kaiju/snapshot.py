@@ -33,6 +33,10 @@ KAIJU_DECK_SIZE = 4  # 6.1.1.1
 # this_turn keys and the phase from which each is a fact the snapshot must state (before it, the action
 # cannot have happened yet, 8.1.1 / 7.1.2, so it is known to be False).
 ONCE_FLAGS = {"kaiju_played": "main", "advanced": "main", "repelled": "repel", "end_advanced": "end"}
+THIS_TURN_KEYS = frozenset(ONCE_FLAGS) | {"start_draws"}
+# A misspelt zone would silently lose its cards (or a misspelt flag turn a known fact into an unknown
+# one), so names outside the format are header errors.
+ZONE_KEYS = frozenset({"deck", "hand", "discard", "kaiju_deck", "kaiju", "areas", "strategy"})
 
 
 def _bad(path: str, en: str, ja: str) -> LogReadError:
@@ -79,6 +83,16 @@ def _hidden(raw: Any, path: str) -> tuple[int, list[Any]]:
             "枚数が記載のカード数以上の整数ではありません。",
         )
     return count, cards
+
+
+def _known_keys(raw: dict[str, Any], known: frozenset[str], path: str) -> None:
+    unknown = sorted(set(raw) - known)
+    if unknown:
+        raise _bad(
+            f"{path}.{unknown[0]}",
+            f"'{unknown[0]}' is not one of {', '.join(sorted(known))}.",
+            f"'{unknown[0]}'は記録できる項目ではありません。",
+        )
 
 
 def _public(raw: Any, path: str) -> list[Any]:
@@ -149,6 +163,7 @@ class _Loader:
         state, ctx = self.state, self.ctx
         player = state.players[seat]
         path = f".players.{seat}"
+        _known_keys(zones, ZONE_KEYS, path)
         deck, known = _hidden(zones.get("deck", {"count": 0}), f"{path}.deck")
         if known:
             raise _bad(
@@ -378,6 +393,7 @@ class _Loader:
         raw = self.snap.get("this_turn") or {}
         if not isinstance(raw, dict):
             raise _bad(".this_turn", "this_turn is an object.", "this_turnはオブジェクトです。")
+        _known_keys(raw, THIS_TURN_KEYS, ".this_turn")
         flags = TurnFlags()
         now = PHASES.index(state.phase)
         for key, since in ONCE_FLAGS.items():

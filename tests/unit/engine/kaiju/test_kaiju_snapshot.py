@@ -430,6 +430,12 @@ def test_snapshot_format_errors_are_header_errors() -> None:
     p2(snap)["discard"] = {"count": 2}  # a public zone lists its cards (4.10.2)
     assert _unreadable(snap) == "$.header.snapshot.players.P2.discard"
     assert _unreadable([]) == "$.header.snapshot"
+    snap = position()
+    p2(snap)["waiting_room"] = []  # a Rebirth zone, not a kaiju one
+    assert _unreadable(snap) == "$.header.snapshot.players.P2.waiting_room"
+    snap = position()
+    snap["this_turn"]["advance"] = True  # misspelt: it would leave `advanced` unknown
+    assert _unreadable(snap) == "$.header.snapshot.this_turn.advance"
 
 
 # --- (d) a game cut anywhere replays to the same findings from its snapshot ------------------------
