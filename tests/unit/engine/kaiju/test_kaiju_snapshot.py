@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -439,15 +440,32 @@ def test_snapshot_format_errors_are_header_errors() -> None:
 
 
 # --- (d) a game cut anywhere replays to the same findings from its snapshot ------------------------
-def state_after(game: dict[str, Any], count: int) -> KaijuState:
-    """The engine's state after the first ``count`` entries of ``game``."""
+def _replaying(game: dict[str, Any]) -> Iterator[tuple[int, KaijuState]]:
+    """The engine's state after each of the first entries of ``game``: (entries applied, state)."""
     parsed = read_log(copy.deepcopy(game))
     ctx = ReplayContext()
     state = GAME.start(parsed.header, ctx)
-    for entry in parsed.entries[:count]:
+    for count, entry in enumerate(parsed.entries, start=1):
         ctx.seq = entry.seq
         GAME.apply(state, entry, ctx)
-    return state
+        yield count, state
+
+
+def state_after(game: dict[str, Any], count: int) -> KaijuState:
+    """The engine's state after the first ``count`` entries of ``game``."""
+    return next(state for n, state in _replaying(game) if n == count)
+
+
+def stable_cuts(game: dict[str, Any], before: int) -> list[int]:
+    """Where a snapshot can be taken among the first ``before`` entries: a position between actions, in a
+    turn, with no rule process owed and the game not over."""
+    cuts = []
+    for count, state in _replaying(game):
+        if count >= before:
+            break
+        if state.turn >= 1 and not state.pending and not state.game_over:
+            cuts.append(count)
+    return cuts
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -456,12 +474,9 @@ def test_a_generated_game_cut_at_an_entry_replays_the_same_from_its_snapshot(see
     game = generate_game(seed)
     full = replay(copy.deepcopy(game))
     # A snapshot is a position between actions: in a turn, with no rule process owed, the game not over.
-    cuts = []
-    for count in range(1, len(game["entries"])):
-        state = state_after(game, count)
-        if state.turn >= 1 and not state.pending and not state.game_over:
-            cuts.append((count, state))
-    count, state = cuts[int(where * len(cuts))]
+    cuts = stable_cuts(game, len(game["entries"]))
+    count = cuts[int(where * len(cuts))]
+    state = state_after(game, count)
     snap = json.loads(json.dumps(snapshot_of(state), ensure_ascii=False))  # the recorder writes JSON
     rest = {"header": game["header"] | {"snapshot": snap}, "entries": copy.deepcopy(game["entries"][count:])}
     cut = replay(rest)
@@ -485,14 +500,11 @@ def test_an_illegal_entry_after_the_cut_gives_the_same_findings(seed: int, where
     doubled = [*entries[: twice + 1], copy.deepcopy(entries[twice]), *entries[twice + 1 :]]
     game["entries"] = [e | {"seq": i} for i, e in enumerate(doubled, start=1)]
     full = replay(copy.deepcopy(game))
-    cuts = []
-    for count in range(1, twice + 1):
-        state = state_after(game, count)
-        if state.turn >= 1 and not state.pending and not state.game_over:
-            cuts.append((count, state))
+    cuts = stable_cuts(game, twice + 1)
     if not cuts:
         return  # the doubled entry is in the setup: no position in a turn precedes it
-    count, state = cuts[int(where * len(cuts))]
+    count = cuts[int(where * len(cuts))]
+    state = state_after(game, count)
     snap = json.loads(json.dumps(snapshot_of(state), ensure_ascii=False))
     rest = {"header": game["header"] | {"snapshot": snap}, "entries": copy.deepcopy(game["entries"][count:])}
     cut = replay(rest)
