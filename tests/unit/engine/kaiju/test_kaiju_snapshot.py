@@ -330,6 +330,35 @@ def test_5_13_1_1_2_win_by_advance_from_a_snapshot() -> None:
     assert report.final_state["winners"] == ["P1"]
 
 
+def _repel_phase(p2_stack: list[str]) -> dict[str, Any]:
+    """P1's repel phase with EB (repel 20000) in area 6, and P2's kaiju deck zone left out: the judge
+    derives it from the decklist (4.6.2), K1-K4 less the cards in P2's advancing kaiju."""
+    snap = position()
+    snap["phase"], snap["this_turn"] = "repel", {"repelled": False}
+    p1(snap)["areas"] = {"6": [c("P1:e1", "EB")]}
+    del p2(snap)["kaiju_deck"]
+    p2(snap)["kaiju"]["stack"] = [c(f"P2:k{g}", f"K{g}") for g in range(1, len(p2_stack) + 1)]
+    return snap
+
+
+def test_5_15_1_2_replacement_from_the_derived_kaiju_deck_zone() -> None:
+    # 20000 >= 9000 (K2): repelled (7.4.3); K3 (grade III, ゴジラ) is in P2's kaiju deck zone.
+    snap = _repel_phase(["K1", "K2"])
+    missing = t5("repel", "repel", to=4)
+    twin = log(snap, t5("repel", "repel", to=4, replacement=c("P2:k3", "K3")))
+    prove(log(snap, missing), "kaiju.repel.replacement_missing", 1, twin=twin)
+
+
+def test_5_15_1_2_1_repel_win_from_a_snapshot() -> None:
+    # P2's kaiju is K4 and the kaiju deck zone is empty: no new kaiju, P2 loses (撃退勝利).
+    snap = _repel_phase(["K1", "K2", "K3", "K4"])
+    repel = t5("repel", "repel", to=4)
+    result = at(5, "repel", None, "result", winners=["P1"], reason="repel")
+    after = t5("end", "end_advance")
+    report = prove(log(snap, repel, after), "kaiju.repel.loss", 2, twin=log(snap, repel, result))
+    assert report.final_state["winners"] == ["P1"]
+
+
 # Facts a snapshot leaves out stay unknown: the check that needs one is needs_ruling, never a guess.
 def _end_phase(**this_turn: Any) -> dict[str, Any]:
     snap = position()
