@@ -22,7 +22,7 @@ from judge.engine.games.kaiju.state import (
     TurnFlags,
 )
 
-NR = Verdict.NEEDS_RULING
+NR = Verdict.NEEDS_RULING  # a fact a mid-game snapshot left out decides the check
 
 
 def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -98,7 +98,7 @@ def _leave(state: KaijuState, ctx: Context, phase: str) -> None:
                 C.START_DRAW,
                 evidence,
                 players=[seat],
-                verdict=Verdict.NEEDS_RULING,
+                verdict=NR,
                 unknown="how many cards were drawn in this start phase before the snapshot",
             )
         elif flags.drawn_start != flags.start_expected:
