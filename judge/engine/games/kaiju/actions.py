@@ -6,8 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.engine.core.cardrefs import owner_of, split_ref
+from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.board import forward, repel_back
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
@@ -24,6 +26,8 @@ from judge.engine.games.kaiju.zones import (
 )
 
 Handler = Callable[[KaijuState, Entry, Any], None]
+# A once-per-turn flag is None when a mid-game snapshot did not say whether the action was taken before it.
+BEFORE_SNAPSHOT = "whether it was already done this turn before the snapshot"
 MAIN_ACTS = frozenset({"play_engage", "play_strategy", "gain_anger", "play_kaiju", "advance"})
 
 
@@ -41,6 +45,14 @@ def _main_action(state: KaijuState, entry: Entry, ctx: Context) -> None:
             {"actor": entry.actor, "act": entry.act, "turn_player": state.turn_player},
             players=[entry.actor],
         )
+
+
+def _once(ctx: Context, spec: CheckSpec, done: bool | None, evidence: dict[str, Any], seat: str) -> None:
+    """A once-per-turn limit: illegal when the action was done, needs_ruling when that is not known."""
+    if done:
+        ctx.flag(spec, evidence, players=[seat])
+    elif done is None:
+        ctx.flag(spec, evidence, players=[seat], verdict=Verdict.NEEDS_RULING, unknown=BEFORE_SNAPSHOT)
 
 
 def _type_check(state: KaijuState, ctx: Context, entry: Entry, card: Card, wanted: str) -> bool:
@@ -275,8 +287,7 @@ def play_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
     _main_action(state, entry, ctx)
     seat = _seat(state, entry)
     player = state.players[seat]
-    if state.flags.kaiju_played:
-        ctx.flag(C.KAIJU_ONCE, {"seat": seat}, players=[seat])
+    _once(ctx, C.KAIJU_ONCE, state.flags.kaiju_played, {"seat": seat}, seat)
     state.flags.kaiju_played = True
     card = take_from_hand(state, ctx, seat, entry.args.get("card"))
     if card is None:
@@ -309,8 +320,7 @@ def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
     # happen after this turn's 進攻 (1.3.1), and it counts as this turn's 8.6 use.
     if not entry.args.get("source"):
         _main_action(state, entry, ctx)
-        if state.flags.advanced:
-            ctx.flag(C.ADVANCE_ONCE, {"seat": seat}, players=[seat])
+        _once(ctx, C.ADVANCE_ONCE, state.flags.advanced, {"seat": seat}, seat)
     state.flags.advanced = True
     card = take_from_hand(state, ctx, seat, entry.args.get("card"))
     if card is None:
@@ -376,6 +386,9 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
                     players=[attacker],
                     unknown="card text or hidden cards" if check.uncertain else None,
                 )
+            elif state.flags.repelled is None:  # 7.4.3 repels once: this may be the phase's second repel
+                evidence = {"total": check.total, "threat": check.threat}
+                _once(ctx, C.REPEL_NOT_DUE, None, evidence, attacker)
         state.flags.repelled = True
     else:
         target = entry.args.get("target", target)
@@ -444,6 +457,9 @@ def end_advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
         problem = ("outside the turn player's end phase", "ターンプレイヤーのエンドフェイズ以外")
     elif state.flags.end_advanced:
         problem = ("a second time", "2回目")
+    elif state.flags.end_advanced is None and player.area < 8:
+        evidence = {"seat": seat, "problem": "perhaps a second time", "problem_ja": "2回目の可能性"}
+        _once(ctx, C.END_ADVANCE_EXTRA, None, evidence, seat)
     elif player.area >= 8:
         problem = ("from area 8", "エリア8から")
     if problem:

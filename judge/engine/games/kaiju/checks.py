@@ -448,3 +448,56 @@ LOG_RESULT = _c(
     "The logged result ({logged}) differs from the engine's ({engine}).",
     "記録された結果（{logged}）がエンジンの判定（{engine}）と異なります。",
 )
+
+# --- mid-game snapshot (header.snapshot) -----------------------------------------------------------
+# A snapshot is the position a late judge finds at the table, between two actions. These checks judge
+# the position itself (seq None); findings about what happens after it come from the checks above.
+SNAPSHOT_KAIJU_DECK = _c(
+    "snapshot.kaiju_deck_size",
+    I,
+    ("6.1.1.1", "4.6.1"),
+    "{seat}'s kaiju deck zone holds {count} cards; the kaiju deck placed there has only 4.",
+    "{seat}の怪獣デッキ置き場に{count}枚あります。置かれる怪獣デッキは4枚のみです。",
+)
+SNAPSHOT_STACK = _c(
+    "snapshot.advancing_kaiju",
+    I,
+    ("3.3.2", "3.3.1"),
+    "{seat}'s advancing kaiju is {problem}; every player has one, made of kaiju cards only.",
+    "{seat}の進攻怪獣が不正です（{problem_ja}）。各プレイヤーは怪獣カードのみからなる進攻怪獣を1つ持ちます。",
+)
+SNAPSHOT_AREA = _c(
+    "snapshot.area",
+    L,
+    ("4.4.2", "4.4.3"),
+    "The snapshot puts {what} in area {area}; a player's areas are numbered 1 to 8.",
+    "途中局面の記録で{what_ja}がエリア{area}にあります。エリアは1～8のみです。",
+)
+SNAPSHOT_STRATEGY_ZONES = _c(
+    "snapshot.strategy_zones",
+    L,
+    ("4.5.2",),
+    "The snapshot gives {seat} {count} strategy zones; each player has 2.",
+    "途中局面の記録で{seat}の戦略カード置き場が{count}個あります。各プレイヤーは2つです。",
+)
+SNAPSHOT_IMPROPER = _c(
+    "snapshot.improper_card",
+    I,
+    ("11.4.1",),
+    "{card} ({type}) lies in {where}; the improper-card process puts such a card into its owner's discard pile.",
+    "{card}（{type}）が{where_ja}にあります。不正カード処理によりオーナーの捨て札に置かれるカードです。",
+)
+SNAPSHOT_CARD_COUNT = _c(
+    "snapshot.card_count",
+    L,
+    ("4.1.2.2", "6.1.1.2", "6.1.1.1"),
+    "The snapshot accounts for {count} of {seat}'s cards; {seat}'s decks hold {expected}, and every card is in some zone.",
+    "途中局面の記録で{seat}のカードは{count}枚です。{seat}のデッキは{expected}枚で、すべてのカードはいずれかの領域にあります。",
+)
+SNAPSHOT_NOT_IN_DECK = _c(
+    "snapshot.not_in_decklist",
+    L,
+    ("3.1.1", "6.3.1.1"),
+    "The snapshot shows {count} of {seat}'s cards {card}; {seat}'s decklist holds {allowed}.",
+    "途中局面の記録で{seat}のカード{card}が{count}枚あります。{seat}のデッキリストには{allowed}枚です。",
+)

@@ -14,6 +14,7 @@ from judge.engine.games.kaiju.actions import AFTER_GAME_ACTS, HANDLERS
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
 from judge.engine.games.kaiju.rules import duplicates, trampled
+from judge.engine.games.kaiju.snapshot import load_snapshot
 from judge.engine.games.kaiju.state import KaijuState, Player
 from judge.engine.games.kaiju.turns import advance
 
@@ -43,7 +44,10 @@ class KaijuGame:
                 deck=sum(main.values()),
                 kaiju_deck=positive_counts(kaiju_deck_of(deck)),
             )
-        return KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
+        state = KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
+        if "snapshot" in header:
+            load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
+        return state
 
     def apply(self, state: KaijuState, entry: Entry, ctx: Context) -> None:
         if not screen_entry(entry, HANDLERS, state.players, ctx, C.LOG_UNKNOWN_ACT, C.LOG_UNKNOWN_SEAT):

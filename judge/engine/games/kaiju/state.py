@@ -52,13 +52,16 @@ class Player:
 
 @dataclass(slots=True)
 class TurnFlags:
+    # None in the four once-per-turn flags: a mid-game snapshot did not say whether it happened before the
+    # judge arrived, so a check that depends on it is needs_ruling, never a guess.
     drawn_start: int = 0
+    start_known: bool = True  # False: a start-phase snapshot did not say how many cards were drawn
     start_expected: int = 0
-    kaiju_played: bool = False
-    advanced: bool = False
-    repelled: bool = False
+    kaiju_played: bool | None = False
+    advanced: bool | None = False
+    repelled: bool | None = False
     repel_due: bool = False
-    end_advanced: bool = False
+    end_advanced: bool | None = False
     end_area: int = 0  # the kaiju's area when the end phase began (7.5.2 is judged from there)
     end_draws: int = 0
 

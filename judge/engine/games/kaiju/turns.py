@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.cards import ENGAGE
 from judge.engine.games.kaiju.rules import kaiju_grade, repel_check
@@ -20,6 +21,8 @@ from judge.engine.games.kaiju.state import (
     KaijuState,
     TurnFlags,
 )
+
+NR = Verdict.NEEDS_RULING  # a fact a mid-game snapshot left out decides the check
 
 
 def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -86,12 +89,20 @@ def _leave(state: KaijuState, ctx: Context, phase: str) -> None:
     flags = state.flags
     if phase == "start":
         short = flags.drawn_start < flags.start_expected and player.deck == 0 and not player.discard
-        if flags.start_expected >= 0 and flags.drawn_start != flags.start_expected and not short:
+        evidence = {"seat": seat, "drawn": flags.drawn_start, "grade": flags.start_expected}
+        if flags.start_expected < 0 or short:
+            pass
+        elif not flags.start_known and flags.drawn_start <= flags.start_expected:
+            # A start-phase snapshot that does not say what was drawn before it: too few is not provable.
             ctx.flag(
                 C.START_DRAW,
-                {"seat": seat, "drawn": flags.drawn_start, "grade": flags.start_expected},
+                evidence,
                 players=[seat],
+                verdict=NR,
+                unknown="how many cards were drawn in this start phase before the snapshot",
             )
+        elif flags.drawn_start != flags.start_expected:
+            ctx.flag(C.START_DRAW, evidence, players=[seat])
         for pile in player.strategy:
             for card in pile:
                 d = state.card_def(card.iid)
@@ -107,7 +118,7 @@ def _leave(state: KaijuState, ctx: Context, phase: str) -> None:
                         cards=[card.iid],
                         players=[seat],
                     )
-    if phase == "repel" and not flags.repelled:
+    if phase == "repel" and flags.repelled is not True:
         check = repel_check(state, seat)
         target = state.opponent(seat)
         # 7.4.3 compares literally: an empty total of 0 repels a threat of 0 or less (1.3.2.2, 1.3.2.4;
@@ -116,12 +127,18 @@ def _leave(state: KaijuState, ctx: Context, phase: str) -> None:
             evidence = {"total": check.total, "threat": check.threat, "seat": target}
             if check.uncertain:
                 ctx.flag(C.REPEL_UNKNOWN, evidence, players=[target], unknown="card text or hidden cards")
+            elif flags.repelled is None:
+                unknown = "whether the kaiju was already repelled in this phase before the snapshot"
+                ctx.flag(C.REPEL_SKIPPED, evidence, players=[seat, target], verdict=NR, unknown=unknown)
             else:
                 ctx.flag(C.REPEL_SKIPPED, evidence, players=[seat, target])
         return
     if phase == "end":
         if flags.end_area and flags.end_area <= 7 and not flags.end_advanced:
-            ctx.flag(C.END_ADVANCE_SKIPPED, {"seat": seat, "area": flags.end_area}, players=[seat])
+            unknown = "whether the kaiju moved forward in this end phase before the snapshot"
+            verdict, why = (NR, unknown) if flags.end_advanced is None else (None, None)
+            evidence = {"seat": seat, "area": flags.end_area}
+            ctx.flag(C.END_ADVANCE_SKIPPED, evidence, players=[seat], verdict=verdict, unknown=why)
         if player.hand_count < HAND_REFILL and (player.deck or player.discard):
             ctx.flag(
                 C.END_REFILL,

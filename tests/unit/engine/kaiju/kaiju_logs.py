@@ -1,7 +1,7 @@
 """Hand-written kaiju logs for the proofs: a small legal card pool, two legal decks and the setup (6.3).
 
-The kaiju engine starts from the game's setup (it reads no mid-game snapshot), so every proof log is
-the setup of 6.3.1 followed by a few entries of the first turns. The card pool is written here by hand
+Every proof log here is the setup of 6.3.1 followed by a few entries of the first turns; proofs that
+start from a mid-game snapshot are in test_kaiju_snapshot.py. The card pool is written here by hand
 (not taken from the generator) so that every figure a proof relies on is visible:
 
 - kaiju deck: K1-K4, grades I-IV, trait ゴジラ, threats 6000/9000/12000/15000;
