@@ -441,7 +441,6 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
             C.ANGER_CARRY,
             {"seat": target, "anger": defender.anger, "verb": "reset", "verb_ja": "リセットしています"},
             players=[target],
-            unknown="whether anger stays with the advancing kaiju after a new card is put on top",
         )
     if isinstance(anger, int):
         defender.anger = max(0, anger)

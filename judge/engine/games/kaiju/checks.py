@@ -413,10 +413,10 @@ ANGER_NEGATIVE = _c(
 )
 ANGER_CARRY = _c(
     "anger.after_new_kaiju",
-    R,
-    ("3.4.1", "3.2.5"),
-    "{seat}'s kaiju was replaced with anger {anger} and the log {verb} it; whether anger stays with the new top card is not stated.",
-    "{seat}の進攻怪獣が怒り{anger}の状態で入れ替わり、記録では怒りを{verb_ja}。新たな一番上のカードに怒りが残るかはルールに明記がありません。",
+    I,
+    ("3.4.1", "3.4.3"),
+    "{seat}'s kaiju was replaced with anger {anger} and the log {verb} it; anger belongs to the player's advancing kaiju and stays on the new top card (reset only at 6.3.1.7 and 7.2.4).",
+    "{seat}の進攻怪獣が怒り{anger}の状態で入れ替わり、記録では怒りを{verb_ja}。怒りはプレイヤーの進攻怪獣のものであり、新たな一番上のカードにも残ります（リセットは6.3.1.7と7.2.4のみ）。",
 )
 
 # --- log errors ------------------------------------------------------------------------------------

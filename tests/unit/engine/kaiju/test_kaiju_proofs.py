@@ -304,8 +304,10 @@ def test_7_4_3_zero_total_repels_a_threat_of_zero() -> None:
     assert replay(game(*T1_START, repel, *T1_END, hdr=hdr, setup=setup)).findings == []
 
 
-def test_3_4_1_anger_reset_when_a_new_kaiju_comes_needs_a_ruling() -> None:
+def test_3_4_1_anger_stays_when_a_new_kaiju_comes() -> None:
     # P2 gains anger in turn 2 (8.4.1); P1 repels P2's kaiju in turn 3 and the log sets its anger to 0.
+    # Anger belongs to the player's advancing kaiju (3.3.1, 3.4.1, 3.4.3) and is reset only at 6.3.1.7
+    # and 7.2.4 (decisions.md, kaiju 4): the reset is illegal, the carried anger is the legal twin.
     before = [
         *T1_START,
         *T1_END,
