@@ -329,18 +329,6 @@ class QueryTerms:
             )
         )
 
-    def fts_match(self) -> str:
-        """An FTS5 MATCH expression for the query's candidate set: any term of either layer.
-
-        The two layers live in different columns, so a real FTS5 table would query
-        ``words : (...) OR bigrams : (...)``; this string is the term list of both.
-        """
-        terms = {*self.words, *self.bigrams}
-        # A single character is a prefix query on the bigram layer.
-        return " OR ".join(
-            '"' + t.replace('"', '""') + '"' + ("*" if len(t) == 1 else "") for t in sorted(terms)
-        )
-
 
 def index_terms(text: str) -> IndexTerms:
     """What a document field stores: every content word and every bigram of the text."""

@@ -145,11 +145,6 @@ class Glossary:
         """Terms whose defining clause is ``number`` of rulebook ``document`` (most clauses: none)."""
         return self._defined.get((document, number), [])
 
-    def defining_clauses(self, japanese: str) -> list[Term]:
-        """Terms whose Japanese spelling equals ``japanese`` (after normalisation) and name a clause."""
-        key = normalise(japanese)
-        return [t for t in self.terms if t.clause and any(normalise(j) == key for j in t.japanese)]
-
     # --- suggestions -------------------------------------------------------------------------------
 
     def suggest(self, query: str, limit: int = 5, extra: Iterable[str] = ()) -> list[str]:

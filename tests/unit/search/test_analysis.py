@@ -95,8 +95,3 @@ def test_index_and_query_terms_meet() -> None:
 def test_query_groups_skip_question_words() -> None:
     groups = query_terms("墓地はどうなりますか？").groups
     assert [g.surface for g in groups] == ["墓地"]
-
-
-def test_fts_match_quotes_terms() -> None:
-    match = query_terms("墓地").fts_match()
-    assert '"墓地"' in match
