@@ -173,9 +173,7 @@ def energy(state: DZState, entry: Entry, ctx: Context) -> None:
     if problem:
         ctx.flag(C.ENERGY_WHEN, {"seat": seat, "problem": problem}, players=[seat])
     elif state.flags.energy >= 1:
-        ctx.flag(
-            C.ENERGY_SECOND, {"seat": seat}, players=[seat], unknown="whether 3.7.1 allows more than one card"
-        )
+        ctx.flag(C.ENERGY_SECOND, {"seat": seat}, players=[seat])
     state.flags.energy += 1
     card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
     if card is not None:

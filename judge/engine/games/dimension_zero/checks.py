@@ -204,10 +204,10 @@ ENERGY_WHEN = _c(
 )
 ENERGY_SECOND = _c(
     "energy.second_card",
-    R,
-    ("3.7.1", "3.9.1"),
-    "{seat} put a second card into the energy zone this phase. 3.7.1 says 「1枚選んで」 but, unlike 3.9.1, does not say whether the action may be repeated: a judge must rule.",
-    "{seat}がこのフェイズに2枚目のカードをエネルギーゾーンに置きました。3.7.1は「1枚選んで」としますが、3.9.1と違い繰り返せるかを明記していません。ジャッジの裁定が必要です。",
+    I,
+    ("3.7.1",),
+    "{seat} put a second card into the energy zone this phase; the active player chooses 1 card of the hand once per energy phase (3.7.1 「1枚選んで」, unlike 3.9.1 「好きな回数」).",
+    "{seat}がこのフェイズに2枚目のカードをエネルギーゾーンに置きました。エネルギーフェイズに置けるのは手札から選んだ1枚だけです（3.7.1「1枚選んで」。3.9.1の「好きな回数」とは異なります）。",
 )
 
 # --- timing (3.8) ---------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ def test_3_6_1_2_the_first_player_draws_in_turn_1() -> None:
 
 
 def test_3_7_1_a_second_energy_card() -> None:
-    # 3.7.1 「1枚選んで」 does not say, unlike 3.9.1 「好きな回数」, whether it may be done again.
+    # 3.7.1 「1枚選んで」: one card per energy phase, unlike 3.9.1 「好きな回数」 (decision DZ 4).
     twin = _turn1([])
     bad = twin.copy()
     seq = bad.add("P1", "energy", card="P1:h1")
