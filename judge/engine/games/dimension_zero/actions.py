@@ -542,11 +542,8 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     expected = exchange_expected(state, battle)
     raw = entry.args.get("damage")
     recorded = {k: v for k, v in raw.items() if isinstance(v, int)} if isinstance(raw, dict) else None
-    if expected is not None:
-        if recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
-            ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
-        if not expected and battle.step == "battle1":
-            ctx.flag(C.EXCHANGE_EMPTY, {}, unknown="whether an empty exchange is made")
+    if expected is not None and recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
+        ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
     damage = recorded if recorded is not None else (expected or {})
     for card in state.units_in(battle.square):
         d = state.defn(card)

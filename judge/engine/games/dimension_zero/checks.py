@@ -415,13 +415,6 @@ EXCHANGE_WHEN = _c(
     "A battle-damage exchange was put on the stack {problem}.",
     "バトルダメージの応酬が{problem_ja}スタックに乗せられました。",
 )
-EXCHANGE_EMPTY = _c(
-    "battle.empty_exchange",
-    R,
-    ("3.12.2", "5.4.1-1"),
-    "An exchange carrying no damage (no unit with 加速) was put on the stack in the first battle step; 3.12.2 does not say whether an empty exchange is made and opens a priority window.",
-    "ダメージを含まない応酬（加速を持つユニットなし）が第1バトルステップでスタックに乗せられました。空の応酬を行うか、3.12.2は明記していません。",
-)
 BATTLE_OUTSIDE_MAIN = _c(
     "battle.outside_main",
     R,

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dimension_zero.dz_logs import CARDS, DECK, Log, battle, card, in_enemy_area
+from tests.unit.engine.dimension_zero.dz_logs import (
+    CARDS,
+    DECK,
+    Log,
+    battle,
+    card,
+    empty_first_step,
+    in_enemy_area,
+)
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -527,7 +535,7 @@ def test_3_9_1_smash_larger_than_the_deck() -> None:
 def test_3_11_4_battle_steps_go_back() -> None:
     # 3.11.4: first battle step, second battle step, battle end step, in that order.
     def log(step: str) -> tuple[Log, int]:
-        log = battle()
+        log = empty_first_step(battle())
         log.at(4, "main", "battle2")
         log.add("P2", "pass")
         log.at(4, "main", step)
@@ -537,15 +545,23 @@ def test_3_11_4_battle_steps_go_back() -> None:
     prove(bad.json(), DZ + "battle.step_order", seq, twin=log("battle2")[0].json())
 
 
-def test_3_12_2_an_empty_exchange_in_the_first_step() -> None:
-    # 3.12.2, 5.4.1-1: in the first step only units with 加速 deal damage; neither has it.
-    twin = battle()
-    twin.at(4, "main", "battle1")
-    twin.add("P2", "pass")
-    bad = battle()
-    bad.at(4, "main", "battle1")
-    seq = bad.add(None, "exchange", damage={})
-    prove(bad.json(), DZ + "battle.empty_exchange", seq, twin=twin.json())
+def test_3_12_2_the_first_step_ends_without_its_empty_exchange() -> None:
+    # 3.12.2, 3.4.3 (decision DZ 5): with both units in the square the first step's exchange goes on the
+    # stack although neither unit has 加速 and it carries no damage; the log goes on to the second step
+    # without it. The twin puts the empty exchange on the stack and resolves it.
+    def log(first_step: bool) -> tuple[Log, int]:
+        log = battle()
+        if first_step:
+            empty_first_step(log)
+        log.at(4, "main", "battle2")
+        seq = log.add(None, "exchange", damage={"P1:h1": 3000, "P2:h2": 3000})
+        log.add(None, "resolve")
+        log.add(None, "rule_effect", card="P1:h1")
+        log.add(None, "rule_effect", card="P2:h2")
+        return log, seq
+
+    bad, seq = log(first_step=False)
+    prove(bad.json(), DZ + "battle.exchange_missing", seq, twin=log(first_step=True)[0].json())
 
 
 def test_3_12_2_an_exchange_with_no_battle() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dimension_zero.dz_logs import Log, battle, card, in_enemy_area
+from tests.unit.engine.dimension_zero.dz_logs import Log, battle, card, empty_first_step, in_enemy_area
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -247,7 +247,7 @@ def test_3_3_3_the_recorded_winner_is_the_player_who_decked_out() -> None:
 def _second_step(exchange: dict[str, int] | None, p2_unit: str = "RU") -> Log:
     """The battle of dz_logs.battle: the second step's exchange (if any), its resolution and the rule
     effects for the units it destroys (4.16.4-5)."""
-    log = battle(p2_unit=p2_unit)
+    log = empty_first_step(battle(p2_unit=p2_unit))
     log.at(4, "main", "battle2")
     if exchange is None:
         log.add("P2", "pass")
@@ -263,7 +263,7 @@ def _second_step(exchange: dict[str, int] | None, p2_unit: str = "RU") -> Log:
 def test_3_13_2_the_exchange_deals_each_units_power() -> None:
     # 3.13.2: each unit deals damage equal to its power: 3000 both ways, not 2000.
     bad = _second_step({"P1:h1": 3000, "P2:h2": 2000})
-    seq = next(e["seq"] for e in bad.entries if e["act"] == "exchange")
+    seq = next(e["seq"] for e in bad.entries if e["act"] == "exchange" and e.get("step") == "battle2")
     prove(
         bad.json(),
         DZ + "battle.exchange_damage",
