@@ -554,6 +554,17 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
 
 
 # --- smash phase -----------------------------------------------------------------------------------
+def smash_count(smash: int, enemy_area: bool, options: dict[str, Any]) -> int:
+    """Cards a smash moves: the unit's smash, +1 from the enemy area (3.9.1). A negative smash counts as 0
+    (1.2.2); from the enemy area it is floored before the +1 is added (decision DZ 6: smash -1 moves 1
+    card) unless options.negative_smash is "add_then_floor" (-1 + 1 = 0)."""
+    if not enemy_area:
+        return max(smash, 0)
+    if options.get("negative_smash") == "add_then_floor":
+        return max(smash + 1, 0)
+    return max(smash, 0) + 1
+
+
 def smash(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
@@ -585,28 +596,19 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
     count = len(refs) + _count(entry, ctx)
     d = state.defn(card)
     if d is not None and not d.text and where in (board.CENTRAL, board.ENEMY):
-        value = d.smash
-        expected = {max(value, 0)} if where == board.CENTRAL else {max(value, 0) + 1, max(value + 1, 0)}
+        expected = smash_count(d.smash, where == board.ENEMY, state.options)
         deck = state.players[victim].count("deck")
-        if len(expected) > 1 and count in expected:
-            a, b = sorted(expected, reverse=True)
-            ctx.flag(
-                C.SMASH_NEGATIVE,
-                {"card": card.iid, "smash": value, "a": a, "b": b},
-                cards=[card.iid],
-                unknown="how a negative smash combines with the enemy-area +1",
-            )
-        elif min(expected) > deck and count == deck:
+        if expected > deck and count == deck:
             ctx.flag(
                 C.SMASH_DECK_SHORT,
-                {"seat": victim, "deck": deck, "expected": min(expected)},
+                {"seat": victim, "deck": deck, "expected": expected},
                 players=[victim],
                 unknown="a smash larger than the deck",
             )
-        elif count not in expected:
+        elif count != expected:
             ctx.flag(
                 C.SMASH_COUNT,
-                {"card": card.iid, "count": count, "expected": min(expected)},
+                {"card": card.iid, "count": count, "expected": expected},
                 cards=[card.iid],
                 players=[seat],
             )

@@ -350,13 +350,6 @@ SMASH_COUNT = _c(
     "Smash with {card} moved {count} card(s); it moves {expected}.",
     "{card}のスマッシュで{count}枚置かれました。{expected}枚のはずです。",
 )
-SMASH_NEGATIVE = _c(
-    "smash.negative_plus_one",
-    R,
-    ("1.2.2", "3.9.1"),
-    "{card} has smash {smash} and smashed from the enemy area: 1.2.2 does not say whether the +1 is added before (giving {a}) or after (giving {b}) the negative value is treated as 0.",
-    "{card}のスマッシュは{smash}で、敵軍エリアからスマッシュしました。負の値を0として扱うのが+1の前か後か（{a}か{b}か）1.2.2は定めていません。",
-)
 SMASH_DECK_SHORT = _c(
     "smash.deck_short",
     R,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.dimension_zero.dz_logs import (
     CARDS,
     DECK,
@@ -503,17 +504,49 @@ def test_3_9_1_smash_with_a_unit_in_its_home_area() -> None:
     prove(bad.json(), DZ + "smash.illegal", seq, twin=log(smash=False)[0].json())
 
 
-def test_1_2_2_negative_smash_from_the_enemy_area() -> None:
-    # 1.2.2, 3.9.1(2): smash -1 from the enemy area is smash+1; whether -1 is read as 0 before the +1
-    # (giving 1) or after (giving 0) the text does not say. From the central area it is plainly 0.
-    bad = in_enemy_area("NU")
-    bad.at(3, "smash")
-    seq = bad.add("P1", "smash", unit="P1:h1", count=1)
-    twin = in_enemy_area("NU")
-    del twin.entries[-2:]  # the unit stays in the central area
-    twin.at(3, "smash")
-    twin.add("P1", "smash", unit="P1:h1", count=0)
-    prove(bad.json(), DZ + "smash.negative_plus_one", seq, twin=twin.json())
+def _negative_smash(count: int, **options: Any) -> tuple[Log, int]:
+    """P1's unit of smash -1 stands in P2's home square B31 (P1's enemy area) and smashes `count` cards."""
+    log = in_enemy_area("NU")
+    if options:
+        log.header["options"] = options
+    log.at(3, "smash")
+    return log, log.add("P1", "smash", unit="P1:h1", count=count)
+
+
+def test_1_2_2_negative_smash_from_the_enemy_area_is_floored_then_plus_one() -> None:
+    # 3.9.1(2), 1.2.2 (decision DZ 6, the default): the negative smash counts as 0, then the enemy area
+    # adds 1 (the +1 counts cards, it does not change the smash): smash -1 moves 1 card, not 0.
+    bad, seq = _negative_smash(0)
+    prove(bad.json(), DZ + "smash.count", seq, twin=_negative_smash(1)[0].json())
+    explicit, _ = _negative_smash(1, negative_smash="floor_then_add")
+    assert replay(explicit.json()).findings == []
+
+
+def test_1_2_2_negative_smash_with_the_add_then_floor_option() -> None:
+    # options.negative_smash "add_then_floor" (the option decision DZ 6 leaves to an event): -1 + 1 = 0.
+    bad, seq = _negative_smash(1, negative_smash="add_then_floor")
+    twin, _ = _negative_smash(0, negative_smash="add_then_floor")
+    prove(bad.json(), DZ + "smash.count", seq, twin=twin.json())
+
+
+def test_1_2_2_an_unknown_negative_smash_option_is_refused() -> None:
+    log, _ = _negative_smash(1, negative_smash="both")
+    (finding,) = replay(log.json()).findings
+    assert finding.code == "log.unreadable"
+    assert finding.evidence["path"] == "$.header.options.negative_smash"
+
+
+def test_1_2_2_negative_smash_from_the_central_area_is_0() -> None:
+    # 1.2.2: from the central area the option plays no part: smash -1 counts as 0 either way.
+    for option in ("floor_then_add", "add_then_floor"):
+        log = in_enemy_area("NU")
+        log.header["options"] = {"negative_smash": option}
+        del log.entries[-2:]  # the unit stays in the central area
+        log.at(3, "smash")
+        seq = log.add("P1", "smash", unit="P1:h1", count=1)
+        twin = log.copy()
+        twin.entries[-1]["args"]["count"] = 0
+        prove(log.json(), DZ + "smash.count", seq, twin=twin.json())
 
 
 def test_3_9_1_smash_larger_than_the_deck() -> None:
