@@ -596,16 +596,12 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
     count = len(refs) + _count(entry, ctx)
     d = state.defn(card)
     if d is not None and not d.text and where in (board.CENTRAL, board.ENEMY):
-        expected = smash_count(d.smash, where == board.ENEMY, state.options)
-        deck = state.players[victim].count("deck")
-        if expected > deck and count == deck:
-            ctx.flag(
-                C.SMASH_DECK_SHORT,
-                {"seat": victim, "deck": deck, "expected": expected},
-                players=[victim],
-                unknown="a smash larger than the deck",
-            )
-        elif count != expected:
+        # A smash larger than the deck moves all its cards; the deck-out loss follows at the next priority
+        # (3.3.2 「0枚以下」, 4.16.4-2; decision DZ 7).
+        expected = min(
+            smash_count(d.smash, where == board.ENEMY, state.options), state.players[victim].count("deck")
+        )
+        if count != expected:
             ctx.flag(
                 C.SMASH_COUNT,
                 {"card": card.iid, "count": count, "expected": expected},

@@ -350,14 +350,6 @@ SMASH_COUNT = _c(
     "Smash with {card} moved {count} card(s); it moves {expected}.",
     "{card}のスマッシュで{count}枚置かれました。{expected}枚のはずです。",
 )
-SMASH_DECK_SHORT = _c(
-    "smash.deck_short",
-    R,
-    ("3.9.1", "4.12.2", "4.16.4-2"),
-    "{seat}'s deck held {deck} card(s) for a smash of {expected}; the rules do not say what happens when the deck holds fewer (the natural reading moves them all, then 4.16.4-2 applies).",
-    "{seat}の山札は{deck}枚で、スマッシュ{expected}に足りません。山札が足りない場合の処理はルールに書かれていません（全て置いてから4.16.4-2を適用するのが自然な読み方です）。",
-)
-
 # --- rule effects and battle (4.16.4, 3.11-3.14) ---------------------------------------------------
 RULE_SKIPPED = _c(
     "rule.skipped",

@@ -549,17 +549,23 @@ def test_1_2_2_negative_smash_from_the_central_area_is_0() -> None:
         prove(log.json(), DZ + "smash.count", seq, twin=twin.json())
 
 
-def test_3_9_1_smash_larger_than_the_deck() -> None:
-    # 3.9.1: smash 1 from the enemy area moves 2 cards; P2's deck holds 1 after an effect removed 33.
-    def log(removed: int) -> tuple[Log, int]:
+def test_3_9_1_smash_larger_than_the_deck_moves_all_its_cards() -> None:
+    # 3.9.1, 3.3.2 (decision DZ 7): smash 1 from the enemy area moves 2 cards; P2's deck holds 1 after an
+    # effect removed 33. The smash moves that one card, and P2 loses by deck-out (3.3.2 「0枚以下」) when
+    # priority next arises. Moving none is smash.count.
+    def log(count: int) -> tuple[Log, int]:
         log = in_enemy_area("RU")
-        moves = [{"card": f"P2:x{i}", "from": "deck", "to": "remove"} for i in range(removed)]
+        moves = [{"card": f"P2:x{i}", "from": "deck", "to": "remove"} for i in range(33)]
         log.add(None, "effect", source="P1:h1", moves=moves)
         log.at(3, "smash")
-        return log, log.add("P1", "smash", unit="P1:h1", count=min(34 - removed, 2))
+        return log, log.add("P1", "smash", unit="P1:h1", count=count)
 
-    bad, seq = log(33)
-    prove(bad.json(), DZ + "smash.deck_short", seq, twin=log(32)[0].json())
+    bad, seq = log(0)
+    twin, _ = log(1)
+    twin.add(None, "result", winners=["P1"], reason="deck_out")
+    prove(bad.json(), DZ + "smash.count", seq, twin=twin.json())
+    state = replay(twin.json()).final_state
+    assert (state["winners"], state["reason"]) == (["P1"], "deck_out")
 
 
 # --- battle (3.11-3.14, 4.16.4-3) -------------------------------------------------------------------
