@@ -44,10 +44,10 @@ DECK_COPIES = _c(
 )
 DECK_COPIES_SIDEBOARD = _c(
     "deck.copies_with_sideboard",
-    R,
-    ("3.1.1",),
-    "Deck and sideboard together hold {count} cards named 《{name}》 ({deck} in the deck). 3.1.1 most naturally counts both together, but says 「デッキ及びサイドボード」 without saying so: a judge must rule.",
-    "デッキとサイドボードに《{name}》が合計{count}枚（デッキに{deck}枚）あります。3.1.1の「デッキ及びサイドボード」が合計を指すかは明記されていません。ジャッジの裁定が必要です。",
+    I,
+    ("3.1.1", "2.3.1-2", "5.6.2"),
+    "Deck and sideboard together hold {count} cards named 《{name}》 ({deck} in the deck); at most 3 are allowed across the deck and sideboard combined (団結 cards excepted).",
+    "デッキとサイドボードに《{name}》が合計{count}枚（デッキに{deck}枚）あります。同じカード名はデッキとサイドボードを合わせて3枚までです（団結を持つカードを除く）。",
 )
 DECK_KINJU = _c(
     "deck.kinju",

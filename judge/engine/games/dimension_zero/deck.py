@@ -63,11 +63,10 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
             if deck_names[name] > COPY_LIMIT:
                 out.append(C.DECK_COPIES.finding(None, base | {"name": name, "count": deck_names[name]}))
             elif n > COPY_LIMIT:
+                # 3.1.1 「デッキ及びサイドボード」: one limit over both together (decision DZ 8).
                 out.append(
                     C.DECK_COPIES_SIDEBOARD.finding(
-                        None,
-                        base | {"name": name, "count": n, "deck": deck_names[name]},
-                        unknown="whether the copy limit counts deck and sideboard together",
+                        None, base | {"name": name, "count": n, "deck": deck_names[name]}
                     )
                 )
     kinju = sum(defs[cid].kinju * n for cid, n in main.items() if cid in defs)

@@ -38,7 +38,7 @@ def test_unity_has_no_copy_limit() -> None:
     assert codes({"main": decklist() | {"DZ-U01": 4, "DZ-U11": 1}}, cards) == []
 
 
-def test_sideboard_rules_and_open_points() -> None:
+def test_sideboard_rules() -> None:
     assert codes({"main": decklist(), "sideboard": {"DZ-U11": 1, "DZ-S01": 1}}) == ["deck.sideboard_size"]
     side = {"DZ-U01": 1, "DZ-U11": 1, "DZ-U10": 0, "DZ-Q01": 8}
     assert set(codes({"main": decklist(), "sideboard": side})) == {"deck.copies_with_sideboard"}
