@@ -509,12 +509,9 @@ def nullify(state: DZState, entry: Entry, ctx: Context) -> None:
     card = state.cards.get(iid) if iid else None
     if item.kind == "spell" and card is not None:
         to = entry.args.get("to", "graveyard")
-        ctx.flag(
-            C.NULLIFIED_TO,
-            {"card": card.iid, "to": to},
-            cards=[card.iid],
-            unknown="where a nullified spell goes (4.10.2 against 2.23.5-1)",
-        )
+        # To its owner's graveyard (2.23.5-1, 4.1.4, 4.1.5; decision DZ 2: 4.10.2 「置かれず。」 is corrupt).
+        if to != "graveyard":
+            ctx.flag(C.NULLIFIED_TO, {"card": card.iid, "to": to}, cards=[card.iid])
         state.move(card, to if to in OWNER_ZONES | {"remove"} else "graveyard", card.owner)
 
 

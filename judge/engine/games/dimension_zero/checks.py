@@ -439,10 +439,10 @@ TURN_END_TRIGGER = _c(
 )
 NULLIFIED_TO = _c(
     "stack.nullified_destination",
-    R,
-    ("4.10.2", "2.23.5-1", "4.1.4", "4.1.5"),
-    "Nullified {card} went to {to}: 4.10.2 says a nullified spell is 「墓地に置かれず」, which contradicts 2.23.5-1, 4.1.4 and 4.1.5 (it goes to its owner's graveyard).",
-    "無効化された{card}が{to}に置かれました。4.10.2は「墓地に置かれず」とし、2.23.5-1・4.1.4・4.1.5（持ち主の墓地に置かれる）と矛盾します。",
+    I,
+    ("2.23.5-1", "4.1.4", "4.1.5"),
+    "Nullified {card} went to {to}; a nullified spell goes from the stack to the top of its owner's graveyard.",
+    "無効化された{card}が{to}に置かれました。無効化されたスペルはスタックから持ち主の墓地の一番上に置かれます。",
 )
 OWNER_ZONE = _c(
     "zone.owner",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.dimension_zero.dz_logs import Log, battle, card, empty_first_step, in_enemy_area
 from tests.unit.engine.proof import prove
 
@@ -318,9 +319,10 @@ def test_3_4_2_a_battle_in_the_smash_phase() -> None:
 # --- the text's defects (brief §7.1) -----------------------------------------------------------------
 
 
-def test_4_10_2_a_nullified_strategy() -> None:
-    # 4.10.2 「墓地に置かれず」 against 2.23.5-1, 4.1.4, 4.1.5 (to its owner's graveyard).
-    def log(nullified: bool) -> tuple[Log, int]:
+def test_4_10_2_a_nullified_strategy_goes_to_its_owners_graveyard() -> None:
+    # 2.23.5-1, 4.1.4, 4.1.5 (decision DZ 2; 4.10.2 「置かれず。」 is a corruption): a nullified spell goes
+    # from the stack to the top of its owner's graveyard. The log sends it to P1's hand instead.
+    def log(to: str | None) -> tuple[Log, int]:
         log = Log().setup(["RU", "NS"], ["RU", "QS"])
         log.at(1, "energy")
         log.add("P1", "energy", card="P1:h0")
@@ -335,12 +337,14 @@ def test_4_10_2_a_nullified_strategy() -> None:
         log.add("P1", "pass")
         log.add("P2", "play", card="P2:h1", pay=["P2:h0"], targets=["P1:h1"])
         log.add(None, "resolve")
-        if nullified:
-            return log, log.add(None, "nullify", card="P1:h1", to="graveyard")
-        return log, log.add(None, "resolve")
+        return log, log.add(None, "nullify", card="P1:h1", **({"to": to} if to else {}))
 
-    bad, seq = log(nullified=True)
-    prove(bad.json(), DZ + "stack.nullified_destination", seq, twin=log(nullified=False)[0].json())
+    bad, seq = log("hand")
+    prove(bad.json(), DZ + "stack.nullified_destination", seq, twin=log("graveyard")[0].json())
+    unstated, _ = log(None)  # no destination recorded: the graveyard
+    report = replay(unstated.json())
+    assert report.findings == []
+    assert report.final_state["players"]["P1"]["zones"]["graveyard"] == 1
 
 
 def _left_square(**trigger: Any) -> tuple[Log, int]:
