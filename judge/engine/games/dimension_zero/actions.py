@@ -621,19 +621,9 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
         state.checked_due = {iid: (rule, state.cards[iid].incarnation) for iid, rule in due(state).items()}
     if card.iid not in due(state) and state.checked_due.get(card.iid, ("", -1))[1] != card.incarnation:
         ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
-    square = card.square
+    # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
+    # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
     state.move(card, "graveyard", card.owner)
-    battle = state.battle
-    if square and (battle is None or battle.square != square) and opposing_before(state, square, card):
-        ctx.flag(
-            C.BATTLE_PREVENTED, {"square": square}, unknown="whether the garbled 3.11.1-1 means anything else"
-        )
-
-
-def opposing_before(state: DZState, square: str, removed: Card) -> bool:
-    return any(c.holder != removed.holder and _is(state, c, UNIT) for c in state.units_in(square)) and _is(
-        state, removed, UNIT
-    )
 
 
 def effect(state: DZState, entry: Entry, ctx: Context) -> None:

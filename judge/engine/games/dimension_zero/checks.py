@@ -407,13 +407,6 @@ BATTLE_OUTSIDE_MAIN = _c(
     "A battle occurred in the {phase} phase; 3.4.2 describes battles in the main phase only and no timing allows play in it.",
     "{phase}フェイズにバトルが発生しました。3.4.2はメインフェイズのバトルのみを説明しており、その間のプレイを許すタイミングもありません。",
 )
-BATTLE_PREVENTED = _c(
-    "battle.prevented_by_rule",
-    R,
-    ("3.11.1-1", "4.16.4-3-1", "4.16.4-3-2"),
-    "A rule effect removed a unit from {square} before its battle; the engine follows 4.16.4-3-2 (no battle), because 3.11.1-1, which says the same, is garbled in the text.",
-    "{square}でバトルの前にルールエフェクトがユニットを取り除きました。3.11.1-1の文章が破損しているため、4.16.4-3-2（バトルは発生しない）に従いました。",
-)
 NESTED_BATTLE = _c(
     "battle.nested",
     R,

@@ -617,11 +617,18 @@ def test_3_12_2_an_exchange_with_no_battle() -> None:
 
 
 def test_4_16_4_3_2_a_power_0_unit_prevents_the_battle() -> None:
-    # 4.16.4-3-2 (3.11.1-1, garbled): P2's power-0 unit enters P1's square; 4.16.4-4 puts it into the
-    # graveyard first, and no battle occurs. The engine follows 4.16.4-3-2 and asks for a ruling.
-    bad = battle(p2_unit="OU")
-    seq = bad.add(None, "rule_effect", card="P2:h2")
-    prove(bad.json(), DZ + "battle.prevented_by_rule", seq, twin=battle().json())
+    # 3.11.1-1, 4.16.4-3-1, 4.16.4-3-2 (decision DZ 3): P2's power-0 unit enters P1's square; the other
+    # rule effects come first, 4.16.4-4 puts it into the graveyard, and no battle occurs. That is legal
+    # and reported as nothing; P2 goes on in its main phase, with no battle step.
+    log = battle(p2_unit="OU")
+    log.add(None, "rule_effect", card="P2:h2")
+    log.add("P2", "pass")
+    report = replay(log.json())
+    assert report.findings == []
+    assert [u["iid"] for u in report.final_state["squares"]["B21"]] == ["P1:h1"]
+    log.at(4, "main", "battle1")  # a battle step now names a battle that never occurred
+    seq = log.add("P1", "pass")
+    assert [(f.seq, f.code) for f in replay(log.json()).findings] == [(seq, DZ + "turn.unknown_phase")]
 
 
 def test_3_11_3_a_second_battle_during_a_battle() -> None:
