@@ -688,8 +688,8 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
     ref = parse_ref(args.get("card"))
     iid = ref[0] if ref else "?"
     event = args.get("event")
-    if event == "turn_end":
-        ctx.flag(C.TURN_END_TRIGGER, {"card": iid}, cards=[iid], unknown="3.10.2 says 乗せません")
+    # A 「ターン終了時」 ability goes on the stack like any trigger (4.4.4, 3.10.3; decision DZ 1: 3.10.2
+    # 「乗せません」 is read 「乗せます」).
     if event == "leave_square" and args.get("source_left"):
         ctx.flag(C.LOST_CLAUSE, {"card": iid}, cards=[iid], unknown="the text of the lost clause 4.8.11-1")
     controller = entry.actor or (state.cards[iid].holder if iid in state.cards else state.active)

@@ -423,13 +423,6 @@ LOST_CLAUSE = _c(
     "{card}'s leave-the-square trigger saw its own card leave at the same moment; the clause for this case (4.8.11-1) was lost from the text, only the tail of its example survives.",
     "{card}の「スクエアから離れた時」の能力は、自身も同時に離れる場合です。この場合の条文（4.8.11-1）は原文から失われ、例の末尾しか残っていません。",
 )
-TURN_END_TRIGGER = _c(
-    "trigger.turn_end",
-    R,
-    ("3.10.2", "4.4.4", "3.10.3"),
-    "A 「ターン終了時」 ability of {card} was put on the stack: 3.10.2 literally says such abilities are not put on the stack (乗せません), which contradicts 4.4.4 and 3.10.3; the engine accepts it, a judge must confirm.",
-    "{card}の「ターン終了時」の能力がスタックに乗せられました。3.10.2は文字通りには「乗せません」とあり、4.4.4・3.10.3と矛盾します。エンジンは受け入れますが、ジャッジの確認が必要です。",
-)
 NULLIFIED_TO = _c(
     "stack.nullified_destination",
     I,

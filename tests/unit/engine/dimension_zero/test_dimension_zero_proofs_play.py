@@ -367,22 +367,21 @@ def test_4_8_11_a_trigger_whose_own_card_left_at_once() -> None:
     prove(bad.json(), DZ + "trigger.lost_clause", seq, twin=_left_square()[0].json())
 
 
-def test_3_10_2_a_turn_end_trigger_put_on_the_stack() -> None:
-    # 3.10.2 says 「ターン終了時」 abilities are not put on the stack (乗せません), against 4.4.4, 3.10.3.
-    def log(triggered: bool) -> tuple[Log, int]:
-        log = _turn1(["RU"])
-        log.at(1, "main")
-        log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
-        log.add(None, "resolve")
-        log.at(1, "recovery")
-        if not triggered:
-            return log, log.add("P1", "pass")
-        seq = log.add("P1", "trigger", card="P1:h1", ability="終了", event="turn_end")
-        log.add(None, "resolve")
-        return log, seq
-
-    bad, seq = log(triggered=True)
-    prove(bad.json(), DZ + "trigger.turn_end", seq, twin=log(triggered=False)[0].json())
+def test_3_10_2_a_turn_end_trigger_goes_on_the_stack() -> None:
+    # 4.4.4, 3.10.3 (decision DZ 1: 3.10.2 「乗せません」 is read 「乗せます」): a 「ターン終了時」 ability is
+    # put on the stack and resolved in the recovery phase like any trigger; the log is legal.
+    log = _turn1(["RU"])
+    log.at(1, "main")
+    log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
+    log.add(None, "resolve")
+    log.at(1, "recovery")
+    log.add("P1", "trigger", card="P1:h1", ability="終了", event="turn_end")
+    log.add(None, "resolve")
+    log.at(2, "draw")
+    log.add("P2", "draw", cards=["P2:d0"])
+    report = replay(log.json())
+    assert report.findings == []
+    assert report.final_state["stack"] == 0
 
 
 # --- the record -----------------------------------------------------------------------------------------
