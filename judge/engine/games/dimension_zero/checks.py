@@ -56,13 +56,6 @@ DECK_KINJU = _c(
     "The 禁呪 values in the deck total {total}; at most 10 are allowed.",
     "デッキの禁呪の合計が{total}です。10以下でなければなりません。",
 )
-DECK_KINJU_SIDEBOARD = _c(
-    "deck.kinju_with_sideboard",
-    R,
-    ("1.2.4", "2.19.1", "3.1.1"),
-    "The deck's 禁呪 total is {deck}, but siding in cards could reach {total}; the limit names only the deck, so the deck must be re-checked after sideboarding.",
-    "デッキの禁呪合計は{deck}ですが、サイドボードとの入れ替えで最大{total}になり得ます。制限はデッキのみを対象とするため、入れ替え後に再確認が必要です。",
-)
 DECK_UNKNOWN_CARD = _c(
     "deck.unknown_card",
     L,

@@ -67,3 +67,19 @@ def test_3_1_1_four_copies_across_deck_and_sideboard() -> None:
     prove_deck("dimension-zero", bad, CARDS, DZ + "deck.copies_with_sideboard", twin=twin)
     (finding,) = check_deck("dimension-zero", bad, CARDS)
     assert finding.verdict.value == "illegal"
+
+
+def test_3_1_1_a_sideboard_of_nine() -> None:
+    # 3.1.1 (decision DZ 9): a sideboard has 10 cards or none.
+    bad = {"main": dict(DECK), "sideboard": {"BU": 1, "FU": 8}}
+    twin = {"main": dict(DECK), "sideboard": {"BU": 1, "FU": 9}}
+    prove_deck("dimension-zero", bad, CARDS, DZ + "deck.sideboard_size", twin=twin)
+
+
+def test_2_19_1_the_sideboard_does_not_count_toward_kinju() -> None:
+    # 1.2.4, 2.19.1 「デッキに入れる」 (decision DZ 9): two 禁呪 4 cards in the deck and three more in the
+    # sideboard are legal at registration; the deck used in a duel is checked again from the log's
+    # header, where siding in a third makes deck.kinju (test_2_19_1_kinju_over_ten).
+    cards = CARDS | {"KJ2": dict(CARDS["KJ"], name="禁呪の作戦二")}
+    main = DECK | {"KJ": 2, "FU": FU - 2}
+    assert check_deck("dimension-zero", {"main": main, "sideboard": {"KJ2": 3, "FU": 7}}, cards) == []
