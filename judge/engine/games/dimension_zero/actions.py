@@ -687,11 +687,10 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     ref = parse_ref(args.get("card"))
     iid = ref[0] if ref else "?"
-    event = args.get("event")
     # A 「ターン終了時」 ability goes on the stack like any trigger (4.4.4, 3.10.3; decision DZ 1: 3.10.2
     # 「乗せません」 is read 「乗せます」).
-    if event == "leave_square" and args.get("source_left"):
-        ctx.flag(C.LOST_CLAUSE, {"card": iid}, cards=[iid], unknown="the text of the lost clause 4.8.11-1")
+    # A leave-the-square ability whose own card leaves at the same moment still triggers, from the card's
+    # last information (4.8.11, 4.17; rules-index decision 6: nothing is implemented from the lost 4.8.11-1).
     controller = entry.actor or (state.cards[iid].holder if iid in state.cards else state.active)
     state.stack.append(StackItem("ability", controller, card=iid, seq=entry.seq))
     state.priority = state.active

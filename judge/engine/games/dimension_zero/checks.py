@@ -408,14 +408,7 @@ NESTED_BATTLE = _c(
     "{current}のバトル中に{square}で別のバトルが発生しました。入れ子・同時のバトルはエンジンで扱いません。",
 )
 
-# --- triggers and nullification: the text's defects (brief §7.1) ---------------------------------
-LOST_CLAUSE = _c(
-    "trigger.lost_clause",
-    R,
-    ("4.8.11", "4.8.11-1"),
-    "{card}'s leave-the-square trigger saw its own card leave at the same moment; the clause for this case (4.8.11-1) was lost from the text, only the tail of its example survives.",
-    "{card}の「スクエアから離れた時」の能力は、自身も同時に離れる場合です。この場合の条文（4.8.11-1）は原文から失われ、例の末尾しか残っていません。",
-)
+# --- nullification, zones and card text -----------------------------------------------------------
 NULLIFIED_TO = _c(
     "stack.nullified_destination",
     I,

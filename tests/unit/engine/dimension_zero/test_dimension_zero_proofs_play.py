@@ -362,9 +362,12 @@ def _left_square(**trigger: Any) -> tuple[Log, int]:
 
 
 def test_4_8_11_a_trigger_whose_own_card_left_at_once() -> None:
-    # 4.8.11-1, the clause for this case, was lost from the text.
-    bad, seq = _left_square(event="leave_square", source_left=True)
-    prove(bad.json(), DZ + "trigger.lost_clause", seq, twin=_left_square()[0].json())
+    # 4.8.11, 4.17 (rules-index decision 6; the lost 4.8.11-1 adds nothing): a leave-the-square ability
+    # triggers from the card's last information even when its own card leaves at the same moment.
+    log, _ = _left_square(event="leave_square", source_left=True)
+    report = replay(log.json())
+    assert report.findings == []
+    assert report.final_state["stack"] == 0
 
 
 def test_3_10_2_a_turn_end_trigger_goes_on_the_stack() -> None:
