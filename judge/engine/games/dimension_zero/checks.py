@@ -1,8 +1,10 @@
 """Every Dimension Zero check: its code, verdict, the clauses it enforces and its messages.
 
 Clause numbers are those of rules_index.parsers.dimension_zero (part.chapter.item, the item keeping the
-document's hyphens). Where the text is defective or leaves a point open (brief §7.1, §7.2) the verdict
-is needs_ruling and the message says what a judge must decide; the engine does not guess.
+document's hyphens). Where the text is defective or leaves a point open (brief §7.1, §7.2) and the product
+decisions (rulings, "Dimension Zero" 1-9) settle it, the engine follows the decision; a decision marked
+judgement is an event option with the decision's default (options.negative_smash). Where nothing settles
+the point the verdict is needs_ruling and the message says what a judge must decide.
 """
 
 from __future__ import annotations
