@@ -378,8 +378,8 @@ EXCHANGE_MISSING = _c(
     "battle.exchange_missing",
     I,
     ("3.12.2", "3.13.2", "3.4.3"),
-    "The {step} ended without the battle-damage exchange although both units were still in {square}.",
-    "両ユニットが{square}に残っていたのに、バトルダメージの応酬なしで{step}が終了しました。",
+    "The {step} ended without the battle-damage exchange although both units were still in {square}; the exchange goes on the stack even when it carries no damage.",
+    "両ユニットが{square}に残っていたのに、バトルダメージの応酬なしで{step}が終了しました。ダメージを含まない場合も応酬はスタックに乗ります。",
 )
 EXCHANGE_AMOUNT = _c(
     "battle.exchange_damage",
