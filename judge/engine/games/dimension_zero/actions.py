@@ -173,9 +173,7 @@ def energy(state: DZState, entry: Entry, ctx: Context) -> None:
     if problem:
         ctx.flag(C.ENERGY_WHEN, {"seat": seat, "problem": problem}, players=[seat])
     elif state.flags.energy >= 1:
-        ctx.flag(
-            C.ENERGY_SECOND, {"seat": seat}, players=[seat], unknown="whether 3.7.1 allows more than one card"
-        )
+        ctx.flag(C.ENERGY_SECOND, {"seat": seat}, players=[seat])
     state.flags.energy += 1
     card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
     if card is not None:
@@ -511,12 +509,9 @@ def nullify(state: DZState, entry: Entry, ctx: Context) -> None:
     card = state.cards.get(iid) if iid else None
     if item.kind == "spell" and card is not None:
         to = entry.args.get("to", "graveyard")
-        ctx.flag(
-            C.NULLIFIED_TO,
-            {"card": card.iid, "to": to},
-            cards=[card.iid],
-            unknown="where a nullified spell goes (4.10.2 against 2.23.5-1)",
-        )
+        # To its owner's graveyard (2.23.5-1, 4.1.4, 4.1.5; decision DZ 2: 4.10.2 「置かれず。」 is corrupt).
+        if to != "graveyard":
+            ctx.flag(C.NULLIFIED_TO, {"card": card.iid, "to": to}, cards=[card.iid])
         state.move(card, to if to in OWNER_ZONES | {"remove"} else "graveyard", card.owner)
 
 
@@ -544,11 +539,8 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     expected = exchange_expected(state, battle)
     raw = entry.args.get("damage")
     recorded = {k: v for k, v in raw.items() if isinstance(v, int)} if isinstance(raw, dict) else None
-    if expected is not None:
-        if recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
-            ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
-        if not expected and battle.step == "battle1":
-            ctx.flag(C.EXCHANGE_EMPTY, {}, unknown="whether an empty exchange is made")
+    if expected is not None and recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
+        ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
     damage = recorded if recorded is not None else (expected or {})
     for card in state.units_in(battle.square):
         d = state.defn(card)
@@ -559,6 +551,17 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
 
 
 # --- smash phase -----------------------------------------------------------------------------------
+def smash_count(smash: int, enemy_area: bool, options: dict[str, Any]) -> int:
+    """Cards a smash moves: the unit's smash, +1 from the enemy area (3.9.1). A negative smash counts as 0
+    (1.2.2); from the enemy area it is floored before the +1 is added (decision DZ 6: smash -1 moves 1
+    card) unless options.negative_smash is "add_then_floor" (-1 + 1 = 0)."""
+    if not enemy_area:
+        return max(smash, 0)
+    if options.get("negative_smash") == "add_then_floor":
+        return max(smash + 1, 0)
+    return max(smash, 0) + 1
+
+
 def smash(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
@@ -590,28 +593,15 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
     count = len(refs) + _count(entry, ctx)
     d = state.defn(card)
     if d is not None and not d.text and where in (board.CENTRAL, board.ENEMY):
-        value = d.smash
-        expected = {max(value, 0)} if where == board.CENTRAL else {max(value, 0) + 1, max(value + 1, 0)}
-        deck = state.players[victim].count("deck")
-        if len(expected) > 1 and count in expected:
-            a, b = sorted(expected, reverse=True)
-            ctx.flag(
-                C.SMASH_NEGATIVE,
-                {"card": card.iid, "smash": value, "a": a, "b": b},
-                cards=[card.iid],
-                unknown="how a negative smash combines with the enemy-area +1",
-            )
-        elif min(expected) > deck and count == deck:
-            ctx.flag(
-                C.SMASH_DECK_SHORT,
-                {"seat": victim, "deck": deck, "expected": min(expected)},
-                players=[victim],
-                unknown="a smash larger than the deck",
-            )
-        elif count not in expected:
+        # A smash larger than the deck moves all its cards; the deck-out loss follows at the next priority
+        # (3.3.2 「0枚以下」, 4.16.4-2; decision DZ 7).
+        expected = min(
+            smash_count(d.smash, where == board.ENEMY, state.options), state.players[victim].count("deck")
+        )
+        if count != expected:
             ctx.flag(
                 C.SMASH_COUNT,
-                {"card": card.iid, "count": count, "expected": min(expected)},
+                {"card": card.iid, "count": count, "expected": expected},
                 cards=[card.iid],
                 players=[seat],
             )
@@ -631,19 +621,9 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
         state.checked_due = {iid: (rule, state.cards[iid].incarnation) for iid, rule in due(state).items()}
     if card.iid not in due(state) and state.checked_due.get(card.iid, ("", -1))[1] != card.incarnation:
         ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
-    square = card.square
+    # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
+    # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
     state.move(card, "graveyard", card.owner)
-    battle = state.battle
-    if square and (battle is None or battle.square != square) and opposing_before(state, square, card):
-        ctx.flag(
-            C.BATTLE_PREVENTED, {"square": square}, unknown="whether the garbled 3.11.1-1 means anything else"
-        )
-
-
-def opposing_before(state: DZState, square: str, removed: Card) -> bool:
-    return any(c.holder != removed.holder and _is(state, c, UNIT) for c in state.units_in(square)) and _is(
-        state, removed, UNIT
-    )
 
 
 def effect(state: DZState, entry: Entry, ctx: Context) -> None:
@@ -707,11 +687,10 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     ref = parse_ref(args.get("card"))
     iid = ref[0] if ref else "?"
-    event = args.get("event")
-    if event == "turn_end":
-        ctx.flag(C.TURN_END_TRIGGER, {"card": iid}, cards=[iid], unknown="3.10.2 says 乗せません")
-    if event == "leave_square" and args.get("source_left"):
-        ctx.flag(C.LOST_CLAUSE, {"card": iid}, cards=[iid], unknown="the text of the lost clause 4.8.11-1")
+    # A 「ターン終了時」 ability goes on the stack like any trigger (4.4.4, 3.10.3; decision DZ 1: 3.10.2
+    # 「乗せません」 is read 「乗せます」).
+    # A leave-the-square ability whose own card leaves at the same moment still triggers, from the card's
+    # last information (4.8.11, 4.17; rules-index decision 6: nothing is implemented from the lost 4.8.11-1).
     controller = entry.actor or (state.cards[iid].holder if iid in state.cards else state.active)
     state.stack.append(StackItem("ability", controller, card=iid, seq=entry.seq))
     state.priority = state.active

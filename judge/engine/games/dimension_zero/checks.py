@@ -1,8 +1,10 @@
 """Every Dimension Zero check: its code, verdict, the clauses it enforces and its messages.
 
 Clause numbers are those of rules_index.parsers.dimension_zero (part.chapter.item, the item keeping the
-document's hyphens). Where the text is defective or leaves a point open (brief §7.1, §7.2) the verdict
-is needs_ruling and the message says what a judge must decide; the engine does not guess.
+document's hyphens). Where the text is defective or leaves a point open (brief §7.1, §7.2) and the product
+decisions (rulings, "Dimension Zero" 1-9) settle it, the engine follows the decision; a decision marked
+judgement is an event option with the decision's default (options.negative_smash). Where nothing settles
+the point the verdict is needs_ruling and the message says what a judge must decide.
 """
 
 from __future__ import annotations
@@ -44,10 +46,10 @@ DECK_COPIES = _c(
 )
 DECK_COPIES_SIDEBOARD = _c(
     "deck.copies_with_sideboard",
-    R,
-    ("3.1.1",),
-    "Deck and sideboard together hold {count} cards named 《{name}》 ({deck} in the deck). 3.1.1 most naturally counts both together, but says 「デッキ及びサイドボード」 without saying so: a judge must rule.",
-    "デッキとサイドボードに《{name}》が合計{count}枚（デッキに{deck}枚）あります。3.1.1の「デッキ及びサイドボード」が合計を指すかは明記されていません。ジャッジの裁定が必要です。",
+    I,
+    ("3.1.1", "2.3.1-2", "5.6.2"),
+    "Deck and sideboard together hold {count} cards named 《{name}》 ({deck} in the deck); at most 3 are allowed across the deck and sideboard combined (団結 cards excepted).",
+    "デッキとサイドボードに《{name}》が合計{count}枚（デッキに{deck}枚）あります。同じカード名はデッキとサイドボードを合わせて3枚までです（団結を持つカードを除く）。",
 )
 DECK_KINJU = _c(
     "deck.kinju",
@@ -55,13 +57,6 @@ DECK_KINJU = _c(
     ("1.2.4", "2.19.1"),
     "The 禁呪 values in the deck total {total}; at most 10 are allowed.",
     "デッキの禁呪の合計が{total}です。10以下でなければなりません。",
-)
-DECK_KINJU_SIDEBOARD = _c(
-    "deck.kinju_with_sideboard",
-    R,
-    ("1.2.4", "2.19.1", "3.1.1"),
-    "The deck's 禁呪 total is {deck}, but siding in cards could reach {total}; the limit names only the deck, so the deck must be re-checked after sideboarding.",
-    "デッキの禁呪合計は{deck}ですが、サイドボードとの入れ替えで最大{total}になり得ます。制限はデッキのみを対象とするため、入れ替え後に再確認が必要です。",
 )
 DECK_UNKNOWN_CARD = _c(
     "deck.unknown_card",
@@ -204,10 +199,10 @@ ENERGY_WHEN = _c(
 )
 ENERGY_SECOND = _c(
     "energy.second_card",
-    R,
-    ("3.7.1", "3.9.1"),
-    "{seat} put a second card into the energy zone this phase. 3.7.1 says 「1枚選んで」 but, unlike 3.9.1, does not say whether the action may be repeated: a judge must rule.",
-    "{seat}がこのフェイズに2枚目のカードをエネルギーゾーンに置きました。3.7.1は「1枚選んで」としますが、3.9.1と違い繰り返せるかを明記していません。ジャッジの裁定が必要です。",
+    I,
+    ("3.7.1",),
+    "{seat} put a second card into the energy zone this phase; the active player chooses 1 card of the hand once per energy phase (3.7.1 「1枚選んで」, unlike 3.9.1 「好きな回数」).",
+    "{seat}がこのフェイズに2枚目のカードをエネルギーゾーンに置きました。エネルギーフェイズに置けるのは手札から選んだ1枚だけです（3.7.1「1枚選んで」。3.9.1の「好きな回数」とは異なります）。",
 )
 
 # --- timing (3.8) ---------------------------------------------------------------------------------
@@ -350,21 +345,6 @@ SMASH_COUNT = _c(
     "Smash with {card} moved {count} card(s); it moves {expected}.",
     "{card}のスマッシュで{count}枚置かれました。{expected}枚のはずです。",
 )
-SMASH_NEGATIVE = _c(
-    "smash.negative_plus_one",
-    R,
-    ("1.2.2", "3.9.1"),
-    "{card} has smash {smash} and smashed from the enemy area: 1.2.2 does not say whether the +1 is added before (giving {a}) or after (giving {b}) the negative value is treated as 0.",
-    "{card}のスマッシュは{smash}で、敵軍エリアからスマッシュしました。負の値を0として扱うのが+1の前か後か（{a}か{b}か）1.2.2は定めていません。",
-)
-SMASH_DECK_SHORT = _c(
-    "smash.deck_short",
-    R,
-    ("3.9.1", "4.12.2", "4.16.4-2"),
-    "{seat}'s deck held {deck} card(s) for a smash of {expected}; the rules do not say what happens when the deck holds fewer (the natural reading moves them all, then 4.16.4-2 applies).",
-    "{seat}の山札は{deck}枚で、スマッシュ{expected}に足りません。山札が足りない場合の処理はルールに書かれていません（全て置いてから4.16.4-2を適用するのが自然な読み方です）。",
-)
-
 # --- rule effects and battle (4.16.4, 3.11-3.14) ---------------------------------------------------
 RULE_SKIPPED = _c(
     "rule.skipped",
@@ -398,8 +378,8 @@ EXCHANGE_MISSING = _c(
     "battle.exchange_missing",
     I,
     ("3.12.2", "3.13.2", "3.4.3"),
-    "The {step} ended without the battle-damage exchange although both units were still in {square}.",
-    "両ユニットが{square}に残っていたのに、バトルダメージの応酬なしで{step}が終了しました。",
+    "The {step} ended without the battle-damage exchange although both units were still in {square}; the exchange goes on the stack even when it carries no damage.",
+    "両ユニットが{square}に残っていたのに、バトルダメージの応酬なしで{step}が終了しました。ダメージを含まない場合も応酬はスタックに乗ります。",
 )
 EXCHANGE_AMOUNT = _c(
     "battle.exchange_damage",
@@ -415,26 +395,12 @@ EXCHANGE_WHEN = _c(
     "A battle-damage exchange was put on the stack {problem}.",
     "バトルダメージの応酬が{problem_ja}スタックに乗せられました。",
 )
-EXCHANGE_EMPTY = _c(
-    "battle.empty_exchange",
-    R,
-    ("3.12.2", "5.4.1-1"),
-    "An exchange carrying no damage (no unit with 加速) was put on the stack in the first battle step; 3.12.2 does not say whether an empty exchange is made and opens a priority window.",
-    "ダメージを含まない応酬（加速を持つユニットなし）が第1バトルステップでスタックに乗せられました。空の応酬を行うか、3.12.2は明記していません。",
-)
 BATTLE_OUTSIDE_MAIN = _c(
     "battle.outside_main",
     R,
     ("3.4.2", "4.16.4-3", "3.8.4"),
     "A battle occurred in the {phase} phase; 3.4.2 describes battles in the main phase only and no timing allows play in it.",
     "{phase}フェイズにバトルが発生しました。3.4.2はメインフェイズのバトルのみを説明しており、その間のプレイを許すタイミングもありません。",
-)
-BATTLE_PREVENTED = _c(
-    "battle.prevented_by_rule",
-    R,
-    ("3.11.1-1", "4.16.4-3-1", "4.16.4-3-2"),
-    "A rule effect removed a unit from {square} before its battle; the engine follows 4.16.4-3-2 (no battle), because 3.11.1-1, which says the same, is garbled in the text.",
-    "{square}でバトルの前にルールエフェクトがユニットを取り除きました。3.11.1-1の文章が破損しているため、4.16.4-3-2（バトルは発生しない）に従いました。",
 )
 NESTED_BATTLE = _c(
     "battle.nested",
@@ -444,27 +410,13 @@ NESTED_BATTLE = _c(
     "{current}のバトル中に{square}で別のバトルが発生しました。入れ子・同時のバトルはエンジンで扱いません。",
 )
 
-# --- triggers and nullification: the text's defects (brief §7.1) ---------------------------------
-LOST_CLAUSE = _c(
-    "trigger.lost_clause",
-    R,
-    ("4.8.11", "4.8.11-1"),
-    "{card}'s leave-the-square trigger saw its own card leave at the same moment; the clause for this case (4.8.11-1) was lost from the text, only the tail of its example survives.",
-    "{card}の「スクエアから離れた時」の能力は、自身も同時に離れる場合です。この場合の条文（4.8.11-1）は原文から失われ、例の末尾しか残っていません。",
-)
-TURN_END_TRIGGER = _c(
-    "trigger.turn_end",
-    R,
-    ("3.10.2", "4.4.4", "3.10.3"),
-    "A 「ターン終了時」 ability of {card} was put on the stack: 3.10.2 literally says such abilities are not put on the stack (乗せません), which contradicts 4.4.4 and 3.10.3; the engine accepts it, a judge must confirm.",
-    "{card}の「ターン終了時」の能力がスタックに乗せられました。3.10.2は文字通りには「乗せません」とあり、4.4.4・3.10.3と矛盾します。エンジンは受け入れますが、ジャッジの確認が必要です。",
-)
+# --- nullification, zones and card text -----------------------------------------------------------
 NULLIFIED_TO = _c(
     "stack.nullified_destination",
-    R,
-    ("4.10.2", "2.23.5-1", "4.1.4", "4.1.5"),
-    "Nullified {card} went to {to}: 4.10.2 says a nullified spell is 「墓地に置かれず」, which contradicts 2.23.5-1, 4.1.4 and 4.1.5 (it goes to its owner's graveyard).",
-    "無効化された{card}が{to}に置かれました。4.10.2は「墓地に置かれず」とし、2.23.5-1・4.1.4・4.1.5（持ち主の墓地に置かれる）と矛盾します。",
+    I,
+    ("2.23.5-1", "4.1.4", "4.1.5"),
+    "Nullified {card} went to {to}; a nullified spell goes from the stack to the top of its owner's graveyard.",
+    "無効化された{card}が{to}に置かれました。無効化されたスペルはスタックから持ち主の墓地の一番上に置かれます。",
 )
 OWNER_ZONE = _c(
     "zone.owner",

@@ -40,10 +40,8 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
     if total != DECK_SIZE:
         spec = C.DECK_LIMITED_SIZE if limited else C.DECK_SIZE
         out.append(spec.finding(None, base | {"count": total}))
-    if limited:
-        # Limited: every unused card is the sideboard and there is no copy limit (3.1.2).
-        side_total = 0
-    else:
+    # Limited: every unused card is the sideboard and there is no copy limit (3.1.2).
+    if not limited:
         side_total = sum(side.values())
         if side_total not in SIDEBOARD_SIZES:
             out.append(C.DECK_SIDEBOARD.finding(None, base | {"count": side_total}))
@@ -63,27 +61,15 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
             if deck_names[name] > COPY_LIMIT:
                 out.append(C.DECK_COPIES.finding(None, base | {"name": name, "count": deck_names[name]}))
             elif n > COPY_LIMIT:
+                # 3.1.1 「デッキ及びサイドボード」: one limit over both together (decision DZ 8).
                 out.append(
                     C.DECK_COPIES_SIDEBOARD.finding(
-                        None,
-                        base | {"name": name, "count": n, "deck": deck_names[name]},
-                        unknown="whether the copy limit counts deck and sideboard together",
+                        None, base | {"name": name, "count": n, "deck": deck_names[name]}
                     )
                 )
+    # 禁呪 limits what is put into the deck (1.2.4, 2.19.1): sideboard cards do not count. After
+    # sideboarding, the deck actually used in a duel is checked again from its log's header (decision DZ 9).
     kinju = sum(defs[cid].kinju * n for cid, n in main.items() if cid in defs)
     if kinju > KINJU_LIMIT:
         out.append(C.DECK_KINJU.finding(None, base | {"total": kinju}))
-    elif side_total:
-        # The limit names only the deck (2.19.1): the worst swap of equal numbers of cards.
-        deck_vals = sorted((defs[c].kinju for c, n in main.items() if c in defs for _ in range(n)))
-        side_vals = sorted(
-            (defs[c].kinju for c, n in side.items() if c in defs for _ in range(n)), reverse=True
-        )
-        worst = kinju + sum(max(s - d, 0) for s, d in zip(side_vals, deck_vals, strict=False))
-        if worst > KINJU_LIMIT:
-            out.append(
-                C.DECK_KINJU_SIDEBOARD.finding(
-                    None, base | {"deck": kinju, "total": worst}, unknown="the deck after sideboarding"
-                )
-            )
     return out

@@ -26,6 +26,9 @@ from judge.engine.games.dimension_zero.state import BATTLE_STEPS, ZONES, DZState
 from judge.engine.games.dimension_zero.turns import advance
 
 VARIANTS = ("constructed", "limited")
+# options.negative_smash: how a negative smash combines with the enemy area's +1 (3.9.1(2), 1.2.2).
+# The product decision (DZ 6, a judgement) is floor first, then add 1; an event may choose the other.
+NEGATIVE_SMASH = ("floor_then_add", "add_then_floor")
 # Acts the game module handles itself rather than through HANDLERS.
 _ENDING_ACTS = ("result", "concede")
 
@@ -59,6 +62,13 @@ class DimensionZeroGame:
                 zones={z: {} for z in ZONES},
                 unidentified=Counter({"deck": sum(main.values())}),
                 pool=main,
+            )
+        negative_smash = (header.get("options") or {}).get("negative_smash", NEGATIVE_SMASH[0])
+        if negative_smash not in NEGATIVE_SMASH:
+            raise _header_error(
+                f"Unknown options.negative_smash '{negative_smash}'; known: {', '.join(NEGATIVE_SMASH)}.",
+                f"options.negative_smashの値'{negative_smash}'は不明です（{'・'.join(NEGATIVE_SMASH)}）。",
+                "$.header.options.negative_smash",
             )
         state = DZState(
             variant=variant,

@@ -334,8 +334,7 @@ class Duel:
             dealers = [
                 u for u in alive if (self.kw(u.cid).get("accel") if step == "battle1" else u.iid not in dealt)
             ]
-            if not dealers:
-                continue
+            # The exchange goes on the stack even when it carries no damage (3.12.2, 3.13.2; decision DZ 5).
             damage: dict[str, int] = {}
             for u in dealers:
                 dealt.add(u.iid)

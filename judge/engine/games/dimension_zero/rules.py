@@ -200,9 +200,9 @@ def leave_step(state: DZState, ctx: Context, battle: Battle) -> None:
     if state.stack:
         ctx.flag(C.PHASE_WITH_STACK, {"what": f"battle step {step}", "count": len(state.stack)})
     if step in ("battle1", "battle2") and step not in battle.exchanged and _still_fighting(state, battle):
-        expected = exchange_expected(state, battle)
-        if expected is None or expected:  # an exchange that would carry damage was skipped
-            ctx.flag(C.EXCHANGE_MISSING, {"step": step, "square": battle.square}, cards=battle.units)
+        # The exchange goes on the stack whenever both units are still there, even one that carries no
+        # damage (no unit with 加速 in the first step): 3.12.2, 3.13.2 and 3.4.3 set no other condition.
+        ctx.flag(C.EXCHANGE_MISSING, {"step": step, "square": battle.square}, cards=battle.units)
 
 
 def advance_battle(state: DZState, ctx: Context, step: str | None) -> None:

@@ -112,8 +112,6 @@ class DZState:
     reason: str = ""
     continued_reported: bool = False
     reported: set[tuple[Any, ...]] = field(default_factory=set)
-    # A rule effect removed a unit of a square where a battle was about to occur (4.16.4-3-2).
-    pending_battle: str | None = None
     # What rule effects were due (iid -> rule, incarnation) when the log began recording them, until the
     # next priority: they all happen at once (4.16.2), so one of them cannot make another no longer due.
     checked_due: dict[str, tuple[str, int]] | None = None

@@ -151,6 +151,15 @@ def battle(p2_unit: str = "RU", p2_hand: list[str] | None = None) -> Log:
     return log
 
 
+def empty_first_step(log: Log, turn: int = 4) -> Log:
+    """The first battle step of a battle where no unit has 加速: its exchange carries no damage, but it goes
+    on the stack and resolves all the same (3.12.2, 3.4.3; decision DZ 5)."""
+    log.at(turn, "main", "battle1")
+    log.add(None, "exchange", damage={})
+    log.add(None, "resolve")
+    return log
+
+
 def in_enemy_area(unit: str, p1_hand: list[str] | None = None) -> Log:
     """Three turns to P1's `unit` P1:h1 standing released in P2's home square B31 (P1's enemy area):
 

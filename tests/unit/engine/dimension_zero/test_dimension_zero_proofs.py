@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dimension_zero.dz_logs import CARDS, DECK, Log, battle, card, in_enemy_area
+from judge.engine import replay
+from tests.unit.engine.dimension_zero.dz_logs import (
+    CARDS,
+    DECK,
+    Log,
+    battle,
+    card,
+    empty_first_step,
+    in_enemy_area,
+)
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -495,30 +504,68 @@ def test_3_9_1_smash_with_a_unit_in_its_home_area() -> None:
     prove(bad.json(), DZ + "smash.illegal", seq, twin=log(smash=False)[0].json())
 
 
-def test_1_2_2_negative_smash_from_the_enemy_area() -> None:
-    # 1.2.2, 3.9.1(2): smash -1 from the enemy area is smash+1; whether -1 is read as 0 before the +1
-    # (giving 1) or after (giving 0) the text does not say. From the central area it is plainly 0.
-    bad = in_enemy_area("NU")
-    bad.at(3, "smash")
-    seq = bad.add("P1", "smash", unit="P1:h1", count=1)
-    twin = in_enemy_area("NU")
-    del twin.entries[-2:]  # the unit stays in the central area
-    twin.at(3, "smash")
-    twin.add("P1", "smash", unit="P1:h1", count=0)
-    prove(bad.json(), DZ + "smash.negative_plus_one", seq, twin=twin.json())
+def _negative_smash(count: int, **options: Any) -> tuple[Log, int]:
+    """P1's unit of smash -1 stands in P2's home square B31 (P1's enemy area) and smashes `count` cards."""
+    log = in_enemy_area("NU")
+    if options:
+        log.header["options"] = options
+    log.at(3, "smash")
+    return log, log.add("P1", "smash", unit="P1:h1", count=count)
 
 
-def test_3_9_1_smash_larger_than_the_deck() -> None:
-    # 3.9.1: smash 1 from the enemy area moves 2 cards; P2's deck holds 1 after an effect removed 33.
-    def log(removed: int) -> tuple[Log, int]:
+def test_1_2_2_negative_smash_from_the_enemy_area_is_floored_then_plus_one() -> None:
+    # 3.9.1(2), 1.2.2 (decision DZ 6, the default): the negative smash counts as 0, then the enemy area
+    # adds 1 (the +1 counts cards, it does not change the smash): smash -1 moves 1 card, not 0.
+    bad, seq = _negative_smash(0)
+    prove(bad.json(), DZ + "smash.count", seq, twin=_negative_smash(1)[0].json())
+    explicit, _ = _negative_smash(1, negative_smash="floor_then_add")
+    assert replay(explicit.json()).findings == []
+
+
+def test_1_2_2_negative_smash_with_the_add_then_floor_option() -> None:
+    # options.negative_smash "add_then_floor" (the option decision DZ 6 leaves to an event): -1 + 1 = 0.
+    bad, seq = _negative_smash(1, negative_smash="add_then_floor")
+    twin, _ = _negative_smash(0, negative_smash="add_then_floor")
+    prove(bad.json(), DZ + "smash.count", seq, twin=twin.json())
+
+
+def test_1_2_2_an_unknown_negative_smash_option_is_refused() -> None:
+    log, _ = _negative_smash(1, negative_smash="both")
+    (finding,) = replay(log.json()).findings
+    assert finding.code == "log.unreadable"
+    assert finding.evidence["path"] == "$.header.options.negative_smash"
+
+
+def test_1_2_2_negative_smash_from_the_central_area_is_0() -> None:
+    # 1.2.2: from the central area the option plays no part: smash -1 counts as 0 either way.
+    for option in ("floor_then_add", "add_then_floor"):
+        log = in_enemy_area("NU")
+        log.header["options"] = {"negative_smash": option}
+        del log.entries[-2:]  # the unit stays in the central area
+        log.at(3, "smash")
+        seq = log.add("P1", "smash", unit="P1:h1", count=1)
+        twin = log.copy()
+        twin.entries[-1]["args"]["count"] = 0
+        prove(log.json(), DZ + "smash.count", seq, twin=twin.json())
+
+
+def test_3_9_1_smash_larger_than_the_deck_moves_all_its_cards() -> None:
+    # 3.9.1, 3.3.2 (decision DZ 7): smash 1 from the enemy area moves 2 cards; P2's deck holds 1 after an
+    # effect removed 33. The smash moves that one card, and P2 loses by deck-out (3.3.2 「0枚以下」) when
+    # priority next arises. Moving none is smash.count.
+    def log(count: int) -> tuple[Log, int]:
         log = in_enemy_area("RU")
-        moves = [{"card": f"P2:x{i}", "from": "deck", "to": "remove"} for i in range(removed)]
+        moves = [{"card": f"P2:x{i}", "from": "deck", "to": "remove"} for i in range(33)]
         log.add(None, "effect", source="P1:h1", moves=moves)
         log.at(3, "smash")
-        return log, log.add("P1", "smash", unit="P1:h1", count=min(34 - removed, 2))
+        return log, log.add("P1", "smash", unit="P1:h1", count=count)
 
-    bad, seq = log(33)
-    prove(bad.json(), DZ + "smash.deck_short", seq, twin=log(32)[0].json())
+    bad, seq = log(0)
+    twin, _ = log(1)
+    twin.add(None, "result", winners=["P1"], reason="deck_out")
+    prove(bad.json(), DZ + "smash.count", seq, twin=twin.json())
+    state = replay(twin.json()).final_state
+    assert (state["winners"], state["reason"]) == (["P1"], "deck_out")
 
 
 # --- battle (3.11-3.14, 4.16.4-3) -------------------------------------------------------------------
@@ -527,7 +574,7 @@ def test_3_9_1_smash_larger_than_the_deck() -> None:
 def test_3_11_4_battle_steps_go_back() -> None:
     # 3.11.4: first battle step, second battle step, battle end step, in that order.
     def log(step: str) -> tuple[Log, int]:
-        log = battle()
+        log = empty_first_step(battle())
         log.at(4, "main", "battle2")
         log.add("P2", "pass")
         log.at(4, "main", step)
@@ -537,15 +584,23 @@ def test_3_11_4_battle_steps_go_back() -> None:
     prove(bad.json(), DZ + "battle.step_order", seq, twin=log("battle2")[0].json())
 
 
-def test_3_12_2_an_empty_exchange_in_the_first_step() -> None:
-    # 3.12.2, 5.4.1-1: in the first step only units with 加速 deal damage; neither has it.
-    twin = battle()
-    twin.at(4, "main", "battle1")
-    twin.add("P2", "pass")
-    bad = battle()
-    bad.at(4, "main", "battle1")
-    seq = bad.add(None, "exchange", damage={})
-    prove(bad.json(), DZ + "battle.empty_exchange", seq, twin=twin.json())
+def test_3_12_2_the_first_step_ends_without_its_empty_exchange() -> None:
+    # 3.12.2, 3.4.3 (decision DZ 5): with both units in the square the first step's exchange goes on the
+    # stack although neither unit has 加速 and it carries no damage; the log goes on to the second step
+    # without it. The twin puts the empty exchange on the stack and resolves it.
+    def log(first_step: bool) -> tuple[Log, int]:
+        log = battle()
+        if first_step:
+            empty_first_step(log)
+        log.at(4, "main", "battle2")
+        seq = log.add(None, "exchange", damage={"P1:h1": 3000, "P2:h2": 3000})
+        log.add(None, "resolve")
+        log.add(None, "rule_effect", card="P1:h1")
+        log.add(None, "rule_effect", card="P2:h2")
+        return log, seq
+
+    bad, seq = log(first_step=False)
+    prove(bad.json(), DZ + "battle.exchange_missing", seq, twin=log(first_step=True)[0].json())
 
 
 def test_3_12_2_an_exchange_with_no_battle() -> None:
@@ -562,11 +617,18 @@ def test_3_12_2_an_exchange_with_no_battle() -> None:
 
 
 def test_4_16_4_3_2_a_power_0_unit_prevents_the_battle() -> None:
-    # 4.16.4-3-2 (3.11.1-1, garbled): P2's power-0 unit enters P1's square; 4.16.4-4 puts it into the
-    # graveyard first, and no battle occurs. The engine follows 4.16.4-3-2 and asks for a ruling.
-    bad = battle(p2_unit="OU")
-    seq = bad.add(None, "rule_effect", card="P2:h2")
-    prove(bad.json(), DZ + "battle.prevented_by_rule", seq, twin=battle().json())
+    # 3.11.1-1, 4.16.4-3-1, 4.16.4-3-2 (decision DZ 3): P2's power-0 unit enters P1's square; the other
+    # rule effects come first, 4.16.4-4 puts it into the graveyard, and no battle occurs. That is legal
+    # and reported as nothing; P2 goes on in its main phase, with no battle step.
+    log = battle(p2_unit="OU")
+    log.add(None, "rule_effect", card="P2:h2")
+    log.add("P2", "pass")
+    report = replay(log.json())
+    assert report.findings == []
+    assert [u["iid"] for u in report.final_state["squares"]["B21"]] == ["P1:h1"]
+    log.at(4, "main", "battle1")  # a battle step now names a battle that never occurred
+    seq = log.add("P1", "pass")
+    assert [(f.seq, f.code) for f in replay(log.json()).findings] == [(seq, DZ + "turn.unknown_phase")]
 
 
 def test_3_11_3_a_second_battle_during_a_battle() -> None:

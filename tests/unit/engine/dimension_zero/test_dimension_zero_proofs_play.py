@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dimension_zero.dz_logs import Log, battle, card, in_enemy_area
+from judge.engine import replay
+from tests.unit.engine.dimension_zero.dz_logs import Log, battle, card, empty_first_step, in_enemy_area
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -46,7 +47,7 @@ def test_3_6_1_2_the_first_player_draws_in_turn_1() -> None:
 
 
 def test_3_7_1_a_second_energy_card() -> None:
-    # 3.7.1 「1枚選んで」 does not say, unlike 3.9.1 「好きな回数」, whether it may be done again.
+    # 3.7.1 「1枚選んで」: one card per energy phase, unlike 3.9.1 「好きな回数」 (decision DZ 4).
     twin = _turn1([])
     bad = twin.copy()
     seq = bad.add("P1", "energy", card="P1:h1")
@@ -247,7 +248,7 @@ def test_3_3_3_the_recorded_winner_is_the_player_who_decked_out() -> None:
 def _second_step(exchange: dict[str, int] | None, p2_unit: str = "RU") -> Log:
     """The battle of dz_logs.battle: the second step's exchange (if any), its resolution and the rule
     effects for the units it destroys (4.16.4-5)."""
-    log = battle(p2_unit=p2_unit)
+    log = empty_first_step(battle(p2_unit=p2_unit))
     log.at(4, "main", "battle2")
     if exchange is None:
         log.add("P2", "pass")
@@ -263,7 +264,7 @@ def _second_step(exchange: dict[str, int] | None, p2_unit: str = "RU") -> Log:
 def test_3_13_2_the_exchange_deals_each_units_power() -> None:
     # 3.13.2: each unit deals damage equal to its power: 3000 both ways, not 2000.
     bad = _second_step({"P1:h1": 3000, "P2:h2": 2000})
-    seq = next(e["seq"] for e in bad.entries if e["act"] == "exchange")
+    seq = next(e["seq"] for e in bad.entries if e["act"] == "exchange" and e.get("step") == "battle2")
     prove(
         bad.json(),
         DZ + "battle.exchange_damage",
@@ -318,9 +319,10 @@ def test_3_4_2_a_battle_in_the_smash_phase() -> None:
 # --- the text's defects (brief §7.1) -----------------------------------------------------------------
 
 
-def test_4_10_2_a_nullified_strategy() -> None:
-    # 4.10.2 「墓地に置かれず」 against 2.23.5-1, 4.1.4, 4.1.5 (to its owner's graveyard).
-    def log(nullified: bool) -> tuple[Log, int]:
+def test_4_10_2_a_nullified_strategy_goes_to_its_owners_graveyard() -> None:
+    # 2.23.5-1, 4.1.4, 4.1.5 (decision DZ 2; 4.10.2 「置かれず。」 is a corruption): a nullified spell goes
+    # from the stack to the top of its owner's graveyard. The log sends it to P1's hand instead.
+    def log(to: str | None) -> tuple[Log, int]:
         log = Log().setup(["RU", "NS"], ["RU", "QS"])
         log.at(1, "energy")
         log.add("P1", "energy", card="P1:h0")
@@ -335,12 +337,14 @@ def test_4_10_2_a_nullified_strategy() -> None:
         log.add("P1", "pass")
         log.add("P2", "play", card="P2:h1", pay=["P2:h0"], targets=["P1:h1"])
         log.add(None, "resolve")
-        if nullified:
-            return log, log.add(None, "nullify", card="P1:h1", to="graveyard")
-        return log, log.add(None, "resolve")
+        return log, log.add(None, "nullify", card="P1:h1", **({"to": to} if to else {}))
 
-    bad, seq = log(nullified=True)
-    prove(bad.json(), DZ + "stack.nullified_destination", seq, twin=log(nullified=False)[0].json())
+    bad, seq = log("hand")
+    prove(bad.json(), DZ + "stack.nullified_destination", seq, twin=log("graveyard")[0].json())
+    unstated, _ = log(None)  # no destination recorded: the graveyard
+    report = replay(unstated.json())
+    assert report.findings == []
+    assert report.final_state["players"]["P1"]["zones"]["graveyard"] == 1
 
 
 def _left_square(**trigger: Any) -> tuple[Log, int]:
@@ -358,27 +362,29 @@ def _left_square(**trigger: Any) -> tuple[Log, int]:
 
 
 def test_4_8_11_a_trigger_whose_own_card_left_at_once() -> None:
-    # 4.8.11-1, the clause for this case, was lost from the text.
-    bad, seq = _left_square(event="leave_square", source_left=True)
-    prove(bad.json(), DZ + "trigger.lost_clause", seq, twin=_left_square()[0].json())
+    # 4.8.11, 4.17 (rules-index decision 6; the lost 4.8.11-1 adds nothing): a leave-the-square ability
+    # triggers from the card's last information even when its own card leaves at the same moment.
+    log, _ = _left_square(event="leave_square", source_left=True)
+    report = replay(log.json())
+    assert report.findings == []
+    assert report.final_state["stack"] == 0
 
 
-def test_3_10_2_a_turn_end_trigger_put_on_the_stack() -> None:
-    # 3.10.2 says 「ターン終了時」 abilities are not put on the stack (乗せません), against 4.4.4, 3.10.3.
-    def log(triggered: bool) -> tuple[Log, int]:
-        log = _turn1(["RU"])
-        log.at(1, "main")
-        log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
-        log.add(None, "resolve")
-        log.at(1, "recovery")
-        if not triggered:
-            return log, log.add("P1", "pass")
-        seq = log.add("P1", "trigger", card="P1:h1", ability="終了", event="turn_end")
-        log.add(None, "resolve")
-        return log, seq
-
-    bad, seq = log(triggered=True)
-    prove(bad.json(), DZ + "trigger.turn_end", seq, twin=log(triggered=False)[0].json())
+def test_3_10_2_a_turn_end_trigger_goes_on_the_stack() -> None:
+    # 4.4.4, 3.10.3 (decision DZ 1: 3.10.2 「乗せません」 is read 「乗せます」): a 「ターン終了時」 ability is
+    # put on the stack and resolved in the recovery phase like any trigger; the log is legal.
+    log = _turn1(["RU"])
+    log.at(1, "main")
+    log.add("P1", "play", card="P1:h1", to="B11", pay=["P1:h0"])
+    log.add(None, "resolve")
+    log.at(1, "recovery")
+    log.add("P1", "trigger", card="P1:h1", ability="終了", event="turn_end")
+    log.add(None, "resolve")
+    log.at(2, "draw")
+    log.add("P2", "draw", cards=["P2:d0"])
+    report = replay(log.json())
+    assert report.findings == []
+    assert report.final_state["stack"] == 0
 
 
 # --- the record -----------------------------------------------------------------------------------------

@@ -4,14 +4,15 @@ when both remain at the battle's end (3.14.2, 4.16.4-10); two of one controller 
 
 from __future__ import annotations
 
-from tests.unit.engine.dimension_zero.dz_logs import Log
+from tests.unit.engine.dimension_zero.dz_logs import Log, empty_first_step
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
 
 
 def _meeting(survivors_removed: list[str]) -> tuple[Log, int]:
-    """Turn 1: an effect puts P1:h1 and P2:h0 into B22 at once. In the second step the exchange (3000 each)
+    """Turn 1: an effect puts P1:h1 and P2:h0 into B22 at once. The first step's exchange carries no damage
+    (no 加速). In the second step the exchange (3000 each)
     is fixed on the stack (3.12.4-1), then an effect raises both units to 5000, so both survive it."""
     log = Log().setup(["RU", "RU"], ["RU"])
     log.at(1, "main")
@@ -20,8 +21,7 @@ def _meeting(survivors_removed: list[str]) -> tuple[Log, int]:
         {"card": "P2:h0", "from": "hand", "to": "B22", "player": "P2"},
     ]
     log.add(None, "effect", source="P1:h0", moves=both)
-    log.at(1, "main", "battle1")
-    log.add("P1", "pass")
+    empty_first_step(log, turn=1)
     log.at(1, "main", "battle2")
     log.add(None, "exchange", damage={"P1:h1": 3000, "P2:h0": 3000})
     log.add(
