@@ -113,7 +113,8 @@ def play_after_end(entries: Entries) -> int | None:
 
 
 def wrong_exchange(entries: Entries) -> int | None:
-    i = _first(entries, lambda e: e["act"] == "exchange")
+    # Exchanges without damage are logged too (3.12.2 puts every exchange on the stack): take one with some.
+    i = _first(entries, lambda e: e["act"] == "exchange" and bool(e["args"].get("damage")))
     if i is not None:
         damage = entries[i]["args"]["damage"]
         key = next(iter(damage))
