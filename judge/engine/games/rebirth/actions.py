@@ -459,11 +459,24 @@ def play_ability(state: RebirthState, entry: Entry, ctx: Context) -> None:
         card = take(state, ctx, source_ref, str(args.get("zone", "hand")), seat, entry.act)
     iid = card.iid if card else "?"
     if kind == "activated" and (state.phase != "main" or seat not in state.turn_seats):
+        # Product decision Rebirth 4: 9.1.1.1's play timing is the 7.4.2 choice alone, unless the card's
+        # text grants another (1.3.1): that is open only when the card has unmodelled text or is hidden.
+        d = state.defn(card) if card is not None else None
+        open_text = d is None or d.text
         ctx.flag(
             C.ABILITY_TIMING,
             {"ability": label, "card": iid, "phase": state.phase, "actor": seat},
             cards=[iid],
-            unknown="when activated abilities may be played outside the main phase",
+            players=[seat],
+            verdict=Verdict.NEEDS_RULING if open_text else None,
+            unknown=(
+                "whether the card's text grants this ability another timing"
+                if d is not None
+                else "the card, and so whether its text grants this ability another timing"
+            )
+            if open_text
+            else None,
+            extra_clauses=(f"{C.GAME}:1.3.1",) if open_text else (),
         )
     if card is not None and args.get("once_per_turn"):
         key = (card.iid, card.incarnation, label)

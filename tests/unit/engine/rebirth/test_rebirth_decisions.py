@@ -47,6 +47,44 @@ def test_decision_1_an_event_that_keeps_the_literal_procedure_plays_characters_f
     assert replay(log.doc()).findings == []
 
 
+# --- decision 4: activated abilities only as the turn player's main-phase action (7.4.2.3) -----------------
+def _ability_in_attack(text: bool, card: object = "P1:m0"):  # type: ignore[no-untyped-def]
+    log = main_log(phase="attack")
+    if text:
+        cards = log.head["cards"]
+        cards["T-CH02"] = dict(cards["T-CH02"], text=True)  # P1:m0 has text the engine does not model
+    seq = log.add("P1", "play_ability", step="start", card=card, ability="起動")
+    twin = main_log(phase="main")
+    twin.head["cards"] = log.head["cards"]
+    twin.add("P1", "play_ability", card=card, ability="起動")
+    return log, seq, twin
+
+
+def test_decision_4_an_activated_ability_outside_the_main_phase_is_illegal() -> None:
+    # A card without unmodelled text cannot grant another timing (1.3.1): 7.4.2.3 is the only one.
+    log, seq, twin = _ability_in_attack(text=False)
+    report = prove(log.doc(), "rebirth.ability.timing", seq, twin=twin.doc())
+    assert report.findings[0].unknown is None
+
+
+def test_decision_4_card_text_may_grant_another_timing_so_the_judge_rules() -> None:
+    # text: true — the card's own text may give the ability another timing (1.3.1): needs_ruling.
+    log, seq, twin = _ability_in_attack(text=True)
+    report = prove(log.doc(), "rebirth.ability.timing", seq, twin=twin.doc(), verdict="needs_ruling")
+    (finding,) = report.findings
+    assert finding.unknown == "whether the card's text grants this ability another timing"
+    assert "rebirth:1.3.1" in finding.clauses
+
+
+def test_decision_4_an_ability_of_a_hidden_card_outside_the_main_phase_needs_a_ruling() -> None:
+    log = main_log(phase="attack")
+    log.add("P1", "play_ability", step="start", card="P1:x1", zone="hand", ability="起動")
+    report = replay(log.doc())
+    assert [(f.code, f.verdict.value) for f in report.findings] == [
+        ("rebirth.ability.timing", "needs_ruling")
+    ]
+
+
 def test_decision_5_a_spark_rebirth_card_entering_by_entry_processing_is_no_finding() -> None:
     # 11.3.1 vs 9.4.5.1: decided that the Spark triggers (9.4.5); nothing for the judge to rule on.
     log = main_log()

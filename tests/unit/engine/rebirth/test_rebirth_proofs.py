@@ -140,7 +140,8 @@ def test_9_3_1_1_a_draw_in_the_main_phase_needs_a_cause() -> None:
 
 
 def test_7_4_2_3_activated_ability_played_by_the_non_turn_player() -> None:
-    # 7.4.2.3 is the only place activated abilities are played; the rulebook never defines play timing.
+    # 7.4.2.3 is the only place activated abilities are played (9.1.1.1's play timing; product decision
+    # Rebirth 4), and T-CH02 has no text that could grant another timing: illegal.
     log = main_log()
     seq = log.add("P2", "play_ability", card="P2:m0", ability="起動")
     twin = twin_of(log, seq, actor="P1", card="P1:m0")
