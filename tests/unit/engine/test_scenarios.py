@@ -148,7 +148,9 @@ def test_abilities_once_per_turn_and_conditions() -> None:
 
 def test_gaps_become_needs_ruling() -> None:
     snap = snapshot(4, "main", "P1", P1=board("P1", hand=[c("P1:h1", "T-CH06")], partners_in_energy=1))
-    log = Log(header(snap), 4, "main")
+    # The event chose free character plays (the option of product decision Rebirth 1): the energy rested
+    # to play one is a point the rulebook leaves open.
+    log = Log(header(snap, options={"character_play_cost": "none"}), 4, "main")
     log.add("P1", "play_character", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
     log.add("P1", "move_to_member", card="P1:e1", slot=2, pay=["P1:n1", "P1:n2", "P1:p1"])
     report = replay(log.doc())
@@ -156,6 +158,10 @@ def test_gaps_become_needs_ruling() -> None:
     # A standing partner pays energy like any standing energy card (5.14.1; product decision Rebirth 2).
     assert codes(report, "needs_ruling") == ["rebirth.main.play_cost_gap"]
     assert all(f.unknown for f in report.findings)
+    # By default the play costs its printed cost (decision 1), so the same payment is simply right.
+    default = log.doc()
+    del default["header"]["options"]
+    assert replay(default).findings == []
 
 
 def test_effect_cannot_move_cards_into_another_players_zone() -> None:

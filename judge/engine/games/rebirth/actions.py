@@ -287,9 +287,17 @@ def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
 
 
 def pay_energy(
-    state: RebirthState, ctx: Context, seat: str, refs: list[Any], amount: int | None, act: str
+    state: RebirthState,
+    ctx: Context,
+    seat: str,
+    refs: list[Any],
+    amount: int | None,
+    act: str,
+    why: tuple[str, ...] = (),
 ) -> None:
-    """5.14.1: rest exactly `amount` standing cards of one's own energy zone; all or nothing (9.5.2.2)."""
+    """5.14.1: rest exactly `amount` standing cards of one's own energy zone; all or nothing (9.5.2.2).
+
+    `why` names the clauses that make this act cost energy, cited beside 5.14.1's."""
     problems: list[str] = []
     cards: list[Card] = []
     seen: set[str] = set()
@@ -315,11 +323,24 @@ def pay_energy(
             {"problem": "; ".join(problems), "seat": seat},
             cards=[c.iid for c in cards],
             players=[seat],
+            extra_clauses=why,
         )
     # Standing partners count too: 5.14.1 names every standing card of the energy zone; 4.6.3 is about
     # how text reads 'エネルギー' (product decision Rebirth 2).
     for card in cards:
         card.rested = True
+
+
+# Values of the event option `character_play_cost` that keep the rulebook's literal procedure, in which
+# playing a character from hand costs nothing; unset (or "printed") charges the printed cost.
+FREE_PLAY = ("none", "free")
+PLAY_COST_CLAUSES = tuple(f"{C.GAME}:{n}" for n in ("2.3.1", "7.4.2.1", "9.7.2.1"))
+
+
+def character_play_costs(state: RebirthState) -> bool:
+    """Product decision Rebirth 1 (judgement, an event option): playing a character costs its printed cost
+    unless the event chose the literal, free procedure."""
+    return state.options.get("character_play_cost", "printed") not in FREE_PLAY
 
 
 def _main_action(state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -352,8 +373,10 @@ def play_character(state: RebirthState, entry: Entry, ctx: Context) -> None:
             unknown="the identity of the played card",
         )
     pay = _refs(entry, "pay", ctx)
-    if state.options.get("character_play_cost", "none") == "printed":
-        pay_energy(state, ctx, seat, pay, d.cost if d else None, entry.act)
+    if character_play_costs(state):
+        # Product decision Rebirth 1: the printed cost (2.3.1) is paid per 5.14.1 when the card is played
+        # (9.7.2.1), before counter processing.
+        pay_energy(state, ctx, seat, pay, d.cost if d else None, entry.act, why=PLAY_COST_CLAUSES)
     elif pay:
         ctx.flag(
             C.PLAY_COST_GAP,
@@ -436,11 +459,24 @@ def play_ability(state: RebirthState, entry: Entry, ctx: Context) -> None:
         card = take(state, ctx, source_ref, str(args.get("zone", "hand")), seat, entry.act)
     iid = card.iid if card else "?"
     if kind == "activated" and (state.phase != "main" or seat not in state.turn_seats):
+        # Product decision Rebirth 4: 9.1.1.1's play timing is the 7.4.2 choice alone, unless the card's
+        # text grants another (1.3.1): that is open only when the card has unmodelled text or is hidden.
+        d = state.defn(card) if card is not None else None
+        open_text = d is None or d.text
         ctx.flag(
             C.ABILITY_TIMING,
             {"ability": label, "card": iid, "phase": state.phase, "actor": seat},
             cards=[iid],
-            unknown="when activated abilities may be played outside the main phase",
+            players=[seat],
+            verdict=Verdict.NEEDS_RULING if open_text else None,
+            unknown=(
+                "whether the card's text grants this ability another timing"
+                if d is not None
+                else "the card, and so whether its text grants this ability another timing"
+            )
+            if open_text
+            else None,
+            extra_clauses=(f"{C.GAME}:1.3.1",) if open_text else (),
         )
     if card is not None and args.get("once_per_turn"):
         key = (card.iid, card.incarnation, label)

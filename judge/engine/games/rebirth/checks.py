@@ -489,12 +489,15 @@ ONCE_PER_TURN = _c(
     "Ability '{ability}' of {card} was played a second time this turn; it has the use-limit icon.",
     "{card}の能力'{ability}'がこのターン2回目にプレイされました。使用制限アイコンを持つ能力です。",
 )
+# Product decision Rebirth 4: activated abilities are played only as the turn player's main-phase action
+# (7.4.2.3), unless card text grants another timing (1.3.1); needs_ruling only when the card has text the
+# engine does not model, or its identity is hidden.
 ABILITY_TIMING = _c(
     "ability.timing",
-    R,
+    I,
     ("7.4.2.3", "9.1.1.1", "9.6"),
-    "Activated ability '{ability}' of {card} was played during '{phase}' by {actor}; the rulebook gives activated abilities only as a main-phase action of the turn player and never defines 'play timing'.",
-    "{card}の起動能力'{ability}'が'{phase}'中に{actor}によってプレイされました。起動能力はターンプレイヤーのメインフェイズの行動としてのみ規定され、‘プレイタイミング’は定義されていません。",
+    "Activated ability '{ability}' of {card} was played during '{phase}' by {actor}; an activated ability is played only by the turn player as a main-phase action (7.4.2.3), unless card text grants another timing.",
+    "{card}の起動能力'{ability}'が'{phase}'中に{actor}によってプレイされました。起動能力は、カードのテキストが別のタイミングを与えない限り、ターンプレイヤーのメインフェイズの行動（7.4.2.3）としてのみプレイできます。",
 )
 ABILITY_HONRYO = _c(
     "ability.condition_honryo",

@@ -242,12 +242,19 @@ class _Game:
         rebirths = [i for i in me.hand if self.d(i)["type"] == "RE"]
         empty = [k for k, m in enumerate(me.members) if m is None]
         standing = [i for i in me.energy if i not in me.rested and not self.is_partner(i)]
+        # Product decision Rebirth 1: a character is played for its printed cost (5.14.1 at 9.7.2.1). Standing
+        # partners may pay too (decision 2); the generator spends them last, keeping them for partner attacks.
+        payers = standing + [i for i in me.energy if i not in me.rested and self.is_partner(i)]
+        affordable = [i for i in chars if self.d(i)["cost"] <= len(payers)]
         choice = self.rng.random()
-        if choice < 0.45 and chars:
-            iid = self.rng.choice(chars)
+        if choice < 0.45 and affordable:
+            iid = self.rng.choice(affordable)
             me.hand.remove(iid)
+            pay = payers[: self.d(iid)["cost"]]
+            me.rested.update(pay)
+            paid = {"pay": [self.ref(p) for p in pay]} if pay else {}
             if self.rng.random() < 0.15:
-                self.emit(seat, "play_character", card=self.ref(iid), to="entry")
+                self.emit(seat, "play_character", card=self.ref(iid), to="entry", **paid)
                 old = me.entry
                 me.entry, me.damage = iid, 0
                 if old is not None:
@@ -255,7 +262,7 @@ class _Game:
                     me.waiting.append(old)
                 return
             slot = self.rng.choice(empty) if empty and self.rng.random() < 0.8 else self.rng.randrange(3)
-            self.emit(seat, "play_character", card=self.ref(iid), to="member", slot=slot)
+            self.emit(seat, "play_character", card=self.ref(iid), to="member", slot=slot, **paid)
             old = me.members[slot]
             me.members[slot] = iid
             if old is not None:

@@ -15,9 +15,9 @@ from .logs import board, c, main_log, multi, setup_log, twin_of
 def test_7_4_2_main_phase_action_in_the_energy_phase() -> None:
     # 7.4.2.1: playing a character is a main-phase action; in the energy phase (7.3.2) it is not allowed.
     log = main_log(phase="energy", P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=1)
+    seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
     twin = main_log(phase="main", P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    twin.add("P1", "play_character", card="P1:h1", to="member", slot=1)
+    twin.add("P1", "play_character", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
     prove(log.doc(), "rebirth.main.wrong_phase", seq, twin=twin.doc())
 
 
@@ -28,18 +28,18 @@ def test_7_4_2_non_turn_player_plays_a_character() -> None:
         "P2": board("P2", hand=[c("P2:h1", "T-CH06")]),
     }
     log = main_log(**boards)
-    log.add("P1", "play_character", card="P1:h1", to="member", slot=1)
-    seq = log.add("P2", "play_character", card="P2:h1", to="member", slot=1)
-    twin = twin_of(log, seq, actor="P1", card="P1:h2", slot=2)
+    log.add("P1", "play_character", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
+    seq = log.add("P2", "play_character", card="P2:h1", to="member", slot=1, pay=["P2:n0"])
+    twin = twin_of(log, seq, actor="P1", card="P1:h2", slot=2, pay=["P1:n1", "P1:n2"])
     prove(log.doc(), "rebirth.turn.not_turn_player", seq, twin=twin)
 
 
 def test_7_6_6_the_wrong_player_takes_the_turn() -> None:
     # 7.6.6 / 6.2.1.7: turns alternate; in P2's turn P1 plays as the turn player.
     log = main_log(turn=4, turn_player="P2", P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=1)
+    seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
     twin = main_log(turn=4, turn_player="P2", P2=board("P2", hand=[c("P2:h1", "T-CH06")]))
-    twin.add("P2", "play_character", card="P2:h1", to="member", slot=1)
+    twin.add("P2", "play_character", card="P2:h1", to="member", slot=1, pay=["P2:n0"])
     prove(log.doc(), "rebirth.turn.order", seq, twin=twin.doc())
 
 
@@ -95,14 +95,14 @@ def test_4_6_5_effect_puts_a_partner_into_energy() -> None:
 
 def test_9_7_2_1_1_a_character_is_played_to_entry_or_a_member_slot() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    seq = log.add("P1", "play_character", card="P1:h1", to="retire")
+    seq = log.add("P1", "play_character", card="P1:h1", to="retire", pay=["P1:n0"])
     twin = twin_of(log, seq, to="member", slot=1)
     prove(log.doc(), "rebirth.main.play_destination", seq, twin=twin)
 
 
 def test_4_5_3_1_there_are_three_member_slots() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=3)
+    seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=3, pay=["P1:n0"])
     twin = twin_of(log, seq, slot=1)
     prove(log.doc(), "rebirth.member.slot_count", seq, twin=twin)
 
@@ -110,7 +110,7 @@ def test_4_5_3_1_there_are_three_member_slots() -> None:
 def test_7_4_2_1_unidentified_played_card_may_not_be_a_character() -> None:
     # 7.4.2.1 / 9.7.2.1: the played card is revealed; a log that does not name it cannot be checked.
     log = main_log()
-    seq = log.add("P1", "play_character", card="P1:x1", to="member", slot=1)
+    seq = log.add("P1", "play_character", card="P1:x1", to="member", slot=1, pay=["P1:n0"])
     twin = twin_of(log, seq, card=c("P1:x1", "T-CH06"))
     prove(log.doc(), "rebirth.main.play_type_hidden", seq, twin=twin)
 
@@ -140,7 +140,8 @@ def test_9_3_1_1_a_draw_in_the_main_phase_needs_a_cause() -> None:
 
 
 def test_7_4_2_3_activated_ability_played_by_the_non_turn_player() -> None:
-    # 7.4.2.3 is the only place activated abilities are played; the rulebook never defines play timing.
+    # 7.4.2.3 is the only place activated abilities are played (9.1.1.1's play timing; product decision
+    # Rebirth 4), and T-CH02 has no text that could grant another timing: illegal.
     log = main_log()
     seq = log.add("P2", "play_ability", card="P2:m0", ability="起動")
     twin = twin_of(log, seq, actor="P1", card="P1:m0")
@@ -160,10 +161,10 @@ def test_9_4_5_1_rebirth_card_ability_outside_the_rebirth_zone() -> None:
 
 def test_12_7_5_circle_cancel_only_by_the_players_next_in_turn_order() -> None:
     log = multi("circle", 4, phase="main", P3=board("P3", hand=[c("P3:h1", "T-CH06")]))
-    log.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1)
+    log.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1, pay=["P1:n0"])
     seq = log.add("P3", "play_ability", card="P3:h1", ability="キャンセル", kind="cancel", against="P1")
     twin = multi("circle", 4, phase="main", P2=board("P2", hand=[c("P2:h1", "T-CH06")]))
-    twin.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1)
+    twin.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1, pay=["P1:n0"])
     twin.add("P2", "play_ability", card="P2:h1", ability="キャンセル", kind="cancel", against="P1")
     prove(log.doc(), "rebirth.ability.circle_cancel", seq, twin=twin.doc())
 
@@ -289,10 +290,10 @@ def test_10_1_2_retire_without_a_rule_process() -> None:
 
 def test_10_3_3_a_second_card_in_entry_sends_the_older_away() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    log.add("P1", "play_character", card="P1:h1", to="entry")
+    log.add("P1", "play_character", card="P1:h1", to="entry", pay=["P1:n0"])
     seq = log.add("P1", "to_attack_phase")
     twin = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    twin.add("P1", "play_character", card="P1:h1", to="entry")
+    twin.add("P1", "play_character", card="P1:h1", to="entry", pay=["P1:n0"])
     twin.add("P1", "discard_excess", card="P1:e1")
     twin.add("P1", "to_attack_phase")
     prove(log.doc(), "rebirth.recovery.entry_excess", seq, twin=twin.doc())
@@ -300,10 +301,10 @@ def test_10_3_3_a_second_card_in_entry_sends_the_older_away() -> None:
 
 def test_10_3_4_a_second_character_in_a_member_slot_sends_the_older_away() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    log.add("P1", "play_character", card="P1:h1", to="member", slot=0)
+    log.add("P1", "play_character", card="P1:h1", to="member", slot=0, pay=["P1:n0"])
     seq = log.add("P1", "to_attack_phase")
     twin = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    twin.add("P1", "play_character", card="P1:h1", to="member", slot=0)
+    twin.add("P1", "play_character", card="P1:h1", to="member", slot=0, pay=["P1:n0"])
     twin.add("P1", "discard_excess", card="P1:m0")
     twin.add("P1", "to_attack_phase")
     prove(log.doc(), "rebirth.recovery.member_excess", seq, twin=twin.doc())
@@ -439,8 +440,8 @@ def test_12_5_7_2_only_the_turn_team_acts() -> None:
         P3=board("P3", hand=[c("P3:h1", "T-CH06")]),
         P2=board("P2", hand=[c("P2:h1", "T-CH06")]),
     )
-    seq = log.add("P3", "play_character", card="P3:h1", to="member", slot=1)
-    twin = twin_of(log, seq, actor="P2", card="P2:h1")
+    seq = log.add("P3", "play_character", card="P3:h1", to="member", slot=1, pay=["P3:n0"])
+    twin = twin_of(log, seq, actor="P2", card="P2:h1", pay=["P2:n0"])
     prove(log.doc(), "rebirth.mp.team_turn_actor", seq, twin=twin)
 
 
@@ -453,8 +454,8 @@ def test_7_4_2_after_the_turn_players_draw_the_other_player_cannot_play() -> Non
     }
     log = main_log(phase="end", **boards)
     log.add("P2", "draw", turn=4, phase="standby", count=1)
-    seq = log.add("P1", "play_character", phase="main", card="P1:h1", to="member", slot=1)
-    twin = twin_of(log, seq, actor="P2", card="P2:h1")
+    seq = log.add("P1", "play_character", phase="main", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
+    twin = twin_of(log, seq, actor="P2", card="P2:h1", pay=["P2:n0"])
     prove(log.doc(), "rebirth.turn.not_turn_player", seq, twin=twin)
 
 
@@ -479,7 +480,9 @@ def test_7_6_6_the_player_who_just_played_takes_the_next_turn_too() -> None:
         )
         log.add(seat, "draw", turn=4, phase="standby", count=1)
         log.add(seat, "energy", phase="energy", card=f"{seat}:h2")
-        log.add(seat, "play_character", phase="main", card=f"{seat}:h1", to="member", slot=1)
+        log.add(
+            seat, "play_character", phase="main", card=f"{seat}:h1", to="member", slot=1, pay=[f"{seat}:n0"]
+        )
         return log.doc()
 
     prove(turn_four("P1"), "rebirth.turn.order", 1, twin=turn_four("P2"))
@@ -492,7 +495,7 @@ def test_12_7_7_1_circle_cancel_not_by_the_player_beyond_an_emptied_seat() -> No
         hand = {canceller: board(canceller, hand=[c(f"{canceller}:h1", "T-CH06")])}
         log = multi("circle", 4, phase="main", **hand)
         log.add("P4", "concede")
-        log.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1)
+        log.add("P1", "play_character", card=c("P1:h1", "T-CH06"), to="member", slot=1, pay=["P1:n0"])
         log.add(
             canceller,
             "play_ability",

@@ -97,12 +97,15 @@ def test_7_6_5_rebirth_cards_go_to_the_waiting_room_at_end_of_turn() -> None:
 def test_7_4_2_1_only_characters_are_played() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-RE01"), c("P1:h2", "T-CH06")]))
     seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=1)
-    twin = twin_of(log, seq, card="P1:h2")
+    twin = twin_of(log, seq, card="P1:h2", pay=["P1:n0"])
     prove(log.doc(), "rebirth.main.play_type", seq, twin=twin)
 
 
 def test_2_3_1_paying_energy_to_play_a_character_is_not_in_the_rulebook() -> None:
+    # The event chose the literal procedure (option of product decision Rebirth 1): playing is free, and
+    # energy rested for it is a point the rulebook does not cover.
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
+    log.head["options"] = {"character_play_cost": "none"}
     seq = log.add("P1", "play_character", card="P1:h1", to="member", slot=1, pay=["P1:n0"])
     twin = twin_of(log, seq)
     del twin["entries"][seq - 1]["args"]["pay"]
@@ -267,7 +270,7 @@ def test_10_3_6_a_partner_attacked_character_retires() -> None:
 
 def test_10_3_3_an_excess_entry_card_goes_to_the_waiting_room_not_retire() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    log.add("P1", "play_character", card="P1:h1", to="entry")
+    log.add("P1", "play_character", card="P1:h1", to="entry", pay=["P1:n0"])
     seq = log.add("P1", "retire", card="P1:e1")
     twin = twin_of(log, seq, act="discard_excess")
     prove(log.doc(), "rebirth.recovery.wrong_destination", seq, twin=twin)
@@ -355,7 +358,7 @@ def test_log_an_act_the_engine_does_not_know() -> None:
 
 def test_log_a_play_names_its_card() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    seq = log.add("P1", "play_character", to="member", slot=1)
+    seq = log.add("P1", "play_character", to="member", slot=1, pay=["P1:n0"])
     twin = twin_of(log, seq, card="P1:h1")
     prove(log.doc(), "rebirth.log.bad_args", seq, twin=twin)
 
@@ -363,7 +366,7 @@ def test_log_a_play_names_its_card() -> None:
 def test_4_1_2_2_a_card_moves_from_where_it_is() -> None:
     # P1:m0 is a member, not in hand: it cannot be played from hand.
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH02")]))
-    seq = log.add("P1", "play_character", card="P1:m0", to="member", slot=1)
+    seq = log.add("P1", "play_character", card="P1:m0", to="member", slot=1, pay=["P1:n0"])
     twin = twin_of(log, seq, card="P1:h1")
     prove(log.doc(), "rebirth.log.card_location", seq, twin=twin)
 

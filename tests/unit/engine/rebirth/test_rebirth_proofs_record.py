@@ -64,8 +64,11 @@ def test_4_1_2_2_a_snapshot_lists_the_cards_of_public_zones() -> None:
 
 def test_4_1_4_a_card_keeps_its_identity() -> None:
     log = main_log(P1=board("P1", hand=[c("P1:h1", "T-CH06")]))
-    seq = log.add("P1", "play_character", card=c("P1:h1", "T-CH07"), to="member", slot=1)
-    twin = twin_of(log, seq, card=c("P1:h1", "T-CH06"))
+    # Paid for the card the log names (T-CH07, cost 2); the twin names the card it is (T-CH06, cost 1).
+    seq = log.add(
+        "P1", "play_character", card=c("P1:h1", "T-CH07"), to="member", slot=1, pay=["P1:n0", "P1:n1"]
+    )
+    twin = twin_of(log, seq, card=c("P1:h1", "T-CH06"), pay=["P1:n0"])
     prove(log.doc(), "rebirth.log.identity_conflict", seq, twin=twin)
 
 
@@ -73,8 +76,8 @@ def test_6_2_1_1_an_identified_card_is_an_unaccounted_copy_of_the_decklist() -> 
     p1 = board("P1")
     p1["waiting_room"] = [c(f"P1:w{k}", "T-CH06") for k in range(4)]  # all 4 copies are accounted for
     log = main_log(P1=p1)
-    seq = log.add("P1", "play_character", card=c("P1:x1", "T-CH06"), to="member", slot=1)
-    twin = twin_of(log, seq, card=c("P1:x1", "T-CH07"))
+    seq = log.add("P1", "play_character", card=c("P1:x1", "T-CH06"), to="member", slot=1, pay=["P1:n0"])
+    twin = twin_of(log, seq, card=c("P1:x1", "T-CH07"), pay=["P1:n0", "P1:n1"])
     prove(log.doc(), "rebirth.log.not_in_decklist", seq, twin=twin)
 
 
