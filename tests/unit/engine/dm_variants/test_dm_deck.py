@@ -255,11 +255,11 @@ def test_singleton_and_hyperspatial_policy() -> None:
     assert codes(deck) == ["singleton"]  # 701.4d names the 超GR
     deck = edh()
     deck["hyperspatial"] = {f"H{i}": 1 for i in range(1, 8)} | {"H1b": 1}
-    assert codes(deck, cards) == ["singleton_hyperspatial_unset"]
+    assert codes(deck, cards) == ["singleton"]  # decisions.md DM 9, with no policy set
     deck["options"]["policies"]["singleton_hyperspatial"] = "included"
     assert codes(deck, cards) == ["singleton"]
     deck["options"]["policies"]["singleton_hyperspatial"] = "excluded"
-    assert codes(deck, cards) == []
+    assert codes(deck, cards) == []  # an old registration's choice, still applied
     deck = edh()
     deck["main"]["M59"] = 0
     deck["main"]["ANY"] = 1
@@ -285,9 +285,8 @@ def test_hyperspatial_and_gr_sizes() -> None:
     assert codes(deck) == ["edh_hyperspatial_over"]
     deck = edh()
     deck["hyperspatial"] = {"H1": 1, "H2": 1}
-    assert codes(deck) == ["edh_hyperspatial_unset"]
-    assert check_deck(deck, CARDS)[0].verdict is Verdict.NEEDS_RULING
-    deck["options"]["policies"]["hyperspatial_pile"] = "exactly_8"
+    assert codes(deck) == []  # decisions.md DM 8: 0-8, with no policy set
+    deck["options"]["policies"]["hyperspatial_pile"] = "exactly_8"  # an old log's choice, still applied
     assert codes(deck) == ["edh_hyperspatial_exact"]
     deck["options"]["policies"]["hyperspatial_pile"] = "up_to_8"
     assert codes(deck) == []
