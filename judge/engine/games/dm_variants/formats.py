@@ -49,6 +49,7 @@ class FormatSpec:
     max_seats: int | None  # None: no upper bound
     teams: bool  # seats are grouped into teams in the header
     fixed_options: tuple[tuple[str, Any], ...] = ()
+    default_options: tuple[tuple[str, Any], ...] = ()  # the format's usual value; the log may change it
 
 
 FORMATS: dict[str, FormatSpec] = {
@@ -57,7 +58,8 @@ FORMATS: dict[str, FormatSpec] = {
         FormatSpec(STANDARD, "2人対戦", "two-player game", "600.3", 2, 2, False),
         FormatSpec(FREE_FOR_ALL, "無差別戦", "free-for-all", "605", 3, None, False),
         FormatSpec(PENTAGON, "ペンタゴン", "pentagon", "606", 5, 5, False),
-        FormatSpec(GRAND_MELEE, "大乱闘戦", "grand melee", "607", 10, None, False, (("range", 1),)),
+        # 607.2/607.2a: 「通常」 range 1, chosen before play; decisions.md DM 15: a default, editable.
+        FormatSpec(GRAND_MELEE, "大乱闘戦", "grand melee", "607", 10, None, False, (), (("range", 1),)),
         FormatSpec(TWO_HEADED, "双頭戦", "two-headed", "608", 4, None, True, (("team_turns", True),)),
         FormatSpec(
             EMPEROR,
@@ -256,9 +258,11 @@ def policy_choice(options: dict[str, Any], name: str) -> tuple[str, bool]:
 
 
 def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, Any]:
-    """The options in force: the log's own, then what the format fixes (a format's rule wins)."""
-    merged = dict(options or {})
+    """The options in force: the format's defaults, the log's own over them, then what the format fixes
+    (a format's rule wins)."""
     spec = FORMATS.get(variant)
+    merged = dict(spec.default_options) if spec is not None else {}
+    merged.update(options or {})
     if spec is not None:
         merged.update(dict(spec.fixed_options))
     return merged
