@@ -165,3 +165,26 @@ def test_english_error_for_a_variant_of_another_game(client, people):
         reverse("tournaments:event_create"), form_data(variant="rumble"), HTTP_ACCEPT_LANGUAGE="en"
     )
     assert "is not a format of this game" in response.content.decode()
+
+
+def test_a_decided_policy_offers_only_the_decision_but_keeps_an_events_earlier_choice(client, people):
+    """decisions.md DM 9 decided singleton_hyperspatial: a new event cannot choose `excluded`, but an event
+    that stored it before the decision keeps it when the organizer saves the settings again."""
+    client.force_login(people["org"])
+    response = client.post(
+        reverse("tournaments:event_create"), form_data(policy_singleton_hyperspatial="excluded")
+    )
+    assert response.status_code == 200 and not Event.objects.exists()
+    event = Event.objects.create(
+        name="Cup",
+        game="dm-variants",
+        variant="dmedh",
+        organizer=people["org"],
+        rules_options={"policies": {"singleton_hyperspatial": "excluded"}},
+    )
+    url = reverse("tournaments:event_edit", args=[event.pk])
+    assert (
+        client.post(url, form_data(name="Cup", policy_singleton_hyperspatial="excluded")).status_code == 302
+    )
+    event.refresh_from_db()
+    assert event.rules_options == {"policies": {"singleton_hyperspatial": "excluded"}}

@@ -481,3 +481,26 @@ def test_100_3_a_listed_card_whose_definition_is_unreadable() -> None:
     # from it (it might be a set piece or a psychic), so the deck's size is not called wrong as well.
     bad = standard() | {"cards": CARDS | {"M01": creature("Main 1", ["purple"])}}
     prove_deck("dm-variants", bad, None, P + "bad_card", twin=standard() | {"cards": CARDS})
+
+
+def test_a_god_commanders_colour_identity_is_the_union_of_its_gods() -> None:
+    """decisions.md DM 10 (701.4e, 701.18 「デッキ構築時に参照する文明を除き」): the linked gods share one
+    colour identity, the union of their civilizations. A fire god linked to a nature god allows a
+    fire/nature card that neither god's civilizations alone cover; a water card stays outside."""
+    cards = with_cards(
+        {
+            "GF": creature("火の神", ["fire"], god=True, g_link=["自然の神"]),
+            "GN": creature("自然の神", ["nature"], god=True, g_link=["火の神"]),
+            "FN": creature("火と自然", ["fire", "nature"]),
+            "WA": creature("水だけ", ["water"]),
+        }
+    )
+    deck = edh()
+    deck["commander"] = ["GF", "GN"]
+    deck["hyperspatial"] = {}
+    deck["gr"] = {}
+    deck["main"] = {f"K{i:02}": 1 for i in range(57)} | {"FN": 1}
+    cards |= {f"K{i:02}": creature(f"無色{i}", []) for i in range(57)}
+    assert codes(deck, cards) == []
+    deck["main"] = {f"K{i:02}": 1 for i in range(57)} | {"WA": 1}
+    assert codes(deck, cards) == ["colour_identity"]
