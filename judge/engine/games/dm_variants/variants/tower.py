@@ -215,13 +215,17 @@ def _generator_class() -> type:
             self.named += 1
             c.iid, c.owner, c.controller = f"{seat}:t{self.named}", seat, seat
             if not self.public and self.turn > 0:
-                grave = self.seats[self.alive()[0]].grave
-                if "graveyard" in (self.options.get("shared_zones") or []) and grave:
+                # 610.7 with decisions.md DM 6: the public graveyard, or without one every graveyard.
+                if "graveyard" in (self.options.get("shared_zones") or []):
+                    graves = [self.seats[self.alive()[0]].grave]
+                else:
+                    graves = [self.seats[s].grave for s in self.alive()]
+                for grave in graves:
                     self.public.extend(grave)
                     grave.clear()
-                    self.rng.shuffle(self.public)
-                else:
-                    self.stopped = True  # the text leaves this refill open: end the sample here
+                self.rng.shuffle(self.public)
+                if not self.public:
+                    self.stopped = True  # nothing to refill: the deck stays at 0; end the sample here
             return c
 
         def setup(self) -> None:
