@@ -272,8 +272,8 @@ def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, A
 CHOICE_LABELS: dict[str, tuple[str, str]] = {
     "next_player": ("次のプレイヤーにターンが移る（600.3a）", "the turn passes to the next player (600.3a)"),
     "turn_continues": (
-        "ターン・プレイヤー不在のままターンが続く（600.3g）",
-        "the turn goes on without a turn player (600.3g)",
+        "ターンの残りはターン・プレイヤー不在で続き、次のターンは次のプレイヤー（600.3g、600.3a）",
+        "the rest of the turn goes on without a turn player, then the next player takes the next turn (600.3g, 600.3a)",
     ),
     "skip_first_two": (
         "1番目と2番目のプレイヤーが最初のドローを飛ばす（609.5）",
