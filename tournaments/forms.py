@@ -53,19 +53,30 @@ class EventForm(forms.ModelForm):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         english = (get_language() or "ja").startswith("en")
+        options = self.instance.rules_options or {} if self.instance and self.instance.pk else {}
+        stored = options.get("policies") or {}
         for policy in POLICIES.values():
-            default = _("未設定（推奨：%(choice)s。該当する場面ではジャッジの裁定が必要）") % {
-                "choice": choice_label(policy.default, english)
-            }
+            if policy.decided:  # decisions.md settled it: nothing to rule on
+                label = _("未設定（決定済みの既定：%(choice)s）")
+            elif policy.confidence:  # a judgement call: the event's option, with the decision's default
+                label = _("未設定（既定：%(choice)s）")
+            else:
+                label = _("未設定（推奨：%(choice)s。該当する場面ではジャッジの裁定が必要）")
+            default = label % {"choice": choice_label(policy.default, english)}
+            # A decided policy offers only the decision; a choice an event stored before the decision
+            # (kept for old logs) stays selectable for that event so that saving does not drop it.
+            offered = list(policy.choices)
+            if stored.get(policy.name) in policy.old_choices:
+                offered.append(stored[policy.name])
             self.fields[f"policy_{policy.name}"] = forms.ChoiceField(
                 label=(policy.question_en if english else policy.question_ja)
                 + " ["
                 + ", ".join(policy.clauses)
+                + (f"; decisions.md {policy.decision}" if policy.decision else "")
                 + "]",
-                choices=[("", default), *[(c, choice_label(c, english)) for c in policy.choices]],
+                choices=[("", default), *[(c, choice_label(c, english)) for c in offered]],
                 required=False,
             )
-        options = self.instance.rules_options or {} if self.instance and self.instance.pk else {}
         if self.instance and self.instance.pk:
             self.initial.setdefault("variant", self.instance.variant)
             for name, choice in (options.get("policies") or {}).items():

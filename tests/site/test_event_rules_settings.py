@@ -88,15 +88,16 @@ def test_organizer_sets_dmedh_and_a_policy_and_decklists_are_checked_against_it(
     reg.decklist = dmedh_decklist(59)
     reg.save()
     page = client.get(reverse("tournaments:decklist", args=[event.pk])).content.decode()
-    # With the policy set, a 1-card hyperspatial zone is legal; unset, it would need a ruling.
+    # A 1-card hyperspatial zone is legal (decisions.md DM 8), set or not.
     assert "構築ルールに適合" in page and "構築ルール違反" not in page and "要ジャッジ判断" not in page
 
 
-def test_a_partial_hyperspatial_zone_needs_a_ruling_when_the_policy_is_unset(client, people):
+def test_a_partial_hyperspatial_zone_is_legal_when_the_policy_is_unset(client, people):
     from tournaments.decklists import check_registration_decklist
 
+    # decisions.md DM 8: 701.4b's pile is 0-8 cards, with or without the event's policy.
     unset = check_registration_decklist("dm-variants", dmedh_decklist(59), "dmedh", {})
-    assert unset.status == "needs_ruling"
+    assert unset.status == "legal"
     chosen = check_registration_decklist(
         "dm-variants", dmedh_decklist(59), "dmedh", {"policies": {"hyperspatial_pile": "up_to_8"}}
     )
@@ -122,7 +123,7 @@ def test_settings_change_is_audited_and_others_cannot_change_them(client, people
     assert not AuditEntry.objects.filter(action="change_rules_settings").exists()
 
     client.force_login(people["org"])
-    response = client.post(url, form_data(name="Cup", policy_singleton_hyperspatial="excluded"))
+    response = client.post(url, form_data(name="Cup", policy_team_skip_turn="normal_turns_only"))
     assert response.status_code == 302
     event.refresh_from_db()
     assert event.variant == "dmedh"
@@ -131,10 +132,10 @@ def test_settings_change_is_audited_and_others_cannot_change_them(client, people
     assert entry.before == {"variant": "standard", "rules_options": {}}
     assert entry.after == {
         "variant": "dmedh",
-        "rules_options": {"policies": {"singleton_hyperspatial": "excluded"}},
+        "rules_options": {"policies": {"team_skip_turn": "normal_turns_only"}},
     }
     # Saving again without a change writes no new entry.
-    client.post(url, form_data(name="Cup", policy_singleton_hyperspatial="excluded"))
+    client.post(url, form_data(name="Cup", policy_team_skip_turn="normal_turns_only"))
     assert AuditEntry.objects.filter(action="change_rules_settings").count() == 1
 
 
@@ -164,3 +165,26 @@ def test_english_error_for_a_variant_of_another_game(client, people):
         reverse("tournaments:event_create"), form_data(variant="rumble"), HTTP_ACCEPT_LANGUAGE="en"
     )
     assert "is not a format of this game" in response.content.decode()
+
+
+def test_a_decided_policy_offers_only_the_decision_but_keeps_an_events_earlier_choice(client, people):
+    """decisions.md DM 9 decided singleton_hyperspatial: a new event cannot choose `excluded`, but an event
+    that stored it before the decision keeps it when the organizer saves the settings again."""
+    client.force_login(people["org"])
+    response = client.post(
+        reverse("tournaments:event_create"), form_data(policy_singleton_hyperspatial="excluded")
+    )
+    assert response.status_code == 200 and not Event.objects.exists()
+    event = Event.objects.create(
+        name="Cup",
+        game="dm-variants",
+        variant="dmedh",
+        organizer=people["org"],
+        rules_options={"policies": {"singleton_hyperspatial": "excluded"}},
+    )
+    url = reverse("tournaments:event_edit", args=[event.pk])
+    assert (
+        client.post(url, form_data(name="Cup", policy_singleton_hyperspatial="excluded")).status_code == 302
+    )
+    event.refresh_from_db()
+    assert event.rules_options == {"policies": {"singleton_hyperspatial": "excluded"}}

@@ -10,8 +10,9 @@ What the engine covers, and where:
   under (checks.py).
 - The multiplayer general rules (600) for every game started with 3 or more seats (100.1), and the
   options 601 (range of influence) and 602 (attack adjacent): actions.py.
-- Contradictions of the text are event policies (formats.POLICIES); an unset policy that matters is a
-  needs_ruling finding and the engine goes on with the recommended choice.
+- Contradictions of the text are policies (formats.POLICIES), decided by decisions.md ("Duel Masters
+  variants"): unset, the decision applies (a judgement call is an event option with the decision's
+  default). Only the one policy no decision covers is a needs_ruling finding when it matters.
 
 Extension: each format is a `Variant` (state.py lists the hooks) in
 `variants/<format code>.py`; `variant_for` imports the module on first use, so a new format needs no

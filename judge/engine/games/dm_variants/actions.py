@@ -19,6 +19,7 @@ from judge.engine.games.dm_variants.state import (
     DMState,
     Handler,
     TurnFlags,
+    Variant,
 )
 
 # Acts a player other than the turn player does; they never start a turn.
@@ -35,9 +36,11 @@ def bad(ctx: Context, act: str, problem: str) -> None:
 
 
 def policy(state: DMState, ctx: Context, name: str, players: list[str] | None = None) -> str:
-    """The policy in force; an unset one that now matters is a needs_ruling finding (formats.py)."""
+    """The policy in force. decisions.md decides every policy but one: unset, a decided policy or a
+    judgement option gives the decision's default; only an undecided one that now matters is a
+    needs_ruling finding (formats.py)."""
     choice, chosen = policy_choice(state.options, name)
-    if not chosen:
+    if not chosen and name in C.POLICY:
         ctx.flag(C.POLICY[name], {"default": choice}, players=players or [], unknown=f"policy:{name}")
     return choice
 
@@ -170,7 +173,9 @@ def lose_all(state: DMState, ctx: Context, seats: list[str], why: str) -> None:
         if not state.multiplayer:
             continue
         if s == state.turn_player:
-            policy(state, ctx, "turn_player_removed", [s])
+            # decisions.md DM 1: the rest of this turn goes on with no turn player (600.3g); the next
+            # remaining player takes the next turn (600.3a: next_turn_player skips who left).
+            state.extra["turn_player_left"] = state.turn
         _remove_cards(state, ctx, s)
         if state.attack and s in (state.attack.seat, state.attack.defender):
             state.attack = None
@@ -340,13 +345,49 @@ def close_attack(state: DMState, ctx: Context) -> None:
 # --- checks shared by handlers ---------------------------------------------------------------------
 def turn_player_act(state: DMState, entry: Entry, ctx: Context) -> str:
     seat = entry.actor or state.turn_player or state.seating[0]
-    if entry.actor is not None and entry.actor != state.turn_player:
+    if entry.actor is not None and entry.actor != state.turn_player and _without_turn_player(state):
+        if policy_choice(state.options, "turn_player_removed")[0] == "next_player" and (
+            entry.actor == Variant.next_turn_player(state.variant, state)
+        ):
+            _hand_over(state, entry.actor)  # an old log's choice: the turn moved at once (600.3a alone)
+            return seat
+        ctx.flag(
+            C.NO_TURN_PLAYER,
+            {"actor": entry.actor, "act": entry.act, "turn": state.turn, "seat": state.turn_player},
+            players=[entry.actor],
+        )
+    elif entry.actor is not None and entry.actor != state.turn_player:
         ctx.flag(
             C.NOT_TURN_PLAYER,
             {"actor": entry.actor, "act": entry.act, "turn_player": state.turn_player},
             players=[entry.actor],
         )
     return seat
+
+
+def _without_turn_player(state: DMState) -> bool:
+    """The turn player left during this turn (600.3g, decisions.md DM 1): the turn has no turn player."""
+    tp = state.turn_player
+    return (
+        tp is not None and not state.players[tp].in_game and state.extra.get("turn_player_left") == state.turn
+    )
+
+
+def _hand_over(state: DMState, seat: str) -> None:
+    """`turn_player_removed: next_player`, kept for old logs: the next player's turn begins at once,
+    within the same turn number, and the turn after it goes on from them."""
+    state.extra["turn_player_left"] = None
+    state.turn_player = seat
+    state.flags = TurnFlags()
+    p = state.players[seat]
+    state.flags.first_turn = p.turns_taken == 0
+    p.turns_taken += 1
+    for c in p.zones["mana"].cards.values():
+        c.tapped = False
+    for c in (c for q in state.players.values() for c in q.zones["battle"].cards.values()):
+        if c.controller == seat:
+            c.tapped = False
+    compute_ranges(state)
 
 
 def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> None:

@@ -91,6 +91,13 @@ NOT_TURN_PLAYER = _o(
     "{actor} did '{act}' during {turn_player}'s turn; only the turn player does that",
     "{turn_player}のターンに{actor}が'{act}'を行いました。これはターン・プレイヤーだけが行えます",
 )
+NO_TURN_PLAYER = _c(
+    "turn.no_turn_player",
+    I,
+    ("600.3g", "600.3a"),
+    "{actor} did '{act}' in turn {turn} after the turn player {seat} left the game; the rest of that turn goes on without a turn player, and the next player's turn begins only with the next turn.",
+    "ターン・プレイヤー{seat}がゲームから除外された後のターン{turn}に、{actor}が'{act}'を行いました。そのターンの残りはターン・プレイヤー不在のまま継続し、次のプレイヤーのターンは次のターンから始まります。",
+)
 DRAW_COUNT = _o(
     "draw.count",
     I,
@@ -425,9 +432,8 @@ SPLIT_OPPONENTS = _c(
 )
 
 # --- policies (formats.POLICIES): a contradiction of the text that arose ------------------------
-# The deck policies are asked by the deck screening, which reports them as its own checks
-# (deck.edh_hyperspatial_unset, deck.singleton_hyperspatial_unset); play never asks them.
-DECK_POLICIES = frozenset({"hyperspatial_pile", "singleton_hyperspatial"})
+# decisions.md decides all but `removed_player_cards`: a decided policy or a judgement option is
+# applied with its default when unset, so only an undecided policy has a needs_ruling check.
 POLICY: dict[str, CheckSpec] = {
     name: _c(
         f"policy.{name}",
@@ -445,7 +451,7 @@ POLICY: dict[str, CheckSpec] = {
         + "エンジンは'{default}'として続行しました。",
     )
     for name, p in POLICIES.items()
-    if name not in DECK_POLICIES
+    if not p.confidence
 }
 
 # --- log errors ------------------------------------------------------------------------------------

@@ -27,10 +27,12 @@ Choices where the indexed text is silent (documented here because the verdicts f
   size nor the 4-copy limit applies to it; only 30 × players.
 - 次元探索戦 has no shuffle-card clause; its planar deck is read like 703.3d (one, uncounted), since
   704 is 703 with the differences it lists.
-- DMEDH policies (formats.POLICIES): `hyperspatial_pile` (default up to 8) and
-  `singleton_hyperspatial` (default included). When the event has not set one and the deck is in the
-  case where the choices differ, the finding is needs_ruling naming the policy.
-- A God commander's colour identity is the union of its gods' civilizations (brief 7.10).
+- DMEDH policies (formats.POLICIES), decided by decisions.md: `hyperspatial_pile` is 0-8 cards
+  (DM 8) and `singleton_hyperspatial` covers the deck, the hyperspatial pile and the GR pile together
+  (DM 9), also when the event has not set them. The other readings (`exactly_8`, `excluded`) are no
+  longer offered; an old log or registration that chose one is still judged by it.
+- A God commander's colour identity is the union of its gods' civilizations (701.4e, 701.18;
+  decisions.md DM 10).
 """
 
 from __future__ import annotations
@@ -311,7 +313,7 @@ def _check_dmedh(ctx: _Ctx, commanders: list[CardDef], options: dict[str, Any]) 
     if size != EDH_SIZE:
         ctx.out.append(C.EDH_SIZE.finding(None, ctx.base(count=size)))
 
-    hyper, hyper_set = policy_choice(options, "singleton_hyperspatial")
+    hyper, _ = policy_choice(options, "singleton_hyperspatial")
     single = [("main", main), ("commander", {d.id: 1 for d in commanders}), ("gr", ctx.piles["gr"])]
     counted = _name_counts(ctx, single)
     for name, (n, where, exempt) in sorted(counted.items()):
@@ -324,13 +326,10 @@ def _check_dmedh(ctx: _Ctx, commanders: list[CardDef], options: dict[str, Any]) 
         before = counted.get(name, (0, [], True))[0]
         if n <= 1 or exempt or before > 1 or "hyperspatial" not in where:
             continue  # not a duplicate, or already reported without the hyperspatial zone
-        evidence = ctx.base(name=name, count=n, where=", ".join(where), policy="singleton_hyperspatial")
-        if not hyper_set:
+        if hyper == "included":  # decisions.md DM 9: all three piles together (unset: included)
             ctx.out.append(
-                C.EDH_SINGLETON_HYPER_UNSET.finding(None, evidence, unknown="policy:singleton_hyperspatial")
+                C.EDH_SINGLETON.finding(None, ctx.base(name=name, count=n, where=", ".join(where)))
             )
-        elif hyper == "included":
-            ctx.out.append(C.EDH_SINGLETON.finding(None, evidence))
 
     if commanders:
         identity = {c for d in commanders for c in d.civilizations}
@@ -369,21 +368,12 @@ def _check_dmedh(ctx: _Ctx, commanders: list[CardDef], options: dict[str, Any]) 
     _check_sets(ctx, pieces, C.EDH_SET)
 
     n_hyper = sum(ctx.piles["hyperspatial"].values())
-    pile, pile_set = policy_choice(options, "hyperspatial_pile")
+    pile, _ = policy_choice(options, "hyperspatial_pile")
     if n_hyper > HYPER_MAX:
         ctx.out.append(C.EDH_HYPER_OVER.finding(None, ctx.base(count=n_hyper)))
-    elif 0 < n_hyper < HYPER_MAX:
-        # 701.4b "may use 8": none at all is fine either way; only a partial pile depends on the policy.
-        if not pile_set:
-            ctx.out.append(
-                C.EDH_HYPER_UNSET.finding(
-                    None,
-                    ctx.base(count=n_hyper, policy="hyperspatial_pile"),
-                    unknown="policy:hyperspatial_pile",
-                )
-            )
-        elif pile == "exactly_8":
-            ctx.out.append(C.EDH_HYPER_EXACT.finding(None, ctx.base(count=n_hyper)))
+    elif 0 < n_hyper < HYPER_MAX and pile == "exactly_8":
+        # decisions.md DM 8: 0-8 cards (unset: up to 8). "exactly_8" is only an old log's choice.
+        ctx.out.append(C.EDH_HYPER_EXACT.finding(None, ctx.base(count=n_hyper)))
     n_gr = sum(ctx.piles["gr"].values())
     if n_gr not in (0, GR_SIZE):
         ctx.out.append(C.EDH_GR.finding(None, ctx.base(count=n_gr)))

@@ -154,13 +154,6 @@ EDH_SINGLETON = _c(
     "{seat}'s DMEDH deck holds {count} cards named {name} ({where}); all names must differ, unless the card allows more copies.",
     "{seat}のDMEDHデッキに{name}という名前のカードが{count}枚あります（{where}）。すべて異なるカード名でなければなりません（それより多く入れられる能力を持つカードを除く）。",
 )
-EDH_SINGLETON_HYPER_UNSET = _c(
-    "singleton_hyperspatial_unset",
-    R,
-    ("701.4d",),
-    "{seat}'s hyperspatial zone repeats the name {name} ({count} cards); 701.4d does not settle whether one-per-name covers the hyperspatial zone and the event has not set the policy 'singleton_hyperspatial'.",
-    "{seat}の超次元ゾーンに{name}が{count}枚あります。同名カード制限が超次元ゾーンに及ぶかは701.4dでは決まっておらず、大会の方針'singleton_hyperspatial'が未設定です。",
-)
 EDH_COLOUR = _c(
     "colour_identity",
     I,
@@ -181,13 +174,6 @@ EDH_HYPER_EXACT = _c(
     ("701.4b",),
     "{seat}'s hyperspatial zone holds {count} cards; the event's policy 'hyperspatial_pile' is exactly 8.",
     "{seat}の超次元ゾーンが{count}枚です。大会の方針'hyperspatial_pile'は「ちょうど8枚」です。",
-)
-EDH_HYPER_UNSET = _c(
-    "edh_hyperspatial_unset",
-    R,
-    ("701.4b",),
-    "{seat}'s hyperspatial zone holds {count} cards; 701.4b does not settle 'up to 8' or 'exactly 8' and the event has not set the policy 'hyperspatial_pile'.",
-    "{seat}の超次元ゾーンが{count}枚です。701.4bは「8枚以下」か「ちょうど8枚」かを決めておらず、大会の方針'hyperspatial_pile'が未設定です。",
 )
 EDH_GR = _c(
     "edh_gr_size",

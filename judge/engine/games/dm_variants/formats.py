@@ -14,10 +14,12 @@ A log names its format in `header.variant` and its option rules and policies in 
                 "policies": {name: choice, …}}     below
 
 Formats fix some options (609.3: an emperor game always uses 601, 602 and 603); `resolve_options`
-merges them. Where the text contradicts itself (brief section 7) the event chooses a policy. A log
-that leaves a policy unset still replays: the engine applies the recommended choice and, when the
-situation actually arises, reports a needs_ruling finding naming the policy and the clauses, so a judge
-rules on it instead of the engine guessing.
+merges them. Where the text contradicts itself (brief section 7) a policy names the point, and
+decisions.md ("Duel Masters variants") decides it: a settled or strong decision is the rule (its
+other reading is kept only so that old logs that chose it still replay as they say), a judgement
+call stays an event option whose unset value is the decision's default. Either way an unset policy
+is no needs_ruling. Only a policy no decision covers (`removed_player_cards`) still reports a
+needs_ruling finding when the situation arises and it is unset.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class FormatSpec:
     max_seats: int | None  # None: no upper bound
     teams: bool  # seats are grouped into teams in the header
     fixed_options: tuple[tuple[str, Any], ...] = ()
+    default_options: tuple[tuple[str, Any], ...] = ()  # the format's usual value; the log may change it
 
 
 FORMATS: dict[str, FormatSpec] = {
@@ -55,7 +58,8 @@ FORMATS: dict[str, FormatSpec] = {
         FormatSpec(STANDARD, "2人対戦", "two-player game", "600.3", 2, 2, False),
         FormatSpec(FREE_FOR_ALL, "無差別戦", "free-for-all", "605", 3, None, False),
         FormatSpec(PENTAGON, "ペンタゴン", "pentagon", "606", 5, 5, False),
-        FormatSpec(GRAND_MELEE, "大乱闘戦", "grand melee", "607", 10, None, False, (("range", 1),)),
+        # 607.2/607.2a: 「通常」 range 1, chosen before play; decisions.md DM 15: a default, editable.
+        FormatSpec(GRAND_MELEE, "大乱闘戦", "grand melee", "607", 10, None, False, (), (("range", 1),)),
         FormatSpec(TWO_HEADED, "双頭戦", "two-headed", "608", 4, None, True, (("team_turns", True),)),
         FormatSpec(
             EMPEROR,
@@ -79,14 +83,34 @@ FORMATS: dict[str, FormatSpec] = {
 
 @dataclass(frozen=True, slots=True)
 class Policy:
-    """A point the text settles twice, differently: the event picks one of `choices`."""
+    """A point the text settles twice, differently, and how decisions.md ("Duel Masters variants") decided it.
+
+    `choices` are what an event may choose today; `default` is the decision's answer, applied when the
+    log leaves the policy unset. `decided` (confidence settled or strong): the decision is the rule, the
+    event has nothing to choose, and an unset policy is no needs_ruling. A judgement call keeps its
+    choices as an event option whose unset value is the decision's default (no needs_ruling either).
+    `old_choices` were selectable before the decision: they are no longer offered, but a `judgelog/1`
+    log that sets one stays valid and the engine still applies it. A policy no decision covers
+    (`decision` empty) still asks a judge when it matters and is unset.
+    """
 
     name: str
     choices: tuple[str, ...]
-    default: str  # the brief's recommendation, applied when the log leaves the policy unset
+    default: str
     clauses: tuple[str, ...]
     question_en: str
     question_ja: str
+    decision: str = ""  # "DM 1" … the item of decisions.md that decides it
+    confidence: str = ""  # "settled" | "strong" | "judgement" | "" (not decided)
+    old_choices: tuple[str, ...] = ()
+
+    @property
+    def decided(self) -> bool:
+        return self.confidence in ("settled", "strong")
+
+    @property
+    def accepted(self) -> tuple[str, ...]:
+        return self.choices + self.old_choices
 
 
 POLICIES: dict[str, Policy] = {
@@ -94,51 +118,69 @@ POLICIES: dict[str, Policy] = {
     for p in (
         Policy(
             "turn_player_removed",
-            ("next_player", "turn_continues"),
-            "next_player",
+            ("turn_continues",),
+            "turn_continues",
             ("600.3a", "600.3g"),
             "A turn player left the game: does the turn pass to the next player (600.3a) or continue without a turn player (600.3g)?",
             "ターン・プレイヤーがゲームから除外されました。ターンは次のプレイヤーに移るのか（600.3a）、ターン・プレイヤー不在のまま続くのか（600.3g）。",
+            decision="DM 1",
+            confidence="strong",
+            old_choices=("next_player",),
         ),
         Policy(
             "emperor_first_draw",
-            ("skip_first_two", "starting_player_draws"),
+            ("skip_first_two",),
             "skip_first_two",
             ("609.5", "600.8"),
             "First draw in an emperor game: do the 1st and 2nd players skip it (609.5) or does the starting player draw (600.8)?",
             "皇帝戦の最初のドロー：1番目と2番目のプレイヤーが飛ばすのか（609.5）、開始プレイヤーも引くのか（600.8）。",
+            decision="DM 2",
+            confidence="settled",
+            old_choices=("starting_player_draws",),
         ),
         Policy(
             "card_win_effect",
-            ("game_continues", "opponents_lose"),
+            ("game_continues",),
             "game_continues",
             ("701.7", "600.9", "601.11"),
             "A card effect says a player wins in a multiplayer DMEDH game: does the game continue (701.7) or do the opponents lose (600.9)?",
             "多人数のDMEDHでカードの効果による勝利が起きました。ゲームを続行するのか（701.7）、対戦相手が敗北するのか（600.9）。",
+            decision="DM 3",
+            confidence="strong",
+            old_choices=("opponents_lose",),
         ),
         Policy(
             "deck_out",
-            ("empty_deck", "cannot_draw"),
+            ("empty_deck",),
             "empty_deck",
             ("610.7", "608.9a"),
             "Deck-out: does a player lose when the deck reaches 0 (official rule, implied by 610.7) or only when they must draw and cannot (608.9a example)?",
             "山札切れ：山札が0枚になった時点で敗北するのか（公式ルール、610.7の前提）、引くべきときに引けなかった時に敗北するのか（608.9aの例）。",
+            decision="DM 5",
+            confidence="strong",
+            old_choices=("cannot_draw",),
         ),
         Policy(
             "commander_tax_count",
-            ("every_move", "summons_only"),
+            ("every_move",),
             "every_move",
             ("701.14", "701.13", "701.18b"),
             "Commander tax: does every move from the command zone to the battle zone count (701.18b 出した回数) or only summons (701.14 召喚した)?",
             "統率者の追加コスト：超統率ゾーンからバトルゾーンに出したすべての回数を数えるのか（701.18b）、召喚した回数だけか（701.14）。",
+            decision="DM 7",
+            confidence="strong",
+            old_choices=("summons_only",),
         ),
         Policy(
             "tower_first_charge",
-            ("only_shared_mana", "always"),
+            ("only_shared_mana",),
             "only_shared_mana",
             ("610.5b", "401.1"),
             "Tower duel: is the first-turn mana charge mandatory only with a shared mana zone (610.5b) or always (401.1)?",
             "タワーデュエル：最初のターンのマナチャージが義務になるのは公共マナゾーンのときだけか（610.5b）、常にか（401.1）。",
+            decision="DM 4",
+            confidence="strong",
+            old_choices=("always",),
         ),
         Policy(
             "removed_player_cards",
@@ -150,45 +192,77 @@ POLICIES: dict[str, Policy] = {
         ),
         Policy(
             "hyperspatial_pile",
-            ("up_to_8", "exactly_8"),
+            ("up_to_8",),
             "up_to_8",
             ("701.4b",),
             "DMEDH hyperspatial pile: up to 8 cards or exactly 8 (701.4b says neither)?",
             "DMEDHの超次元ゾーン：8枚以下か、ちょうど8枚か（701.4bはどちらとも書いていません）。",
+            decision="DM 8",
+            confidence="strong",
+            old_choices=("exactly_8",),
         ),
         Policy(
             "singleton_hyperspatial",
-            ("included", "excluded"),
+            ("included",),
             "included",
             ("701.4d",),
             "DMEDH singleton: does the one-per-name rule cover the hyperspatial pile (701.4d names only the deck and 超GR)?",
             "DMEDHの同名カード制限は超次元ゾーンのカードにも及ぶか（701.4dはデッキと超GRのみを挙げています）。",
+            decision="DM 9",
+            confidence="strong",
+            old_choices=("excluded",),
         ),
         Policy(
             "deploy_next_turn",
-            ("controller_next_turn", "any_next_turn"),
+            ("controller_next_turn",),
             "controller_next_turn",
             ("603.3",),
             "A deployed creature cannot attack 'the next turn' (603.3): its new controller's next turn, or the next turn of the game?",
             "配置されたクリーチャーが攻撃できない「次のターン」（603.3）は、新しいコントローラーの次のターンか、ゲームの次のターンか。",
+            decision="DM 13",
+            confidence="strong",
+            old_choices=("any_next_turn",),
+        ),
+        Policy(
+            "tower_refill",
+            ("all_graveyards", "no_refill"),
+            "all_graveyards",
+            ("610.7", "610.5"),
+            "Tower duel without a public graveyard: when the last card leaves the public deck, are all players' graveyards shuffled in as the new public deck (610.7), or none?",
+            "公共墓地のないタワーデュエル：公共山札の最後の1枚が離れた時、全プレイヤーの墓地を新しい公共山札としてシャッフルするのか（610.7）、何も加えないのか。",
+            decision="DM 6",
+            confidence="judgement",
+        ),
+        Policy(
+            "team_skip_turn",
+            ("next_turn_taken", "normal_turns_only"),
+            "next_turn_taken",
+            ("604.6",),
+            "Shared team turns: does 「次のターンをとばす」 skip the next turn the team would actually take, even an extra turn (604.6), or only a normal turn?",
+            "共有チーム・ターン：「次のターンをとばす」は、チームが実際に行う次のターン（追加のターンを含む）を飛ばすのか（604.6）、通常のターンだけを飛ばすのか。",
+            decision="DM 17",
+            confidence="judgement",
         ),
     )
 }
 
 
 def policy_choice(options: dict[str, Any], name: str) -> tuple[str, bool]:
-    """(the choice in force, whether the event set it). An unset policy gives the default and False."""
+    """(the choice in force, whether the event set it). An unset policy gives the default (the decision's
+    answer) and False; a choice kept only for old logs (`Policy.old_choices`) is still applied."""
     policy = POLICIES[name]
     chosen = (options.get("policies") or {}).get(name)
-    if chosen in policy.choices:
+    if chosen in policy.accepted:
         return chosen, True
     return policy.default, False
 
 
 def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, Any]:
-    """The options in force: the log's own, then what the format fixes (a format's rule wins)."""
-    merged = dict(options or {})
+    """The options in force: the format's defaults, the log's own over them, then what the format fixes
+    (a format's rule wins)."""
     spec = FORMATS.get(variant)
+    merged = dict(spec.default_options) if spec is not None else {}
+    merged.update(options or {})
     if spec is not None:
         merged.update(dict(spec.fixed_options))
     return merged
@@ -198,8 +272,8 @@ def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, A
 CHOICE_LABELS: dict[str, tuple[str, str]] = {
     "next_player": ("次のプレイヤーにターンが移る（600.3a）", "the turn passes to the next player (600.3a)"),
     "turn_continues": (
-        "ターン・プレイヤー不在のままターンが続く（600.3g）",
-        "the turn goes on without a turn player (600.3g)",
+        "ターンの残りはターン・プレイヤー不在で続き、次のターンは次のプレイヤー（600.3g、600.3a）",
+        "the rest of the turn goes on without a turn player, then the next player takes the next turn (600.3g, 600.3a)",
     ),
     "skip_first_two": (
         "1番目と2番目のプレイヤーが最初のドローを飛ばす（609.5）",
@@ -237,6 +311,19 @@ CHOICE_LABELS: dict[str, tuple[str, str]] = {
     "excluded": ("超次元ゾーンのカードには及ばない", "the hyperspatial pile is excluded"),
     "controller_next_turn": ("新しいコントローラーの次のターン", "its new controller's next turn"),
     "any_next_turn": ("ゲームの次のターン", "the next turn of the game"),
+    "all_graveyards": (
+        "全プレイヤーの墓地を新しい公共山札にする（610.7）",
+        "all players' graveyards become the new public deck (610.7)",
+    ),
+    "no_refill": (
+        "何も加えない（山札は0枚のまま、誰も敗北しない）",
+        "none (the deck stays at 0; nobody loses)",
+    ),
+    "next_turn_taken": (
+        "実際に行う次のターン（追加のターンを含む）を飛ばす",
+        "the next turn the team would take, even an extra turn",
+    ),
+    "normal_turns_only": ("通常のターンだけを飛ばす", "only a normal turn"),
 }
 
 

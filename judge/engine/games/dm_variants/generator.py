@@ -16,7 +16,11 @@ from typing import Any
 from judge.engine.games.dm_variants.formats import FREE_FOR_ALL, PENTAGON, STANDARD
 from judge.engine.games.dm_variants.variants import variant_for
 
-POLICIES = {"turn_player_removed": "next_player", "removed_player_cards": "owned", "deck_out": "empty_deck"}
+POLICIES = {
+    "turn_player_removed": "turn_continues",
+    "removed_player_cards": "owned",
+    "deck_out": "empty_deck",
+}
 
 
 def card_pool() -> dict[str, dict[str, Any]]:

@@ -85,7 +85,7 @@ def test_603_3_deploying_again_is_found() -> None:
     assert (nxt + 2, "dm-variants.deploy.again") in codes
 
 
-def test_603_3_attacking_the_controllers_next_turn_is_found_and_the_policy_asked() -> None:
+def test_603_3_attacking_the_controllers_next_turn_is_found_with_or_without_the_policy() -> None:
     log, k = _with_deploy()
     es = copy.deepcopy(log["entries"])
     dep = es[k]
@@ -103,11 +103,12 @@ def test_603_3_attacking_the_controllers_next_turn_is_found_and_the_policy_asked
     }
     codes = _codes(log, [*es[: nxt + 1], attack])
     assert (nxt + 2, "dm-variants.deploy.attack_next_turn") in codes
-    # Unset policy: asked only where the controller's next turn is not the game's next turn.
+    # Unset policy: decisions.md DM 13 decides (the new controller's next turn), nothing is asked.
     unset = copy.deepcopy(log)
     unset["header"]["options"]["policies"].pop("deploy_next_turn")
-    asked = (nxt + 2, "dm-variants.policy.deploy_next_turn") in _codes(unset, [*es[: nxt + 1], attack])
-    assert asked == (es[nxt]["turn"] != dep["turn"] + 1)
+    found = _codes(unset, [*es[: nxt + 1], attack])
+    assert (nxt + 2, "dm-variants.deploy.attack_next_turn") in found
+    assert not any(c.startswith("dm-variants.policy.") for _, c in found)
 
 
 def test_609_9_a_commander_cannot_be_deployed_with_dmedh_rules() -> None:

@@ -255,11 +255,11 @@ def test_singleton_and_hyperspatial_policy() -> None:
     assert codes(deck) == ["singleton"]  # 701.4d names the 超GR
     deck = edh()
     deck["hyperspatial"] = {f"H{i}": 1 for i in range(1, 8)} | {"H1b": 1}
-    assert codes(deck, cards) == ["singleton_hyperspatial_unset"]
+    assert codes(deck, cards) == ["singleton"]  # decisions.md DM 9, with no policy set
     deck["options"]["policies"]["singleton_hyperspatial"] = "included"
     assert codes(deck, cards) == ["singleton"]
     deck["options"]["policies"]["singleton_hyperspatial"] = "excluded"
-    assert codes(deck, cards) == []
+    assert codes(deck, cards) == []  # an old registration's choice, still applied
     deck = edh()
     deck["main"]["M59"] = 0
     deck["main"]["ANY"] = 1
@@ -285,9 +285,8 @@ def test_hyperspatial_and_gr_sizes() -> None:
     assert codes(deck) == ["edh_hyperspatial_over"]
     deck = edh()
     deck["hyperspatial"] = {"H1": 1, "H2": 1}
-    assert codes(deck) == ["edh_hyperspatial_unset"]
-    assert check_deck(deck, CARDS)[0].verdict is Verdict.NEEDS_RULING
-    deck["options"]["policies"]["hyperspatial_pile"] = "exactly_8"
+    assert codes(deck) == []  # decisions.md DM 8: 0-8, with no policy set
+    deck["options"]["policies"]["hyperspatial_pile"] = "exactly_8"  # an old log's choice, still applied
     assert codes(deck) == ["edh_hyperspatial_exact"]
     deck["options"]["policies"]["hyperspatial_pile"] = "up_to_8"
     assert codes(deck) == []
@@ -482,3 +481,26 @@ def test_100_3_a_listed_card_whose_definition_is_unreadable() -> None:
     # from it (it might be a set piece or a psychic), so the deck's size is not called wrong as well.
     bad = standard() | {"cards": CARDS | {"M01": creature("Main 1", ["purple"])}}
     prove_deck("dm-variants", bad, None, P + "bad_card", twin=standard() | {"cards": CARDS})
+
+
+def test_a_god_commanders_colour_identity_is_the_union_of_its_gods() -> None:
+    """decisions.md DM 10 (701.4e, 701.18 「デッキ構築時に参照する文明を除き」): the linked gods share one
+    colour identity, the union of their civilizations. A fire god linked to a nature god allows a
+    fire/nature card that neither god's civilizations alone cover; a water card stays outside."""
+    cards = with_cards(
+        {
+            "GF": creature("火の神", ["fire"], god=True, g_link=["自然の神"]),
+            "GN": creature("自然の神", ["nature"], god=True, g_link=["火の神"]),
+            "FN": creature("火と自然", ["fire", "nature"]),
+            "WA": creature("水だけ", ["water"]),
+        }
+    )
+    deck = edh()
+    deck["commander"] = ["GF", "GN"]
+    deck["hyperspatial"] = {}
+    deck["gr"] = {}
+    deck["main"] = {f"K{i:02}": 1 for i in range(57)} | {"FN": 1}
+    cards |= {f"K{i:02}": creature(f"無色{i}", []) for i in range(57)}
+    assert codes(deck, cards) == []
+    deck["main"] = {f"K{i:02}": 1 for i in range(57)} | {"WA": 1}
+    assert codes(deck, cards) == ["colour_identity"]

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from judge.engine import replay
 from tests.unit.engine.dm_variants.proof_logs import (
     CARDS,
     Game,
@@ -74,7 +75,8 @@ def _edh() -> Game:
 
 
 def _edh_exactly_8() -> Game:
-    """DMEDH at an event whose policy is a hyperspatial pile of exactly 8 or none (701.4b)."""
+    """DMEDH in an old log whose policy is a hyperspatial pile of exactly 8 or none (701.4b); no longer
+    offered (decisions.md DM 8 decided 0-8), but a log that chose it is still judged by it."""
     g = _edh()
     g.options["policies"] = {"deck_out": "empty_deck", "hyperspatial_pile": "exactly_8"}
     return g
@@ -142,8 +144,9 @@ CASES: list[tuple[str, str, Callable[[], Game], Callable[[Deck], None]]] = [
     ),
     ("701_4d_one_card_per_name", "singleton", _edh, lambda d: (_drop(d, "E59"), _main(d, E1=2))),
     (
-        "701_4d_hyperspatial_singleton_policy",
-        "singleton_hyperspatial_unset",
+        # decisions.md DM 9: one per name across deck, hyperspatial and GR piles, with no policy set.
+        "701_4d_singleton_covers_the_hyperspatial_pile",
+        "singleton",
         _edh,
         lambda d: _set(d, "hyperspatial", {"PS": 2} | {f"H{i}": 1 for i in range(6)}),
     ),
@@ -153,12 +156,6 @@ CASES: list[tuple[str, str, Callable[[], Game], Callable[[Deck], None]]] = [
         "edh_hyperspatial_over",
         _edh,
         lambda d: _set(d, "hyperspatial", {f"H{i}": 1 for i in range(9)}),
-    ),
-    (
-        "701_4b_hyperspatial_pile_policy",
-        "edh_hyperspatial_unset",
-        _edh,
-        lambda d: _set(d, "hyperspatial", {f"H{i}": 1 for i in range(3)}),
     ),
     (
         "701_4b_exactly_8_by_policy",
@@ -217,3 +214,12 @@ def _legal(build: Callable[[], Game]) -> dict[str, Any]:
 @pytest.mark.parametrize(("rule", "check", "build", "change"), CASES, ids=[c[0] for c in CASES])
 def test_deck_rule(rule: str, check: str, build: Callable[[], Game], change: Callable[[Deck], None]) -> None:
     prove(_with_p1(build(), change), P + check, None, twin=_legal(build))
+
+
+def test_701_4b_decided_a_partial_hyperspatial_pile_is_legal_with_the_policy_unset() -> None:
+    """decisions.md DM 8: 701.4b's pile is 0 to 8 cards (701.4c's "exactly 12 if used" is absent on
+    purpose). With no policy set, 3 hyperspatial cards are legal and ask no judge."""
+    g = _edh()
+    assert "hyperspatial_pile" not in g.options["policies"]
+    log = _with_p1(g, lambda d: _set(d, "hyperspatial", {f"H{i}": 1 for i in range(3)}))
+    assert replay(log).findings == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.dm_variants.proof_logs import (
     Game,
     archenemy_game,
@@ -503,20 +504,31 @@ def test_701_14_the_commander_tax_is_two_per_earlier_summon() -> None:
     _pair(build, ["P1:h1"], ["P1:h1", "P1:d3"], "dmedh.commander_tax")
 
 
-def test_701_14_701_18b_tax_after_an_ability_moved_the_commander_needs_the_policy() -> None:
-    """The commander came out by its own ability once; 701.14 counts summons, 701.18b every move."""
+def _tax_after_an_ability_move(policies: dict[str, str], tax: list[str]) -> tuple[Game, int]:
+    g = dmedh_game(policies=policies)
+    _edh_turns(g, 1)
+    _cmd_out_and_back(g, by_effect=True)
+    _edh_turns_from(g, 2, 5)
+    return g, g.add(5, "main", "P1", "summon", card="P1:cmd", tap=["P1:d5"], tax=tax, **{"from": "command"})
 
-    def build(policies: dict[str, str]) -> tuple[Game, int]:
-        g = dmedh_game(policies={"deck_out": "empty_deck"} | policies)
-        _edh_turns(g, 1)
-        _cmd_out_and_back(g, by_effect=True)
-        _edh_turns_from(g, 2, 5)
-        tax = ["P1:h1", "P1:d3"]  # 2: the engine's default counts every move
-        return g, g.add(
-            5, "main", "P1", "summon", card="P1:cmd", tap=["P1:d5"], tax=tax, **{"from": "command"}
-        )
 
-    _pair(build, {}, {"commander_tax_count": "every_move"}, "policy.commander_tax_count")
+def test_701_18b_decided_a_move_by_the_commanders_own_ability_counts_with_the_policy_unset() -> None:
+    """decisions.md DM 7: every move from 超統率ゾーン to the battle zone counts (701.18b 「出した回数」;
+    701.13 lets its own ability put it there as if from the hand). The commander came out once by its
+    own ability; with no policy set, summoning it now owes 2 more mana cards: 1 is dmedh.commander_tax."""
+    g, seq = _tax_after_an_ability_move({}, ["P1:h1"])
+    prove(
+        g.log(),
+        P + "dmedh.commander_tax",
+        seq,
+        twin=_tax_after_an_ability_move({}, ["P1:h1", "P1:d3"])[0].log(),
+    )
+
+
+def test_701_14_an_old_logs_summons_only_choice_is_still_applied() -> None:
+    """`summons_only` is no longer offered; a log that chose it replays by it: no summon before, no tax."""
+    g, _ = _tax_after_an_ability_move({"commander_tax_count": "summons_only"}, [])
+    assert replay(g.log()).findings == []
 
 
 def _edh_turns_from(g: Game, first: int, last: int) -> None:
@@ -592,14 +604,18 @@ def test_701_12_one_card_of_a_name_a_turn() -> None:
     _pair(build, "P1:h0", "P1:h2", "dmedh.same_name")
 
 
-def test_701_7_600_9_a_win_effect_in_multiplayer_dmedh_needs_the_policy() -> None:
-    def build(policies: dict[str, str]) -> tuple[Game, int]:
-        g = dmedh_game(3, policies={"deck_out": "empty_deck"} | policies)
+def test_701_7_decided_a_win_effect_in_multiplayer_dmedh_continues_the_game_with_the_policy_unset() -> None:
+    """decisions.md DM 3: in DMEDH 701.7 applies in a multiplayer game too, with no policy set: a card
+    saying P1 wins makes nobody lose; the log making P2 and P3 lose (600.9's reading) is
+    win.effect_losers."""
+
+    def build(losers: list[str]) -> tuple[Game, int]:
+        g = dmedh_game(3, policies={})
         g.add(1, "start", "P1", "turn_start")
         g.add(1, "draw", "P1", "draw", cards=[{"iid": "P1:d1", "card": "E30"}])
-        return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=[])
+        return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=losers)
 
-    _pair(build, {}, {"card_win_effect": "game_continues"}, "policy.card_win_effect")
+    _pair(build, ["P2", "P3"], [], "win.effect_losers")
 
 
 # --- 607 大乱闘戦 -----------------------------------------------------------------------------------------
@@ -654,23 +670,41 @@ def test_610_5b_with_a_public_mana_zone_the_first_turn_charges() -> None:
     _pair(build, False, True, "tower.first_charge")
 
 
-def test_610_5b_without_a_public_mana_zone_the_first_charge_needs_the_policy() -> None:
-    def build(policies: dict[str, str]) -> tuple[Game, int]:
-        g = tower_game({"policies": {"deck_out": "empty_deck"} | policies})
-        return g, _tower_turn_1(g, False)
+def test_610_5b_decided_without_a_public_mana_zone_the_first_charge_is_optional() -> None:
+    """decisions.md DM 4: the first-turn charge is mandatory only with a public mana zone (610.5b). With
+    no policy set and no public mana zone, P1 not charging in its first turn is legal and asks nobody;
+    an old log's `always` (401.1 read alone) is still applied."""
+    g = tower_game({})
+    _tower_turn_1(g, False)
+    assert replay(g.log()).findings == []
+    g = tower_game({"policies": {"tower_first_charge": "always"}})
+    seq = _tower_turn_1(g, False)
+    assert [(f.seq, f.code) for f in replay(g.log()).findings] == [(seq, P + "tower.first_charge")]
 
-    _pair(build, {}, {"tower_first_charge": "only_shared_mana"}, "policy.tower_first_charge")
+
+def _tower_milled(options: dict[str, Any]) -> Game:
+    """P1 charges, then its card mills the 40 cards left in the public deck, then P1 draws by an effect."""
+    g = tower_game(options)
+    g.setup()
+    g.add(1, "start", "P1", "turn_start")
+    g.add(1, "charge", "P1", "charge", card="P1:h1")
+    moves = [{"card": f"P1:x{i}", "from": "deck", "to": "graveyard"} for i in range(40)]
+    g.add(1, "main", "P1", "effect", source="P1:h0", moves=moves)
+    g.add(1, "main", "P1", "draw", source="P1:h0", cards=[{"iid": "P1:y1", "card": "F"}])
+    return g
 
 
-def test_610_7_an_empty_public_deck_without_a_public_graveyard_needs_a_ruling() -> None:
-    """P1's card mills the 40 cards left in the public deck; 610.7 refills it from the public graveyard."""
+def test_610_7_decided_without_a_public_graveyard_every_graveyard_refills_the_deck() -> None:
+    """decisions.md DM 6 (judgement, event option `tower_refill`, default `all_graveyards`): the last card
+    leaves normally, then all players' graveyards are shuffled in as the new public deck, so the draw
+    after the mill finds a card; nobody loses and nothing asks a judge."""
+    assert replay(_tower_milled({}).log()).findings == []
+    report = replay(_tower_milled({"policies": {"tower_refill": "all_graveyards"}}).log())
+    assert report.findings == []
 
-    def build(shared: list[str]) -> tuple[Game, int]:
-        g = tower_game({"shared_zones": shared})
-        g.setup()
-        g.add(1, "start", "P1", "turn_start")
-        g.add(1, "charge", "P1", "charge", card="P1:h1")
-        moves = [{"card": f"P1:x{i}", "from": "deck", "to": "graveyard"} for i in range(40)]
-        return g, g.add(1, "main", "P1", "effect", source="P1:h0", moves=moves)
 
-    _pair(build, [], ["graveyard"], "tower.refill_without_public_graveyard")
+def test_610_7_with_no_refill_the_public_deck_stays_at_0_and_nobody_loses() -> None:
+    """The event's other choice `no_refill`: the deck stays at 0 (610.7: nobody loses), so the later draw
+    finds no card (a log error), and the game goes on."""
+    report = replay(_tower_milled({"policies": {"tower_refill": "no_refill"}}).log())
+    assert [f.code for f in report.findings] == [P + "log.card"]

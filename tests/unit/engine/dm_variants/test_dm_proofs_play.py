@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.dm_variants.proof_logs import Game, table_opening, two_player_opening
 from tests.unit.engine.proof import prove
 
@@ -435,26 +436,51 @@ def test_600_4b_an_effect_on_several_opponents_needs_a_ruling() -> None:
     _pair(build, ["P2:h0", "P3:h0"], ["P2:h0"], "effect.split_opponents")
 
 
-def test_600_3a_600_3g_the_turn_player_leaving_needs_the_policy() -> None:
-    def build(policies: dict[str, str]) -> tuple[Game, int]:
-        g = Game(3, options={"policies": {"deck_out": "empty_deck"} | policies})
+def test_600_3g_600_3a_the_rest_of_the_turn_has_no_turn_player() -> None:
+    """decisions.md DM 1, with no policy set: P1 concedes at the start of its turn 1 in a three-player
+    game. The rest of turn 1 goes on without a turn player (600.3g), so P2 charging in it is
+    turn.no_turn_player; P2's own turn is the next one, turn 2 (600.3a), where the same charge is legal
+    (and nothing asks a judge about P1 leaving)."""
+
+    def build(turn: int) -> tuple[Game, int]:
+        g = Game(3, options={})
         g.setup()
-        g.turn(1, "P1")
-        return g, g.add(1, "main", "P1", "concede")
+        g.add(1, "start", "P1", "turn_start")
+        g.add(1, "start", "P1", "concede")
+        if turn == 2:
+            g.add(2, "start", "P2", "turn_start")
+            g.add(2, "draw", "P2", "draw", cards=[{"iid": "P2:d2", "card": "F"}])
+        return g, g.add(turn, "charge", "P2", "charge", card="P2:h1")
 
-    _pair(build, {}, {"turn_player_removed": "next_player"}, "policy.turn_player_removed")
+    _pair(build, 1, 2, "turn.no_turn_player")
 
 
-def test_610_7_608_9a_an_empty_deck_needs_the_policy() -> None:
-    """P1's card mills P2's 30 remaining cards; the event did not say whether an empty deck loses."""
+def test_600_3a_an_old_logs_next_player_choice_hands_the_turn_over_at_once() -> None:
+    """`turn_player_removed: next_player` is no longer offered; a judgelog/1 log that chose it still
+    replays by it: P2 takes over turn 1 at once, and turn 2 is then P3's."""
+    g = Game(3, options={"policies": {"turn_player_removed": "next_player"}})
+    g.setup()
+    g.add(1, "start", "P1", "turn_start")
+    g.add(1, "start", "P1", "concede")
+    g.add(1, "charge", "P2", "charge", card="P2:h1")
+    g.add(2, "start", "P3", "turn_start")
+    g.add(2, "draw", "P3", "draw", cards=[{"iid": "P3:d2", "card": "F"}])
+    assert replay(g.log()).findings == []
 
-    def build(policies: dict[str, str]) -> tuple[Game, int]:
+
+def test_610_7_decided_an_empty_deck_loses_with_the_policy_unset() -> None:
+    """decisions.md DM 5: the official rule, a player whose deck reaches 0 loses (state-based), also when
+    the event set no policy. P1's card mills P2's last 29 cards: P2 has lost, so the log's result naming
+    P1 the winner is right and a result naming nobody is log.result_mismatch."""
+
+    def build(winners: list[str]) -> tuple[Game, int]:
         g = two_player_opening()
-        g.options = {"policies": policies}
+        g.options = {}
         moves = [{"card": f"P2:x{i}", "from": "deck", "to": "graveyard"} for i in range(29)]
-        return g, g.add(3, "main", "P1", "effect", source="P1:h0", moves=moves)
+        g.add(3, "main", "P1", "effect", source="P1:h0", moves=moves)
+        return g, g.add(3, "main", None, "result", winners=winners)
 
-    _pair(build, {}, {"deck_out": "empty_deck"}, "policy.deck_out")
+    _pair(build, [], ["P1"], "log.result_mismatch")
 
 
 # --- 601 range of influence, 602 attack adjacent ------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.dm_variants.proof_logs import (
     Game,
     archenemy_game,
@@ -217,14 +218,28 @@ def test_609_5_the_first_two_players_skip_their_first_draw() -> None:
     prove(g.log(), P + "emperor.first_draw", seq, twin=build(None)[0].log())
 
 
-def test_609_5_600_8_the_first_draw_policy_unset_needs_a_ruling() -> None:
-    def build(policies: dict[str, str]) -> tuple[Game, int]:
-        g = emperor_game(policies=policies)
+def test_609_5_decided_the_starting_emperor_skips_the_first_draw_with_the_policy_unset() -> None:
+    """decisions.md DM 2 (settled): 609.5 wins over 600.8 in 皇帝戦, with no event policy: the starting
+    emperor P2 drawing in turn 1 is emperor.first_draw, and not drawing is legal; nothing asks a judge."""
+
+    def build(draw: str | None) -> tuple[Game, int]:
+        g = emperor_game(policies={})
         g.add(1, "start", "P2", "turn_start")
+        if draw:
+            g.add(1, "draw", "P2", "draw", cards=[{"iid": "P2:d1", "card": draw}])
         return g, g.add(1, "charge", "P2", "charge", card="P2:h1")  # the draw step is judged as it ends
 
-    chosen = {"deck_out": "empty_deck", "emperor_first_draw": "skip_first_two"}
-    _pair(build, {"deck_out": "empty_deck"}, chosen, "policy.emperor_first_draw")
+    _pair(build, "F", None, "emperor.first_draw")
+
+
+def test_609_5_an_old_logs_starting_player_draws_is_still_applied() -> None:
+    """`starting_player_draws` (600.8) is no longer offered, but a judgelog/1 log that chose it replays
+    by it: the starting emperor then draws in turn 1."""
+    g = emperor_game(policies={"emperor_first_draw": "starting_player_draws"})
+    g.add(1, "start", "P2", "turn_start")
+    g.add(1, "draw", "P2", "draw", cards=[{"iid": "P2:d1", "card": "F"}])
+    g.add(1, "charge", "P2", "charge", card="P2:h1")
+    assert replay(g.log()).findings == []
 
 
 # --- 603 deploy (fixed on in 皇帝戦) ---------------------------------------------------------------------
@@ -277,14 +292,50 @@ def test_603_3_a_deployed_creature_does_not_attack_the_next_turn() -> None:
     _pair(build, "P2:h0", "P1:h0", "deploy.attack_next_turn")
 
 
-def test_603_3_the_next_turn_of_a_deployed_creature_needs_the_policy() -> None:
-    """P1's next turn (12) is not the game's next turn (8): 603.3's "the next turn" is either."""
+def test_603_3_decided_the_new_controllers_next_turn_with_the_policy_unset() -> None:
+    """decisions.md DM 13: 603.3's 「次のターン」 is the new controller's next turn. With no policy set, P1
+    attacking with the creature deployed to it in turn 7 in its own next turn (12, not the game's next
+    turn 8) is deploy.attack_next_turn; P1's own creature attacks freely."""
 
-    def build(policy: str | None) -> tuple[Game, int]:
-        g = _deployed_to_p1(policy)
-        return g, g.add(12, "attack", "P1", "attack", attacker="P2:h0", target="P6")
+    def build(attacker: str) -> tuple[Game, int]:
+        g = _deployed_to_p1(None)
+        return g, g.add(12, "attack", "P1", "attack", attacker=attacker, target="P6")
 
-    _pair(build, None, "any_next_turn", "policy.deploy_next_turn")
+    _pair(build, "P2:h0", "P1:h0", "deploy.attack_next_turn")
+
+
+def test_603_3_the_creature_attacks_after_the_controllers_next_turn() -> None:
+    """DM 13: the attack limit is for that one turn only; in P1's turn after (18) P2:h0 attacks."""
+    g = _deployed_to_p1(None)
+    for t in range(13, 18):
+        g.turn(t, ("P2", "P3", "P4", "P5", "P6")[t - 13])
+    g.turn(18, "P1")
+    g.add(18, "attack", "P1", "attack", attacker="P2:h0", target="P6")
+    assert [f.code for f in replay(g.log()).findings] == []
+
+
+def test_603_3_cannot_be_deployed_again_while_it_stays_but_a_returned_creature_is_new() -> None:
+    """DM 13: 「クリーチャー配置によってコントロールを移すことができません」 has no time limit: P1 may not
+    deploy P2:h0 back in turn 18 either. Once it left the battle zone (to its owner's hand) and was
+    summoned again by P2, it is a new object that P2 may deploy."""
+    g = _deployed_to_p1(None)
+    for t in range(13, 18):
+        g.turn(t, ("P2", "P3", "P4", "P5", "P6")[t - 13])
+    g.turn(18, "P1")
+    seq = g.add(18, "main", "P1", "deploy", card="P2:h0", to="P3")
+    report = replay(g.log())
+    assert [(f.seq, f.code) for f in report.findings] == [(seq, P + "deploy.again")]
+
+    g = _deployed_to_p1(None)
+    g.add(12, "main", "P1", "effect", source="P1:h0", moves=[{"card": "P2:h0", "to": "hand"}])
+    for t in range(13, 19):
+        g.turn(t, ("P2", "P3", "P4", "P5", "P6", "P1")[t - 13])
+    g.turn(19, "P2", summon="P2:h0")
+    for t in range(20, 25):
+        g.turn(t, ("P3", "P4", "P5", "P6", "P1")[t - 20])
+    g.turn(25, "P2")
+    g.add(25, "main", "P2", "deploy", card="P2:h0", to="P1")
+    assert [(f.seq, f.code) for f in replay(g.log()).findings] == []
 
 
 def test_609_9_a_commander_is_not_deployed() -> None:

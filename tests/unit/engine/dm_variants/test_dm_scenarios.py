@@ -176,16 +176,13 @@ def test_shield_trigger_needs_the_keyword_and_a_card_just_broken() -> None:
     assert (seq, "dm-variants.trigger.not_broken_now") in found
 
 
-def test_an_unset_policy_that_matters_needs_a_ruling() -> None:
+def test_a_decided_policy_left_unset_asks_nothing() -> None:
+    """decisions.md DM 1 decides 600.3a against 600.3g: the turn player conceding asks no judge."""
     log = Log()
     log.options = {}
     log.turn(1, "P1")
     log.add(1, "main", "P1", "concede")
-    found = log.replay()
-    assert (len(log.entries), "dm-variants.policy.turn_player_removed") in found
-    finding = next(f for f in log.report.findings if f.code == "dm-variants.policy.turn_player_removed")
-    assert finding.verdict.value == "needs_ruling"
-    assert {"dm-variants:600.3a", "dm-variants:600.3g"} <= set(finding.clauses)
+    assert log.replay() == []
 
 
 def test_a_second_attack_on_an_untapped_creature_and_a_tapped_attacker() -> None:
@@ -220,7 +217,7 @@ def test_pentagon_one_non_adjacent_opponent_out_is_not_a_win() -> None:
     assert log.replay() == [(len(log.entries), "dm-variants.pentagon.winner")]
 
 
-def test_deck_out_follows_the_policy_and_asks_for_a_ruling_when_unset() -> None:
+def test_deck_out_follows_the_decision_when_unset_and_an_old_logs_choice() -> None:
     def milled(policies: dict[str, str]) -> Log:
         log = Log(seats=2)
         log.options = {"policies": policies}
@@ -231,7 +228,7 @@ def test_deck_out_follows_the_policy_and_asks_for_a_ruling_when_unset() -> None:
         return log
 
     unset = milled({})
-    assert [f.code for f in unset.report.findings] == ["dm-variants.policy.deck_out"]
-    assert unset.report.final_state["winners"] == ["P1"]  # the default: an empty deck loses
+    assert unset.report.findings == []
+    assert unset.report.final_state["winners"] == ["P1"]  # decisions.md DM 5: an empty deck loses
     later = milled({"deck_out": "cannot_draw"})
     assert later.report.findings == [] and not later.report.final_state["game_over"]

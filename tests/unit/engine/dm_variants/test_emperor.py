@@ -64,14 +64,15 @@ def _first_draw_entry(log: dict[str, Any], turn: int) -> tuple[list[dict[str, An
     return [*es[: k + 1], draw, *es[k + 1 : j + 1]], j + 2
 
 
-def test_609_5_the_second_player_drawing_is_found_and_the_policy_decides() -> None:
+def test_609_5_the_second_player_drawing_is_found_and_the_decision_applies_unset() -> None:
     log = _log()
     entries, seq = _first_draw_entry(log, 2)
     assert (seq, "dm-variants.emperor.first_draw") in _codes(log, entries)
     unset = copy.deepcopy(log)
     unset["header"]["options"]["policies"].pop("emperor_first_draw")
-    assert "dm-variants.policy.emperor_first_draw" in {c for _, c in _codes(unset, entries)}
-    # 600.8 reading: the starting player draws, the second player still skips.
+    # decisions.md DM 2: 609.5 applies with the policy unset, and nothing asks a judge.
+    assert {c for _, c in _codes(unset, entries)} == {"dm-variants.emperor.first_draw"}
+    # 600.8 reading, kept for old logs: the starting player draws, the second player still skips.
     other = copy.deepcopy(log)
     other["header"]["options"]["policies"]["emperor_first_draw"] = "starting_player_draws"
     first, _ = _first_draw_entry(log, 1)

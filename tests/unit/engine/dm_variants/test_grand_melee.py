@@ -92,3 +92,20 @@ def test_607_4d_a_waiting_holder_starting_a_turn_is_found() -> None:
     bad[k]["actor"] = waiting
     codes = [(f.seq, f.code) for f in replay({**log, "entries": renumber(bad)}).findings]
     assert (k + 1, "dm-variants.grand_melee.must_wait") in codes
+
+
+def test_607_2_range_1_is_the_default_and_the_event_may_set_another() -> None:
+    """decisions.md DM 15: 607.2 「通常」 range 1 is a default chosen before play, not a fixed rule. P1's card
+    targets P3, two seats away: outside range 1 with no option set (range.target, 601.4), inside an
+    agreed range of 2."""
+    from tests.unit.engine.dm_variants.proof_logs import Game
+
+    def build(options: dict[str, object]) -> dict[str, object]:
+        g = Game(10, variant="grand_melee", options=options)
+        g.setup()
+        g.turn(1, "P1")
+        g.add(1, "main", "P1", "effect", source="P1:h0", targets=["P3"])
+        return g.log()
+
+    assert [f.code for f in replay(build({})).findings] == ["dm-variants.range.target"]
+    assert replay(build({"range": 2})).findings == []

@@ -146,3 +146,62 @@ def test_with_dmedh_on_top_the_extra_turn_is_replaced_by_normal_progression() ->
     assert "dm-variants.turn.order" not in codes  # the turn simply went on to the next team
     taken = _log(log, "extra_turn", now[1], [now], now[1])
     assert "dm-variants.turn.order" in [code for _, code in _findings(taken)]
+
+
+def _two_effects(
+    log: dict[str, Any], now: tuple[str, ...], nxt: tuple[str, ...], turns: list[tuple[str, ...]]
+):
+    """In turn 2 (`now`'s), a card gives `nxt` an extra turn and then makes `nxt` skip its next turn."""
+    es = [
+        *log["entries"],
+        _entry(2, "main", now[0], "extra_turn", {"player": nxt[0], "source": f"{now[0]}:c1"}),
+        _entry(2, "main", now[0], "skip_turn", {"player": nxt[0], "source": f"{now[0]}:c2"}),
+    ]
+    for k, seats in enumerate(turns, start=3):
+        es += _turn(k, seats)
+    out = copy.deepcopy(log)
+    out["entries"] = renumber(copy.deepcopy(es))
+    return out
+
+
+def test_604_6_a_skip_eats_a_pending_extra_turn_by_default() -> None:
+    """decisions.md DM 16/17: 「次のターンをとばす」 skips the next turn the team would actually take, an extra
+    turn included (the default, with no option set). `nxt`'s extra turn after turn 2 is skipped, and
+    the normal order goes on from turn 2: turn 3 is `nxt`'s own normal turn, turn 4 `now`'s."""
+    log, now, nxt = _game(7)
+    log["header"]["options"]["policies"].pop("team_skip_turn", None)
+    assert _findings(_two_effects(log, now, nxt, [nxt, now])) == []
+    # `now` taking turn 3, as if the skip had eaten `nxt`'s normal turn, is the wrong team.
+    wrong = _two_effects(log, now, nxt, [nxt, nxt])
+    assert (_turn_start_seq(wrong, 4), "dm-variants.turn.order") in _findings(wrong)
+
+
+def _three_teams(policies: dict[str, str], order: str) -> list[tuple[int | None, str]]:
+    """Three teams A (P1, P2), B (P3, P4), C (P5, P6) seated in that order. In A's turn 1 a card gives C
+    an extra turn and then makes C skip its next turn; turns 2-4 are taken by the teams in `order`.
+    Only the turn-order findings are returned (three teams of two need agreed shields, 608.10)."""
+    from tests.unit.engine.dm_variants.proof_logs import teams_game
+
+    teams = {"A": ["P1", "P2"], "B": ["P3", "P4"], "C": ["P5", "P6"]}
+    g = teams_game("two_headed", list(teams.values()), options={"policies": policies})
+    g.setup()
+    g.add(1, "start", "P1", "turn_start")
+    g.add(1, "main", "P1", "extra_turn", player="P5", source="P1:h0")
+    g.add(1, "main", "P1", "skip_turn", player="P5", source="P1:h0")
+    for k, name in enumerate(order, start=2):
+        g.add(k, "start", teams[name][0], "turn_start")
+        for s in teams[name]:
+            g.add(k, "draw", s, "draw", cards=[{"iid": f"{s}:d{k}", "card": "F"}])
+    return [(f.seq, f.code) for f in replay(g.log()).findings if f.code != "dm-variants.two_headed.teams"]
+
+
+def test_604_6_the_skip_option_decides_whether_an_extra_turn_is_skipped() -> None:
+    """decisions.md DM 17 with three teams, where the two readings differ. Default (`next_turn_taken`,
+    no option set): C's skip eats its extra turn, so turn 2 is B's (normal order from turn 1, DM 16).
+    `normal_turns_only`: C takes its extra turn 2, then the normal order from turn 1 gives B, and C's
+    normal turn is the one skipped."""
+    assert _three_teams({}, "BCA") == []
+    assert _three_teams({}, "CBA") != []
+    option = {"team_skip_turn": "normal_turns_only"}
+    assert _three_teams(option, "CBA") == []
+    assert _three_teams(option, "BCA") != []

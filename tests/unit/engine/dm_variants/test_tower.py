@@ -57,7 +57,11 @@ def test_610_5b_first_charge_with_public_mana_and_the_policy() -> None:
     assert any(c == "dm-variants.tower.first_charge" for _, c in _codes(public))
     unset = copy.deepcopy(plain)
     unset["header"]["options"]["policies"].pop("tower_first_charge")
-    assert "dm-variants.policy.tower_first_charge" in {c for _, c in _codes(unset)}
+    # decisions.md DM 4: unset, the charge is optional without a public mana zone and nothing is asked.
+    assert not any(c.endswith("first_charge") for _, c in _codes(unset))
+    always = copy.deepcopy(plain)
+    always["header"]["options"]["policies"]["tower_first_charge"] = "always"  # an old log's choice
+    assert any(c == "dm-variants.tower.first_charge" for _, c in _codes(always))
 
 
 def _small_game(shared_grave: bool) -> dict[str, Any]:
@@ -110,9 +114,12 @@ def test_610_7_the_public_graveyard_refills_the_deck_and_nobody_loses() -> None:
     assert any(c == "dm-variants.log.card" for _, c in _codes(no_spell))
 
 
-def test_610_7_refill_without_a_public_graveyard_asks_for_a_ruling() -> None:
-    codes = _codes(_small_game(shared_grave=False))
-    assert (10, "dm-variants.tower.refill_without_public_graveyard") in codes
+def test_610_7_without_a_public_graveyard_all_graveyards_refill_the_deck() -> None:
+    """decisions.md DM 6 (judgement, event option `tower_refill`, default all graveyards): no ruling asked."""
+    log = _small_game(shared_grave=False)
+    codes = [c for _, c in _codes(log) if not c.startswith("dm-variants.deck")]
+    assert codes == []
+    assert not replay(log).final_state["game_over"]
 
 
 def test_610_8_a_losers_cards_go_under_the_public_deck() -> None:

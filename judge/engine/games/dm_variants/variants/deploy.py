@@ -3,9 +3,11 @@ summoning sick to a teammate (603.2). It cannot attack "the next turn" and canno
 (603.3). Under 609.9 a commander (DMEDH) cannot be deployed.
 
 The act is `deploy` with `card` (the creature) and `to` (the teammate). The creature stays in its
-zone; only its controller changes. "The next turn" is the policy `deploy_next_turn`: the new
-controller's next turn (default) or the game's next turn. The two differ only when the new
-controller's next turn is not the very next turn, so only then is the policy reported.
+zone; only its controller changes. decisions.md DM 13 reads 603.3: 「次のターンに」 limits only the
+attack, in the new controller's next turn (the policy `deploy_next_turn`, decided; an old log's
+`any_next_turn`, the game's next turn, is still applied); "cannot be deployed again" has no time limit
+and lasts while the creature stays in the battle zone. Once it leaves, it is a new object: neither
+restriction follows it back.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dm_variants.actions import policy
 from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
@@ -174,12 +175,7 @@ def check_deployed_attack(state: DMState, entry: Entry, ctx: Context) -> None:
     if controllers_next and games_next:
         barred = True
     elif controllers_next or games_next:
-        choice, chosen = policy_choice(state.options, "deploy_next_turn")
-        if not chosen:
-            # Whether this attack is barred is exactly the open question: the needs_ruling asks it, and
-            # the engine calls the attack illegal only under the event's own choice.
-            policy(state, ctx, "deploy_next_turn", [to])
-            return
+        choice, _ = policy_choice(state.options, "deploy_next_turn")  # decisions.md DM 13
         barred = choice == ("controller_next_turn" if controllers_next else "any_next_turn")
     else:
         barred = False
@@ -187,6 +183,14 @@ def check_deployed_attack(state: DMState, entry: Entry, ctx: Context) -> None:
         ctx.flag(
             DEPLOY_ATTACK, {"card": iid, "turn": state.turn, "deployed": turn}, cards=[iid], players=[to]
         )
+
+
+def forget_left(state: DMState) -> None:
+    """decisions.md DM 13: a deployed creature that left the battle zone is a new object when it comes
+    back, so its 603.3 record ends as soon as it is no longer there."""
+    records = _deployed(state)
+    for iid in [i for i in records if (state.find(i) or ("", ""))[1] != "battle"]:
+        del records[iid]
 
 
 class Deploy(Variant):
@@ -204,6 +208,14 @@ class Deploy(Variant):
                 check_deployed_attack(state, entry, ctx)
                 inner(state, entry, ctx)
 
-            cached = {**base, "deploy": deploy, "attack": attack}
+            def tracked(handler: Handler) -> Handler:
+                def run(state: DMState, entry: Entry, ctx: Context) -> None:
+                    handler(state, entry, ctx)
+                    forget_left(state)
+
+                return run
+
+            acts = {**HANDLERS, **base, "deploy": deploy, "attack": attack}
+            cached = {act: tracked(h) for act, h in acts.items()}
             self._deploy_wrapped = cached
         return cached

@@ -149,7 +149,8 @@ def _leaves_command(state: DMState, ctx: Context, seat: str, iid: str, *, summon
     summons = state.extra.setdefault(_SUMMONS, {})
     if summon:
         times = moves.get(iid, 0)
-        # Only when an ability (not a summon) moved it before do 701.14 and 701.18b disagree.
+        # decisions.md DM 7: every earlier move out of the zone counts (701.18b 出した回数, 701.13);
+        # `summons_only` (701.14 召喚した) is applied only for an old log that chose it.
         differ = moves.get(iid, 0) != summons.get(iid, 0)
         if differ and A.policy(state, ctx, "commander_tax_count", [seat]) == "summons_only":
             times = summons.get(iid, 0)
@@ -205,7 +206,8 @@ class DMEDHVariant(Variant):
         return _HANDLERS
 
     def win_effect_losers(self, state: DMState, seat: str, ctx: Context) -> tuple[list[str], str]:
-        # 701.7 replaces the win; in a multiplayer game 600.9 says otherwise, so the event decides.
+        # 701.7 replaces the win, in a multiplayer game too (decisions.md DM 3: the variant clause beats
+        # 600.9); `opponents_lose` is applied only for an old log that chose it.
         if state.multiplayer and A.policy(state, ctx, "card_win_effect", [seat]) == "opponents_lose":
             return super().win_effect_losers(state, seat, ctx)
         return [], "701.7"

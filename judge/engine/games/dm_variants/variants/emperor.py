@@ -19,7 +19,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dm_variants.actions import HANDLERS, policy
+from judge.engine.games.dm_variants.actions import HANDLERS
 from judge.engine.games.dm_variants.formats import EMPEROR, policy_choice
 from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler
 from judge.engine.games.dm_variants.variants import register_variant
@@ -99,7 +99,7 @@ class Emperor(Deploy):
 
     def expected_draws(self, state: DMState, seat: str) -> int:
         if state.turn <= 2 and state.flags.first_turn:
-            return state.flags.drawn  # judged by EMP_DRAW with the 609.5 / 600.8 policy
+            return state.flags.drawn  # judged by EMP_DRAW (609.5; decisions.md DM 2)
         return 1
 
     def propagate_loss(self, state: DMState, seat: str) -> list[str]:
@@ -152,10 +152,9 @@ class Emperor(Deploy):
         state.extra["emp_draw_snap"] = None
         if seat is None or not first_turn:
             return
-        choice, chosen = policy_choice(state.options, "emperor_first_draw")
-        if not chosen and not state.extra.get("emp_draw_asked"):
-            state.extra["emp_draw_asked"] = True
-            policy(state, ctx, "emperor_first_draw", [seat])
+        # decisions.md DM 2 (settled): 609.5 wins, the 1st and 2nd players skip; an old log's
+        # "starting_player_draws" (600.8) is still applied.
+        choice, _ = policy_choice(state.options, "emperor_first_draw")
         wanted = 0 if choice == "skip_first_two" else (0 if turn == 2 else 1)
         if drawn != wanted:
             ctx.flag(

@@ -1,4 +1,5 @@
-"""607 「大乱闘戦」: ten or more players, each for themselves, range of influence 1 (607.2a), and one
+"""607 「大乱闘戦」: ten or more players, each for themselves, range of influence 1 by default (607.2a; the log
+`options.range` may set another, decisions.md DM 15), and one
 turn marker per four players (607.4a) so several players take turns at the same time.
 
 The log is sequential, so a grand melee log records the marker holders' turns one after another,

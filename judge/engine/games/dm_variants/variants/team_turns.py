@@ -8,10 +8,13 @@ the log cannot see who sits rightmost (604.2), so the team names its primary by 
 
 604.6: a card effect's extra turn (`extra_turn` {player, source?}) or skipped turn (`skip_turn`
 {player, source?}) is logged in the turn the effect happens and applies to the player's whole team:
-the next turn is that team's (extra), or the team's next turn in normal order is passed over (skip). A
+the next turn is that team's (extra), or the next turn the team would take is passed over (skip). A
 turn started by another team, or by a teammate other than the team's primary, is `team.turn_effect`.
-Extra turns are taken before skips are looked at, so a skip never eats an extra turn (the text is
-silent on that order). Not modelled: the order of simultaneous effects (604.4/604.5).
+decisions.md DM 16: the extra turn comes right after the current turn, then the normal order resumes
+from the turn in which the effect was created. DM 17 (judgement, event option `team_skip_turn`): a
+skip eats the team's next turn even if that is an extra turn (default), or only normal turns
+(`normal_turns_only`); 「ターンの残りをとばす」 just ends the current turn in the log and never cancels a
+pending extra turn. Not modelled: the order of simultaneous effects (604.4/604.5).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants.actions import HANDLERS
+from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler, TurnFlags, Variant
 
 GAME = "dm-variants"
@@ -134,12 +138,31 @@ class TeamTurns(Variant):
         pending = [e for e in state.extra.get("turn_effects", []) if e["turn"] < state.turn]
         used: list[dict[str, Any]] = []
         expected: str | None = None
-        extra = next((e for e in pending if e["kind"] == "extra" and self._alive(state, e["seat"])), None)
-        # An extra turn is put in after the current one; the normal order then goes on from the last
-        # normal turn, so a team given an extra turn in another team's turn also keeps its own turn.
+        skips = [e for e in pending if e["kind"] == "skip"]
+
+        def skip_for(team: list[str]) -> dict[str, Any] | None:
+            return next((e for e in skips if e["seat"] in team and all(e is not u for u in used)), None)
+
+        # decisions.md DM 17 (judgement, the event option `team_skip_turn`): 「次のターンをとばす」 skips
+        # the next turn the team would actually take, an extra turn included (`next_turn_taken`, the
+        # default); `normal_turns_only` lets extra turns through and skips a normal turn.
+        skip_extras = policy_choice(state.options, "team_skip_turn")[0] == "next_turn_taken"
+        extra = None
+        for e in pending:
+            if e["kind"] != "extra" or not self._alive(state, e["seat"]):
+                continue
+            used.append(e)
+            skip = skip_for(team_of(state, e["seat"])) if skip_extras else None
+            if skip is not None:
+                used.append(skip)  # the skip eats this extra turn
+                continue
+            extra = e
+            break
+        # DM 16: an extra turn comes right after the current one; the normal order then goes on from the
+        # turn in which the effect was created, so a team given an extra turn in another team's turn
+        # also keeps its own turn.
         anchor = state.extra.get("order_anchor") or state.turn_player
         if extra is not None:
-            used.append(extra)
             expected = self.primary(state, extra["seat"])
             state.extra["order_anchor"] = anchor
         else:
@@ -147,12 +170,11 @@ class TeamTurns(Variant):
             teams = teams_of(state) or [[s] for s in state.seating]
             order = sorted(teams, key=lambda t: state.seating.index(t[0]))
             here = next(i for i, t in enumerate(order) if anchor in t)
-            skips = [e for e in pending if e["kind"] == "skip"]
             for step in range(1, len(order) + 1):
                 team = order[(here + step) % len(order)]
                 if not any(state.players[s].in_game for s in team):
                     continue
-                skip = next((e for e in skips if e["seat"] in team and all(e is not u for u in used)), None)
+                skip = skip_for(team)
                 if skip is not None and step < len(order):
                     used.append(skip)
                     continue

@@ -23,7 +23,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dm_variants.actions import HANDLERS, policy
+from judge.engine.games.dm_variants.actions import HANDLERS
 from judge.engine.games.dm_variants.formats import TOWER, policy_choice
 from judge.engine.games.dm_variants.state import STEP_INDEX, DMState, Handler, Variant, Zone
 from judge.engine.games.dm_variants.variants import register_variant
@@ -45,14 +45,6 @@ TOWER_FIRST_CHARGE = _c(
     "{seat} did not charge in the mana charge step of their first turn; with {why} each player must charge then.",
     "{seat}は最初のターンのマナチャージステップでチャージしませんでした。{why_ja}ため、その時に必ずチャージします。",
 )
-TOWER_REFILL = _c(
-    "tower.refill_without_public_graveyard",
-    Verdict.NEEDS_RULING,
-    ("610.7", "610.5"),
-    "The public deck ran out, and 610.7 shuffles the public graveyard in; this game does not share graveyards, so which graveyards go in is not settled by the text. The engine shuffled in all of them.",
-    "公共山札がなくなりました。610.7は公共墓地を加えてシャッフルしますが、このゲームは墓地を共有していないため、どの墓地を加えるかは文書から決められません。エンジンはすべての墓地を加えました。",
-)
-
 SHAREABLE = ("mana", "graveyard")
 
 
@@ -156,16 +148,18 @@ class Tower(Variant):
         if "mana" in shared(state):
             why = ("a public mana zone", "公共マナゾーンを用いる")
         else:
-            choice, chosen = policy_choice(state.options, "tower_first_charge")
-            if not chosen:
-                choice = policy(state, ctx, "tower_first_charge", [seat])
-            if choice != "always":
+            # decisions.md DM 4: mandatory only with a public mana zone (610.5b); "always" (401.1) is
+            # only an old log's choice.
+            if policy_choice(state.options, "tower_first_charge")[0] != "always":
                 return
             why = ("the event's choice that the first charge is always mandatory", "イベントの選択による")
         ctx.flag(TOWER_FIRST_CHARGE, {"seat": seat, "why": why[0], "why_ja": why[1]}, players=[seat])
 
     def _refill(self, state: DMState, ctx: Context) -> None:
-        """610.7: when the last card leaves the public deck, the public graveyard is shuffled in."""
+        """610.7, read by decisions.md DM 6 (judgement): the last card leaves normally (「代わりに」 replaces
+        the deck-out loss, not the card's move); then the public graveyard, or without one every player's
+        graveyard (the event option `tower_refill`, default `all_graveyards`; `no_refill` adds none), is
+        shuffled in as the new public deck. Nothing to add: the deck stays at 0 and nobody loses."""
         if state.turn == 0 or not state.remaining:
             return
         deck = state.players[state.remaining[0]].zones["deck"]
@@ -173,11 +167,10 @@ class Tower(Variant):
             return
         if "graveyard" in shared(state):
             graves = [state.players[state.remaining[0]].zones["graveyard"]]
-        else:
-            if not state.extra.get("tower_refill_asked"):
-                state.extra["tower_refill_asked"] = True
-                ctx.flag(TOWER_REFILL, {}, unknown="which graveyards refill the public deck")
+        elif policy_choice(state.options, "tower_refill")[0] == "all_graveyards":
             graves = [state.players[s].zones["graveyard"] for s in state.remaining]
+        else:
+            graves = []
         for g in graves:
             for iid in g.cards:
                 state.ids.pop(iid, None)  # shuffled face down: the card is named anew when it leaves
@@ -222,13 +215,17 @@ def _generator_class() -> type:
             self.named += 1
             c.iid, c.owner, c.controller = f"{seat}:t{self.named}", seat, seat
             if not self.public and self.turn > 0:
-                grave = self.seats[self.alive()[0]].grave
-                if "graveyard" in (self.options.get("shared_zones") or []) and grave:
+                # 610.7 with decisions.md DM 6: the public graveyard, or without one every graveyard.
+                if "graveyard" in (self.options.get("shared_zones") or []):
+                    graves = [self.seats[self.alive()[0]].grave]
+                else:
+                    graves = [self.seats[s].grave for s in self.alive()]
+                for grave in graves:
                     self.public.extend(grave)
                     grave.clear()
-                    self.rng.shuffle(self.public)
-                else:
-                    self.stopped = True  # the text leaves this refill open: end the sample here
+                self.rng.shuffle(self.public)
+                if not self.public:
+                    self.stopped = True  # nothing to refill: the deck stays at 0; end the sample here
             return c
 
         def setup(self) -> None:
