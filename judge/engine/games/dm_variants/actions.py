@@ -9,6 +9,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
+from judge.engine.games.dm_variants.deployment import deploy_without_option
 from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import (
     STEP_INDEX,
@@ -1024,8 +1025,6 @@ def result(state: DMState, entry: Entry, ctx: Context) -> None:
 
 def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     """603.1: `deploy` in a format without the option (the emperor format replaces this handler)."""
-    from judge.engine.games.dm_variants.variants.deploy import deploy_without_option
-
     deploy_without_option(state, entry, ctx)
 
 

@@ -13,39 +13,25 @@ restriction follows it back.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dm_variants.deployment import DEPLOY_OFF, DEPLOY_WHAT, what
 from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import DMState, Handler, Variant
 
 GAME = "dm-variants"
 _c = declarer(GAME)
 
-DEPLOY_OFF = _c(
-    "deploy.not_in_use",
-    Verdict.ILLEGAL,
-    ("603.1",),
-    "{seat} deployed {card}, but this game does not use the deploy-creatures option.",
-    "{seat}が{card}を配置しましたが、このゲームは「クリーチャー配置」選択ルールを用いていません。",
-)
 DEPLOY_WHEN = _c(
     "deploy.own_main_step",
     Verdict.ILLEGAL,
     ("603.2",),
     "{seat} deployed {card} in the {step} step of {turn_player}'s turn; a creature is deployed during your own main step.",
     "{seat}が{turn_player}のターンの{step}ステップに{card}を配置しました。配置は自分のメインステップ中に行います。",
-)
-DEPLOY_WHAT = _c(
-    "deploy.creature",
-    Verdict.ILLEGAL,
-    ("603.2",),
-    "{seat} deployed {card} to {to}: {problem}; you deploy a creature you control that is not summoning sick, to a teammate.",
-    "{seat}が{card}を{to}に配置しました：{problem_ja}。配置できるのは自分がコントロールする召喚酔いしていないクリーチャーを、チームメイトにだけです。",
 )
 DEPLOY_AGAIN = _c(
     "deploy.again",
@@ -69,16 +55,6 @@ DEPLOY_COMMANDER = _c(
     "{card}は統率者です。DMEDHと併用する皇帝戦では、統率者をクリーチャー配置でチームメイトにコントロールさせることはできません。",
 )
 
-_PROBLEMS = {
-    "missing": ("it is not in the battle zone", "バトルゾーンにありません"),
-    "not_yours": ("the deploying player does not control it", "配置するプレイヤーがコントロールしていません"),
-    "sick": ("it is summoning sick", "召喚酔いしています"),
-    "not_mate": (
-        "the receiver is not a teammate in the game",
-        "受け取るプレイヤーがゲーム中のチームメイトではありません",
-    ),
-}
-
 
 def _deployed(state: DMState) -> dict[str, tuple[int, str, int]]:
     """iid -> (turn deployed, new controller, that player's turns taken then)."""
@@ -90,7 +66,7 @@ def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     iid = split_ref(entry.args.get("card"))[0]
     to = entry.args.get("to")
     if iid is None or not isinstance(to, str):
-        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), players=[seat])
+        ctx.flag(DEPLOY_WHAT, what(seat, iid, to, "missing"), players=[seat])
         return
     if not state.options.get("deploy"):
         ctx.flag(DEPLOY_OFF, {"seat": seat, "card": iid}, players=[seat])
@@ -103,7 +79,7 @@ def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     where = state.find(iid)
     card = state.players[where[0]].zones["battle"].cards.get(iid) if where else None
     if card is None:
-        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), cards=[iid])
+        ctx.flag(DEPLOY_WHAT, what(seat, iid, to, "missing"), cards=[iid])
         return
     d = state.card_def(iid)
     problem = None
@@ -118,7 +94,7 @@ def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
     ):
         problem = "not_mate"
     if problem:
-        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, problem), cards=[iid], players=[seat])
+        ctx.flag(DEPLOY_WHAT, what(seat, iid, to, problem), cards=[iid], players=[seat])
     if iid in _deployed(state):
         ctx.flag(DEPLOY_AGAIN, {"card": iid}, cards=[iid], players=[seat])
     if state.options.get("commander") and is_commander(iid):
@@ -128,37 +104,9 @@ def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
         _deployed(state)[iid] = (state.turn, to, state.players[to].turns_taken)
 
 
-def deploy_without_option(state: DMState, entry: Entry, ctx: Context) -> None:
-    """The `deploy` act in a format that does not use 603 (603.1): the game without the option. The
-    control change is applied as recorded; the 603.2 conditions presuppose the option and are not asked.
-    A format that turns the option on without modelling it (options.deploy outside 皇帝戦) keeps the
-    act unknown."""
-    from judge.engine.games.dm_variants import checks as C
-
-    if state.options.get("deploy"):
-        ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
-        return
-    seat = entry.actor or state.turn_player or state.seating[0]
-    iid = split_ref(entry.args.get("card"))[0]
-    to = entry.args.get("to")
-    if iid is None or not isinstance(to, str):
-        ctx.flag(DEPLOY_WHAT, _what(seat, iid, to, "missing"), players=[seat])
-        return
-    ctx.flag(DEPLOY_OFF, {"seat": seat, "card": iid}, players=[seat])
-    where = state.find(iid)
-    card = state.players[where[0]].zones["battle"].cards.get(iid) if where else None
-    if card is not None and to in state.players:
-        card.controller = to
-
-
 def is_commander(iid: str) -> bool:
     """The DMEDH module names a commander `<seat>:cmd` (a God commander's further cards `cmd2` …)."""
     return re.fullmatch(r"[^:]+:cmd\d*", iid) is not None
-
-
-def _what(seat: str, iid: str | None, to: Any, problem: str) -> dict[str, Any]:
-    en, ja = _PROBLEMS[problem]
-    return {"seat": seat, "card": iid, "to": to, "problem": en, "problem_ja": ja}
 
 
 def check_deployed_attack(state: DMState, entry: Entry, ctx: Context) -> None:
