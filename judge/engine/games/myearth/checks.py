@@ -578,13 +578,6 @@ EFFECT_UNMODELLED = _c(
     "{card} has effect text the engine does not model; the logged result ({what}) is taken as recorded and a judge must check it.",
     "{card}の効果はエンジンが扱えないため、記録された結果（{what}）をそのまま採用しています。ジャッジが確認してください。",
 )
-SURPLUS_REUSED = _c(
-    "survival.surplus_reused",
-    R,
-    ("209", "93", "222"),
-    "{seat} paid for {card} with {source}, a source a survival check made unused this turn; the rulebook does not settle whether such a source may pay again before the next draw (209 vs 93), so a judge must decide.",
-    "{seat}が、生存判定で使用状態にないものとされた{source}で{card}のコストを払いました。次のドローまで再使用できるかは定められていない（209項と93項）ため、ジャッジの判断が必要です。",
-)
 
 # --- the log itself --------------------------------------------------------------------------------
 LOG_UNKNOWN_ACT = _c(

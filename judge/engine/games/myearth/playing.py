@@ -67,13 +67,9 @@ def check_sources(
             )
             ok = False
         elif s in side.freed_by_survival:
-            ctx.flag(
-                C.SURPLUS_REUSED,
-                {"seat": e.actor, "card": iid, "source": s},
-                cards=[iid],
-                players=[side.key],
-                unknown="whether a source made unused by 209 may pay again before the next draw (93)",
-            )
+            # Decision MyEarth 3: a source a survival check made unused (209) may pay again before the
+            # next draw; 209 is the 特に記述 that 93 reserves. Once it pays, it is used like any other.
+            side.freed_by_survival.discard(s)
         elif s in side.used:
             ctx.flag(
                 C.COST_USED_SOURCE,

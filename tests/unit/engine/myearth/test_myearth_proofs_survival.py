@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.proof import prove
 
 from .proof_logs import Log, e, example, prefix, renumber, support_card, with_cards
@@ -209,3 +210,14 @@ def test_77_a_member_not_there_at_the_opening_hand_is_a_spectator() -> None:
 def test_77_a_spectator_talking_to_a_player_needs_a_judge() -> None:
     log = prefix(7, e("conduct", seat="観戦者", breach="spectator_talk"))
     prove(log, "myearth.team.spectator_talk", 8, twin=example(7))
+
+
+def test_decision_3_a_source_released_by_the_survival_check_pays_again_once() -> None:
+    # 209 frees B:s2 when 鳥 leaves; it may pay for another card before the next draw (decision MyEarth 3,
+    # 209 being the 特に記述 of 93); then it is under B:c9 and pays for nothing else (117).
+    released = (TOP_GONE, e("survival", "B", released=["B:s2"]))
+    bug = e("play", "B", card={"iid": "B:c9", "card": "C1"}, sources=["B:s2"])
+    assert replay(_after_chain(*released, bug)).findings == []
+    again = e("play", "B", card={"iid": "B:c8", "card": "C1"}, sources=["B:s2"])
+    report = replay(_after_chain(*released, bug, again))
+    assert [(f.seq, f.code) for f in report.findings] == [(37, "myearth.cost.not_own_source")]
