@@ -473,8 +473,8 @@ SS_NOT_REPLACED = _c(
     "support.ss_not_replaced",
     I,
     ("40", "272"),
-    "{seat}'s 【ss】 card {card} took effect while his earlier 【ss】 card {earlier} stayed on the field; the earlier one goes to the discard when the later one's effect is allowed.",
-    "{seat}の【ss】カード{card}の効果が発動したのに、先に出ていた【ss】カード{earlier}が場に残っています。後の【ss】の効果発動が認められた時点で先のものを捨て場に置きます。",
+    "{seat}'s 【ss】 card {card} took effect while the earlier 【ss】 card {earlier} stayed on the field; the earlier one, whoever owns it, goes to the discard when the later one's effect is allowed.",
+    "{seat}の【ss】カード{card}の効果が発動したのに、先に出ていた【ss】カード{earlier}が場に残っています。どちらのプレイヤーのものでも、後の【ss】の効果発動が認められた時点で先のものを捨て場に置きます。",
 )
 SS_EARLY_REPLACE = _c(
     "support.ss_replaced_early",
@@ -482,13 +482,6 @@ SS_EARLY_REPLACE = _c(
     ("272",),
     "{seat} put the earlier 【ss】 card {earlier} into the discard although {card}'s effect did not take effect.",
     "{card}の効果が発動していないのに、{seat}が先の【ss】カード{earlier}を捨て場に置きました。",
-)
-SS_OPPONENT = _c(
-    "support.ss_opponent",
-    R,
-    ("40", "272"),
-    "{card} is a 【ss】 card taking effect while the opponent's 【ss】 card {other} is on the field; 272 sends 'the earlier 【ss】 card' to the discard but does not say whether that includes the opponent's, so a judge must decide.",
-    "【ss】カード{card}の効果が発動しましたが、相手の【ss】カード{other}が場にあります。272項は「先に出ていた【ss】カード」を捨て場に置くとしますが、相手のものを含むかは定めていないため、ジャッジの判断が必要です。",
 )
 SUPPORT_RETARGET = _c(
     "support.target_gone",

@@ -179,23 +179,17 @@ def _ss_replace(
     if not card.ss:
         return
     replaced = set(e.args.get("replaced") or [])
-    other = state.opponent(owner.key)
-    theirs = [c.iid for c in other.board.values() if c.ss]
-    if theirs and not fizzled:
-        ctx.flag(
-            C.SS_OPPONENT,
-            {"card": card.iid, "other": theirs[0]},
-            cards=[card.iid, theirs[0]],
-            unknown="whether 272 also discards the opponent's earlier 【ss】 card",
-        )
-        for old in theirs:
-            if old in replaced:
-                remove_card(other, old, "discard", state)
-    # Only 【ss】 cards that already took their place count as "先に出ていた"; one still waiting in the
-    # same チェーン has not been confirmed on the field yet.
+    # Decision MyEarth 4: at most one 【ss】 card across both fields; 272 names no owner (compare 11), so
+    # the earlier one goes whoever owns it. Only 【ss】 cards that already took their place count as
+    # "先に出ていた"; one still waiting in the same チェーン has not been confirmed on the field yet.
     waiting = {i for i, _ in state.chain}
-    earlier = [c.iid for c in owner.board.values() if c.ss and c.iid != card.iid and c.iid not in waiting]
-    for old in earlier:
+    earlier = [
+        (side, c.iid)
+        for side in state.sides.values()
+        for c in side.board.values()
+        if c.ss and c.iid != card.iid and c.iid not in waiting
+    ]
+    for holder, old in earlier:
         if fizzled and old in replaced:
             ctx.flag(
                 C.SS_EARLY_REPLACE,
@@ -211,7 +205,7 @@ def _ss_replace(
                 players=[owner.key],
             )
         if old in replaced:
-            remove_card(owner, old, "discard", state)
+            remove_card(holder, old, "discard", state)
 
 
 def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Context) -> None:

@@ -150,27 +150,30 @@ def test_ss_replaces_the_earlier_one_only_when_its_effect_is_allowed() -> None:
     assert codes(early) == ["myearth.support.ss_replaced_early"]
 
 
-def test_an_opponents_ss_card_on_the_field_is_an_open_point() -> None:
+def test_an_opponents_earlier_ss_card_is_replaced_too() -> None:
+    # Decision MyEarth 4: at most one 【ss】 card across both fields; 272 names no owner.
     blue_ss = _e("support", "B", card={"iid": "B:ss1", "card": "SS"}, sources=[], target="B:c1")
-    log = example_log()
-    log["header"]["cards"]["SS"] = SS
-    log = _insert_after(
-        log,
-        _index(log, "play", "B", 0),  # B's turn-1 番, after B:c1 was played
-        blue_ss,
-        _e("pass", "R"),
-        _e("resolve", card={"iid": "B:ss1", "card": "SS"}, to="field"),
-        _e("end_ban", "B"),
-        _e("draw", "R", count=0),
-        _e("support", "R", card={"iid": "R:ss2", "card": "SS"}, sources=[]),
-        _e("pass", "B"),
-        _e("resolve", card={"iid": "R:ss2", "card": "SS"}, to="field"),
-    )
-    report = replay(log)
-    assert [(f.code, f.verdict.value) for f in report.findings] == [
-        ("myearth.support.ss_opponent", "needs_ruling")
-    ]
-    assert report.findings[0].unknown
+
+    def game(**resolve: Any) -> Log:
+        log = example_log()
+        log["header"]["cards"]["SS"] = SS
+        return _insert_after(
+            log,
+            _index(log, "play", "B", 0),  # B's turn-1 番, after B:c1 was played
+            blue_ss,
+            _e("pass", "R"),
+            _e("resolve", card={"iid": "B:ss1", "card": "SS"}, to="field"),
+            _e("end_ban", "B"),
+            _e("draw", "R", count=0),
+            _e("support", "R", card={"iid": "R:ss2", "card": "SS"}, sources=[]),
+            _e("pass", "B"),
+            _e("resolve", card={"iid": "R:ss2", "card": "SS"}, to="field", **resolve),
+        )
+
+    assert codes(game()) == ["myearth.support.ss_not_replaced"]
+    replaced = game(replaced=["B:ss1"])
+    report = replay(replaced)
+    assert report.findings == []
 
 
 TASK = _support_card("二酸化炭素", "black", task=True, target="confrontation")
