@@ -111,7 +111,6 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         )
     _move_draw(side, count)
     state.drawn = True
-    state.winner_locked = None if state.winner_locked == side.key else state.winner_locked
     # 91, 92: after the draw, used sources with nothing stacked on them are released.
     for s in list(side.used):
         if s not in side.under:
@@ -414,7 +413,6 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
             remove_card(state.sides[k], iid, "discard", state)
     if winner is not None:
         state.order = [winner, state.opponent(winner).key]  # 86; on a draw the 先攻 stays (87)
-        state.winner_locked = winner
     zero = [k for k, s in state.sides.items() if s.life <= 0]
     if zero:
         state.over = True

@@ -406,13 +406,6 @@ CONF_DISCARD = _c(
     "After the 対決 {problem}; the loser (both on a draw) puts all his 対決 cards into the discard and the winner's stay.",
     "対決の後、{problem_ja}。負けたプレイヤー（引き分けでは両方）は対決カードを全て捨て場に置き、勝者のカードは場に残ります。",
 )
-CONF_WINNER_TOUCH = _c(
-    "confrontation.winner_touches",
-    I,
-    ("132",),
-    "{seat} won the 対決 and then changed his field or Earth Life before his next 番.",
-    "{seat}は対決に勝った後、次の自分の番までに場のカードまたは地球ライフを操作しました。",
-)
 
 # --- victory (141-152) -----------------------------------------------------------------------------
 GAME_OVER_CONTINUED = _c(

@@ -18,8 +18,6 @@ from judge.engine.games.myearth.turns import current_side, stage_problem
 def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Context) -> None:
     seat = e.actor
     current = current_side(state)
-    if state.winner_locked == side.key:  # 132: hands off the field until the winner's next 番
-        ctx.flag(C.CONF_WINNER_TOUCH, {"seat": seat}, players=[side.key])
     if kind != SUPPORT and (current != side.key or side.key in state.ended):
         problem, problem_ja = stage_problem(state)
         if current is not None and current != side.key:

@@ -73,7 +73,6 @@ class MyEarthState:
     conf_passes: int = 0
     conf_first_decided: bool = False
     conf_closed: bool = False
-    winner_locked: str | None = None
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)

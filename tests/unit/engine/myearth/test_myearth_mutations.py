@@ -324,10 +324,6 @@ MORE: list[tuple[Callable[[Log], None], str]] = [
         "myearth.confrontation.support_after_close",
     ),
     (_set(21, winner="B"), "myearth.confrontation.winner"),
-    (
-        _ins(21, "play_source", "R", card={"iid": "R:s9", "card": "CO"}),
-        "myearth.confrontation.winner_touches",
-    ),
     (_result_wrong, "myearth.game.result"),
     (
         _both(
