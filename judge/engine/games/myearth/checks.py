@@ -343,10 +343,10 @@ SUPPORT_UNRESOLVED = _c(
 )
 SUPPORT_AFTERLIFE = _c(
     "support.leaves_field",
-    R,
-    ("243", "122", "272"),
-    "{card} stays on the field after resolving; the rulebook does not say when an ordinary support card leaves the field (only 【ss】 cards are covered), so a judge must decide.",
-    "{card}が発動後も場に残っています。通常のサポートカードがいつ場を離れるかは公式ルールに定められていない（【ss】のみ規定あり）ため、ジャッジの判断が必要です。",
+    I,
+    ("243", "122", "272", "9", "258"),
+    "{card} stays on the field after resolving; an ordinary support card goes to its owner's discard once its effect has resolved (its point changes last through the 対決), only a 【ss】 card stays.",
+    "{card}が発動後も場に残っています。通常のサポートカードは効果の処理が終わった時点で捨て場に置きます（点数の変化は対決まで続きます）。場に残るのは【ss】カードだけです。",
 )
 
 # --- the confrontation (121-140, 260-265) ----------------------------------------------------------

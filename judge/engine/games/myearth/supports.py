@@ -164,12 +164,8 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         if to == "discard" or fizzled:
             remove_card(owner, iid, "discard", state)
         elif not card or not card.ss:
-            ctx.flag(
-                C.SUPPORT_AFTERLIFE,
-                {"card": iid},
-                cards=[iid],
-                unknown="when an ordinary support card leaves the field",
-            )
+            # Decision MyEarth 2 (9, 258, 272): an ordinary support goes to the discard once resolved.
+            ctx.flag(C.SUPPORT_AFTERLIFE, {"card": iid}, cards=[iid], players=[owner.key])
 
 
 def _ss_replace(
