@@ -305,7 +305,13 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> No
         state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in card_group(owner, hit))
         if card.kind == CONFRONTATION:
             pool_sources(owner, iid)  # 180: the group keeps the sources until the check releases them
+    below, above = card.below, card.above
     remove_card(owner, iid, to, state)
+    if card.kind == CONFRONTATION and below and above and below in owner.board and above in owner.board:
+        # 187-193: a card leaving the middle of a chain does not split it; the survival check then asks
+        # whether the card above chains on its new direct lower card (191) and discards it if not (192).
+        # Only a card the check discards may split the chain (195), or an effect that says so (174).
+        owner.board[below].above, owner.board[above].below = above, below
     if in_group:
         state.pending_survival[owner.key] = iid  # 184
 
