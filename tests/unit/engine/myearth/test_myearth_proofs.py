@@ -156,3 +156,11 @@ def test_142_nothing_follows_the_end_of_the_game() -> None:
     twin = example(22)
     twin["header"]["options"]["starting_life"] = 1
     prove(log, "myearth.game.continued", 23, twin=twin)
+
+
+def test_271_a_card_that_needs_no_source_is_played_without_one() -> None:
+    log = changed(25, 24)
+    log["header"]["cards"]["K1"]["keywords"]["no_source"] = True  # R pays R:s3 for it all the same
+    twin = changed(25, 24, sources=[])
+    twin["header"]["cards"]["K1"]["keywords"]["no_source"] = True
+    prove(log, "myearth.cost.no_source_card", 25, twin=twin)

@@ -221,3 +221,19 @@ def test_decision_3_a_source_released_by_the_survival_check_pays_again_once() ->
     again = e("play", "B", card={"iid": "B:c8", "card": "C1"}, sources=["B:s2"])
     report = replay(_after_chain(*released, bug, again))
     assert [(f.seq, f.code) for f in report.findings] == [(37, "myearth.cost.not_own_source")]
+
+
+def test_191_the_card_above_a_leaving_card_must_chain_on_the_one_below() -> None:
+    # 虫-鳥-獣: 鳥 leaves, so 獣 lies on 虫, whose name it does not list (187-192).
+    beast = e("play", "B", card={"iid": "B:c4", "card": "C3"}, sources=["B:s3"], chain_on="B:c3")
+    middle_gone = e("leave", card="B:c3", to="discard", by="R:k9")
+    log = _after_chain(beast, middle_gone, e("survival", "B", released=["B:s2"]))
+    right = e("survival", "B", discarded=["B:c4"], released=["B:s2", "B:s3"])
+    prove(log, "myearth.survival.chain_kept", 36, twin=_after_chain(beast, middle_gone, right))
+
+
+def test_183_a_group_short_of_sources_is_not_refilled_from_the_field() -> None:
+    spare = e("play_source", "B", card={"iid": "B:s4", "card": "L"})
+    refill = e("survival", "B", assign={"B:c3": ["B:s4"]})
+    twin = _after_chain(spare, SOURCE_GONE, e("survival", "B", discarded=["B:c3"]))
+    prove(_after_chain(spare, SOURCE_GONE, refill), "myearth.chain.refill", 36, twin=twin)
