@@ -71,11 +71,12 @@ def test_247_a_support_needs_its_target_on_the_field() -> None:
 
 
 def test_256_the_last_support_of_the_chain_resolves_first() -> None:
-    answer = e("support", "R", card={"iid": "R:k9", "card": "KN"}, sources=[], target="R:c1")
+    # B answers R's 排気 with a support of its own (254); R adds nothing, so B's resolves first.
+    answer = e("support", "B", card={"iid": "B:w9", "card": "WN"}, sources=[], target="R:c1")
     first = e("resolve", card={"iid": "R:k1", "card": "K1"}, strength={"R:c1": 1})
-    log = with_cards(prefix(25, answer, e("pass", "B"), first), KN=KN)
-    second = e("resolve", card={"iid": "R:k9", "card": "KN"}, strength={"R:c1": 1})
-    twin = with_cards(prefix(25, answer, e("pass", "B"), second, first), KN=KN)
+    log = with_cards(prefix(25, answer, e("pass", "R"), first), WN=WN)
+    second = e("resolve", card={"iid": "B:w9", "card": "WN"}, strength={"R:c1": -1})
+    twin = with_cards(prefix(25, answer, e("pass", "R"), second, first), WN=WN)
     prove(log, "myearth.support.resolution_order", 28, twin=twin)
 
 
