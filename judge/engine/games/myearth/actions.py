@@ -461,10 +461,20 @@ def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     elif breach == "left_table" and not e.args.get("unavoidable"):
         ctx.flag(C.TEAM_LEFT_TABLE, {"seat": seat}, players=[owner.key])
     elif breach == "looked_at_hand":
-        ctx.flag(C.TEAM_LOOKED, {"seat": seat, "side": owner.key}, players=[owner.key])
         state.barred.add(seat)  # 78
-        if owner.seats <= state.barred | state.late:
-            ctx.flag(C.TEAM_FORFEIT, {"side": owner.key}, players=[owner.key])
+        # 79: a side left with no member loses; that follows from this breach, so the same finding says it.
+        lost = owner.seats <= state.barred | state.late
+        outcome = (
+            f" No member of {owner.key}'s side is left, so that side loses the game (79)." if lost else ""
+        )
+        outcome_ja = f"{owner.key}の側に構成員が残っていないため、その側の負けです（79項）。" if lost else ""
+        ctx.flag(
+            C.TEAM_LOOKED,
+            {"seat": seat, "side": owner.key, "outcome": outcome, "outcome_ja": outcome_ja},
+            players=[owner.key],
+            extra_clauses=(f"{C.GAME}:79",) if lost else (),
+        )
+        if lost:
             state.over = True
             state.over_why = "every member of a side was barred (79)"
             state.winners = [state.opponent(owner.key).key]

@@ -517,22 +517,15 @@ TEAM_LOOKED = _c(
     "team.looked_at_hand",
     I,
     ("74", "78", "80"),
-    "{seat} ({side}) looked at the opponent's hand; that member is barred from this game and counts as a spectator from now on.",
-    "{seat}（{side}の側）が相手の手札を見ました。この構成員は当該ゲームへの参加を禁止され、以後は観戦者として扱われます。",
+    "{seat} ({side}) looked at the opponent's hand; that member is barred from this game and counts as a spectator from now on.{outcome}",
+    "{seat}（{side}の側）が相手の手札を見ました。この構成員は当該ゲームへの参加を禁止され、以後は観戦者として扱われます。{outcome_ja}",
 )
-TEAM_BARRED_ACTS = _c(
-    "team.barred_member_acts",
-    I,
-    ("77", "78"),
-    "{seat} acted ({act}) after being barred from this game (78); a spectator takes no part in the game.",
-    "{seat}は78項により参加を禁止された後に行動しました（{act}）。観戦者はゲームに参加できません。",
-)
-TEAM_LATE_MEMBER = _c(
-    "team.late_member",
+TEAM_SPECTATOR_ACTS = _c(
+    "team.spectator_acts",
     I,
     ("77",),
-    "{seat} acted for a side but was not a member when the opening hands were drawn; such a person is a spectator.",
-    "{seat}は最初の手札を引き終えた時点でチームの構成員ではなかったため観戦者ですが、ゲームで行動しました。",
+    "{seat} acted ({act}) but is a spectator ({why}); a spectator takes no part in the game.",
+    "{seat}は観戦者（{why_ja}）ですが、ゲームで行動しました（{act}）。観戦者はゲームに参加できません。",
 )
 TEAM_LEFT_TABLE = _c(
     "team.left_table",
@@ -547,13 +540,6 @@ TEAM_SPECTATOR_TALK = _c(
     ("77", "78"),
     "A spectator or a player spoke about the game ({who}); 77 forbids it, but its penalty clause refers to '78項～77項', a reversed range, so the rulebook does not settle the penalty and a judge must decide.",
     "観戦者またはプレイヤーがゲームに関わる発言をしました（{who}）。77項はこれを禁止していますが、処置の参照先が「78項～77項」と逆順の範囲で定まらないため、ジャッジの判断が必要です。",
-)
-TEAM_FORFEIT = _c(
-    "team.no_members",
-    I,
-    ("79", "80"),
-    "Every member of {side}'s side has been barred under 74/78, so that side loses the game (79).",
-    "{side}の側の構成員が74項・78項により全員参加禁止となったため、その側の負けです（79項）。",
 )
 
 # --- card text the engine does not model -----------------------------------------------------------

@@ -204,7 +204,7 @@ def test_77_a_member_not_there_at_the_opening_hand_is_a_spectator() -> None:
     b_ban = [e("draw", "B", count=0), e("end_ban", "B"), e("draw", "R", count=0)]
     log = _team_log(late, *b_ban, e("play_source", "R2", card={"iid": "R:s1", "card": "CO"}))
     twin = _team_log(late, *b_ban, e("play_source", "R", card={"iid": "R:s1", "card": "CO"}))
-    prove(log, "myearth.team.late_member", 12, twin=twin)
+    prove(log, "myearth.team.spectator_acts", 12, twin=twin)
 
 
 def test_77_a_spectator_talking_to_a_player_needs_a_judge() -> None:
