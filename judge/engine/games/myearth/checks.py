@@ -476,6 +476,13 @@ SS_EARLY_REPLACE = _c(
     "{seat} put the earlier 【ss】 card {earlier} into the discard although {card}'s effect did not take effect.",
     "{card}の効果が発動していないのに、{seat}が先の【ss】カード{earlier}を捨て場に置きました。",
 )
+SS_VOIDED = _c(
+    "support.ss_voided_took_effect",
+    I,
+    ("272", "259"),
+    "{card} is a 【ss】 card a later 【ss】 card replaced while it still waited in the チェーン; it went to the discard then and its effect does not fire.",
+    "{card}は、チェーンで処理を待つ間に後の【ss】カードに置き換えられた【ss】カードです。その時点で捨て場に置かれ、効果は発動しません。",
+)
 SUPPORT_RETARGET = _c(
     "support.target_gone",
     I,

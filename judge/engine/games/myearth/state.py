@@ -85,6 +85,7 @@ class MyEarthState:
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
+    ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
     over: bool = False
     over_why: str = ""
     winners: list[str] = field(default_factory=list)

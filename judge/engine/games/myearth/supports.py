@@ -133,6 +133,11 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         if not fizzled or e.args.get("life") or e.args.get("strength"):
             ctx.flag(C.SUPPORT_RETARGET, {"card": iid, "target": card.target}, cards=[iid])  # 258, 259
         fizzled = True
+    if iid in state.ss_voided:
+        state.ss_voided.discard(iid)
+        if not fizzled or e.args.get("life") or e.args.get("strength") or e.args.get("to") == "field":
+            ctx.flag(C.SS_VOIDED, {"card": iid}, cards=[iid])
+        fizzled = True
     _apply_effect(state, e, ctx)
     check_zero(state, ctx)
     if iid in state.cancelled:
@@ -176,14 +181,14 @@ def _ss_replace(
         return
     replaced = set(e.args.get("replaced") or [])
     # Decision MyEarth 4: at most one 【ss】 card across both fields; 272 names no owner (compare 11), so
-    # the earlier one goes whoever owns it. Only 【ss】 cards that already took their place count as
-    # "先に出ていた"; one still waiting in the same チェーン has not been confirmed on the field yet.
+    # the earlier one goes whoever owns it. One still waiting in the same チェーン (played earlier, so it
+    # resolves later) goes then too, and its effect counts as not having fired (as in 259).
     waiting = {i for i, _ in state.chain}
     earlier = [
         (side, c.iid)
         for side in state.sides.values()
         for c in side.board.values()
-        if c.ss and c.iid != card.iid and c.iid not in waiting
+        if c.ss and c.iid != card.iid
     ]
     for holder, old in earlier:
         if fizzled and old in replaced:
@@ -202,6 +207,8 @@ def _ss_replace(
             )
         if old in replaced:
             remove_card(holder, old, "discard", state)
+            if old in waiting and not fizzled:
+                state.ss_voided.add(old)
 
 
 def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Context) -> None:
