@@ -237,3 +237,18 @@ def test_183_a_group_short_of_sources_is_not_refilled_from_the_field() -> None:
     refill = e("survival", "B", assign={"B:c3": ["B:s4"]})
     twin = _after_chain(spare, SOURCE_GONE, e("survival", "B", discarded=["B:c3"]))
     prove(_after_chain(spare, SOURCE_GONE, refill), "myearth.chain.refill", 36, twin=twin)
+
+
+def test_272_an_ss_card_replaced_while_waiting_in_the_chain_has_no_effect() -> None:
+    # Decision MyEarth 4: B answers R's 【ss】 with its own; B's resolves first (256) and takes effect,
+    # so R's, still waiting, goes to the discard then and its effect counts as not fired (as in 259).
+    b_ss = {"iid": "B:ss2", "card": "SS"}
+    head = (
+        e("support", "R", card=_ss(1), sources=[]),
+        e("support", "B", card=b_ss, sources=[]),
+        e("pass", "R"),
+        e("resolve", card=b_ss, to="field", replaced=["R:ss1"]),
+    )
+    log = _red_turn2(*head, e("resolve", card=_ss(1), to="field"))
+    twin = _red_turn2(*head, e("resolve", card=_ss(1), fizzled=True))
+    prove(log, "myearth.support.ss_voided_took_effect", 33, twin=twin)
