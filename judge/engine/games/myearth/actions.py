@@ -111,7 +111,6 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         )
     _move_draw(side, count)
     state.drawn = True
-    state.winner_locked = None if state.winner_locked == side.key else state.winner_locked
     # 91, 92: after the draw, used sources with nothing stacked on them are released.
     for s in list(side.used):
         if s not in side.under:
@@ -306,7 +305,13 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> No
         state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in card_group(owner, hit))
         if card.kind == CONFRONTATION:
             pool_sources(owner, iid)  # 180: the group keeps the sources until the check releases them
+    below, above = card.below, card.above
     remove_card(owner, iid, to, state)
+    if card.kind == CONFRONTATION and below and above and below in owner.board and above in owner.board:
+        # 187-193: a card leaving the middle of a chain does not split it; the survival check then asks
+        # whether the card above chains on its new direct lower card (191) and discards it if not (192).
+        # Only a card the check discards may split the chain (195), or an effect that says so (174).
+        owner.board[below].above, owner.board[above].below = above, below
     if in_group:
         state.pending_survival[owner.key] = iid  # 184
 
@@ -414,7 +419,6 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
             remove_card(state.sides[k], iid, "discard", state)
     if winner is not None:
         state.order = [winner, state.opponent(winner).key]  # 86; on a draw the 先攻 stays (87)
-        state.winner_locked = winner
     zero = [k for k, s in state.sides.items() if s.life <= 0]
     if zero:
         state.over = True
@@ -457,10 +461,20 @@ def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     elif breach == "left_table" and not e.args.get("unavoidable"):
         ctx.flag(C.TEAM_LEFT_TABLE, {"seat": seat}, players=[owner.key])
     elif breach == "looked_at_hand":
-        ctx.flag(C.TEAM_LOOKED, {"seat": seat, "side": owner.key}, players=[owner.key])
         state.barred.add(seat)  # 78
-        if owner.seats <= state.barred | state.late:
-            ctx.flag(C.TEAM_FORFEIT, {"side": owner.key}, players=[owner.key])
+        # 79: a side left with no member loses; that follows from this breach, so the same finding says it.
+        lost = owner.seats <= state.barred | state.late
+        outcome = (
+            f" No member of {owner.key}'s side is left, so that side loses the game (79)." if lost else ""
+        )
+        outcome_ja = f"{owner.key}の側に構成員が残っていないため、その側の負けです（79項）。" if lost else ""
+        ctx.flag(
+            C.TEAM_LOOKED,
+            {"seat": seat, "side": owner.key, "outcome": outcome, "outcome_ja": outcome_ja},
+            players=[owner.key],
+            extra_clauses=(f"{C.GAME}:79",) if lost else (),
+        )
+        if lost:
             state.over = True
             state.over_why = "every member of a side was barred (79)"
             state.winners = [state.opponent(owner.key).key]

@@ -343,10 +343,10 @@ SUPPORT_UNRESOLVED = _c(
 )
 SUPPORT_AFTERLIFE = _c(
     "support.leaves_field",
-    R,
-    ("243", "122", "272"),
-    "{card} stays on the field after resolving; the rulebook does not say when an ordinary support card leaves the field (only 【ss】 cards are covered), so a judge must decide.",
-    "{card}が発動後も場に残っています。通常のサポートカードがいつ場を離れるかは公式ルールに定められていない（【ss】のみ規定あり）ため、ジャッジの判断が必要です。",
+    I,
+    ("243", "122", "272", "9", "258"),
+    "{card} stays on the field after resolving; an ordinary support card goes to its owner's discard once its effect has resolved (its point changes last through the 対決), only a 【ss】 card stays.",
+    "{card}が発動後も場に残っています。通常のサポートカードは効果の処理が終わった時点で捨て場に置きます（点数の変化は対決まで続きます）。場に残るのは【ss】カードだけです。",
 )
 
 # --- the confrontation (121-140, 260-265) ----------------------------------------------------------
@@ -405,13 +405,6 @@ CONF_DISCARD = _c(
     ("131", "135", "158"),
     "After the 対決 {problem}; the loser (both on a draw) puts all his 対決 cards into the discard and the winner's stay.",
     "対決の後、{problem_ja}。負けたプレイヤー（引き分けでは両方）は対決カードを全て捨て場に置き、勝者のカードは場に残ります。",
-)
-CONF_WINNER_TOUCH = _c(
-    "confrontation.winner_touches",
-    I,
-    ("132",),
-    "{seat} won the 対決 and then changed his field or Earth Life before his next 番.",
-    "{seat}は対決に勝った後、次の自分の番までに場のカードまたは地球ライフを操作しました。",
 )
 
 # --- victory (141-152) -----------------------------------------------------------------------------
@@ -473,8 +466,8 @@ SS_NOT_REPLACED = _c(
     "support.ss_not_replaced",
     I,
     ("40", "272"),
-    "{seat}'s 【ss】 card {card} took effect while his earlier 【ss】 card {earlier} stayed on the field; the earlier one goes to the discard when the later one's effect is allowed.",
-    "{seat}の【ss】カード{card}の効果が発動したのに、先に出ていた【ss】カード{earlier}が場に残っています。後の【ss】の効果発動が認められた時点で先のものを捨て場に置きます。",
+    "{seat}'s 【ss】 card {card} took effect while the earlier 【ss】 card {earlier} stayed on the field; the earlier one, whoever owns it, goes to the discard when the later one's effect is allowed.",
+    "{seat}の【ss】カード{card}の効果が発動したのに、先に出ていた【ss】カード{earlier}が場に残っています。どちらのプレイヤーのものでも、後の【ss】の効果発動が認められた時点で先のものを捨て場に置きます。",
 )
 SS_EARLY_REPLACE = _c(
     "support.ss_replaced_early",
@@ -483,12 +476,12 @@ SS_EARLY_REPLACE = _c(
     "{seat} put the earlier 【ss】 card {earlier} into the discard although {card}'s effect did not take effect.",
     "{card}の効果が発動していないのに、{seat}が先の【ss】カード{earlier}を捨て場に置きました。",
 )
-SS_OPPONENT = _c(
-    "support.ss_opponent",
-    R,
-    ("40", "272"),
-    "{card} is a 【ss】 card taking effect while the opponent's 【ss】 card {other} is on the field; 272 sends 'the earlier 【ss】 card' to the discard but does not say whether that includes the opponent's, so a judge must decide.",
-    "【ss】カード{card}の効果が発動しましたが、相手の【ss】カード{other}が場にあります。272項は「先に出ていた【ss】カード」を捨て場に置くとしますが、相手のものを含むかは定めていないため、ジャッジの判断が必要です。",
+SS_VOIDED = _c(
+    "support.ss_voided_took_effect",
+    I,
+    ("272", "259"),
+    "{card} is a 【ss】 card a later 【ss】 card replaced while it still waited in the チェーン; it went to the discard then and its effect does not fire.",
+    "{card}は、チェーンで処理を待つ間に後の【ss】カードに置き換えられた【ss】カードです。その時点で捨て場に置かれ、効果は発動しません。",
 )
 SUPPORT_RETARGET = _c(
     "support.target_gone",
@@ -531,22 +524,15 @@ TEAM_LOOKED = _c(
     "team.looked_at_hand",
     I,
     ("74", "78", "80"),
-    "{seat} ({side}) looked at the opponent's hand; that member is barred from this game and counts as a spectator from now on.",
-    "{seat}（{side}の側）が相手の手札を見ました。この構成員は当該ゲームへの参加を禁止され、以後は観戦者として扱われます。",
+    "{seat} ({side}) looked at the opponent's hand; that member is barred from this game and counts as a spectator from now on.{outcome}",
+    "{seat}（{side}の側）が相手の手札を見ました。この構成員は当該ゲームへの参加を禁止され、以後は観戦者として扱われます。{outcome_ja}",
 )
-TEAM_BARRED_ACTS = _c(
-    "team.barred_member_acts",
-    I,
-    ("77", "78"),
-    "{seat} acted ({act}) after being barred from this game (78); a spectator takes no part in the game.",
-    "{seat}は78項により参加を禁止された後に行動しました（{act}）。観戦者はゲームに参加できません。",
-)
-TEAM_LATE_MEMBER = _c(
-    "team.late_member",
+TEAM_SPECTATOR_ACTS = _c(
+    "team.spectator_acts",
     I,
     ("77",),
-    "{seat} acted for a side but was not a member when the opening hands were drawn; such a person is a spectator.",
-    "{seat}は最初の手札を引き終えた時点でチームの構成員ではなかったため観戦者ですが、ゲームで行動しました。",
+    "{seat} acted ({act}) but is a spectator ({why}); a spectator takes no part in the game.",
+    "{seat}は観戦者（{why_ja}）ですが、ゲームで行動しました（{act}）。観戦者はゲームに参加できません。",
 )
 TEAM_LEFT_TABLE = _c(
     "team.left_table",
@@ -562,13 +548,6 @@ TEAM_SPECTATOR_TALK = _c(
     "A spectator or a player spoke about the game ({who}); 77 forbids it, but its penalty clause refers to '78項～77項', a reversed range, so the rulebook does not settle the penalty and a judge must decide.",
     "観戦者またはプレイヤーがゲームに関わる発言をしました（{who}）。77項はこれを禁止していますが、処置の参照先が「78項～77項」と逆順の範囲で定まらないため、ジャッジの判断が必要です。",
 )
-TEAM_FORFEIT = _c(
-    "team.no_members",
-    I,
-    ("79", "80"),
-    "Every member of {side}'s side has been barred under 74/78, so that side loses the game (79).",
-    "{side}の側の構成員が74項・78項により全員参加禁止となったため、その側の負けです（79項）。",
-)
 
 # --- card text the engine does not model -----------------------------------------------------------
 EFFECT_UNMODELLED = _c(
@@ -577,13 +556,6 @@ EFFECT_UNMODELLED = _c(
     ("31", "227", "228", "249"),
     "{card} has effect text the engine does not model; the logged result ({what}) is taken as recorded and a judge must check it.",
     "{card}の効果はエンジンが扱えないため、記録された結果（{what}）をそのまま採用しています。ジャッジが確認してください。",
-)
-SURPLUS_REUSED = _c(
-    "survival.surplus_reused",
-    R,
-    ("209", "93", "222"),
-    "{seat} paid for {card} with {source}, a source a survival check made unused this turn; the rulebook does not settle whether such a source may pay again before the next draw (209 vs 93), so a judge must decide.",
-    "{seat}が、生存判定で使用状態にないものとされた{source}で{card}のコストを払いました。次のドローまで再使用できるかは定められていない（209項と93項）ため、ジャッジの判断が必要です。",
 )
 
 # --- the log itself --------------------------------------------------------------------------------

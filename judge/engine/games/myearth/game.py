@@ -131,8 +131,19 @@ class MyEarthGame:
                 )
             return
         if entry.actor in state.barred or entry.actor in state.late:
-            spec = C.TEAM_BARRED_ACTS if entry.actor in state.barred else C.TEAM_LATE_MEMBER
-            ctx.flag(spec, {"seat": entry.actor, "act": act}, players=[state.seat_side[entry.actor]])
+            # 77, and 78: a member barred for looking at the opponent's hand is a 77 spectator too.
+            barred = entry.actor in state.barred
+            ctx.flag(
+                C.TEAM_SPECTATOR_ACTS,
+                {
+                    "seat": entry.actor,
+                    "act": act,
+                    "why": "barred under 78" if barred else "not a member when the opening hands were drawn",
+                    "why_ja": "78項により参加禁止" if barred else "最初の手札を引き終えた時点で構成員でない",
+                },
+                players=[state.seat_side[entry.actor]],
+                extra_clauses=(f"{C.GAME}:78",) if barred else (),
+            )
             return
         owed_survival(state, entry, ctx)
         report_strength_zero(state, entry, ctx)

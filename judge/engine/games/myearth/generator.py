@@ -259,7 +259,9 @@ class Gen:
             chain.append((responder, resp[0], resp[2], self._put_support(responder, *resp)))
             responder = pl if responder is opp else opp
         self.log(responder, "pass")  # 255: one decline closes the チェーン
+        self._waiting = [(owner, cid, iid) for owner, cid, _, iid in chain]
         for owner, cid, target, iid in reversed(chain):  # 256: last in, first out
+            self._waiting.pop()
             self._resolve(owner, cid, target, iid)
         self.entries += self._deferred
         self._deferred = []
@@ -282,7 +284,8 @@ class Gen:
         owner = next(
             (p for p in self.p.values() if any(target == i for g in p.groups for i, _ in g.cards)), None
         )
-        alive = owner is not None
+        alive = owner is not None and iid not in self._voided
+        self._voided.discard(iid)
         args: dict[str, Any] = {"card": {"iid": iid, "card": cid}}
         if not alive:
             args["fizzled"] = True
@@ -295,12 +298,18 @@ class Gen:
         if kw.get("task") and alive:
             args["task"] = 1
         keep = kw.get("support") == "ss" and alive
-        if kw.get("support") == "ss" and alive and pl.ss_on_field:
-            args["replaced"] = list(pl.ss_on_field)
-            for old in pl.ss_on_field:
-                pl.under -= set(self._ss_sources.pop(old, []))
-                pl.discard.append(cid)
-            pl.ss_on_field = []
+        # 272, decision MyEarth 4: the earlier 【ss】 card goes whoever owns it, even one still waiting in
+        # the チェーン (whose effect then counts as not fired).
+        waiting_ss = [i for _, c, i in self._waiting if self.cards[c]["keywords"].get("support") == "ss"]
+        on_field = [old for p in self.p.values() for old in p.ss_on_field]
+        if kw.get("support") == "ss" and alive and (on_field or waiting_ss):
+            args["replaced"] = on_field + waiting_ss
+            for p in self.p.values():
+                for old in p.ss_on_field:
+                    p.under -= set(self._ss_sources.pop(old, []))
+                    p.discard.append(cid)
+                p.ss_on_field = []
+            self._voided |= set(waiting_ss)
         if keep:
             args["to"] = "field"
             pl.ss_on_field.append(iid)
@@ -426,6 +435,8 @@ class Gen:
         passive = False
         self._last_passer: P | None = None
         self._deferred: list[dict[str, Any]] = []
+        self._waiting: list[tuple[P, str, str]] = []  # supports of the チェーン still to resolve
+        self._voided: set[str] = set()  # 【ss】 replaced while waiting in the チェーン (decision 4)
         for turn in range(1, max_turns + 1):
             self.turn = turn
             empty = not any(p.groups for p in self.p.values())

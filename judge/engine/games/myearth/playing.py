@@ -18,8 +18,6 @@ from judge.engine.games.myearth.turns import current_side, stage_problem
 def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Context) -> None:
     seat = e.actor
     current = current_side(state)
-    if state.winner_locked == side.key:  # 132: hands off the field until the winner's next 番
-        ctx.flag(C.CONF_WINNER_TOUCH, {"seat": seat}, players=[side.key])
     if kind != SUPPORT and (current != side.key or side.key in state.ended):
         problem, problem_ja = stage_problem(state)
         if current is not None and current != side.key:
@@ -67,13 +65,9 @@ def check_sources(
             )
             ok = False
         elif s in side.freed_by_survival:
-            ctx.flag(
-                C.SURPLUS_REUSED,
-                {"seat": e.actor, "card": iid, "source": s},
-                cards=[iid],
-                players=[side.key],
-                unknown="whether a source made unused by 209 may pay again before the next draw (93)",
-            )
+            # Decision MyEarth 3: a source a survival check made unused (209) may pay again before the
+            # next draw; 209 is the 特に記述 that 93 reserves. Once it pays, it is used like any other.
+            side.freed_by_survival.discard(s)
         elif s in side.used:
             ctx.flag(
                 C.COST_USED_SOURCE,

@@ -73,7 +73,6 @@ class MyEarthState:
     conf_passes: int = 0
     conf_first_decided: bool = False
     conf_closed: bool = False
-    winner_locked: str | None = None
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)
@@ -86,6 +85,7 @@ class MyEarthState:
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
+    ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
     over: bool = False
     over_why: str = ""
     winners: list[str] = field(default_factory=list)

@@ -133,6 +133,11 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         if not fizzled or e.args.get("life") or e.args.get("strength"):
             ctx.flag(C.SUPPORT_RETARGET, {"card": iid, "target": card.target}, cards=[iid])  # 258, 259
         fizzled = True
+    if iid in state.ss_voided:
+        state.ss_voided.discard(iid)
+        if not fizzled or e.args.get("life") or e.args.get("strength") or e.args.get("to") == "field":
+            ctx.flag(C.SS_VOIDED, {"card": iid}, cards=[iid])
+        fizzled = True
     _apply_effect(state, e, ctx)
     check_zero(state, ctx)
     if iid in state.cancelled:
@@ -164,12 +169,8 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         if to == "discard" or fizzled:
             remove_card(owner, iid, "discard", state)
         elif not card or not card.ss:
-            ctx.flag(
-                C.SUPPORT_AFTERLIFE,
-                {"card": iid},
-                cards=[iid],
-                unknown="when an ordinary support card leaves the field",
-            )
+            # Decision MyEarth 2 (9, 258, 272): an ordinary support goes to the discard once resolved.
+            ctx.flag(C.SUPPORT_AFTERLIFE, {"card": iid}, cards=[iid], players=[owner.key])
 
 
 def _ss_replace(
@@ -179,23 +180,17 @@ def _ss_replace(
     if not card.ss:
         return
     replaced = set(e.args.get("replaced") or [])
-    other = state.opponent(owner.key)
-    theirs = [c.iid for c in other.board.values() if c.ss]
-    if theirs and not fizzled:
-        ctx.flag(
-            C.SS_OPPONENT,
-            {"card": card.iid, "other": theirs[0]},
-            cards=[card.iid, theirs[0]],
-            unknown="whether 272 also discards the opponent's earlier 【ss】 card",
-        )
-        for old in theirs:
-            if old in replaced:
-                remove_card(other, old, "discard", state)
-    # Only 【ss】 cards that already took their place count as "先に出ていた"; one still waiting in the
-    # same チェーン has not been confirmed on the field yet.
+    # Decision MyEarth 4: at most one 【ss】 card across both fields; 272 names no owner (compare 11), so
+    # the earlier one goes whoever owns it. One still waiting in the same チェーン (played earlier, so it
+    # resolves later) goes then too, and its effect counts as not having fired (as in 259).
     waiting = {i for i, _ in state.chain}
-    earlier = [c.iid for c in owner.board.values() if c.ss and c.iid != card.iid and c.iid not in waiting]
-    for old in earlier:
+    earlier = [
+        (side, c.iid)
+        for side in state.sides.values()
+        for c in side.board.values()
+        if c.ss and c.iid != card.iid
+    ]
+    for holder, old in earlier:
         if fizzled and old in replaced:
             ctx.flag(
                 C.SS_EARLY_REPLACE,
@@ -211,7 +206,9 @@ def _ss_replace(
                 players=[owner.key],
             )
         if old in replaced:
-            remove_card(owner, old, "discard", state)
+            remove_card(holder, old, "discard", state)
+            if old in waiting and not fizzled:
+                state.ss_voided.add(old)
 
 
 def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Context) -> None:

@@ -32,6 +32,7 @@ def test_at_least_thirty_rule_checks_each_with_clauses() -> None:
 def test_open_points_are_needs_ruling_and_say_what_is_unsettled() -> None:
     registered_games()
     open_points = [s for s in registered_checks("myearth") if s.verdict.value == "needs_ruling"]
-    assert len(open_points) >= 4
+    # the open points decisions.md (MyEarth 2-4) has not settled: card text, the hidden stalemate, 77
+    assert len(open_points) >= 3
     for spec in open_points:
         assert re.search(r"does not (say|settle|model|record)|not settle", spec.message_en), spec.code

@@ -134,8 +134,6 @@ COMES_WITH = {
     "myearth.support.no_target": {"myearth.cost.exact"},
     # The card leaves between two checks: the survival check the leaving card calls for is skipped first.
     "myearth.chain.refill": {"myearth.survival.skipped"},
-    # The reused source is played by B during R's confrontation step, which is not B's 番.
-    "myearth.survival.surplus_reused": {"myearth.ban.not_own_ban"},
 }
 
 
@@ -270,7 +268,6 @@ def _result_wrong(log: Log) -> None:
     log["entries"].append({"seq": 0, "act": "result", "args": {"winner": "B"}})
 
 
-B_CARD = {"iid": "B:c9", "card": "C1"}
 MORE: list[tuple[Callable[[Log], None], str]] = [
     (_bigger_red_deck, "myearth.deck.same_size"),
     (_both_blue, "myearth.deck.sides"),
@@ -327,10 +324,6 @@ MORE: list[tuple[Callable[[Log], None], str]] = [
         "myearth.confrontation.support_after_close",
     ),
     (_set(21, winner="B"), "myearth.confrontation.winner"),
-    (
-        _ins(21, "play_source", "R", card={"iid": "R:s9", "card": "CO"}),
-        "myearth.confrontation.winner_touches",
-    ),
     (_result_wrong, "myearth.game.result"),
     (
         _both(
@@ -338,14 +331,6 @@ MORE: list[tuple[Callable[[Log], None], str]] = [
             _ins(32, "effect", source={"iid": "B:c3", "card": "C2"}, strength={"B:c3": 1}),
         ),
         "myearth.effect.unmodelled",
-    ),
-    (
-        _both(
-            _ins(33, "play", "B", card=B_CARD, sources=["B:s2"]),
-            _ins(32, "survival", "B", released=["B:s2"]),
-            _ins(32, "leave", card="B:c3", by="R:x"),
-        ),
-        "myearth.survival.surplus_reused",
     ),
     (_unknown_act, "myearth.log.unknown_act"),
     (_actor(8, "Z"), "myearth.log.unknown_seat"),
