@@ -11,7 +11,7 @@ from judge.engine import replay
 
 # Games whose goldens say why each finding is expected: every expected entry of their cases needs a
 # `why`. Other games' goldens get their whys later; a `why` they already have is checked all the same.
-GAMES_WITH_WHY = {"myearth", "kaiju", "dm-variants", "rebirth"}
+GAMES_WITH_WHY = {"myearth", "kaiju", "dm-variants", "rebirth", "dimension-zero"}
 MIN_WHY_CHARS = 20
 
 

@@ -44,8 +44,8 @@ def write_case(tmp_path: Path, why: Any = None) -> Path:
     return path
 
 
-def test_myearth_kaiju_dm_variants_and_rebirth_need_whys() -> None:
-    assert {"myearth", "kaiju", "dm-variants", "rebirth"} <= GAMES_WITH_WHY
+def test_myearth_kaiju_dm_variants_rebirth_and_dimension_zero_need_whys() -> None:
+    assert {"myearth", "kaiju", "dm-variants", "rebirth", "dimension-zero"} <= GAMES_WITH_WHY
 
 
 def test_a_case_with_a_good_why_passes(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Hand-written and generated Dimension Zero logs with the findings a judge expects (golden/*.json)."""
+"""Hand-written Dimension Zero logs with the findings a judge expects (golden/*.json); generators stay fuzzers."""
 
 from __future__ import annotations
 
