@@ -30,20 +30,26 @@ def test_organizer_sets_dmedh_policies_from_a_phone(browser, live_server):
     page.fill("input[name=name]", "DMEDH交流会")
     page.select_option("select[name=game]", "dm-variants")
     page.select_option("select[name=variant]", "dmedh")
-    page.select_option("select[name=policy_commander_tax_count]", "summons_only")
+    # A decided policy offers only the decided reading (decisions.md DM 7); the one no decision covers
+    # (who leaves with a removed player's cards, 600.3a/610.8) is the organizer's choice.
+    tax = page.locator("select[name=policy_commander_tax_count] option")
+    assert tax.evaluate_all("options => options.map(o => o.value)") == ["", "every_move"]
+    page.select_option("select[name=policy_removed_player_cards]", "controlled")
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()
 
     event = Event.objects.get(name="DMEDH交流会")
     assert event.variant == "dmedh"
-    assert event.rules_options["policies"] == {"commander_tax_count": "summons_only"}
+    assert event.rules_options["policies"] == {"removed_player_cards": "controlled"}
     assert AuditEntry.objects.filter(action="create_event").count() == 1
     assert "DMEDH (701)" in page.locator("section", has_text="ルール設定").first.inner_text()
-    row = page.locator("table.rules-settings-table tr", has_text="統率者の追加コスト")
-    assert "召喚した回数だけを数える（701.14）" in row.inner_text()
+    tax_row = page.locator("table.rules-settings-table tr", has_text="統率者の追加コスト")
+    assert "すべての回数を数える（701.18b）" in tax_row.inner_text()  # the decided reading, unset
+    row = page.locator("table.rules-settings-table tr", has_text="コントロールするカードか")
+    assert "コントロールするカード（610.8）" in row.inner_text()
     assert "未設定" not in row.inner_text()
-    row.get_by_role("link", name="701.14").click()
+    row.get_by_role("link", name="610.8").click()
     page.wait_for_load_state()
-    assert "701.14" in page.get_by_role("heading", level=1).inner_text()
+    assert "610.8" in page.get_by_role("heading", level=1).inner_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     context.close()
