@@ -65,6 +65,8 @@ class EventForm(forms.ModelForm):
             default = label % {"choice": choice_label(policy.default, english)}
             # A decided policy offers only the decision; a choice an event stored before the decision
             # (kept for old logs) stays selectable for that event so that saving does not drop it.
+            # Organizers do not know the team's decisions file: name what it is, in their language.
+            decided = _("製品の決定")
             offered = list(policy.choices)
             if stored.get(policy.name) in policy.old_choices:
                 offered.append(stored[policy.name])
@@ -72,7 +74,7 @@ class EventForm(forms.ModelForm):
                 label=(policy.question_en if english else policy.question_ja)
                 + " ["
                 + ", ".join(policy.clauses)
-                + (f"; decisions.md {policy.decision}" if policy.decision else "")
+                + (f"; {decided} {policy.decision}" if policy.decision else "")
                 + "]",
                 choices=[("", default), *[(c, choice_label(c, english)) for c in offered]],
                 required=False,
