@@ -6,6 +6,7 @@ Public API:
     declared_checks() -> list[CheckSpec]  every check of every game, plug-ins loaded
     check_deck(game, decklist, cards) -> list[Finding]
     registered_games() -> dict[str, GameModule]
+    acts_available(log) -> list[ActOption]  what the rules allow next, for the table recorder
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from judge.engine.core.checks import CheckSpec, registered_checks
 from judge.engine.core.deckinput import decklist_problems
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.registry import get_game, register_game, registered_games
-from judge.engine.core.replay import ENGINE_VERSION, replay
+from judge.engine.core.replay import ENGINE_VERSION, acts_available, replay
 from judge.engine.core.report import Report
 from judge.engine.core.verdicts import Finding, Verdict
 
@@ -53,6 +54,7 @@ __all__ = [
     "LogReadError",
     "Report",
     "Verdict",
+    "acts_available",
     "all_cited_clauses",
     "check_deck",
     "register_game",

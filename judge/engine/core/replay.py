@@ -11,10 +11,11 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
+from judge.engine.core.abilities import ActOption
 from judge.engine.core.checks import CheckSpec, declare_check
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.logreader import read_log
-from judge.engine.core.registry import get_game
+from judge.engine.core.registry import GameModule, get_game
 from judge.engine.core.report import Report
 from judge.engine.core.verdicts import Finding, Verdict
 
@@ -101,26 +102,45 @@ class ReplayContext:
 
 def replay(log: dict[str, Any] | str | bytes) -> Report:
     """Replay a judgelog/1 document. Never raises for bad input: problems become log_error findings."""
+    return replay_to_end(log)[0]
+
+
+def acts_available(log: dict[str, Any] | str | bytes) -> list[ActOption]:
+    """The acts the rules allow next after the log, for a recorder's palette ([] if the game offers none).
+
+    A game offers them through an optional ``acts_available(state)``; a log that cannot be replayed to a
+    state offers nothing.
+    """
+    _report, game, state = replay_to_end(log)
+    offer = getattr(game, "acts_available", None)
+    if state is None or offer is None:
+        return []
+    return list(offer(state))
+
+
+def replay_to_end(log: dict[str, Any] | str | bytes) -> tuple[Report, GameModule | None, Any]:
+    """The report, the game module and the final state (None when the log could not be started)."""
     ctx = ReplayContext()
     try:
         parsed = read_log(log)
     except LogReadError as exc:
         finding = UNREADABLE.finding(exc.seq, {"detail": exc.message_en, "code": exc.code, "path": exc.path})
         finding.message_ja = f"記録を再生できません：{exc.message_ja}"
-        return Report(None, ENGINE_VERSION, [finding], 0)
+        return Report(None, ENGINE_VERSION, [finding], 0), None, None
     game_slug = parsed.header["game"]
     game = get_game(game_slug)
     if game is None:
-        return Report(
+        report = Report(
             game_slug, ENGINE_VERSION, [*parsed.findings, UNKNOWN_GAME.finding(None, {"game": game_slug})], 0
         )
+        return report, None, None
     ctx.findings.extend(parsed.findings)
     try:
         state = game.start(parsed.header, ctx)
     except LogReadError as exc:
         finding = UNREADABLE.finding(exc.seq, {"detail": exc.message_en, "code": exc.code, "path": exc.path})
         finding.message_ja = f"記録を再生できません：{exc.message_ja}"
-        return Report(game_slug, ENGINE_VERSION, [*ctx.findings, finding], 0)
+        return Report(game_slug, ENGINE_VERSION, [*ctx.findings, finding], 0), game, None
     replayed = 0
     for entry in parsed.entries:
         ctx.seq = entry.seq
@@ -140,4 +160,7 @@ def replay(log: dict[str, Any] | str | bytes) -> Report:
     ctx.seq = None
     game.finish(state, ctx)
     ctx.findings.sort(key=lambda f: (f.seq is None, f.seq or 0))
-    return Report(game_slug, ENGINE_VERSION, ctx.findings, replayed, game.summary(state), parsed.judge_calls)
+    report = Report(
+        game_slug, ENGINE_VERSION, ctx.findings, replayed, game.summary(state), parsed.judge_calls
+    )
+    return report, game, state
