@@ -38,6 +38,8 @@ class NumberQuery:
     number: str
     document: str | None = None
     prefix: bool = True
+    # The site's own ``slug:number`` form names the rulebook outright: no other document is searched.
+    only_document: bool = False
 
 
 _KANJI_DIGITS = {
@@ -85,6 +87,7 @@ _ORDINAL_RE = re.compile(
 _PREFACE_RE = re.compile(rf"^序文(?P<n>{_N})?$")
 _KOU_RE = re.compile(rf"^第?(?P<n>{_N})項(?:\.(?P<sub>\d+))?$")
 _DM_RE = re.compile(r"^(?P<sec>\d{3})\.(?P<rule>\d{1,2})\.?(?P<letter>[a-z])$")
+_SLUG_RE = re.compile(r"^(?P<slug>myearth|dm-variants|rebirth|kaiju|dimension-zero):(?P<number>.+)$")
 _DOTTED_RE = re.compile(r"^(?P<num>\d+(?:\.\d+)*)(?P<item>(?:-\d+)+)?$")
 
 
@@ -101,6 +104,14 @@ def parse_number_query(query: str) -> list[NumberQuery]:
     text = _clean(query)
     if not text:
         return []
+    # rebirth:8.4.3, myearth:41, dm-variants:600.4c — the reference printed beside every clause.
+    if m := _SLUG_RE.match(text):
+        slug = m["slug"]
+        return [NumberQuery(q.number, slug, q.prefix, only_document=True) for q in _parse_number(m["number"])]
+    return _parse_number(text)
+
+
+def _parse_number(text: str) -> list[NumberQuery]:
 
     if m := _ORDINAL_RE.match(text):
         parts = [str(_kanji_int(m["part"]))]

@@ -227,8 +227,12 @@ def lookup_number(
     for q in queries:
         hinted = [d for d in pool if d.document == q.document] if q.document else []
         # A hint from the syntax (部/章, 項, letters) narrows the search only when the hinted
-        # document has the number; otherwise every document is searched.
-        for candidates in (hinted, pool) if hinted else (pool,):
+        # document has the number; otherwise every document is searched. A named rulebook is final.
+        if q.only_document:
+            searches: tuple[list[ClauseDoc], ...] = (hinted,)
+        else:
+            searches = (hinted, pool) if hinted else (pool,)
+        for candidates in searches:
             found = [d for d in candidates if _is_number(d.record, q.number)]
             below = [d for d in candidates if q.prefix and family_of(d.record.number, q.number)]
             if found or below:

@@ -72,6 +72,10 @@ def check_number_forms() -> None:
     assert keys("第二十七項")[0] == "myearth:27"
     assert keys("701.13a") == ["dm-variants:701.13a"]
     assert keys("3部8章2-6")[0] == "dimension-zero:3.8.2-6"
+    # The reference printed beside every clause (slug:number) names its rulebook: nothing else comes up.
+    for ref in ("myearth:41", "rebirth:8.4.3", "dm-variants:600.4c", "kaiju:5.1", "dimension-zero:3.8.2-6"):
+        found = keys(ref)
+        assert found[0] == ref and all(k.startswith(ref.split(":")[0] + ":") for k in found), (ref, found)
     hits = services.search("10.6", "rebirth", 5).hits
     assert [h.match for h in hits][:2] == ["number", "family"]
     assert all(h.document == "rebirth" for h in hits)

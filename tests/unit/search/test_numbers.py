@@ -90,3 +90,26 @@ def test_same_number_accepts_duplicate_suffix() -> None:
     assert same_number("301.2#2", "301.2")
     assert not same_number("301.20", "301.2")
     assert not same_number("301.2a", "301.2")
+
+
+@pytest.mark.parametrize(
+    ("query", "number", "document"),
+    [
+        ("myearth:41", "41", "myearth"),
+        ("myearth:41.2", "41.2", "myearth"),
+        ("rebirth:8.4.3", "8.4.3", "rebirth"),
+        ("Rebirth: 8.4.3", "8.4.3", "rebirth"),
+        ("ｒｅｂｉｒｔｈ：８．４．３", "8.4.3", "rebirth"),
+        ("dm-variants:600.4c", "600.4c", "dm-variants"),
+        ("kaiju:5.1", "5.1", "kaiju"),
+        ("dimension-zero:3.8.2-6", "3.8.2-6", "dimension-zero"),
+    ],
+)
+def test_the_sites_own_reference_names_its_rulebook(query: str, number: str, document: str) -> None:
+    (parsed,) = parse_number_query(query)
+    assert (parsed.number, parsed.document, parsed.only_document) == (number, document, True)
+
+
+def test_a_bare_number_searches_every_rulebook() -> None:
+    assert not any(q.only_document for q in parse_number_query("8.4.3"))
+    assert parse_number_query("unknown:8.4.3") == []

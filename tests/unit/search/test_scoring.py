@@ -23,6 +23,7 @@ from rules_index.search import (
     Concept,
     CorpusStatistics,
     Glossary,
+    NumberQuery,
     average_lengths,
     clause_columns,
     clause_fields,
@@ -238,6 +239,14 @@ def test_number_lookup_lists_exact_clauses_then_the_family_in_document_order() -
     ]
     only_alpha = lookup_number(_docs(), parse_number_query("4.1"), ("beta", "alpha"), "alpha")
     assert _keys(only_alpha) == ["alpha:4.1"]
+
+
+def test_a_named_rulebook_is_the_only_one_searched() -> None:
+    beta = lookup_number(_docs(), [NumberQuery("4.1", "beta", only_document=True)], ORDER)
+    assert _keys(beta) == ["beta:4.1", "beta:4.1.1"]
+    # A syntax hint falls back to every rulebook; the site's slug:number form does not.
+    assert _keys(lookup_number(_docs(), [NumberQuery("4.1.1", "alpha")], ORDER)) == ["beta:4.1.1"]
+    assert lookup_number(_docs(), [NumberQuery("4.1.1", "alpha", only_document=True)], ORDER) == []
 
 
 def test_hits_mark_what_the_concepts_looked_for() -> None:
