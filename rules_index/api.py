@@ -134,6 +134,7 @@ class RulesSearch(APIView):
                 "count": len(result.hits),
                 "took_ms": round(result.took_ms, 2),
                 "suggestions": result.suggestions,
+                "weak": result.weak,
                 "rulings": published_rulings_matching(query, document) if query else [],
             }
         )

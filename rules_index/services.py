@@ -65,6 +65,8 @@ CANDIDATES = 60
 # pass: it needs a deeper candidate list for the same recall (130 already changed one top-5 list of the
 # relevance set, 60 changed nine). The price is scoring time: bench.search_bench_pg measures it.
 CANDIDATES_POSTGRES = 200
+# Below this share of the query's informative weight, the best hit is only a partial match.
+WEAK_COVERAGE = 0.4
 
 _lock = threading.Lock()
 _cached: _Corpus | None = None
@@ -75,6 +77,8 @@ class SearchResult:
     hits: list[Hit]
     took_ms: float
     suggestions: list[str]
+    # No hit matches the query well: the hits are partial matches and the page says so.
+    weak: bool = False
 
 
 @dataclass(frozen=True)
@@ -135,18 +139,26 @@ def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int)
     return [hit_for(s, concepts) for s in ranked[:limit]]
 
 
+def is_weak(hits: list[Hit]) -> bool:
+    """Even the best word match covers little of what the query asks about."""
+    return bool(hits) and hits[0].match == "text" and max(h.coverage for h in hits) < WEAK_COVERAGE
+
+
 def search(query: str, document: str | None = None, limit: int = 10) -> SearchResult:
     """Hits for ``query`` (a clause number, Japanese or English words), best first; ``document``
-    restricts to one rulebook slug. With no hit, ``suggestions`` says what the judge may have meant."""
+    restricts to one rulebook slug. With no hit, or only weak ones (``weak``), ``suggestions`` says what
+    the judge may have meant."""
     started = time.perf_counter()
     document = document or None
     hits: list[Hit] = []
     suggestions: list[str] = []
+    weak = False
     if query.strip():
         corpus = current_corpus()
         hits = _search_numbers(corpus, query, document, limit) or _search_words(
             corpus, query, document, limit
         )
-        if not hits:
+        weak = is_weak(hits)
+        if not hits or weak:
             suggestions = corpus.glossary.suggest(query, extra=suggestion_titles(query))
-    return SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions)
+    return SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions, weak)

@@ -27,6 +27,7 @@ class Hit:
     kind: str = ""  # the clause kind
     title: str = ""
     match: str = "text"  # "number" (exact), "family" (below the number) or "text"
+    coverage: float = 1.0  # share of the query's informative terms the clause matched
 
 
 def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
@@ -59,6 +60,7 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
         kind=record.kind,
         title=record.title,
         match=scored.match,
+        coverage=scored.coverage,
     )
 
 

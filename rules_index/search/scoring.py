@@ -174,6 +174,11 @@ class CorpusStatistics:
         """The same corpus with the document frequencies of one query's terms."""
         return replace(self, document_frequency=document_frequency)
 
+    def idf_ceiling(self) -> float:
+        """The idf of a term only one clause holds: the most a word can tell."""
+        n = self.clauses
+        return math.log(1 + (n - 0.5) / 1.5)
+
     def idf(self, layer: str, term: str) -> float:
         """BM25's inverse document frequency; 0 for a term no clause holds."""
         df = self.document_frequency.get((layer, term), 0)
@@ -205,6 +210,8 @@ class Scored:
     doc: ClauseDoc
     score: float
     match: str = "text"  # "number" (exact), "family" (below the number) or "text"
+    # The share of the query's informative weight this clause matched (1.0 for number matches).
+    coverage: float = 1.0
 
 
 # --- numbers -------------------------------------------------------------------------------------------
@@ -282,6 +289,14 @@ def rank(
     # of a question (入れる, 決まる) then costs little when missing; a rare game term a lot.
     weights = [_concept_weight(c, idf) for c in concepts]
     total_weight = sum(weights) or 1.0
+    # A word no clause holds does not change the order, but a hit that leaves it out covers less of
+    # what the judge asked: it weighs as the rarest word there is.
+    unheard = sum(
+        c.weight
+        for c in concepts
+        if all(idf[(layer, t)] == 0 for alt in c.alternatives for layer, t in _alt_terms(alt))
+    )
+    asked_weight = total_weight + unheard * stats.idf_ceiling()
     needles = [n for c in concepts if c.weight >= 1 for n in c.needles if n]
     expanded_from = {t for c in concepts for t in c.terms}
 
@@ -306,13 +321,18 @@ def rank(
         if total <= 0:
             continue
         total *= max(matched / total_weight, 0.1) ** 2
+        coverage = matched / asked_weight
         total *= _boost(doc, needles, expanded_from, glossary)
         if not outside:
             total *= EXAMPLE_ONLY_FACTOR
-        results.append(Scored(doc, total))
+        results.append(Scored(doc, total, coverage=round(min(coverage, 1.0), 4)))
     position = {slug: i for i, slug in enumerate(stats.documents)}
     results.sort(key=lambda r: (-r.score, position[r.doc.document], r.doc.order))
     return results
+
+
+def _alt_terms(alt: Alternative) -> list[tuple[str, str]]:
+    return [(WORDS, t) for t in alt.words] + [(BIGRAMS, t) for t in alt.bigrams]
 
 
 def _concept_weight(concept: Concept, idf: Mapping[tuple[str, str], float]) -> float:

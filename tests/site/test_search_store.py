@@ -119,6 +119,12 @@ def check_suggestions_when_nothing_matches() -> None:
     result = services.search("mullign")
     assert result.hits == [] and "mulligan" in result.suggestions
     assert services.search("   ").hits == []
+    # Partial matches are not presented as answers: the result says the match is weak and suggests terms.
+    weak = services.search("banana spaceship")
+    assert weak.hits and weak.weak and weak.suggestions
+    assert services.search("バナナ").weak
+    for good in ("手札の上限は何枚？", "retire area", "mulligan", "10.6"):
+        assert not services.search(good).weak, good
 
 
 def check_snippets_are_escaped() -> None:
@@ -141,6 +147,13 @@ def check_api_shape(client) -> None:  # type: ignore[no-untyped-def]
     assert isinstance(first["heading_path"], list) and first["score"] > 0
     empty = client.get("/api/rules/search", {"q": "mullign"}).json()
     assert empty["count"] == 0 and "mulligan" in empty["suggestions"]
+    assert body["weak"] is False
+    weak = client.get("/api/rules/search", {"q": "banana spaceship"}).json()
+    assert weak["weak"] is True and weak["count"] > 0 and weak["suggestions"]
+    page = client.get("/rules/search", {"q": "banana spaceship"}, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "No clause matches well" in page and 'class="suggestion"' in page
+    page = client.get("/rules/search", {"q": "banana spaceship"}, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "よく一致する条文はありません" in page
 
 
 def check_recall_matches_reference() -> None:
