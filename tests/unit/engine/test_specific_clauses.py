@@ -2,6 +2,8 @@
 
 A heading (rebirth 9.8 「自動能力の処理」, 11.6 「ブロッカー」) names a subject; the rule a judge reads out is one of
 its sub-clauses. A check may cite a heading next to the deciding sub-clause, but never a heading alone.
+Findings are made only from declared checks and carry all of their check's clauses (extra clauses only add),
+so checking the declarations checks every finding.
 """
 
 from __future__ import annotations
