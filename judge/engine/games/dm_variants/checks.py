@@ -5,9 +5,12 @@ section headings are bare three-digit numbers such as `403`).
 
 The variant document presupposes the official Duel Masters rules without reproducing them (brief
 3.1). A check that rests on an official rule says so in its message ("official rule, not in the
-indexed variant text") and cites the heading of the variant section the rule would sit under (the
-anchor sections of brief 1: 100 game requirements, 102 winning, 401 mana charge step, 402 main step,
-403 attack step, 502 state-based actions), never a clause that says something else.
+indexed variant text") and cites two things: the heading of the variant section the rule would sit
+under (the anchor sections of brief 1: 100 game requirements, 102 winning, 401 mana charge step, 402
+main step, 403 attack step, 502 state-based actions; 002.1 ties them to the official numbering), and
+001.1, the clause of this text that keeps the official rules in force wherever a variant does not
+directly contradict them (decisions DM 11). A heading alone decides nothing, and the engine never
+cites a clause that says something else.
 """
 
 from __future__ import annotations
@@ -25,9 +28,15 @@ OFFICIAL_JA = "（公式の総合ルールによる。変種ルール文書に�
 _c = declarer(GAME)
 
 
+# 001.1: a variant overrides the official rules only where it directly contradicts them, so this is the
+# clause of the indexed text that decides an official rule applies (the rule itself is not indexed).
+OFFICIAL_BASIS = "001.1"
+
+
 def _o(code: str, verdict: Verdict, clauses: tuple[str, ...], en: str, ja: str) -> CheckSpec:
-    """A check resting on the official rules: the message says so."""
-    return _c(code, verdict, clauses, en + OFFICIAL_EN, ja + OFFICIAL_JA)
+    """A check resting on the official rules: the message says so, and it cites 001.1 besides its section."""
+    cited = clauses if OFFICIAL_BASIS in clauses else (*clauses, OFFICIAL_BASIS)
+    return _c(code, verdict, cited, en + OFFICIAL_EN, ja + OFFICIAL_JA)
 
 
 # --- format and header (100, 600, 605, 606) --------------------------------------------------------
@@ -303,7 +312,8 @@ BATTLE_RESULT = _o(
 BATTLE_TEXT = _c(
     "battle.card_text",
     R,
-    ("403",),
+    # The battle rule is official (001.1); only the card text it cannot read leaves the ruling open.
+    ("403", OFFICIAL_BASIS),
     "Battle of {a} and {b}: a card has text the engine does not model, so the printed powers may not decide it; the log destroyed {logged}, the rulebook text does not settle it.",
     "{a}と{b}のバトル：エンジンが扱わないテキストを持つカードがあるため、印刷のパワーでは決められません（記録では{logged}が破壊）。",
 )

@@ -35,9 +35,11 @@ def test_official_rule_checks_say_so() -> None:
     registered_games()
     for spec in registered_checks("dm-variants"):
         official = "official rule, not in the indexed variant text" in spec.message_en
-        # An official-rule check cites only section headings (three digits) or the clause it extends.
+        # An official-rule check cites the section heading it sits under (or the clause it extends) and
+        # 001.1, the clause that keeps the official rules in force: a heading alone decides nothing.
         if official:
             assert "公式" in spec.message_ja, spec.code
+            assert "dm-variants:001.1" in spec.clauses, spec.code
 
 
 def test_open_points_are_needs_ruling_with_an_explanation() -> None:

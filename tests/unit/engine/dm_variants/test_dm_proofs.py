@@ -2,7 +2,8 @@
 exactly that rule is broken and its legal twin (tests/unit/engine/proof.py).
 
 The base game is official-rules territory (decisions 11): those checks cite the heading of the variant
-section the official rule sits under (100 setup, 401 mana charge, 402 main step, 403 attack step).
+section the official rule sits under (100 setup, 401 mana charge, 402 main step, 403 attack step) and
+001.1, which keeps the official rules in force.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Proofs of the base-game checks the engine tests already fired (turns, mana, summons, attacks, blocks,
 breaks, the end) and of the multiplayer core (600, 601, 602, 605, 606): a hand-written log breaking one
 rule and its legal twin each (tests/unit/engine/proof.py). Base-game rules are official (decisions 11) and
-cite the variant section heading they sit under (100, 102, 401, 402, 403, 502)."""
+cite the variant section heading they sit under (100, 102, 401, 402, 403, 502) with 001.1."""
 
 from __future__ import annotations
 
