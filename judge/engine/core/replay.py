@@ -22,6 +22,8 @@ from judge.engine.core.verdicts import Finding, Verdict
 _log = logging.getLogger(__name__)
 
 ENGINE_VERSION = "judge-engine/0.1.0"
+# At most this many root causes are named per finding (the earliest), so a finding's size is bounded.
+MAX_ROOTS = 8
 
 UNREADABLE = declare_check(
     "core",
@@ -90,12 +92,19 @@ class ReplayContext:
         for p in players:
             stems |= self.taint_players.get(p, set())
         stems.discard(self.seq)  # type: ignore[arg-type]
-        finding.may_stem_from = sorted(stems)
+        roots = sorted(stems)[:MAX_ROOTS]
+        finding.may_stem_from = roots
         if finding.verdict == Verdict.ILLEGAL and self.seq is not None:
-            for c in cards:
-                self.taint_cards.setdefault(c, set()).add(self.seq)
-            for p in players:
-                self.taint_players.setdefault(p, set()).add(self.seq)
+            # An illegal entry that may itself follow from earlier ones passes on their root causes, not
+            # itself: links stay few however long the log (a chain of consequences names where it began).
+            passed = set(roots) if roots else {self.seq}
+            for key, taint in [
+                *((c, self.taint_cards) for c in cards),
+                *((p, self.taint_players) for p in players),
+            ]:
+                mine = taint.setdefault(key, set())
+                if len(mine) < MAX_ROOTS:
+                    mine |= set(sorted(passed)[: MAX_ROOTS - len(mine)])
         self.findings.append(finding)
         return finding
 
