@@ -428,7 +428,7 @@ class _Loader:
                 d = state.defs.get(card.cid or "")
                 if d is None:
                     continue
-                if card.kind == CONFRONTATION and d.strength + card.strength_mod <= 0:
+                if card.kind == CONFRONTATION == d.type and d.strength + card.strength_mod <= 0:
                     evidence = {
                         "seat": side.key,
                         "card": card.iid,
