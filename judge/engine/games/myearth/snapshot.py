@@ -72,6 +72,10 @@ def _bad(path: str, en: str, ja: str) -> LogReadError:
     return header_error("myearth", f"Snapshot: {en}", f"途中局面の記録：{ja}", f"$.header.snapshot{path}")
 
 
+def _side_of(state: MyEarthState, seat: Any) -> str | None:
+    return state.seat_side.get(seat) if isinstance(seat, str) else None
+
+
 def _count(raw: Any) -> int | None:
     return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else None
 
@@ -172,7 +176,7 @@ class _Loader:
         raw = self.snap.get("turn_players")
         if raw is None and turn == 1:
             return  # the header's first_player, as for a full log
-        keys = [state.seat_side.get(s) for s in raw] if isinstance(raw, list) else []
+        keys = [_side_of(state, s) for s in raw] if isinstance(raw, list) else []
         if not 1 <= len(keys) <= 2 or None in keys or len(set(keys)) != len(keys):
             raise _bad(
                 ".turn_players",
@@ -389,7 +393,7 @@ class _Loader:
         if announced is None:
             state.announced = None
         else:
-            keys = [state.seat_side.get(s) for s in announced] if isinstance(announced, list) else [None]
+            keys = [_side_of(state, s) for s in announced] if isinstance(announced, list) else [None]
             if None in keys:
                 raise _bad(
                     ".this_turn.announced",

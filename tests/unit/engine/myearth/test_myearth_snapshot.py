@@ -241,6 +241,12 @@ def test_4_every_card_of_the_deck_is_counted() -> None:
     prove(log(snap), "myearth.snapshot.card_count", None, twin=LEGAL)
 
 
+def test_4_known_hand_cards_come_from_the_decklist_too() -> None:
+    snap = position()
+    b(snap)["hand"]["cards"] = ["C3", "C3", {"iid": "B:h3", "card": "C3"}]  # the decklist holds 2
+    prove(log(snap), "myearth.snapshot.not_in_decklist", None, twin=LEGAL)
+
+
 def test_4_cards_come_from_the_decklist() -> None:
     snap = position()
     b(snap)["discard"] = ["C1", "C1"]  # with B:c2 three C1; the decklist holds 2
@@ -384,6 +390,7 @@ def test_snapshot_format_errors_are_header_errors() -> None:
         (lambda s: s.update(turn=0), ".turn"),
         (lambda s: s.pop("turn_players"), ".turn_players"),  # turn 3's 先攻 follows from turn 2 (86)
         (lambda s: s.update(turn_players=["B", "B"]), ".turn_players"),
+        (lambda s: s.update(turn_players=[{"seat": "B"}]), ".turn_players"),
         (lambda s: s["players"].pop("R"), ".players"),
         (lambda s: s.update(extra=1), ".extra"),
         (lambda s: b(s).update(waiting_room=[]), ".players.B.waiting_room"),  # a Rebirth zone
@@ -484,3 +491,21 @@ def test_docs_example_gives_the_documented_findings() -> None:
         (7, "myearth.confrontation.total", "illegal"),
     ]
     assert report.final_state["sides"]["R"]["life"] == 15
+
+
+def test_a_team_is_described_under_any_seat_of_its_side() -> None:
+    game = generate_game(0, teams=True, max_turns=6)
+    count = stable_cuts(game)[10]
+    snap = _snapshot_after(game, count)
+    team = next(t["seats"] for t in game["header"]["teams"] if t["seats"][0] in snap["players"])
+    snap["players"][team[1]] = snap["players"].pop(team[0])  # 6: the team is one player
+    rest = {"header": game["header"] | {"snapshot": snap}, "entries": copy.deepcopy(game["entries"][count:])}
+    assert replay(rest).final_state == replay(copy.deepcopy(game)).final_state
+    snap["players"][team[0]] = snap["players"][team[1]]  # the same side twice
+    assert _unreadable_log(rest) == "$.header.snapshot.players"
+
+
+def _unreadable_log(game: dict[str, Any]) -> str:
+    report = replay(copy.deepcopy(game))
+    assert [f.code for f in report.findings] == ["log.unreadable"], report.findings
+    return str(report.findings[0].evidence["path"])
