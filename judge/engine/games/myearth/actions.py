@@ -158,7 +158,7 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     hand_before = side.hand
     expected = max(hand_before - side.hand_limit, 0)
     wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
-    wrong_after = bool(count)  # after the draw there is nothing left to cut
+    wrong_after = wrong_before or bool(count)  # after the draw no card is cut any more
     evidence = {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit}
     if state.drawn is None and wrong_before != wrong_after:
         flag_unknown(ctx, C.BAN_LIMIT_DISCARD, evidence, [side.key])
