@@ -29,7 +29,14 @@ from judge.engine.games.myearth.playing import (
 from judge.engine.games.myearth.processes import check_survivor, pool_sources, transfer_sources
 from judge.engine.games.myearth.state import OPENING_HAND, FieldCard, MyEarthState, Side, iid_of
 from judge.engine.games.myearth.supports import SUPPORT_HANDLERS
-from judge.engine.games.myearth.turns import begin_ban, current_side, end_turn, flag_wrong_stage, reset_ban
+from judge.engine.games.myearth.turns import (
+    begin_ban,
+    current_side,
+    end_turn,
+    flag_unknown,
+    flag_wrong_stage,
+    reset_ban,
+)
 
 
 # --- setup (64-73) -------------------------------------------------------------------------------------
@@ -86,7 +93,16 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     if state.stage in ("setup", "conf", "between"):
         begin_ban(state, side, e, ctx)
     current = current_side(state)
-    if current != side.key or state.drawn:
+    if current == side.key and state.drawn is None:
+        # The snapshot did not say whether this 番's draw was made, so this one may be a second (111). A
+        # count that does not fill the hand is illegal either way, so the count is still checked.
+        evidence = {
+            "seat": seat,
+            "problem": "perhaps a second time in the 番",
+            "problem_ja": "同じ番で2回目の可能性があります",
+        }
+        flag_unknown(ctx, C.BAN_DRAW_TWICE, evidence, [side.key])
+    elif current != side.key or state.drawn:
         own = current != side.key
         problem = "not at the start of his own 番" if own else "a second time in the 番"
         problem_ja = "自分の番の開始時ではありません" if own else "同じ番で2回目です"
@@ -141,12 +157,13 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     count = int(e.args.get("count", 0))
     hand_before = side.hand
     expected = max(hand_before - side.hand_limit, 0)
-    if count != expected or (state.drawn and count):
-        ctx.flag(
-            C.BAN_LIMIT_DISCARD,
-            {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit},
-            players=[side.key],
-        )
+    wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
+    wrong_after = wrong_before or bool(count)  # after the draw no card is cut any more
+    evidence = {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit}
+    if state.drawn is None and wrong_before != wrong_after:
+        flag_unknown(ctx, C.BAN_LIMIT_DISCARD, evidence, [side.key])
+    elif wrong_after if state.drawn else wrong_before:
+        ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key])
     side.hand -= count
     for cid in e.args.get("cards") or []:
         side.discard[cid] += 1
@@ -269,7 +286,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.drawn = False
     else:
         state.stage = "conf"  # 84
-        state.announced.clear()
+        state.announced = {}
         state.conf_passes = 0
         state.conf_first_decided = False
         state.conf_closed = False
@@ -358,7 +375,11 @@ def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         flag_wrong_stage(state, e, ctx, [side.key])
         return
     first = state.order[0]
-    if side.key != first and first not in state.announced:
+    if state.announced is None:
+        if side.key != first:
+            flag_unknown(ctx, C.CONF_ANNOUNCE_ORDER, {"seat": e.actor}, [side.key])
+        state.announced = {}
+    elif side.key != first and first not in state.announced:
         ctx.flag(C.CONF_ANNOUNCE_ORDER, {"seat": e.actor}, players=[side.key])
     if side.key == first:
         state.announced.pop(state.order[1], None)  # a new round of announcements (125)
@@ -373,7 +394,9 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
     if state.stage != "conf":
         flag_wrong_stage(state, e, ctx)
         return
-    if not state.conf_closed:
+    if state.conf_closed is None:
+        flag_unknown(ctx, C.CONF_RESULT_EARLY, {})
+    elif not state.conf_closed:
         ctx.flag(C.CONF_RESULT_EARLY, {})
     a, b = state.order
     totals = {k: strength_total(state, state.sides[k]) for k in (a, b)}

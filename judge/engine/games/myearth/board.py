@@ -73,6 +73,8 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
     side.used.discard(iid)
     if to == "discard" and card.cid:
         side.discard[card.cid] += 1
+    elif to == "removed" and card.cid:
+        side.removed[card.cid] += 1
     elif to == "hand":
         side.hand += 1
     elif to == "deck":

@@ -580,3 +580,41 @@ LOG_UNKNOWN_CARD = _c(
     "{card} is not where the log says ({problem}).",
     "{card}が記録の示す場所にありません（{problem_ja}）。",
 )
+
+
+# --- a mid-game snapshot (header.snapshot, snapshot.py): the position itself, findings with seq None ----
+SNAPSHOT_IMPROPER = _c(
+    "snapshot.improper_card",
+    I,
+    ("22", "29", "37", "112", "116"),
+    "The snapshot puts {card} ({type}) among {seat}'s {where}; only source cards are used as sources, a group is made of 対決 cards, and a support card is stacked on sources of its own.",
+    "途中局面の記録で{card}（{type}）が{seat}の{where_ja}にあります。みなもととして使うのはみなもとカード、グループは対決カードからなり、サポートカードはみなもとの上に重ねて出します。",
+)
+SNAPSHOT_COST_UNMET = _c(
+    "snapshot.cost_unmet",
+    I,
+    ("158", "161"),
+    "{seat}'s {card} is on the field with its group's cost unmet ({paid} for {cost}); a 対決 card stays only while its cost is met, and other sources never make it up.",
+    "{seat}の{card}が、グループの必要コストを満たさないまま場にあります（{paid}／必要{cost}）。対決カードは必要コストを満たす限りにおいてのみ場に残り、他のみなもとで補充することはできません。",
+)
+SNAPSHOT_SS_CARDS = _c(
+    "snapshot.ss_cards",
+    I,
+    ("272",),
+    "The fields hold {count} 【ss】 cards ({cards}); when a later 【ss】 card takes effect the earlier one, whoever owns it, goes to the discard, so at most one stays (product decision MyEarth 4).",
+    "場に【ss】カードが{count}枚あります（{cards}）。後の【ss】カードの効果が発動した時点で、どちらのプレイヤーのものでも先のものは捨て場に置かれるため、場に残るのは最大1枚です（製品の決定 MyEarth 4）。",
+)
+SNAPSHOT_CARD_COUNT = _c(
+    "snapshot.card_count",
+    L,
+    ("4", "10", "14"),
+    "The snapshot accounts for {count} of {seat}'s cards; {seat}'s deck holds {expected}, and every card is in the deck, the hand, the discard, on the field or removed from the game.",
+    "途中局面の記録で{seat}のカードは{count}枚です。{seat}のデッキは{expected}枚で、すべてのカードは山札・手札・捨て場・場、またはゲームから取り除かれた場所のいずれかにあります。",
+)
+SNAPSHOT_NOT_IN_DECK = _c(
+    "snapshot.not_in_decklist",
+    L,
+    ("4", "7"),
+    "The snapshot shows {count} of {seat}'s cards {card}; {seat}'s decklist holds {allowed}.",
+    "途中局面の記録で{seat}のカード{card}が{count}枚あります。{seat}のデッキリストには{allowed}枚です。",
+)

@@ -9,7 +9,7 @@ of recording it), so it is the event setting `options.starting_life`, default DE
 Modules: state.py (the sides and the game state), board.py (groups, sources, costs, strength on the
 field), turns.py (番 and turn progression), playing.py (who may play, from the hand, with which
 sources), actions.py and supports.py (one handler per logged act), processes.py (strength 0, the
-survival check, the unresolved チェーン, the stalemate).
+survival check, the unresolved チェーン, the stalemate), snapshot.py (a mid-game start from header.snapshot).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from judge.engine.games.myearth.actions import HANDLERS
 from judge.engine.games.myearth.cards import parse_card_defs
 from judge.engine.games.myearth.deck import SIDE_JA, check_deck, deck_side
 from judge.engine.games.myearth.processes import owed_survival, report_strength_zero, report_unresolved_chain
+from judge.engine.games.myearth.snapshot import load_snapshot
 from judge.engine.games.myearth.state import DEFAULT_STARTING_LIFE, MyEarthState, Side
 
 STARTING_LIFE_NOTE_EN = (
@@ -105,7 +106,10 @@ class MyEarthGame:
         keys = list(sides)
         first = seat_side.get(header.get("first_player", ""), keys[0])
         order = [first, next(k for k in keys if k != first)]
-        return MyEarthState(defs=defs, sides=sides, seat_side=seat_side, order=order, starting_life=life)
+        state = MyEarthState(defs=defs, sides=sides, seat_side=seat_side, order=order, starting_life=life)
+        if "snapshot" in header:
+            load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
+        return state
 
     # --- replay ------------------------------------------------------------------------------------
     def apply(self, state: MyEarthState, entry: Entry, ctx: Context) -> None:

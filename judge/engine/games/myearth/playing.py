@@ -12,7 +12,7 @@ from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, source_attributes
 from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
 from judge.engine.games.myearth.state import MyEarthState, Side, iid_of
-from judge.engine.games.myearth.turns import current_side, stage_problem
+from judge.engine.games.myearth.turns import current_side, flag_unknown, stage_problem
 
 
 def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Context) -> None:
@@ -31,9 +31,15 @@ def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Co
             players=[side.key],
         )
         return
-    if current == side.key and not state.drawn:
+    if current != side.key:
+        return
+    if state.drawn is None:
+        flag_unknown(ctx, C.BAN_NO_DRAW, {"seat": seat}, [side.key])
+    elif not state.drawn:
         ctx.flag(C.BAN_NO_DRAW, {"seat": seat}, players=[side.key])
-    elif current == side.key and state.discarded:
+    elif state.discarded is None:
+        flag_unknown(ctx, C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, [side.key])
+    elif state.discarded:
         ctx.flag(C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, players=[side.key])
 
 

@@ -15,6 +15,8 @@ from judge.engine.games.myearth.cards import CONFRONTATION, CardDef
 # rulebook value. An event may set another value through `options.starting_life`.
 DEFAULT_STARTING_LIFE = 20
 HAND_LIMIT = 5  # 98
+# The `unknown` of a needs_ruling finding whose check depends on a fact a mid-game snapshot left out.
+BEFORE_SNAPSHOT = "whether it was already done in this 番 or 対決 before the snapshot"
 OPENING_HAND = 5  # 71
 
 
@@ -40,6 +42,7 @@ class Side:
     deck: int
     hand: int = 0
     discard: Counter[str] = field(default_factory=Counter)
+    removed: Counter[str] = field(default_factory=Counter)  # 14: removed from the game, set apart face up
     life: int = DEFAULT_STARTING_LIFE
     shuffled: bool = False
     opening_drawn: bool = False
@@ -64,15 +67,17 @@ class MyEarthState:
     turn: int = 0
     stage: str = "setup"
     order_decided: bool = False
-    drawn: bool = False
-    discarded: bool = False
+    # None in drawn, discarded, announced and the 対決's support-window fields: a mid-game snapshot did
+    # not say, so a check that depends on it is needs_ruling (snapshot.py).
+    drawn: bool | None = False
+    discarded: bool | None = False
     ended: set[str] = field(default_factory=set)
     chain: list[tuple[str, str]] = field(default_factory=list)  # (support iid, side key), bottom first
     chain_open: bool = False
-    announced: dict[str, int] = field(default_factory=dict)
-    conf_passes: int = 0
-    conf_first_decided: bool = False
-    conf_closed: bool = False
+    announced: dict[str, int] | None = field(default_factory=dict)
+    conf_passes: int | None = 0
+    conf_first_decided: bool | None = False
+    conf_closed: bool | None = False
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)

@@ -19,7 +19,7 @@ from judge.engine.games.myearth.playing import (
 )
 from judge.engine.games.myearth.processes import check_zero
 from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side, iid_of
-from judge.engine.games.myearth.turns import current_side
+from judge.engine.games.myearth.turns import current_side, flag_unknown
 
 
 def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -29,9 +29,14 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     sources = list(e.args.get("sources") or [])
     current = current_side(state)
     if state.stage == "conf":
+        first_later = side.key != state.order[0] and not state.chain
         if state.conf_closed:
             ctx.flag(C.CONF_SUPPORT_CLOSED, {"seat": e.actor}, players=[side.key])
-        elif not state.conf_first_decided and side.key != state.order[0] and not state.chain:
+        elif state.conf_closed is None:
+            flag_unknown(ctx, C.CONF_SUPPORT_CLOSED, {"seat": e.actor}, [side.key])
+        elif state.conf_first_decided is None and first_later:
+            flag_unknown(ctx, C.CONF_SUPPORT_ORDER, {"seat": e.actor}, [side.key])
+        elif not state.conf_first_decided and first_later:
             ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
         state.conf_passes = 0
@@ -111,10 +116,15 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         if state.stage != "conf":
             return
     if state.stage == "conf":
-        if side is not None and not state.conf_first_decided and side.key != state.order[0]:
-            ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
+        if side is not None and side.key != state.order[0]:
+            if state.conf_first_decided is None:
+                flag_unknown(ctx, C.CONF_SUPPORT_ORDER, {"seat": e.actor}, [side.key])
+            elif not state.conf_first_decided:
+                ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
-        state.conf_passes += 1
+        # Unknown declines before a snapshot count as none: the window is closed (262) only once two
+        # declines in a row are known; until then conf_closed stays unknown.
+        state.conf_passes = (state.conf_passes or 0) + 1
         if state.conf_passes >= 2:
             state.conf_closed = True  # 262
 

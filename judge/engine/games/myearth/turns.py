@@ -5,12 +5,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.processes import check_stalemate, record_turn
-from judge.engine.games.myearth.state import MyEarthState, Side
+from judge.engine.games.myearth.state import BEFORE_SNAPSHOT, MyEarthState, Side
 
 STAGE_JA = {
     "setup": "ゲームの準備",
@@ -33,6 +36,13 @@ def flag_wrong_stage(state: MyEarthState, e: Entry, ctx: Context, players: Seque
         {"seat": e.actor, "act": e.act, "problem": problem, "problem_ja": problem_ja},
         players=players,
     )
+
+
+def flag_unknown(
+    ctx: Context, spec: CheckSpec, evidence: dict[str, Any], players: Sequence[str] = ()
+) -> None:
+    """The check would fire if a fact the mid-game snapshot left out went one way: a judge decides."""
+    ctx.flag(spec, evidence, players=players, verdict=Verdict.NEEDS_RULING, unknown=BEFORE_SNAPSHOT)
 
 
 def current_side(state: MyEarthState) -> str | None:
