@@ -301,7 +301,7 @@ class _Loader:
         for name in PUBLIC:
             for raw in _public(zones.get(name), f"{path}.{name}"):
                 card = self._card(raw, f"{path}.{name}", seat, name)
-                if card.card is None:
+                if card.card is None and not _named(raw):
                     # A public card is seen by everyone: a snapshot that leaves it unnamed is a log error.
                     en, ja = (
                         "lies in a public zone but has no card id",
@@ -608,3 +608,8 @@ def snapshot_of(state: DMState) -> dict[str, Any]:
         "this_turn": this_turn,
         "players": players,
     }
+
+
+def _named(raw: Any) -> bool:
+    """The snapshot gives the card's id (bound or not: an unknown id is its own log error)."""
+    return isinstance(raw, dict) and isinstance(raw.get("card"), str)
