@@ -503,7 +503,7 @@ SNAPSHOT_OWNER_ZONE = _c(
     I,
     ("103.5a", "103.1d", "103.5"),
     "{card}, owned by {owner}, lies in {seat}'s {zone}; only in the battle zone may another player control a card, and a card leaving it goes to its owner's zone.",
-    "{owner}がオーナーの{card}が{seat}の{zone}にあります。他のプレイヤーがコントロールできるのはバトルゾーンのカードだけで、そこから移動するカードはオーナーのゾーンに置かれます。",
+    "{owner}がオーナーの{card}が{seat}の{zone_ja}にあります。他のプレイヤーがコントロールできるのはバトルゾーンのカードだけで、そこから移動するカードはオーナーのゾーンに置かれます。",
 )
 SNAPSHOT_BATTLE_CARD = _c(
     "snapshot.battle_zone_card",
@@ -517,7 +517,7 @@ SNAPSHOT_PILE_CARD = _o(
     I,
     ("100",),
     "{card} lies in {seat}'s {zone}; {problem}",
-    "{card}が{seat}の{zone}にあります。{problem_ja}",
+    "{card}が{seat}の{zone_ja}にあります。{problem_ja}",
 )
 SNAPSHOT_COMMANDER = _c(
     "snapshot.commander_zone",
@@ -531,5 +531,5 @@ SNAPSHOT_REMOVED = _c(
     I,
     ("600.3a",),
     "{seat} has left the game, but the snapshot still shows {card}; a player's cards leave the game with them.",
-    "{seat}はゲームから除外されていますが、途中局面の記録に{card}があります。除外されたプレイヤーのカードはゲームから取り除かれます。",
+    "{seat}はゲームから除外されていますが、途中局面の記録に{card_ja}があります。除外されたプレイヤーのカードはゲームから取り除かれます。",
 )

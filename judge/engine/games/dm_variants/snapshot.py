@@ -39,6 +39,7 @@ from judge.engine.games.dm_variants.cards import (
     SPELL,
     CardDef,
 )
+from judge.engine.games.dm_variants.deck import KIND_JA
 from judge.engine.games.dm_variants.formats import (
     ARCHENEMY,
     EMPEROR,
@@ -372,17 +373,30 @@ class _Loader:
         pile = next((z for z, kind in PILES.items() if kind == d.kind), None)
         if pile is not None and zone not in (pile, "battle"):
             en = f"a {d.kind} card is only ever in the {pile} zone or the battle zone"
-            ja = f"{d.kind}カードは{ZONE_JA[pile]}かバトルゾーンにしか置かれません"
+            ja = f"{KIND_JA[d.kind]}カードは{ZONE_JA[pile]}かバトルゾーンにしか置かれません"
         elif zone in PILES and d.kind != PILES[zone]:
             en = f"the {zone} zone holds only {PILES[zone]} cards"
-            ja = f"{ZONE_JA[zone]}に置かれるのは{PILES[zone]}カードだけです"
+            ja = f"{ZONE_JA[zone]}に置かれるのは{KIND_JA[PILES[zone]]}カードだけです"
         else:
             return
-        evidence = {"card": iid, "seat": seat, "zone": zone, "problem": en, "problem_ja": ja}
+        evidence = {
+            "card": iid,
+            "seat": seat,
+            "zone": zone,
+            "zone_ja": ZONE_JA[zone],
+            "problem": en,
+            "problem_ja": ja,
+        }
         ctx.flag(C.SNAPSHOT_PILE_CARD, evidence, cards=[iid], players=[seat])
 
     def _foreign(self, card: Card, seat: str, zone: str) -> None:
-        evidence = {"card": card.iid, "owner": card.owner, "seat": seat, "zone": zone}
+        evidence = {
+            "card": card.iid,
+            "owner": card.owner,
+            "seat": seat,
+            "zone": zone,
+            "zone_ja": ZONE_JA[zone],
+        }
         self.ctx.flag(C.SNAPSHOT_OWNER_ZONE, evidence, cards=[card.iid], players=[seat])
 
     def _moves(self, seat: str, raw: Any, path: str) -> None:
@@ -428,15 +442,18 @@ class _Loader:
             for q, zone_name, card in left:
                 owned_elsewhere = card.owner == seat and not (q.seat != seat and zone_name == "battle")
                 if owned_elsewhere:
-                    ctx.flag(
-                        C.SNAPSHOT_REMOVED, {"seat": seat, "card": card.iid}, cards=[card.iid], players=[seat]
-                    )
+                    evidence = {"seat": seat, "card": card.iid, "card_ja": card.iid}
+                    ctx.flag(C.SNAPSHOT_REMOVED, evidence, cards=[card.iid], players=[seat])
                     del q.zones[zone_name].cards[card.iid]
                     state.removed_cards[card.iid] = seat
             hidden = sum(z.hidden for z in p.zones.values())
             if hidden:
-                what = f"{hidden} unnamed cards"
-                ctx.flag(C.SNAPSHOT_REMOVED, {"seat": seat, "card": what}, players=[seat])
+                evidence = {
+                    "seat": seat,
+                    "card": f"{hidden} unnamed cards",
+                    "card_ja": f"名前のないカード{hidden}枚",
+                }
+                ctx.flag(C.SNAPSHOT_REMOVED, evidence, players=[seat])
             for z in p.zones.values():
                 z.hidden = 0
         if state.turn_player in self.out:
