@@ -401,9 +401,9 @@ def edh_cards() -> dict[str, dict[str, Any]]:
     return cards
 
 
-def edh_header() -> dict[str, Any]:
+def edh_header(variant: str = "dmedh", **kw: Any) -> dict[str, Any]:
     decks = {s: {"main": {f"E{i}": 1 for i in range(1, 60)}, "commander": "CMD"} for s in ("P1", "P2")}
-    return header(variant="dmedh", cards=edh_cards(), decklists=decks)
+    return header(variant=variant, cards=edh_cards(), decklists=decks, **kw)
 
 
 def edh_position() -> dict[str, Any]:
@@ -457,6 +457,16 @@ def test_a_legal_dmedh_position_and_play_from_it_give_no_finding() -> None:
     report = replay(log(edh_position(), *EDH_PLAY, hdr=edh_header()))
     assert [(f.seq, f.code) for f in report.findings] == []
     assert report.final_state["players"]["P2"]["shields"] == 5
+
+
+def test_the_commander_option_on_a_two_player_game_reads_the_command_zone_too() -> None:
+    hdr = edh_header("standard", options={"commander": True, "policies": {"deck_out": "empty_deck"}})
+    report = replay(log(edh_position(), *EDH_PLAY, hdr=hdr))
+    assert [(f.seq, f.code) for f in report.findings] == []
+    snap = edh_position()
+    del p1(snap)["command"]  # the commander is then nowhere: one card short
+    report = replay(log(snap, hdr=hdr))
+    assert [(f.seq, f.code) for f in report.findings] == [(None, "dm-variants.snapshot.card_count")]
 
 
 def test_701_5_a_commander_lies_in_its_owners_command_zone() -> None:
@@ -611,6 +621,8 @@ def test_snapshot_format_errors_are_header_errors() -> None:
         ("grand_melee", 10, {}),
         ("tower", 2, {}),
         ("planes", 2, {}),
+        ("plane_exploration", 2, {}),
+        ("archenemy", 3, {"teams": [["P1"], ["P2", "P3"]]}),
         ("rotating_table", 4, {}),
     ],
 )
