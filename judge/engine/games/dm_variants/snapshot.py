@@ -512,6 +512,12 @@ class _Loader:
             if value is not None and _count(value) is None:
                 raise _bad(f".this_turn.{key}", "a number of cards.", "枚数は整数です。")
             if now < STEP_INDEX[since]:
+                if value:
+                    raise _bad(
+                        f".this_turn.{key}",
+                        f"the {since} step has not come yet in the {state.step} step.",
+                        f"{state.step}ステップではまだ{since}ステップが来ていません。",
+                    )
                 value = 0  # its step has not come yet this turn
             setattr(flags, key, value or 0)
             if value is None:
@@ -561,6 +567,12 @@ class _Loader:
         if drawn is not None and not isinstance(drawn, bool):
             raise _bad(".this_turn.commander_drawn", "true or false.", "trueかfalseです。")
         if now < STEP_INDEX["attack"]:
+            if drawn:
+                raise _bad(
+                    ".this_turn.commander_drawn",
+                    "the commander draws at the end of an attack (701.16), and the attack step has not come yet.",
+                    "統率者の効果は攻撃の終わりに引きます（701.16）が、まだ攻撃ステップではありません。",
+                )
             drawn = False  # 701.16 draws at the end of an attack
         if drawn is None:
             state.extra[SNAP_CMD_DRAW] = state.turn

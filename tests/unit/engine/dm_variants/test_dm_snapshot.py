@@ -611,6 +611,9 @@ def test_snapshot_format_errors_are_header_errors() -> None:
     snap = position()
     snap["turn_players"] = ["P9"]
     assert _unreadable(snap) == "$.header.snapshot.turn_players"
+    snap = position()
+    snap["phase"] = "start"  # nothing is drawn before the draw step
+    assert _unreadable(snap) == "$.header.snapshot.this_turn.drawn"
 
 
 @pytest.mark.parametrize(
