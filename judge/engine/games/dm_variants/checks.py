@@ -533,3 +533,10 @@ SNAPSHOT_REMOVED = _c(
     "{seat} has left the game, but the snapshot still shows {card}; a player's cards leave the game with them.",
     "{seat}はゲームから除外されていますが、途中局面の記録に{card_ja}があります。除外されたプレイヤーのカードはゲームから取り除かれます。",
 )
+SNAPSHOT_DECK_OUT = _o(
+    "snapshot.deck_out",
+    I,
+    ("502", "610.7"),
+    "{seat} has no cards left in the deck but is still in the game; a player whose deck is empty loses as a state-based action (decisions.md DM 5), already applied in a position between two actions, so the replay goes on with the table as it is",
+    "{seat}の山札が0枚ですが、ゲームに残っています。山札が0枚のプレイヤーは状況起因処理で敗北し（decisions.md DM 5）、行動と行動の間の局面ではすでに適用されています。リプレイは卓の状態のまま続けます",
+)

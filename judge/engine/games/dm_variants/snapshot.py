@@ -283,6 +283,7 @@ class _Loader:
         self._eliminate()
         for seat in remaining:
             self._count_check(seat)
+            self._deck_out(seat)
         self._turn_order(remaining)
         self._flags()
         A.compute_ranges(state)
@@ -481,6 +482,17 @@ class _Loader:
             if n > allowed[cid] > 0:
                 evidence = {"seat": seat, "card": cid, "count": n, "allowed": allowed[cid]}
                 self.ctx.flag(C.SNAPSHOT_NOT_IN_DECK, evidence, players=[seat])
+
+    def _deck_out(self, seat: str) -> None:
+        """decisions.md DM 5 (policy `deck_out`): a deck at 0 loses at once, a state-based action done in any
+        position between actions. The table still has the player in: report it and go on with the table,
+        marking the deck-out as seen so the engine does not apply it at the next move of the deck."""
+        state = self.state
+        if state.players[seat].zones["deck"].count > 0:
+            return
+        state.extra[f"deck_out:{seat}"] = True
+        if A.policy(state, self.ctx, "deck_out", [seat]) == "empty_deck":
+            self.ctx.flag(C.SNAPSHOT_DECK_OUT, {"seat": seat}, players=[seat])
 
     def _turn_order(self, remaining: list[str]) -> None:
         """600.7: turns go clockwise from the starting player. Without eliminations the turn number fixes

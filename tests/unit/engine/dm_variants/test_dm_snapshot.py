@@ -222,6 +222,20 @@ def test_100_the_hyperspatial_zone_holds_only_psychic_cards() -> None:
     prove(log(snap, hdr=hdr), "dm-variants.snapshot.pile_card", None, twin=log(twin, hdr=hdr))
 
 
+def test_dm5_a_player_with_an_empty_deck_has_lost() -> None:
+    snap = position()
+    p2(snap)["deck"], p2(snap)["hand"] = {"count": 0}, {"count": 33}  # still 40 cards
+    report = prove(log(snap), "dm-variants.snapshot.deck_out", None, twin=LEGAL)
+    assert report.final_state["players"]["P2"]["in_game"] is True  # the replay follows the table
+
+
+def test_dm5_an_old_log_that_chose_cannot_draw_keeps_the_player_in() -> None:
+    snap = position()
+    p2(snap)["deck"], p2(snap)["hand"] = {"count": 0}, {"count": 33}
+    hdr = header(options={"policies": {"deck_out": "cannot_draw"}})
+    assert replay(log(snap, hdr=hdr)).findings == []
+
+
 def test_600_7_turns_go_clockwise_from_the_starting_player() -> None:
     snap = position()
     snap["turn_players"] = ["P2"]  # turn 5 is the first player's
