@@ -7,13 +7,18 @@ from typing import Any
 from judge.engine.core.cardrefs import owner_of, split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
 from judge.engine.games.dm_variants.deployment import deploy_without_option
 from judge.engine.games.dm_variants.formats import policy_choice
 from judge.engine.games.dm_variants.state import (
+    BEFORE_SNAPSHOT,
+    SNAP_CHARGED,
+    SNAP_DRAWN,
     STEP_INDEX,
     STEPS,
+    UNKNOWN_ENTERED,
     ZONES,
     Attack,
     Card,
@@ -51,7 +56,13 @@ def bind(state: DMState, ctx: Context, iid: str, card_id: str | None) -> None:
         return
     owner = owner_of(iid)
     deck = state.decklists.get(owner) or {}
-    listed = any(card_id in (deck.get(k) or {}) for k in ("main", "partners"))
+    # The piles outside the deck and the commander are the owner's cards too (103.1, 701.5).
+    commander = deck.get("commander")
+    commanders = (
+        [commander] if isinstance(commander, str) else commander if isinstance(commander, list) else []
+    )
+    piles = ("main", "partners", "hyperspatial", "gr")
+    listed = any(card_id in (deck.get(k) or {}) for k in piles) or card_id in commanders
     if card_id not in state.defs or (owner in state.decklists and not listed):
         where = "the header" if card_id not in state.defs else f"{owner}'s decklist"
         where_ja = "ヘッダー" if card_id not in state.defs else f"{owner}のデッキリスト"
@@ -302,7 +313,16 @@ def _leave(state: DMState, ctx: Context, step: str) -> None:
         wanted = state.variant.expected_draws(state, seat)
         drawn = state.flags.drawn
         short = drawn < wanted and state.players[seat].zones["deck"].count == 0
-        if drawn != wanted and not short:
+        if state.extra.get(SNAP_DRAWN) == state.turn and drawn <= wanted and not short:
+            # A snapshot in the draw step did not say how many were drawn before it: the total is unknown.
+            ctx.flag(
+                C.DRAW_COUNT,
+                {"seat": seat, "drawn": drawn, "wanted": wanted},
+                players=[seat],
+                verdict=Verdict.NEEDS_RULING,
+                unknown=BEFORE_SNAPSHOT,
+            )
+        elif drawn != wanted and not short:
             if wanted == 0 and state.flags.first_turn and not state.multiplayer:
                 ctx.flag(C.DRAW_FIRST_SKIP, {"seat": seat}, players=[seat])
             elif drawn == 0 and state.flags.first_turn and state.multiplayer and seat == state.first_player:
@@ -609,6 +629,15 @@ def charge(state: DMState, entry: Entry, ctx: Context) -> None:
     state.flags.charged += 1
     if state.flags.charged > 1:
         ctx.flag(C.CHARGE_ONCE, {"seat": seat}, players=[seat])
+    elif state.extra.get(SNAP_CHARGED) == state.turn:
+        # The snapshot did not say whether a card was charged this turn before it (401).
+        ctx.flag(
+            C.CHARGE_ONCE,
+            {"seat": seat},
+            players=[seat],
+            verdict=Verdict.NEEDS_RULING,
+            unknown=BEFORE_SNAPSHOT,
+        )
     card = take(state, ctx, entry.args.get("card"), seat, "hand", entry.act)
     if card is None:
         return
@@ -685,6 +714,16 @@ def attack(state: DMState, entry: Entry, ctx: Context) -> None:
                 ctx.flag(C.ATTACK_SICK_TEXT, {"attacker": attacker}, cards=[attacker], unknown="card text")
             else:
                 ctx.flag(C.ATTACK_SICK, {"attacker": attacker}, cards=[attacker], players=[seat])
+        elif card.entered == UNKNOWN_ENTERED and not (d and d.speed_attacker):
+            # A snapshot card: the snapshot did not say whether it entered the battle zone this turn.
+            ctx.flag(
+                C.ATTACK_SICK,
+                {"attacker": attacker},
+                cards=[attacker],
+                players=[seat],
+                verdict=Verdict.NEEDS_RULING,
+                unknown=BEFORE_SNAPSHOT,
+            )
         card.tapped = True
     target_owner = controller_of(state, target)
     defender = entry.args.get("defender", target_owner)

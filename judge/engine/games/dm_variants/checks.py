@@ -490,3 +490,63 @@ LOG_RESULT = _c(
     "The logged result ({logged}) differs from the engine's ({engine}).",
     "記録された結果（{logged}）がエンジンの判定（{engine}）と異なります。",
 )
+
+# --- mid-game snapshot (header.snapshot, snapshot.py) ----------------------------------------------
+# A snapshot is the position a judge who arrives late finds at the table, between two actions. These
+# checks judge the position itself (seq None); what happens after it is judged by the checks above.
+SNAPSHOT_CARD_COUNT = _c(
+    "snapshot.card_count",
+    L,
+    ("103.1",),
+    "The snapshot accounts for {count} of {seat}'s cards; {seat} started the game with {expected} (decklist, hyperspatial and GR piles, commander), and every card is in some zone.",
+    "途中局面の記録で{seat}のカードは{count}枚です。{seat}は{expected}枚（デッキ、超次元・GRの追加カード、統率者）でゲームを始めており、すべてのカードはいずれかのゾーンにあります。",
+)
+SNAPSHOT_NOT_IN_DECK = _c(
+    "snapshot.not_in_decklist",
+    L,
+    ("103.1", "103.1d"),
+    "The snapshot shows {count} of {seat}'s cards {card}; {seat}'s decklist holds {allowed}.",
+    "途中局面の記録で{seat}のカード{card}が{count}枚あります。{seat}のデッキリストには{allowed}枚です。",
+)
+SNAPSHOT_OWNER_ZONE = _c(
+    "snapshot.owner_zone",
+    I,
+    ("103.5a", "103.1d", "103.5"),
+    "{card}, owned by {owner}, lies in {seat}'s {zone}; only in the battle zone may another player control a card, and a card leaving it goes to its owner's zone.",
+    "{owner}がオーナーの{card}が{seat}の{zone_ja}にあります。他のプレイヤーがコントロールできるのはバトルゾーンのカードだけで、そこから移動するカードはオーナーのゾーンに置かれます。",
+)
+SNAPSHOT_BATTLE_CARD = _c(
+    "snapshot.battle_zone_card",
+    I,
+    ("103.3", "103.3a"),
+    "{card} ({type}) lies in the battle zone; the battle zone holds creatures, cross gear, weapons, fortresses and fields, and a spell goes to the graveyard once cast.",
+    "{card}（{type}）がバトルゾーンにあります。バトルゾーンに置かれるのはクリーチャー、クロスギア、ウエポン、フォートレス、フィールドで、呪文は唱えた後に墓地に置かれます。",
+)
+SNAPSHOT_PILE_CARD = _o(
+    "snapshot.pile_card",
+    I,
+    ("100",),
+    "{card} lies in {seat}'s {zone}; {problem}",
+    "{card}が{seat}の{zone_ja}にあります。{problem_ja}",
+)
+SNAPSHOT_COMMANDER = _c(
+    "snapshot.commander_zone",
+    I,
+    ("701.5", "701.3"),
+    "{card} lies in {seat}'s 超統率ゾーン; {problem}",
+    "{card}が{seat}の超統率ゾーンにあります。{problem_ja}",
+)
+SNAPSHOT_REMOVED = _c(
+    "snapshot.removed_player_cards",
+    I,
+    ("600.3a",),
+    "{seat} has left the game, but the snapshot still shows {card}; a player's cards leave the game with them.",
+    "{seat}はゲームから除外されていますが、途中局面の記録に{card_ja}があります。除外されたプレイヤーのカードはゲームから取り除かれます。",
+)
+SNAPSHOT_DECK_OUT = _o(
+    "snapshot.deck_out",
+    I,
+    ("502", "610.7"),
+    "{seat} has no cards left in the deck but is still in the game; a player whose deck is empty loses as a state-based action (decisions.md DM 5), already applied in a position between two actions, so the replay goes on with the table as it is",
+    "{seat}の山札が0枚ですが、ゲームに残っています。山札が0枚のプレイヤーは状況起因処理で敗北し（decisions.md DM 5）、行動と行動の間の局面ではすでに適用されています。リプレイは卓の状態のまま続けます",
+)

@@ -21,6 +21,7 @@ from judge.engine.games.dm_variants.formats import (
     TOWER,
     resolve_options,
 )
+from judge.engine.games.dm_variants.snapshot import load_snapshot
 from judge.engine.games.dm_variants.state import DMState, Player
 from judge.engine.games.dm_variants.variants import variant_for
 
@@ -128,6 +129,8 @@ class DMVariantsGame:
         )
         variant.setup(state)
         variant.validate(state, ctx)
+        if "snapshot" in header:
+            load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         return state
 
     def apply(self, state: DMState, entry: Entry, ctx: Context) -> None:

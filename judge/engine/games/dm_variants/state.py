@@ -31,6 +31,15 @@ STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
 HIDDEN_ZONES = ("deck", "hand", "shields")
 PUBLIC_ZONES = ("mana", "battle", "graveyard", "hyperspatial", "gr", "command", "removed")
 ZONES = HIDDEN_ZONES + PUBLIC_ZONES
+# What a mid-game snapshot (snapshot.py) did not say: each mark in DMState.extra holds the turn whose fact
+# is unknown (SNAP_MOVES: the commanders whose count is), so the check that turns on it asks for a ruling.
+SNAP_DRAWN = "snap:drawn_unknown"  # cards drawn in the draw step before the snapshot
+SNAP_CHARGED = "snap:charged_unknown"  # mana charged this turn before the snapshot
+SNAP_NAMES = "snap:names_unknown"  # 701.12: names used this turn before the snapshot
+SNAP_CMD_DRAW = "snap:commander_draw_unknown"  # 701.16: the turn player's commander draw
+SNAP_MOVES = "snap:moves_unknown"  # commanders whose moves out of 超統率ゾーン are unknown (701.14)
+BEFORE_SNAPSHOT = "what happened this turn before the snapshot"
+UNKNOWN_ENTERED = -2  # Card.entered of a snapshot card that may have come in this turn
 
 
 @dataclass(slots=True)

@@ -27,7 +27,16 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.formats import DMEDH
-from judge.engine.games.dm_variants.state import Card, DMState, Handler, Variant
+from judge.engine.games.dm_variants.state import (
+    BEFORE_SNAPSHOT,
+    SNAP_CMD_DRAW,
+    SNAP_MOVES,
+    SNAP_NAMES,
+    Card,
+    DMState,
+    Handler,
+    Variant,
+)
 from judge.engine.games.dm_variants.variants import register_variant
 
 _c = declarer(C.GAME, "dmedh")
@@ -126,6 +135,17 @@ def _use_name(state: DMState, ctx: Context, seat: str, iid: str) -> None:
     names = used.setdefault(key, set())
     if d.name in names:
         ctx.flag(SAME_NAME, {"seat": seat, "name": d.name}, cards=[iid], players=[seat])
+    elif state.extra.get(SNAP_NAMES) == state.turn:
+        # A snapshot that did not say which names were used this turn before it: a first use is unsure.
+        evidence = {"seat": seat, "name": d.name}
+        ctx.flag(
+            SAME_NAME,
+            evidence,
+            cards=[iid],
+            players=[seat],
+            verdict=Verdict.NEEDS_RULING,
+            unknown=BEFORE_SNAPSHOT,
+        )
     names.add(d.name)
 
 
@@ -154,12 +174,16 @@ def _leaves_command(state: DMState, ctx: Context, seat: str, iid: str, *, summon
         differ = moves.get(iid, 0) != summons.get(iid, 0)
         if differ and A.policy(state, ctx, "commander_tax_count", [seat]) == "summons_only":
             times = summons.get(iid, 0)
-        _pay_tax(state, ctx, seat, iid, entry, times)
+        _pay_tax(state, ctx, seat, iid, entry, times, unsure=iid in state.extra.get(SNAP_MOVES, ()))
         summons[iid] = summons.get(iid, 0) + 1
     moves[iid] = moves.get(iid, 0) + 1
 
 
-def _pay_tax(state: DMState, ctx: Context, seat: str, iid: str, entry: Entry, times: int) -> None:
+def _pay_tax(
+    state: DMState, ctx: Context, seat: str, iid: str, entry: Entry, times: int, *, unsure: bool = False
+) -> None:
+    """`unsure`: a snapshot did not say how often the commander had left 超統率ゾーン, so the tax owed
+    (701.14) is not known and any payment asks for a ruling."""
     tax = entry.args.get("tax") or []
     mana = state.players[seat].zones["mana"].cards
     cost_taps = {split_ref(r)[0] for r in entry.args.get("tap") or []}
@@ -170,13 +194,19 @@ def _pay_tax(state: DMState, ctx: Context, seat: str, iid: str, entry: Entry, ti
         if m is not None and not m.tapped and m.iid not in cost_taps:
             m.tapped = True
             good += 1
-    if good != 2 * times:
+    evidence = {"seat": seat, "card": _name(state, iid), "tapped": good, "times": times, "wanted": 2 * times}
+    if unsure:
+        evidence |= {"times": "?", "wanted": "?"}
         ctx.flag(
             CMD_TAX,
-            {"seat": seat, "card": _name(state, iid), "tapped": good, "times": times, "wanted": 2 * times},
+            evidence,
             cards=[iid],
             players=[seat],
+            verdict=Verdict.NEEDS_RULING,
+            unknown=BEFORE_SNAPSHOT,
         )
+    elif good != 2 * times:
+        ctx.flag(CMD_TAX, evidence, cards=[iid], players=[seat])
 
 
 def _place_commanders(state: DMState) -> None:
@@ -312,6 +342,18 @@ def _commander_draw(state: DMState, entry: Entry, ctx: Context) -> None:
     drawn = state.extra.setdefault(_DRAWN, {})
     if drawn.get(seat) == state.turn:
         problems.append(("a second commander draw this turn", "このターン2回目です"))
+    elif state.extra.get(SNAP_CMD_DRAW) == state.turn and seat == state.turn_player:
+        en, ja = (
+            "the snapshot does not say whether one was made this turn before it",
+            "途中局面より前のこのターンに行われたかが記録されていません",
+        )
+        ctx.flag(
+            CMD_DRAW,
+            {"seat": seat, "problem": en, "problem_ja": ja},
+            players=[seat],
+            verdict=Verdict.NEEDS_RULING,
+            unknown=BEFORE_SNAPSHOT,
+        )
     drawn[seat] = state.turn
     if iid is None or cmds.get(iid) != seat:
         problems.append(("the card is not their commander", "自分の統率者ではありません"))
