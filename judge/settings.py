@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "judge",
     "judge.validation",
     "judge.disputes",
+    "judge.recorder",
     "rules_index",
     "tournaments",
     "tournaments.penalties",

@@ -19,4 +19,5 @@ urlpatterns = [
     path("", include("tournaments.penalties.urls")),
     path("", include("judge.validation.urls")),
     path("", include("judge.disputes.urls")),
+    path("", include("judge.recorder.urls")),
 ]

@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import Prefetch
+from django.db.models import F, Prefetch, Q
 from django.http import Http404
 
+from .clauseref import ClauseRef
 from .models import Clause, ClauseChange, Document, Reference
 from .rendering import LinkTarget
 
 
 def current_documents() -> list[Document]:
     return list(Document.objects.filter(current_version__isnull=False).select_related("current_version"))
+
+
+def current_clauses(refs: Iterable[str]) -> dict[str, Clause]:
+    """The current text of each `slug:number` reference that exists, keyed by the reference."""
+    parsed = {ClauseRef.parse_or_none(ref) for ref in refs} - {None}
+    if not parsed:
+        return {}
+    query = Q()
+    for ref in parsed:
+        query |= Q(document__slug=ref.document, number=ref.number)  # type: ignore[union-attr]
+    current = Clause.objects.filter(query, version_id=F("document__current_version_id")).select_related(
+        "document"
+    )
+    return {clause.ref: clause for clause in current}
 
 
 def get_document(slug: str) -> Document:

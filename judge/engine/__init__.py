@@ -17,7 +17,7 @@ from judge.engine.core.checks import CheckSpec, registered_checks
 from judge.engine.core.deckinput import decklist_problems
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.registry import get_game, register_game, registered_games
-from judge.engine.core.replay import ENGINE_VERSION, acts_available, replay
+from judge.engine.core.replay import ENGINE_VERSION, acts_available, known_acts, replay, replay_and_offer
 from judge.engine.core.report import Report
 from judge.engine.core.verdicts import Finding, Verdict
 
@@ -57,7 +57,9 @@ __all__ = [
     "acts_available",
     "all_cited_clauses",
     "check_deck",
+    "known_acts",
     "register_game",
     "registered_games",
     "replay",
+    "replay_and_offer",
 ]

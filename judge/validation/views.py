@@ -8,14 +8,13 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db.models import F, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
 from judge.roles import has_capability
-from rules_index.clauseref import ClauseRef
 from rules_index.models import Clause
+from rules_index.queries import current_clauses
 
 from .models import MAX_LOG_BYTES, ValidationRun
 from .services import start_validation
@@ -66,16 +65,7 @@ def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
 
 def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
     """The current text of every clause the findings cite, keyed by `slug:number`."""
-    refs = {ClauseRef.parse_or_none(ref) for f in findings for ref in f.get("clauses", [])} - {None}
-    if not refs:
-        return {}
-    query = Q()
-    for ref in refs:
-        query |= Q(document__slug=ref.document, number=ref.number)
-    current = Clause.objects.filter(query, version_id=F("document__current_version_id")).select_related(
-        "document"
-    )
-    return {clause.ref: clause for clause in current}
+    return current_clauses(ref for f in findings for ref in f.get("clauses", []))
 
 
 @login_required

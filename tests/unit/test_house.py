@@ -27,6 +27,7 @@ PURE_CORES = (
     "tournaments.bracket",
     "tournaments.penalties.rules",
     "rules_index.clauseref",
+    "judge.recorder.draft",
 )
 
 
@@ -156,6 +157,7 @@ ALLOWED = {
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
     "judge.validation": ("judge.engine", "judge.roles", "rules_index"),
     "judge.disputes": ("judge.validation", "judge.roles", "tournaments", "rules_index"),
+    "judge.recorder": ("judge.engine", "judge.roles", "rules_index"),
 }
 
 

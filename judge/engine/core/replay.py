@@ -120,11 +120,26 @@ def acts_available(log: dict[str, Any] | str | bytes) -> list[ActOption]:
     A game offers them through an optional ``acts_available(state)``; a log that cannot be replayed to a
     state offers nothing.
     """
-    _report, game, state = replay_to_end(log)
+    return replay_and_offer(log)[1]
+
+
+def replay_and_offer(log: dict[str, Any] | str | bytes) -> tuple[Report, list[ActOption]]:
+    """One replay for a recorder's page: the report and the acts the rules allow next."""
+    report, game, state = replay_to_end(log)
     offer = getattr(game, "acts_available", None)
-    if state is None or offer is None:
-        return []
-    return list(offer(state))
+    if state is None or offer is None or report.game is None:
+        return report, []
+    try:
+        return report, list(offer(state))
+    except Exception:  # the palette is a convenience: a fault there must not cost the judge the report
+        _log.exception("%s: acts_available failed", report.game)
+        return report, []
+
+
+def known_acts(game_slug: str) -> tuple[str, ...]:
+    """Every act the game's engine reads (its own ``acts``), for a recorder's free choice of act."""
+    game = get_game(game_slug)
+    return tuple(getattr(game, "acts", ())) if game is not None else ()
 
 
 def replay_to_end(log: dict[str, Any] | str | bytes) -> tuple[Report, GameModule | None, Any]:

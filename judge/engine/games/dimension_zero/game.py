@@ -39,6 +39,8 @@ _header_error = partial(header_error, "dimension-zero")
 class DimensionZeroGame:
     slug = "dimension-zero"
     name = "ディメンション・ゼロ"
+    # Every act this engine reads, for the recorder's free choice of act.
+    acts = tuple(HANDLERS) + tuple(_ENDING_ACTS)
 
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)

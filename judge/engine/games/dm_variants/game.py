@@ -43,6 +43,8 @@ def _roles(code: str, options: dict[str, Any]) -> dict[str, str]:
 class DMVariantsGame:
     slug = "dm-variants"
     name = "デュエル・マスターズ非公式変種ゲームルール"
+    # Every act this engine reads, for the recorder's free choice of act.
+    acts = tuple(HANDLERS)
 
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)

@@ -22,6 +22,8 @@ from judge.engine.games.kaiju.turns import advance
 class KaijuGame:
     slug = "kaiju"
     name = "怪獣カードゲーム（総合ルール ver. 1.04）"
+    # Every act this engine reads, for the recorder's free choice of act.
+    acts = tuple(HANDLERS)
 
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)

@@ -52,6 +52,8 @@ _header_error = partial(header_error, "myearth")
 class MyEarthGame:
     slug = "myearth"
     name = "マイアース 公式ルール／用語辞典（第2版 2012-10-31）"
+    # Every act this engine reads, for the recorder's free choice of act.
+    acts = tuple(HANDLERS)
 
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)

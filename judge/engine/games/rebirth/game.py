@@ -32,6 +32,8 @@ _header_error = partial(header_error, "rebirth")
 class RebirthGame:
     slug = "rebirth"
     name = "Reバース for you"
+    # Every act this engine reads, for the recorder's free choice of act.
+    acts = tuple(HANDLERS)
 
     def check_deck(self, decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
         return check_deck(decklist, cards)

@@ -1,0 +1,127 @@
+"""What the recorder's page shows of a record: every entry with its findings, and the acts on offer next."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+
+from judge.engine import known_acts, registered_games, replay_and_offer
+from judge.engine.core.abilities import ActOption
+from judge.engine.core.verdicts import Finding
+from rules_index.models import Clause
+from rules_index.queries import current_clauses
+
+from . import draft
+from .models import Record
+
+EXAMPLES = Path(settings.BASE_DIR) / "docs" / "examples"
+
+
+@dataclass
+class FindingView:
+    """A finding with the current text of each clause it cites (None where the rules index lacks it)."""
+
+    finding: Finding
+    cited: list[tuple[str, Clause | None]]
+
+
+@dataclass
+class OptionView:
+    option: ActOption
+    args_json: str  # the engine's own arguments, posted back unchanged when the button is tapped
+
+
+@dataclass
+class Row:
+    entry: dict[str, Any]
+    findings: list[FindingView] = field(default_factory=list)
+
+    @property
+    def args_text(self) -> str:
+        args = self.entry.get("args")
+        return draft.describe(args) if isinstance(args, dict) else ""
+
+
+@dataclass
+class RecordPage:
+    rows: list[Row]
+    position_findings: list[FindingView]  # about the header or snapshot, or the end of the game
+    options: list[OptionView]
+    acts: tuple[str, ...]
+    seats: list[str]
+    defaults: dict[str, Any]
+    summary: dict[str, Any]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        out = {"illegal": 0, "needs_ruling": 0, "log_error": 0}
+        for view in self.all_findings:
+            verdict = str(view.finding.verdict)
+            out[verdict] = out.get(verdict, 0) + 1
+        return out
+
+    @property
+    def all_findings(self) -> list[FindingView]:
+        return [*self.position_findings, *(f for row in self.rows for f in row.findings)]
+
+
+def record_page(record: Record) -> RecordPage:
+    """Replay the record once: findings beside their entries, and the palette for the next entry."""
+    doc = record.document
+    report, options = replay_and_offer(doc)
+    clauses = current_clauses(ref for f in report.findings for ref in f.clauses)
+    by_seq: dict[int | None, list[FindingView]] = {}
+    for finding in report.findings:
+        view = FindingView(finding, [(ref, clauses.get(ref)) for ref in finding.clauses])
+        by_seq.setdefault(finding.seq, []).append(view)
+    entries = doc.get("entries", [])
+    known = {e.get("seq") for e in entries}
+    rows = [Row(entry, by_seq.get(entry.get("seq"), [])) for entry in entries]
+    # Findings at no entry of the record (the header, the end of the log) are shown above the entries.
+    position = [f for seq, found in by_seq.items() if seq is None or seq not in known for f in found]
+    return RecordPage(
+        rows=rows,
+        position_findings=position,
+        options=[OptionView(o, json.dumps(dict(o.args), ensure_ascii=False)) for o in options],
+        acts=known_acts(record.game),
+        seats=draft.seats(doc),
+        defaults=draft.defaults(doc),
+        summary=report.final_state,
+    )
+
+
+def example_games() -> list[str]:
+    """Games whose example log can start a record (the header with its decks, without the entries)."""
+    return [slug for slug in registered_games() if (EXAMPLES / f"{slug}.judgelog.json").exists()]
+
+
+def start_from_example(owner: Any, game: str, title: str = "") -> Record:
+    if game not in example_games():
+        raise draft.DraftError(f"No example for '{game[:40]}'.", f"'{game[:40]}' の例はありません。")
+    doc = draft.import_document((EXAMPLES / f"{game}.judgelog.json").read_bytes())
+    doc["entries"] = []
+    return Record.objects.create(owner=owner, game=game, title=title[:200], document=doc)
+
+
+def start_from_file(owner: Any, raw: bytes, title: str = "") -> Record:
+    doc = draft.import_document(raw)
+    game = str(doc["header"]["game"])[:40]
+    return Record.objects.create(owner=owner, game=game, title=title[:200], document=doc)
+
+
+def save(record: Record, doc: dict[str, Any]) -> None:
+    """Store the grown document; a record is saved on every entry so a dropped connection loses nothing."""
+    with transaction.atomic():
+        locked = Record.objects.select_for_update().get(pk=record.pk)
+        locked.document = doc
+        locked.save(update_fields=["document", "updated_at"])
+    record.document = doc
+
+
+def exported(record: Record) -> bytes:
+    return json.dumps(record.document, ensure_ascii=False, indent=1).encode("utf-8")

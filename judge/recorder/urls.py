@@ -1,0 +1,10 @@
+from django.urls import path
+
+from . import views
+
+app_name = "recorder"
+urlpatterns = [
+    path("record/", views.records, name="records"),
+    path("record/<uuid:pk>", views.record, name="record"),
+    path("record/<uuid:pk>/export", views.export, name="export"),
+]

@@ -1,0 +1,198 @@
+"""The table recorder in the site: start, record by form and palette, findings beside entries, edits, export."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from judge.engine.core.abilities import ActOption
+from judge.engine.core.registry import get_game
+from judge.recorder.models import Record
+from judge.roles import JUDGE, PLAYER, assign_role
+from rules_index.importer import import_all
+
+pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parents[2]
+SNAPSHOT_EXAMPLE = ROOT / "docs" / "examples" / "kaiju-snapshot.judgelog.json"
+
+
+@pytest.fixture
+def ann(client):
+    user = User.objects.create_user("ann", password="pw-ann-1234")
+    assign_role(user, PLAYER)
+    client.force_login(user)
+    return user
+
+
+def start_from_file(client, path: Path = SNAPSHOT_EXAMPLE) -> Record:
+    upload = SimpleUploadedFile("log.json", path.read_bytes(), content_type="application/json")
+    response = client.post("/record/", {"title": "table 12", "log": upload})
+    assert response.status_code == 302
+    record = Record.objects.get()
+    assert response["Location"] == record.get_absolute_url()
+    return record
+
+
+def post(client, record: Record, **data):  # type: ignore[no-untyped-def]
+    response = client.post(record.get_absolute_url(), data)
+    assert response.status_code == 302  # bad input is answered on the page, never with an error status
+    record.refresh_from_db()
+    return response
+
+
+def test_a_record_from_a_mid_game_file_shows_each_entrys_findings_with_the_clause_text(client, ann) -> None:
+    import_all()
+    record = start_from_file(client)
+    assert record.game == "kaiju" and record.title == "table 12"
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    # The example's one finding (docs/log-format.md): P1 advanced a second time this turn.
+    assert 'id="e2"' in page
+    entry_2 = page[page.index('id="e2"') :]
+    assert "kaiju.main.advance_once_per_turn" in entry_2[: entry_2.index("</li>")]
+    entry_2 = entry_2[: entry_2.index("</li>")]
+    assert "<summary>kaiju:" in entry_2 and 'href="/rules/kaiju/' in entry_2
+    # Entry 1 is legal: nothing is shown beside it.
+    assert 'class="finding' not in page[page.index('id="e1"') : page.index('id="e2"')]
+
+
+def test_entries_from_the_form_are_saved_at_once_and_judged(client, ann) -> None:
+    record = start_from_file(client)
+    before = len(record.document["entries"])
+    post(
+        client,
+        record,
+        action="add",
+        act="draw",
+        actor="P1",
+        turn="5",
+        phase="main",
+        arg_name=["count", ""],
+        arg_value=["2", ""],
+    )
+    added = record.document["entries"][-1]
+    assert added == {
+        "seq": before + 1,
+        "act": "draw",
+        "actor": "P1",
+        "turn": 5,
+        "phase": "main",
+        "args": {"count": 2},
+    }
+    page = client.get(record.get_absolute_url()).content.decode()
+    assert f'id="e{before + 1}"' in page
+    post(client, record, action="undo")
+    assert len(record.document["entries"]) == before
+    post(client, record, action="note", note="P2 says the card was face down", actor="P2")
+    assert record.document["entries"][-1]["act"] == "note"
+    post(client, record, action="judge_call", note="judge please")
+    assert record.document["entries"][-1]["act"] == "judge_call"
+    post(client, record, action="void", seq="2", note="recorded twice")
+    assert record.document["entries"][-1] == {
+        "seq": before + 3,
+        "act": "correction",
+        "supersedes": 2,
+        "replacement": None,
+        "note": "recorded twice",
+    }
+    # Voiding the second advance removes the finding it caused.
+    page = client.get(record.get_absolute_url()).content.decode()
+    assert "kaiju.main.advance_once_per_turn" not in page
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"action": "add", "act": ""},
+        {"action": "add", "act": "draw", "actor": "P9"},
+        {"action": "add", "act": "draw", "turn": "five"},
+        {"action": "add", "act": "draw", "arg_name": "Count!", "arg_value": "1"},
+        {"action": "add", "act": "draw", "arg_name": "count", "arg_value": "1\x002"},
+        {"action": "add", "act": "draw", "preset_args": "[1, 2]"},
+        {"action": "undo-everything"},
+        {"action": "void", "seq": "999"},
+        {"action": "note", "note": "   "},
+    ],
+)
+def test_bad_input_gets_a_reason_and_loses_nothing(client, ann, data) -> None:
+    record = start_from_file(client)
+    before = json.dumps(record.document, sort_keys=True)
+    response = post(client, record, **data)
+    assert json.dumps(record.document, sort_keys=True) == before
+    page = client.get(response["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'class="messages"' in page
+
+
+def test_a_file_that_is_not_a_log_is_refused_with_a_reason(client, ann) -> None:
+    for raw in (b"not json", b"[1, 2]", b'{"header": {}}'):
+        upload = SimpleUploadedFile("x.json", raw, content_type="application/json")
+        response = client.post("/record/", {"log": upload}, follow=True, HTTP_ACCEPT_LANGUAGE="ja")
+        assert response.status_code == 200 and 'class="messages"' in response.content.decode()
+    assert not Record.objects.exists()
+
+
+def test_a_record_can_start_from_a_games_example_decks(client, ann) -> None:
+    response = client.post("/record/", {"game": "rebirth"})
+    record = Record.objects.get()
+    assert response["Location"] == record.get_absolute_url()
+    assert record.document["entries"] == [] and record.document["header"]["game"] == "rebirth"
+    page = client.get(record.get_absolute_url()).content.decode()
+    assert '<option value="play_character">' in page and '<option value="P1">' in page
+
+
+def test_the_palette_offers_the_engines_acts_and_records_one_with_a_tap(client, ann, monkeypatch) -> None:
+    record = start_from_file(client)
+    offer = [
+        ActOption(
+            "end_advance", "P1", {}, required=True, label_en="end the advance", label_ja="進攻を終える"
+        ),
+        ActOption("draw", "P1", {"count": 1}, label_en="draw one", label_ja="1枚引く"),
+    ]
+    monkeypatch.setattr(type(get_game("kaiju")), "acts_available", lambda self, state: offer, raising=False)
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "end the advance" in page and "draw one" in page and 'class="option required"' in page
+    before = len(record.document["entries"])
+    post(
+        client,
+        record,
+        action="add",
+        act="draw",
+        actor="P1",
+        turn="5",
+        phase="main",
+        preset_args='{"count": 1}',
+    )
+    assert record.document["entries"][-1]["args"] == {"count": 1}
+    assert len(record.document["entries"]) == before + 1
+
+
+def test_export_is_the_record_itself(client, ann) -> None:
+    record = start_from_file(client)
+    response = client.get(f"{record.get_absolute_url()}/export")
+    assert response["Content-Type"].startswith("application/json")
+    assert json.loads(response.content) == record.document
+    assert json.loads(response.content) == json.loads(SNAPSHOT_EXAMPLE.read_text(encoding="utf-8")) | {
+        "entries": record.document["entries"]
+    }
+
+
+def test_only_the_owner_records_and_other_players_see_nothing(client, ann) -> None:
+    record = start_from_file(client)
+    bob = User.objects.create_user("bob", password="pw-bob-1234")
+    assign_role(bob, PLAYER)
+    client.force_login(bob)
+    assert client.get(record.get_absolute_url()).status_code == 403
+    assert client.get(f"{record.get_absolute_url()}/export").status_code == 403
+    assert client.post(record.get_absolute_url(), {"action": "undo"}).status_code == 403
+    judge = User.objects.create_user("jo", password="pw-jo-12345")
+    assign_role(judge, JUDGE)
+    client.force_login(judge)
+    assert client.get(record.get_absolute_url()).status_code == 200
+    assert client.post(record.get_absolute_url(), {"action": "undo"}).status_code == 403
+    record.refresh_from_db()
+    assert len(record.document["entries"]) == len(json.loads(SNAPSHOT_EXAMPLE.read_text())["entries"])
+    client.logout()
+    assert client.get("/record/").status_code == 302
