@@ -1,9 +1,13 @@
 """Relevance bench for rules search: recall@5 and MRR per query kind and per document.
 
-Run: ``.venv/bin/python -m bench.relevance [--reference] [--verbose] [--set/--file tests/data/relevance.toml]``
+Run: ``.venv/bin/python -m bench.relevance [--reference] [--verbose] [--set/--file tests/data/relevance.toml ...]``
 
-``tests/data/relevance_heldout.toml`` holds questions kept out of tuning: run it with ``--file`` to see
-whether a change to the method generalises.
+``--file`` may be given more than once; each set gets its own table. Without it the tuning set
+(``tests/data/relevance.toml``) and the situation/English set (``tests/data/relevance_situations.toml``:
+judges' sentences describing what happened at a table, kind ``situation``, and natural English
+questions, kind ``english``, written from the rulebooks before the issue-21 method work) are reported,
+so ``make bench`` prints every kind. ``tests/data/relevance_heldout.toml`` holds questions kept out of
+tuning: run it with ``--file`` to see whether a change to the method generalises.
 
 By default the figures are the site's: a throwaway SQLite database is made in a temporary directory
 (migrate, import the rulebooks) and every query goes through :func:`rules_index.services.search`.
@@ -39,6 +43,7 @@ from tests.search_oracle import ReferenceIndex
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "rules_index" / "data"
 DEFAULT_SET = ROOT / "tests" / "data" / "relevance.toml"
+SITUATIONS_SET = DEFAULT_SET.with_name("relevance_situations.toml")
 K = 5
 DEPTH = 10
 
@@ -118,6 +123,21 @@ def evaluate(
     return table
 
 
+def print_table(table: dict[str, dict[str, list[float]]]) -> None:
+    """One line per group (kinds, documents, then "all"): size, recall@K and MRR."""
+    print(f"{'group':<24}{'n':>5}{'recall@5':>10}{'MRR':>8}")
+    for group in sorted(table, key=lambda g: (g == "all", g)):
+        hits, rrs = table[group]["hit"], table[group]["rr"]
+        print(f"{group:<24}{len(hits):>5}{sum(hits) / len(hits):>10.3f}{sum(rrs) / len(rrs):>8.3f}")
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 def setup_database(url: str | None = None) -> str:
     """Point Django at ``url`` (or a new SQLite file in a temp dir), migrate and import the rulebooks.
 
@@ -152,7 +172,14 @@ class SitePipeline:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", "--file", dest="set", type=Path, default=DEFAULT_SET)
+    parser.add_argument(
+        "--set",
+        "--file",
+        dest="sets",
+        type=Path,
+        action="append",
+        help="a relevance set (TOML); repeat for several (default: the tuning set and the situation set)",
+    )
     parser.add_argument(
         "--reference", action="store_true", help="measure the in-memory oracle instead of the site's search"
     )
@@ -173,18 +200,15 @@ def main(argv: list[str] | None = None) -> int:
         url = setup_database()
         index = SitePipeline()
         ready = f"site search on {url} (migrated and imported in {time.perf_counter() - started:.1f} s)"
-    queries = load_queries(args.set)
-
-    started = time.perf_counter()
-    table = evaluate(index, queries, args.verbose)
-    per_query = (time.perf_counter() - started) / max(len(queries), 1)
-
     print(ready)
-    print(f"{len(queries)} queries, {per_query * 1000:.1f} ms per query")
-    print(f"{'group':<24}{'n':>5}{'recall@5':>10}{'MRR':>8}")
-    for group in sorted(table, key=lambda g: (g == "all", g)):
-        hits, rrs = table[group]["hit"], table[group]["rr"]
-        print(f"{group:<24}{len(hits):>5}{sum(hits) / len(hits):>10.3f}{sum(rrs) / len(rrs):>8.3f}")
+    for path in args.sets or [DEFAULT_SET, SITUATIONS_SET]:
+        queries = load_queries(path)
+        print(f"== {_display(path)}: {len(queries)} queries")  # before the misses --verbose prints
+        started = time.perf_counter()
+        table = evaluate(index, queries, args.verbose)
+        per_query = (time.perf_counter() - started) / max(len(queries), 1)
+        print(f"{per_query * 1000:.1f} ms per query")
+        print_table(table)
     if any(u == "fallback" for u in used.values()):
         print("note: documents read with the fallback splitter give indicative figures only")
     return 0

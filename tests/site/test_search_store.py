@@ -201,6 +201,38 @@ def check_relevance_floors() -> None:
     assert heldout[0] >= HELDOUT_FLOOR[0] and heldout[1] >= HELDOUT_FLOOR[1], heldout
 
 
+# Floors on the situation/English set (tests/data/relevance_situations.toml, written from the rulebooks
+# before the issue-21 method work): the figures measured on 2026-11-26 with the method as it was
+# (situation recall@5 0.684, MRR 0.488; english 0.459, 0.347; all 0.575, 0.420), rounded down to 0.05.
+# They only stop a regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are
+# for the method changes to reach, and these floors should be raised as they land. SQLite only: the
+# PostgreSQL path has not been measured on this set yet.
+SITUATION_FLOORS = {
+    "kind:situation": (0.65, 0.45),
+    "kind:english": (0.45, 0.30),
+    "all": (0.55, 0.40),
+}
+
+
+def check_situation_floors() -> None:
+    from bench.relevance import SITUATIONS_SET, SitePipeline, evaluate, load_queries
+
+    table = evaluate(SitePipeline(), load_queries(SITUATIONS_SET))
+    figures = {
+        name: (
+            sum(table[name]["hit"]) / len(table[name]["hit"]),
+            sum(table[name]["rr"]) / len(table[name]["rr"]),
+        )
+        for name in SITUATION_FLOORS
+    }
+    below = {
+        name: figures[name]
+        for name, (recall, mrr) in SITUATION_FLOORS.items()
+        if figures[name][0] < recall or figures[name][1] < mrr
+    }
+    assert not below, f"situation/English relevance below its floor (recall@5, MRR): {below}"
+
+
 # --- SQLite -------------------------------------------------------------------------------------------
 
 
@@ -263,3 +295,7 @@ def test_recall_matches_reference(rulebooks) -> None:
 
 def test_relevance_stays_above_its_floors(rulebooks) -> None:
     check_relevance_floors()
+
+
+def test_situations_stay_above_their_floors(rulebooks) -> None:
+    check_situation_floors()
