@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import uuid
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -15,6 +16,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from judge.recorder.models import Record
+from judge.recorder.services import exported
 from judge.validation.views import MAX_UPLOAD_BYTES
 from tournaments.models import Event, Match
 from tournaments.penalties import services as penalties
@@ -57,17 +60,29 @@ def dispute_new(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
     )
     if not (service.is_party(request.user, match) or is_judge(request.user, match.round.event)):
         raise DjangoPermissionDenied
+    records = Record.objects.filter(owner=request.user).defer("document")[:20]
     if request.method == "POST":
         upload = request.FILES.get("log")
         if upload is not None and upload.size > MAX_UPLOAD_BYTES:
             messages.error(request, _("ファイルが大きすぎます（上限5MB）。"))
             return redirect(request.path)
+        log = upload.read() if upload is not None else None
+        chosen = request.POST.get("record", "")
+        if chosen:
+            # Only the user's own records can be attached; a record is its judgelog/1 file.
+            record = (
+                Record.objects.filter(owner=request.user, pk=chosen).first() if _is_uuid(chosen) else None
+            )
+            if record is None or log is not None:
+                messages.error(request, _("記録を1つ選ぶか、ファイルを1つ送ってください。"))
+                return redirect(request.path)
+            log = exported(record)
         try:
             dispute = service.open_dispute(
                 match,
                 request.user,
                 request.POST.get("description", ""),
-                log=upload.read() if upload is not None else None,
+                log=log,
                 believed_clause=request.POST.get("clause", ""),
             )
         except TournamentError as exc:
@@ -75,7 +90,19 @@ def dispute_new(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
         else:
             messages.success(request, _("裁定依頼を送りました。ジャッジが向かいます。"))
             return redirect(dispute)
-    return render(request, "disputes/dispute_new.html", {"match": match, "event": match.round.event})
+    return render(
+        request,
+        "disputes/dispute_new.html",
+        {"match": match, "event": match.round.event, "records": records},
+    )
+
+
+def _is_uuid(text: str) -> bool:
+    try:
+        uuid.UUID(text)
+    except ValueError:
+        return False
+    return True
 
 
 @login_required

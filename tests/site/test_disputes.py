@@ -187,3 +187,26 @@ def test_judge_can_record_a_penalty_for_either_player_from_the_dispute(
     assert link in html
     form = client.get(link.replace("&amp;", "&")).content.decode()
     assert f'value="{match.player_b.pk}" selected' in form
+
+
+def test_a_record_made_at_the_table_is_attached_to_the_dispute(
+    client, table, django_capture_on_commit_callbacks
+):
+    from judge.recorder.models import Record
+
+    event, match, people = table
+    doc = json.loads(GOLDEN.read_text(encoding="utf-8"))["log"]
+    mine = Record.objects.create(owner=people["ann"], game="rebirth", document=doc)
+    theirs = Record.objects.create(owner=people["ben"], game="rebirth", document=doc)
+    client.force_login(people["ann"])
+    form = client.get(f"/events/{event.pk}/matches/{match.pk}/dispute").content.decode()
+    assert str(mine.pk) in form and str(theirs.pk) not in form
+    # Someone else's record, a bad id, or a record and a file at once are refused; nothing is opened.
+    for bad in (str(theirs.pk), "not-a-uuid"):
+        open_as(client, people["ann"], event, match, django_capture_on_commit_callbacks, record=bad)
+    assert not Dispute.objects.exists()
+    open_as(client, people["ann"], event, match, django_capture_on_commit_callbacks, record=str(mine.pk))
+    d = Dispute.objects.get()
+    assert d.validation is not None and d.validation.source == "dispute"
+    assert json.loads(bytes(d.validation.raw_log)) == doc
+    assert d.validation.status == "done" and d.validation.counts()["illegal"] >= 1

@@ -156,7 +156,7 @@ ALLOWED = {
     "tournaments": ("judge.engine", "judge.roles", "rules_index.clauseref", "rules_index.documents"),
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
     "judge.validation": ("judge.engine", "judge.roles", "rules_index"),
-    "judge.disputes": ("judge.validation", "judge.roles", "tournaments", "rules_index"),
+    "judge.disputes": ("judge.validation", "judge.recorder", "judge.roles", "tournaments", "rules_index"),
     "judge.recorder": ("judge.engine", "judge.roles", "rules_index"),
 }
 
