@@ -250,6 +250,33 @@ NEW_CARDS: dict[str, Card] = {
             )
         ],
     ),
+    # あなたの《防衛隊》を持つ他の交戦カードがフィールドから捨て札に置かれるたび、相手の【怒り】を1減らす。
+    "XD": _engage(
+        "防衛司令部",
+        abilities=[
+            {
+                "id": "guard",
+                "kind": "auto",
+                "trigger": {
+                    "event": "to_discard",
+                    "card": "other",
+                    "whose": "own",
+                    "type": "engage",
+                    "trait": "防衛隊",
+                },
+                "effect": OPP_ANGER,
+            }
+        ],
+    ),
+    # このターン、あなたのエリアの交戦カードはすべて《防衛隊》を得る。
+    "SQ": _strategy(
+        "防衛隊編入",
+        abilities=[
+            placed(duration="turn", text="このターン、あなたのエリアの交戦カードはすべて《防衛隊》を得る。")
+        ],
+    ),
+    # 相手の進攻怪獣をエリア3まで後退する。
+    "SB3": _strategy("押し戻し", abilities=[placed(effect={"back_to": 3, "whose": "opponent"})]),
     # appendix A: 無人在来線爆弾 (token)
     "TK-BOMB": {
         "name": "無人在来線爆弾",

@@ -1427,8 +1427,118 @@ def resonance() -> None:
     )
 
 
+def more() -> None:
+    sq, xd, old = h("P1", "SQ"), c("P1:xd", "XD"), c("P1:e4", "E1")
+
+    def field_info(legal: bool) -> dict[str, Any]:
+        entries = [
+            e("main", "play_strategy", card=sq, zone=0),
+            play(sq["iid"], "text"),
+            eff(sq["iid"], "text"),
+            e("main", "advance", card=h("P1", "E1"), to=4),
+            e("main", "trample", card=old),
+        ]
+        if legal:
+            entries += [play("P1:xd", "guard"), eff("P1:xd", "guard", anger={"P2": 0})]
+        entries.append(e("end", "end_advance"))
+        return snapshot_log(
+            entries,
+            p1=p1(hand=[sq, h("P1", "E1")], areas={4: [old], 6: [xd]}),
+            hdr=header(p1=deck({"SQ": 1, "XD": 1})),
+        )
+
+    scenario(
+        "zone-move-trigger-uses-field-information",
+        "フィールドを離れたカードの情報はフィールドにあった時のもの",
+        "A trigger on leaving the field reads the card as it was on the field",
+        "P1はSQ「このターン、あなたのエリアの交戦カードはすべて《防衛隊》を得る」の後に進攻し、E1が踏み潰された。XD(あなたの《防衛隊》を持つ他の交戦カードが捨て札に置かれるたび)について、P1は「捨て札のE1は《防衛隊》を持たない」として使わなかった。",
+        ILLEGAL,
+        ["10.6.4.1.2", "10.6.3.1"],
+        *both(field_info),
+    )
+
+    sb3 = h("P1", "SB3")
+
+    def back_to(legal: bool) -> dict[str, Any]:
+        changes: dict[str, Any] = {} if legal else {"kaiju_area": {"P2": 3}}
+        entries = [
+            e("main", "play_strategy", card=sb3, zone=0),
+            play(sb3["iid"], "text"),
+            eff(sb3["iid"], "text", **changes),
+            e("main", "play_engage", card=h("P1", "E1"), area=2),
+        ]
+        return snapshot_log(
+            entries, p1=p1(hand=[sb3, h("P1", "E1")]), p2=p2(area=2), hdr=header(p1=deck({"SB3": 1}))
+        )
+
+    scenario(
+        "effect-retreat-to-an-area-ahead",
+        "「エリア3まで後退」はエリア2の怪獣に何もしない",
+        "'Move back to area 3' does nothing to a kaiju in area 2",
+        "P2の進攻怪獣はエリア2。P1は「相手の進攻怪獣をエリア3まで後退する」戦略カードSB3で、P2の進攻怪獣をエリア3に動かした。",
+        ILLEGAL,
+        ["5.13.2.2.1"],
+        *both(back_to),
+    )
+
+    def outside(legal: bool) -> dict[str, Any]:
+        engage = e("main" if legal else "end", "play_engage", card=h("P1", "E1"), area=2)
+        entries = [engage, e("end", "end_advance")] if legal else [e("end", "end_advance"), engage]
+        return snapshot_log(entries, p1=p1(hand=[h("P1", "E1")], hidden=4))
+
+    scenario(
+        "main-phase-action-outside-the-main-phase",
+        "交戦カードの出現はメインフェイズの行動",
+        "Playing an engage card is a main-phase action",
+        "P1はエンドフェイズに進攻怪獣を前進させた後で、手札の交戦カードE1を出した。",
+        ILLEGAL,
+        ["8.1.1"],
+        *both(outside),
+    )
+
+    sd, xc = h("P1", "SD"), c("P2:xc", "XC")
+
+    def their_counter(legal: bool) -> dict[str, Any]:
+        entries = [
+            e("main", "play_strategy", card=sd, zone=0),
+            play(sd["iid"], "text", targets=[[xc["iid"]]]),
+            eff(sd["iid"], "text", moves=[{"card": xc, "to": "discard"}]),
+        ]
+        if legal:
+            entries += [
+                play("P2:xc", "counter", actor="P2"),
+                eff("P2:xc", "counter", actor="P2", anger={"P1": 0}),
+            ]
+        entries.append(e("main", "advance", card=h("P1", "E1"), to=4))
+        return snapshot_log(
+            entries,
+            p1=p1(anger=1, hand=[sd, h("P1", "E1")]),
+            p2=p2(areas={2: [xc]}),
+            hdr=header(p1=deck({"SD": 1}), p2=deck({"XC": 1})),
+        )
+
+    scenario(
+        "counter-of-the-non-turn-player",
+        "相手のターンに破壊された交戦カードの【逆襲】",
+        "【逆襲】 of the non-turn player's card destroyed by an effect",
+        "P1のSDでP2の【逆襲】を持つXCが破壊された。P1はP2が【逆襲】を処理する前に進攻した。",
+        ILLEGAL,
+        ["12.7.2", "10.4.3.3", "10.6.3.1"],
+        *both(their_counter),
+    )
+
+
 # Where main's engine does not agree yet (the runner makes these strict xfails).
 MAIN_GAPS = {
+    "kaiju-counter-of-the-non-turn-player": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it does not know that the non-turn player's 【逆襲】 waits after the destruction by an effect and was skipped (12.7.2, 10.4.3.3)"
+    ),
+    "kaiju-effect-retreat-to-an-area-ahead": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it does not know what 'move back to area 3' does to a kaiju in area 2 (5.13.2.2.1)"
+    ),
+    "kaiju-zone-move-trigger-uses-field-information": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it cannot see that XD waits for E1, which had 《防衛隊》 on the field when it left (10.6.4.1.2)"
+    ),
     "kaiju-ability-loss-applies-before-modifiers": (
         "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it cannot apply SN's ability loss before XW's 【覚醒】 +6000 (10.8.1.2) and sees no repel made by the abilities at all"
     ),
@@ -1571,6 +1681,7 @@ def build() -> None:
     continuous_and_end()
     tokens()
     resonance()
+    more()
     for s in SCENARIOS:
         if s["id"] in MAIN_GAPS:
             s["gap"] = MAIN_GAPS[s["id"]]
