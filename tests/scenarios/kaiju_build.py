@@ -233,7 +233,11 @@ NEW_CARDS: dict[str, Card] = {
     "SN": _strategy(
         "電子妨害",
         abilities=[
-            placed(duration="game", effect={"lose_abilities": {"whose": "opponent", "type": "engage"}})
+            placed(
+                duration="game",
+                effect={"lose_abilities": {"whose": "opponent", "type": "engage"}},
+                text="このゲーム中、相手の交戦カードはすべての能力を失う。",
+            )
         ],
     ),
     # あなたはゲームに勝利する。
@@ -452,8 +456,18 @@ def write() -> None:
         ids.add(s["id"])
         if s["id"] in GAPS and "gap" not in s:
             s["gap"] = GAPS[s["id"]]
+        for key in ("legal", s["ruling"]):
+            _prune_cards(s[key])
         text = json.dumps(s, ensure_ascii=False, indent=1) + "\n"
         (OUT / f"{s['id']}.json").write_text(text, encoding="utf-8")
+
+
+def _prune_cards(log: dict[str, Any]) -> None:
+    """Keep the header's card definitions the log can meet: the decklists' cards and any card it names."""
+    hdr = log["header"]
+    used = {cid for lists in hdr["decklists"].values() for part in lists.values() for cid in part}
+    used |= {cid for cid in hdr["cards"] if f'"card": "{cid}"' in json.dumps(log, ensure_ascii=False)}
+    hdr["cards"] = {cid: d for cid, d in hdr["cards"].items() if cid in used}
 
 
 def h(seat: str, cid: str, n: int = 1) -> Card:
