@@ -281,6 +281,32 @@ NEW_CARDS: dict[str, Card] = {
     ),
     # 相手の進攻怪獣をエリア3まで後退する。
     "SB3": _strategy("押し戻し", abilities=[placed(effect={"back_to": 3, "whose": "opponent"})]),
+    # 【拠点】あなたのエンドフェイズ開始時、このカードを破壊する。
+    "SBX": _strategy(
+        "仮設基地",
+        kw={"base": True},
+        abilities=[
+            {
+                "id": "expire",
+                "kind": "auto",
+                "trigger": {"event": "phase_start", "phase": "end", "whose": "own"},
+                "effect": {"destroy": "self"},
+            }
+        ],
+    ),
+    # an engage card without 《兵器》 (for 【進化】【兵器】)
+    "EP": _engage("防衛隊員", traits=["防衛隊"]),
+    # このカードが破壊される時、かわりに手札を1枚捨ててよい。そうしたら、このカードは破壊されない。
+    "XG": _engage(
+        "身代わり兵器",
+        abilities=[
+            {
+                "id": "guard",
+                "kind": "continuous",
+                "text": "このカードが破壊される時、かわりに手札を1枚捨ててよい。そうしたら、このカードは破壊されない。",
+            }
+        ],
+    ),
     # appendix A: 無人在来線爆弾 (token)
     "TK-BOMB": {
         "name": "無人在来線爆弾",

@@ -1528,8 +1528,161 @@ def more() -> None:
     )
 
 
+def more_abilities() -> None:
+    xa = h("P1", "XA")
+
+    def floor(legal: bool) -> dict[str, Any]:
+        entries = [
+            e("main", "play_engage", card=xa, area=2),
+            play(xa["iid"], "appear"),
+            eff(xa["iid"], "appear", anger={"P2": 0 if legal else -1}),
+            e("main", "advance", card=h("P1", "E1"), to=4),
+        ]
+        return snapshot_log(
+            entries, p1=p1(hand=[xa, h("P1", "E1")]), p2=p2(anger=0), hdr=header(p1=deck({"XA": 1}))
+        )
+
+    scenario(
+        "anger-reduced-below-zero-stays-zero",
+        "怒り0から1減らしても0",
+        "Anger reduced below 0 is 0",
+        "P2の怒りは0。P1はXAの【出現時】(相手の【怒り】を1減らす)で、P2の怒りを-1と記録し、後の撃退で脅威度を4000減らして数えようとした。",
+        ILLEGAL,
+        ["3.4.4"],
+        *both(floor),
+    )
+
+    sbx = c("P1:sbx", "SBX", turn=3)
+
+    def expire(legal: bool) -> dict[str, Any]:
+        entries = []
+        if legal:
+            entries += [
+                play("P1:sbx", "expire", phase="end"),
+                eff("P1:sbx", "expire", phase="end", moves=[{"card": sbx, "to": "discard"}]),
+            ]
+        entries += [e("end", "end_advance"), e("start", "draw", "P2", 6, count=2)]
+        return snapshot_log(
+            entries,
+            p1=p1(hidden=5, strategy=[[sbx], []]),
+            this_turn={"kaiju_played": False, "advanced": True},
+            hdr=header(p1=deck({"SBX": 1})),
+        )
+
+    scenario(
+        "base-auto-ability-destroys-itself",
+        "【拠点】の自動能力による自壊",
+        "A 【拠点】 card's own auto ability destroys it",
+        "P1の戦略カード置き場には【拠点】あなたのエンドフェイズ開始時、このカードを破壊する、を持つSBX。P1はエンドフェイズにSBXを破壊せず、次のターンにも残した。",
+        ILLEGAL,
+        ["12.9.2", "10.6.3.1"],
+        *both(expire),
+    )
+
+    sx = h("P1", "SX")
+    a, b = c("P1:d1", "E1"), c("P1:d2", "E2")
+
+    def apart(legal: bool) -> dict[str, Any]:
+        entries = [
+            e("main", "play_strategy", card=sx, zone=0),
+            play(sx["iid"], "text", targets=[[a["iid"], b["iid"]]]),
+            eff(
+                sx["iid"],
+                "text",
+                moves=[
+                    {"card": a, "to": "area", "area": 2},
+                    {"card": b, "to": "area", "area": 5 if legal else 2},
+                ],
+            ),
+        ]
+        if not legal:
+            entries.append(e("main", "duplicate", card=a))
+        entries.append(e("main", "advance", card=h("P1", "E1"), to=4))
+        return snapshot_log(
+            entries, p1=p1(hand=[sx, h("P1", "E1")], discard=[a, b]), hdr=header(p1=deck({"SX": 1}))
+        )
+
+    scenario(
+        "cards-appearing-together-go-to-different-areas",
+        "同時に出現する交戦カードは可能な限り別のエリアへ",
+        "Engage cards appearing together go to different areas when they can",
+        "P1はSXで捨て札のE1とE2を同時に出現させ、両方をエリア2に置いてE1を重複カード処理で捨て札に置いた。",
+        ILLEGAL,
+        ["5.11.1.3"],
+        *both(apart),
+    )
+
+    xv = c("P1:xv", "XV")
+
+    def trait(legal: bool) -> dict[str, Any]:
+        into = c("P1:ev", "E2" if legal else "EP")
+        entries = [
+            play("P1:xv", "evolve"),
+            eff("P1:xv", "evolve", evolve=into),
+            e("main", "play_engage", card=h("P1", "E1"), area=5),
+        ]
+        return snapshot_log(
+            entries,
+            p1=p1(hand=[h("P1", "E1")], areas={2: [xv]}),
+            phase="start",
+            this_turn={"start_draws": 2},
+            hdr=header(p1=deck({"XV": 1, "EP": 1})),
+        )
+
+    scenario(
+        "evolve-needs-the-trait",
+        "【進化】【兵器】で探せるのは《兵器》の交戦カード",
+        "【進化】【兵器】 finds an engage card with 《兵器》",
+        "P1はXVの【進化(3)】【兵器】で、《防衛隊》だけを持つ等級1のEPを探してXVに重ねた。",
+        ILLEGAL,
+        ["12.6.2"],
+        *both(trait),
+    )
+
+    sd, xg = h("P1", "SD"), c("P2:xg", "XG")
+
+    def cannot_replace(legal: bool) -> dict[str, Any]:
+        entries = [
+            e("main", "play_strategy", card=sd, zone=0),
+            play(sd["iid"], "text", targets=[[xg["iid"]]]),
+            eff(sd["iid"], "text", moves=[{"card": xg, "to": "discard"}] if legal else []),
+            e("main", "advance", card=h("P1", "E1"), to=4),
+        ]
+        return snapshot_log(
+            entries,
+            p1=p1(hand=[sd, h("P1", "E1")]),
+            p2=p2(hidden=0, areas={2: [xg]}),
+            hdr=header(p1=deck({"SD": 1}), p2=deck({"XG": 1})),
+        )
+
+    scenario(
+        "choice-replacement-needs-its-choice",
+        "選択型の置換効果は選択を実行できなければ適用できない",
+        "A replacement that needs a choice does not apply when the choice cannot be made",
+        "P1のSDでP2のXG(破壊される時、かわりに手札を1枚捨ててよい。そうしたら破壊されない)を破壊した。P2の手札は0枚だが、P2はXGを場に残した。",
+        ILLEGAL,
+        ["10.9.3"],
+        *both(cannot_replace),
+    )
+
+
 # Where main's engine does not agree yet (the runner makes these strict xfails).
 MAIN_GAPS = {
+    "kaiju-anger-reduced-below-zero-stays-zero": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so the legal log's ability entries are log_errors (its illegal log is caught by kaiju.anger.negative, 3.4.4)"
+    ),
+    "kaiju-base-auto-ability-destroys-itself": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it does not know that the 【拠点】 card's end-phase auto ability waits and was skipped (12.9.2, 10.6.3.1)"
+    ),
+    "kaiju-cards-appearing-together-go-to-different-areas": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it does not check the areas an effect puts engage cards appearing together into (5.11.1.3)"
+    ),
+    "kaiju-choice-replacement-needs-its-choice": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it cannot see that a choice replacement with no card to discard does not apply (10.9.3)"
+    ),
+    "kaiju-evolve-needs-the-trait": (
+        "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it does not model 【進化】: the trait of the card searched for (12.6.2) is not checked"
+    ),
     "kaiju-counter-of-the-non-turn-player": (
         "main's kaiju engine reads no ability acts (play_ability/decline are unknown acts, a log_error), so it does not know that the non-turn player's 【逆襲】 waits after the destruction by an effect and was skipped (12.7.2, 10.4.3.3)"
     ),
@@ -1682,6 +1835,7 @@ def build() -> None:
     tokens()
     resonance()
     more()
+    more_abilities()
     for s in SCENARIOS:
         if s["id"] in MAIN_GAPS:
             s["gap"] = MAIN_GAPS[s["id"]]
