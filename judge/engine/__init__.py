@@ -17,7 +17,14 @@ from judge.engine.core.checks import CheckSpec, registered_checks
 from judge.engine.core.deckinput import decklist_problems
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.registry import get_game, register_game, registered_games
-from judge.engine.core.replay import ENGINE_VERSION, acts_available, known_acts, replay, replay_and_offer
+from judge.engine.core.replay import (
+    ENGINE_VERSION,
+    TableView,
+    acts_available,
+    known_acts,
+    replay,
+    replay_for_table,
+)
 from judge.engine.core.report import Report
 from judge.engine.core.verdicts import Finding, Verdict
 
@@ -53,6 +60,7 @@ __all__ = [
     "Finding",
     "LogReadError",
     "Report",
+    "TableView",
     "Verdict",
     "acts_available",
     "all_cited_clauses",
@@ -61,5 +69,5 @@ __all__ = [
     "register_game",
     "registered_games",
     "replay",
-    "replay_and_offer",
+    "replay_for_table",
 ]

@@ -10,13 +10,14 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
-from judge.engine import known_acts, registered_games, replay_and_offer
+from judge.engine import known_acts, registered_games, replay_for_table
 from judge.engine.core.abilities import ActOption
 from judge.engine.core.verdicts import Finding
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
 from . import draft
+from .board import board_svg
 from .models import Record
 
 EXAMPLES = Path(settings.BASE_DIR) / "docs" / "examples"
@@ -56,6 +57,11 @@ class RecordPage:
     seats: list[str]
     defaults: dict[str, Any]
     summary: dict[str, Any]
+    position: dict[str, Any] | None
+
+    @property
+    def board(self) -> str:
+        return board_svg(self.position) if self.position else ""
 
     @property
     def counts(self) -> dict[str, int]:
@@ -73,7 +79,8 @@ class RecordPage:
 def record_page(record: Record) -> RecordPage:
     """Replay the record once: findings beside their entries, and the palette for the next entry."""
     doc = record.document
-    report, options = replay_and_offer(doc)
+    table = replay_for_table(doc)
+    report, options = table.report, table.options
     clauses = current_clauses(ref for f in report.findings for ref in f.clauses)
     by_seq: dict[int | None, list[FindingView]] = {}
     for finding in report.findings:
@@ -92,6 +99,7 @@ def record_page(record: Record) -> RecordPage:
         seats=draft.seats(doc),
         defaults=draft.defaults(doc),
         summary=report.final_state,
+        position=table.position,
     )
 
 

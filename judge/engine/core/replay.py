@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.core.abilities import ActOption
@@ -120,20 +121,37 @@ def acts_available(log: dict[str, Any] | str | bytes) -> list[ActOption]:
     A game offers them through an optional ``acts_available(state)``; a log that cannot be replayed to a
     state offers nothing.
     """
-    return replay_and_offer(log)[1]
+    return replay_for_table(log).options
 
 
-def replay_and_offer(log: dict[str, Any] | str | bytes) -> tuple[Report, list[ActOption]]:
-    """One replay for a recorder's page: the report and the acts the rules allow next."""
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """What a recorder shows after each entry: the report, the acts on offer, and the position drawn."""
+
+    report: Report
+    options: list[ActOption]
+    position: dict[str, Any] | None  # the game's snapshot of the position now, if it gives one
+
+
+def replay_for_table(log: dict[str, Any] | str | bytes) -> TableView:
+    """One replay for a recorder's page. The palette and the drawing are conveniences: a fault in either
+    is logged and costs the judge nothing of the report."""
     report, game, state = replay_to_end(log)
+    if state is None or game is None:
+        return TableView(report, [], None)
+    options: list[ActOption] = []
+    position: dict[str, Any] | None = None
     offer = getattr(game, "acts_available", None)
-    if state is None or offer is None or report.game is None:
-        return report, []
+    draw = getattr(game, "position", None)
     try:
-        return report, list(offer(state))
-    except Exception:  # the palette is a convenience: a fault there must not cost the judge the report
+        options = list(offer(state)) if offer is not None else []
+    except Exception:
         _log.exception("%s: acts_available failed", report.game)
-        return report, []
+    try:
+        position = draw(state) if draw is not None else None
+    except Exception:
+        _log.exception("%s: position failed", report.game)
+    return TableView(report, options, position)
 
 
 def known_acts(game_slug: str) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from judge.engine.games.dm_variants.formats import (
     TOWER,
     resolve_options,
 )
-from judge.engine.games.dm_variants.snapshot import load_snapshot
+from judge.engine.games.dm_variants.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.dm_variants.state import DMState, Player
 from judge.engine.games.dm_variants.variants import variant_for
 
@@ -170,6 +170,10 @@ class DMVariantsGame:
     def finish(self, state: DMState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a step still owes is judged here.
         state.variant.finish(state, ctx)
+
+    def position(self, state: DMState) -> dict[str, Any]:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+        return snapshot_of(state)
 
     def summary(self, state: DMState) -> dict[str, Any]:
         players: dict[str, Any] = {}

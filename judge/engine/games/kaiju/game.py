@@ -14,7 +14,7 @@ from judge.engine.games.kaiju.actions import AFTER_GAME_ACTS, HANDLERS
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
 from judge.engine.games.kaiju.rules import duplicates, trampled
-from judge.engine.games.kaiju.snapshot import load_snapshot
+from judge.engine.games.kaiju.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.kaiju.state import KaijuState, Player
 from judge.engine.games.kaiju.turns import advance
 
@@ -127,6 +127,10 @@ class KaijuGame:
     def finish(self, state: KaijuState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a phase still owes is judged here.
         return
+
+    def position(self, state: KaijuState) -> dict[str, Any]:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+        return snapshot_of(state)
 
     def summary(self, state: KaijuState) -> dict[str, Any]:
         players: dict[str, Any] = {}

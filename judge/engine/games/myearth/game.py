@@ -26,7 +26,7 @@ from judge.engine.games.myearth.actions import HANDLERS
 from judge.engine.games.myearth.cards import parse_card_defs
 from judge.engine.games.myearth.deck import SIDE_JA, check_deck, deck_side
 from judge.engine.games.myearth.processes import owed_survival, report_strength_zero, report_unresolved_chain
-from judge.engine.games.myearth.snapshot import load_snapshot
+from judge.engine.games.myearth.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.myearth.state import DEFAULT_STARTING_LIFE, MyEarthState, Side
 
 STARTING_LIFE_NOTE_EN = (
@@ -158,6 +158,10 @@ class MyEarthGame:
 
     def finish(self, state: MyEarthState, ctx: Context) -> None:
         return  # a log may stop anywhere
+
+    def position(self, state: MyEarthState) -> dict[str, Any]:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+        return snapshot_of(state)
 
     def summary(self, state: MyEarthState) -> dict[str, Any]:
         return {

@@ -22,7 +22,7 @@ from judge.engine.games.rebirth.actions import HANDLERS, IN_CHECK_TIMING, PROCES
 from judge.engine.games.rebirth.cards import PARTNER, parse_card_defs
 from judge.engine.games.rebirth.deck import check_deck
 from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
-from judge.engine.games.rebirth.snapshot import load_snapshot
+from judge.engine.games.rebirth.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.rebirth.state import ZONES, Player, RebirthState
 from judge.engine.games.rebirth.turns import advance
 
@@ -181,6 +181,10 @@ class RebirthGame:
                 formats.eliminate(state, losers, "retire")
 
     # --- summary ---------------------------------------------------------------------------------
+    def position(self, state: RebirthState) -> dict[str, Any]:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+        return snapshot_of(state)
+
     def summary(self, state: RebirthState) -> dict[str, Any]:
         players: dict[str, Any] = {}
         for seat, player in state.players.items():

@@ -91,3 +91,51 @@ def _place(state: RebirthState, ctx: Context, seat: str, zone: str, raw: Any) ->
             state.partner_iids.add(iid)
     elif raw.get("partner"):
         state.partner_iids.add(iid)
+
+
+def snapshot_of(state: RebirthState) -> dict[str, Any]:
+    """The position now, in the snapshot's own shape: what load_snapshot reads back to the same position.
+
+    Hidden zones are counts with the cards the log has named; public zones list every card.
+    """
+    players: dict[str, Any] = {}
+    for seat, player in state.players.items():
+        zones: dict[str, Any] = {"turns_taken": player.turns_taken}
+        if player.eliminated:
+            zones["eliminated"] = True
+        for zone in ZONES:
+            cards = [_card_out(state, card) for card in _ordered(player.zones[zone].values())]
+            if zone in HIDDEN_ZONES:
+                if player.count(zone) or cards:
+                    zones[zone] = {"count": player.count(zone), "cards": cards}
+            elif cards:
+                zones[zone] = cards
+        players[seat] = zones
+    out: dict[str, Any] = {
+        "turn": state.turn,
+        "phase": state.phase,
+        "turn_players": list(state.turn_seats),
+        "players": players,
+    }
+    if state.step is not None:
+        out["step"] = state.step
+    return out
+
+
+def _ordered(cards: Any) -> list[Card]:
+    return sorted(cards, key=lambda c: (c.slot is None, c.slot or 0, c.placed))
+
+
+def _card_out(state: RebirthState, card: Card) -> dict[str, Any]:
+    out: dict[str, Any] = {"iid": card.iid, "card": card.card}
+    if card.face_down and card.zone not in HIDDEN_ZONES:
+        out["face_down"] = True
+    if card.rested:
+        out["rested"] = True
+    if card.damage:
+        out["damage"] = card.damage
+    if card.slot is not None:
+        out["slot"] = card.slot
+    if card.card is None and card.iid in state.partner_iids:
+        out["partner"] = True
+    return out

@@ -1,0 +1,34 @@
+"""Each engine's `position(state)` is a snapshot that starts a game from exactly that position."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from judge.engine.core.replay import replay_to_end
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
+
+
+@pytest.mark.parametrize("game", ["rebirth", "kaiju", "myearth", "dm-variants"])
+def test_the_position_after_a_log_is_a_snapshot_of_that_position(game: str) -> None:
+    log = json.loads((EXAMPLES / f"{game}.judgelog.json").read_text(encoding="utf-8"))
+    _report, module, state = replay_to_end(log)
+    position = module.position(state)
+    assert position["players"] and position["turn"] >= 1
+    restarted = {"header": copy.deepcopy(log["header"]) | {"snapshot": position}, "entries": []}
+    report, module2, state2 = replay_to_end(restarted)
+    assert report.findings == []
+    assert module2.position(state2) == position
+
+
+def test_a_rebirth_position_keeps_what_the_rules_read() -> None:
+    log = json.loads((EXAMPLES / "rebirth.judgelog.json").read_text(encoding="utf-8"))
+    _report, module, state = replay_to_end(log)
+    p1 = module.position(state)["players"]["P1"]
+    assert p1["deck"]["count"] == 45 and p1["hand"]["count"] == 2
+    assert [c["slot"] for c in p1["member"]] == [1, 2] and all(c["rested"] for c in p1["member"])
+    assert [c["iid"] for c in p1["entry"]] == ["P1:c44"]

@@ -1,0 +1,68 @@
+"""The board drawing: every game's position as one well-formed SVG showing what the rules care about."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from judge.engine.core.replay import replay_for_table
+from judge.recorder.board import board_svg
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def texts(svg: str) -> list[str]:
+    return ["".join(t.itertext()) for t in ET.fromstring(svg).iter(f"{SVG}text")]
+
+
+@pytest.mark.parametrize("game", ["rebirth", "kaiju", "myearth", "dm-variants"])
+def test_each_games_position_is_drawn_with_every_public_card(game: str) -> None:
+    log = json.loads((EXAMPLES / f"{game}.judgelog.json").read_text(encoding="utf-8"))
+    position = replay_for_table(log).position
+    assert position is not None
+    svg = board_svg(position)
+    drawn = " ".join(texts(svg))
+    for seat in position["players"]:
+        assert seat in drawn
+    # Every card the position lists by id appears on a chip (ids are cut to their last 10 characters).
+    listed = {m[-10:] for m in json.dumps(position).split('"iid": "')[1:] for m in [m.split('"')[0]]}
+    assert listed and all(iid in drawn for iid in listed), sorted(listed - set(drawn.split()))
+
+
+def test_state_marks_hidden_counts_and_the_turn_player() -> None:
+    position = {
+        "turn": 4,
+        "phase": "attack",
+        "step": "block",
+        "turn_players": ["P1"],
+        "players": {
+            "P1": {
+                "hand": {"count": 5, "cards": [{"iid": "P1:h1", "card": "BD-7"}]},
+                "entry": [{"iid": "P1:e1", "card": "BD-3", "damage": 2, "rested": True}],
+                "member": [{"iid": "P1:m0", "card": None, "face_down": True, "slot": 0}],
+            },
+            "P2": {
+                "kaiju": {"area": 3, "anger": 1, "stack": [{"iid": "P2:k1", "card": "K1"}]},
+                "tapped": True,
+            },
+        },
+    }
+    svg = board_svg(position)
+    drawn = texts(svg)
+    assert drawn[0] == "T4 · attack · block"
+    assert "P1 ▶" in drawn and "P2" in drawn and "P2 ▶" not in drawn
+    assert "hand (5)" in drawn and "BD-7" in drawn
+    assert any("P1:e1" in t and "R" in t and "d2" in t for t in drawn)
+    assert "?" in drawn and any("s0" in t for t in drawn)
+    assert "area: 3" in drawn and "anger: 1" in drawn and "K1" in drawn
+    assert 'stroke-dasharray="4 2"' in svg  # the rested card's chip is drawn dashed
+
+
+def test_text_from_the_log_is_escaped() -> None:
+    svg = board_svg({"players": {"<P1>": {"hand": [{"iid": "P1:<x>", "card": "<b>&"}]}}})
+    ET.fromstring(svg)  # still well-formed
+    assert "<b>" not in svg and "&lt;b&gt;&amp;" in svg
