@@ -25,8 +25,7 @@ from typing import Any
 
 from judge.engine.core.cardrefs import owner_of
 from judge.engine.core.context import Context
-from judge.engine.core.errors import LogReadError
-from judge.engine.core.gamekit import header_error
+from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.cards import (
@@ -123,70 +122,14 @@ REFUSED: dict[str, tuple[str, str]] = {
 }
 
 
-def _bad(path: str, en: str, ja: str) -> LogReadError:
-    return header_error(GAME, f"Snapshot: {en}", f"途中局面の記録：{ja}", f"$.header.snapshot{path}")
-
-
-def _count(raw: Any) -> int | None:
-    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else None
-
-
-def _known_keys(raw: dict[str, Any], known: frozenset[str], path: str) -> None:
-    unknown = sorted(set(raw) - known)
-    if unknown:
-        raise _bad(
-            f"{path}.{unknown[0]}",
-            f"'{unknown[0]}' is not one of {', '.join(sorted(known))}.",
-            f"'{unknown[0]}'は記録できる項目ではありません。",
-        )
-
-
-def _hidden(raw: Any, path: str) -> tuple[int, list[Any]]:
-    """A hidden zone: `{"count": n, "cards": [known cards]}` (or a plain list when all are known)."""
-    if isinstance(raw, list):
-        return len(raw), raw
-    if not isinstance(raw, dict):
-        raise _bad(
-            path,
-            "a hidden zone is {'count': n, 'cards': [...]}.",
-            "非公開ゾーンは{'count': n, 'cards': [...]}です。",
-        )
-    _known_keys(raw, frozenset({"count", "cards"}), path)
-    cards = raw.get("cards", [])
-    count = _count(raw.get("count", len(cards) if isinstance(cards, list) else None))
-    if not isinstance(cards, list) or count is None or count < len(cards):
-        raise _bad(
-            path,
-            "the count is not a number of at least the cards listed.",
-            "枚数が記載のカード数以上の整数ではありません。",
-        )
-    return count, cards
-
-
-def _public(raw: Any, path: str) -> list[Any]:
-    if raw is None:
-        return []
-    if not isinstance(raw, list):
-        raise _bad(path, "a public zone lists its cards.", "公開ゾーンはカードを列挙します。")
-    return raw
+_KIT = SnapshotReader(GAME, zone_ja="ゾーン")
+_bad, _known_keys, _hidden, _public = _KIT.bad, _KIT.known_keys, _KIT.hidden, _KIT.public
+_count = count_of
 
 
 def _card_ref(raw: Any, path: str, keys: frozenset[str]) -> tuple[str, str | None, dict[str, Any]]:
     """A snapshot card is `{"iid": "P1:c3", "card": "F1" or null, "tapped": …}` or the bare iid."""
-    fields = raw if isinstance(raw, dict) else {}
-    iid = raw if isinstance(raw, str) else fields.get("iid")
-    if not isinstance(iid, str) or ":" not in iid:
-        raise _bad(
-            path, "a card needs an instance id like 'P1:c1'.", "カードには'P1:c1'のような個体IDが必要です。"
-        )
-    _known_keys(fields, keys, path)
-    card = fields.get("card")
-    if card is not None and not isinstance(card, str):
-        raise _bad(
-            path,
-            f"card {iid} has a card id that is not a string.",
-            f"{iid}のカードIDが文字列ではありません。",
-        )
+    iid, card, fields = _KIT.card_ref(raw, path, keys)
     if not isinstance(fields.get("tapped", False), bool):
         raise _bad(path, f"card {iid}: 'tapped' is true or false.", f"{iid}の'tapped'はtrueかfalseです。")
     return iid, card, fields

@@ -21,8 +21,7 @@ from typing import Any
 
 from judge.engine.core.cardrefs import owner_of
 from judge.engine.core.context import Context
-from judge.engine.core.errors import LogReadError
-from judge.engine.core.gamekit import header_error
+from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY
 from judge.engine.games.kaiju.rules import duplicates, kaiju_grade, trampled
@@ -39,69 +38,15 @@ THIS_TURN_KEYS = frozenset(ONCE_FLAGS) | {"start_draws"}
 # one), so names outside the format are header errors.
 ZONE_KEYS = frozenset({"deck", "hand", "discard", "kaiju_deck", "kaiju", "areas", "strategy"})
 
-
-def _bad(path: str, en: str, ja: str) -> LogReadError:
-    return header_error("kaiju", f"Snapshot: {en}", f"途中局面の記録：{ja}", f"$.header.snapshot{path}")
-
-
-def _count(raw: Any) -> int | None:
-    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else None
+_KIT = SnapshotReader("kaiju")
+_bad, _known_keys, _hidden, _public = _KIT.bad, _KIT.known_keys, _KIT.hidden, _KIT.public
+_count = count_of
 
 
 def _card_ref(raw: Any, path: str) -> tuple[str, str | None]:
     """A snapshot card is `{"iid": "P1:c3", "card": "K1" or null, …}` or the bare iid."""
-    iid = raw if isinstance(raw, str) else raw.get("iid") if isinstance(raw, dict) else None
-    if not isinstance(iid, str) or ":" not in iid:
-        raise _bad(
-            path, "a card needs an instance id like 'P1:c1'.", "カードには'P1:c1'のような個体IDが必要です。"
-        )
-    card = raw.get("card") if isinstance(raw, dict) else None
-    if card is not None and not isinstance(card, str):
-        raise _bad(
-            path,
-            f"card {iid} has a card id that is not a string.",
-            f"{iid}のカードIDが文字列ではありません。",
-        )
+    iid, card, _fields = _KIT.card_ref(raw, path)
     return iid, card
-
-
-def _hidden(raw: Any, path: str) -> tuple[int, list[Any]]:
-    """A hidden zone: `{"count": n, "cards": [known cards]}` (or a plain list when all are known)."""
-    if isinstance(raw, list):
-        return len(raw), raw
-    if not isinstance(raw, dict):
-        raise _bad(
-            path,
-            "a hidden zone is {'count': n, 'cards': [...]}.",
-            "非公開領域は{'count': n, 'cards': [...]}です。",
-        )
-    cards = raw.get("cards", [])
-    count = _count(raw.get("count", len(cards) if isinstance(cards, list) else None))
-    if not isinstance(cards, list) or count is None or count < len(cards):
-        raise _bad(
-            path,
-            "the count is not a number of at least the cards listed.",
-            "枚数が記載のカード数以上の整数ではありません。",
-        )
-    return count, cards
-
-
-def _known_keys(raw: dict[str, Any], known: frozenset[str], path: str) -> None:
-    unknown = sorted(set(raw) - known)
-    if unknown:
-        raise _bad(
-            f"{path}.{unknown[0]}",
-            f"'{unknown[0]}' is not one of {', '.join(sorted(known))}.",
-            f"'{unknown[0]}'は記録できる項目ではありません。",
-        )
-
-
-def _public(raw: Any, path: str) -> list[Any]:
-    if raw is None:
-        return []
-    if not isinstance(raw, list):
-        raise _bad(path, "a public zone lists its cards.", "公開領域はカードを列挙します。")
-    return raw
 
 
 class _Loader:

@@ -24,8 +24,8 @@ from itertools import pairwise
 from typing import Any
 
 from judge.engine.core.context import Context
-from judge.engine.core.errors import LogReadError
-from judge.engine.core.gamekit import header_error, positive_counts
+from judge.engine.core.gamekit import positive_counts
+from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import (
     card_group,
@@ -68,26 +68,13 @@ WHERE = {
 }
 
 
-def _bad(path: str, en: str, ja: str) -> LogReadError:
-    return header_error("myearth", f"Snapshot: {en}", f"途中局面の記録：{ja}", f"$.header.snapshot{path}")
+_KIT = SnapshotReader("myearth")
+_bad, _known_keys, _hidden = _KIT.bad, _KIT.known_keys, _KIT.hidden
+_count = count_of
 
 
 def _side_of(state: MyEarthState, seat: Any) -> str | None:
     return state.seat_side.get(seat) if isinstance(seat, str) else None
-
-
-def _count(raw: Any) -> int | None:
-    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else None
-
-
-def _known_keys(raw: dict[str, Any], known: frozenset[str], path: str) -> None:
-    unknown = sorted(set(raw) - known)
-    if unknown:
-        raise _bad(
-            f"{path}.{unknown[0]}",
-            f"'{unknown[0]}' is not one of {', '.join(sorted(known))}.",
-            f"'{unknown[0]}'は記録できる項目ではありません。",
-        )
 
 
 def _object(raw: Any, path: str, what: str, what_ja: str) -> dict[str, Any]:
@@ -102,28 +89,6 @@ def _list(raw: Any, path: str) -> list[Any]:
     if not isinstance(raw, list):
         raise _bad(path, "a public zone lists its cards.", "公開領域はカードを列挙します。")
     return raw
-
-
-def _hidden(raw: Any, path: str) -> tuple[int, list[Any]]:
-    """A hidden zone: `{"count": n, "cards": [known cards]}` (or a plain list when all are known)."""
-    if isinstance(raw, list):
-        return len(raw), raw
-    if not isinstance(raw, dict):
-        raise _bad(
-            path,
-            "a hidden zone is {'count': n, 'cards': [...]}.",
-            "非公開領域は{'count': n, 'cards': [...]}です。",
-        )
-    _known_keys(raw, frozenset({"count", "cards"}), path)
-    cards = raw.get("cards", [])
-    count = _count(raw.get("count", len(cards) if isinstance(cards, list) else None))
-    if not isinstance(cards, list) or count is None or count < len(cards):
-        raise _bad(
-            path,
-            "the count is not a number of at least the cards listed.",
-            "枚数が記載のカード数以上の整数ではありません。",
-        )
-    return count, cards
 
 
 class _Loader:
