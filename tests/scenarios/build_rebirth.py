@@ -411,6 +411,27 @@ CARDS: dict[str, Doc] = {
         ],
     ),
     # 【起】本領発揮（学園）2：[1エネ] あなたのエントリーのキャラ1体は、ターン終了時まで+1/+0。
+    # 【自】このキャラがダメージを負った時、あなたは1点回復する。
+    "A-HURTREC": ch(
+        "被弾回復",
+        atk=2,
+        abilities=[
+            {"id": "hurtrec", "kind": "auto", "trigger": {"event": "damaged", "card": "self"}} | RECOVER_1
+        ],
+    ),
+    # 【永】本領発揮3：このキャラは+0/+2。
+    "A-HONDEF": ch(
+        "本領発揮守り",
+        attr="魔法",
+        abilities=[
+            {
+                "id": "hondef",
+                "kind": "continuous",
+                "keywords": {"honryo": 3},
+                "effect": {"modify": {"def": 2}},
+            }
+        ],
+    ),
     "A-HONG": ch(
         "本領発揮参照",
         attr="魔法",
@@ -1098,6 +1119,53 @@ scenario(
 )
 
 
+def left_card_trigger(bad: bool) -> Log:
+    s = snap(5, "attack", P1=board("P1", entry="T-CH03"), P2=board("P2", entry="A-HURTREC", retire=1))
+    log = Log(head(s, ("A-HURTREC",)), 5, "attack")
+    log.add("P1", "attack", step="start", support="P1:m0")
+    log.add("P2", "no_block", step="block")
+    log.add(None, "damage", step="damage", amount=3)
+    log.add("P2", "retire", card="P2:e1")
+    if not bad:
+        play(log, "P2", "P2:e1", "hurtrec")
+        recover(log, "P2", "P2:e1", "hurtrec", "P2:r0")
+    log.add("P2", "entry_fill", card=c("P2:c30", "T-CH06"))
+    log.add("P1", "end_attacks", step="start")
+    return log
+
+
+scenario(
+    "trigger-of-a-card-that-left-is-still-played",
+    "リタイアしたキャラの「ダメージを負った時」能力をプレイしなかった",
+    "A damage trigger skipped because its card was retired first",
+    "P2のエントリーのキャラが3ダメージを負って「ダメージを負った時、1点回復する」が待機したが、先にリカバリー処理でリタイアした。P2は「もうエントリーにいないので使えない」としてプレイしなかった。",
+    "illegal",
+    ["9.8.7", "9.7.4.2.1", "9.8.3.1"],
+    left_card_trigger,
+)
+
+
+def use_limit_skip(bad: bool) -> Log:
+    card = "A-WATCH2" if bad else "A-WATCH1"
+    b = board("P1", members=("T-CH02", card, None), hand=[c("P1:h1", "T-CH05")])
+    log = Log(head(snap(P1=b), (card,)), 5, "main")
+    log.add("P1", "play_character", card="P1:h1", to="member", slot=2, pay=[])
+    log.add("P1", "decline", card="P1:m1", ability="watch")
+    log.add("P1", "to_attack_phase")
+    return log
+
+
+scenario(
+    "only-a-use-limited-or-optional-auto-ability-may-be-skipped",
+    "使用制限アイコンの無い自動能力をスキップした",
+    "An auto ability without the use-limit icon skipped",
+    "P1は「他のあなたのキャラが登場した時」の自動能力を、使用制限アイコンのある同名の能力と同じようにスキップできると考え、プレイしなかった。このカードには使用制限アイコンも任意のコストも無い。",
+    "illegal",
+    ["9.2.2.2", "9.8.3.1"],
+    use_limit_skip,
+)
+
+
 # B. targets ------------------------------------------------------------------------------------------
 
 
@@ -1651,6 +1719,30 @@ scenario(
     "illegal",
     ["8.4.3.1"],
     blocked_zero,
+)
+
+
+def continuous_condition(bad: bool) -> Log:
+    s = snap(5, "attack", P1=board("P1", entry="T-CH03"), P2=board("P2", entry="A-HONDEF", retire=1))
+    log = Log(head(s, ("A-HONDEF",)), 5, "attack")
+    log.add("P1", "attack", step="start", support="P1:m0")
+    log.add("P2", "no_block", step="block")
+    log.add(None, "damage", step="damage", amount=3)
+    if not bad:
+        log.add("P2", "retire", card="P2:e1")
+        log.add("P2", "entry_fill", card=c("P2:c30", "T-CH06"))
+    log.add("P1", "end_attacks", step="start")
+    return log
+
+
+scenario(
+    "continuous-ability-with-an-unmet-condition-keyword",
+    "本領発揮を満たさない永続能力のDEF修正を適用した",
+    "A continuous DEF boost applied while its 本領発揮 is not met",
+    "P2のエントリーのキャラ（DEF3）は「本領発揮3：このキャラは+0/+2」を持つ。P2のメンバーとリタイア置場は合計2枚。3ダメージを負ったが、P2はDEF5だとしてリタイアさせなかった。",
+    "illegal",
+    ["11.2.3.1", "10.3.5"],
+    continuous_condition,
 )
 
 
@@ -2270,6 +2362,10 @@ GAPS = {
     "the declaration",
     "your-turn-start-does-not-trigger-in-opponents-turn": f"{NO_TRIGGERS}: an auto ability played whose trigger "
     "('your turn start') was never met is accepted",
+    "trigger-of-a-card-that-left-is-still-played": f"{NO_TRIGGERS}: the damage trigger of a card retired "
+    "first (9.8.7) skipped goes unnoticed",
+    "only-a-use-limited-or-optional-auto-ability-may-be-skipped": "the `decline` act is unknown (log_error), in "
+    "the legal log too; only a use-limited (9.2.2.2) or optional-cost auto ability may be skipped",
     "zone-named-ability-works-only-in-that-zone": "the declared zone of an activated ability (【メンバー】, "
     "9.4.4) is not checked",
 }
