@@ -734,7 +734,7 @@ scenario(
     "A block trigger played after the damage step",
     "P2がブロックし、「あなたがブロックした時」の自動能力をダメージの処理の後でプレイした。",
     "illegal",
-    ["8.3.4", "9.8.1"],
+    ["8.3.4", "9.8.1", "9.8.3.1"],
     block_trigger_timing,
 )
 
