@@ -432,6 +432,44 @@ CARDS: dict[str, Doc] = {
             }
         ],
     ),
+    # 【自】あなたのエネルギーフェイズ開始時、あなたのエントリーのキャラ1体は、ターン終了時まで+1/+0。
+    "A-ESTART": ch(
+        "エネルギー開始パンプ",
+        abilities=[
+            {
+                "id": "estart",
+                "kind": "auto",
+                "trigger": {"event": "phase_start", "phase": "energy", "whose": "own"},
+            }
+            | pump()
+        ],
+    ),
+    # 【自】あなたのブロックステップ開始時、あなたのエントリーのキャラ1体は、ターン終了時まで+1/+0。
+    "A-BSTART": ch(
+        "ブロック開始パンプ",
+        abilities=[
+            {
+                "id": "bstart",
+                "kind": "auto",
+                "trigger": {"event": "step_start", "step": "block", "whose": "own"},
+            }
+            | pump()
+        ],
+    ),
+    # 【自】あなたのダメージステップ開始時、このキャラは、このアタック中、+1/+0。
+    "A-DSTART": ch(
+        "ダメージ開始パンプ",
+        abilities=[
+            {
+                "id": "dstart",
+                "kind": "auto",
+                "trigger": {"event": "step_start", "step": "damage", "whose": "own"},
+                "targets": [own_entry()],
+                "duration": "attack",
+                "effect": {"modify": {"atk": 1}},
+            }
+        ],
+    ),
     "A-HONG": ch(
         "本領発揮参照",
         attr="魔法",
@@ -652,6 +690,80 @@ scenario(
     "illegal",
     ["7.2.2"],
     standby_after_draw,
+)
+
+
+def energy_start(bad: bool) -> Log:
+    b = board("P1", members=("T-CH02", "A-ESTART", None))
+    log = Log(head(snap(4, "end", "P2", P1=b), ("A-ESTART",)), 4, "end")
+    log.add("P2", "end_turn")
+    log.add("P1", "draw", turn=5, phase="standby", count=1)
+    log.phase = "energy"
+    if bad:
+        log.add("P1", "energy", card="P1:x1")
+    pumped(log, "P1", "P1:m1", "estart", "P1:e1")
+    if not bad:
+        log.add("P1", "energy", card="P1:x1")
+    log.add("P1", "to_attack_phase", phase="main")
+    return log
+
+
+scenario(
+    "energy-phase-start-trigger-before-energy",
+    "エネルギーを置いてから「エネルギーフェイズ開始時」能力をプレイした",
+    "Energy placed before the energy-phase-start trigger was played",
+    "P1はエネルギーフェイズに手札のカードをエネルギーに置き、その後で「エネルギーフェイズ開始時」の自動能力をプレイした。",
+    "illegal",
+    ["7.3.1", "7.3.2"],
+    energy_start,
+)
+
+
+def block_start(bad: bool) -> Log:
+    b = board("P1", members=("T-CH02", "A-BSTART", None))
+    log = Log(head(snap(5, "attack", P1=b), ("A-BSTART",)), 5, "attack")
+    log.add("P1", "attack", step="start", support="P1:m0")
+    if bad:
+        log.add("P2", "no_block", step="block")
+    pumped(log, "P1", "P1:m1", "bstart", "P1:e1", step="block")
+    if not bad:
+        log.add("P2", "no_block", step="block")
+    log.add(None, "damage", step="damage")
+    return log
+
+
+scenario(
+    "block-step-start-trigger-before-the-block",
+    "ブロックの宣言の後で「ブロックステップ開始時」能力をプレイした",
+    "A block-step-start trigger played after the block decision",
+    "P2がブロックしないと宣言した後で、P1は「ブロックステップ開始時」の自動能力をプレイした。",
+    "illegal",
+    ["8.3.1", "8.3.2"],
+    block_start,
+)
+
+
+def damage_start(bad: bool) -> Log:
+    log = Log(head(snap(5, "attack", P1=board("P1", entry="A-DSTART")), ("A-DSTART",)), 5, "attack")
+    log.add("P1", "attack", step="start", support="P1:m0")
+    log.add("P2", "no_block", step="block")
+    if bad:
+        log.add(None, "damage", step="damage", amount=1)
+    play(log, "P1", "P1:e1", "dstart", targets=["P1:e1"], step="damage")
+    eff(log, "P1", "P1:e1", "dstart", modify=[{"card": "P1:e1", "atk": 1}], step="damage")
+    if not bad:
+        log.add(None, "damage", step="damage", amount=2)
+    return log
+
+
+scenario(
+    "damage-step-start-trigger-before-damage",
+    "ダメージを与えてから「ダメージステップ開始時」のATK修正をプレイした",
+    "A damage-step-start boost played after the damage",
+    "P1はダメージを与えた後で「ダメージステップ開始時、このキャラはこのアタック中+1/+0」をプレイした。",
+    "illegal",
+    ["8.4.2", "8.4.1"],
+    damage_start,
 )
 
 
@@ -2362,6 +2474,13 @@ GAPS = {
     "the declaration",
     "your-turn-start-does-not-trigger-in-opponents-turn": f"{NO_TRIGGERS}: an auto ability played whose trigger "
     "('your turn start') was never met is accepted",
+    "energy-phase-start-trigger-before-energy": f"{NO_TRIGGERS}: energy placed (7.3.2) while the "
+    "energy-phase-start trigger waits (7.3.1) is accepted",
+    "block-step-start-trigger-before-the-block": f"{NO_TRIGGERS}: the block decision (8.3.3) taken while the "
+    "block-step-start trigger waits (8.3.2) is accepted",
+    "damage-step-start-trigger-before-damage": "the engine deals the attack's damage (8.4.3) as soon as any "
+    "damage-step entry comes, so an ability played in the damage step's first check timing (8.4.1, 8.4.2) counts "
+    "as after the damage and the legal log's damage entry is a log_error",
     "trigger-of-a-card-that-left-is-still-played": f"{NO_TRIGGERS}: the damage trigger of a card retired "
     "first (9.8.7) skipped goes unnoticed",
     "only-a-use-limited-or-optional-auto-ability-may-be-skipped": "the `decline` act is unknown (log_error), in "
