@@ -1278,6 +1278,61 @@ scenario(
 )
 
 
+def turn_end_once(bad: bool) -> Log:
+    b = board("P1", members=("T-CH02", "A-TEND", None), retire=2)
+    log = Log(head(snap(5, "attack", P1=b), ("A-TEND",)), 5, "attack")
+    log.add("P1", "end_attacks", step="start")
+    log.phase = "end"
+    play(log, "P1", "P1:m1", "tend")
+    recover(log, "P1", "P1:m1", "tend", "P1:r0")
+    if bad:  # the end phase runs again (7.6.6) after the ability resolved; P1 plays it a second time
+        play(log, "P1", "P1:m1", "tend")
+        recover(log, "P1", "P1:m1", "tend", "P1:r1")
+    log.add("P1", "end_turn")
+    log.add("P2", "draw", turn=6, phase="standby", count=1)
+    return log
+
+
+scenario(
+    "turn-end-trigger-once-when-the-end-phase-reruns",
+    "エンドフェイズのやり直しで「ターン終了時」能力を再び使った",
+    "A turn-end ability played again when the end phase ran again",
+    "P1の「ターン終了時、1点回復する」が解決した後、エンドフェイズを最初から実行しなおした。P1は再び「ターン終了時」が来たとしてもう一度プレイした。",
+    "illegal",
+    ["7.6.1", "9.8.2"],
+    turn_end_once,
+)
+
+
+def setup_spark(bad: bool) -> Log:
+    log = Log(head(None, ("A-SPARKCH",)), 0, "setup")
+    log.add("P1", "setup_entry", card=c("P1:c01", "A-SPARKCH", face_down=True))
+    log.add("P2", "setup_entry", card=c("P2:c01", "T-CH01", face_down=True))
+    log.add("P1", "shuffle")
+    log.add("P2", "shuffle")
+    for seat in ("P1", "P2"):
+        log.add(seat, "draw", cards=[c(f"{seat}:c{k:02d}", "T-CH05") for k in range(2, 5)])
+        log.add(seat, "partners_to_hand", cards=[c(f"{seat}:p{k}", f"T-PA{k}") for k in (1, 2, 3)])
+    log.add("P2", "energy", partner=c("P2:p1", "T-PA1"))
+    log.add(None, "reveal", cards=[c("P1:c01", "A-SPARKCH"), c("P2:c01", "T-CH01")], face_up=True)
+    log.add("P1", "draw", turn=1, phase="standby", count=1)
+    if bad:
+        play(log, "P1", "P1:c01", "spark")
+    log.add("P1", "to_attack_phase", phase="main")
+    return log
+
+
+scenario(
+    "setup-entry-card-is-not-entry-processing",
+    "ゲーム前にエントリーに置いたカードのスパークを使った",
+    "Spark used by the card set in the entry before the game",
+    "P1はゲーム前の手順で裏向きにエントリーに置いたスパークを持つキャラが表になったとき、スパークをプレイした。",
+    "illegal",
+    ["11.3.1", "6.2.1.2"],
+    setup_spark,
+)
+
+
 # B. targets ------------------------------------------------------------------------------------------
 
 
@@ -2481,6 +2536,10 @@ GAPS = {
     "damage-step-start-trigger-before-damage": "the engine deals the attack's damage (8.4.3) as soon as any "
     "damage-step entry comes, so an ability played in the damage step's first check timing (8.4.1, 8.4.2) counts "
     "as after the damage and the legal log's damage entry is a log_error",
+    "turn-end-trigger-once-when-the-end-phase-reruns": f"{NO_TRIGGERS}: a turn-end ability played again when "
+    "the end phase reruns (7.6.1 triggers once a turn) is accepted",
+    "setup-entry-card-is-not-entry-processing": f"{NO_TRIGGERS}: a Spark played for the setup entry card, which "
+    "entry processing did not put there (11.3.1; product decision Rebirth 3), is accepted",
     "trigger-of-a-card-that-left-is-still-played": f"{NO_TRIGGERS}: the damage trigger of a card retired "
     "first (9.8.7) skipped goes unnoticed",
     "only-a-use-limited-or-optional-auto-ability-may-be-skipped": "the `decline` act is unknown (log_error), in "
