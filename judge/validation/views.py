@@ -12,6 +12,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
+from judge.engine.core.replay import positions_at
+from judge.recorder.board import board_svg
 from judge.roles import has_capability
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
@@ -22,6 +24,9 @@ from .services import start_validation
 # Uploads a little over the engine's limit are stored so the engine can say precisely what is wrong;
 # anything larger is refused at the door.
 MAX_UPLOAD_BYTES = MAX_LOG_BYTES + 512 * 1024
+# Boards are drawn at the first findings of logs up to this size (one extra replay while the page waits).
+BOARD_MAX_BYTES = 512 * 1024
+BOARDS_SHOWN = 10
 
 
 def can_view(user: Any, run: ValidationRun) -> bool:
@@ -68,6 +73,20 @@ def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
     return current_clauses(ref for f in findings for ref in f.get("clauses", []))
 
 
+def _boards(run: ValidationRun) -> dict[int, str]:
+    """The board right after the entries of the first findings, drawn from one more replay of the log.
+
+    Only for logs small enough to replay while the page waits; larger ones show findings without boards.
+    """
+    if run.status != ValidationRun.Status.DONE or run.size > BOARD_MAX_BYTES:
+        return {}
+    seqs = sorted({f["seq"] for f in run.findings if isinstance(f.get("seq"), int)})[:BOARDS_SHOWN]
+    if not seqs:
+        return {}
+    positions = positions_at(bytes(run.raw_log), seqs)
+    return {seq: board_svg(position) for seq, position in positions.items()}
+
+
 @login_required
 def validation(request: HttpRequest, pk: str) -> HttpResponse:
     run = get_object_or_404(ValidationRun, pk=pk)
@@ -75,11 +94,13 @@ def validation(request: HttpRequest, pk: str) -> HttpResponse:
         raise PermissionDenied
     entries = _entries(run)
     clauses = _clauses(run.findings)
+    boards = _boards(run)
     rows = [
         {
             "finding": f,
             "entry": entries.get(f.get("seq")) if f.get("seq") is not None else None,
             "clauses": [(ref, clauses.get(ref)) for ref in f.get("clauses", [])],
+            "board": boards.get(f.get("seq")) if f.get("seq") is not None else None,
         }
         for f in run.findings
     ]

@@ -72,6 +72,9 @@ def test_upload_page_runs_the_engine_and_shows_findings_beside_actions(
         Clause.objects.filter(document__slug="rebirth", number=first["clause"].partition(":")[2]).first().text
     )
     assert clause_text[:40] in html
+    # The board right after the first finding's entry is drawn beside it.
+    finding_block = html[html.index(f"<strong>#{first['seq']}</strong>") :]
+    assert '<svg xmlns="http://www.w3.org/2000/svg" class="board"' in finding_block.split("</li>")[0]
 
 
 def test_unreadable_log_is_kept_and_reported_not_crashed(client, player, django_capture_on_commit_callbacks):

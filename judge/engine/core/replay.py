@@ -8,7 +8,7 @@ same cards or players say which earlier illegal entries they may stem from.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -160,8 +160,33 @@ def known_acts(game_slug: str) -> tuple[str, ...]:
     return tuple(getattr(game, "acts", ())) if game is not None else ()
 
 
-def replay_to_end(log: dict[str, Any] | str | bytes) -> tuple[Report, GameModule | None, Any]:
-    """The report, the game module and the final state (None when the log could not be started)."""
+def positions_at(log: dict[str, Any] | str | bytes, seqs: Iterable[int]) -> dict[int, dict[str, Any]]:
+    """The position right after each of the entries ``seqs`` (for drawing the board at a finding), in one
+    replay; empty when the game gives no positions or the log cannot be replayed."""
+    wanted = set(seqs)
+    out: dict[int, dict[str, Any]] = {}
+
+    def watch(game: GameModule, state: Any, seq: int) -> None:
+        draw = getattr(game, "position", None)
+        if seq in wanted and draw is not None:
+            try:
+                out[seq] = draw(state)
+            except Exception:
+                _log.exception("position after entry %s failed", seq)
+
+    replay_to_end(log, after_entry=watch)
+    return out
+
+
+def replay_to_end(
+    log: dict[str, Any] | str | bytes,
+    *,
+    after_entry: Callable[[GameModule, Any, int], None] | None = None,
+) -> tuple[Report, GameModule | None, Any]:
+    """The report, the game module and the final state (None when the log could not be started).
+
+    ``after_entry(game, state, seq)`` is called after each entry is applied, for callers that look at the
+    position along the way."""
     ctx = ReplayContext()
     try:
         parsed = read_log(log)
@@ -199,6 +224,8 @@ def replay_to_end(log: dict[str, Any] | str | bytes) -> tuple[Report, GameModule
             _log.exception("%s engine fault at entry %s (act %r)", game_slug, entry.seq, entry.act)
             ctx.flag(ENGINE_FAULT, {"error": f"{type(exc).__name__}: {exc}"})
         replayed += 1
+        if after_entry is not None:
+            after_entry(game, state, entry.seq)
     ctx.seq = None
     game.finish(state, ctx)
     ctx.findings.sort(key=lambda f: (f.seq is None, f.seq or 0))

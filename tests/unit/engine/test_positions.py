@@ -32,3 +32,13 @@ def test_a_rebirth_position_keeps_what_the_rules_read() -> None:
     assert p1["deck"]["count"] == 45 and p1["hand"]["count"] == 2
     assert [c["slot"] for c in p1["member"]] == [1, 2] and all(c["rested"] for c in p1["member"])
     assert [c["iid"] for c in p1["entry"]] == ["P1:c44"]
+
+
+def test_positions_along_the_log_are_taken_in_one_replay() -> None:
+    from judge.engine.core.replay import positions_at
+
+    log = json.loads((EXAMPLES / "kaiju-snapshot.judgelog.json").read_text(encoding="utf-8"))
+    before, after = positions_at(log, [1, 2]).values()
+    # Entry 2 is P1's (second) advance: the kaiju moved on between the two positions.
+    assert before["players"]["P1"]["kaiju"]["area"] < after["players"]["P1"]["kaiju"]["area"]
+    assert positions_at(log, [99]) == {} and positions_at(b"not json", [1]) == {}
