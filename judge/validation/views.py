@@ -8,13 +8,13 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
 from judge.engine.core.replay import positions_at
 from judge.recorder.board import board_svg
-from judge.roles import has_capability
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
@@ -30,9 +30,16 @@ BOARDS_SHOWN = 10
 
 
 def can_view(user: Any, run: ValidationRun) -> bool:
-    return bool(
-        user.is_authenticated and (run.uploaded_by_id == user.pk or has_capability(user, "judge_events"))
-    )
+    """The uploader, and the staff of an event whose dispute carries the run (its judges, organizer and
+    head judge); nobody else, whatever their role, reads a run by its id."""
+    if not user.is_authenticated:
+        return False
+    if run.uploaded_by_id == user.pk or user.is_superuser:
+        return True
+    # Followed through the ORM's relation names so this room imports nothing of disputes or tournaments.
+    return run.disputes.filter(
+        Q(event__judges=user) | Q(event__organizer=user) | Q(event__staff__user=user)
+    ).exists()
 
 
 @login_required

@@ -97,7 +97,11 @@ def test_oversized_upload_is_refused_with_a_message(client, player):
     assert ValidationRun.objects.count() == 0
 
 
-def test_players_see_only_their_runs_and_judges_see_all(client, player):
+def test_a_run_is_seen_by_its_uploader_and_the_staff_of_its_disputes_event_only(client, player):
+    from judge.disputes.models import Dispute
+    from tournaments import rounds
+    from tournaments.models import Event, Match, Registration
+
     other = User.objects.create_user("ben", password="pw-ben-1234")
     judge = User.objects.create_user("judy", password="pw-judy-123")
     assign_role(judge, JUDGE)
@@ -109,7 +113,21 @@ def test_players_see_only_their_runs_and_judges_see_all(client, player):
     api = APIClient()
     api.force_authenticate(other)
     assert api.get(f"/api/validations/{run.pk}").status_code == 404
+    # A judge by role is not thereby staff of every run: only of the events whose disputes carry it.
     client.force_login(judge)
+    assert client.get(run.get_absolute_url()).status_code == 403
+    organizer = User.objects.create_user("org", password="pw-org-1234")
+    event = Event.objects.create(name="Cup", game="rebirth", organizer=organizer)
+    for name, user in (("ann", player), ("ben", other)):
+        Registration.objects.create(event=event, name=name, user=user)
+    rnd = rounds.pair_next_swiss_round(event, organizer)
+    Dispute.objects.create(
+        event=event, match=Match.objects.get(round=rnd), opened_by=player, description="x", validation=run
+    )
+    assert client.get(run.get_absolute_url()).status_code == 403
+    event.judges.add(judge)
+    assert client.get(run.get_absolute_url()).status_code == 200
+    client.force_login(organizer)
     assert client.get(run.get_absolute_url()).status_code == 200
 
 
