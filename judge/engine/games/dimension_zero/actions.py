@@ -120,7 +120,7 @@ def draw(state: DZState, entry: Entry, ctx: Context) -> None:
             # The snapshot did not say whether the draw-phase card was already drawn: this one may be a second.
             ctx.flag(
                 C.DRAW_COUNT,
-                {"seat": seat, "count": f"{n} (and an unknown number before the snapshot)"},
+                {"seat": seat, "count": f"{n}+?"},  # language-neutral: the earlier draws are unknown
                 players=[seat],
                 verdict=Verdict.NEEDS_RULING,
                 unknown="how many cards were drawn this draw phase before the snapshot",

@@ -126,7 +126,7 @@ class DimensionZeroGame:
                 {
                     "actor": entry.actor,
                     "act": act,
-                    "holder": f"{' or '.join(state.seats)} (not in the snapshot)",
+                    "holder": f"{'/'.join(state.seats)}?",
                 },
                 players=[entry.actor],
                 verdict=Verdict.NEEDS_RULING,

@@ -311,6 +311,9 @@ class _Loader:
                     groups.setdefault((card.holder, kind), []).append(iid)
             for (seat, kind), same in groups.items():
                 if len(same) > 1:
+                    # Which came later is not known: treated as placed at once, the rule effect may take any.
+                    for iid in same:
+                        state.cards[iid].placed = state.cards[same[0]].placed
                     evidence = {
                         "seat": seat,
                         "square": square,

@@ -61,7 +61,7 @@ def missed_draw(state: DZState, ctx: Context) -> None:
             # The snapshot did not say whether the card was drawn before it was taken.
             ctx.flag(
                 C.DRAW_COUNT,
-                {"seat": state.active, "count": "0 after the snapshot"},
+                {"seat": state.active, "count": "0+?"},
                 players=[state.active],
                 verdict=Verdict.NEEDS_RULING,
                 unknown="whether the card was drawn this draw phase before the snapshot",

@@ -487,3 +487,12 @@ def test_docs_example_gives_the_documented_findings() -> None:
     assert [(f.seq, f.code, f.verdict.value) for f in report.findings] == [
         (1, "dimension-zero.energy.second_card", "illegal"),
     ]
+
+
+def test_4_16_4_6_the_rule_effect_may_take_either_unit_the_snapshot_shows_together() -> None:
+    snap = position()
+    p1(snap)["squares"].append(sq("P1:u2", "HU", "B21"))
+    p1(snap)["deck"] = {"count": 28}
+    for gone in ("P1:u1", "P1:u2"):
+        report = replay(log(snap, at(5, "main", None, "rule_effect", card=gone), PLAY[0], PLAY[1]))
+        assert [(f.seq, f.code) for f in report.findings] == [(None, "dimension-zero.snapshot.square_limit")]
