@@ -245,6 +245,13 @@ class _Loader:
                 raise _bad(path, f"card {iid}: '{key}' is a number.", f"{iid}の'{key}'は整数です。")
         if fields.get("damage", 0) < 0:
             raise _bad(path, f"card {iid}: damage is 0 or more.", f"{iid}のダメージは0以上です。")
+        if state.phase == "recovery" and (fields.get("damage") or fields.get("power")):
+            # The recovery phase begins by removing all damage and ending 'until end of turn' effects.
+            raise _bad(
+                path,
+                f"card {iid}: damage and power changes are gone in the recovery phase (3.10.1).",
+                f"{iid}：リカバリーフェイズではダメージとパワーの修整はなくなっています（3.10.1）。",
+            )
         state.clock += 1
         card = Card(
             iid=iid,
