@@ -160,7 +160,12 @@ class _Loader:
             state.players[state.order[0]].turns_taken = (turn + 1) // 2
             state.players[state.order[1]].turns_taken = turn // 2
             return
-        if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in state.players:
+        if (
+            not isinstance(raw, list)
+            or len(raw) != 1
+            or not isinstance(raw[0], str)
+            or raw[0] not in state.players
+        ):
             raise _bad(
                 ".turn_players",
                 "name the one seated active player.",
@@ -381,7 +386,7 @@ class _Loader:
         if priority is None:
             flags.unknown.add("priority")
             state.priority = state.active
-        elif priority not in state.players:
+        elif not isinstance(priority, str) or priority not in state.players:
             raise _bad(
                 ".this_turn.priority", "priority is a seated player.", "優先権は着席しているプレイヤーです。"
             )

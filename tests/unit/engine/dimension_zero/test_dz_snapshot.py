@@ -399,6 +399,11 @@ def test_snapshot_format_errors_are_header_errors() -> None:
     snap = position()
     snap["this_turn"]["priority"] = "P9"
     assert _unreadable(snap) == "$.header.snapshot.this_turn.priority"
+    snap["this_turn"]["priority"] = ["P1"]
+    assert _unreadable(snap) == "$.header.snapshot.this_turn.priority"
+    snap = position()
+    snap["turn_players"] = [["P1"]]
+    assert _unreadable(snap) == "$.header.snapshot.turn_players"
     snap = position()
     snap["turn_players"] = ["P2"]  # P1 went first (the header), so turn 5 is P1's
     assert _unreadable(snap) == "$.header.snapshot.turn_players"
