@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, COLOURS, UNIT, CardDef, parse_cost
@@ -115,6 +116,16 @@ def draw(state: DZState, entry: Entry, ctx: Context) -> None:
         state.flags.draws = max(state.flags.draws, 0) + n
         if state.flags.draws > 1:
             ctx.flag(C.DRAW_COUNT, {"seat": seat, "count": state.flags.draws}, players=[seat])
+        elif "drawn" in state.flags.unknown:
+            # The snapshot did not say whether the draw-phase card was already drawn: this one may be a second.
+            ctx.flag(
+                C.DRAW_COUNT,
+                {"seat": seat, "count": f"{n}+?"},  # language-neutral: the earlier draws are unknown
+                players=[seat],
+                verdict=Verdict.NEEDS_RULING,
+                unknown="how many cards were drawn this draw phase before the snapshot",
+            )
+        state.flags.unknown.discard("drawn")
         return
     ctx.flag(
         C.UNEXPLAINED_DRAW,
@@ -174,6 +185,15 @@ def energy(state: DZState, entry: Entry, ctx: Context) -> None:
         ctx.flag(C.ENERGY_WHEN, {"seat": seat, "problem": problem}, players=[seat])
     elif state.flags.energy >= 1:
         ctx.flag(C.ENERGY_SECOND, {"seat": seat}, players=[seat])
+    elif "energy" in state.flags.unknown:
+        ctx.flag(
+            C.ENERGY_SECOND,
+            {"seat": seat},
+            players=[seat],
+            verdict=Verdict.NEEDS_RULING,
+            unknown="whether a card was put into the energy zone this phase before the snapshot",
+        )
+    state.flags.unknown.discard("energy")
     state.flags.energy += 1
     card = take(state, ctx, entry.args.get("card"), "hand", seat, entry.act)
     if card is not None:

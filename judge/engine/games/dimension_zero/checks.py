@@ -470,3 +470,54 @@ LOG_IDENTITY = _c(
     "{card} was recorded as {before} and now as {now}.",
     "{card}は{before}と記録されていましたが、今は{now}です。",
 )
+
+# --- a mid-game snapshot (header.snapshot, snapshot.py): the position itself, findings with seq None ----
+SNAPSHOT_CARD_COUNT = _c(
+    "snapshot.card_count",
+    L,
+    ("2.23.1", "2.23.2-1"),
+    "The snapshot accounts for {count} of {seat}'s cards; {seat}'s deck holds {expected}, and every card of it is in one of the zones (deck, hand, graveyard, energy, smash, remove, squares).",
+    "途中局面の記録で{seat}のカードは{count}枚です。{seat}のデッキは{expected}枚で、そのすべてのカードはいずれかのゾーン（山札・手札・墓地・エネルギー・スマッシュ・リムーブ・スクエア）にあります。",
+)
+SNAPSHOT_NOT_IN_DECK = _c(
+    "snapshot.not_in_decklist",
+    L,
+    ("2.23.2-1",),
+    "The snapshot shows {count} of {seat}'s cards {card}; {seat}'s decklist holds {allowed}.",
+    "途中局面の記録で{seat}のカード{card}が{count}枚あります。{seat}のデッキリストには{allowed}枚です。",
+)
+SNAPSHOT_OWNER_ZONE = _c(
+    "snapshot.owner_zone",
+    I,
+    ("2.23.1-1",),
+    "The snapshot puts {card}, which {owner} owns, into {seat}'s {zone}; a card is only ever in its owner's deck, plan zone, hand, graveyard, energy zone or smash zone.",
+    "途中局面の記録で{owner}が持ち主の{card}が{seat}の{zone_ja}にあります。カードが置かれるのは持ち主の山札・プランゾーン・手札・墓地・エネルギーゾーン・スマッシュゾーンだけです。",
+)
+SNAPSHOT_MISPLACED = _c(
+    "snapshot.misplaced_card",
+    I,
+    ("4.16.4-13", "4.16.4-14"),
+    "The snapshot has the {type} {card} in square {square}; a base in the battle space and a unit in a base space go to the graveyard by a rule effect before any player has priority.",
+    "途中局面の記録で{type_ja}{card}がスクエア{square}にあります。バトルスペースのベースとベーススペースのユニットは、優先権が発生する前にルールエフェクトで墓地に置かれます。",
+)
+SNAPSHOT_SQUARE_LIMIT = _c(
+    "snapshot.square_limit",
+    I,
+    ("4.16.4-6", "4.16.4-7"),
+    "The snapshot has {count} {type}s of {seat} in square {square} ({cards}); a square keeps one unit (base) of each player, and the one placed later goes to the graveyard by a rule effect.",
+    "途中局面の記録でスクエア{square}に{seat}の{type_ja}が{count}枚あります（{cards}）。1つのスクエアに残るのは各プレイヤー1枚で、後から置かれたものはルールエフェクトで墓地に置かれます。",
+)
+SNAPSHOT_DESTROYED = _c(
+    "snapshot.destroyed_unit",
+    I,
+    ("4.16.4-4", "4.16.4-5"),
+    "The snapshot has {card} in {square} with power {power} and {damage} damage; a unit with power 0 or less, or damage at least its power, goes to the graveyard by a rule effect before any player has priority.",
+    "途中局面の記録で{card}が{square}にあり、パワー{power}・ダメージ{damage}です。パワーが0以下か、パワー以上のダメージを受けたユニットは、優先権が発生する前にルールエフェクトで墓地に置かれます。",
+)
+SNAPSHOT_GAME_OVER = _c(
+    "snapshot.game_over",
+    I,
+    ("3.3.1", "3.3.2", "4.16.4-1", "4.16.4-2"),
+    "The snapshot shows a duel already over: {seats} lost ({why}) when priority last arose, yet play goes on.",
+    "途中局面の記録はすでに終了したデュエルです。{seats}は優先権が発生した時点で敗北しています（{why_ja}）が、デュエルが続いています。",
+)

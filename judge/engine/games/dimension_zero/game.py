@@ -16,12 +16,13 @@ from judge.engine.core.gamekit import (
     screen_entry,
 )
 from judge.engine.core.seating import two_player_order
-from judge.engine.core.verdicts import Finding
+from judge.engine.core.verdicts import Finding, Verdict
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, NO_CHECK
 from judge.engine.games.dimension_zero.cards import parse_card_defs
 from judge.engine.games.dimension_zero.deck import check_deck
 from judge.engine.games.dimension_zero.rules import check_game_over, report_skipped, start_battles
+from judge.engine.games.dimension_zero.snapshot import load_snapshot
 from judge.engine.games.dimension_zero.state import BATTLE_STEPS, ZONES, DZState, Player
 from judge.engine.games.dimension_zero.turns import advance
 
@@ -81,12 +82,7 @@ class DimensionZeroGame:
             players=players,
         )
         if "snapshot" in header:
-            # Mid-game starts are not modelled yet: refuse rather than judge from a wrong start.
-            raise _header_error(
-                "Mid-game snapshots are not supported for Dimension Zero yet.",
-                "ディメンション・ゼロでは途中局面からの再生にまだ対応していません。",
-                "$.header.snapshot",
-            )
+            load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         return state
 
     def apply(self, state: DZState, entry: Entry, ctx: Context) -> None:
@@ -125,7 +121,20 @@ class DimensionZeroGame:
                 state.winners = [state.opponent(entry.actor)]
             return
         advance(state, entry, ctx)
-        if (
+        if act in NEEDS_PRIORITY and state.turn > 0 and "priority" in state.flags.unknown:
+            # A snapshot that does not say who holds priority: the active player may have passed (4.6.2).
+            ctx.flag(
+                C.PRIORITY,
+                {
+                    "actor": entry.actor,
+                    "act": act,
+                    "holder": f"{'/'.join(state.seats)}?",
+                },
+                players=[entry.actor],
+                verdict=Verdict.NEEDS_RULING,
+                unknown="who held priority when the snapshot was taken",
+            )
+        elif (
             act in NEEDS_PRIORITY
             and state.turn > 0
             and state.priority is not None
@@ -137,6 +146,8 @@ class DimensionZeroGame:
                 players=[entry.actor],
             )
         handler(state, entry, ctx)  # type: ignore[misc]
+        if act not in NO_CHECK:
+            state.flags.unknown.discard("priority")  # every action leaves priority known (4.6.2)
 
     def _result(self, state: DZState, entry: Entry, ctx: Context) -> None:
         check_game_over(state)

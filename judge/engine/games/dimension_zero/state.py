@@ -83,6 +83,9 @@ class TurnFlags:
     draws: int = 0
     energy: int = 0
     mulligans: int = 0
+    # Facts of this turn a mid-game snapshot did not give ("drawn", "energy", "priority"): the checks that
+    # turn on them ask for a ruling instead of assuming (snapshot.py). A new turn starts with all known.
+    unknown: set[str] = field(default_factory=set)
 
 
 @dataclass(slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.rules import advance_battle
 from judge.engine.games.dimension_zero.state import PHASE_INDEX, DZState, TurnFlags
@@ -36,6 +37,7 @@ def advance(state: DZState, entry: Entry, ctx: Context) -> None:
             recover(state)
         state.phase = phase
         state.priority = state.active  # priority starts with the active player (4.6.2)
+        state.flags.unknown.discard("priority")
     elif entry.step is not None and state.battle is None:
         ctx.flag(C.UNKNOWN_PHASE, {"phase": entry.step})
 
@@ -55,6 +57,17 @@ def missed_draw(state: DZState, ctx: Context) -> None:
     first_turn = state.turn == 1
     if state.flags.draws == 0 and not first_turn and state.turn >= 1:
         state.flags.draws = -1  # report a missed draw once
+        if "drawn" in state.flags.unknown:
+            # The snapshot did not say whether the card was drawn before it was taken.
+            ctx.flag(
+                C.DRAW_COUNT,
+                {"seat": state.active, "count": "0+?"},
+                players=[state.active],
+                verdict=Verdict.NEEDS_RULING,
+                unknown="whether the card was drawn this draw phase before the snapshot",
+            )
+            state.flags.unknown.discard("drawn")
+            return
         ctx.flag(C.DRAW_COUNT, {"seat": state.active, "count": 0}, players=[state.active])
 
 

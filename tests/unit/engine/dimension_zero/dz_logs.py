@@ -1,7 +1,7 @@
 """Hand-written Dimension Zero logs for the proofs: a small card pool, legal decks, and a log builder.
 
-Dimension Zero has no mid-game snapshot, so every log starts with the setup (3.1.3, 3.2.2): both players
-shuffle and draw 5 named cards. ``Log.setup()`` writes that, then a test writes the few entries of the
+Every log built here starts with the setup (3.1.3, 3.2.2): both players shuffle and draw 5 named cards
+(the mid-game snapshots, test_dz_snapshot.py, reuse the card pool and decks). ``Log.setup()`` writes that, then a test writes the few entries of the
 situation it proves, entry by entry, as a judge would record them.
 """
 

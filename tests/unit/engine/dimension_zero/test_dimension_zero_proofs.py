@@ -2,7 +2,8 @@
 broken, and its legal twin (the same log with the one thing done right). Clause numbers are those of
 rules_index/data/dimension-zero.txt (part.chapter.item).
 
-Dimension Zero has no mid-game snapshot, so each log begins with the setup (dz_logs.Log.setup).
+Each log begins with the setup (dz_logs.Log.setup); the mid-game snapshots have their own proofs
+(test_dz_snapshot.py).
 """
 
 from __future__ import annotations
