@@ -16,6 +16,7 @@ from judge.engine.core.gamekit import (
     screen_entry,
 )
 from judge.engine.core.verdicts import Finding
+from judge.engine.games.rebirth import abilities as ab
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
 from judge.engine.games.rebirth.actions import HANDLERS, IN_CHECK_TIMING, PROCESS_ACTS, resolve_damage
@@ -102,9 +103,14 @@ class RebirthGame:
             defs=defs,
             players=players,
         )
+        ab.enable(state)
         if "snapshot" in header:
             load_snapshot(state, header["snapshot"], ctx)
         return state
+
+    def acts_available(self, state: RebirthState) -> list[Any]:
+        """What the rules allow next, for the table recorder (judge.engine.acts_available)."""
+        return ab.acts_available(state)
 
     # --- replay ----------------------------------------------------------------------------------
     def apply(self, state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -112,11 +118,20 @@ class RebirthGame:
             return
         act = entry.act
         handler = HANDLERS[act]
+        on = state.abilities_on
+        if on:
+            ab.before_entry(state, entry, ctx)
         check_refresh(state, ctx, act, entry.actor)
         current = state.attack
         if current is not None and not current.damaged and self._ends_block_window(state, entry):
             resolve_damage(state, ctx, None)
-        if act not in PROCESS_ACTS:
+        declared = ab.declared_of(state, entry) if on and act == "play_ability" else None
+        if declared is not None:
+            # An activated ability is a main-phase action after a finished check timing; an automatic
+            # or cancel ability checks its own place in the check timing (9.6.2.1, 9.7.3).
+            if declared.kind == "activated":
+                settle(state, ctx)
+        elif act not in PROCESS_ACTS:
             if act in IN_CHECK_TIMING and not (
                 act == "play_ability" and entry.args.get("kind", "activated") == "activated"
             ):
@@ -133,8 +148,13 @@ class RebirthGame:
                 {"seats": ", ".join(state.losers) or "?", "seat": ", ".join(state.losers), "why": why},
                 players=state.losers,
             )
+        before = (state.turn, state.phase, state.step)
         advance(state, entry, ctx)
+        if on:
+            ab.after_advance(state, before)
         handler(state, entry, ctx)
+        if on:
+            ab.after_entry(state, entry)
 
     @staticmethod
     def _ends_block_window(state: RebirthState, entry: Entry) -> bool:
