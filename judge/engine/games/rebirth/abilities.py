@@ -83,6 +83,21 @@ CAUSES = {
 
 def enable(state: RebirthState) -> None:
     state.abilities_on = any(d.declared for d in state.defs.values())
+    index: dict[str, tuple[tuple[AbilityDef, frozenset[str]], ...]] = {}
+    events: set[str] = set()
+    zones: set[str] = set()
+    for card_id, d in state.defs.items():
+        autos = tuple(
+            (a, active_zones(d, a)) for a in d.abilities if a.kind == "auto" and a.trigger is not None
+        )
+        if autos:
+            index[card_id] = autos
+            for a, where in autos:
+                events.add(a.trigger.event)  # type: ignore[union-attr]
+                zones |= where
+    state.trigger_index = index
+    state.trigger_events = frozenset(events)
+    state.trigger_zones = tuple(sorted(zones))
 
 
 # --- where an ability works (9.4.4, 9.4.5) -------------------------------------------------------------
@@ -106,31 +121,28 @@ def sources(state: RebirthState, event: Event) -> list[Source]:
     """Cards whose automatic abilities are active now. The card an event moved counts in the zone it left
     too: a leave-the-field trigger looks back at where the card was (9.8.4, 9.8.4.2)."""
     out: list[Source] = []
+    index = state.trigger_index
     moved_from = event.data.get("from") if event.card is not None else None
+    seen: set[str] = set()
     for seat in state.seats:
         player = state.players[seat]
         if player.eliminated:
             continue  # 12.4.5, 12.4.7
-        for zone, cards in player.zones.items():
-            if not cards:
-                continue
-            for card in cards.values():
-                d = state.defn(card)
-                if d is None or not d.abilities or card.face_down:
+        for zone in state.trigger_zones:
+            for card in player.zones[zone].values():
+                autos = index.get(card.card or "")
+                if autos is None or card.face_down:
                     continue
-                here = zone
-                abilities = tuple(
-                    a
-                    for a in d.abilities
-                    if a.kind == "auto"
-                    and a.trigger is not None
-                    and (
-                        here in (zones := active_zones(d, a))
-                        or (card.iid == event.card and moved_from in zones)
-                    )
-                )
-                if abilities:
-                    out.append(Source(card.iid, seat, abilities))
+                active = tuple(a for a, where in autos if zone in where)
+                if active:
+                    seen.add(card.iid)
+                    out.append(Source(card.iid, seat, active))
+    moved = state.cards.get(event.card or "") if moved_from is not None else None
+    if moved is not None and moved.iid not in seen:
+        autos = index.get(moved.card or "")
+        active = tuple(a for a, where in autos or () if moved_from in where)
+        if active:
+            out.append(Source(moved.iid, moved.holder, active))
     return out
 
 
@@ -154,7 +166,7 @@ def _reader(state: RebirthState):  # type: ignore[no-untyped-def]
 def emit(
     state: RebirthState, name: str, card: str | None = None, seat: str | None = None, **data: Any
 ) -> None:
-    if state.turn == 0 or state.game_over:
+    if name not in state.trigger_events or state.turn == 0 or state.game_over:
         return
     event = Event(name, None, card, seat, data)
     state.triggers.notice(event, sources(state, event), AUTO, _reader(state))

@@ -159,6 +159,11 @@ class RebirthState:
     moves: list[tuple[Card, str, str, str]] = field(default_factory=list)
     played: dict[tuple[str, str], Played] = field(default_factory=dict)
     last_act: str | None = None
+    # Precomputed at the start: per card id its automatic abilities with the zones they work in, the
+    # events any of them waits for, and the zones where such cards can be active.
+    trigger_index: dict[str, tuple[tuple[AbilityDef, frozenset[str]], ...]] = field(default_factory=dict)
+    trigger_events: frozenset[str] = frozenset()
+    trigger_zones: tuple[str, ...] = ()
 
     # --- lookups -------------------------------------------------------------------------------
     def defn(self, card: Card | None) -> CardDef | None:
