@@ -211,8 +211,16 @@ def before_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """Before the entry: a mandatory waiting ability the log never played is skipped once the game moves
     on (9.8.3.1); attack-long effects end once the attack is over (8.5.2)."""
     act = entry.act
-    if state.modifiers.active and state.attack is not None and _attack_over(state, entry):
-        expire(state, "attack")
+    if state.modifiers.active:
+        if state.attack is not None and _attack_over(state, entry):
+            expire(state, "attack")
+        if _turn_over(state, entry):
+            # 7.6.3-7.6.4 come after the end phase's check timing (7.6.2); what they change is checked
+            # at the check timing that follows (7.6.6), before the next turn.
+            for player in state.players.values():
+                for card in player.zones["entry"].values():
+                    card.damage = 0
+            expire(state, "turn", "attack")
     pending = state.triggers.pending
     if not pending:
         return
@@ -256,6 +264,14 @@ def _attack_over(state: RebirthState, entry: Entry) -> bool:
     if _moves_on(state, entry):
         return True
     return entry.act == "retire" and not state.triggers.pending and not recovery_due(state)
+
+
+def _turn_over(state: RebirthState, entry: Entry) -> bool:
+    if entry.turn is not None and entry.turn != state.turn:
+        return True
+    if (entry.phase or state.phase) != "end" or entry.act != "retire":
+        return False
+    return not state.triggers.pending and not recovery_due(state)
 
 
 def expire(state: RebirthState, *until: str) -> None:

@@ -1052,7 +1052,7 @@ def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
                 C.RESULT_MISMATCH,
                 {"recorded": winners, "expected": state.winners},
                 players=[*winners, *state.winners],
-                extra_clauses=_end_clauses(state, state.game_over_reason),
+                extra_clauses=end_clauses(state, state.game_over_reason),
             )
         return
     if reason in ("retire", "deck_out"):
@@ -1061,14 +1061,14 @@ def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
             C.RESULT_MISMATCH,
             {"recorded": f"{winners} by {reason}", "expected": "the game is not over"},
             players=winners,
-            extra_clauses=_end_clauses(state, reason),
+            extra_clauses=end_clauses(state, reason),
         )
     state.game_over = True
     state.winners = [w for w in winners if w in state.players]
     state.game_over_reason = str(reason or "recorded")
 
 
-def _end_clauses(state: RebirthState, reason: str) -> tuple[str, ...]:
+def end_clauses(state: RebirthState, reason: str) -> tuple[str, ...]:
     """The clauses that decide how this game ends for this reason, in this format."""
     numbers: list[str] = []
     if reason == "retire":

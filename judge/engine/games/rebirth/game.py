@@ -19,7 +19,13 @@ from judge.engine.core.verdicts import Finding
 from judge.engine.games.rebirth import abilities as ab
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
-from judge.engine.games.rebirth.actions import HANDLERS, IN_CHECK_TIMING, PROCESS_ACTS, resolve_damage
+from judge.engine.games.rebirth.actions import (
+    HANDLERS,
+    IN_CHECK_TIMING,
+    PROCESS_ACTS,
+    end_clauses,
+    resolve_damage,
+)
 from judge.engine.games.rebirth.cards import PARTNER, parse_card_defs
 from judge.engine.games.rebirth.deck import check_deck
 from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
@@ -119,12 +125,14 @@ class RebirthGame:
         act = entry.act
         handler = HANDLERS[act]
         on = state.abilities_on
-        if on:
-            ab.before_entry(state, entry, ctx)
         check_refresh(state, ctx, act, entry.actor)
         current = state.attack
         if current is not None and not current.damaged and self._ends_block_window(state, entry):
             resolve_damage(state, ctx, None)
+        if on:
+            # After the damage the log left implicit (it happened before this entry), before the
+            # check timing is settled.
+            ab.before_entry(state, entry, ctx)
         declared = ab.declared_of(state, entry) if on and act == "play_ability" else None
         if declared is not None:
             # An activated ability is a main-phase action after a finished check timing; an automatic
@@ -147,6 +155,7 @@ class RebirthGame:
                 spec,
                 {"seats": ", ".join(state.losers) or "?", "seat": ", ".join(state.losers), "why": why},
                 players=state.losers,
+                extra_clauses=end_clauses(state, why),
             )
         before = (state.turn, state.phase, state.step)
         advance(state, entry, ctx)

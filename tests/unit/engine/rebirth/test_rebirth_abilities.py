@@ -571,3 +571,24 @@ def test_attack_phase_options(turn: int, attack: bool) -> None:
     log.add("P1", "draw", count=0, source="P1:m0")
     acts = [o.act for o in acts_available(log.doc())]
     assert ("attack" in acts) is attack and "end_attacks" in acts
+
+
+def _boosted_member(retire_at_end: bool) -> Log:
+    # An effect dealt P1's member (T-CH02, DEF 3) 4 damage while it had DEF+2 for the turn. At the end of
+    # the turn the +2 ends (7.6.4); members keep their damage (7.6.3 clears only the entry's), so 10.3.5
+    # retires it at the check timing that follows (7.6.6), before the next turn.
+    log = log_from()
+    log.add("P1", "effect", source="P1:e1", modify=[{"card": "P1:m0", "def": 2}])
+    log.add("P1", "effect", source="P1:e1", damage=[{"card": "P1:m0", "amount": 4}])
+    log.add("P1", "end_turn", phase="end")
+    if retire_at_end:
+        log.add("P1", "retire", phase="end", card="P1:m0")
+    return log
+
+
+def test_7_6_4_a_turn_long_def_change_ends_and_recovery_follows() -> None:
+    log = _boosted_member(False)
+    seq = log.add("P2", "draw", turn=4, phase="standby", count=1)
+    twin = _boosted_member(True)
+    twin.add("P2", "draw", turn=4, phase="standby", count=1)
+    prove(log.doc(), "rebirth.recovery.retire_damage", seq, twin=twin.doc())
