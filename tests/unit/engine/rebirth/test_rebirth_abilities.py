@@ -592,3 +592,88 @@ def test_7_6_4_a_turn_long_def_change_ends_and_recovery_follows() -> None:
     twin = _boosted_member(True)
     twin.add("P2", "draw", turn=4, phase="standby", count=1)
     prove(log.doc(), "rebirth.recovery.retire_damage", seq, twin=twin.doc())
+
+
+# --- 2. events -------------------------------------------------------------------------------------
+
+
+def _event_log(trigger: dict[str, Any], where: str) -> tuple[Log, str]:
+    """A log from a snapshot in which the watcher (T-AB5 with `trigger`) sits at `where`."""
+    p1, p2 = board("P1"), board("P2", hand=[c("P2:h1", "T-CH09")])
+    # T-CH09 is a ブロッカー（学園）: in the block case the attacked character is T-CH01 (学園, DEF 1).
+    p2["entry"] = [c("P2:e1", "T-CH01" if trigger["event"] == "blocks" else "T-CH02")]
+    if where == "P1 member":
+        p1["member"].append(c("P1:m1", "T-AB5", slot=1))
+        card = "P1:m1"
+    else:
+        p2["entry"] = [c("P2:e1", "T-AB5", damage=2 if where == "P2 entry, damaged" else 0)]
+        card = "P2:e1"
+    log = log_from(phase="attack" if where.startswith("P2") else "main", P1=p1, P2=p2)
+    log.head["cards"]["T-AB5"]["abilities"] = [{"id": "watch", "kind": "auto", "trigger": trigger}]
+    return log, card
+
+
+EVENT_CASES = {
+    "phase_start": ({"event": "phase_start", "phase": "attack", "whose": "own"}, "P1 member"),
+    "turn_end": ({"event": "turn_end", "whose": "own"}, "P1 member"),
+    "attack_end": ({"event": "attack_end", "whose": "own"}, "P1 member"),
+    "attacks": ({"event": "attacks", "whose": "own"}, "P1 member"),
+    "damaged": ({"event": "damaged", "card": "self"}, "P2 entry"),
+    "retired": ({"event": "retired", "card": "self"}, "P2 entry, damaged"),
+    "blocks": ({"event": "blocks", "whose": "opponent"}, "P1 member"),
+}
+
+
+def _event_entries(log: Log, name: str, card: str, played: bool) -> None:
+    master = card[:2]
+
+    def watch(**where: Any) -> None:
+        if played:
+            log.add(master, "play_ability", card=card, ability="watch", **where)
+
+    if name == "phase_start":
+        log.add("P1", "to_attack_phase", phase="attack")
+        watch(phase="attack")
+        log.add("P1", "end_attacks", phase="attack")
+        return
+    if name == "turn_end":
+        log.add("P1", "end_turn", phase="end")
+        watch(phase="end")
+        log.add("P2", "draw", turn=4, phase="standby", count=1)
+        return
+    if name in ("attack_end", "attacks", "blocks"):
+        log.add("P1", "to_attack_phase", phase="attack")
+        log.phase = "attack"
+    log.add("P1", "attack", step="start", support="P1:m0")
+    if name == "attacks":
+        watch(step="start")
+    if name == "blocks":
+        log.add("P2", "block", step="block", card="P2:h1")
+        watch(step="block")
+    else:
+        log.add("P2", "no_block", step="block")
+    log.add(None, "damage", step="damage")
+    if name == "damaged":
+        watch(step="damage")
+    if name == "retired":
+        log.add("P2", "retire", step="damage", card="P2:e1")
+        watch(step="damage")
+        log.add("P2", "entry_fill", step="damage", card=c("P2:d1", "T-CH01"))
+    if name == "attack_end":
+        watch(step="close")
+    log.add("P1", "end_attacks", step="close")
+    log.add("P1", "end_turn", phase="end")
+
+
+@pytest.mark.parametrize("name", sorted(EVENT_CASES))
+def test_each_event_makes_its_watchers_wait(name: str) -> None:
+    trigger, where = EVENT_CASES[name]
+    log, card = _event_log(trigger, where)
+    _event_entries(log, name, card, played=True)
+    clean(log)
+    skipped, card = _event_log(trigger, where)
+    _event_entries(skipped, name, card, played=False)
+    expected = ["rebirth.ability.skipped"]
+    if name == "retired":  # the empty entry was filled while it waited, then the attacks ended
+        expected.insert(0, "rebirth.checktiming.entry_before_ability")
+    assert [f.code for f in replay(skipped.doc()).findings] == expected
