@@ -169,7 +169,13 @@ def emit(
     if name not in state.trigger_events or state.turn == 0 or state.game_over:
         return
     event = Event(name, None, card, seat, data)
-    state.triggers.notice(event, sources(state, event), AUTO, _reader(state))
+    new = state.triggers.notice(event, sources(state, event), AUTO, _reader(state))
+    if state.teams and seat is not None:
+        # In team formats a teammate is not an opponent (12.5.4, 12.5.5): 'whose: opponent' means the
+        # other team.
+        for p in new:
+            if p.ability.trigger.where.get("whose") == "opponent" and seat in state.teammates(p.master):  # type: ignore[union-attr]
+                state.triggers.pending.remove(p)
 
 
 # --- around each entry -------------------------------------------------------------------------------
@@ -444,7 +450,7 @@ def why_not(state: RebirthState, master: str, spec: TargetSpec, iid: str) -> tup
         )
     if spec.whose == "own" and card.holder != master:
         return f"{iid} is not {master}'s", f"{iid}は{master}のカードではありません"
-    if spec.whose == "opponent" and card.holder == master:
+    if spec.whose == "opponent" and (card.holder == master or card.holder in state.teammates(master)):
         return f"{iid} is not an opponent's", f"{iid}は相手のカードではありません"
     d = state.defn(card)
     for key, want in spec.where.items():
@@ -479,7 +485,7 @@ def candidates(state: RebirthState, master: str, spec: TargetSpec) -> list[str]:
     if spec.whose == "own":
         seats = [master]
     elif spec.whose == "opponent":
-        seats = [s for s in seats if s != master]
+        seats = [s for s in seats if s != master and s not in state.teammates(master)]
     return [iid for s in seats for iid in state.players[s].zones[spec.zone]]
 
 

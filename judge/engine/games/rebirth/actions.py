@@ -1081,6 +1081,8 @@ def end_clauses(state: RebirthState, reason: str) -> tuple[str, ...]:
         numbers.append("1.2.4")
     if state.variant == "double_team":
         numbers.append("12.8.3")
+    elif state.variant in ("rumble", "circle") and state.options.get("one_out"):
+        numbers.append("12.6.3.1" if state.variant == "rumble" else "12.7.3.1")
     elif state.variant == "triple_team":
         numbers += ["12.9.3.2", "12.9.3.3"]
     return tuple(f"{C.GAME}:{n}" for n in numbers)

@@ -677,3 +677,48 @@ def test_each_event_makes_its_watchers_wait(name: str) -> None:
     if name == "retired":  # the empty entry was filled while it waited, then the attacks ended
         expected.insert(0, "rebirth.checktiming.entry_before_ability")
     assert [f.code for f in replay(skipped.doc()).findings] == expected
+
+
+def test_11_7_2_a_declared_honryo_is_checked_when_the_activated_ability_is_played() -> None:
+    def build(members: tuple[str | None, ...]) -> Log:
+        log = log_from(P1=board("P1", members=members))
+        log.head["cards"]["T-AB3"]["abilities"].append(
+            {"id": "full", "kind": "activated", "keywords": {"honryo": {"level": 2}}}
+        )
+        log.add("P1", "play_ability", card="P1:m0", ability="full")
+        return log
+
+    prove(
+        build(("T-AB3", None, None)).doc(),
+        "rebirth.ability.condition_honryo",
+        1,
+        twin=build(("T-AB3", "T-CH02", None)).doc(),
+    )
+
+
+def test_12_5_7_3_the_turn_teams_waiting_abilities_come_first() -> None:
+    from .logs import multi
+
+    def build(p3_first: bool) -> Log:
+        log = multi(
+            "double_team",
+            4,
+            [["P1", "P2"], ["P3", "P4"]],
+            phase="main",
+            P1=board("P1", hand=[c("P1:h1", "T-AB1")]),
+            P2=board("P2", members=("T-CH02", "T-AB5", None)),
+            P3=board("P3", members=("T-CH02", "T-AB5", None)),
+        )
+        log.head["cards"] = cards()
+        log.head["decklists"] = {s: deck() for s in ("P1", "P2", "P3", "P4")}
+        play(log, "P1:h1")
+        if p3_first:
+            log.add("P3", "play_ability", card="P3:m1", ability="watch")
+        log.add("P1", "play_ability", card="P1:h1", ability="enter", targets=["P3:e1"])
+        if not p3_first:
+            log.add("P3", "play_ability", card="P3:m1", ability="watch")
+        return log
+
+    # P2's watcher sees a teammate's character: not an opponent's (12.5.5), so it does not wait.
+    report = prove(build(True).doc(), "rebirth.ability.order", 2, twin=build(False).doc())
+    assert "rebirth:12.5.7.3" in report.findings[0].clauses
