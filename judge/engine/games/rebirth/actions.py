@@ -701,14 +701,14 @@ def block(state: RebirthState, entry: Entry, ctx: Context) -> None:
             C.BLOCK_HIDDEN, {"card": card.iid}, cards=[card.iid], unknown="the identity of the discarded card"
         )
     elif d.blocker is None:
-        verdict = Verdict.NEEDS_RULING if d.text else None
+        verdict = Verdict.NEEDS_RULING if d.open_text else None
         ctx.flag(
             C.BLOCK_NOT_BLOCKER,
             {"card": card.iid},
             cards=[card.iid],
             players=[seat],
             verdict=verdict,
-            unknown="whether the card's text grants ブロッカー" if d.text else None,
+            unknown="whether the card's text grants ブロッカー" if d.open_text else None,
         )
     elif d.blocker and current is not None:
         attacked = state.defn(state.cards.get(current.defender or ""))
@@ -767,7 +767,7 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
             expected, why = d.atk + attacker.atk_mod, f"ATK of {attacker.iid}"
     if observed is not None and expected is not None and observed != expected:
         involved = [c for c in (attacker, defender) if c is not None]
-        texty = any((d := state.defn(c)) is not None and d.text for c in involved)
+        texty = any((d := state.defn(c)) is not None and d.open_text for c in involved)
         ctx.flag(
             C.DAMAGE_AMOUNT,
             {"amount": observed, "expected": expected, "why": why},

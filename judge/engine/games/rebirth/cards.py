@@ -97,6 +97,13 @@ class CardDef:
     def declared(self) -> bool:
         return bool(self.abilities)
 
+    @property
+    def open_text(self) -> bool:
+        """Text the engine cannot read that may change the card's numbers or keywords: the old card-level
+        flag, or a continuous ability declared with free text. An automatic or activated ability's free
+        text only touches its own play (its trigger, timing, targets)."""
+        return self.text or any(a.kind == "continuous" and a.unmodelled for a in self.abilities)
+
     @classmethod
     def from_json(cls, card_id: str, raw: dict[str, Any]) -> CardDef:
         keywords = dict(raw.get("keywords") or {})

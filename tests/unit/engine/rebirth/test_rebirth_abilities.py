@@ -722,3 +722,18 @@ def test_12_5_7_3_the_turn_teams_waiting_abilities_come_first() -> None:
     # P2's watcher sees a teammate's character: not an opponent's (12.5.5), so it does not wait.
     report = prove(build(True).doc(), "rebirth.ability.order", 2, twin=build(False).doc())
     assert "rebirth:12.5.7.3" in report.findings[0].clauses
+
+
+def test_free_text_on_a_continuous_ability_opens_the_damage_but_not_the_order() -> None:
+    # A continuous ability with free text may change ATK: the damage is a question; an unrelated
+    # ordering breach stays illegal.
+    log = log_from(phase="attack")
+    log.head["cards"]["T-CH04"]["abilities"] = [{"kind": "continuous", "text": "自分のターン中、ATK+1"}]
+    log.add("P1", "attack", step="start", support="P1:m0")
+    log.add("P2", "no_block", step="block")
+    log.add(None, "damage", step="damage", amount=2)
+    (finding,) = replay(log.doc()).findings
+    assert (finding.code, str(finding.verdict)) == ("rebirth.damage.amount", "needs_ruling")
+    log.head["cards"]["T-CH04"]["abilities"] = [{"kind": "auto", "trigger": "attacks", "text": "…"}]
+    codes = [(f.code, str(f.verdict)) for f in replay(log.doc()).findings]
+    assert ("rebirth.damage.amount", "illegal") in codes
