@@ -734,6 +734,21 @@ def _phase_options(state: RebirthState) -> list[ActOption]:
                 "to_attack_phase", seat, label_en="go to the attack phase", label_ja="アタックフェイズへ"
             )
         )
+    elif state.phase == "attack" and state.attack is not None and not state.attack.damaged:
+        # Mid-attack: the attacked player may block (8.3.3) with a ブロッカー from hand, then damage (8.4.3).
+        current = state.attack
+        defender = current.defender_seat
+        if current.blocked_by is None and defender in state.players:
+            blockers = tuple(
+                c.iid
+                for c in state.players[defender].zones["hand"].values()
+                if (d := state.defn(c)) is not None and d.blocker is not None
+            )
+            if blockers:
+                out.append(ActOption("block", defender, {}, blockers, label_en="block", label_ja="ブロック"))
+            out.append(ActOption("no_block", defender, label_en="do not block", label_ja="ブロックしない"))
+        out.append(ActOption("damage", None, label_en="deal the damage", label_ja="ダメージ"))
+        return out
     elif state.phase == "attack":
         if state.turn > 1:  # 8.2.3.1
             standing = tuple(c.iid for c in zones["member"].values() if not c.rested)

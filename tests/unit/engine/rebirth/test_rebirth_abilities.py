@@ -737,3 +737,26 @@ def test_free_text_on_a_continuous_ability_opens_the_damage_but_not_the_order() 
     log.head["cards"]["T-CH04"]["abilities"] = [{"kind": "auto", "trigger": "attacks", "text": "…"}]
     codes = [(f.code, str(f.verdict)) for f in replay(log.doc()).findings]
     assert ("rebirth.damage.amount", "illegal") in codes
+
+
+def test_a_snapshot_may_list_waiting_abilities() -> None:
+    def build(play_it: bool) -> Log:
+        log = log_from(P1=board("P1", members=("T-CH02", "T-AB1", None)))
+        log.head["snapshot"]["pending"] = [{"card": "P1:m1", "ability": "enter"}]
+        if play_it:
+            log.add("P1", "play_ability", card="P1:m1", ability="enter", targets=["P2:e1"])
+        log.add("P1", "to_attack_phase", phase="attack")
+        return log
+
+    prove(build(False).doc(), "rebirth.ability.skipped", 1, twin=build(True).doc())
+    bad = build(True)
+    bad.head["snapshot"]["pending"] = [{"card": "P1:m0", "ability": "enter"}]
+    assert "rebirth.log.snapshot" in [f.code for f in replay(bad.doc()).findings]
+
+
+def test_blocking_options_during_an_attack() -> None:
+    log = log_from(phase="attack", P2=board("P2", hand=[c("P2:h1", "T-CH09"), c("P2:h2", "T-CH05")]))
+    log.add("P1", "attack", step="start", support="P1:m0")
+    options = {o.act: o for o in acts_available(log.doc())}
+    assert options["block"].actor == "P2" and options["block"].cards == ("P2:h1",)
+    assert "no_block" in options and "attack" not in options
