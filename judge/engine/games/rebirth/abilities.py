@@ -246,6 +246,8 @@ def before_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     for p in state.triggers.clear():
         if p.ability.optional or p.ability.once_per_turn:
             continue  # 9.8.3.1.1 / 9.2.2.2: an optional one may simply not be played
+        if state.players[p.master].eliminated:
+            continue  # 12.4.5: a player who left the game has nothing waiting
         ctx.flag(
             C.ABILITY_SKIPPED,
             {"ability": p.ability.id, "card": p.card},
@@ -273,8 +275,11 @@ def _attack_over(state: RebirthState, entry: Entry) -> bool:
 
 
 def _turn_over(state: RebirthState, entry: Entry) -> bool:
+    """The end phase's check timing (7.6.2) is over: the next turn begins, or a rule process comes that
+    nothing before the turn's effects ending could require. A recovery still due from before is left for
+    the check timing to report as it stands."""
     if entry.turn is not None and entry.turn != state.turn:
-        return True
+        return not recovery_due(state)
     if (entry.phase or state.phase) != "end" or entry.act != "retire":
         return False
     return not state.triggers.pending and not recovery_due(state)
