@@ -87,6 +87,51 @@ def play_in_attack_phase(entries: list[dict[str, Any]]) -> bool:
     return False
 
 
+def _first_ability(entries: list[dict[str, Any]], ability: str) -> int | None:
+    return next(
+        (
+            i
+            for i, e in enumerate(entries)
+            if e["act"] == "play_ability" and e.get("args", {}).get("ability") == ability
+        ),
+        None,
+    )
+
+
+def skip_auto_ability(entries: list[dict[str, Any]]) -> bool:
+    i = _first_ability(entries, "enter_guard")
+    if i is None:
+        return False
+    del entries[i]
+    renumber(entries)
+    return True
+
+
+def decline_auto_ability(entries: list[dict[str, Any]]) -> bool:
+    i = _first_ability(entries, "enter_guard")
+    if i is None:
+        return False
+    entries[i]["act"] = "decline"
+    return True
+
+
+def replay_auto_ability(entries: list[dict[str, Any]]) -> bool:
+    i = _first_ability(entries, "enter_guard")
+    if i is None:
+        return False
+    _insert_after(entries, i, dict(entries[i]))
+    return True
+
+
+def rally_wrong_target(entries: list[dict[str, Any]]) -> bool:
+    i = _first_ability(entries, "rally")
+    if i is None:
+        return False
+    mine = entries[i]["args"]["targets"][0]
+    entries[i]["args"]["targets"] = [("P2" if mine.startswith("P1") else "P1") + mine[2:]]
+    return True
+
+
 CASES = [
     (extra_standby_draw, "rebirth.standby.draw_count", "rebirth:7.2.1.2"),
     (energy_face_up, "rebirth.energy.face", "rebirth:4.6.2"),
@@ -95,6 +140,10 @@ CASES = [
     (wrong_damage, "rebirth.damage.amount", "rebirth:8.4.3"),
     (turn_player_blocks, "rebirth.block.actor", "rebirth:8.3.3"),
     (keep_rebirth_cards, "rebirth.end.rebirth_cleanup", "rebirth:7.6.5"),
+    (skip_auto_ability, "rebirth.ability.skipped", "rebirth:9.8.3.1"),
+    (decline_auto_ability, "rebirth.ability.decline_mandatory", "rebirth:9.8.3.1"),
+    (replay_auto_ability, "rebirth.ability.not_triggered", "rebirth:9.8.2"),
+    (rally_wrong_target, "rebirth.ability.targets", "rebirth:9.7.4.2"),
 ]
 
 

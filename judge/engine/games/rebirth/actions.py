@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.abilities import find_ability
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
+from judge.engine.games.rebirth import abilities as ab
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
 from judge.engine.games.rebirth.cards import CHARACTER, PARTNER, REBIRTH
@@ -458,11 +460,19 @@ def play_ability(state: RebirthState, entry: Entry, ctx: Context) -> None:
     if card is None and source_ref is not None:
         card = take(state, ctx, source_ref, str(args.get("zone", "hand")), seat, entry.act)
     iid = card.iid if card else "?"
+    d_card = state.defn(card) if card is not None else None
+    declared = find_ability(d_card.abilities, label) if d_card is not None and d_card.abilities else None
+    if d_card is not None and d_card.abilities and declared is None and not d_card.text:
+        ctx.flag(C.ABILITY_UNKNOWN, {"card": iid, "ability": label}, cards=[iid], players=[seat])
+        return
+    if declared is not None and card is not None:
+        kind = declared.kind
+        ab.play_declared(state, entry, ctx, seat, card, d_card, declared)  # type: ignore[arg-type]
     if kind == "activated" and (state.phase != "main" or seat not in state.turn_seats):
         # Product decision Rebirth 4: 9.1.1.1's play timing is the 7.4.2 choice alone, unless the card's
         # text grants another (1.3.1): that is open only when the card has unmodelled text or is hidden.
         d = state.defn(card) if card is not None else None
-        open_text = d is None or d.text
+        open_text = d is None or d.text or (declared is not None and declared.unmodelled)
         ctx.flag(
             C.ABILITY_TIMING,
             {"ability": label, "card": iid, "phase": state.phase, "actor": seat},
@@ -478,12 +488,12 @@ def play_ability(state: RebirthState, entry: Entry, ctx: Context) -> None:
             else None,
             extra_clauses=(f"{C.GAME}:1.3.1",) if open_text else (),
         )
-    if card is not None and args.get("once_per_turn"):
+    if card is not None and (args.get("once_per_turn") or (declared is not None and declared.once_per_turn)):
         key = (card.iid, card.incarnation, label)
         if key in state.turn_flags.abilities:
             ctx.flag(C.ONCE_PER_TURN, {"ability": label, "card": card.iid}, cards=[card.iid], players=[seat])
         state.turn_flags.abilities.add(key)
-    if card is not None and card.zone != "rebirth" and not args.get("zone_designated"):
+    if declared is None and card is not None and card.zone != "rebirth" and not args.get("zone_designated"):
         d = state.defn(card)
         if d is not None and d.type == REBIRTH:
             ctx.flag(
@@ -500,10 +510,15 @@ def play_ability(state: RebirthState, entry: Entry, ctx: Context) -> None:
         ):
             ctx.flag(C.CANCEL_CIRCLE, {"actor": seat, "target": target}, players=[seat])
     condition = args.get("condition") or {}
+    if declared is not None:
+        # 11.2.3.2 / 11.2.3.4: an activated or cancel ability whose condition keyword is unmet cannot be
+        # played; an automatic one is played anyway and checked when it resolves (11.2.3.3).
+        condition = ab.conditions_of(declared) if declared.kind != "auto" else {}
     if isinstance(condition, dict):
         _check_conditions(state, ctx, seat, label, condition)
-    if "pay" in args:
-        amount = args.get("energy")
+    declared_energy = declared.cost.get("energy") if declared is not None else None
+    if "pay" in args or declared_energy:
+        amount = declared_energy if declared_energy is not None else args.get("energy")
         pay_energy(
             state, ctx, seat, _refs(entry, "pay", ctx), amount if isinstance(amount, int) else None, entry.act
         )
@@ -649,6 +664,15 @@ def attack(state: RebirthState, entry: Entry, ctx: Context) -> None:
         seq=entry.seq,
     )
     state.turn_flags.attacks += 1
+    if state.abilities_on and attacker is not None:
+        ab.emit(
+            state,
+            "attacks",
+            attacker.iid,
+            seat,
+            support=support.iid if support else None,
+            target=state.attack.defender_seat,
+        )
 
 
 def block(state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -677,14 +701,14 @@ def block(state: RebirthState, entry: Entry, ctx: Context) -> None:
             C.BLOCK_HIDDEN, {"card": card.iid}, cards=[card.iid], unknown="the identity of the discarded card"
         )
     elif d.blocker is None:
-        verdict = Verdict.NEEDS_RULING if d.text else None
+        verdict = Verdict.NEEDS_RULING if d.open_text else None
         ctx.flag(
             C.BLOCK_NOT_BLOCKER,
             {"card": card.iid},
             cards=[card.iid],
             players=[seat],
             verdict=verdict,
-            unknown="whether the card's text grants ブロッカー" if d.text else None,
+            unknown="whether the card's text grants ブロッカー" if d.open_text else None,
         )
     elif d.blocker and current is not None:
         attacked = state.defn(state.cards.get(current.defender or ""))
@@ -698,6 +722,8 @@ def block(state: RebirthState, entry: Entry, ctx: Context) -> None:
     state.move(card, "waiting_room", card.owner)
     if current is not None and current.blocked_by is None:
         current.blocked_by = card.iid
+    if state.abilities_on:
+        ab.emit(state, "blocks", card.iid, seat, attacked=current.defender if current else None)
 
 
 def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> None:
@@ -741,7 +767,7 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
             expected, why = d.atk + attacker.atk_mod, f"ATK of {attacker.iid}"
     if observed is not None and expected is not None and observed != expected:
         involved = [c for c in (attacker, defender) if c is not None]
-        texty = any((d := state.defn(c)) is not None and d.text for c in involved)
+        texty = any((d := state.defn(c)) is not None and d.open_text for c in involved)
         ctx.flag(
             C.DAMAGE_AMOUNT,
             {"amount": observed, "expected": expected, "why": why},
@@ -752,6 +778,8 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
         )
     amount = observed if observed is not None else (expected or 0)
     defender.damage += amount
+    if state.abilities_on and amount > 0:
+        ab.emit(state, "damaged", defender.iid, defender.holder, amount=amount, by="attack")
     if current.partner:
         defender.partner_attacked = True  # 8.4.3.2
     state.clock += 1
@@ -900,6 +928,7 @@ def end_discard_rebirth(state: RebirthState, entry: Entry, ctx: Context) -> None
 def effect(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """A card effect the engine does not model: apply the recorded results, checking only what rules always say."""
     args = entry.args
+    played = ab.resolving(state, entry, ctx) if state.abilities_on else None
     for move in _list_arg(args, "moves", entry.act, ctx):
         if not isinstance(move, dict):
             bad_args(ctx, entry.act, "each move must be an object")
@@ -966,11 +995,15 @@ def effect(state: RebirthState, entry: Entry, ctx: Context) -> None:
             card.atk_mod += atk
             card.def_mod += dfn
             state.clock += 1
+            if state.abilities_on:
+                ab.add_modifier(state, played, card, atk, dfn)
     for dmg in _list_arg(args, "damage", entry.act, ctx):
         card = known(state, dmg.get("card")) if isinstance(dmg, dict) else None
         if card is not None and isinstance(dmg.get("amount"), int):
             card.damage += dmg["amount"]
             state.clock += 1
+            if state.abilities_on and dmg["amount"] > 0:
+                ab.emit(state, "damaged", card.iid, card.holder, amount=dmg["amount"], by="effect")
 
 
 def recover(state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -1015,15 +1048,44 @@ def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
     reason = entry.args.get("reason", "")
     if state.game_over:
         if sorted(winners) != sorted(state.winners):
-            ctx.flag(C.RESULT_MISMATCH, {"recorded": winners, "expected": state.winners})
+            ctx.flag(
+                C.RESULT_MISMATCH,
+                {"recorded": winners, "expected": state.winners},
+                players=[*winners, *state.winners],
+                extra_clauses=end_clauses(state, state.game_over_reason),
+            )
         return
     if reason in ("retire", "deck_out"):
+        # A loss the rules do not give (yet): the defeat condition the result names is not met.
         ctx.flag(
-            C.RESULT_MISMATCH, {"recorded": f"{winners} by {reason}", "expected": "the game is not over"}
+            C.RESULT_MISMATCH,
+            {"recorded": f"{winners} by {reason}", "expected": "the game is not over"},
+            players=winners,
+            extra_clauses=end_clauses(state, reason),
         )
     state.game_over = True
     state.winners = [w for w in winners if w in state.players]
     state.game_over_reason = str(reason or "recorded")
+
+
+def end_clauses(state: RebirthState, reason: str) -> tuple[str, ...]:
+    """The clauses that decide how this game ends for this reason, in this format."""
+    numbers: list[str] = []
+    if reason == "retire":
+        numbers += ["10.6.2", "1.2.2.1"]
+        if state.variant in ("double_seven", "blackjack"):
+            numbers.append("12.10.3.1")
+    elif reason == "deck_out":
+        numbers += ["10.2.1.1", "1.2.2.2"]
+    elif reason == "concede":
+        numbers.append("1.2.4")
+    if state.variant == "double_team":
+        numbers.append("12.8.3")
+    elif state.variant in ("rumble", "circle") and state.options.get("one_out"):
+        numbers.append("12.6.3.1" if state.variant == "rumble" else "12.7.3.1")
+    elif state.variant == "triple_team":
+        numbers += ["12.9.3.2", "12.9.3.3"]
+    return tuple(f"{C.GAME}:{n}" for n in numbers)
 
 
 def nothing(state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -1040,6 +1102,7 @@ HANDLERS: dict[str, Handler] = {
     "move_to_member": move_to_member,
     "set_rebirth": set_rebirth,
     "play_ability": play_ability,
+    "decline": ab.decline,
     "to_attack_phase": nothing,
     "attack": attack,
     "block": block,
@@ -1065,4 +1128,6 @@ PROCESS_ACTS = frozenset(
     {"retire", "discard_excess", "remove_partner", "entry_fill", "rebirth_from_entry", "refresh"}
 )
 # Acts that may happen inside a check timing (auto abilities, 10.4) or during a play (cancel, 9.7.3).
-IN_CHECK_TIMING = frozenset({"play_ability", "effect", "reveal", "recover", "block", "no_block", "damage"})
+IN_CHECK_TIMING = frozenset(
+    {"play_ability", "decline", "effect", "reveal", "recover", "block", "no_block", "damage"}
+)

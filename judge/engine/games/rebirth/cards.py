@@ -5,8 +5,70 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
+
 CHARACTER, REBIRTH, PARTNER = "CH", "RE", "PA"
 CARD_TYPES = (CHARACTER, REBIRTH, PARTNER)
+
+# The words of chapters 9-11 for the shared ability machinery (docs/log-format.md, "Rebirth abilities").
+VOCAB = AbilityVocabulary(
+    game="rebirth",
+    kinds=frozenset({"activated", "auto", "continuous", "cancel"}),
+    triggered_kinds=frozenset({"auto"}),
+    events=frozenset(
+        {
+            "appears",
+            "moved",
+            "game_start",
+            "turn_start",
+            "phase_start",
+            "step_start",
+            "attack_end",
+            "turn_end",
+            "attacks",
+            "blocks",
+            "damaged",
+            "retired",
+        }
+    ),
+    zones=frozenset(
+        {
+            "hand",
+            "deck",
+            "entry",
+            "member",
+            "energy",
+            "waiting_room",
+            "retire",
+            "rebirth",
+            "partners",
+            "removed",
+        }
+    ),
+    durations=frozenset({"turn", "attack", "game"}),
+    keywords=frozenset({"blocker", "spark", "cancel", "recombo", "honryo", "nobishiro"}),
+    trigger_keys=frozenset({"phase", "step", "type", "info"}),
+    target_keys=frozenset({"type", "info", "max_cost", "rested"}),
+)
+# スパーク (11.3.2) is shorthand for this trigger: put into the entry from the deck by entry processing.
+SPARK_TRIGGER = {"event": "appears", "card": "self", "from": "deck", "to": "entry", "by": "rule"}
+
+
+def _read_abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
+    if raw is None:
+        return ()
+    if isinstance(raw, list):
+        # A spark ability may leave its trigger out: the keyword says it (11.3.2).
+        raw = [
+            {**a, "trigger": SPARK_TRIGGER}
+            if isinstance(a, dict)
+            and a.get("trigger") is None
+            and isinstance(a.get("keywords"), dict)
+            and a["keywords"].get("spark")
+            else a
+            for a in raw
+        ]
+    return parse_abilities(raw, card_id, VOCAB)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +90,28 @@ class CardDef:
     text: bool = False
     deck_rule: bool = False
     keywords: dict[str, Any] = field(default_factory=dict)
+    # The abilities the header declares (cards.<id>.abilities); () when none are declared.
+    abilities: tuple[AbilityDef, ...] = ()
+
+    @property
+    def declared(self) -> bool:
+        return bool(self.abilities)
+
+    @property
+    def open_text(self) -> bool:
+        """Text the engine cannot read that may change the card's numbers or keywords: the old card-level
+        flag, or a continuous ability declared with free text. An automatic or activated ability's free
+        text only touches its own play (its trigger, timing, targets)."""
+        return self.text or any(a.kind == "continuous" and a.unmodelled for a in self.abilities)
 
     @classmethod
     def from_json(cls, card_id: str, raw: dict[str, Any]) -> CardDef:
-        keywords = raw.get("keywords") or {}
+        keywords = dict(raw.get("keywords") or {})
+        abilities = _read_abilities(card_id, raw.get("abilities"))
+        for ability in abilities:
+            # A keyword declared on an ability is the card's keyword too (ブロッカー 11.6, スパーク 11.3 …).
+            for name, value in ability.keywords.items():
+                keywords.setdefault(name, value)
         blocker = keywords.get("blocker")
         if blocker is True:
             blocker_refs: tuple[str, ...] | None = ()
@@ -54,7 +134,8 @@ class CardDef:
             spark=bool(keywords.get("spark")),
             text=bool(raw.get("text", False)),
             deck_rule=bool(raw.get("deck_rule", False)),
-            keywords=dict(keywords),
+            keywords=keywords,
+            abilities=abilities,
         )
 
     def has_info(self, info: str) -> bool:

@@ -474,10 +474,12 @@ DECKOUT_LOSS = _c(
     "{seat} had to refresh with an empty waiting room and lost, but the game went on.",
     "{seat}は控え室が0枚の状態でリフレッシュ処理を求められ敗北しましたが、ゲームが続きました。",
 )
+# A wrong result is a rules breach, not a malformed record: the game's end is decided by 1.2.1-1.2.3
+# (10.6 for defeat, 12.x for the team formats, whose clauses are cited beside these where they decide).
 RESULT_MISMATCH = _c(
     "result.mismatch",
-    L,
-    ("1.2.1", "10.6.2"),
+    I,
+    ("1.2.1", "1.2.1.1", "1.2.3"),
     "The recorded result ({recorded}) differs from the engine's ({expected}).",
     "記録された勝敗（{recorded}）がエンジンの判定（{expected}）と異なります。",
 )
@@ -519,6 +521,98 @@ ABILITY_REBIRTH_ZONE = _c(
     ("9.4.5.1", "9.4.4"),
     "Ability of Re-birth card {card} was played from '{zone}'; it works only in the Re-birth zone unless its text names a zone (text not modelled).",
     "Reバースカード{card}の能力が'{zone}'からプレイされました。領域名指定がない限りReバース置場でのみ有効です（テキストは未対応）。",
+)
+# --- declared abilities (cards.<id>.abilities; chapters 9-11) ---
+ABILITY_UNKNOWN = _c(
+    "log.unknown_ability",
+    L,
+    ("2.2.2",),
+    "{card} is recorded playing ability '{ability}', which its declaration in the header does not have.",
+    "{card}の能力'{ability}'がプレイされましたが、ヘッダーのカード定義にその能力はありません。",
+)
+ABILITY_NOT_TRIGGERED = _c(
+    "ability.not_triggered",
+    I,
+    ("9.8.2", "9.8.1"),
+    "Automatic ability '{ability}' of {card} was {what}, but it had not triggered: no instance of it was waiting.",
+    "{card}の自動能力'{ability}'が{what_ja}が、誘発しておらず待機状態ではありません。",
+)
+SPARK_NOT_TRIGGERED = _c(
+    "ability.spark_not_triggered",
+    I,
+    ("11.3.1", "11.3.2"),
+    "スパーク '{ability}' of {card} was played, but {card} was not put into the entry from the deck by entry processing.",
+    "{card}のスパーク'{ability}'がプレイされましたが、{card}はエントリー処理でデッキ置場からエントリーに置かれていません。",
+)
+ABILITY_ORDER = _c(
+    "ability.order",
+    I,
+    ("10.4.1", "10.4.2", "9.6.2.2"),
+    "{actor} played waiting ability '{ability}' of {card}, but {due} had to play a waiting automatic ability first ({first}).",
+    "{actor}が待機状態の能力'{ability}'（{card}）をプレイしましたが、先に{due}が待機状態の自動能力（{first}）をプレイする必要があります。",
+)
+ABILITY_BEFORE_RECOVERY = _c(
+    "checktiming.ability_before_recovery",
+    I,
+    ("9.6.2.1", "9.6.2.2"),
+    "Automatic ability '{ability}' of {card} was played while recovery processing was still due ({pending}).",
+    "リカバリー処理（{pending}）が残っている状態で{card}の自動能力'{ability}'がプレイされました。",
+)
+ENTRY_BEFORE_ABILITY = _c(
+    "checktiming.entry_before_ability",
+    I,
+    ("9.6.2.2", "9.6.2.3"),
+    "Entry processing was done while automatic abilities were still waiting ({pending}).",
+    "自動能力（{pending}）が待機状態のままエントリー処理が行われました。",
+)
+ABILITY_SKIPPED = _c(
+    "ability.skipped",
+    I,
+    ("9.8.3.1", "9.8.3"),
+    "Automatic ability '{ability}' of {card} was waiting, and the game went on without playing it; playing it is mandatory.",
+    "{card}の自動能力'{ability}'が待機状態のまま、プレイされずにゲームが進みました。待機状態の自動能力のプレイは強制です。",
+)
+DECLINE_MANDATORY = _c(
+    "ability.decline_mandatory",
+    I,
+    ("9.8.3.1", "9.8.3.1.1", "9.2.2.2"),
+    "Waiting ability '{ability}' of {card} was declined, but it has no optional cost and no use-limit icon: playing it is mandatory.",
+    "待機状態の{card}の能力'{ability}'がプレイされませんでしたが、任意のコストも使用制限アイコンもないため、プレイは強制です。",
+)
+ABILITY_ZONE = _c(
+    "ability.inactive_zone",
+    I,
+    ("9.4.4", "9.4.5", "9.4.5.1"),
+    "Ability '{ability}' of {card} was played while the card was in '{zone}'; it works only in {active}.",
+    "{card}の能力'{ability}'が'{zone}'からプレイされましたが、この能力が有効なのは{active}のみです。",
+)
+ABILITY_TARGETS = _c(
+    "ability.targets",
+    I,
+    ("9.7.4.2", "1.3.5.1"),
+    "Targets of '{ability}' of {card}: {problem}.",
+    "{card}の能力'{ability}'の選択：{problem_ja}。",
+)
+TARGET_GONE = _c(
+    "ability.target_gone",
+    R,
+    ("9.7.4.2", "4.1.4"),
+    "On resolving '{ability}' of {card}, the effect acted on {target}, which {problem}; the rulebook does not say whether the effect still applies to a target that is no longer valid or that part is ignored.",
+    "{card}の能力'{ability}'の解決で効果が{target}に適用されましたが、{target}は{problem_ja}。選んだカードが条件を満たさなくなった場合に効果を適用するか、その部分を無視するかはルールに記載がありません。",
+)
+CONDITION_AT_RESOLUTION = _c(
+    "ability.condition_at_resolution",
+    I,
+    ("11.2.3.2", "11.2.3.3"),
+    "'{ability}' of {card} was resolved although its {keyword} condition was not met when resolution began; it is not resolved.",
+    "{card}の'{ability}'は解決の開始時点で{keyword}の条件が満たされていないのに解決されました。この場合、解決は行われません。",
+)
+CANCEL_TIMING = _c(
+    "ability.cancel_timing",
+    I,
+    ("9.7.3.1", "11.4.3"),
+    "Cancel ability '{ability}' of {card} was presented when no card or ability was being played.",
+    "カードや能力のプレイ中でないときに{card}のキャンセル能力'{ability}'が提示されました。",
 )
 CANCEL_CIRCLE = _c(
     "ability.circle_cancel",

@@ -16,9 +16,16 @@ from judge.engine.core.gamekit import (
     screen_entry,
 )
 from judge.engine.core.verdicts import Finding
+from judge.engine.games.rebirth import abilities as ab
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
-from judge.engine.games.rebirth.actions import HANDLERS, IN_CHECK_TIMING, PROCESS_ACTS, resolve_damage
+from judge.engine.games.rebirth.actions import (
+    HANDLERS,
+    IN_CHECK_TIMING,
+    PROCESS_ACTS,
+    end_clauses,
+    resolve_damage,
+)
 from judge.engine.games.rebirth.cards import PARTNER, parse_card_defs
 from judge.engine.games.rebirth.deck import check_deck
 from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
@@ -104,9 +111,14 @@ class RebirthGame:
             defs=defs,
             players=players,
         )
+        ab.enable(state)
         if "snapshot" in header:
             load_snapshot(state, header["snapshot"], ctx)
         return state
+
+    def acts_available(self, state: RebirthState) -> list[Any]:
+        """What the rules allow next, for the table recorder (judge.engine.acts_available)."""
+        return ab.acts_available(state)
 
     # --- replay ----------------------------------------------------------------------------------
     def apply(self, state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -114,11 +126,22 @@ class RebirthGame:
             return
         act = entry.act
         handler = HANDLERS[act]
+        on = state.abilities_on
         check_refresh(state, ctx, act, entry.actor)
         current = state.attack
         if current is not None and not current.damaged and self._ends_block_window(state, entry):
             resolve_damage(state, ctx, None)
-        if act not in PROCESS_ACTS:
+        if on:
+            # After the damage the log left implicit (it happened before this entry), before the
+            # check timing is settled.
+            ab.before_entry(state, entry, ctx)
+        declared = ab.declared_of(state, entry) if on and act == "play_ability" else None
+        if declared is not None:
+            # An activated ability is a main-phase action after a finished check timing; an automatic
+            # or cancel ability checks its own place in the check timing (9.6.2.1, 9.7.3).
+            if declared.kind == "activated":
+                settle(state, ctx)
+        elif act not in PROCESS_ACTS:
             if act in IN_CHECK_TIMING and not (
                 act == "play_ability" and entry.args.get("kind", "activated") == "activated"
             ):
@@ -134,9 +157,15 @@ class RebirthGame:
                 spec,
                 {"seats": ", ".join(state.losers) or "?", "seat": ", ".join(state.losers), "why": why},
                 players=state.losers,
+                extra_clauses=end_clauses(state, why),
             )
+        before = (state.turn, state.phase, state.step)
         advance(state, entry, ctx)
+        if on:
+            ab.after_advance(state, before)
         handler(state, entry, ctx)
+        if on:
+            ab.after_entry(state, entry)
 
     @staticmethod
     def _ends_block_window(state: RebirthState, entry: Entry) -> bool:

@@ -47,6 +47,60 @@ def card_pool() -> dict[str, dict[str, Any]]:
     return cards
 
 
+def ability_pool() -> dict[str, dict[str, Any]]:
+    """The vanilla pool and two cards with declared abilities, which the generator plays legally:
+    an automatic one (登場した時、このターン中DEF+1) and an activated one with a cost, a target and the
+    use-limit icon (自分のエントリーのキャラ1体はこのターン中ATK+1)."""
+    cards = card_pool()
+    cards["T-GA1"] = {
+        "name": "テスト登場ガード",
+        "type": "CH",
+        "cost": 1,
+        "atk": 1,
+        "def": 2,
+        "attributes": [ATTRS[1]],
+        "title": "テスト作品",
+        "abilities": [
+            {
+                "id": "enter_guard",
+                "kind": "auto",
+                "trigger": {"event": "appears", "card": "self"},
+                "duration": "turn",
+                "effect": {"modify": {"def": 1}},
+            }
+        ],
+    }
+    cards["T-GA2"] = {
+        "name": "テスト応援",
+        "type": "CH",
+        "cost": 2,
+        "atk": 1,
+        "def": 3,
+        "attributes": [ATTRS[2]],
+        "title": "テスト作品",
+        "abilities": [
+            {
+                "id": "rally",
+                "kind": "activated",
+                "once_per_turn": True,
+                "cost": {"energy": 1},
+                "targets": [{"zone": "entry", "whose": "own", "count": 1, "type": "CH"}],
+                "duration": "turn",
+                "effect": {"modify": {"atk": 1}},
+            }
+        ],
+    }
+    return cards
+
+
+def generator_decklist() -> dict[str, Any]:
+    """The generator's deck: the vanilla deck with T-CH10 and T-CH11 replaced by the ability cards."""
+    main = {k: v for k, v in decklist()["main"].items() if k not in ("T-CH10", "T-CH11")}
+    main["T-GA1"] = 4
+    main["T-GA2"] = 4
+    return {"main": main, "partners": decklist()["partners"]}
+
+
 def decklist() -> dict[str, Any]:
     main = {f"T-CH{i + 1:02d}": 4 for i in range(11)}
     main["T-RE01"] = 3
@@ -76,7 +130,11 @@ class GameOver(Exception):
 class _Game:
     def __init__(self, seed: int, max_turns: int) -> None:
         self.rng = random.Random(seed)
-        self.cards = card_pool()
+        self.cards = ability_pool()
+        # Numeric changes that last until the end of the turn, by card (from the declared abilities).
+        self.def_bonus: dict[str, int] = {}
+        self.atk_bonus: dict[str, int] = {}
+        self.rallied: set[str] = set()
         self.max_turns = max_turns
         self.entries: list[dict[str, Any]] = []
         self.ident: dict[str, str] = {}
@@ -89,7 +147,7 @@ class _Game:
         self.winner: str | None = None
         for seat, side in self.sides.items():
             n = 0
-            for cid, count in decklist()["main"].items():
+            for cid, count in generator_decklist()["main"].items():
                 for _ in range(count):
                     n += 1
                     iid = f"{seat}:c{n:02d}"
@@ -150,6 +208,25 @@ class _Game:
             self.emit(side.seat, "draw", cards=[self.ref(top)])
         side.hand.append(self.pop_deck(side))
 
+    def appeared(self, seat: str, iid: str) -> None:
+        """A character appeared (5.5.1): T-GA1's automatic ability waits and is played at once."""
+        if self.ident[iid] != "T-GA1":
+            return
+        self.emit(seat, "play_ability", card=self.ref(iid), ability="enter_guard")
+        self.emit(
+            seat, "effect", source=self.ref(iid), ability="enter_guard", modify=[{"card": iid, "def": 1}]
+        )
+        self.def_bonus[iid] = self.def_bonus.get(iid, 0) + 1
+
+    def left(self, iid: str | None) -> None:
+        """A card that leaves its zone is a new object: what lasted on it ends (4.1.4)."""
+        if iid is not None:
+            self.def_bonus.pop(iid, None)
+            self.atk_bonus.pop(iid, None)
+
+    def defense(self, iid: str) -> int:
+        return int(self.d(iid)["def"]) + self.def_bonus.get(iid, 0)
+
     def check_timing(self) -> None:
         """Entry processing in order: Re-birth out of entry, then empty entries, turn player first."""
         order = [self.turn_seat, self.other(self.turn_seat)]
@@ -158,6 +235,7 @@ class _Game:
                 side = self.sides[seat]
                 if side.entry is not None and self.d(side.entry)["type"] == "RE":
                     iid = side.entry
+                    self.left(iid)
                     self.emit(seat, "rebirth_from_entry", card=self.ref(iid))
                     side.rebirth.append(iid)
                     side.entry = None
@@ -170,6 +248,7 @@ class _Game:
                         self.emit(seat, "entry_fill", card=self.ref(top))
                         side.entry = self.pop_deck(side)
                         side.damage = 0
+                        self.appeared(seat, side.entry)
                         break
                 else:
                     return
@@ -235,6 +314,9 @@ class _Game:
             me.waiting += me.rebirth
             me.rebirth = []
         me.damage = opp.damage = 0
+        self.def_bonus.clear()  # 7.6.4: the turn's effects end
+        self.atk_bonus.clear()
+        self.rallied.clear()
 
     def main_action(self, me: _Side) -> None:
         seat = me.seat
@@ -259,7 +341,9 @@ class _Game:
                 me.entry, me.damage = iid, 0
                 if old is not None:
                     self.emit(seat, "discard_excess", card=self.ref(old))
+                    self.left(old)
                     me.waiting.append(old)
+                self.appeared(seat, iid)
                 return
             slot = self.rng.choice(empty) if empty and self.rng.random() < 0.8 else self.rng.randrange(3)
             self.emit(seat, "play_character", card=self.ref(iid), to="member", slot=slot, **paid)
@@ -267,8 +351,10 @@ class _Game:
             me.members[slot] = iid
             if old is not None:
                 self.emit(seat, "discard_excess", card=self.ref(old))
+                self.left(old)
                 me.waiting.append(old)
                 me.rested.discard(old)
+            self.appeared(seat, iid)
         elif choice < 0.7 and me.entry and empty and len(standing) >= self.d(me.entry)["cost"]:
             cost = self.d(me.entry)["cost"]
             pay = standing[:cost]
@@ -278,7 +364,10 @@ class _Game:
             )
             me.rested.update(pay)
             me.members[slot] = me.entry
+            self.left(me.entry)
             me.entry, me.damage = None, 0
+        elif choice < 0.78 and me.entry and self.rally(me, standing):
+            pass
         elif choice < 0.85 and rebirths and me.deck:
             iid = rebirths[0]
             me.hand.remove(iid)
@@ -286,6 +375,30 @@ class _Game:
             top = me.deck[-1]
             self.emit(seat, "set_rebirth", card=self.ref(iid), draw=self.ref(top))
             me.hand.append(self.pop_deck(me))
+
+    def rally(self, me: _Side, standing: list[str]) -> bool:
+        """T-GA2's activated ability (once a turn, 1 energy): its master's entry character gets ATK+1."""
+        ralliers = [
+            m for m in me.members if m is not None and self.ident[m] == "T-GA2" and m not in self.rallied
+        ]
+        if not ralliers or not standing or me.entry is None:
+            return False
+        iid, pay = ralliers[0], standing[0]
+        self.emit(
+            me.seat,
+            "play_ability",
+            card=self.ref(iid),
+            ability="rally",
+            targets=[me.entry],
+            pay=[self.ref(pay)],
+        )
+        me.rested.add(pay)
+        self.rallied.add(iid)
+        self.emit(
+            me.seat, "effect", source=self.ref(iid), ability="rally", modify=[{"card": me.entry, "atk": 1}]
+        )
+        self.atk_bonus[me.entry] = self.atk_bonus.get(me.entry, 0) + 1
+        return True
 
     def attacks(self, me: _Side, opp: _Side) -> None:
         seat = me.seat
@@ -318,12 +431,13 @@ class _Game:
                         blocked = True
                     break
             self.step = "damage"
-            amount = 0 if blocked else self.d(me.entry)["atk"]
+            amount = 0 if blocked else self.d(me.entry)["atk"] + self.atk_bonus.get(me.entry, 0)
             if self.rng.random() < 0.5:
                 self.emit(None, "damage", amount=amount)
             opp.damage += amount
-            if opp.damage >= attacked["def"] or partner_attack:
+            if opp.damage >= self.defense(opp.entry) or partner_attack:
                 iid = opp.entry
+                self.left(iid)
                 self.emit(opp.seat, "retire", card=self.ref(iid))
                 opp.retire.append(iid)
                 opp.entry = None
@@ -353,7 +467,7 @@ def generate_game(seed: int, max_turns: int = 60) -> dict[str, Any]:
     """A complete judgelog/1 document of one legal game."""
     game = _Game(seed, max_turns)
     game.run()
-    deck = decklist()
+    deck = generator_decklist()
     return {
         "header": {
             "format": "judgelog/1",

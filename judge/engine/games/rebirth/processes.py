@@ -84,6 +84,14 @@ def recovery_due(state: RebirthState) -> list[Due]:
             defense_now = defense(state, card)
             if defense_now is not None and card.damage >= defense_now and card.damage > 0:  # 10.3.5
                 out.append(Due("retire_damage", card, "retire", C.RETIRE_DAMAGE))
+        for card in zones["member"].values():
+            # 10.3.5 is about any character: a member dealt damage by an effect keeps it (7.6.3 clears
+            # only the entry's), so a DEF change ending can retire it too.
+            if not card.damage:
+                continue
+            defense_now = defense(state, card)
+            if defense_now is not None and card.damage >= defense_now and card.damage > 0:  # 10.3.5
+                out.append(Due("retire_damage", card, "retire", C.RETIRE_DAMAGE))
     for iid in state.partner_iids:  # 10.3.7
         card = state.cards.get(iid)
         if (

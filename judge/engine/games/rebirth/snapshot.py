@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.abilities import Event, Pending, find_ability
 from judge.engine.core.context import Context
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth.cards import PARTNER
@@ -57,6 +58,24 @@ def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Context) -> No
             player.unidentified[zone] = count - len(cards)
             for raw in cards:
                 _place(state, ctx, seat, zone, raw)
+    for raw in snap.get("pending") or []:
+        _pending(state, ctx, raw)
+
+
+def _pending(state: RebirthState, ctx: Context, raw: Any) -> None:
+    """A waiting automatic ability at the snapshot (a judge arriving in the middle of a check timing)."""
+    card = state.cards.get(raw.get("card")) if isinstance(raw, dict) else None
+    d = state.defn(card)
+    ability = (
+        find_ability(d.abilities, raw.get("ability")) if d is not None and isinstance(raw, dict) else None
+    )
+    if card is None or ability is None or ability.kind != "auto":
+        ctx.flag(
+            C.LOG_SNAPSHOT,
+            {"problem": f"pending {raw!r} names no declared automatic ability of a listed card"},
+        )
+        return
+    state.triggers.pending.append(Pending(card.iid, ability, card.holder, Event("snapshot", None, card.iid)))
 
 
 def _place(state: RebirthState, ctx: Context, seat: str, zone: str, raw: Any) -> None:

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef, Modifiers, Triggers
 from judge.engine.games.rebirth.cards import PARTNER, REBIRTH, CardDef
 
 ZONES = (
@@ -68,6 +69,18 @@ class Attack:
     blocked_by: str | None = None
     damaged: bool = False
     seq: int | None = None
+
+
+@dataclass(slots=True)
+class Played:
+    """An ability played and not yet resolved: what its `effect` entries are checked against."""
+
+    card: str
+    ability: AbilityDef
+    master: str
+    seq: int | None
+    # The chosen targets per group, each with the incarnation it had when chosen (4.1.4).
+    targets: list[list[tuple[str, int]]]
 
 
 @dataclass(slots=True)
@@ -138,6 +151,19 @@ class RebirthState:
     left_this_turn: set[str] = field(default_factory=set)
     clock_when_empty: dict[str, int] = field(default_factory=dict)
     team_points: list[int] = field(default_factory=lambda: [0, 0])
+    # --- declared abilities (chapter 9); all idle when no card of the header declares abilities ---
+    abilities_on: bool = False
+    triggers: Triggers = field(default_factory=Triggers)
+    modifiers: Modifiers = field(default_factory=Modifiers)
+    # Zone changes made by the entry being applied: (card, from zone, to zone, former holder).
+    moves: list[tuple[Card, str, str, str]] = field(default_factory=list)
+    played: dict[tuple[str, str], Played] = field(default_factory=dict)
+    last_act: str | None = None
+    # Precomputed at the start: per card id its automatic abilities with the zones they work in, the
+    # events any of them waits for, and the zones where such cards can be active.
+    trigger_index: dict[str, tuple[tuple[AbilityDef, frozenset[str]], ...]] = field(default_factory=dict)
+    trigger_events: frozenset[str] = frozenset()
+    trigger_zones: tuple[str, ...] = ()
 
     # --- lookups -------------------------------------------------------------------------------
     def defn(self, card: Card | None) -> CardDef | None:
@@ -181,6 +207,10 @@ class RebirthState:
     ) -> None:
         src = self.players[card.holder].zones[card.zone]
         src.pop(card.iid, None)
+        if self.abilities_on:
+            self.moves.append((card, card.zone, zone, card.holder))
+            if self.modifiers.active:
+                self.modifiers.forget_card(card.iid)  # a new object: effects on it end (4.1.4)
         holder = holder or card.holder
         self.clock += 1
         card.zone = zone

@@ -95,6 +95,10 @@ def end_turn(state: RebirthState, ctx: Context) -> None:
         for zone in ("entry", "member"):
             for card in player.zones[zone].values():
                 card.atk_mod = card.def_mod = 0  # 7.6.4: modifiers are taken to last until end of turn
+    if state.modifiers.active:
+        from judge.engine.games.rebirth.abilities import end_of_turn
+
+        end_of_turn(state)  # declared durations: 'game' effects stay (7.6.4 ends only the turn's)
     state.attack = None
 
 
