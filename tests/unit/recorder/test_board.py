@@ -19,7 +19,7 @@ def texts(svg: str) -> list[str]:
     return ["".join(t.itertext()) for t in ET.fromstring(svg).iter(f"{SVG}text")]
 
 
-@pytest.mark.parametrize("game", ["rebirth", "kaiju", "myearth", "dm-variants"])
+@pytest.mark.parametrize("game", ["rebirth", "kaiju", "myearth", "dm-variants", "dimension-zero"])
 def test_each_games_position_is_drawn_with_every_public_card(game: str) -> None:
     log = json.loads((EXAMPLES / f"{game}.judgelog.json").read_text(encoding="utf-8"))
     position = replay_for_table(log).position

@@ -22,7 +22,7 @@ from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, 
 from judge.engine.games.dimension_zero.cards import parse_card_defs
 from judge.engine.games.dimension_zero.deck import check_deck
 from judge.engine.games.dimension_zero.rules import check_game_over, report_skipped, start_battles
-from judge.engine.games.dimension_zero.snapshot import load_snapshot
+from judge.engine.games.dimension_zero.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.dimension_zero.state import BATTLE_STEPS, ZONES, DZState, Player
 from judge.engine.games.dimension_zero.turns import advance
 
@@ -163,6 +163,10 @@ class DimensionZeroGame:
 
     def finish(self, state: DZState, ctx: Context) -> None:
         check_game_over(state)
+
+    def position(self, state: DZState) -> dict[str, Any]:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+        return snapshot_of(state)
 
     def summary(self, state: DZState) -> dict[str, Any]:
         players = {}

@@ -24,8 +24,8 @@ from typing import Any
 
 from judge.engine.core.cardrefs import owner_of
 from judge.engine.core.context import Context
-from judge.engine.core.errors import LogReadError
-from judge.engine.core.gamekit import header_error, positive_counts
+from judge.engine.core.gamekit import positive_counts
+from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, UNIT
@@ -55,58 +55,15 @@ ZONE_JA = {
 OWNER_ONLY = frozenset({"deck", "plan", "hand", "graveyard", "energy", "smash"})
 TYPE_JA = {UNIT: "ユニット", BASE: "ベース"}
 
-
-def _bad(path: str, en: str, ja: str) -> LogReadError:
-    return header_error(GAME, f"Snapshot: {en}", f"途中局面の記録：{ja}", f"$.header.snapshot{path}")
-
-
-def _count(raw: Any) -> int | None:
-    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else None
+# A misspelt zone or fact would silently lose its cards or turn a known fact into an unknown one: the
+# shared reader refuses any key the format does not have.
+_KIT = SnapshotReader(GAME, zone_ja="ゾーン")
+_bad, _known_keys, _hidden, _public = _KIT.bad, _KIT.known_keys, _KIT.hidden, _KIT.public
+_count = count_of
 
 
 def _int(raw: Any) -> bool:
     return isinstance(raw, int) and not isinstance(raw, bool)
-
-
-def _known_keys(raw: dict[str, Any], known: frozenset[str], path: str) -> None:
-    # A misspelt zone or fact would silently lose its cards or turn a known fact into an unknown one.
-    unknown = sorted(set(raw) - known)
-    if unknown:
-        raise _bad(
-            f"{path}.{unknown[0]}",
-            f"'{unknown[0]}' is not one of {', '.join(sorted(known))}.",
-            f"'{unknown[0]}'は記録できる項目ではありません。",
-        )
-
-
-def _hidden(raw: Any, path: str) -> tuple[int, list[Any]]:
-    """A hidden zone: `{"count": n, "cards": [known cards]}` (or a plain list when all are known)."""
-    if isinstance(raw, list):
-        return len(raw), raw
-    if not isinstance(raw, dict):
-        raise _bad(
-            path,
-            "a hidden zone is {'count': n, 'cards': [...]}.",
-            "非公開ゾーンは{'count': n, 'cards': [...]}です。",
-        )
-    _known_keys(raw, frozenset({"count", "cards"}), path)
-    cards = raw.get("cards", [])
-    count = _count(raw.get("count", len(cards) if isinstance(cards, list) else None))
-    if not isinstance(cards, list) or count is None or count < len(cards):
-        raise _bad(
-            path,
-            "the count is not a number of at least the cards listed.",
-            "枚数が記載のカード数以上の整数ではありません。",
-        )
-    return count, cards
-
-
-def _public(raw: Any, path: str) -> list[Any]:
-    if raw is None:
-        return []
-    if not isinstance(raw, list):
-        raise _bad(path, "a public zone lists its cards.", "公開ゾーンはカードを列挙します。")
-    return raw
 
 
 class _Loader:
