@@ -36,6 +36,11 @@ class OptionView:
     option: ActOption
     args_json: str  # the engine's own arguments, posted back unchanged when the button is tapped
 
+    @property
+    def pick(self) -> bool:
+        """The act still needs its card: the button comes with a picker of the cards the engine offers."""
+        return bool(self.option.cards) and "card" not in self.option.args
+
 
 @dataclass
 class Row:

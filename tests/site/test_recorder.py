@@ -167,6 +167,21 @@ def test_the_palette_offers_the_engines_acts_and_records_one_with_a_tap(client, 
     )
     assert record.document["entries"][-1]["args"] == {"count": 1}
     assert len(record.document["entries"]) == before + 1
+    # An act that still needs its card comes with a picker of the cards the engine offers.
+    offer[:] = [ActOption("play_engage", "P1", {}, ("P1:h1", "P1:h9"), label_en="play an engage card")]
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert '<option value="P1:h9">' in page and 'name="arg_name" value="card"' in page
+    post(
+        client,
+        record,
+        action="add",
+        act="play_engage",
+        actor="P1",
+        preset_args="{}",
+        arg_name="card",
+        arg_value="P1:h9",
+    )
+    assert record.document["entries"][-1]["args"] == {"card": "P1:h9"}
 
 
 def test_export_is_the_record_itself(client, ann) -> None:
