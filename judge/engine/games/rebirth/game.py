@@ -19,7 +19,7 @@ from judge.engine.core.verdicts import Finding
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
 from judge.engine.games.rebirth.actions import HANDLERS, IN_CHECK_TIMING, PROCESS_ACTS, resolve_damage
-from judge.engine.games.rebirth.cards import PARTNER, parse_card_defs
+from judge.engine.games.rebirth.cards import parse_card_defs
 from judge.engine.games.rebirth.deck import check_deck
 from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
 from judge.engine.games.rebirth.snapshot import load_snapshot
@@ -219,11 +219,6 @@ class RebirthGame:
             "reason": state.game_over_reason,
             "players": players,
         }
-
-
-def is_partner_id(state: RebirthState, card_id: str) -> bool:
-    d = state.defs.get(card_id)
-    return d is not None and d.type == PARTNER
 
 
 GAME = RebirthGame()
