@@ -1,0 +1,76 @@
+"""Short legal Duel Masters games written by hand from the rulebook: the bases of the mutation tests.
+
+Each replays with no finding (test_dm_mutations.py proves it). A mutation test changes one entry of one of
+them and names the entry where its check must fire, so the seq numbers below matter. The cards are
+proof_logs' hand-written vanilla pool (F 火の兵1 1000, G 火の兵2 2000, B 光の盾 1000 ブロッカー, W 火の大将
+4000 cost 2 W・ブレイカー), forty cards a deck.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.engine.dm_variants.proof_logs import Game
+
+
+def duel() -> dict[str, Any]:
+    """A standard two-player game (100, 402, 403, 502), P1 first, hands W G B F G (`<seat>:h0`…h4), 30 entries:
+
+    - seq 1-4 setup: five shields and five cards each;
+    - turn 1 (P1): 5 start, no draw for the first player of two (600.8), 6 charge F P1:h3, 7 summon G P1:h1
+      tapping it;
+    - turn 2 (P2): 8 start, 9 draw B P2:d2, 10 charge it, 11 summon the light blocker B P2:h2 tapping it;
+    - turn 3 (P1): 12 start, 13 draw F P1:d3, 14 charge it, 15 summon W P1:h0 (cost 2) tapping P1:d3 and
+      P1:h3; 16 P1:h1 (summoned in turn 1) attacks P2; 17 P2 blocks with P2:h2; 18 the battle, 2000
+      against 1000, destroys P2:h2;
+    - turn 4 (P2): 19-21 start, draw, charge;
+    - turn 5 (P1): 22-24 start, draw, charge; 25 W attacks P2 and 26 breaks two shields (W・ブレイカー);
+      27 P1:h1 attacks and 28 breaks one (the broken shields go to P2's hand, no trigger used); 29 P2
+      concedes (600.3a) and 30 the judge records P1 as the winner.
+    """
+    g = Game(2)
+    g.setup(hand=("W", "G", "B", "F", "G"))
+    g.turn(1, "P1", draw=None, charge="P1:h3", summon="P1:h1")
+    g.turn(2, "P2", draw="B", summon="P2:h2")
+    g.turn(3, "P1")
+    g.add(3, "main", "P1", "summon", card="P1:h0", tap=["P1:d3", "P1:h3"])
+    g.add(3, "attack", "P1", "attack", attacker="P1:h1", target="P2")
+    g.add(3, "attack", "P2", "block", blocker="P2:h2")
+    g.add(3, "attack", "P1", "battle", destroyed=["P2:h2"])
+    g.turn(4, "P2")
+    g.turn(5, "P1")
+    g.add(5, "attack", "P1", "attack", attacker="P1:h0", target="P2")
+    g.add(5, "attack", "P1", "break", shields=["P2:s0", "P2:s1"])
+    g.add(5, "attack", "P1", "attack", attacker="P1:h1", target="P2")
+    g.add(5, "attack", "P1", "break", shields=["P2:s2"])
+    g.add(5, "attack", "P2", "concede")
+    g.add(5, "attack", None, "result", winners=["P1"])
+    return g.log()
+
+
+def table(**options: Any) -> dict[str, Any]:
+    """A four-player 多人数戦 (600) with the header `options`, P1 first:
+
+    - seq 1-8 setup; turns 1-4 (seq 9-24): each player in seat order starts, draws (600.8: in a game of
+      more than two the starting player draws too), charges the fire card drawn and summons its fire
+      creature `<seat>:h0`;
+    - turn 5 (P1): 25-27 start, draw, charge; 28 P1:h0 attacks P2, next to P1 (601, 602); 29 breaks one
+      shield; 30 P2 concedes (600.3a) and the game goes on for the three others.
+    """
+    g = Game(4, options=options)
+    g.setup()
+    for t, s in enumerate(g.seats, start=1):
+        g.turn(t, s, summon=f"{s}:h0")
+    g.turn(5, "P1")
+    g.add(5, "attack", "P1", "attack", attacker="P1:h0", target="P2")
+    g.add(5, "attack", "P1", "break", shields=["P2:s0"])
+    g.add(5, "attack", "P2", "concede")
+    return g.log()
+
+
+LEGAL_GAMES = {
+    "duel": duel,
+    "table": table,
+    "table_range_1": lambda: table(range=1),
+    "table_attack_adjacent": lambda: table(attack_adjacent=True),
+}
