@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dm_variants.proof_logs import Game
+from tests.unit.engine.dm_variants.proof_logs import Game, archenemy_game
 
 
 def duel() -> dict[str, Any]:
@@ -74,3 +74,38 @@ LEGAL_GAMES = {
     "table_range_1": lambda: table(range=1),
     "table_attack_adjacent": lambda: table(attack_adjacent=True),
 }
+
+
+def _draw(g: Game, turn: int, *seats: str) -> None:
+    for s in seats:
+        g.add(turn, "draw", s, "draw", cards=[{"iid": f"{s}:d{turn}", "card": "F"}])
+
+
+def archenemy() -> dict[str, Any]:
+    """魔王戦 (702) for three: P1 the 魔王 with a 20-scheme deck, P2 and P3 the heroes, 7 shields each
+    (702.5), 22 entries:
+
+    - seq 1-6 setup (shields and five cards each);
+    - turn 1 (P1, 702.6): 7 start, 8 draw, 9 charge; 10 right as the main step begins P1 sets the scheme
+      SC0 in motion (702.9, 501.1a); 11 summons F P1:h0;
+    - turn 2 (the heroes' shared turn, 702.2): 12 start, 13-14 both draw, 15-16 both charge; 17 P2
+      summons P2:h0 with its own mana (702.2c);
+    - turn 3 (P1): 18-20 start, draw, charge; 21 the scheme SC1; 22 the heroes' turn 4 starts.
+    """
+    g = archenemy_game()
+    g.add(1, "start", "P1", "turn_start")
+    _draw(g, 1, "P1")
+    g.add(1, "charge", "P1", "charge", card="P1:d1")
+    g.add(1, "main", "P1", "scheme", card={"iid": "P1:sc0", "card": "SC0"})
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:d1"])
+    g.add(2, "start", "P2", "turn_start")
+    _draw(g, 2, "P2", "P3")
+    for s in ("P2", "P3"):
+        g.add(2, "charge", s, "charge", card=f"{s}:d2")
+    g.add(2, "main", "P2", "summon", card="P2:h0", tap=["P2:d2"])
+    g.add(3, "start", "P1", "turn_start")
+    _draw(g, 3, "P1")
+    g.add(3, "charge", "P1", "charge", card="P1:d3")
+    g.add(3, "main", "P1", "scheme", card={"iid": "P1:sc1", "card": "SC1"})
+    g.add(4, "start", "P2", "turn_start")
+    return g.log()
