@@ -109,3 +109,18 @@ def archenemy() -> dict[str, Any]:
     g.add(3, "main", "P1", "scheme", card={"iid": "P1:sc1", "card": "SC1"})
     g.add(4, "start", "P2", "turn_start")
     return g.log()
+
+
+def tower_for_three() -> dict[str, Any]:
+    """タワーデュエル (610) for three: one public deck of 90 (610.3: 30 a player), listed for each seat; a card
+    is named with the seat that takes it. Setup seat by seat (610.4), then turns 1-3, each player in turn
+    starting, drawing (600.8: in a game of more than two the starting player draws too), charging the fire
+    card drawn and summoning its fire creature `<seat>:h0`; 18 entries."""
+    g = Game(3, variant="tower")
+    public = {"main": dict.fromkeys(g.cards, 9)}
+    g.decklists = {s: dict(public) for s in g.seats}
+    g.setup()
+    g.turn(1, "P1", summon="P1:h0")
+    g.turn(2, "P2", summon="P2:h0")
+    g.turn(3, "P3", summon="P3:h0")
+    return g.log()
