@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dm_variants.proof_logs import Game, archenemy_game
+from tests.unit.engine.dm_variants.proof_logs import Game, archenemy_game, planar_game
 
 
 def duel() -> dict[str, Any]:
@@ -123,4 +123,28 @@ def tower_for_three() -> dict[str, Any]:
     g.turn(1, "P1", summon="P1:h0")
     g.turn(2, "P2", summon="P2:h0")
     g.turn(3, "P3", summon="P3:h0")
+    return g.log()
+
+
+def planes() -> dict[str, Any]:
+    """次元戦 (703) for two, P1 first, 16 entries:
+
+    - seq 1-4 setup; 5 P1, the starting player, reveals the field FD (with a D-switch) as the first plane
+      (703.5);
+    - turn 1 (P1): 6 start, 7 charge P1:h1 (no draw, 600.8); 8 the turn's first roll, free, shows {C}
+      (703.11); 9 P1 uses FD's D-switch, once a game after a {C} (703.11d); 10 a second roll, paying one
+      mana, shows {P} (703.11) and 11 P1 planeswalks at once, revealing PL1 (703.11b);
+    - turn 2 (P2): 12 start, 13 draw, 14 charge, 15 a free roll showing nothing, 16 summon F P2:h0.
+    """
+    g = planar_game("planes")
+    g.add(0, "setup", "P1", "plane_reveal", card={"iid": "P1:pl0", "card": "FD"})
+    g.add(1, "start", "P1", "turn_start")
+    g.add(1, "charge", "P1", "charge", card="P1:h1")
+    g.add(1, "main", "P1", "roll", result="C", tap=[])
+    g.add(1, "main", "P1", "d_switch", card="P1:pl0")
+    g.add(1, "main", "P1", "roll", result="P", tap=["P1:h1"])
+    g.add(1, "main", "P1", "planeswalk", reveal={"iid": "P1:pl1", "card": "PL1"})
+    g.turn(2, "P2")
+    g.add(2, "main", "P2", "roll", result="blank", tap=[])
+    g.add(2, "main", "P2", "summon", card="P2:h0", tap=["P2:d2"])
     return g.log()
