@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dm_variants.proof_logs import Game, archenemy_game, planar_game
+from tests.unit.engine.dm_variants.proof_logs import Game, archenemy_game, planar_game, plane_exploration_game
 
 
 def duel() -> dict[str, Any]:
@@ -146,5 +146,36 @@ def planes() -> dict[str, Any]:
     g.add(1, "main", "P1", "planeswalk", reveal={"iid": "P1:pl1", "card": "PL1"})
     g.turn(2, "P2")
     g.add(2, "main", "P2", "roll", result="blank", tap=[])
+    g.add(2, "main", "P2", "summon", card="P2:h0", tap=["P2:d2"])
+    return g.log()
+
+
+def _grid_walk(
+    g: Game, turn: int, seat: str, to: list[int], reveal: list[tuple[int, str, list[int]]], removed: list[str]
+) -> None:
+    g.add(turn, "main", seat, "roll", result="P", tap=[])
+    cards = [{"card": {"iid": f"P1:pl{k}", "card": cid}, "at": at} for k, cid, at in reveal]
+    g.add(turn, "main", seat, "planeswalk", to=to, reveal=cards, removed=removed)
+
+
+def plane_exploration() -> dict[str, Any]:
+    """次元探索戦 (704) for two, P1 first, 19 entries:
+
+    - seq 1-4 setup; 5-9 P1, the starting player, reveals the cross: GP0 on [0, 0] (the piece's square)
+      and GP1-GP4 on [0, 1], [1, 0], [0, -1], [-1, 0] (704.4, 704.5);
+    - turn 1 (P1): 10 start, 11 charge; 12 a free roll shows {P} (704.12) and 13 the piece moves up to
+      [0, 1] (704.9a), the empty neighbours [0, 2], [1, 1], [-1, 1] are filled (704.11); no plane is 3
+      squares away;
+    - turn 2 (P2): 14 start, 15 draw, 16 charge; 17 {P} again and 18 the piece moves up to [0, 2]: the
+      planes on [1, 0], [0, -1] and [-1, 0], now 3 squares away, go to the bottom (704.11) and [0, 3],
+      [1, 2], [-1, 2] are filled; 19 P2 summons F P2:h0.
+    """
+    g = plane_exploration_game()
+    g.add(1, "start", "P1", "turn_start")
+    g.add(1, "charge", "P1", "charge", card="P1:h1")
+    _grid_walk(g, 1, "P1", [0, 1], [(5, "GP5", [0, 2]), (6, "GP6", [1, 1]), (7, "GP7", [-1, 1])], [])
+    g.turn(2, "P2")
+    far = ["P1:pl2", "P1:pl3", "P1:pl4"]
+    _grid_walk(g, 2, "P2", [0, 2], [(8, "GP8", [0, 3]), (9, "GP9", [1, 2]), (10, "GN", [-1, 2])], far)
     g.add(2, "main", "P2", "summon", card="P2:h0", tap=["P2:d2"])
     return g.log()
