@@ -179,3 +179,20 @@ def plane_exploration() -> dict[str, Any]:
     _grid_walk(g, 2, "P2", [0, 2], [(8, "GP8", [0, 3]), (9, "GP9", [1, 2]), (10, "GN", [-1, 2])], far)
     g.add(2, "main", "P2", "summon", card="P2:h0", tap=["P2:d2"])
     return g.log()
+
+
+def grand_melee() -> dict[str, Any]:
+    """大乱闘戦 (607) for ten, P1 first, 32 entries: seq 1-20 setup; 10 // 4 = 2 turn markers, at the first
+    player P1 and four seats on, P5 (607.4a, 607.4b). Each turn: start, draw (600.8), charge the fire card
+    drawn, summon the fire creature `<seat>:h0`:
+
+    - turn 1 (seq 21-24): P1, holding marker 1; it then passes one seat left, to P2 (607.4c);
+    - turn 2 (seq 25-28): P5, holding marker 2 (the markers take turns in order, 607.4c);
+    - turn 3 (seq 29-32): P2, holding marker 1 again: marker 2 has passed on to P6, four seats on, so P2
+      need not wait (607.4d; in turn 2, with P5 three seats on, it had to).
+    """
+    g = Game(10, variant="grand_melee")
+    g.setup()
+    for t, s in enumerate(("P1", "P5", "P2"), start=1):
+        g.turn(t, s, summon=f"{s}:h0")
+    return g.log()
