@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.engine.dm_variants.proof_logs import Game, archenemy_game, planar_game, plane_exploration_game
+from tests.unit.engine.dm_variants.proof_logs import (
+    Game,
+    archenemy_game,
+    planar_game,
+    plane_exploration_game,
+    teams_game,
+)
 
 
 def duel() -> dict[str, Any]:
@@ -195,4 +201,51 @@ def grand_melee() -> dict[str, Any]:
     g.setup()
     for t, s in enumerate(("P1", "P5", "P2"), start=1):
         g.turn(t, s, summon=f"{s}:h0")
+    return g.log()
+
+
+def two_headed() -> dict[str, Any]:
+    """双頭戦 (608, with 604's shared team turns): teams P1+P2 and P3+P4, P1 first, 33 entries:
+
+    - seq 1-8 setup (five shields each);
+    - turn 1 (P1+P2): 9 start; no draw for the first team's first turn (608.7); 10-11 each charges its own
+      card, 12-13 each summons F `<seat>:h0` with its own mana (608.5);
+    - turn 2 (P3+P4): 14 start, 15-16 both draw (604.3b: P4 a light card), 17-18 both charge, 19 P3
+      summons F, 20 P4 the light blocker B P4:h2;
+    - turn 3 (P1+P2): 21 start, 22-23 both draw (P2 a light card), 24-25 both charge, 26 P2 summons its
+      blocker B P2:h2; 27 an effect of P2:h0 puts all of P3's and P4's shields into the graveyard; 28
+      P1:h0 attacks P3; 29 P4, the defender's partner, blocks (608.8d); 30 the battle, 1000 against 1000,
+      destroys both; 31 P2:h0 attacks P3 and, unblocked, 32 attacks directly (608.9c); 33 the judge
+      records P1 and P2 as the winners (608.9a).
+    """
+    g = teams_game("two_headed", [["P1", "P2"], ["P3", "P4"]])
+    g.setup()
+    g.add(1, "start", "P1", "turn_start")
+    for s in ("P1", "P2"):
+        g.add(1, "charge", s, "charge", card=f"{s}:h1")
+    for s in ("P1", "P2"):
+        g.add(1, "main", s, "summon", card=f"{s}:h0", tap=[f"{s}:h1"])
+    g.add(2, "start", "P3", "turn_start")
+    g.add(2, "draw", "P3", "draw", cards=[{"iid": "P3:d2", "card": "F"}])
+    g.add(2, "draw", "P4", "draw", cards=[{"iid": "P4:d2", "card": "B"}])
+    for s in ("P3", "P4"):
+        g.add(2, "charge", s, "charge", card=f"{s}:d2")
+    g.add(2, "main", "P3", "summon", card="P3:h0", tap=["P3:d2"])
+    g.add(2, "main", "P4", "summon", card="P4:h2", tap=["P4:d2"])
+    g.add(3, "start", "P1", "turn_start")
+    g.add(3, "draw", "P1", "draw", cards=[{"iid": "P1:d3", "card": "F"}])
+    g.add(3, "draw", "P2", "draw", cards=[{"iid": "P2:d3", "card": "B"}])
+    for s in ("P1", "P2"):
+        g.add(3, "charge", s, "charge", card=f"{s}:d3")
+    g.add(3, "main", "P2", "summon", card="P2:h2", tap=["P2:d3"])
+    gone = [
+        {"card": f"{s}:s{i}", "from": "shields", "to": "graveyard"} for s in ("P3", "P4") for i in range(5)
+    ]
+    g.add(3, "main", "P2", "effect", source="P2:h0", moves=gone)
+    g.add(3, "attack", "P1", "attack", attacker="P1:h0", target="P3")
+    g.add(3, "attack", "P4", "block", blocker="P4:h2")
+    g.add(3, "attack", "P1", "battle", destroyed=["P1:h0", "P4:h2"])
+    g.add(3, "attack", "P2", "attack", attacker="P2:h0", target="P3")
+    g.add(3, "attack", "P2", "direct_attack")
+    g.add(3, "end", None, "result", winners=["P1", "P2"])
     return g.log()
