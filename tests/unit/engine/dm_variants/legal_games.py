@@ -13,6 +13,8 @@ from typing import Any
 from tests.unit.engine.dm_variants.proof_logs import (
     Game,
     archenemy_game,
+    emperor_game,
+    emperor_turns,
     planar_game,
     plane_exploration_game,
     teams_game,
@@ -248,4 +250,20 @@ def two_headed() -> dict[str, Any]:
     g.add(3, "attack", "P2", "attack", attacker="P2:h0", target="P3")
     g.add(3, "attack", "P2", "direct_attack")
     g.add(3, "end", None, "result", winners=["P1", "P2"])
+    return g.log()
+
+
+def emperor() -> dict[str, Any]:
+    """皇帝戦 (609) for six: teams P1-P2-P3 and P4-P5-P6 seated in that order, the emperors P2 and P5 in the
+    middle; the emperor P2 starts (609.4) and play goes clockwise P2, P3, P4, P5, P6, P1; 41 entries:
+
+    - seq 1-12 setup; turns 1-6 (seq 13-34): each player starts, draws (not the first two players, P2 and
+      P3, in their first turn, 609.5: seq 13-18 have no draw), charges and summons its fire creature
+      `<seat>:h0`;
+    - turns 7-8 (seq 35-37, 38-41): P2 then P3 start, draw and charge; 41 in turn 8 P3:h0 attacks P4, the
+      opponent seated next to P3 (609.3c) and within its 1-seat range (609.3a).
+    """
+    g = emperor_game()
+    emperor_turns(g, 8)
+    g.add(8, "attack", "P3", "attack", attacker="P3:h0", target="P4")
     return g.log()
