@@ -267,3 +267,19 @@ def emperor() -> dict[str, Any]:
     emperor_turns(g, 8)
     g.add(8, "attack", "P3", "attack", attacker="P3:h0", target="P4")
     return g.log()
+
+
+def emperor_deploy() -> dict[str, Any]:
+    """皇帝戦 with 603 クリーチャー配置 (609.3b), 54 entries: seq 1-34 as in ``emperor`` (turns 1-6); turn 7
+    (P2): 35-37 start, draw, charge; 38 the emperor P2 deploys its creature P2:h0, in play since turn 1,
+    to its general P1 in its own main step (603.2); turns 8-12 (seq 39-53): P3, P4, P5, P6 and P1 start,
+    draw and charge; 54 in turn 12, P1's first turn since the deploy, P1 attacks P6 with its own P1:h0,
+    not with P2:h0 (603.3)."""
+    g = emperor_game()
+    emperor_turns(g, 6)
+    g.turn(7, "P2")
+    g.add(7, "main", "P2", "deploy", card="P2:h0", to="P1")
+    for t, seat in enumerate(("P3", "P4", "P5", "P6", "P1"), start=8):
+        g.turn(t, seat)
+    g.add(12, "attack", "P1", "attack", attacker="P1:h0", target="P6")
+    return g.log()
