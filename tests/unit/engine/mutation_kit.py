@@ -66,32 +66,3 @@ def cut_after(entries: Entries, index: int) -> None:
     """Drop every entry after `index`: a log may stop anywhere, and what follows a violation may build on it."""
     del entries[index + 1 :]
 
-
-def check_injected_violation(
-    generate_game: Callable[[int], dict[str, Any]],
-    mutate: Callable[[Entries], Any],
-    code: str,
-    clause: str,
-    *,
-    seeds: int,
-    enough: int,
-) -> None:
-    """The old driver over generated games, kept only until the kaiju and Rebirth mutations have their
-    hand-written bases."""
-    tried = 0
-    for seed in range(seeds):
-        log = generate_game(seed)
-        mutated = mutate(log["entries"])
-        if mutated is None or mutated is False:
-            continue
-        if isinstance(mutated, list):
-            log["entries"] = mutated
-        tried += 1
-        report = replay(log)
-        illegal = {f.code for f in report.illegal}
-        assert illegal == {code}, f"seed {seed}: {[(f.seq, f.code, f.message_en) for f in report.illegal]}"
-        finding = next(f for f in report.illegal if f.code == code)
-        assert clause in finding.clauses
-        if tried >= enough:
-            return
-    assert tried, "no generated game offered a place for this mutation"
