@@ -65,4 +65,3 @@ def insert(entries: Entries, index: int, entry: dict[str, Any]) -> int:
 def cut_after(entries: Entries, index: int) -> None:
     """Drop every entry after `index`: a log may stop anywhere, and what follows a violation may build on it."""
     del entries[index + 1 :]
-
