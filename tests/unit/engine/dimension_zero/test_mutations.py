@@ -6,7 +6,9 @@ seq. The generated duels feed only the fuzz test of the no-finding property (tes
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -146,3 +148,9 @@ def test_injected_violation_is_found(
     duel: Callable[[], Any], mutate: Mutation, code: str, clause: str
 ) -> None:
     check_mutation(duel().json(), mutate, DZ + code, f"dimension-zero:{clause}")
+
+
+def test_the_central_duel_is_the_golden_legal_opening() -> None:
+    """golden/legal_opening.json and the mutation tests' base are one duel, so they cannot drift apart."""
+    golden = Path(__file__).parent / "golden" / "legal_opening.json"
+    assert json.loads(golden.read_text(encoding="utf-8"))["log"] == central_duel().json()
