@@ -118,19 +118,6 @@ def record_winner(bracket: Bracket, round_: int, slot: int, winner: str) -> Brac
     return replace(bracket, rounds=tuple(tuple(r) for r in rounds))
 
 
-def withdraw(bracket: Bracket, player: str) -> Bracket:
-    """A player drops or is disqualified after the cut: nobody is advanced in their place (MTR 2.10);
-    their current opponent wins by default."""
-    for r, matches in enumerate(bracket.rounds, start=1):
-        for m in matches:
-            if m.winner is None and player in (m.player_a, m.player_b):
-                other = m.player_b if m.player_a == player else m.player_a
-                if other is None:
-                    raise BracketError("the opponent of this match is not known yet")
-                return record_winner(bracket, r, m.slot, other)
-    raise BracketError(f"{player} has no open match")
-
-
 def current_matches(bracket: Bracket) -> list[BracketMatch]:
     """Matches ready to be played: both players known, no winner yet."""
     return [m for r in bracket.rounds for m in r if m.winner is None and m.player_a and m.player_b]

@@ -545,34 +545,6 @@ def pair_round(players: Iterable[PairingPlayer], options: PairingOptions | None 
     )
 
 
-def pairing_cost_vector(
-    players: Sequence[PairingPlayer], pairings: Iterable[Pairing]
-) -> tuple[int, int, int, int]:
-    """(second byes, rematches, bye position from the bottom among eligible players, Σ gap²) of a round.
-
-    The same ordering of criteria that :func:`pair_round` optimises, so tests and the benchmark can compare
-    any round (e.g. one from another engine) with ours.
-    """
-    by_id = {p.id: p for p in players}
-    active = [p for p in players if not p.dropped]
-    standing = sorted(active, key=lambda p: (-p.points, p.rank, p.id))
-    eligible = [p.id for p in reversed(standing) if not p.had_bye]
-    second = rematch = bye_pos = gap = 0
-    for t in pairings:
-        a = by_id[t.player_a]
-        if t.player_b is None:
-            if a.had_bye and eligible:
-                second += 1
-            pool = eligible or [p.id for p in reversed(standing)]  # nobody eligible: all, from the bottom
-            bye_pos = pool.index(a.id) if a.id in pool else 0
-            continue
-        b = by_id[t.player_b]
-        if b.id in a.opponents or a.id in b.opponents:
-            rematch += 1
-        gap += (a.points - b.points) ** 2
-    return second, rematch, bye_pos, gap
-
-
 # --- checker ---------------------------------------------------------------------------------------------
 
 

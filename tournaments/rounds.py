@@ -238,6 +238,13 @@ def pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         notes.append({"seeds": seeds})
     ready = current_matches(bracket)
     if not ready:
+        # The organizer asking for another round after the final is told who won it.
+        winner = names(event).get(bracket.champion or "")
+        if winner:
+            raise TournamentError(
+                f"決勝トーナメントは終了しています。優勝は{winner}です。",
+                f"The bracket is complete: {winner} won the final.",
+            )
         raise TournamentError("決勝トーナメントは終了しています。", "The bracket is complete.")
     with transaction.atomic():
         rnd = Round.objects.create(

@@ -267,6 +267,13 @@ def test_deck_check_tables_are_seeded_and_a_discrepancy_becomes_a_penalty(event,
     ]
     match.refresh_from_db()
     assert match.extension_minutes == 4
+    # The deck-check page's "make it a penalty" link opens the form with the differences as its description.
+    c = Client()
+    c.force_login(people["judy"])
+    form = c.get(
+        f"/events/{event.pk}/penalties/new?player={regs['ann'].pk}&infraction=te-deck&deck_check={check.pk}"
+    ).context["form"]
+    assert form.initial["description"] == f"deck check #{check.pk}\nB: 4 → 3"
     p = penalties.record_penalty(
         regs["ann"],
         people["judy"],

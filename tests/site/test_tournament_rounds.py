@@ -155,8 +155,10 @@ def test_single_elimination_with_byes_for_top_seeds(org):
     assert final.matches.count() == 1
     rounds.publish_round(final, org)
     services.correct_result(final.matches.get(), org, 2, 0, 0, "slip")
-    with pytest.raises(services.TournamentError, match="complete"):
+    champion = final.matches.get().player_a.name
+    with pytest.raises(services.TournamentError, match=f"complete: {champion} won the final") as exc:
         rounds.pair_elimination_round(event, org)
+    assert f"優勝は{champion}です" in exc.value.ja
 
 
 def test_outstanding_board_lists_unfinished_tables(org):

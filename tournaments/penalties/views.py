@@ -124,18 +124,21 @@ def record(request: HttpRequest, pk: int) -> HttpResponse:
     reg = event.registrations.filter(pk=player_id).first() if player_id else None
     initial: dict[str, Any] = {"apply_to_result": True, "extension_minutes": 0}
     deck_check = None
+    check_id = _int(request.POST.get("deck_check") or request.GET.get("deck_check"))
+    if check_id:
+        deck_check = DeckCheck.objects.filter(pk=check_id, event=event).first()
     if request.method == "GET":
         if reg is not None:
             initial["player"] = reg.pk
             current = rounds.my_open_match(event, reg)
             if current is not None:
                 initial["match"] = current.pk
+        if deck_check is not None:
+            # A penalty from a deck check describes what differed, so the judge does not retype the list.
+            initial["description"] = penalties.deck_check_description(deck_check)
         for key in ("infraction", "description", "match"):
             if request.GET.get(key):
                 initial[key] = request.GET[key]
-    check_id = _int(request.POST.get("deck_check") or request.GET.get("deck_check"))
-    if check_id:
-        deck_check = DeckCheck.objects.filter(pk=check_id, event=event).first()
     form = PenaltyForm(event, catalogue, request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid() and reg is not None:
         data = form.cleaned_data

@@ -2,7 +2,9 @@
 
 A reference is an instance id "<seat>:<n>" or {"iid": ..., "card": <card id or null>, "face_down": bool}.
 The engines differ in their zones, pools and which check flags what, so this module holds only the parts
-that are the same everywhere; each game passes its own checks in a `RefChecks`.
+that are the same everywhere. Rebirth and Dimension Zero declare one check per kind of reference error and
+pass them in a `RefChecks`; kaiju and the DM variants declare a single card check whose evidence is a problem
+text, and use the `flag_card_problem` family below.
 """
 
 from __future__ import annotations
@@ -134,6 +136,52 @@ def flag_no_unidentified(ctx: Context, checks: RefChecks, iid: str, seat: str, z
         cards=[iid],
         players=[seat],
     )
+
+
+def flag_card_problem(
+    ctx: Context,
+    spec: CheckSpec,
+    card: str,
+    problem: str,
+    problem_ja: str,
+    *,
+    players: list[str] | None = None,
+    names_card: bool = True,
+) -> None:
+    """A card-reference log error under a game's one card check: {card, problem, problem_ja}.
+
+    `names_card` is False when `card` is not an instance (a "?" placeholder, a seat, a pile), so the
+    finding does not point at a card that does not exist.
+    """
+    ctx.flag(
+        spec,
+        {"card": card, "problem": problem, "problem_ja": problem_ja},
+        cards=[card] if names_card else [],
+        players=players or [],
+    )
+
+
+def flag_no_card(ctx: Context, spec: CheckSpec) -> None:
+    """An act that needs a card names none."""
+    flag_card_problem(ctx, spec, "?", "no card given", "カードの指定がありません", names_card=False)
+
+
+def record_identity(ctx: Context, spec: CheckSpec, ids: dict[str, str], iid: str, card_id: str) -> None:
+    """Bind `iid` to `card_id` in a game's identity table (kaiju, the DM variants).
+
+    A card already known as something else keeps the log's newer identity (so the replay follows the log)
+    but is flagged, since one card cannot be two; the same rule as `rebind` for the RefChecks engines.
+    """
+    known = ids.get(iid)
+    if known is not None and known != card_id:
+        flag_card_problem(
+            ctx,
+            spec,
+            iid,
+            f"was {known} earlier, now {card_id}",
+            f"以前は{known}、今回は{card_id}と記録されています",
+        )
+    ids[iid] = card_id
 
 
 def refs_list(value: Any) -> list[Any]:

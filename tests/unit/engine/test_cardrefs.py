@@ -1,9 +1,11 @@
-"""The shared card-reference helpers (judge.engine.core.cardrefs) that the Rebirth and Dimension Zero engines use."""
+"""The shared card-reference helpers (judge.engine.core.cardrefs) that all five engines use."""
 
 from __future__ import annotations
 
+import ast
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given
@@ -12,6 +14,7 @@ from hypothesis import strategies as st
 from judge.engine.core import cardrefs
 from judge.engine.games.dimension_zero import checks as DZ
 from judge.engine.games.dimension_zero import refs as dz_refs
+from judge.engine.games.kaiju import checks as KJ
 from judge.engine.games.rebirth import refs as rb_refs
 
 _iids = st.tuples(st.sampled_from(["p1", "p2"]), st.integers(0, 99)).map(lambda t: f"{t[0]}:{t[1]}")
@@ -98,3 +101,55 @@ def test_refs_list() -> None:
     assert cardrefs.refs_list(None) == []
     assert cardrefs.refs_list("p1:1") == ["p1:1"]
     assert cardrefs.refs_list(["p1:1", "p1:2"]) == ["p1:1", "p1:2"]
+
+
+def test_record_identity_keeps_the_newer_identity_and_flags_the_change() -> None:
+    ctx, ids = _Ctx(), {"p1:1": "A"}
+    cardrefs.record_identity(ctx, KJ.LOG_CARD, ids, "p1:1", "A")
+    assert ctx.flags == []
+    cardrefs.record_identity(ctx, KJ.LOG_CARD, ids, "p1:1", "B")
+    assert ids == {"p1:1": "B"}
+    assert ctx.flags == [
+        (
+            KJ.LOG_CARD,
+            {
+                "card": "p1:1",
+                "problem": "was A earlier, now B",
+                "problem_ja": "以前はA、今回はBと記録されています",
+            },
+        )
+    ]
+
+
+def test_flag_no_card_names_no_instance() -> None:
+    ctx = _Ctx()
+    cardrefs.flag_no_card(ctx, KJ.LOG_CARD)
+    assert ctx.flags == [
+        (KJ.LOG_CARD, {"card": "?", "problem": "no card given", "problem_ja": "カードの指定がありません"})
+    ]
+
+
+@given(st.one_of(st.integers(), st.none(), st.just({"card": "X"}), st.just({"iid": 3})))
+def test_split_ref_gives_no_iid_for_malformed_references(ref: Any) -> None:
+    assert cardrefs.split_ref(ref) == (None, None)
+
+
+def test_split_ref_reads_both_forms() -> None:
+    assert cardrefs.split_ref("p1:1") == ("p1:1", None)
+    assert cardrefs.split_ref({"iid": "p1:1", "card": "X"}) == ("p1:1", "X")
+    assert cardrefs.split_ref({"iid": "p1:1", "card": None}) == ("p1:1", None)
+
+
+_OWN_READERS = {"iid_of", "split_ref", "owner_of"}
+
+
+def test_no_engine_reads_card_references_its_own_way() -> None:
+    """The readers live in core/cardrefs.py only, so the five engines cannot drift apart on what a reference is."""
+    games = Path(cardrefs.__file__).parents[1] / "games"
+    own = [
+        f"{path.relative_to(games)}:{node.name}"
+        for path in games.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef) and node.name in _OWN_READERS
+    ]
+    assert own == []

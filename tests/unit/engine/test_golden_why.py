@@ -80,3 +80,17 @@ def test_games_without_whys_yet_may_omit_them_but_not_get_them_wrong() -> None:
     assert problem("The new kaiju breaks 5.15.1.2 (grade + 1).") is None
     assert problem("The new kaiju breaks 5.15.1.2.1 (no card left).")
     assert problem("The new kaiju breaks 5.15.1 (no grade + 1 card).")
+
+
+def test_no_golden_log_comes_from_a_generator() -> None:
+    """Golden logs are written by hand from the rulebook (issue 24): none may name a generator as recorder."""
+    root = Path(__file__).parent
+    paths = sorted(root.glob("**/golden/*.json"))
+    assert paths
+    generated = [
+        str(p.relative_to(root))
+        for p in paths
+        if "generator"
+        in json.dumps(json.loads(p.read_text(encoding="utf-8"))["log"]["header"].get("recorder", {}))
+    ]
+    assert generated == []

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from judge.engine import LogReadError, replay
 from judge.engine.core.logreader import MAX_BYTES, read_log
 from judge.engine.games.rebirth.generator import generate_game
+from tests.unit.engine.rebirth.legal_games import opening
 
 from .scenario import header
 
@@ -50,7 +51,7 @@ def test_header_schema_error_names_the_path() -> None:
 
 
 def test_bad_entry_is_skipped_and_reported_at_its_seq() -> None:
-    log = generate_game(3)
+    log = opening()
     log["entries"][10]["turn"] = "two"
     report = replay(log)
     bad = [f for f in report.findings if f.code == "log.entry_schema"]
@@ -59,14 +60,14 @@ def test_bad_entry_is_skipped_and_reported_at_its_seq() -> None:
 
 
 def test_sequence_numbers_must_increase() -> None:
-    log = generate_game(4)
+    log = opening()
     log["entries"][5]["seq"] = 2
     report = replay(log)
     assert "log.seq_order" in [f.code for f in report.findings]
 
 
 def test_corrections_replace_the_superseded_entry() -> None:
-    log = generate_game(5)
+    log = opening()
     entries = log["entries"]
     target = next(e for e in entries if e["act"] == "draw" and e.get("turn") == 2)
     wrong = dict(target, args={"count": 2})
@@ -85,7 +86,7 @@ def test_corrections_replace_the_superseded_entry() -> None:
 
 
 def test_judge_calls_are_kept_in_the_report() -> None:
-    log = generate_game(6)
+    log = opening()
     log["entries"].append(
         {"seq": 10_000, "act": "judge_call", "actor": "P2", "about": [3], "note": "was that a block?"}
     )
@@ -189,7 +190,7 @@ def test_fuzzed_text_never_crashes(text: str | bytes) -> None:
 
 @settings(max_examples=FUZZ // 3, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.integers(0, 200), JSONISH)
-def test_fuzzed_mutations_of_real_games(seed: int, position: int, value: object) -> None:
+def test_fuzz_mutations_of_generated_games_never_crash(seed: int, position: int, value: object) -> None:
     log = generate_game(seed % 50, max_turns=6)
     entries = log["entries"]
     target = entries[position % len(entries)]

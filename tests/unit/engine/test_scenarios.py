@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.engine import check_deck, replay
-from judge.engine.games.rebirth.generator import card_pool, decklist, generate_game
+from judge.engine.games.rebirth.generator import card_pool, decklist
+from tests.unit.engine.rebirth.legal_games import opening
 
 from .scenario import Log, board, c, codes, header, snapshot
 
@@ -171,17 +172,19 @@ def test_effect_cannot_move_cards_into_another_players_zone() -> None:
 
 
 def test_setup_checks() -> None:
-    log = generate_game(2, max_turns=2)
-    for e in log["entries"]:
-        if e["act"] == "setup_entry" and e["actor"] == "P1":
-            e["args"]["card"]["card"] = "T-CH04"  # cost 3
-            e["args"]["card"]["iid"] = "P1:c99"
+    # The hand-written legal opening (rebirth/legal_games.py) with P1's setup entry character a cost-3 card
+    # (6.2.1.2: cost 0 only), at seq 1 and in the reveal at seq 10; the log stops after the setup.
+    log = opening()
+    log["entries"] = log["entries"][:10]
+    log["entries"][0]["args"]["card"]["card"] = "T-CH04"  # cost 3
+    log["entries"][9]["args"]["cards"][0]["card"] = "T-CH04"
     report = replay(log)
-    assert "rebirth.setup.entry_cost" in codes(report, "illegal")
+    assert codes(report) == ["rebirth.setup.entry_cost"]
 
 
 def test_hidden_setup_card_cost_is_a_ruling_not_an_accusation() -> None:
-    log = generate_game(2, max_turns=1)
+    log = opening()
+    log["entries"] = log["entries"][:10]  # the setup only
     for e in log["entries"]:
         if e["act"] == "setup_entry":
             e["args"]["card"] = {"iid": e["args"]["card"]["iid"]}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
-from tournaments.pairing import PairingPlayer, PairingResult
+from tournaments.pairing import Pairing, PairingPlayer, PairingResult
 
 
 def players_from(
@@ -62,3 +62,29 @@ def brute_force_best(players: Sequence[PairingPlayer]) -> tuple[int, int, int, i
                 best = cand
     assert best is not None
     return best
+
+
+def cost_of_round(players: Sequence[PairingPlayer], pairings: Iterable[Pairing]) -> tuple[int, int, int, int]:
+    """(second byes, rematches, bye position from the bottom among eligible players, Σ gap²) of a given round.
+
+    The criteria in the order the study (§7) ranks them, scored from the round's tables alone, so a round from
+    either solver can be compared with :func:`brute_force_best`.
+    """
+    by_id = {p.id: p for p in players}
+    active = [p for p in players if not p.dropped]
+    standing = sorted(active, key=lambda p: (-p.points, p.rank, p.id))
+    eligible = [p.id for p in reversed(standing) if not p.had_bye]
+    second = rematch = bye_pos = gap = 0
+    for t in pairings:
+        a = by_id[t.player_a]
+        if t.player_b is None:
+            if a.had_bye and eligible:
+                second += 1
+            pool = eligible or [p.id for p in reversed(standing)]  # nobody eligible: all, from the bottom
+            bye_pos = pool.index(a.id) if a.id in pool else 0
+            continue
+        b = by_id[t.player_b]
+        if b.id in a.opponents or a.id in b.opponents:
+            rematch += 1
+        gap += (a.points - b.points) ** 2
+    return second, rematch, bye_pos, gap

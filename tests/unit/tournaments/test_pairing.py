@@ -13,10 +13,9 @@ from tournaments.pairing import (
     PairingPlayer,
     check_round,
     pair_round,
-    pairing_cost_vector,
 )
 
-from .helpers import brute_force_best, bye_of, players_from, tables
+from .helpers import brute_force_best, bye_of, cost_of_round, players_from, tables
 
 
 def test_round_one_even_field_is_deterministic_for_a_seed() -> None:  # §7.1
@@ -189,7 +188,7 @@ def test_sparse_solver_matches_the_exact_solver() -> None:  # §7.14 in small: s
         for field, result in sparse:
             exact = pair_round(field, PairingOptions(seed=3))
             assert exact.method == "exact" and result.method == "sparse"  # type: ignore[attr-defined]
-            assert pairing_cost_vector(field, result.pairings) == pairing_cost_vector(field, exact.pairings)  # type: ignore[attr-defined]
+            assert cost_of_round(field, result.pairings) == cost_of_round(field, exact.pairings)  # type: ignore[attr-defined]
             assert check_round(field, result.pairings) == []  # type: ignore[attr-defined]
 
 
@@ -216,5 +215,5 @@ def small_fields(draw: st.DrawFn) -> list[PairingPlayer]:
 def test_pairing_matches_the_brute_force_optimum(field: list[PairingPlayer], seed: int) -> None:  # §7.10
     for options in (PairingOptions(seed=seed), PairingOptions(seed=seed, exact_limit=0, window=2)):
         result = pair_round(field, options)
-        assert pairing_cost_vector(field, result.pairings) == brute_force_best(field)
+        assert cost_of_round(field, result.pairings) == brute_force_best(field)
         assert check_round(field, result.pairings) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.core.cardrefs import owner_of, split_ref
+from judge.engine.core.cardrefs import flag_card_problem, owner_of, record_identity, split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
@@ -66,29 +66,12 @@ def bind(state: DMState, ctx: Context, iid: str, card_id: str | None) -> None:
     if card_id not in state.defs or (owner in state.decklists and not listed):
         where = "the header" if card_id not in state.defs else f"{owner}'s decklist"
         where_ja = "ヘッダー" if card_id not in state.defs else f"{owner}のデッキリスト"
-        ctx.flag(
-            C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": f"{card_id} is not in {where}",
-                "problem_ja": f"{card_id}は{where_ja}にありません",
-            },
-            cards=[iid],
+        flag_card_problem(
+            ctx, C.LOG_CARD, iid, f"{card_id} is not in {where}", f"{card_id}は{where_ja}にありません"
         )
         if card_id not in state.defs:
             return
-    known = state.ids.get(iid)
-    if known is not None and known != card_id:
-        ctx.flag(
-            C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": f"was {known} earlier, now {card_id}",
-                "problem_ja": f"以前は{known}、今回は{card_id}と記録されています",
-            },
-            cards=[iid],
-        )
-    state.ids[iid] = card_id
+    record_identity(ctx, C.LOG_CARD, state.ids, iid, card_id)
 
 
 def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str) -> Card | None:
@@ -110,27 +93,19 @@ def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str)
         return card
     where = state.find(iid)
     if where is not None:
-        ctx.flag(
+        flag_card_problem(
+            ctx,
             C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": f"is in {where[0]}'s {where[1]}, not in {seat}'s {zone}",
-                "problem_ja": f"{seat}の{zone}ではなく{where[0]}の{where[1]}にあります",
-            },
-            cards=[iid],
+            iid,
+            f"is in {where[0]}'s {where[1]}, not in {seat}'s {zone}",
+            f"{seat}の{zone}ではなく{where[0]}の{where[1]}にあります",
         )
         return state.players[where[0]].zones[where[1]].cards.pop(iid)
     if z.hidden > 0:
         z.hidden -= 1
     else:
-        ctx.flag(
-            C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": f"{seat}'s {zone} has no such card",
-                "problem_ja": f"{seat}の{zone}にありません",
-            },
-            cards=[iid],
+        flag_card_problem(
+            ctx, C.LOG_CARD, iid, f"{seat}'s {zone} has no such card", f"{seat}の{zone}にありません"
         )
     return Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid), controller=owner_of(iid))
 
@@ -598,14 +573,14 @@ def draw(state: DMState, entry: Entry, ctx: Context) -> None:
         if state.turn > 0 and policy(state, ctx, "deck_out", [seat]) == "cannot_draw":
             lose(state, ctx, seat, "deck_out")
             return
-        ctx.flag(
+        flag_card_problem(
+            ctx,
             C.LOG_CARD,
-            {
-                "card": seat,
-                "problem": f"drew {n} from a deck of {deck.count}",
-                "problem_ja": f"山札{deck.count}枚から{n}枚引いています",
-            },
+            seat,
+            f"drew {n} from a deck of {deck.count}",
+            f"山札{deck.count}枚から{n}枚引いています",
             players=[seat],
+            names_card=False,
         )
     deck.hidden = max(0, deck.hidden - n)
     if isinstance(cards, list):
@@ -786,15 +761,7 @@ def block(state: DMState, entry: Entry, ctx: Context) -> None:
     where = state.find(blocker)
     card = state.players[where[0]].zones["battle"].cards.get(blocker) if where else None
     if card is None:
-        ctx.flag(
-            C.LOG_CARD,
-            {
-                "card": blocker,
-                "problem": "is not in the battle zone",
-                "problem_ja": "バトルゾーンにありません",
-            },
-            cards=[blocker],
-        )
+        flag_card_problem(ctx, C.LOG_CARD, blocker, "is not in the battle zone", "バトルゾーンにありません")
         return
     if a is None:
         return
@@ -844,15 +811,7 @@ def battle(state: DMState, entry: Entry, ctx: Context) -> None:
     for iid in destroyed:
         where = state.find(iid)
         if where is None or where[1] != "battle":
-            ctx.flag(
-                C.LOG_CARD,
-                {
-                    "card": iid,
-                    "problem": "is not in the battle zone",
-                    "problem_ja": "バトルゾーンにありません",
-                },
-                cards=[iid],
-            )
+            flag_card_problem(ctx, C.LOG_CARD, iid, "is not in the battle zone", "バトルゾーンにありません")
             continue
         card = state.players[where[0]].zones["battle"].cards.pop(iid)
         put(state, card, card.owner, "graveyard")

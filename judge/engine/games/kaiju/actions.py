@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge.engine.core.cardrefs import owner_of, split_ref
+from judge.engine.core.cardrefs import flag_card_problem, owner_of, split_ref
 from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
@@ -74,14 +74,12 @@ def _public_kaiju(state: KaijuState, ctx: Context, iid: str, card_id: str | None
     log error, not a broken rule: what it is cannot be judged."""
     d = state.card_def(iid)
     if d is None and card_id is None:
-        ctx.flag(
+        flag_card_problem(
+            ctx,
             C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": "is put out as the advancing kaiju, a public card, without its card id",
-                "problem_ja": "公開される進攻怪獣として出されましたが、カードIDが記録されていません",
-            },
-            cards=[iid],
+            iid,
+            "is put out as the advancing kaiju, a public card, without its card id",
+            "公開される進攻怪獣として出されましたが、カードIDが記録されていません",
         )
     return d
 
@@ -154,14 +152,14 @@ def draw(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 players=[seat],
             )
         else:
-            ctx.flag(
+            flag_card_problem(
+                ctx,
                 C.LOG_CARD,
-                {
-                    "card": seat,
-                    "problem": f"drew {count} from a deck of {player.deck} with an empty discard pile",
-                    "problem_ja": f"山札{player.deck}枚・捨て札0枚の状態で{count}枚引いています",
-                },
+                seat,
+                f"drew {count} from a deck of {player.deck} with an empty discard pile",
+                f"山札{player.deck}枚・捨て札0枚の状態で{count}枚引いています",
                 players=[seat],
+                names_card=False,
             )
     player.deck = max(0, player.deck - count)
     if isinstance(cards, list):
@@ -190,14 +188,8 @@ def discard_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
             continue
         card = remove_anywhere(state, iid)
         if card is None:
-            ctx.flag(
-                C.LOG_CARD,
-                {
-                    "card": iid,
-                    "problem": "is not in a strategy zone",
-                    "problem_ja": "戦略カード置き場にありません",
-                },
-                cards=[iid],
+            flag_card_problem(
+                ctx, C.LOG_CARD, iid, "is not in a strategy zone", "戦略カード置き場にありません"
             )
             continue
         d = state.card_def(iid)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from judge.engine.core.cardrefs import owner_of
+from judge.engine.core.cardrefs import flag_card_problem, owner_of
 from judge.engine.core.context import Context
 from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.kaiju import checks as C
@@ -185,7 +185,7 @@ class _Loader:
                 # The advancing kaiju is public (4.7.3): a snapshot that hides it is a log error.
                 en = "is the advancing kaiju, a public card, but has no card id"
                 ja = "公開される進攻怪獣ですが、カードIDが記録されていません"
-                ctx.flag(C.LOG_CARD, {"card": card.iid, "problem": en, "problem_ja": ja}, cards=[card.iid])
+                flag_card_problem(ctx, C.LOG_CARD, card.iid, en, ja)
             elif d.type != KAIJU:
                 en, ja = (
                     f"{card.iid} is a {d.type or d.raw_type} card",
@@ -229,11 +229,8 @@ class _Loader:
                     f"card id {cid} is not defined in the header",
                     f"カードID {cid} がヘッダーに定義されていません",
                 )
-                ctx.flag(
-                    C.LOG_CARD,
-                    {"card": f"{seat}:kaiju_deck", "problem": en, "problem_ja": ja},
-                    players=[seat],
-                )
+                pile = f"{seat}:kaiju_deck"
+                flag_card_problem(ctx, C.LOG_CARD, pile, en, ja, players=[seat], names_card=False)
             else:
                 self.owned[seat][cid] += 1
         if count > KAIJU_DECK_SIZE:

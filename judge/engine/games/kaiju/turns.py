@@ -11,7 +11,6 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
-from judge.engine.games.kaiju.cards import ENGAGE
 from judge.engine.games.kaiju.rules import kaiju_grade, repel_check
 from judge.engine.games.kaiju.state import (
     HAND_REFILL,
@@ -169,8 +168,3 @@ def _check_setup(state: KaijuState, ctx: Context) -> None:
                 {"seat": seat, "problem": "missing"},
                 players=[seat],
             )
-
-
-def is_engage(state: KaijuState, iid: str) -> bool:
-    d = state.card_def(iid)
-    return d is not None and d.type == ENGAGE

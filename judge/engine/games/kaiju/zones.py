@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.core.cardrefs import owner_of, split_ref
+from judge.engine.core.cardrefs import flag_card_problem, flag_no_card, owner_of, record_identity, split_ref
 from judge.engine.core.context import Context
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.state import Card, KaijuState, Player
@@ -14,36 +14,16 @@ def bind(state: KaijuState, ctx: Context, iid: str, card_id: str | None) -> None
     if card_id is None:
         return
     if card_id not in state.defs:
-        ctx.flag(
-            C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": f"card id {card_id} is not defined in the header",
-                "problem_ja": f"カードID {card_id} がヘッダーに定義されていません",
-            },
-            cards=[iid],
-        )
+        problem = f"card id {card_id} is not defined in the header"
+        flag_card_problem(ctx, C.LOG_CARD, iid, problem, f"カードID {card_id} がヘッダーに定義されていません")
         return
-    known = state.ids.get(iid)
-    if known is not None and known != card_id:
-        ctx.flag(
-            C.LOG_CARD,
-            {
-                "card": iid,
-                "problem": f"was {known} earlier, now {card_id}",
-                "problem_ja": f"以前は{known}、今回は{card_id}と記録されています",
-            },
-            cards=[iid],
-        )
-    state.ids[iid] = card_id
+    record_identity(ctx, C.LOG_CARD, state.ids, iid, card_id)
 
 
 def take_from_hand(state: KaijuState, ctx: Context, seat: str, raw: Any) -> Card | None:
     iid, card_id = split_ref(raw)
     if iid is None:
-        ctx.flag(
-            C.LOG_CARD, {"card": "?", "problem": "no card given", "problem_ja": "カードの指定がありません"}
-        )
+        flag_no_card(ctx, C.LOG_CARD)
         return None
     player = state.players[seat]
     bind(state, ctx, iid, card_id)
@@ -51,18 +31,13 @@ def take_from_hand(state: KaijuState, ctx: Context, seat: str, raw: Any) -> Card
     if card is not None:
         return card
     if iid in state.ids and locate(state, iid) is not None:
-        problem, problem_ja = "it is not in the hand", "手札にありません"
-        ctx.flag(C.LOG_CARD, {"card": iid, "problem": problem, "problem_ja": problem_ja}, cards=[iid])
+        flag_card_problem(ctx, C.LOG_CARD, iid, "it is not in the hand", "手札にありません")
         remove_anywhere(state, iid)
     elif player.hand_unnamed > 0:
         player.hand_unnamed -= 1
     else:
-        ctx.flag(
-            C.LOG_CARD,
-            {"card": iid, "problem": f"{seat}'s hand is empty", "problem_ja": f"{seat}の手札がありません"},
-            cards=[iid],
-            players=[seat],
-        )
+        problem, problem_ja = f"{seat}'s hand is empty", f"{seat}の手札がありません"
+        flag_card_problem(ctx, C.LOG_CARD, iid, problem, problem_ja, players=[seat])
     return Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid))
 
 

@@ -4,6 +4,7 @@ The support-card acts are in supports.py; the processes the rules run by themsel
 
 from __future__ import annotations
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
@@ -27,7 +28,7 @@ from judge.engine.games.myearth.playing import (
     take_from_hand,
 )
 from judge.engine.games.myearth.processes import check_survivor, pool_sources, transfer_sources
-from judge.engine.games.myearth.state import OPENING_HAND, FieldCard, MyEarthState, Side, iid_of
+from judge.engine.games.myearth.state import OPENING_HAND, FieldCard, MyEarthState, Side
 from judge.engine.games.myearth.supports import SUPPORT_HANDLERS
 from judge.engine.games.myearth.turns import (
     begin_ban,
@@ -295,7 +296,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
 
 # --- leaving the field and the survival check (109, 180-211) -------------------------------------------
 def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
-    iid = iid_of(e.args.get("card")) or "?"
+    iid = split_ref(e.args.get("card"))[0] or "?"
     owner = next((s for s in state.sides.values() if iid in s.board), None)
     if owner is None:
         ctx.flag(

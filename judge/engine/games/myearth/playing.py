@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, source_attributes
 from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
-from judge.engine.games.myearth.state import MyEarthState, Side, iid_of
+from judge.engine.games.myearth.state import MyEarthState, Side
 from judge.engine.games.myearth.turns import current_side, flag_unknown, stage_problem
 
 
@@ -46,7 +47,7 @@ def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Co
 def played_card(state: MyEarthState, e: Entry) -> tuple[str, CardDef | None]:
     """The iid an entry plays ("?" when the log names none) and the card's definition, if the header has it."""
     ref = e.args.get("card")
-    return iid_of(ref) or "?", state.card_def(ref)
+    return split_ref(ref)[0] or "?", state.card_def(ref)
 
 
 def take_from_hand(side: Side, e: Entry, ctx: Context, name: str) -> None:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, group_cost, group_sources, source_attributes
-from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side, iid_of
+from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 
 
 # --- strength 0 (162, 163) --------------------------------------------------------------------------------
@@ -28,7 +29,7 @@ def check_zero(state: MyEarthState, ctx: Context) -> None:
 def report_strength_zero(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 162, 163: the card had to go at once, so any entry but its own leave comes too late.
     if state.pending_zero:
-        gone = iid_of(entry.args.get("card")) if entry.act == "leave" else None
+        gone = split_ref(entry.args.get("card"))[0] if entry.act == "leave" else None
         for iid, (key, strength) in list(state.pending_zero.items()):
             if iid != gone:
                 ctx.flag(

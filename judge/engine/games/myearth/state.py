@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.games.myearth.cards import CONFRONTATION, CardDef
 
 # Not in the rulebook (34, 48 and 49 only speak of recording it): 20 is the product's default, not a
@@ -104,9 +105,5 @@ class MyEarthState:
         return next(s for k, s in self.sides.items() if k != key)
 
     def card_def(self, ref: Any) -> CardDef | None:
-        cid = ref.get("card") if isinstance(ref, dict) else None
+        cid = split_ref(ref)[1]
         return self.defs.get(cid) if cid else None
-
-
-def iid_of(ref: Any) -> str | None:
-    return ref.get("iid") if isinstance(ref, dict) else ref

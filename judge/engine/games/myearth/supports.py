@@ -5,6 +5,7 @@ effects as logged, and the cards whose text the rules name (『バイオエタ�
 
 from __future__ import annotations
 
+from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.myearth import checks as C
@@ -18,7 +19,7 @@ from judge.engine.games.myearth.playing import (
     take_from_hand,
 )
 from judge.engine.games.myearth.processes import check_zero
-from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side, iid_of
+from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 from judge.engine.games.myearth.turns import current_side, flag_unknown
 
 
@@ -83,7 +84,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
 def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
     """269: removing an own 対決 card and putting the support from the hand are the target selection."""
     removed = e.args.get("remove")
-    brought = iid_of(e.args.get("brings"))
+    brought = split_ref(e.args.get("brings"))[0]
     card = side.board.get(removed or "")
     problem = None
     if card is None or card.kind != CONFRONTATION:
@@ -130,7 +131,7 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
 
 
 def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
-    iid = iid_of(e.args.get("card")) or "?"
+    iid = split_ref(e.args.get("card"))[0] or "?"
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
     owner_key = next((k for i, k in state.chain if i == iid), None)

@@ -8,7 +8,7 @@ from typing import Any
 from judge.engine.core.decks import CardLineChecks, decklist_base, screen_card_lines
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.rebirth import checks as C
-from judge.engine.games.rebirth.cards import CARD_TYPES, PARTNER, REBIRTH, CardDef, parse_card_defs
+from judge.engine.games.rebirth.cards import CARD_TYPES, PARTNER, REBIRTH, CardDef
 
 _LINE_CHECKS = CardLineChecks(
     C.DECK_UNKNOWN_CARD, C.DECK_BAD_TYPE, C.DECK_CONSTRUCTION_TEXT, "the card's deck-construction ability"
@@ -57,7 +57,3 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
         if d is not None and d.type in CARD_TYPES and d.type != PARTNER:
             out.append(C.DECK_NON_PARTNER.finding(None, base | {"card": cid, "type": d.type}))
     return out
-
-
-def parse_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
-    return parse_card_defs(raw)

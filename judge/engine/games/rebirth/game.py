@@ -26,7 +26,7 @@ from judge.engine.games.rebirth.actions import (
     end_clauses,
     resolve_damage,
 )
-from judge.engine.games.rebirth.cards import PARTNER, parse_card_defs
+from judge.engine.games.rebirth.cards import parse_card_defs
 from judge.engine.games.rebirth.deck import check_deck
 from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
 from judge.engine.games.rebirth.snapshot import load_snapshot, snapshot_of
@@ -254,11 +254,6 @@ class RebirthGame:
             "reason": state.game_over_reason,
             "players": players,
         }
-
-
-def is_partner_id(state: RebirthState, card_id: str) -> bool:
-    d = state.defs.get(card_id)
-    return d is not None and d.type == PARTNER
 
 
 GAME = RebirthGame()

@@ -1,23 +1,22 @@
-"""702 魔王戦: generated games replay clean; each scheme and setup rule is found when a log breaks it."""
+"""702 魔王戦: generated games replay clean (a fuzz test); each scheme and setup rule is found when one entry
+of the hand-written legal game (legal_games.archenemy, described seq by seq) breaks it."""
 
 from __future__ import annotations
-
-import copy
-from collections.abc import Callable
-from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.engine import replay
 from judge.engine.games.dm_variants.generator import generate_game
+from tests.unit.engine.dm_variants.legal_games import archenemy
+from tests.unit.engine.mutation_kit import Entries, assert_legal, check_mutation, cut_after, insert
 
-Entries = list[dict[str, Any]]
+P = "dm-variants."
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6), seats=st.sampled_from((3, 4)))
-def test_generated_archenemy_games_replay_with_no_finding(seed: int, seats: int) -> None:
+def test_fuzz_generated_archenemy_games_replay_with_no_finding(seed: int, seats: int) -> None:
     log = generate_game(seed, seats, "archenemy")
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
@@ -26,123 +25,83 @@ def test_generated_archenemy_games_replay_with_no_finding(seed: int, seats: int)
     assert sum(e["act"] == "scheme" for e in log["entries"]) >= 1
 
 
-def _codes(log: dict[str, Any]) -> list[str]:
-    return [f.code for f in replay(log).findings]
+def test_the_hand_written_game_is_legal() -> None:
+    assert_legal(archenemy())
 
 
-def _renumber(entries: Entries) -> None:
-    for i, e in enumerate(entries):
-        e["seq"] = i + 1
+def _scheme(turn: int, actor: str, k: int) -> dict:
+    return {
+        "turn": turn,
+        "phase": "main",
+        "actor": actor,
+        "act": "scheme",
+        "args": {"card": {"iid": f"P1:sc{k}", "card": f"SC{k}"}},
+    }
 
 
-def _mutant(seed: int, seats: int, mutate: Callable[[Entries], None]) -> list[str]:
-    log = copy.deepcopy(generate_game(seed, seats, "archenemy"))
-    mutate(log["entries"])
-    _renumber(log["entries"])
-    return _codes(log)
+def test_a_dropped_scheme_is_missing() -> None:
+    # Without seq 21, P1's turn 3 ends with no scheme set in motion (702.9); seen as the heroes' turn starts.
+    def mutate(es: Entries) -> int:
+        del es[20]
+        return 20
+
+    check_mutation(archenemy(), mutate, P + "archenemy.scheme_missing", "dm-variants:702.9")
 
 
-def _schemes(entries: Entries) -> list[int]:
-    return [i for i, e in enumerate(entries) if e["act"] == "scheme"]
+def test_a_hero_cannot_set_a_scheme_in_motion() -> None:
+    # P2 sets a scheme in motion in the heroes' turn, after seq 16 (501.1a).
+    def mutate(es: Entries) -> int:
+        insert(es, 16, _scheme(2, "P2", 5))
+        cut_after(es, 16)
+        return 16
+
+    check_mutation(archenemy(), mutate, P + "archenemy.scheme_who", "dm-variants:501.1a")
 
 
-seeds = st.integers(min_value=0, max_value=10**5)
+def test_a_second_scheme_in_the_same_main_step() -> None:
+    # A second scheme right after seq 10 (702.9: one scheme a turn).
+    def mutate(es: Entries) -> int:
+        insert(es, 10, _scheme(1, "P1", 5))
+        cut_after(es, 10)
+        return 10
 
-
-@settings(max_examples=10, deadline=None)
-@given(seed=seeds)
-def test_a_dropped_scheme_is_missing(seed: int) -> None:
-    codes = _mutant(seed, 3, lambda es: es.pop(_schemes(es)[0]))
-    assert (
-        codes.count("dm-variants.archenemy.scheme_missing")
-        + codes.count("dm-variants.archenemy.scheme_timing")
-        == 1
-    )
-
-
-@settings(max_examples=10, deadline=None)
-@given(seed=seeds)
-def test_a_hero_cannot_set_a_scheme_in_motion(seed: int) -> None:
-    def mutate(es: Entries) -> None:
-        e = copy.deepcopy(es[_schemes(es)[0]])
-        e["actor"] = "P2"
-        es.insert(_schemes(es)[0] + 1, e)
-
-    assert "dm-variants.archenemy.scheme_who" in _mutant(seed, 4, mutate)
-
-
-@settings(max_examples=10, deadline=None)
-@given(seed=seeds)
-def test_a_second_scheme_in_the_same_main_step(seed: int) -> None:
-    def mutate(es: Entries) -> None:
-        i = _schemes(es)[0]
-        es.insert(i + 1, copy.deepcopy(es[i]))
-
-    codes = _mutant(seed, 3, mutate)
-    assert "dm-variants.archenemy.scheme_one_at_a_time" in codes
-    assert "dm-variants.archenemy.scheme_bottom" in codes  # the same card came straight back up
+    check_mutation(archenemy(), mutate, P + "archenemy.scheme_one_at_a_time", "dm-variants:702.9")
 
 
 def test_a_scheme_after_another_main_step_act_is_late() -> None:
-    for seed in range(40):
-        log = copy.deepcopy(generate_game(seed, 3, "archenemy"))
-        es = log["entries"]
-        i = _schemes(es)[0]
-        nxt = es[i + 1] if i + 1 < len(es) else None
-        if nxt and nxt["act"] in ("summon", "cast") and nxt["turn"] == es[i]["turn"]:
-            es[i], es[i + 1] = es[i + 1], es[i]
-            _renumber(es)
-            assert _codes(log) == ["dm-variants.archenemy.scheme_timing"]
-            return
-    raise AssertionError("no generated game summons right after its first scheme")
+    # Seq 10 and 11 swapped: the scheme comes after the summon, not as the main step begins (702.9).
+    # The late scheme shows at the summon, now seq 10, the main step's first act.
+    def mutate(es: Entries) -> int:
+        es[9], es[10] = es[10], es[9]
+        return 9
 
-
-def test_the_archenemy_takes_the_first_turn_and_shield_counts() -> None:
-    log = copy.deepcopy(generate_game(5, 3, "archenemy"))
-    log["header"]["first_player"] = "P2"
-    assert "dm-variants.archenemy.first_turn" in _codes(log)
-    for seats, hero_shields in ((3, 7), (4, 5)):
-        log = generate_game(7, seats, "archenemy")
-        counts = {e["actor"]: e["args"]["count"] for e in log["entries"] if e["act"] == "shields"}
-        assert counts["P1"] == 7 and counts["P2"] == hero_shields
-        bad = copy.deepcopy(log)
-        next(e for e in bad["entries"] if e["act"] == "shields" and e["actor"] == "P2")["args"]["count"] = (
-            12 - hero_shields
-        )
-        assert _codes(bad) == ["dm-variants.setup.shields"]
-
-
-def test_five_heroes_need_an_agreed_shield_count() -> None:
-    log = copy.deepcopy(generate_game(1, 4, "archenemy"))
-    header = log["header"]
-    for s in ("P5", "P6"):
-        header["players"].append({"seat": s})
-        header["decklists"][s] = header["decklists"]["P2"]
-    header["options"]["teams"][1] += ["P5", "P6"]
-    log["entries"] = [e for e in log["entries"] if e["turn"] == 0]
-    codes = _codes(log)
-    assert "dm-variants.archenemy.shield_count" in codes
-    header["options"]["shields"] = 5
-    assert "dm-variants.archenemy.shield_count" not in _codes(log)
+    check_mutation(archenemy(), mutate, P + "archenemy.scheme_timing", "dm-variants:702.9")
 
 
 def test_a_hero_cannot_pay_with_a_teammates_mana() -> None:
-    for seed in range(60):
-        log = copy.deepcopy(generate_game(seed, 3, "archenemy"))
-        es = log["entries"]
-        for e in es:
-            if e["act"] == "summon" and e["actor"] == "P2" and e["args"]["tap"]:
-                mate = next(
-                    (
-                        x["args"]["card"]["iid"]
-                        for x in es
-                        if x["act"] == "charge" and x["actor"] == "P3" and x["seq"] < e["seq"]
-                    ),
-                    None,
-                )
-                if mate is None:
-                    continue
-                e["args"]["tap"] = [*e["args"]["tap"][:-1], mate]
-                assert "dm-variants.archenemy.teammate_cards" in _codes(log)
-                return
-    raise AssertionError("no generated game has a hero summon after a teammate's charge")
+    # Seq 17: P2 taps P3's mana card (702.2c).
+    def mutate(es: Entries) -> int:
+        es[16]["args"]["tap"] = ["P3:d2"]
+        cut_after(es, 16)
+        return 16
+
+    check_mutation(archenemy(), mutate, P + "archenemy.teammate_cards", "dm-variants:702.2c")
+
+
+def test_a_hero_with_the_wrong_shield_count() -> None:
+    # Seq 3: a hero of a 3-player 魔王戦 sets 5 shields, not 7 (702.5); the setup is judged when the first
+    # turn starts, at seq 7 (100).
+    def mutate(es: Entries) -> int:
+        es[2]["args"]["count"] = 5
+        cut_after(es, 6)
+        return 6
+
+    check_mutation(archenemy(), mutate, P + "setup.shields", "dm-variants:100")
+
+
+def test_the_archenemy_takes_the_first_turn() -> None:
+    log = archenemy()
+    log["header"]["first_player"] = "P2"
+    del log["entries"][6:]
+    found = [(f.seq, f.code) for f in replay(log).findings]
+    assert found == [(None, P + "archenemy.first_turn")]

@@ -1,7 +1,9 @@
-"""A legal generated Duel Masters game with one rule broken yields that illegal finding at that entry.
+"""A hand-written legal Duel Masters game with one rule broken gives that check, at that entry, citing its
+clause.
 
-Each mutation edits a generated log and returns (entries, the seq where the finding belongs); the log
-is cut shortly after the edit (a log may stop anywhere), so knock-on effects do not blur the result.
+The games are in legal_games.py, described seq by seq; a mutation names the entry it changes by that seq.
+Where what follows the violation would build on it, the log stops there (a log may stop anywhere). The
+generated games feed only the fuzz tests of the no-finding property (test_dm_generator.py).
 """
 
 from __future__ import annotations
@@ -11,324 +13,136 @@ from typing import Any
 
 import pytest
 
-from judge.engine import replay
-from judge.engine.games.dm_variants.generator import card_pool, generate_game
-from tests.unit.engine.mutation_kit import Entries, renumber
-
-POOL = card_pool()
-Mutation = Callable[[dict[str, Any]], tuple[Entries, int] | None]
+from tests.unit.engine.dm_variants.legal_games import LEGAL_GAMES, duel, table
+from tests.unit.engine.mutation_kit import Entries, Mutation, assert_legal, check_mutation, cut_after, insert
 
 
-def _cid(entry_card: Any) -> str:
-    return entry_card["card"] if isinstance(entry_card, dict) else ""
+def _entry(turn: int, phase: str, actor: str | None, act: str, **args: Any) -> dict[str, Any]:
+    return {"turn": turn, "phase": phase, "actor": actor, "act": act, "args": args}
 
 
-def _kw(cid: str) -> dict[str, Any]:
-    return POOL[cid]["keywords"]
+@pytest.mark.parametrize("name", sorted(LEGAL_GAMES))
+def test_base_game_is_legal(name: str) -> None:
+    assert_legal(LEGAL_GAMES[name]())
 
 
-def _cut(entries: Entries, keep: int) -> Entries:
-    return renumber(entries[:keep])
+# --- mutations of duel --------------------------------------------------------------------------------
 
 
-def second_charge(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] != "charge":
-            continue
-        later = next(
-            (j for j in range(i + 1, len(es)) if es[j]["turn"] == e["turn"] and es[j]["act"] == "summon"),
-            None,
-        )
-        if later is None:
-            continue
-        extra = dict(e, args={"card": es[later]["args"]["card"]})
-        out = _cut([*es[: i + 1], extra], i + 2)
-        return out, i + 2
-    return None
+def first_player_draws(entries: Entries) -> int:
+    # P1, the first player of two, draws in turn 1 after seq 5 (600.8); the draw step it should have
+    # skipped shows when the next step starts, at the charge, now seq 7.
+    insert(entries, 5, _entry(1, "draw", "P1", "draw", cards=[{"iid": "P1:d1", "card": "F"}]))
+    return 6
 
 
-def sick_attack(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "summon" and not _kw(_cid(e["args"]["card"])).get("speed_attacker"):
-            other = next(p["seat"] for p in log["header"]["players"] if p["seat"] != e["actor"])
-            attack = dict(
-                e, phase="attack", act="attack", args={"attacker": e["args"]["card"]["iid"], "target": other}
-            )
-            return _cut([*es[: i + 1], attack], i + 2), i + 2
-    return None
+def wrong_civilization(entries: Entries) -> int:
+    # P2 draws a fire card at seq 9 and charges it, then summons the light creature B tapping only that
+    # fire mana at seq 11 (402: each civilization of the cost is paid).
+    entries[8]["args"]["cards"] = [{"iid": "P2:d2", "card": "F"}]
+    cut_after(entries, 10)
+    return 10
 
 
-def short_payment(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "summon" and len(e["args"]["tap"]) >= 2:
-            e["args"]["tap"] = e["args"]["tap"][:-1]  # the generator lists the civilization cards first
-            return _cut(es, i + 1), i + 1
-    return None
+def second_charge(entries: Entries) -> int:
+    # A second mana charge in turn 3, after seq 14 (401: once a turn).
+    insert(entries, 14, _entry(3, "charge", "P1", "charge", card="P1:h4"))
+    cut_after(entries, 14)
+    return 14
 
 
-def wrong_civilization(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    """Summon a fire creature (cost 2) with two mana cards of which none is fire."""
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "summon" and len(e["args"]["tap"]) == 2:
-            civs = {c for m in e["args"]["tap"] for c in _kw(_charged(es, i, m))["civilizations"]}
-            if "fire" in civs:
-                continue
-            e["args"]["card"] = dict(e["args"]["card"], card="F2")
-            return _cut(es, i + 1), i + 1
-    return None
+def short_payment(entries: Entries) -> int:
+    # Seq 15: W costs 2 and is summoned tapping one mana card (402).
+    entries[14]["args"]["tap"] = ["P1:d3"]
+    cut_after(entries, 14)
+    return 14
 
 
-def _charged(es: Entries, upto: int, iid: str) -> str:
-    for e in es[:upto]:
-        if e["act"] == "charge" and e["args"]["card"]["iid"] == iid:
-            return _cid(e["args"]["card"])
-    return "F1"
+def sick_attack(entries: Entries) -> int:
+    # W, summoned at seq 15, attacks in the same turn (403: summoning sickness).
+    insert(entries, 15, _entry(3, "attack", "P1", "attack", attacker="P1:h0", target="P2"))
+    cut_after(entries, 15)
+    return 15
 
 
-def break_too_few(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "break" and len(e["args"]["shields"]) == 2:
-            e["args"]["shields"] = e["args"]["shields"][:1]
-            return _cut(es, i + 1), i + 1
-    return None
+def battle_flipped(entries: Entries) -> int:
+    # Seq 18: 2000 against 1000, but the log destroys the stronger attacker (403).
+    entries[17]["args"]["destroyed"] = ["P1:h1"]
+    cut_after(entries, 17)
+    return 17
 
 
-def battle_flipped(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "battle" and len(e["args"]["destroyed"]) == 1:
-            attack = next(x for x in reversed(es[:i]) if x["act"] == "attack")
-            blocker = (
-                es[i - 1]["args"]["blocker"] if es[i - 1]["act"] == "block" else attack["args"]["target"]
-            )
-            loser = e["args"]["destroyed"][0]
-            e["args"]["destroyed"] = [
-                blocker if loser == attack["args"]["attacker"] else attack["args"]["attacker"]
-            ]
-            return _cut(es, i + 1), i + 1
-    return None
+def break_too_few(entries: Entries) -> int:
+    # Seq 26: W・ブレイカー breaks two shields, not one (403).
+    entries[25]["args"]["shields"] = ["P2:s0"]
+    cut_after(entries, 25)
+    return 25
 
 
-def direct_with_shields(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "break":
-            es[i] = dict(e, act="direct_attack", args={})
-            return _cut(es, i + 1), i + 1
-    return None
+def direct_with_shields(entries: Entries) -> int:
+    # Seq 26: a direct attack on P2, who still has five shields (403, 502).
+    entries[25] = _entry(5, "attack", "P1", "direct_attack")
+    cut_after(entries, 25)
+    return 25
 
 
-def first_player_draws(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    first = log["header"]["first_player"]
-    for i, e in enumerate(es):
-        if e["turn"] == 1 and e["act"] == "turn_start":
-            draw = dict(e, phase="draw", act="draw", args={"cards": [{"iid": f"{first}:zz1", "card": "F1"}]})
-            nxt = dict(
-                e, phase="charge", act="turn_start", args={}
-            )  # any later-step entry closes the draw step
-            nxt["act"] = "shuffle"
-            return _cut([*es[: i + 1], draw, nxt], i + 3), i + 3
-    return None
+def continued_after_end(entries: Entries) -> int:
+    # P2 conceded at seq 29, so P1 has won (102.1a): P2 starting a turn before the result is play after the end.
+    return insert(entries, 29, _entry(6, "start", "P2", "turn_start"))
 
 
-def starting_player_skips(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["turn"] == 1 and e["act"] == "draw":
-            rest = [x for x in es[i + 1 :] if x["turn"] == 1]
-            if not rest:
-                return None
-            return _cut([*es[:i], rest[0]], i + 1), i + 1
-    return None
+# --- mutations of table -------------------------------------------------------------------------------
 
 
-def wrong_turn_player(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    seats = [p["seat"] for p in log["header"]["players"]]
-    for i, e in enumerate(es):
-        if e["act"] in ("direct_attack",):
-            return None  # keep to turns before anyone left
-        if e["act"] == "turn_start" and e["turn"] == 2:
-            e["actor"] = next(s for s in seats if s != e["actor"] and s != log["header"]["first_player"])
-            return _cut(es, i + 1), i + 1
-    return None
+def starting_player_skips(entries: Entries) -> int:
+    # Without seq 10, P1, who starts a game of four, skips its first draw (600.8): seen at the charge, now
+    # seq 10, which charges a card from the opening hand instead of the one not drawn.
+    del entries[9]
+    entries[9]["args"]["card"] = "P1:h3"
+    cut_after(entries, 9)
+    return 9
 
 
-def _distance(seats: list[str], a: str, b: str) -> int:
-    i, j = seats.index(a), seats.index(b)
-    return min(abs(i - j), len(seats) - abs(i - j))
+def wrong_turn_player(entries: Entries) -> int:
+    # Seq 13: turn 2 is P2's, the next seat, not P3's (600.7).
+    entries[12]["actor"] = "P3"
+    cut_after(entries, 12)
+    return 12
 
 
-def attack_far(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    """With 601 range 1 or 602 in a 4-seat game, attack the player across the table."""
-    es = log["entries"]
-    seats = [p["seat"] for p in log["header"]["players"]]
-    for i, e in enumerate(es):
-        if e["act"] == "direct_attack":
-            return None
-        if e["act"] == "attack":
-            far = next(s for s in seats if _distance(seats, e["actor"], s) == 2)
-            e["args"] = dict(e["args"], defender=far, target=far)
-            return _cut(es, i + 1), i + 1
-    return None
+def attack_across(entries: Entries) -> int:
+    # Seq 28: P1:h0 attacks P3, across the table, not P2 next to it (601.3 with range 1, 602.2).
+    entries[27]["args"]["target"] = "P3"
+    cut_after(entries, 27)
+    return 27
 
 
-def acts_after_elimination(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    for i, e in enumerate(es):
-        if e["act"] == "direct_attack" and es[-1]["act"] == "result" and i + 1 < len(es) - 1:
-            attack = next(x for x in reversed(es[:i]) if x["act"] == "attack")
-            gone = attack["args"]["defender"]
-            extra = dict(e, actor=gone, act="concede", args={})
-            return _cut([*es[: i + 1], extra], i + 2), i + 2
-    return None
+def acts_after_elimination(entries: Entries) -> int:
+    # P2 conceded at seq 30 and has left the game (600.3a); it acts again.
+    entries.append({"seq": 0, **_entry(5, "attack", "P2", "concede")})
+    return 30
 
 
-def continued_after_end(log: dict[str, Any]) -> tuple[Entries, int] | None:
-    es = log["entries"]
-    last = es[-1]
-    extra = dict(es[-2], act="turn_start", args={})
-    return renumber([*es[:-1], extra, last]), len(es)
-
-
-def _ffa_option(option: str) -> Callable[[int], dict[str, Any]]:
-    def make(seed: int) -> dict[str, Any]:
-        log = generate_game(seed, 4)
-        opts = log["header"]["options"]
-        ok = (opts.get("range") == 1) if option == "range" else bool(opts.get("attack_adjacent"))
-        return log if ok else {}
-
-    return make
-
-
-CASES: list[tuple[str, Callable[[int], dict[str, Any]], Mutation, str, str]] = [
-    (
-        "second_charge",
-        lambda s: generate_game(s, 2),
-        second_charge,
-        "dm-variants.charge.once_per_turn",
-        "dm-variants:401",
-    ),
-    (
-        "sick_attack",
-        lambda s: generate_game(s, 2),
-        sick_attack,
-        "dm-variants.attack.summoning_sickness",
-        "dm-variants:403",
-    ),
-    (
-        "short_payment",
-        lambda s: generate_game(s, 3),
-        short_payment,
-        "dm-variants.cost.amount",
-        "dm-variants:402",
-    ),
-    (
-        "wrong_civilization",
-        lambda s: generate_game(s, 2),
-        wrong_civilization,
-        "dm-variants.cost.civilization",
-        "dm-variants:402",
-    ),
-    (
-        "break_too_few",
-        lambda s: generate_game(s, 2),
-        break_too_few,
-        "dm-variants.break.count",
-        "dm-variants:403",
-    ),
-    (
-        "battle_flipped",
-        lambda s: generate_game(s, 4),
-        battle_flipped,
-        "dm-variants.battle.result",
-        "dm-variants:403",
-    ),
-    (
-        "direct_with_shields",
-        lambda s: generate_game(s, 2),
-        direct_with_shields,
-        "dm-variants.direct.shields_left",
-        "dm-variants:502",
-    ),
-    (
-        "first_player_draws",
-        lambda s: generate_game(s, 2),
-        first_player_draws,
-        "dm-variants.draw.first_turn_skip",
-        "dm-variants:600.8",
-    ),
-    (
-        "starting_player_skips",
-        lambda s: generate_game(s, 4),
-        starting_player_skips,
-        "dm-variants.draw.first_turn_multiplayer",
-        "dm-variants:600.8",
-    ),
-    (
-        "wrong_turn_player",
-        lambda s: generate_game(s, 4),
-        wrong_turn_player,
-        "dm-variants.turn.order",
-        "dm-variants:600.7",
-    ),
-    (
-        "out_of_range",
-        _ffa_option("range"),
-        attack_far,
-        "dm-variants.attack.out_of_range",
-        "dm-variants:601.3",
-    ),
-    (
-        "not_adjacent",
-        _ffa_option("adjacent"),
-        attack_far,
-        "dm-variants.attack.not_adjacent",
-        "dm-variants:602.2",
-    ),
-    (
-        "acts_after_elimination",
-        lambda s: generate_game(s, 4),
-        acts_after_elimination,
-        "dm-variants.removed.player_acted",
-        "dm-variants:600.3a",
-    ),
-    (
-        "continued_after_end",
-        lambda s: generate_game(s, 5),
-        continued_after_end,
-        "dm-variants.game.continued_after_end",
-        "dm-variants:102.1a",
-    ),
+CASES: list[tuple[Callable[[], dict[str, Any]], Mutation, str, str]] = [
+    (duel, first_player_draws, "draw.first_turn_skip", "600.8"),
+    (duel, wrong_civilization, "cost.civilization", "402"),
+    (duel, second_charge, "charge.once_per_turn", "401"),
+    (duel, short_payment, "cost.amount", "402"),
+    (duel, sick_attack, "attack.summoning_sickness", "403"),
+    (duel, battle_flipped, "battle.result", "403"),
+    (duel, break_too_few, "break.count", "403"),
+    (duel, direct_with_shields, "direct.shields_left", "502"),
+    (duel, continued_after_end, "game.continued_after_end", "102.1a"),
+    (table, starting_player_skips, "draw.first_turn_multiplayer", "600.8"),
+    (table, wrong_turn_player, "turn.order", "600.7"),
+    (lambda: table(range=1), attack_across, "attack.out_of_range", "601.3"),
+    (lambda: table(attack_adjacent=True), attack_across, "attack.not_adjacent", "602.2"),
+    (table, acts_after_elimination, "removed.player_acted", "600.3a"),
 ]
 
 
-@pytest.mark.parametrize(("name", "make", "mutate", "code", "clause"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("game", "mutate", "code", "clause"), CASES, ids=[c[2] for c in CASES])
 def test_injected_violation_is_found_at_its_entry(
-    name: str, make: Callable[[int], dict[str, Any]], mutate: Mutation, code: str, clause: str
+    game: Callable[[], dict[str, Any]], mutate: Mutation, code: str, clause: str
 ) -> None:
-    tried = 0
-    for seed in range(40):
-        log = make(seed)
-        if not log:
-            continue
-        mutated = mutate(log)
-        if mutated is None:
-            continue
-        log["entries"], seq = mutated
-        tried += 1
-        report = replay(log)
-        illegal = [(f.seq, f.code) for f in report.illegal]
-        assert illegal == [(seq, code)], (
-            f"seed {seed}: {[(f.seq, f.code, f.message_en) for f in report.findings]}"
-        )
-        assert clause in report.illegal[0].clauses
-        if tried >= 4:
-            return
-    assert tried, "no generated game offered a place for this mutation"
+    check_mutation(game(), mutate, f"dm-variants.{code}", f"dm-variants:{clause}")

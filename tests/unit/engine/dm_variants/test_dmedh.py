@@ -249,75 +249,16 @@ def test_card_win_effect_continues_in_two_player_and_multiplayer_games() -> None
     assert not log.report.final_state["game_over"]
 
 
-# --- generated games and mutations of them ---------------------------------------------------------
+# --- generated games: the fuzz test of the no-finding property --------------------------------------
+# (The mutations of the commander rules are the hand-written tests above: tax, draw count, return, shields.)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6), seats=st.sampled_from((2, 3, 4)))
-def test_generated_dmedh_games_replay_with_no_finding(seed: int, seats: int) -> None:
+def test_fuzz_generated_dmedh_games_replay_with_no_finding(seed: int, seats: int) -> None:
     log = generate_game(seed, seats, "dmedh")
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
     assert report.final_state["game_over"]
     assert report.final_state["winners"] == log["entries"][-1]["args"]["winners"]
-
-
-def _first(log: dict[str, Any], pred: Any) -> dict[str, Any] | None:
-    return next((e for e in log["entries"] if pred(e)), None)
-
-
-def _mutated_codes(seed: int, pred: Any, mutate: Any) -> set[str] | None:
-    for s in range(seed, seed + 40):
-        log = generate_game(s, 3, "dmedh")
-        entry = _first(log, pred)
-        if entry is not None:
-            mutate(log, entry)
-            return {f.code for f in replay(log).findings}
-    return None
-
-
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**5))
-def test_mutation_dropping_the_commander_tax_is_found(seed: int) -> None:
-    codes = _mutated_codes(
-        seed,
-        lambda e: e["act"] == "summon" and e["args"].get("tax"),
-        lambda log, e: e["args"].pop("tax"),
-    )
-    assert codes is not None and "dm-variants.dmedh.commander_tax" in codes
-
-
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**5), delta=st.sampled_from((-1, 1)))
-def test_mutation_of_the_commander_draw_count_is_found(seed: int, delta: int) -> None:
-    codes = _mutated_codes(
-        seed,
-        lambda e: e["act"] == "commander_draw",
-        lambda log, e: e["args"].update(looked=e["args"]["looked"] + delta),
-    )
-    assert codes == {"dm-variants.dmedh.commander_draw"}
-
-
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**5))
-def test_mutation_returning_a_commander_that_never_left_is_found(seed: int) -> None:
-    def mutate(log: dict[str, Any], e: dict[str, Any]) -> None:
-        log["entries"].insert(
-            log["entries"].index(e) + 1, dict(e, act="commander_return", args={"card": e["args"]["card"]})
-        )
-        for i, x in enumerate(log["entries"]):
-            x["seq"] = i + 1
-
-    codes = _mutated_codes(
-        seed, lambda e: e["act"] == "summon" and e["args"].get("from") == "command", mutate
-    )
-    assert codes is not None and "dm-variants.dmedh.commander_return" in codes
-
-
-def test_mutation_to_five_shields_is_found() -> None:
-    log = generate_game(3, 2, "dmedh")
-    entry = _first(log, lambda e: e["act"] == "shields")
-    assert entry is not None
-    entry["args"]["count"] = 5
-    assert "dm-variants.setup.shields" in {f.code for f in replay(log).findings}
 
 
 @pytest.mark.parametrize("commander", [True, False])

@@ -1,8 +1,9 @@
-"""607 大乱闘戦: generated 10+ seat games replay clean; turn markers, the wait rule, marker removal."""
+"""607 大乱闘戦: generated 10+ seat games replay clean (a fuzz test); turn markers and the wait rule on the
+hand-written legal game legal_games.grand_melee; marker removal on the marker track."""
 
 from __future__ import annotations
 
-import copy
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,14 +11,15 @@ from hypothesis import strategies as st
 from judge.engine import replay
 from judge.engine.games.dm_variants.generator import generate_game
 from judge.engine.games.dm_variants.variants.grand_melee import MarkerTrack
-from tests.unit.engine.mutation_kit import renumber
+from tests.unit.engine.dm_variants.legal_games import grand_melee
+from tests.unit.engine.mutation_kit import Entries, Mutation, assert_legal, check_mutation, cut_after
 
 SEATS = [f"P{i}" for i in range(1, 11)]
 
 
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6), seats=st.sampled_from((10, 11, 13)))
-def test_generated_grand_melee_games_replay_clean(seed: int, seats: int) -> None:
+def test_fuzz_generated_grand_melee_games_replay_clean(seed: int, seats: int) -> None:
     log = generate_game(seed, seats, "grand_melee", max_turns=150)
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
@@ -26,25 +28,35 @@ def test_generated_grand_melee_games_replay_clean(seed: int, seats: int) -> None
 
 
 def test_607_4b_markers_start_at_the_first_player_and_every_fourth_seat() -> None:
-    log = generate_game(3, 10, "grand_melee", max_turns=4)
-    starts = [e["actor"] for e in log["entries"] if e["act"] == "turn_start"]
-    names = [p["seat"] for p in log["header"]["players"]]
-    i = names.index(log["header"]["first_player"])
-    assert starts[:2] == [names[i], names[(i + 4) % 10]]  # 10 // 4 = 2 markers (607.4a)
-    assert starts[2] == names[(i + 1) % 10]  # marker 1 passed left (607.4c)
+    # legal_games.grand_melee: turns by P1 and P5 (the two markers' first holders), then P2 (marker 1
+    # passed one seat left, 607.4c) replay with no finding.
+    assert_legal(grand_melee())
+
+
+def _turn_2_by(seat: str) -> Mutation:
+    def mutate(es: Entries) -> int:
+        for e in es[24:28]:  # seq 25-28, turn 2
+            e["actor"] = seat
+            for key in ("card", "cards", "tap"):
+                if key in e["args"]:
+                    e["args"][key] = _reseat(e["args"][key], seat)
+        cut_after(es, 24)
+        return 24
+
+    return mutate
+
+
+def _reseat(value: Any, seat: str) -> Any:
+    if isinstance(value, list):
+        return [_reseat(v, seat) for v in value]
+    if isinstance(value, dict):
+        return {**value, "iid": _reseat(value["iid"], seat)}
+    return f"{seat}:{value.split(':', 1)[1]}"
 
 
 def test_a_turn_without_a_marker_is_found() -> None:
-    log = generate_game(3, 10, "grand_melee", max_turns=6)
-    es = log["entries"]
-    k = next(i for i, e in enumerate(es) if e["turn"] == 2)
-    names = [p["seat"] for p in log["header"]["players"]]
-    holders = {e["actor"] for e in es if e["act"] == "turn_start" and e["turn"] <= 2}
-    other = next(s for s in names if s not in holders and s != names[(names.index(es[k]["actor"]) + 1) % 10])
-    bad = copy.deepcopy(es[: k + 1])
-    bad[k]["actor"] = other
-    report = replay({**log, "entries": renumber(bad)})
-    assert (k + 1, "dm-variants.grand_melee.no_marker") in [(f.seq, f.code) for f in report.findings]
+    # Seq 25: turn 2 started by P7, who holds no marker (607.4).
+    check_mutation(grand_melee(), _turn_2_by("P7"), "dm-variants.grand_melee.no_marker", "dm-variants:607.4")
 
 
 def test_607_4d_a_holder_with_a_marker_within_three_to_the_left_waits() -> None:
@@ -81,17 +93,8 @@ def test_607_4g_the_running_turns_marker_is_removed_after_the_turn() -> None:
 
 
 def test_607_4d_a_waiting_holder_starting_a_turn_is_found() -> None:
-    log = generate_game(3, 10, "grand_melee", max_turns=4)
-    es = log["entries"]
-    names = [p["seat"] for p in log["header"]["players"]]
-    first = names.index(log["header"]["first_player"])
-    k = next(i for i, e in enumerate(es) if e["turn"] == 2)
-    # After turn 1, marker 1 sits one seat left of the first player, 3 players short of marker 2.
-    waiting = names[(first + 1) % 10]
-    bad = copy.deepcopy(es[: k + 1])
-    bad[k]["actor"] = waiting
-    codes = [(f.seq, f.code) for f in replay({**log, "entries": renumber(bad)}).findings]
-    assert (k + 1, "dm-variants.grand_melee.must_wait") in codes
+    # Seq 25: after turn 1, marker 1 sits on P2, three seats short of marker 2 on P5: P2 waits (607.4d).
+    check_mutation(grand_melee(), _turn_2_by("P2"), "dm-variants.grand_melee.must_wait", "dm-variants:607.4d")
 
 
 def test_607_2_range_1_is_the_default_and_the_event_may_set_another() -> None:

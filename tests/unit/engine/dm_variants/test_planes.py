@@ -1,8 +1,11 @@
-"""703 次元戦: setup reveal, the planar die, planeswalks owed and unowed, D-switch, 703.12."""
+"""703 次元戦: setup reveal, the planar die, planeswalks owed and unowed, D-switch, 703.12.
+
+Generated games feed only the fuzz test of the no-finding property; every other test changes one entry of
+the hand-written legal game legal_games.planes (described seq by seq) or writes its few entries by hand.
+"""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -11,119 +14,115 @@ from hypothesis import strategies as st
 
 from judge.engine import replay
 from judge.engine.games.dm_variants.generator import generate_game
+from tests.unit.engine.dm_variants.legal_games import planes
+from tests.unit.engine.dm_variants.proof_logs import planar_game
+from tests.unit.engine.mutation_kit import Entries, assert_legal, check_mutation, cut_after, insert
 
-Entries = list[dict[str, Any]]
+P = "dm-variants.planes."
+Entry = dict[str, Any]
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6), seats=st.sampled_from((2, 3, 4)))
-def test_generated_planes_games_replay_with_no_finding(seed: int, seats: int) -> None:
+def test_fuzz_generated_planes_games_replay_with_no_finding(seed: int, seats: int) -> None:
     log = generate_game(seed, seats, "planes")
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
     assert report.final_state["game_over"]
 
 
-def _renumber(es: Entries) -> None:
-    for i, e in enumerate(es):
-        e["seq"] = i + 1
+def _p1(act: str, **args: Any) -> Entry:
+    return {"turn": 1, "phase": "main", "actor": "P1", "act": act, "args": args}
 
 
-def _find(seats: int, pred: Any) -> tuple[dict[str, Any], int]:
-    for seed in range(60):
-        log = copy.deepcopy(generate_game(seed, seats, "planes"))
-        for i in range(len(log["entries"])):
-            if pred(log["entries"], i):
-                return log, i
-    raise AssertionError("no generated game has the situation")
-
-
-def _codes(log: dict[str, Any]) -> list[str]:
-    _renumber(log["entries"])
-    return [f.code for f in replay(log).findings]
-
-
-def _p_then_walk(es: Entries, i: int) -> bool:
-    return es[i]["act"] == "roll" and es[i]["args"]["result"] == "P"
+def test_the_hand_written_game_is_legal() -> None:
+    assert_legal(planes())
 
 
 def test_a_skipped_planeswalk_after_p_is_found() -> None:
-    log, i = _find(2, lambda es, i: _p_then_walk(es, i) and es[i + 2]["act"] not in ("planeswalk",))
-    es = log["entries"]
-    del es[i + 1]  # the planeswalk the {P} owed
-    assert "dm-variants.planes.planeswalk_missing" in _codes(log)
+    # Without seq 11, the {P} of seq 10 owed a planeswalk at once (703.11b); seen at P2's turn start.
+    def mutate(es: Entries) -> int:
+        del es[10]
+        cut_after(es, 10)
+        return 10
+
+    check_mutation(planes(), mutate, P + "planeswalk_missing", "dm-variants:703.11b")
 
 
 def test_a_planeswalk_without_p_is_found() -> None:
-    log, i = _find(3, _p_then_walk)
-    log["entries"][i]["args"]["result"] = "blank"
-    assert "dm-variants.planes.planeswalk_unowed" in _codes(log)
-    log, i = _find(3, _p_then_walk)
-    log["entries"][i + 1]["args"]["source"] = "P2:c1"  # a card effect may make a player planeswalk
-    log["entries"][i]["args"]["result"] = "blank"
-    assert _codes(log) == []
+    # Seq 10 shows nothing, so the planeswalk at seq 11 is owed to nothing (703.9).
+    def mutate(es: Entries) -> int:
+        es[9]["args"]["result"] = "blank"
+        return 10
+
+    check_mutation(planes(), mutate, P + "planeswalk_unowed", "dm-variants:703.9")
+    # A card effect may make a player planeswalk (703.9): with a source, nothing is owed and nothing found.
+    log = planes()
+    log["entries"][9]["args"]["result"] = "blank"
+    log["entries"][10]["args"]["source"] = "P2:c1"
+    assert_legal(log)
 
 
 def test_setup_reveal_by_the_starting_player_until_a_plane() -> None:
-    log, i = _find(2, lambda es, i: es[i]["act"] == "plane_reveal")
-    other = next(p["seat"] for p in log["header"]["players"] if p["seat"] != log["header"]["first_player"])
-    bad = copy.deepcopy(log)
-    bad["entries"][i]["actor"] = other
-    assert "dm-variants.planes.setup_reveal" in _codes(bad)
-    bad = copy.deepcopy(log)
-    bad["entries"] = [e for e in bad["entries"] if e["act"] != "plane_reveal"]
-    assert _codes(bad) == ["dm-variants.planes.setup_reveal"]  # the game began with no plane
-    bad = copy.deepcopy(log)
-    bad["entries"].insert(i, copy.deepcopy(bad["entries"][i]))  # a second plane after the first
-    bad["entries"].insert(i + 1, copy.deepcopy(bad["entries"][i + 1]))
-    codes = _codes(bad)
-    assert "dm-variants.planes.setup_reveal" in codes
+    def by_p2(es: Entries) -> int:
+        es[4]["actor"] = "P2"  # seq 5: the starting player reveals (703.5)
+        return 4
+
+    check_mutation(planes(), by_p2, P + "setup_reveal", "dm-variants:703.5")
+
+    def second_plane(es: Entries) -> int:  # a plane was already face up: revealing stops there (703.5)
+        insert(es, 5, {**es[4], "args": {"card": {"iid": "P1:pl2", "card": "PL2"}}})
+        cut_after(es, 5)
+        return 5
+
+    check_mutation(planes(), second_plane, P + "setup_reveal", "dm-variants:703.5")
+    log = planes()
+    log["entries"] = log["entries"][:4] + log["entries"][5:7]  # turn 1 began with no plane
+    assert [f.code for f in replay(log).findings] == [P + "setup_reveal"]
 
 
 def test_d_switch_once_per_game_and_only_after_c() -> None:
-    log, i = _find(2, lambda es, i: es[i]["act"] == "d_switch")
-    es = log["entries"]
-    es.insert(i + 1, {**copy.deepcopy(es[i - 1]), "args": {"result": "C", "tap": []}})
-    es.insert(i + 2, copy.deepcopy(es[i]))
-    codes = _codes(log)
-    assert "dm-variants.planes.d_switch" in codes
-    log, i = _find(2, lambda es, i: es[i]["act"] == "d_switch")
-    log["entries"][i - 1]["args"]["result"] = "blank"
-    assert _codes(log) == ["dm-variants.planes.d_switch"]
+    def twice(es: Entries) -> int:  # after seq 9, another {C} paid with P1:h1 and the D-switch again
+        insert(es, 9, _p1("roll", result="C", tap=["P1:h1"]))
+        insert(es, 10, _p1("d_switch", card="P1:pl0"))
+        cut_after(es, 10)
+        return 10
+
+    check_mutation(planes(), twice, P + "d_switch", "dm-variants:703.11d")
+
+    def after_blank(es: Entries) -> int:  # seq 8 shows nothing: no {C} before the D-switch at seq 9
+        es[7]["args"]["result"] = "blank"
+        cut_after(es, 8)
+        return 8
+
+    check_mutation(planes(), after_blank, P + "d_switch", "dm-variants:703.11d")
+
+
+def test_die_by_a_non_turn_player_or_unpaid() -> None:
+    def unpaid(es: Entries) -> int:  # seq 10, the turn's second roll, costs one mana (703.11)
+        es[9]["args"]["tap"] = []
+        cut_after(es, 9)
+        return 9
+
+    check_mutation(planes(), unpaid, P + "die_cost", "dm-variants:703.11")
+
+    def in_attack(es: Entries) -> int:  # seq 15 rolled in the attack step (703.11: in the main step)
+        es[14]["phase"] = "attack"
+        cut_after(es, 14)
+        return 14
+
+    check_mutation(planes(), in_attack, P + "die_who", "dm-variants:703.11")
 
 
 @pytest.mark.parametrize("source_is_plane", [True, False])
 def test_planar_effects_ignore_the_range_of_influence(source_is_plane: bool) -> None:
-    """703.12: the face-up plane's effect reaches a player out of range; a creature's does not."""
-    log, i = _find(4, lambda es, i: es[i]["act"] == "summon" and es[i]["turn"] >= 2)
-    log["header"]["options"]["range"] = 1
-    es = log["entries"]
-    del es[i + 1 :]
-    es = log["entries"]
-    walk = [e for e in es if e["act"] in ("plane_reveal", "planeswalk")][-1]
-    plane = (walk["args"].get("card") or walk["args"].get("reveal"))["iid"]
-    actor = es[i]["actor"]
-    seats = [p["seat"] for p in log["header"]["players"]]
-    far = seats[(seats.index(actor) + 2) % 4]
-    source = plane if source_is_plane else es[i]["args"]["card"]["iid"]
-    es.append(
-        {
-            "turn": es[i]["turn"],
-            "phase": "main",
-            "actor": actor,
-            "act": "effect",
-            "args": {"source": source, "targets": [far]},
-        }
-    )
-    codes = _codes(log)
-    assert ("dm-variants.range.target" in codes) != source_is_plane
-
-
-def test_die_by_a_non_turn_player_or_unpaid() -> None:
-    log, i = _find(2, lambda es, i: es[i]["act"] == "roll" and i + 1 < len(es) and es[i + 1]["act"] == "roll")
-    es = log["entries"]
-    es[i + 1]["args"]["tap"] = []
-    assert "dm-variants.planes.die_cost" in _codes(log)
-    log, i = _find(2, lambda es, i: es[i]["act"] == "roll" and es[i]["args"]["result"] == "blank")
-    log["entries"][i]["phase"] = "attack"
-    assert "dm-variants.planes.die_who" in _codes(log)
+    """703.12: the face-up plane's effect reaches a player out of range; a creature's does not. Four
+    players with range 1: P1 summons F in turn 1, then an effect targets P3, across the table."""
+    g = planar_game("planes", 4)
+    g.options["range"] = 1
+    g.add(0, "setup", "P1", "plane_reveal", card={"iid": "P1:pl0", "card": "PL0"})
+    g.turn(1, "P1", summon="P1:h0")
+    source = "P1:pl0" if source_is_plane else "P1:h0"
+    seq = g.add(1, "main", "P1", "effect", source=source, targets=["P3"])
+    found = [(f.seq, f.code) for f in replay(g.log()).findings]
+    assert found == ([] if source_is_plane else [(seq, "dm-variants.range.target")])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from tests.unit.engine.dm_variants.test_dm_scenarios import Log
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6))
-def test_generated_rotating_table_games_replay_with_no_finding(seed: int) -> None:
+def test_fuzz_generated_rotating_table_games_replay_with_no_finding(seed: int) -> None:
     log = generate_game(seed, 4, "rotating_table")
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
@@ -86,19 +85,6 @@ def test_the_kth_roll_costs_k_minus_1(taps: list[list[str]], wrong: bool) -> Non
         log.add(5, "main", "P1", "roll", result="blank", tap=tap)
     codes = [c for _, c in log.replay()]
     assert codes == (["dm-variants.rotating_table.die_cost"] if wrong else [])
-
-
-def test_mutated_generated_rolls_are_found() -> None:
-    for seed in range(30):
-        log = copy.deepcopy(generate_game(seed, 4, "rotating_table"))
-        turned = [e for e in log["entries"] if e["act"] == "roll" and e["args"].get("control")]
-        if turned:
-            e = turned[0]
-            e["args"]["result"] = "C" if e["args"]["result"] == "P" else "P"  # the other rotation
-            codes = {f.code for f in replay(log).findings}
-            assert "dm-variants.rotating_table.control" in codes
-            return
-    raise AssertionError("no generated game turned the table with a creature in play")
 
 
 def test_four_seats_only_and_no_range() -> None:

@@ -1,7 +1,8 @@
 """604.6: a player's extra turn or skipped turn applies to their whole team (shared team turns).
 
-The logs are a generated two-headed game cut after turn 2, an `extra_turn` / `skip_turn` entry in
-that turn, and short hand-written turns after it (each player of the turn team draws 1).
+The logs are the hand-written legal two-headed game (legal_games.two_headed) cut after turn 2, an
+`extra_turn` / `skip_turn` entry in that turn, and short hand-written turns after it (each player of the
+turn team draws 1).
 """
 
 from __future__ import annotations
@@ -9,16 +10,15 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+import pytest
 
 from judge.engine import replay
-from judge.engine.games.dm_variants.generator import generate_game
+from tests.unit.engine.dm_variants.legal_games import two_headed
 from tests.unit.engine.mutation_kit import renumber
 
 Entries = list[dict[str, Any]]
 CODE = "dm-variants.team.turn_effect"
-PICK = st.integers(min_value=0, max_value=3)  # which seat the effect names: NOW[0], NOW[1], NEXT[0], NEXT[1]
+# `pick` names which seat the effect names: now[0], now[1], nxt[0], nxt[1].
 
 
 def _entry(turn: int, phase: str, actor: str | None, act: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -32,17 +32,12 @@ def _turn(turn: int, seats: tuple[str, ...]) -> Entries:
     return out
 
 
-def _game(seed: int) -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
-    """A generated game cut after turn 2, with the team of turn 2 (`now`) and the other (`nxt`),
-    each primary first."""
-    log = generate_game(seed, 4, "two_headed")
-    teams = [tuple(t) for t in log["header"]["options"]["teams"]]
-    assert len(teams) == 2 and all(len(t) == 2 for t in teams)
+def _game() -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
+    """legal_games.two_headed cut after turn 2, with the team of turn 2 (`now`, P3+P4) and the other
+    (`nxt`, P1+P2), each primary first."""
+    log = two_headed()
     log["entries"] = [e for e in log["entries"] if e["turn"] <= 2]
-    starter = next(e["actor"] for e in log["entries"] if e["turn"] == 2 and e["act"] == "turn_start")
-    now = next(t for t in teams if starter in t)
-    assert starter == now[0]
-    return log, now, next(t for t in teams if t != now)
+    return log, ("P3", "P4"), ("P1", "P2")
 
 
 def _log(
@@ -65,30 +60,27 @@ def _turn_start_seq(log: dict[str, Any], turn: int) -> int:
     return next(e["seq"] for e in log["entries"] if e["turn"] == turn and e["act"] == "turn_start")
 
 
-@settings(max_examples=15, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**6), pick=PICK)
-def test_an_extra_turn_goes_to_the_players_team_and_replays_clean(seed: int, pick: int) -> None:
-    log, now, nxt = _game(seed)
+@pytest.mark.parametrize("pick", range(4))
+def test_an_extra_turn_goes_to_the_players_team_and_replays_clean(pick: int) -> None:
+    log, now, nxt = _game()
     seat = (*now, *nxt)[pick]
     team = now if seat in now else nxt
     # The extra turn comes after turn 2; the normal order then goes on from turn 2: `nxt` plays.
     assert _findings(_log(log, "extra_turn", seat, [team, nxt], now[1])) == []
 
 
-@settings(max_examples=15, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**6), pick=PICK)
-def test_the_other_team_taking_the_extra_turn_is_604_6(seed: int, pick: int) -> None:
-    log, now, nxt = _game(seed)
+@pytest.mark.parametrize("pick", range(4))
+def test_the_other_team_taking_the_extra_turn_is_604_6(pick: int) -> None:
+    log, now, nxt = _game()
     seat = (*now, *nxt)[pick]
     other = nxt if seat in now else now
     out = _log(log, "extra_turn", seat, [other], now[1])
     assert (_turn_start_seq(out, 3), CODE) in _findings(out)
 
 
-@settings(max_examples=15, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**6), which=st.booleans())
-def test_the_player_alone_taking_the_extra_turn_is_604_6(seed: int, which: bool) -> None:
-    log, now, nxt = _game(seed)
+@pytest.mark.parametrize("which", [True, False])
+def test_the_player_alone_taking_the_extra_turn_is_604_6(which: bool) -> None:
+    log, now, nxt = _game()
     seat = (now if which else nxt)[1]  # not the team's primary
     # A further turn, so that the log leaves the lone player's turn and its draws are judged.
     out = _log(log, "extra_turn", seat, [(seat,), nxt if which else now], now[1])
@@ -98,7 +90,7 @@ def test_the_player_alone_taking_the_extra_turn_is_604_6(seed: int, which: bool)
 
 
 def test_without_the_effect_the_same_turn_is_only_a_turn_order_finding() -> None:
-    log, now, _ = _game(3)
+    log, now, _ = _game()
     out = _log(log, "extra_turn", now[1], [now], now[1])
     out["entries"] = renumber([e for e in out["entries"] if e["act"] != "extra_turn"])
     codes = [code for _, code in _findings(out)]
@@ -106,10 +98,9 @@ def test_without_the_effect_the_same_turn_is_only_a_turn_order_finding() -> None
     assert "dm-variants.turn.order" in codes
 
 
-@settings(max_examples=10, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10**6), which=st.booleans())
-def test_a_skipped_turn_passes_over_the_whole_team(seed: int, which: bool) -> None:
-    log, now, nxt = _game(seed)
+@pytest.mark.parametrize("which", [True, False])
+def test_a_skipped_turn_passes_over_the_whole_team(which: bool) -> None:
+    log, now, nxt = _game()
     seat = nxt[0] if which else nxt[1]
     # `nxt` would take turn 3; the skip gives it to `now` again, then `nxt` plays turn 4.
     assert _findings(_log(log, "skip_turn", seat, [now, nxt], now[1])) == []
@@ -118,7 +109,7 @@ def test_a_skipped_turn_passes_over_the_whole_team(seed: int, which: bool) -> No
 
 
 def test_two_extra_turns_are_two_turns() -> None:
-    log, now, nxt = _game(3)
+    log, now, nxt = _game()
     out = _log(log, "extra_turn", now[1], [now, now, nxt], now[1])
     es = out["entries"]
     i = next(k for k, e in enumerate(es) if e["act"] == "extra_turn")
@@ -130,14 +121,14 @@ def test_two_extra_turns_are_two_turns() -> None:
 
 
 def test_an_extra_turn_for_a_seat_that_is_not_in_the_game_is_a_log_error() -> None:
-    log, now, nxt = _game(3)
+    log, now, nxt = _game()
     codes = [code for _, code in _findings(_log(log, "extra_turn", "P9", [nxt], now[1]))]
     assert "dm-variants.log.bad_args" in codes
     assert CODE not in codes
 
 
 def test_with_dmedh_on_top_the_extra_turn_is_replaced_by_normal_progression() -> None:
-    log, now, nxt = _game(3)
+    log, now, nxt = _game()
     log["header"]["options"]["commander"] = True
     normal = _log(log, "extra_turn", now[1], [nxt], now[1])
     codes = [code for _, code in _findings(normal)]
@@ -168,7 +159,7 @@ def test_604_6_a_skip_eats_a_pending_extra_turn_by_default() -> None:
     """decisions.md DM 16/17: 「次のターンをとばす」 skips the next turn the team would actually take, an extra
     turn included (the default, with no option set). `nxt`'s extra turn after turn 2 is skipped, and
     the normal order goes on from turn 2: turn 3 is `nxt`'s own normal turn, turn 4 `now`'s."""
-    log, now, nxt = _game(7)
+    log, now, nxt = _game()
     log["header"]["options"]["policies"].pop("team_skip_turn", None)
     assert _findings(_two_effects(log, now, nxt, [nxt, now])) == []
     # `now` taking turn 3, as if the skip had eaten `nxt`'s normal turn, is the wrong team.

@@ -1,4 +1,5 @@
-"""608 双頭戦 with 604 shared team turns: generated games are clean, and each broken rule is found."""
+"""608 双頭戦 with 604 shared team turns: generated games are clean (a fuzz test), and each broken rule is
+found when one entry of the hand-written legal game legal_games.two_headed (described seq by seq) breaks it."""
 
 from __future__ import annotations
 
@@ -10,23 +11,14 @@ from hypothesis import strategies as st
 
 from judge.engine import replay
 from judge.engine.games.dm_variants.generator import generate_game
-from tests.unit.engine.mutation_kit import renumber
+from tests.unit.engine.dm_variants.legal_games import two_headed
+from tests.unit.engine.mutation_kit import Entries, assert_legal, check_mutation, cut_after, insert
 
-Entries = list[dict[str, Any]]
-
-
-def _log(seed: int = 3) -> dict[str, Any]:
-    return generate_game(seed, 4, "two_headed")
+P = "dm-variants."
 
 
 def _codes(log: dict[str, Any]) -> list[tuple[int, str]]:
     return [(f.seq, f.code) for f in replay(log).findings]
-
-
-def _with(log: dict[str, Any], entries: Entries) -> dict[str, Any]:
-    out = copy.deepcopy(log)
-    out["entries"] = renumber(copy.deepcopy(entries))
-    return out
 
 
 def _team(log: dict[str, Any], seat: str) -> list[str]:
@@ -35,8 +27,8 @@ def _team(log: dict[str, Any], seat: str) -> list[str]:
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6))
-def test_generated_two_headed_games_replay_clean_and_a_whole_team_wins(seed: int) -> None:
-    log = _log(seed)
+def test_fuzz_generated_two_headed_games_replay_clean_and_a_whole_team_wins(seed: int) -> None:
+    log = generate_game(seed, 4, "two_headed")
     report = replay(log)
     assert not report.findings, [(f.seq, f.code, f.message_en) for f in report.findings[:3]]
     winners = report.final_state["winners"]
@@ -46,123 +38,94 @@ def test_generated_two_headed_games_replay_clean_and_a_whole_team_wins(seed: int
 
 
 def test_both_players_of_the_turn_team_act_in_one_turn() -> None:
-    log = _log()
-    actors = {(e["turn"], e["actor"]) for e in log["entries"] if e["act"] in ("charge", "draw") and e["turn"]}
-    per_turn: dict[int, set[str]] = {}
-    for turn, actor in actors:
-        per_turn.setdefault(turn, set()).add(actor)
-    assert any(len(a) == 2 for a in per_turn.values())
+    # 604.3: both players of the turn team draw, charge and summon in the team's turn.
+    assert_legal(two_headed())
+    assert replay(two_headed()).final_state["winners"] == ["P1", "P2"]  # 608.9a: the whole team wins
 
 
-def _first_team_draw(log: dict[str, Any]) -> tuple[Entries, int]:
-    es = log["entries"]
-    i = next(k for k, e in enumerate(es) if e["turn"] == 1 and e["act"] == "charge")
-    mate = es[i]["actor"]
-    extra = {"seq": 0, "turn": 1, "phase": "draw", "actor": mate, "act": "draw", "args": {"count": 1}}
-    return [*es[:i], extra, *es[i : i + 1]], i + 2
+def _entry(turn: int, phase: str, actor: str, act: str, **args: Any) -> dict[str, Any]:
+    return {"turn": turn, "phase": phase, "actor": actor, "act": act, "args": args}
 
 
 def test_608_7_the_first_team_drawing_in_its_first_turn_is_found() -> None:
-    log = _log()
-    entries, seq = _first_team_draw(log)
-    assert (seq, "dm-variants.team.draw_count") in _codes(_with(log, entries))
+    # P2 draws in turn 1, after the start at seq 9 (608.7: the first team skips its first draw); the draw
+    # step is judged as it ends, at the first charge, now seq 11.
+    def mutate(es: Entries) -> int:
+        insert(es, 9, _entry(1, "draw", "P2", "draw", count=1))
+        cut_after(es, 10)
+        return 10
+
+    check_mutation(two_headed(), mutate, P + "team.draw_count", "dm-variants:608.7")
 
 
 def test_604_3b_a_teammate_skipping_the_draw_is_found() -> None:
-    log = _log()
-    es = log["entries"]
-    i = next(k for k, e in enumerate(es) if e["turn"] >= 2 and e["act"] == "draw")
-    j = next(k for k in range(i + 1, len(es)) if es[k]["turn"] == es[i]["turn"] and es[k]["phase"] != "draw")
-    entries = [*es[:i], *es[i + 1 : j + 1]]
-    assert (j, "dm-variants.team.draw_count") in _codes(_with(log, entries))
+    # Without seq 16, P4 does not draw in its team's turn (604.3b): seen at the charge, now seq 16.
+    def mutate(es: Entries) -> int:
+        del es[15]
+        es[16]["args"]["card"] = "P4:h1"  # P4 charges a card it has
+        cut_after(es, 16)
+        return 15
+
+    check_mutation(two_headed(), mutate, P + "team.draw_count", "dm-variants:604.3b")
 
 
 def test_608_5_paying_with_a_teammates_mana_is_found() -> None:
-    for seed in range(40):
-        log = _log(seed)
-        es = log["entries"]
-        for k, e in enumerate(es):
-            if e["act"] != "summon" or not e["args"]["tap"]:
-                continue
-            mate = next(s for s in _team(log, e["actor"]) if s != e["actor"])
-            mana = [
-                x["args"]["card"]["iid"]
-                for x in es[:k]
-                if x["act"] == "charge" and x["actor"] == mate and x["turn"] < e["turn"]
-            ]
-            if not mana:
-                continue
-            bad = copy.deepcopy(e)
-            bad["args"]["tap"] = [mana[0], *e["args"]["tap"][1:]]
-            codes = _codes(_with(log, [*es[:k], bad]))
-            assert (k + 1, "dm-variants.two_headed.teammate_cards") in codes
-            return
-    raise AssertionError("no summon after a teammate's charge in 40 seeds")
+    # Seq 19: P3 taps P4's mana card (608.5), here a fire card P4 drew at seq 16.
+    def mutate(es: Entries) -> int:
+        es[15]["args"]["cards"] = [{"iid": "P4:d2", "card": "F"}]
+        es[18]["args"]["tap"] = ["P4:d2"]
+        cut_after(es, 18)
+        return 18
+
+    check_mutation(two_headed(), mutate, P + "two_headed.teammate_cards", "dm-variants:608.5")
 
 
 def test_608_8d_either_defender_may_block_but_not_the_attackers_team() -> None:
-    seen_partner_block = False
-    for seed in range(60):
-        log = _log(seed)
-        es = log["entries"]
-        for k, e in enumerate(es):
-            if e["act"] != "block":
-                continue
-            attack = es[k - 1]
-            if e["actor"] != attack["args"]["defender"]:
-                seen_partner_block = True  # replayed clean by the property test's kind of game
-                assert not replay(log).findings
-            wrong = copy.deepcopy(e)
-            wrong["actor"] = attack["actor"]
-            wrong["args"]["blocker"] = attack["args"]["attacker"]  # a creature of the attacking team
-            codes = _codes(_with(log, [*es[:k], wrong]))
-            assert (k + 1, "dm-variants.block.not_defending_player") in codes
-            if seen_partner_block:
-                return
-    raise AssertionError("no block by the partner of the named defender in 60 seeds")
+    # Seq 29 (P4, the defender's partner, blocks) is legal; P2 of the attacking team may not block, not
+    # even with its blocker P2:h2.
+    def mutate(es: Entries) -> int:
+        es[28]["actor"] = "P2"
+        es[28]["args"]["blocker"] = "P2:h2"
+        cut_after(es, 28)
+        return 28
+
+    check_mutation(two_headed(), mutate, P + "block.not_defending_player", "dm-variants:600.6c")
 
 
 def test_608_9b_a_concession_removes_the_whole_team() -> None:
-    log = _log()
-    es = log["entries"]
-    k = next(i for i, e in enumerate(es) if e["turn"] == 3)
-    seat = es[k]["actor"]
-    concede = {"seq": 0, "turn": 3, "phase": es[k]["phase"], "actor": seat, "act": "concede", "args": {}}
-    report = replay(_with(log, [*es[:k], concede]))
-    assert sorted(report.final_state["losers"]) == sorted(_team(log, seat))
+    log = two_headed()
+    log["entries"] = log["entries"][:21]  # P1 concedes as turn 3 starts
+    log["entries"].append({"seq": 22, **_entry(3, "start", "P1", "concede")})
+    report = replay(log)
+    assert report.findings == []
+    assert sorted(report.final_state["losers"]) == ["P1", "P2"]
     assert report.final_state["game_over"]
-    assert seat not in report.final_state["winners"]
+    assert sorted(report.final_state["winners"]) == ["P3", "P4"]
 
 
 def test_608_9c_missing_the_zero_shield_loss_is_found() -> None:
-    for seed in range(60):
-        log = _log(seed)
-        es = log["entries"]
-        k = next((i for i, e in enumerate(es) if e["act"] == "direct_attack"), None)
-        if k is None:
-            continue
-        attack = es[k - 1]
-        again = copy.deepcopy(attack)
-        entries = [*es[:k], again]
-        codes = _codes(_with(log, entries))
-        assert (k + 1, "dm-variants.two_headed.zero_shield_loss") in codes
-        return
-    raise AssertionError("no direct attack in 60 seeds")
+    # Without seq 29-30 P1's attack on the team without shields is not blocked, so that team has lost
+    # (608.9c); the log goes on to P2's attack, now seq 29.
+    def mutate(es: Entries) -> int:
+        del es[28:30]
+        cut_after(es, 28)
+        return 28
+
+    check_mutation(two_headed(), mutate, P + "two_headed.zero_shield_loss", "dm-variants:608.9c")
 
 
 def test_an_opponent_acting_in_the_team_turn_is_found() -> None:
-    log = _log()
-    es = log["entries"]
-    k = next(i for i, e in enumerate(es) if e["turn"] == 2 and e["act"] == "charge")
-    foe = next(s for s in ("P1", "P2", "P3", "P4") if s not in _team(log, es[k]["actor"]))
-    wrong = copy.deepcopy(es[k])
-    wrong["actor"] = foe
-    wrong["args"] = {"card": {"iid": f"{foe}:c999"}}
-    assert (k + 1, "dm-variants.team.not_turn_team") in _codes(_with(log, [*es[:k], wrong]))
+    # Seq 17 done by P1 in the turn of P3 and P4 (604.3a).
+    def mutate(es: Entries) -> int:
+        es[16] = {**es[16], "actor": "P1", "args": {"card": "P1:h2"}}
+        cut_after(es, 16)
+        return 16
+
+    check_mutation(two_headed(), mutate, P + "team.not_turn_team", "dm-variants:604.3a")
 
 
 def test_team_header_checks() -> None:
-    log = _log()
+    log = two_headed()
     apart = copy.deepcopy(log)
     apart["header"]["options"]["teams"] = [["P1", "P3"], ["P2", "P4"]]
     assert "dm-variants.team.seated_together" in {c for _, c in _codes(apart)}
@@ -175,11 +138,10 @@ def test_team_header_checks() -> None:
 
 
 def test_604_3b_a_missing_draw_is_found_even_when_the_turn_ends_at_its_draw_step() -> None:
-    log = _log()
-    es = log["entries"]
-    i = next(k for k, e in enumerate(es) if e["turn"] >= 2 and e["act"] == "draw")
-    turn = es[i]["turn"]
-    nxt = next(k for k in range(i, len(es)) if es[k]["turn"] == turn + 1)
-    # Keep only this turn's start and first draw, then go straight on to the next turn.
-    entries = [*es[:i], es[i], es[nxt]]
-    assert (i + 2, "dm-variants.team.draw_count") in _codes(_with(log, entries))
+    # The log keeps turn 2's start and P3's draw (seq 14-15), then goes straight on to turn 3's start.
+    def mutate(es: Entries) -> int:
+        del es[15:20]
+        cut_after(es, 15)
+        return 15
+
+    check_mutation(two_headed(), mutate, P + "team.draw_count", "dm-variants:604.3b")

@@ -499,7 +499,9 @@ def stable_cuts(game: dict[str, Any], before: int) -> list[int]:
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), where=st.floats(0, 1, exclude_max=True))
-def test_a_generated_game_cut_at_an_entry_replays_the_same_from_its_snapshot(seed: int, where: float) -> None:
+def test_fuzz_a_generated_game_cut_at_an_entry_replays_the_same_from_its_snapshot(
+    seed: int, where: float
+) -> None:
     game = generate_game(seed)
     full = replay(copy.deepcopy(game))
     # A snapshot is a position between actions: in a turn, with no rule process owed, the game not over.
@@ -520,7 +522,9 @@ def test_a_generated_game_cut_at_an_entry_replays_the_same_from_its_snapshot(see
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), where=st.floats(0, 1, exclude_max=True), data=st.data())
-def test_an_illegal_entry_after_the_cut_gives_the_same_findings(seed: int, where: float, data: Any) -> None:
+def test_fuzz_an_entry_logged_twice_after_the_cut_gives_the_same_findings(
+    seed: int, where: float, data: Any
+) -> None:
     """The same with one entry logged twice after the cut (a second 進攻, draw, repel, …): the findings
     from the snapshot are exactly the full replay's findings for the entries after the cut."""
     game = generate_game(seed)

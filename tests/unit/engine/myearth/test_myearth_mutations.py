@@ -8,11 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from judge.engine import replay
-from judge.engine.games.myearth.generator import generate_game
 from tests.unit.engine.myearth.example import example_log
 
 DOC_EXAMPLE = Path(__file__).resolve().parents[4] / "docs" / "examples" / "myearth.judgelog.json"
@@ -172,25 +169,6 @@ def test_injected_violation_gives_its_finding(mutate: Callable[[Log], None], cod
     mutate(log)
     report = replay(_renumber(log))
     assert_found_first(report, code)
-
-
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=10_000), pick=st.integers(min_value=0, max_value=10_000))
-def test_injected_errors_in_generated_games_are_found_where_they_are(seed: int, pick: int) -> None:
-    log = generate_game(seed)
-    entries = log["entries"]
-    ends = [i for i, e in enumerate(entries) if e["act"] == "confrontation_end" and e["args"]["winner"]]
-    announces = [i for i, e in enumerate(entries) if e["act"] == "announce"]
-    i = announces[pick % len(announces)]
-    entries[i]["args"]["total"] += 1 + pick % 3
-    first = replay(log).findings[0]
-    assert (first.seq, first.code) == (entries[i]["seq"], "myearth.confrontation.total")
-    if ends:
-        log = generate_game(seed)
-        j = ends[pick % len(ends)]
-        log["entries"][j]["args"]["life_loss"] += 1
-        first = replay(log).findings[0]
-        assert (first.seq, first.code) == (log["entries"][j]["seq"], "myearth.confrontation.life_loss")
 
 
 # --- more injected violations, one per check of the first slice ------------------------------------
