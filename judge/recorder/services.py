@@ -138,3 +138,17 @@ def save(record: Record, doc: dict[str, Any]) -> None:
 
 def exported(record: Record) -> bytes:
     return json.dumps(record.document, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def current_position(record: Record) -> dict[str, Any] | None:
+    return replay_for_table(record.document).position
+
+
+def start_from_position(owner: Any, record: Record, position: dict[str, Any]) -> Record:
+    """A new record whose header starts from ``position``: the record it came from stays as it was."""
+    header = dict(record.document["header"])
+    header["snapshot"] = position
+    title = f"{record} ›"[:200]
+    return Record.objects.create(
+        owner=owner, game=record.game, title=title, document={"header": header, "entries": []}
+    )

@@ -7,4 +7,5 @@ urlpatterns = [
     path("record/", views.records, name="records"),
     path("record/<uuid:pk>", views.record, name="record"),
     path("record/<uuid:pk>/export", views.export, name="export"),
+    path("record/<uuid:pk>/position", views.position, name="position"),
 ]

@@ -14,7 +14,7 @@ from django.utils.translation import get_language
 
 from judge.roles import has_capability
 
-from . import draft, services
+from . import draft, positions, services
 from .models import Record
 
 MAX_UPLOAD_BYTES = draft.MAX_RECORD_BYTES + 1
@@ -141,3 +141,23 @@ def export(request: HttpRequest, pk: str) -> HttpResponse:
     response = HttpResponse(services.exported(rec), content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="record-{rec.pk}.judgelog.json"'
     return response
+
+
+@login_required
+def position(request: HttpRequest, pk: str) -> HttpResponse:
+    """Set up the position in front of you: the record's current position as fields, one card per line;
+    saving starts a new record from the edited position (the engine then judges the position itself)."""
+    rec = get_object_or_404(Record, pk=pk)
+    if not can_view(request.user, rec):
+        raise PermissionDenied
+    current = services.current_position(rec)
+    fields = positions.fields_of(current) if current else []
+    if request.method == "POST":
+        try:
+            edited = positions.position_from(fields, request.POST)
+            new = services.start_from_position(request.user, rec, edited)
+        except draft.DraftError as error:
+            _say(request, error)
+            return redirect("recorder:position", pk=rec.pk)
+        return redirect(new)
+    return render(request, "recorder/position.html", {"record": rec, "fields": fields})

@@ -211,3 +211,30 @@ def test_only_the_owner_records_and_other_players_see_nothing(client, ann) -> No
     assert len(record.document["entries"]) == len(json.loads(SNAPSHOT_EXAMPLE.read_text())["entries"])
     client.logout()
     assert client.get("/record/").status_code == 302
+
+
+def test_a_judge_sets_up_the_position_in_front_of_them_and_the_engine_judges_it(client, ann) -> None:
+    record = start_from_file(client)
+    form = client.get(f"{record.get_absolute_url()}/position").content.decode()
+    assert 'name="players/P1/kaiju/anger"' in form and 'name="players/P1/hand/count"' in form
+    # Untouched, the form starts a new record in exactly the current position (the first stays as it was).
+    response = client.post(f"{record.get_absolute_url()}/position", {})
+    new = Record.objects.exclude(pk=record.pk).get()
+    assert response["Location"] == new.get_absolute_url() and new.document["entries"] == []
+    from judge.recorder.services import current_position
+
+    assert current_position(new) == current_position(record)
+    assert (
+        "finding"
+        not in client.get(new.get_absolute_url()).content.decode().split('id="next"')[0].split("</svg>")[-1]
+    )
+    # An edited position the rules do not allow is judged at once: anger below zero (kaiju 3.4.4).
+    client.post(f"{record.get_absolute_url()}/position", {"players/P1/kaiju/anger": "-1"})
+    edited = Record.objects.exclude(pk__in=[record.pk, new.pk]).get()
+    page = client.get(edited.get_absolute_url()).content.decode()
+    assert "kaiju.anger.negative" in page
+    # A line the editor cannot read is answered on the page; no record is made.
+    response = client.post(
+        f"{record.get_absolute_url()}/position", {"players/P1/discard": "E1 no id"}, follow=True
+    )
+    assert 'class="messages"' in response.content.decode() and Record.objects.count() == 3
