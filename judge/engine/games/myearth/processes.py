@@ -143,6 +143,33 @@ def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[Field
         )
 
 
+# --- a deck an effect looked through is shuffled next (234, 266) ----------------------------------------
+def report_owed_shuffle(state: MyEarthState, entry: Entry, ctx: Context) -> None:
+    if not state.shuffle_owed or entry.act == "shuffle":
+        return
+    for key, card in list(state.shuffle_owed.items()):
+        ctx.flag(C.EFFECT_SHUFFLE_MISSING, {"card": card, "deck": key, "act": entry.act}, players=[key])
+    state.shuffle_owed.clear()
+
+
+# --- the opponent's approval, objection and the redo (213-223) ----------------------------------------
+SURVIVAL_ANSWERS = ("survival_approve", "survival_object")
+
+
+def survival_window(state: MyEarthState, entry: Entry, ctx: Context) -> None:
+    """Any other act after a survival check approves it tacitly (214); a redo owed must come first (218)."""
+    owed = state.redo_owed
+    if owed is not None and entry.act != "survival":
+        ctx.flag(
+            C.SURVIVAL_REDO_MISSING,
+            {"seat": state.opponent(owed.owner).key, "owner": owed.owner, "act": entry.act},
+            players=[owed.owner],
+        )
+        state.redo_owed = None
+    if state.survival_open is not None and entry.act not in SURVIVAL_ANSWERS:
+        state.survival_open = None
+
+
 # --- the support チェーン (251, 255, 256) -----------------------------------------------------------------
 def report_unresolved_chain(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 251, 255, 256: a closed チェーン resolves before anything else is done.

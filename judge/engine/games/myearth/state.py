@@ -31,6 +31,7 @@ class FieldCard:
     above: str | None = None
     strength_mod: int = 0
     target: str | None = None  # a support's chosen target (253)
+    targets: list[str] = field(default_factory=list)  # every field target it chose (252, 253)
     ss: bool = False
 
 
@@ -56,6 +57,17 @@ class Side:
 
     def confrontation_cards(self) -> list[FieldCard]:
         return [c for c in self.board.values() if c.kind == CONFRONTATION]
+
+
+@dataclass(slots=True)
+class SurvivalRecord:
+    """A survival check as the owner announced it (213), with the position before it for a redo (218)."""
+
+    owner: str
+    before: Side
+    pending: str | None
+    scope: set[str]
+    mistaken: bool
 
 
 @dataclass(slots=True)
@@ -90,7 +102,13 @@ class MyEarthState:
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
+    countered: set[str] = field(default_factory=set)  # supports a declared 'cancel' effect cancelled
     ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
+    shuffle_owed: dict[str, str] = field(default_factory=dict)  # deck's side key -> effect card (234)
+    warnings: Counter[str] = field(default_factory=Counter)  # side key -> judge's warnings (287)
+    # 213-218: the survival check awaiting the opponent's approval or objection, and a redo owed.
+    survival_open: SurvivalRecord | None = None
+    redo_owed: SurvivalRecord | None = None
     over: bool = False
     over_why: str = ""
     winners: list[str] = field(default_factory=list)
