@@ -180,9 +180,11 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
     wrong_after = wrong_before or bool(count)  # after the draw no card is cut any more
     evidence = {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit}
-    if state.drawn is None and wrong_before != wrong_after:
+    # Between a 対決 and the next draw the next 番 has not begun: the cut comes before its draw (99).
+    drawn = state.drawn if state.stage in ("ban0", "ban1") else False
+    if drawn is None and wrong_before != wrong_after:
         flag_unknown(ctx, C.BAN_LIMIT_DISCARD, evidence, [side.key])
-    elif wrong_after if state.drawn else wrong_before:
+    elif wrong_after if drawn else wrong_before:
         ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key])
     side.hand -= count
     for cid in e.args.get("cards") or []:

@@ -599,13 +599,6 @@ SURVIVAL_REDO_UNFOUNDED = _c(
     "{seat}'s survival check was redone although it had no error; the owner's choice among legal processings stands and may not be forced, and only a mistaken check is redone.",
     "{seat}の生存判定は誤りがないのにやり直されました。ルールに則った処理の選択は所有者の権利で強要できず、再判定は処理に間違いがあった場合に限ります。",
 )
-SURVIVAL_REDO_MISSING = _c(
-    "survival.redo_missing",
-    I,
-    ("216", "218"),
-    "{seat} rightly objected to {owner}'s mistaken survival check and play went on ({act}) without the check being redone from the mistaken step.",
-    "{seat}が{owner}の誤った生存判定を正しく指摘しましたが、再判定をせずにゲームが続行されました（{act}）。",
-)
 
 # --- judges' penalties (chapter XI, 277-294) --------------------------------------------------------
 PENALTY_LOSS_UNWARNED = _c(

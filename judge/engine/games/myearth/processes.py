@@ -157,16 +157,11 @@ SURVIVAL_ANSWERS = ("survival_approve", "survival_object")
 
 
 def survival_window(state: MyEarthState, entry: Entry, ctx: Context) -> None:
-    """Any other act after a survival check approves it tacitly (214); a redo owed must come first (218)."""
-    owed = state.redo_owed
-    if owed is not None and entry.act != "survival":
-        ctx.flag(
-            C.SURVIVAL_REDO_MISSING,
-            {"seat": state.opponent(owed.owner).key, "owner": owed.owner, "act": entry.act},
-            players=[owed.owner],
-        )
+    """Any other act after a survival check approves it tacitly (214); a redo comes right after (218)."""
+    if state.redo_owed is not None and entry.act != "survival":
+        # A right objection and no redo: the mistaken check's own finding already says what went wrong.
         state.redo_owed = None
-    if state.survival_open is not None and entry.act not in SURVIVAL_ANSWERS:
+    if state.survival_open is not None and entry.act not in (*SURVIVAL_ANSWERS, "survival"):
         state.survival_open = None
 
 
