@@ -381,6 +381,7 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         return
     before = copy.deepcopy(owner)
     pending = state.pending_survival.pop(owner.key, None)
+    state.separate_checks.discard(owner.key)
     scope = state.survival_scope.pop(owner.key, set())
     found = len(ctx.findings)
     _survival_choices(state, e, owner, scope, ctx)
@@ -394,6 +395,11 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         remove_card(owner, iid, "discard", state)
     for target, moved in (e.args.get("assign") or {}).items():
         transfer_sources(state, e, owner, origin, target, list(moved), ctx)
+    paid_before = {
+        c.iid: set(source_attributes(owner, group_sources(owner, card_group(owner, c.iid))))
+        for c in owner.confrontation_cards()
+        if c.iid in scope
+    }
     for s in e.args.get("released") or []:
         owner.under.pop(s, None)
         for c in owner.board.values():
@@ -407,6 +413,15 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
             continue
         group = card_group(owner, c.iid)
         seen |= {g.iid for g in group}
+        _, needed = group_cost(state, group)
+        paid = set(source_attributes(owner, group_sources(owner, group)))
+        if not needed <= paid and needed <= paid_before.get(c.iid, set()):
+            # 222: a needed source released by the choice of 209 is not a mistake of this check; the
+            # group, now short of that attribute, goes through a separate survival check.
+            state.pending_survival[owner.key] = c.iid
+            state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in group)
+            state.separate_checks.add(owner.key)
+            continue
         check_survivor(state, e, owner, group, ctx)
     mistaken = any(f.code.startswith("myearth.survival.") for f in ctx.findings[found:])
     state.survival_open = SurvivalRecord(owner.key, before, pending, scope, mistaken)

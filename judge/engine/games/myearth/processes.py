@@ -48,8 +48,10 @@ def owed_survival(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     if state.chain and entry.act == "resolve":  # the チェーン's resolution is still under way
         return
     for key, card in list(state.pending_survival.items()):
-        ctx.flag(C.SURVIVAL_SKIPPED, {"seat": key, "card": card}, players=[key])
+        extra = (f"{C.GAME}:222",) if key in state.separate_checks else ()
+        ctx.flag(C.SURVIVAL_SKIPPED, {"seat": key, "card": card}, players=[key], extra_clauses=extra)
     state.pending_survival.clear()
+    state.separate_checks.clear()
 
 
 def pool_sources(owner: Side, iid: str) -> None:

@@ -92,6 +92,7 @@ class MyEarthState:
     conf_closed: bool | None = False
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
+    separate_checks: set[str] = field(default_factory=set)  # sides owing a check started by 222
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)
     snapshots: list[tuple[Any, ...]] = field(default_factory=list)
     hidden_moves: list[bool] = field(default_factory=list)  # per turn: hand or deck touched unseen

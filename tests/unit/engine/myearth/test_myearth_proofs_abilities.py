@@ -318,3 +318,13 @@ def test_a_support_with_two_effects_is_a_header_error() -> None:
     two = ability_support("white", "人", MINUS2, {"kind": "support", "effect": {"draw": 1}})
     (finding,) = replay(with_cards(example(5), TWO=two)).findings
     assert finding.code == "log.unreadable" and "244" in finding.message_en
+
+
+def test_222_a_needed_source_released_by_mistake_owes_a_separate_check() -> None:
+    # 獣 (陸+人) on 鳥 on 虫; 虫 leaves, and B releases the 人 source instead of a surplus 陸 one.
+    beast = e("play", "B", card={"iid": "B:c4", "card": "C3"}, sources=["B:s3"], chain_on="B:c3")
+    base = [beast, e("leave", card="B:c2", to="discard", by="R:k9"), e("survival", "B", released=["B:s3"])]
+    log = prefix(33, *base, e("end_ban", "B"))
+    twin = prefix(33, *base, e("survival", "B", discarded=["B:c4"]), e("end_ban", "B"))
+    report = prove(log, "myearth.survival.skipped", 37, twin=twin)
+    assert "myearth:222" in report.findings[0].clauses
