@@ -570,6 +570,14 @@ HAND_LIMIT_CHANGED = _c(
     "{source}によって{seat}の手札の上限枚数が{limit}枚に変わりましたが、その効果に上限枚数を変える記載はありません。上限枚数は5枚で、カードの記述によってのみ変わります。",
 )
 
+EFFECT_LOOKED_AT_HAND = _c(
+    "effect.looked_at_hand",
+    I,
+    ("235",),
+    "{seat} looked at {hand}'s hand while choosing cards from it for {card}'s effect; unless the card says otherwise, the user chooses from the opponent's hand without looking at it.",
+    "{seat}が{card}の効果で{hand}の手札から選ぶ際に手札を見ました。別途記載がない限り、相手の手札から選ぶ効果の発動者は相手の手札を見てはなりません。",
+)
+
 # --- the survival check in full (184-223) -----------------------------------------------------------
 SURVIVAL_NEEDLESS = _c(
     "survival.needless_discard",

@@ -265,6 +265,19 @@ def apply_effect_moves(
                 players=[s.key],
             )
         s.hand_limit = int(limit)
+    for seat in e.args.get("looked_hand") or []:
+        seen = state.side_of(str(seat))
+        if user is None or seen is None or seen.key == user.key:
+            continue
+        # 235: choosing from the opponent's hand is blind unless the card says otherwise (free text).
+        text = d is not None and (d.text or (ability is not None and ability.unmodelled))
+        ctx.flag(
+            C.EFFECT_LOOKED_AT_HAND,
+            {"seat": user.key, "hand": seen.key, "card": d.name if d else "?"},
+            players=[user.key],
+            verdict=Verdict.NEEDS_RULING if text else None,
+            unknown="whether the card's text lets its user look at the hand" if text else None,
+        )
     looked = [str(x) for x in e.args.get("looked_deck") or []]
     if user is not None:
         for who in deck_looks(ability):

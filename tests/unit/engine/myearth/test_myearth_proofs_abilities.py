@@ -328,3 +328,15 @@ def test_222_a_needed_source_released_by_mistake_owes_a_separate_check() -> None
     twin = prefix(33, *base, e("survival", "B", discarded=["B:c4"]), e("end_ban", "B"))
     report = prove(log, "myearth.survival.skipped", 37, twin=twin)
     assert "myearth:222" in report.findings[0].clauses
+
+
+def test_235_the_user_chooses_from_the_opponents_hand_without_looking() -> None:
+    wr = ability_support(
+        "white",
+        "人",
+        {"kind": "support", "targets": [{"zone": "hand", "whose": "opponent"}], "effect": {"draw": 0}},
+    )
+    base = [play("B:w9", "WR"), e("pass", "R")]
+    log = with_cards(log_of(*base, resolve("B:w9", "WR", looked_hand=["R"])), WR=wr)
+    twin = with_cards(log_of(*base, resolve("B:w9", "WR")), WR=wr)
+    prove(log, "myearth.effect.looked_at_hand", 36, twin=twin)
