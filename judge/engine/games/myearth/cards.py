@@ -87,7 +87,8 @@ class CardDef:
         return None
 
 
-def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
+def parse_card_defs(raw: dict[str, Any], *, with_abilities: bool = True) -> dict[str, CardDef]:
+    """The header's cards; the deck rules (55-63) read no abilities, so they skip parsing them."""
     out: dict[str, CardDef] = {}
     for cid, d in (raw or {}).items():
         kw = d.get("keywords") or {}
@@ -114,6 +115,8 @@ def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
             bad_attr=bad,
             task=bool(kw.get("task")),
             special=kw.get("special"),
-            abilities=parse_card_abilities(d.get("abilities"), cid, typ if typ in TYPES else None),
+            abilities=parse_card_abilities(d.get("abilities"), cid, typ if typ in TYPES else None)
+            if with_abilities
+            else (),
         )
     return out
