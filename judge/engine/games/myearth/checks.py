@@ -578,6 +578,14 @@ EFFECT_LOOKED_AT_HAND = _c(
     "{seat}が{card}の効果で{hand}の手札から選ぶ際に手札を見ました。別途記載がない限り、相手の手札から選ぶ効果の発動者は相手の手札を見てはなりません。",
 )
 
+EFFECT_FIRED_TWICE = _c(
+    "effect.fired_twice",
+    I,
+    ("230", "165"),
+    "The effect {ability} of {card} fired again while the card stayed on the field; a 対決 card's effect fires once per card while it is on the field (a card that left and came back is another card).",
+    "{card}の効果{ability}が、カードが場に出ている間に再び発動しました。対決カードの効果は場にある限り1枚につき1回です（一度場を離れて戻ったカードは別のカードです）。",
+)
+
 # --- the survival check in full (184-223) -----------------------------------------------------------
 SURVIVAL_NEEDLESS = _c(
     "survival.needless_discard",

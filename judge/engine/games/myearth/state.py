@@ -103,6 +103,7 @@ class MyEarthState:
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
+    fired: set[tuple[str, str]] = field(default_factory=set)  # (field card, ability) effects fired (230)
     countered: set[str] = field(default_factory=set)  # supports a declared 'cancel' effect cancelled
     ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
     shuffle_owed: dict[str, str] = field(default_factory=dict)  # deck's side key -> effect card (234)

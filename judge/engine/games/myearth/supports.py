@@ -521,6 +521,18 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
     if d is not None:
         wanted = e.args.get("ability")
         ability = next((a for a in d.abilities if wanted in (None, a.id)), None)
+    holder = next((s for s in state.sides.values() if source in s.board), None)
+    if ability is not None and d is not None and source is not None and holder is not None:
+        trigger = ability.trigger.event if ability.trigger else None
+        if trigger != "discarded":  # 231: a card whose effect works on being discarded fires each time
+            if (source, ability.id) in state.fired:
+                ctx.flag(
+                    C.EFFECT_FIRED_TWICE,
+                    {"card": d.name, "ability": ability.id},
+                    cards=[source],
+                    players=[holder.key],
+                )
+            state.fired.add((source, ability.id))
     if ability is not None and d is not None:
         targets = [t for t in (iid_of(x) for x in e.args.get("targets") or []) if t]
         check_effect_result(state, e, d, ability, user, targets, ctx)

@@ -340,3 +340,28 @@ def test_235_the_user_chooses_from_the_opponents_hand_without_looking() -> None:
     log = with_cards(log_of(*base, resolve("B:w9", "WR", looked_hand=["R"])), WR=wr)
     twin = with_cards(log_of(*base, resolve("B:w9", "WR")), WR=wr)
     prove(log, "myearth.effect.looked_at_hand", 36, twin=twin)
+
+
+# --- a 対決 card's effect fires once per card on the field (230, 165) ------------------------------------
+CE = {
+    "name": "テストの効果持ち",
+    "type": "confrontation",
+    "atk": 1,
+    "attributes": ["陸"],
+    "keywords": {"cost": {"人": 1}},
+    "abilities": [{"kind": "effect", "trigger": "played", "effect": {"life": {"own": 1}}}],
+}
+PLAY_CE = e("play", "B", card={"iid": "B:c5", "card": "CE"}, sources=["B:s3"])
+FIRE = e("effect", source={"iid": "B:c5", "card": "CE"}, life={"B": 1})
+
+
+def test_230_a_confrontation_cards_effect_fires_once_while_it_stays() -> None:
+    log = with_cards(prefix(33, PLAY_CE, FIRE, FIRE), CE=CE)
+    back = [
+        e("leave", card="B:c5", to="hand", by="R:k9"),
+        e("survival", "B"),
+        e("play_source", "B", card={"iid": "B:s9", "card": "H"}),
+        e("play", "B", card={"iid": "B:c5", "card": "CE"}, sources=["B:s9"]),
+    ]
+    twin = with_cards(prefix(33, PLAY_CE, FIRE, *back, FIRE), CE=CE)
+    prove(log, "myearth.effect.fired_twice", 36, twin=twin)
