@@ -45,7 +45,10 @@ def owed_survival(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 185: the check follows the uninterruptible sequence; further leaves belong to the same one.
     if not state.pending_survival or entry.act in ("leave", "survival"):
         return
-    if state.chain and entry.act == "resolve":  # the チェーン's resolution is still under way
+    # The チェーン is one sequence from the first target selection to the last effect (251, 252, 255):
+    # a card that left during it (『バイオエタノール』's removal at target selection, 269, or an effect)
+    # is checked once the last support of the チェーン has resolved.
+    if state.chain and entry.act in ("resolve", "support", "pass", "effect", "shuffle"):
         return
     for key, card in list(state.pending_survival.items()):
         extra = (f"{C.GAME}:222",) if key in state.separate_checks else ()
