@@ -376,9 +376,15 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         and last.owner == owner.key
         and owner.key not in state.pending_survival
     ):
-        # A second check with nothing new leaving: a redo no objection called for (217, 218).
-        ctx.flag(C.SURVIVAL_REDO_UNFOUNDED, {"seat": owner.key}, players=[owner.key])
-        return
+        if not last.mistaken:
+            # A second check with nothing new leaving, after one without error: a redo nothing called
+            # for; the owner's legal choice stands (217, 218).
+            ctx.flag(C.SURVIVAL_REDO_UNFOUNDED, {"seat": owner.key}, players=[owner.key])
+            return
+        # The owner corrects his own mistaken check: redone from the position before it (218).
+        state.sides[last.owner] = owner = copy.deepcopy(last.before)
+        state.pending_survival[last.owner] = last.pending or "?"
+        state.survival_scope[last.owner] = set(last.scope)
     before = copy.deepcopy(owner)
     pending = state.pending_survival.pop(owner.key, None)
     state.separate_checks.discard(owner.key)

@@ -163,6 +163,8 @@ SURVIVAL_ANSWERS = ("survival_approve", "survival_object")
 
 def survival_window(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     """Any other act after a survival check approves it tacitly (214); a redo comes right after (218)."""
+    if entry.act in ("penalty", "conduct"):
+        return  # a judge's record during the dispute neither approves the check nor drops the redo
     if state.redo_owed is not None and entry.act != "survival":
         # A right objection and no redo: the mistaken check's own finding already says what went wrong.
         state.redo_owed = None

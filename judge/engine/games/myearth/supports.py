@@ -206,13 +206,13 @@ def check_effect_result(
         return
     effect = ability.effect
     problems: list[tuple[str, str]] = []
-    if "strength" in effect:
+    if "strength" in effect and ability.targets:
         alive = [t for t in targets if any(t in s.board for s in state.sides.values())]
         want = {t: int(effect["strength"]) for t in alive}
         got = {k: int(v) for k, v in (e.args.get("strength") or {}).items()}
         if got != want:
             problems.append((f"strength {got or 'unchanged'}", f"strength {want or 'unchanged'}"))
-    elif e.args.get("strength"):
+    elif e.args.get("strength") and "strength" not in effect:
         problems.append((f"strength {e.args['strength']}", "no strength change"))
     opponent = state.opponent(user.key)
     want_life = life_changes(effect, user.key, opponent.key)

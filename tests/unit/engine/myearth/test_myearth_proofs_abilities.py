@@ -365,3 +365,21 @@ def test_230_a_confrontation_cards_effect_fires_once_while_it_stays() -> None:
     ]
     twin = with_cards(prefix(33, PLAY_CE, FIRE, *back, FIRE), CE=CE)
     prove(log, "myearth.effect.fired_twice", 36, twin=twin)
+
+
+def test_218_the_owner_may_correct_his_own_mistaken_check() -> None:
+    log = prefix(33, TOP_GONE, e("survival", "B"), e("survival", "B", released=["B:s2"]), e("end_ban", "B"))
+    assert [(f.seq, f.code) for f in replay(log).findings] == [(35, "myearth.survival.surplus_kept")]
+
+
+def test_a_judges_warning_during_the_dispute_keeps_the_redo_owed() -> None:
+    log = prefix(
+        33,
+        TOP_GONE,
+        e("survival", "B"),
+        e("survival_object", "R"),
+        penalty("B", "warning"),
+        e("survival", "B", released=["B:s2"]),
+        e("end_ban", "B"),
+    )
+    assert [(f.seq, f.code) for f in replay(log).findings] == [(35, "myearth.survival.surplus_kept")]
