@@ -10,6 +10,7 @@ from itertools import pairwise
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import (
     card_group,
@@ -619,6 +620,16 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
         # 141: nothing has ended the game (no Earth Life at 0, no two unchanged turns, no game loss).
         expected, label = "", "none yet: the game is not over"
         extra = (f"{C.GAME}:141", f"{C.GAME}:145")
+        if state.from_snapshot and len(state.snapshots) < 3:
+            # The two turns 145 compares may reach back before the snapshot, which the log does not show.
+            ctx.flag(
+                C.GAME_RESULT,
+                {"got": got or "draw", "expected": label},
+                extra_clauses=extra,
+                verdict=Verdict.NEEDS_RULING,
+                unknown="whether the turns before the snapshot changed anything (145)",
+            )
+            got = expected
     if got != expected:
         ctx.flag(
             C.GAME_RESULT,

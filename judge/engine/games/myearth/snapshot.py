@@ -498,6 +498,7 @@ def load_snapshot(state: MyEarthState, header: dict[str, Any], ctx: Context) -> 
     if not isinstance(snap, dict):
         raise _bad("", "the snapshot is an object.", "途中局面の記録はオブジェクトです。")
     _Loader(state, snap, header, ctx).load()
+    state.from_snapshot = True
 
 
 # --- the engine's state as a snapshot --------------------------------------------------------------

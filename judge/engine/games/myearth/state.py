@@ -98,6 +98,7 @@ class MyEarthState:
     hidden_moves: list[bool] = field(default_factory=list)  # per turn: hand or deck touched unseen
     hidden_now: bool = False
     stalemate_flagged: bool = False
+    from_snapshot: bool = False  # the replay began at a mid-game snapshot (turns before it unseen)
     starting_life: int = DEFAULT_STARTING_LIFE
     barred: set[str] = field(default_factory=set)  # 78: members barred from this game
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn

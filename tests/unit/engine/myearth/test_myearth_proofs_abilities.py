@@ -383,3 +383,10 @@ def test_a_judges_warning_during_the_dispute_keeps_the_redo_owed() -> None:
         e("end_ban", "B"),
     )
     assert [(f.seq, f.code) for f in replay(log).findings] == [(35, "myearth.survival.surplus_kept")]
+
+
+def test_a_result_soon_after_a_snapshot_may_rest_on_turns_before_it() -> None:
+    from tests.unit.engine.myearth.test_myearth_snapshot import at, log, position
+
+    found = replay(log(position(), at("first", None, "result", winner="B"))).findings
+    assert [(f.code, str(f.verdict)) for f in found] == [("myearth.game.result", "needs_ruling")]
