@@ -4,10 +4,14 @@ The support-card acts are in supports.py; the processes the rules run by themsel
 
 from __future__ import annotations
 
+import copy
+from itertools import pairwise
+
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import (
     card_group,
@@ -28,7 +32,13 @@ from judge.engine.games.myearth.playing import (
     take_from_hand,
 )
 from judge.engine.games.myearth.processes import check_survivor, pool_sources, transfer_sources
-from judge.engine.games.myearth.state import OPENING_HAND, FieldCard, MyEarthState, Side
+from judge.engine.games.myearth.state import (
+    OPENING_HAND,
+    FieldCard,
+    MyEarthState,
+    Side,
+    SurvivalRecord,
+)
 from judge.engine.games.myearth.supports import SUPPORT_HANDLERS
 from judge.engine.games.myearth.turns import (
     begin_ban,
@@ -50,8 +60,11 @@ def _decide_first(state: MyEarthState, e: Entry, side: Side | None, ctx: Context
 
 
 def _shuffle(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
-    if side is not None:
-        side.shuffled = True
+    # 234: the deck's owner (alone or with the effect's user) shuffles after an effect looked at it.
+    deck = state.side_of(e.args.get("deck")) if e.args.get("deck") else side
+    if deck is not None:
+        deck.shuffled = True
+        state.shuffle_owed.pop(deck.key, None)
 
 
 def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -112,6 +125,13 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         )
         _move_draw(side, count)
         return
+    if side.hand > side.hand_limit:
+        # 99: a hand above the limit is cut to it as part of the draw, before the draw itself.
+        ctx.flag(
+            C.BAN_LIMIT_DISCARD,
+            {"seat": seat, "hand": side.hand, "count": 0, "limit": side.hand_limit},
+            players=[side.key],
+        )
     expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
     if count != expected:
         ctx.flag(
@@ -161,9 +181,11 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
     wrong_after = wrong_before or bool(count)  # after the draw no card is cut any more
     evidence = {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit}
-    if state.drawn is None and wrong_before != wrong_after:
+    # Between a 対決 and the next draw the next 番 has not begun: the cut comes before its draw (99).
+    drawn = state.drawn if state.stage in ("ban0", "ban1") else False
+    if drawn is None and wrong_before != wrong_after:
         flag_unknown(ctx, C.BAN_LIMIT_DISCARD, evidence, [side.key])
-    elif wrong_after if state.drawn else wrong_before:
+    elif wrong_after if drawn else wrong_before:
         ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key])
     side.hand -= count
     for cid in e.args.get("cards") or []:
@@ -335,13 +357,41 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> No
 
 
 def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
+    redo = state.redo_owed
+    state.redo_owed = None
+    if redo is not None:
+        # 218: the check is redone from the position before the mistaken one.
+        state.sides[redo.owner] = copy.deepcopy(redo.before)
+        state.pending_survival[redo.owner] = redo.pending or "?"
+        state.survival_scope[redo.owner] = set(redo.scope)
+        side = state.sides[redo.owner]
     owner = side or (
         state.sides.get(next(iter(state.pending_survival), "")) if state.pending_survival else None
     )
     if owner is None:
         return
-    state.pending_survival.pop(owner.key, None)
+    last = state.survival_open
+    if (
+        redo is None
+        and last is not None
+        and last.owner == owner.key
+        and owner.key not in state.pending_survival
+    ):
+        if not last.mistaken:
+            # A second check with nothing new leaving, after one without error: a redo nothing called
+            # for; the owner's legal choice stands (217, 218).
+            ctx.flag(C.SURVIVAL_REDO_UNFOUNDED, {"seat": owner.key}, players=[owner.key])
+            return
+        # The owner corrects his own mistaken check: redone from the position before it (218).
+        state.sides[last.owner] = owner = copy.deepcopy(last.before)
+        state.pending_survival[last.owner] = last.pending or "?"
+        state.survival_scope[last.owner] = set(last.scope)
+    before = copy.deepcopy(owner)
+    pending = state.pending_survival.pop(owner.key, None)
+    state.separate_checks.discard(owner.key)
     scope = state.survival_scope.pop(owner.key, set())
+    found = len(ctx.findings)
+    _survival_choices(state, e, owner, scope, ctx)
     origin = {
         iid: {g.iid for g in card_group(owner, iid)}
         for iid in owner.board
@@ -352,6 +402,11 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         remove_card(owner, iid, "discard", state)
     for target, moved in (e.args.get("assign") or {}).items():
         transfer_sources(state, e, owner, origin, target, list(moved), ctx)
+    paid_before = {
+        c.iid: set(source_attributes(owner, group_sources(owner, card_group(owner, c.iid))))
+        for c in owner.confrontation_cards()
+        if c.iid in scope
+    }
     for s in e.args.get("released") or []:
         owner.under.pop(s, None)
         for c in owner.board.values():
@@ -365,7 +420,101 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
             continue
         group = card_group(owner, c.iid)
         seen |= {g.iid for g in group}
+        _, needed = group_cost(state, group)
+        paid = set(source_attributes(owner, group_sources(owner, group)))
+        if not needed <= paid and needed <= paid_before.get(c.iid, set()):
+            # 222: a needed source released by the choice of 209 is not a mistake of this check; the
+            # group, now short of that attribute, goes through a separate survival check.
+            state.pending_survival[owner.key] = c.iid
+            state.survival_scope.setdefault(owner.key, set()).update(g.iid for g in group)
+            state.separate_checks.add(owner.key)
+            continue
         check_survivor(state, e, owner, group, ctx)
+    mistaken = any(f.code.startswith("myearth.survival.") for f in ctx.findings[found:])
+    state.survival_open = SurvivalRecord(owner.key, before, pending, scope, mistaken)
+
+
+def _survival_choices(state: MyEarthState, e: Entry, owner: Side, scope: set[str], ctx: Context) -> None:
+    """Which cards the check may discard (158, 190-192, 203, 208) and which sources it may release (209,
+    210), judged on the position before the check."""
+    discarded = [i for i in e.args.get("discarded") or [] if i in owner.board]
+    gone = set(discarded)
+    seat = e.actor or owner.key
+    for iid in discarded:
+        card = owner.board[iid]
+        d = state.defs.get(card.cid or "")
+        if card.kind != CONFRONTATION or d is None:
+            continue
+        why = why_ja = ""
+        if iid not in scope:
+            why, why_ja = "its group was not touched", "そのグループは場を離れたカードと無関係です"
+        else:
+            # Judged bottom-up (189, 207): the cards from the bottom to this one, all kept, would still
+            # chain and be paid by the group's sources of the attributes they need (199). A card above a
+            # discarded one (a split-off chain, 195) shares sources in ways the log does not show: skipped.
+            group = card_group(owner, iid)
+            upto = group[: group.index(card) + 1]
+            if any(g.iid in gone for g in upto[:-1]):
+                continue
+            pool = group_sources(owner, group)
+            defs = [state.defs.get(g.cid or "") for g in upto]
+            chained = all(lo is None or up is None or lo.name in up.chain for lo, up in pairwise(defs))
+            needed = {a for x in defs if x for a, _ in x.cost}
+            paid = source_attributes(owner, pool)
+            usable = sum(n for a, n in paid.items() if a in needed)
+            need = max((x.cost_total for x in defs if x), default=0)
+            if chained and all(paid[a] for a in needed) and usable >= need:
+                why = "it chains on the cards below it and the group's sources still meet their cost"
+                why_ja = "下位のカードと連鎖でき、グループのみなもとで必要コストを満たしています"
+        if why:
+            ctx.flag(
+                C.SURVIVAL_NEEDLESS,
+                {"seat": seat, "card": iid, "why": why, "why_ja": why_ja},
+                cards=[iid],
+                players=[owner.key],
+            )
+    released = list(e.args.get("released") or [])
+    group_sources_now = {s for iid in scope if iid in owner.board for s in owner.board[iid].sources}
+    assigned = {s for moved in (e.args.get("assign") or {}).values() for s in moved}
+    for s in released:
+        problem = None
+        if s not in group_sources_now:
+            problem = (
+                "the checked group did not use it",
+                "判定中のグループが使っていたみなもとではありません",
+            )
+        elif s in assigned:
+            problem = ("it was also given to a chain in the same check", "同じ生存判定で連鎖にも使っています")
+        if problem is not None:
+            ctx.flag(
+                C.SURVIVAL_RELEASE,
+                {"seat": seat, "source": s, "problem": problem[0], "problem_ja": problem[1]},
+                cards=[s],
+                players=[owner.key],
+            )
+
+
+def _survival_approve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
+    """214: the owner's opponent approves the check; no objection is possible after it (215)."""
+    record = state.survival_open
+    if record is not None and side is not None and side.key != record.owner:
+        state.survival_open = None
+
+
+def _survival_object(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
+    """216: the opponent points out a problem; a right objection makes the owner redo the check (218)."""
+    record = state.survival_open
+    if record is None:
+        owner = state.opponent(side.key).key if side is not None else "?"
+        ctx.flag(
+            C.SURVIVAL_OBJECTION_LATE,
+            {"seat": e.actor or "?", "owner": owner},
+            players=[side.key] if side is not None else [],
+        )
+        return
+    if record.mistaken:
+        state.redo_owed = record
+    # A wrong objection changes nothing: the owner's legal choice stands (217); the window stays open.
 
 
 # --- the 対決, the end of the game (121-152) and conduct (74-80) -----------------------------------------
@@ -457,14 +606,36 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
 
 def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     got = state.seat_side.get(e.args.get("winner") or "")
+    extra: tuple[str, ...] = ()
     if state.over:
-        expected = state.winners[0] if len(state.winners) == 1 else None
-    else:
-        # 151, 152: a result logged without a life loss can only be the two-turn stalemate.
+        expected: str | None = state.winners[0] if len(state.winners) == 1 else None
+        label = expected or "draw"
+        extra = WHY_RESULT_CLAUSES.get(state.over_why, ())
+    elif state.stalemate_flagged:
+        # 151, 152: the two-turn stalemate a judge is asked to confirm; the higher Earth Life wins.
         a, b = (state.sides[k] for k in state.order)
         expected = None if a.life == b.life else (a.key if a.life > b.life else b.key)
+        label = expected or "draw"
+    else:
+        # 141: nothing has ended the game (no Earth Life at 0, no two unchanged turns, no game loss).
+        expected, label = "", "none yet: the game is not over"
+        extra = (f"{C.GAME}:141", f"{C.GAME}:145")
+        if state.from_snapshot and len(state.snapshots) < 3:
+            # The two turns 145 compares may reach back before the snapshot, which the log does not show.
+            ctx.flag(
+                C.GAME_RESULT,
+                {"got": got or "draw", "expected": label},
+                extra_clauses=extra,
+                verdict=Verdict.NEEDS_RULING,
+                unknown="whether the turns before the snapshot changed anything (145)",
+            )
+            got = expected
     if got != expected:
-        ctx.flag(C.GAME_RESULT, {"got": got or "draw", "expected": expected or "draw"})
+        ctx.flag(
+            C.GAME_RESULT,
+            {"got": got or "draw", "expected": label},
+            extra_clauses=extra,
+        )
     state.over = True
     state.over_why = state.over_why or "result recorded"
 
@@ -511,7 +682,43 @@ def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         )
 
 
+def _penalty(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
+    """XI (277-294): a judge's warning or game loss; a loss needs a warning first (287, decision 3)."""
+    seat = str(e.args.get("seat") or "")
+    kind = e.args.get("kind")
+    punished = state.side_of(seat)
+    if punished is None:
+        ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
+        return
+    if kind == "warning":
+        state.warnings[punished.key] += 1
+    elif kind == "game_loss":
+        if not state.warnings[punished.key]:
+            ctx.flag(C.PENALTY_LOSS_UNWARNED, {"seat": seat}, players=[punished.key])
+            return  # 287: void
+        if not state.over:
+            state.over = True
+            state.over_why = "a judge's game loss (286)"
+            state.winners = [state.opponent(punished.key).key]
+    else:
+        raise LogReadError(
+            "myearth.penalty",
+            f"Unknown penalty kind '{kind}' (warning, game_loss).",
+            f"不明なペナルティ'{kind}'です（warning, game_loss）。",
+            path="$.args.kind",
+        )
+
+
+# The clause that decided the game's end, cited beside game.result.
+WHY_RESULT_CLAUSES = {
+    "a judge's game loss (286)": (f"{C.GAME}:286", f"{C.GAME}:287"),
+    "every member of a side was barred (79)": (f"{C.GAME}:79",),
+}
+
 HANDLERS = {
+    "penalty": _penalty,
+    "survival_approve": _survival_approve,
+    "survival_object": _survival_object,
     "conduct": _conduct,
     "decide_first": _decide_first,
     "shuffle": _shuffle,

@@ -59,6 +59,9 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
     card = side.board.pop(iid, None)
     if card is None:
         return
+    if state.fired:
+        # 165: a card that left the field is another card when it comes back; its effect may fire again.
+        state.fired = {f for f in state.fired if f[0] != iid}
     for s in card.sources:
         side.under.pop(s, None)  # 92/93: the source stays used until the next draw
     # 192, 195: a card leaving a chain splits it; the cards below and above are not re-joined.

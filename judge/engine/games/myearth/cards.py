@@ -7,13 +7,17 @@ attribute to a number of sources (26); `keywords.chain` lists the names printed 
 ない』 (271); `keywords.target` is "confrontation" or "discard" for a support whose effect needs a target
 there (247); `keywords.original` marks a non-commercial card (63); `keywords.task` marks a 【課題】 (267);
 `keywords.special` names a card the rules treat specially: "bioethanol" (269) or "unsustainable"
-(『続かない活動』, 270); `text` says the card has effect text.
+(『続かない活動』, 270); `text` says the card has effect text; `abilities` declares its effects in the
+shared shape (abilities.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from judge.engine.core.abilities import AbilityDef
+from judge.engine.games.myearth.abilities import parse_card_abilities
 
 SOURCE, SPECIAL, CONFRONTATION, SUPPORT = "source", "special_source", "confrontation", "support"
 TYPES = (SOURCE, SPECIAL, CONFRONTATION, SUPPORT)
@@ -57,6 +61,7 @@ class CardDef:
     bad_attr: bool
     task: bool = False
     special: str | None = None
+    abilities: tuple[AbilityDef, ...] = ()  # declared effects (abilities.py); () = not declared
 
     @property
     def cost_total(self) -> int:
@@ -82,7 +87,8 @@ class CardDef:
         return None
 
 
-def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
+def parse_card_defs(raw: dict[str, Any], *, with_abilities: bool = True) -> dict[str, CardDef]:
+    """The header's cards; the deck rules (55-63) read no abilities, so they skip parsing them."""
     out: dict[str, CardDef] = {}
     for cid, d in (raw or {}).items():
         kw = d.get("keywords") or {}
@@ -109,5 +115,8 @@ def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
             bad_attr=bad,
             task=bool(kw.get("task")),
             special=kw.get("special"),
+            abilities=parse_card_abilities(d.get("abilities"), cid, typ if typ in TYPES else None)
+            if with_abilities
+            else (),
         )
     return out

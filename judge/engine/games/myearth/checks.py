@@ -519,6 +519,112 @@ UNSUSTAINABLE_ON_BIO = _c(
     "{card}が『バイオエタノール』{bio}に対して処理されましたが、{problem_ja}。『バイオエタノール』を打ち消し、その効果で場に出たサポートカードを手札に戻します。",
 )
 
+# --- declared effects (abilities.py): targets, results, hidden zones (234-241, 244-253, 265, 98) ------
+SUPPORT_TARGET_ILLEGAL = _c(
+    "support.target_illegal",
+    I,
+    ("236", "252", "253"),
+    "{seat}'s {card} chose its targets wrongly: {problem}; the user chooses, when the card is played, targets its text allows at that moment.",
+    "{seat}の{card}の対象選択が誤っています：{problem_ja}。対象は、カードを出した時点でその記載が認めるものから使用者が選びます。",
+)
+EFFECT_SHUFFLE_MISSING = _c(
+    "effect.shuffle_missing",
+    I,
+    ("234", "266"),
+    "{card}'s effect looked through {deck}'s deck and the next action ({act}) came without shuffling it; after an effect looks at a deck the deck is shuffled, whatever the card says.",
+    "{card}の効果で{deck}の山札の中を見た後、山札をきらずに次の行動（{act}）が行われました。山札を見た後は、カードの記述の有無に関わらず山札をきります。",
+)
+CHAIN_CANCEL_EARLIER = _c(
+    "support.cancel_earlier_chain",
+    I,
+    ("265",),
+    "{seat}'s {card} cancels {target}, a support card of an earlier チェーン; each チェーン is processed on its own, so a later one cannot cancel an earlier one's effect.",
+    "{seat}の{card}が、前のチェーンのサポートカード{target}を打ち消そうとしています。効果の処理はチェーンごとに行うため、後のチェーンで前のチェーンの効果を打ち消すことはできません。",
+)
+EFFECT_RESULT = _c(
+    "effect.result",
+    I,
+    ("232", "233", "250"),
+    "{card}'s effect did {got}; its declared text does {expected}. An effect is carried out as written, in order, and neither player may refuse it.",
+    "{card}の効果の結果が{got}です。記載された効果では{expected}です。効果は記載どおり記載順に処理し、両プレイヤーとも拒否できません。",
+)
+SS_LEFT_EARLY = _c(
+    "support.ss_left_early",
+    I,
+    ("272", "40"),
+    "The 【ss】 card {card} took effect and went to the discard at once; a 【ss】 card stays on the field until a later 【ss】 card's effect is allowed (product decision MyEarth 2).",
+    "【ss】カード{card}の効果が発動した後、直ちに捨て場に置かれました。【ss】カードは、後の【ss】カードの効果の発動が認められるまで場に残ります（製品の決定 MyEarth 2）。",
+)
+TASK_SKIPPED = _c(
+    "support.task_skipped",
+    I,
+    ("268",),
+    "The effect of {card} took effect but its 【課題】 was not carried out; the 【課題】 is carried out once for each time the effect fires.",
+    "{card}の効果は発動しましたが【課題】が実行されていません。【課題】は効果の発動1回につき1回実行します。",
+)
+HAND_LIMIT_CHANGED = _c(
+    "ban.hand_limit_changed",
+    I,
+    ("98",),
+    "{seat}'s hand limit was changed to {limit} by {source}, whose declared effect does not change it; the hand limit is 5 and only card text changes it.",
+    "{source}によって{seat}の手札の上限枚数が{limit}枚に変わりましたが、その効果に上限枚数を変える記載はありません。上限枚数は5枚で、カードの記述によってのみ変わります。",
+)
+
+EFFECT_LOOKED_AT_HAND = _c(
+    "effect.looked_at_hand",
+    I,
+    ("235",),
+    "{seat} looked at {hand}'s hand while choosing cards from it for {card}'s effect; unless the card says otherwise, the user chooses from the opponent's hand without looking at it.",
+    "{seat}が{card}の効果で{hand}の手札から選ぶ際に手札を見ました。別途記載がない限り、相手の手札から選ぶ効果の発動者は相手の手札を見てはなりません。",
+)
+
+EFFECT_FIRED_TWICE = _c(
+    "effect.fired_twice",
+    I,
+    ("230", "165"),
+    "The effect {ability} of {card} fired again while the card stayed on the field; a 対決 card's effect fires once per card while it is on the field (a card that left and came back is another card).",
+    "{card}の効果{ability}が、カードが場に出ている間に再び発動しました。対決カードの効果は場にある限り1枚につき1回です（一度場を離れて戻ったカードは別のカードです）。",
+)
+
+# --- the survival check in full (184-223) -----------------------------------------------------------
+SURVIVAL_NEEDLESS = _c(
+    "survival.needless_discard",
+    I,
+    ("158", "184", "192"),
+    "In the survival check {seat} discarded {card} ({why}); a 対決 card stays on the field as long as it meets its chain and cost, and the check never discards a card below the one that fails.",
+    "生存判定で{seat}が{card}を捨て場に置きました（{why_ja}）。対決カードは連鎖と必要コストを満たす限り場に残り、生存判定で連鎖が認められないカードより下位のカードが捨て場に置かれることはありません。",
+)
+SURVIVAL_RELEASE = _c(
+    "survival.release",
+    I,
+    ("209", "210"),
+    "In the survival check {seat} released {source} ({problem}); only surplus sources the group itself used are released, and a released source is not used again in the same check.",
+    "生存判定で{seat}がみなもと{source}を使用状態にないものとしました（{problem_ja}）。外せるのはそのグループが使っていた余剰のみなもとだけで、外したみなもとは同じ生存判定で再び使えません。",
+)
+SURVIVAL_OBJECTION_LATE = _c(
+    "survival.objection_after_approval",
+    I,
+    ("214", "215"),
+    "{seat} objected to {owner}'s survival check after it had been approved; once approved, no objection is possible.",
+    "{seat}が{owner}の生存判定の承認後に異議を申し立てました。承認以降の異議申し立てはできません。",
+)
+SURVIVAL_REDO_UNFOUNDED = _c(
+    "survival.redo_without_error",
+    I,
+    ("217", "218"),
+    "{seat}'s survival check was redone although it had no error; the owner's choice among legal processings stands and may not be forced, and only a mistaken check is redone.",
+    "{seat}の生存判定は誤りがないのにやり直されました。ルールに則った処理の選択は所有者の権利で強要できず、再判定は処理に間違いがあった場合に限ります。",
+)
+
+# --- judges' penalties (chapter XI, 277-294) --------------------------------------------------------
+PENALTY_LOSS_UNWARNED = _c(
+    "penalty.loss_without_warning",
+    I,
+    ("286", "287"),
+    "The judge gave {seat} a game loss with no warning recorded before it; a loss is valid only after at least one warning, so it is void and the game goes on.",
+    "ジャッジが{seat}に警告の記録なしに負けを通告しました。負けの通告には事前に最低1回の警告が必要で、警告のない負けの宣告は無効です（ゲームは続きます）。",
+)
+
 # --- players and teams (74-80) ---------------------------------------------------------------------
 TEAM_LOOKED = _c(
     "team.looked_at_hand",

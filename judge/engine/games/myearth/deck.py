@@ -30,7 +30,7 @@ def deck_side(decklist: dict[str, Any], defs: dict[str, CardDef]) -> str | None:
 
 
 def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
-    defs = parse_card_defs(cards if cards is not None else decklist.get("cards", {}))
+    defs = parse_card_defs(cards if cards is not None else decklist.get("cards", {}), with_abilities=False)
     main = {cid: n for cid, n in (decklist.get("main") or {}).items() if n > 0}
     seat = decklist.get("seat") or "?"
     base: dict[str, Any] = {"seat": seat}

@@ -25,7 +25,13 @@ from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.actions import HANDLERS
 from judge.engine.games.myearth.cards import parse_card_defs
 from judge.engine.games.myearth.deck import SIDE_JA, check_deck, deck_side
-from judge.engine.games.myearth.processes import owed_survival, report_strength_zero, report_unresolved_chain
+from judge.engine.games.myearth.processes import (
+    owed_survival,
+    report_owed_shuffle,
+    report_strength_zero,
+    report_unresolved_chain,
+    survival_window,
+)
 from judge.engine.games.myearth.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.myearth.state import DEFAULT_STARTING_LIFE, MyEarthState, Side
 
@@ -43,9 +49,13 @@ WHY_JA = {
     "both Earth Lives reached 0 (144)": "両者の地球ライフが同時に0（144項）",
     "every member of a side was barred (79)": "一方の側の構成員が全員参加禁止（79項）",
     "result recorded": "結果の記録",
+    "a judge's game loss (286)": "ジャッジによる負けの通告（286項）",
 }
 # The clause that ended the game, when game.continued does not already cite it (141, 142, 144, 145).
-WHY_CLAUSES = {"every member of a side was barred (79)": (f"{C.GAME}:79",)}
+WHY_CLAUSES = {
+    "every member of a side was barred (79)": (f"{C.GAME}:79",),
+    "a judge's game loss (286)": (f"{C.GAME}:286",),
+}
 _header_error = partial(header_error, "myearth")
 
 
@@ -126,7 +136,7 @@ class MyEarthGame:
         if entry.actor is not None and side is None:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})
             return
-        if state.over and act != "result":
+        if state.over and act not in ("result", "penalty"):
             if not state.continued_reported:
                 state.continued_reported = True
                 why_ja = WHY_JA.get(state.over_why, state.over_why)
@@ -151,7 +161,10 @@ class MyEarthGame:
                 extra_clauses=(f"{C.GAME}:78",) if barred else (),
             )
             return
-        owed_survival(state, entry, ctx)
+        survival_window(state, entry, ctx)
+        if act != "penalty":  # a judge's penalty interrupts nothing the rules owe (278)
+            report_owed_shuffle(state, entry, ctx)
+            owed_survival(state, entry, ctx)
         report_strength_zero(state, entry, ctx)
         report_unresolved_chain(state, entry, ctx)
         handler(state, entry, side, ctx)

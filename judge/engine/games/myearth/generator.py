@@ -30,7 +30,19 @@ def card_pool() -> dict[str, dict[str, Any]]:
 
     def sup(name: str, attr: str, kind: str, **kw: Any) -> dict[str, Any]:
         keywords = {"cost": {attr: 1}, "support": kind, "target": "confrontation", **kw}
-        return {"name": name, "type": "support", "attributes": [attr], "keywords": keywords}
+        # The one effect (244) declared as an ability: +1 to one of the user's own 対決 cards, or (strips)
+        # a source taken from one of the opponent's groups, which the log records as a `leave`.
+        whose = "opponent" if kw.get("strips") else "own"
+        ability: dict[str, Any] = {
+            "kind": "support",
+            "targets": [{"zone": "field", "whose": whose, "kind": "confrontation"}],
+        }
+        if kw.get("strips"):
+            ability["text"] = "対象のグループのみなもとを1枚捨て場に置く"
+        else:
+            ability["effect"] = {"strength": 1}
+        card = {"name": name, "type": "support", "attributes": [attr], "keywords": keywords}
+        return card | {"abilities": [ability]}
 
     return {
         "L": {"name": "陸のみなもと", "type": "source", "attributes": [BLUE_ATTR]},

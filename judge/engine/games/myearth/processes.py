@@ -46,11 +46,16 @@ def owed_survival(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 185: the check follows the uninterruptible sequence; further leaves belong to the same one.
     if not state.pending_survival or entry.act in ("leave", "survival"):
         return
-    if state.chain and entry.act == "resolve":  # the チェーン's resolution is still under way
+    # The チェーン is one sequence from the first target selection to the last effect (251, 252, 255):
+    # a card that left during it (『バイオエタノール』's removal at target selection, 269, or an effect)
+    # is checked once the last support of the チェーン has resolved.
+    if state.chain and entry.act in ("resolve", "support", "pass", "effect", "shuffle"):
         return
     for key, card in list(state.pending_survival.items()):
-        ctx.flag(C.SURVIVAL_SKIPPED, {"seat": key, "card": card}, players=[key])
+        extra = (f"{C.GAME}:222",) if key in state.separate_checks else ()
+        ctx.flag(C.SURVIVAL_SKIPPED, {"seat": key, "card": card}, players=[key], extra_clauses=extra)
     state.pending_survival.clear()
+    state.separate_checks.clear()
 
 
 def pool_sources(owner: Side, iid: str) -> None:
@@ -142,6 +147,30 @@ def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[Field
             cards=[top],
             players=[owner.key],
         )
+
+
+# --- a deck an effect looked through is shuffled next (234, 266) ----------------------------------------
+def report_owed_shuffle(state: MyEarthState, entry: Entry, ctx: Context) -> None:
+    if not state.shuffle_owed or entry.act == "shuffle":
+        return
+    for key, card in list(state.shuffle_owed.items()):
+        ctx.flag(C.EFFECT_SHUFFLE_MISSING, {"card": card, "deck": key, "act": entry.act}, players=[key])
+    state.shuffle_owed.clear()
+
+
+# --- the opponent's approval, objection and the redo (213-223) ----------------------------------------
+SURVIVAL_ANSWERS = ("survival_approve", "survival_object")
+
+
+def survival_window(state: MyEarthState, entry: Entry, ctx: Context) -> None:
+    """Any other act after a survival check approves it tacitly (214); a redo comes right after (218)."""
+    if entry.act in ("penalty", "conduct"):
+        return  # a judge's record during the dispute neither approves the check nor drops the redo
+    if state.redo_owed is not None and entry.act != "survival":
+        # A right objection and no redo: the mistaken check's own finding already says what went wrong.
+        state.redo_owed = None
+    if state.survival_open is not None and entry.act not in (*SURVIVAL_ANSWERS, "survival"):
+        state.survival_open = None
 
 
 # --- the support チェーン (251, 255, 256) -----------------------------------------------------------------

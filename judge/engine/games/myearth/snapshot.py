@@ -37,6 +37,7 @@ from judge.engine.games.myearth.board import (
     strength_total,
 )
 from judge.engine.games.myearth.cards import CONFRONTATION, SOURCE, SPECIAL, SUPPORT, norm_attr
+from judge.engine.games.myearth.processes import record_turn
 from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 
 STAGES = {"first": "ban0", "second": "ban1", "confrontation": "conf"}
@@ -134,6 +135,10 @@ class _Loader:
         state.order_decided = True
         self._facts(phase)
         self._settled()
+        if state.stage == "ban0" and state.drawn is False:
+            # The start of a turn, before its first draw: the position the turn's change is measured
+            # from, so a stalemate (145) can count this turn as the first unchanged one.
+            record_turn(state)
 
     def _order(self, turn: int) -> None:
         """35: the 先攻 and 後攻 of this turn, given as seats (one is enough: the 先攻)."""
@@ -458,6 +463,7 @@ def load_snapshot(state: MyEarthState, header: dict[str, Any], ctx: Context) -> 
     if not isinstance(snap, dict):
         raise _bad("", "the snapshot is an object.", "途中局面の記録はオブジェクトです。")
     _Loader(state, snap, header, ctx).load()
+    state.from_snapshot = True
 
 
 # --- the engine's state as a snapshot --------------------------------------------------------------

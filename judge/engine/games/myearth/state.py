@@ -32,6 +32,7 @@ class FieldCard:
     above: str | None = None
     strength_mod: int = 0
     target: str | None = None  # a support's chosen target (253)
+    targets: list[str] = field(default_factory=list)  # every field target it chose (252, 253)
     ss: bool = False
 
 
@@ -60,6 +61,17 @@ class Side:
 
 
 @dataclass(slots=True)
+class SurvivalRecord:
+    """A survival check as the owner announced it (213), with the position before it for a redo (218)."""
+
+    owner: str
+    before: Side
+    pending: str | None
+    scope: set[str]
+    mistaken: bool
+
+
+@dataclass(slots=True)
 class MyEarthState:
     defs: dict[str, CardDef]
     sides: dict[str, Side]
@@ -81,17 +93,26 @@ class MyEarthState:
     conf_closed: bool | None = False
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
+    separate_checks: set[str] = field(default_factory=set)  # sides owing a check started by 222
     pending_zero: dict[str, tuple[str, int]] = field(default_factory=dict)  # iid -> (side, strength)
     snapshots: list[tuple[Any, ...]] = field(default_factory=list)
     hidden_moves: list[bool] = field(default_factory=list)  # per turn: hand or deck touched unseen
     hidden_now: bool = False
     stalemate_flagged: bool = False
+    from_snapshot: bool = False  # the replay began at a mid-game snapshot (turns before it unseen)
     starting_life: int = DEFAULT_STARTING_LIFE
     barred: set[str] = field(default_factory=set)  # 78: members barred from this game
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
+    fired: set[tuple[str, str]] = field(default_factory=set)  # (field card, ability) effects fired (230)
+    countered: set[str] = field(default_factory=set)  # supports a declared 'cancel' effect cancelled
     ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
+    shuffle_owed: dict[str, str] = field(default_factory=dict)  # deck's side key -> effect card (234)
+    warnings: Counter[str] = field(default_factory=Counter)  # side key -> judge's warnings (287)
+    # 213-218: the survival check awaiting the opponent's approval or objection, and a redo owed.
+    survival_open: SurvivalRecord | None = None
+    redo_owed: SurvivalRecord | None = None
     over: bool = False
     over_why: str = ""
     winners: list[str] = field(default_factory=list)

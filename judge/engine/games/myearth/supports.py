@@ -5,12 +5,17 @@ effects as logged, and the cards whose text the rules name (『バイオエタ�
 
 from __future__ import annotations
 
+from typing import Any
+
+from judge.engine.core.abilities import AbilityDef, TargetSpec, check_targets, target_groups
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
+from judge.engine.games.myearth.abilities import HIDDEN_ZONES, deck_looks, life_changes, support_ability
 from judge.engine.games.myearth.board import card_group, remove_card, stack_card
-from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT
+from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
 from judge.engine.games.myearth.playing import (
     check_can_play,
     check_exact_cost,
@@ -21,6 +26,10 @@ from judge.engine.games.myearth.playing import (
 from judge.engine.games.myearth.processes import check_zero
 from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 from judge.engine.games.myearth.turns import current_side, flag_unknown
+
+
+def _iid(ref: Any) -> str | None:
+    return split_ref(ref)[0]
 
 
 def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -56,7 +65,8 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     usable = check_sources(state, e, side, iid, sources, ctx)
     if d is not None and usable and not d.no_source:
         check_exact_cost(side, e, iid, d, sources, ctx)
-    if d is not None and d.target:
+    ability = support_ability(d.abilities) if d is not None else None
+    if d is not None and d.target and not (ability and ability.targets):
         present = (
             any(s.confrontation_cards() for s in state.sides.values())
             if d.target == "confrontation"
@@ -70,15 +80,218 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
                 cards=[iid],
                 players=[side.key],
             )
+    chosen = _check_ability_targets(state, e, side, iid, d, ability, ctx) if ability else []
     target = e.args.get("target")
     on_field = isinstance(target, str) and any(target in s.board for s in state.sides.values())
     card = FieldCard(iid, d.cid if d else None, SUPPORT, target=target if on_field else None)
+    card.targets = chosen or ([target] if on_field and isinstance(target, str) else [])
+    if card.target is None and card.targets:
+        card.target = card.targets[0]
     card.ss = d is not None and d.support == "ss"
     stack_card(side, card, sources)
     if d is not None and d.special == "bioethanol":
         _bioethanol(state, e, side, iid, ctx)
     state.chain.append((iid, side.key))
     state.chain_open = True
+
+
+# --- declared effects: targets when chosen (236, 240, 241, 247, 252, 253) ----------------------------
+def _field_why_not(state: MyEarthState, user: str) -> Any:
+    def why_not(spec: TargetSpec, iid: str) -> tuple[str, str] | None:
+        holder = next((s for s in state.sides.values() if iid in s.board), None)
+        if holder is None:
+            return f"{iid} is not on the field", f"{iid}は場にありません"
+        if spec.whose == "own" and holder.key != user:
+            return f"{iid} is not on the user's own field", f"{iid}は自分の場のカードではありません"
+        if spec.whose == "opponent" and holder.key == user:
+            return f"{iid} is not on the opponent's field", f"{iid}は相手の場のカードではありません"
+        card = holder.board[iid]
+        kind = spec.where.get("kind")
+        if kind and card.kind != kind:
+            return f"{iid} is not a {kind} card", f"{iid}は{kind}のカードではありません"
+        d = state.defs.get(card.cid or "")
+        attr = spec.where.get("attribute")
+        if attr and d is not None and attr not in d.attributes and card.attribute != attr:
+            return f"{iid} does not have the attribute {attr}", f"{iid}は{attr}の属性を持ちません"
+        name = spec.where.get("name")
+        if name and d is not None and d.name != name:
+            return f"{iid} is not 『{name}』", f"{iid}は『{name}』ではありません"
+        return None
+
+    return why_not
+
+
+def _field_candidates(state: MyEarthState, spec: TargetSpec) -> list[str]:
+    return [iid for s in state.sides.values() for iid in s.board]
+
+
+def _check_ability_targets(
+    state: MyEarthState,
+    e: Entry,
+    side: Side,
+    iid: str,
+    d: CardDef | None,
+    ability: AbilityDef,
+    ctx: Context,
+) -> list[str]:
+    """The support's chosen targets against its declared groups; returns the field targets chosen."""
+    specs = ability.targets
+    if not specs:
+        return []
+    raw = e.args.get("targets", e.args.get("target"))
+    field_specs = [k for k, spec in enumerate(specs) if spec.zone in (None, "field")]
+    why_not = _field_why_not(state, side.key)
+    for spec in specs:
+        if spec.zone in HIDDEN_ZONES:
+            continue  # 241: chosen on resolution from a hidden zone; finding nothing still fires
+        if spec.zone == "discard":
+            present = any(
+                s.discard
+                for s in state.sides.values()
+                if spec.whose == "any" or (s.key == side.key) == (spec.whose == "own")
+            )
+        else:
+            present = any(why_not(spec, c) is None for c in _field_candidates(state, spec))
+        if not present:
+            ja = "捨て場のカード" if spec.zone == "discard" else "場のカード"
+            ctx.flag(
+                C.SUPPORT_NO_TARGET,
+                {"seat": e.actor, "card": iid, "target": spec.zone or "field", "target_ja": ja},
+                cards=[iid],
+                players=[side.key],
+            )
+            return []
+    if not field_specs:
+        return []
+    only_field = [specs[k] for k in field_specs]
+    groups = target_groups(raw, only_field) if len(field_specs) == len(specs) else None
+    if groups is None:
+        if len(field_specs) != len(specs):
+            return []  # mixed zones: the field groups are not told apart in a flat list
+        groups = [[]] * len(only_field)
+        problems = [("the targets are not card instance ids", "対象がカードのインスタンスIDではありません")]
+    else:
+        problems = [
+            (p.problem_en, p.problem_ja)
+            for p in check_targets(only_field, groups, lambda spec: _field_candidates(state, spec), why_not)
+        ]
+    for en, ja in problems[:1]:
+        ctx.flag(
+            C.SUPPORT_TARGET_ILLEGAL,
+            {"seat": e.actor, "card": iid, "problem": en, "problem_ja": ja},
+            cards=[iid],
+            players=[side.key],
+        )
+    chosen = [t for g in groups for t in g]
+    if ability.effect.get("cancel"):
+        waiting = {i for i, _ in state.chain}
+        for t in chosen:
+            if t not in waiting:
+                ctx.flag(
+                    C.CHAIN_CANCEL_EARLIER,
+                    {"seat": e.actor, "card": iid, "target": t},
+                    cards=[iid, t],
+                    players=[side.key],
+                )
+    return chosen
+
+
+# --- declared effects: what resolving did (232, 233, 234, 250, 257, 98) ------------------------------
+def check_effect_result(
+    state: MyEarthState,
+    e: Entry,
+    d: CardDef,
+    ability: AbilityDef,
+    user: Side | None,
+    targets: list[str],
+    ctx: Context,
+) -> None:
+    """The logged result against the declared effect; free text leaves the result to a judge."""
+    if ability.unmodelled or user is None:
+        return
+    effect = ability.effect
+    problems: list[tuple[str, str]] = []
+    if "strength" in effect and ability.targets:
+        alive = [t for t in targets if any(t in s.board for s in state.sides.values())]
+        want = {t: int(effect["strength"]) for t in alive}
+        got = {k: int(v) for k, v in (e.args.get("strength") or {}).items()}
+        if got != want:
+            problems.append((f"strength {got or 'unchanged'}", f"strength {want or 'unchanged'}"))
+    elif e.args.get("strength") and "strength" not in effect:
+        problems.append((f"strength {e.args['strength']}", "no strength change"))
+    opponent = state.opponent(user.key)
+    want_life = life_changes(effect, user.key, opponent.key)
+    got_life: dict[str, int] = {}
+    for seat, delta in (e.args.get("life") or {}).items():
+        key = state.seat_side.get(seat)
+        if key is not None:
+            got_life[key] = got_life.get(key, 0) + int(delta)
+    if {k: v for k, v in got_life.items() if v} != {k: v for k, v in want_life.items() if v}:
+        problems.append((f"Earth Life {got_life or 'unchanged'}", f"Earth Life {want_life or 'unchanged'}"))
+    want_draw = int(effect.get("draw") or 0)
+    got_draw = sum(int(n) for n in (e.args.get("draw") or {}).values())
+    if want_draw and got_draw not in (want_draw, min(want_draw, user.deck + got_draw)):
+        problems.append((f"a draw of {got_draw}", f"a draw of {want_draw}"))
+    if problems:
+        ctx.flag(
+            C.EFFECT_RESULT,
+            {
+                "card": d.name,
+                "got": "; ".join(g for g, _ in problems),
+                "expected": "; ".join(w for _, w in problems),
+            },
+            cards=[_iid(e.args.get("card")) or _iid(e.args.get("source"))],
+        )
+
+
+def apply_effect_moves(
+    state: MyEarthState, e: Entry, d: CardDef | None, user: Side | None, ctx: Context
+) -> None:
+    """Draws, hand-limit changes and deck looks an effect made; a look owes a shuffle (234)."""
+    for seat, n in (e.args.get("draw") or {}).items():
+        s = state.side_of(seat)
+        if s is not None:
+            count = min(int(n), s.deck)
+            s.hand += count
+            s.deck -= count
+            state.hidden_now = True
+    ability = support_ability(d.abilities) if d is not None else None
+    if ability is None and d is not None:
+        ability = next((a for a in d.abilities if a.kind == "effect"), None)
+    for seat, limit in (e.args.get("hand_limit") or {}).items():
+        s = state.side_of(seat)
+        if s is None:
+            continue
+        declared = ability is not None and ("hand_limit" in ability.effect or ability.unmodelled)
+        if not declared:
+            ctx.flag(
+                C.HAND_LIMIT_CHANGED,
+                {"seat": s.key, "limit": limit, "source": d.name if d else "?"},
+                players=[s.key],
+            )
+        s.hand_limit = int(limit)
+    for seat in e.args.get("looked_hand") or []:
+        seen = state.side_of(str(seat))
+        if user is None or seen is None or seen.key == user.key:
+            continue
+        # 235: choosing from the opponent's hand is blind unless the card says otherwise (free text).
+        text = d is not None and (d.text or (ability is not None and ability.unmodelled))
+        ctx.flag(
+            C.EFFECT_LOOKED_AT_HAND,
+            {"seat": user.key, "hand": seen.key, "card": d.name if d else "?"},
+            players=[user.key],
+            verdict=Verdict.NEEDS_RULING if text else None,
+            unknown="whether the card's text lets its user look at the hand" if text else None,
+        )
+    looked = [str(x) for x in e.args.get("looked_deck") or []]
+    if user is not None:
+        for who in deck_looks(ability):
+            looked.append(user.key if who == "own" else state.opponent(user.key).key)
+    for seat in looked:
+        key = state.seat_side.get(seat, seat)
+        if key in state.sides:
+            state.shuffle_owed[key] = d.name if d else "?"
+            state.hidden_now = True
 
 
 def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
@@ -149,7 +362,22 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         if not fizzled or e.args.get("life") or e.args.get("strength") or e.args.get("to") == "field":
             ctx.flag(C.SS_VOIDED, {"card": iid}, cards=[iid])
         fizzled = True
+    if iid in state.countered:
+        state.countered.discard(iid)
+        if not fizzled and (e.args.get("life") or e.args.get("strength")):
+            ctx.flag(
+                C.EFFECT_RESULT,
+                {"card": d.name if d else iid, "got": "an effect", "expected": "nothing (it was cancelled)"},
+                cards=[iid],
+            )
+        fizzled = True
+    ability = support_ability(d.abilities) if d is not None else None
+    if ability is not None and d is not None and not fizzled:
+        check_effect_result(state, e, d, ability, owner, card.targets if card else [], ctx)
+        if ability.effect.get("cancel") and card is not None:
+            state.countered.update(t for t in card.targets if any(t == i for i, _ in state.chain))
     _apply_effect(state, e, ctx)
+    apply_effect_moves(state, e, d if not fizzled else None, owner, ctx)
     check_zero(state, ctx)
     if iid in state.cancelled:
         state.cancelled.discard(iid)
@@ -171,6 +399,8 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             ctx.flag(C.TASK_WITHOUT_EFFECT, {"card": iid}, cards=[iid])
         elif count > 1:
             ctx.flag(C.TASK_TWICE, {"card": iid, "count": count}, cards=[iid])
+        elif not fizzled and count == 0:
+            ctx.flag(C.TASK_SKIPPED, {"card": iid}, cards=[iid])
     if d is not None and d.special == "unsustainable":
         _unsustainable(state, e, iid, ctx)
     if owner is not None and card is not None:
@@ -178,6 +408,19 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     if owner is not None and iid in owner.board:
         to = e.args.get("to", "discard")
         if to == "discard" or fizzled:
+            if card is not None and card.ss and not fizzled and iid not in set(e.args.get("replaced") or []):
+                # Decision MyEarth 2: a 【ss】 card stays until a later one replaces it (272); only its
+                # own text may say otherwise (249), which a judge then reads.
+                text = d is not None and (d.text or any(a.unmodelled for a in d.abilities))
+                ctx.flag(
+                    C.SS_LEFT_EARLY,
+                    {"card": iid},
+                    cards=[iid],
+                    players=[owner.key],
+                    verdict=Verdict.NEEDS_RULING if text else None,
+                    unknown="whether the card's text sends it to the discard" if text else None,
+                    extra_clauses=(f"{C.GAME}:249",) if text else (),
+                )
             remove_card(owner, iid, "discard", state)
         elif not card or not card.ss:
             # Decision MyEarth 2 (9, 258, 272): an ordinary support goes to the discard once resolved.
@@ -254,6 +497,14 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context) -> None:
         s = state.side_of(seat)
         if s is not None:
             s.life = max(s.life + int(delta), 0)
+    lost = [k for k, s in state.sides.items() if s.life <= 0]
+    if lost and not state.over:
+        # 142, 144: Earth Life 0 loses the game at once, whatever brought it there.
+        state.over = True
+        state.over_why = (
+            "Earth Life reached 0 (142)" if len(lost) == 1 else "both Earth Lives reached 0 (144)"
+        )
+        state.winners = [k for k in state.sides if k not in lost]
     for iid, delta in (e.args.get("strength") or {}).items():
         for s in state.sides.values():
             if iid in s.board:
@@ -268,7 +519,30 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context) -> None:
 
 def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     state.hidden_now = True  # an effect may have looked through or reordered a deck (234)
+    d = state.card_def(e.args.get("source"))
+    source = _iid(e.args.get("source"))
+    user = side or next((s for s in state.sides.values() if source in s.board), None)
+    ability = None
+    if d is not None:
+        wanted = e.args.get("ability")
+        ability = next((a for a in d.abilities if wanted in (None, a.id)), None)
+    holder = next((s for s in state.sides.values() if source in s.board), None)
+    if ability is not None and d is not None and source is not None and holder is not None:
+        trigger = ability.trigger.event if ability.trigger else None
+        if trigger != "discarded":  # 231: a card whose effect works on being discarded fires each time
+            if (source, ability.id) in state.fired:
+                ctx.flag(
+                    C.EFFECT_FIRED_TWICE,
+                    {"card": d.name, "ability": ability.id},
+                    cards=[source],
+                    players=[holder.key],
+                )
+            state.fired.add((source, ability.id))
+    if ability is not None and d is not None:
+        targets = [t for t in (_iid(x) for x in e.args.get("targets") or []) if t]
+        check_effect_result(state, e, d, ability, user, targets, ctx)
     _apply_effect(state, e, ctx)
+    apply_effect_moves(state, e, d, user, ctx)
     check_zero(state, ctx)
 
 
