@@ -10,7 +10,8 @@ from judge.engine.core.gamekit import decklist_for, positive_counts, screen_entr
 from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.kaiju import checks as C
-from judge.engine.games.kaiju.actions import AFTER_GAME_ACTS, HANDLERS
+from judge.engine.games.kaiju.abilities import init_watch
+from judge.engine.games.kaiju.actions import ABILITY_OK_ACTS, AFTER_GAME_ACTS, HANDLERS, PROCESS_ACTS
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
 from judge.engine.games.kaiju.rules import duplicates, trampled
@@ -45,6 +46,7 @@ class KaijuGame:
                 kaiju_deck=positive_counts(kaiju_deck_of(deck)),
             )
         state = KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
+        init_watch(state)
         if "snapshot" in header:
             load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         return state
@@ -63,6 +65,8 @@ class KaijuGame:
             return
         self._owed_processes(state, act, ctx)
         advance(state, entry, ctx)
+        if state.triggers.pending:
+            self._owed_abilities(state, entry, ctx)
         handler(state, entry, ctx)
         self._note_processes(state)
 
@@ -95,10 +99,36 @@ class KaijuGame:
                 continue
             state.pending.pop(key)
             state.reported.add(key)
-            if kind == "trample":
+            if act in ("play_ability", "decline"):
+                # 10.4.3.1: every rule process is done before any automatic ability is played.
+                card = key[1] if kind == "trample" else evidence.get("where", key[1])
+                ctx.flag(
+                    C.ABILITY_BEFORE_PROCESS, {"process": kind, "card": card}, players=[evidence["seat"]]
+                )
+            elif kind == "trample":
                 ctx.flag(C.TRAMPLE_SKIPPED, evidence, cards=[key[1]], players=[evidence["seat"]])
             else:
                 ctx.flag(C.DUPLICATE_SKIPPED, evidence, players=[evidence["seat"]])
+
+    @staticmethod
+    def _owed_abilities(state: KaijuState, entry: Entry, ctx: Context) -> None:
+        """10.6.3.1: a waiting automatic ability must be played at the check timing before the game moves
+        on; an optional one not played is declined (10.6.3.2.1). Rule processes, the entries of a
+        resolving effect (`source`) and the ability acts themselves belong to the check timing."""
+        act = entry.act
+        if act in ABILITY_OK_ACTS or act in PROCESS_ACTS or act in AFTER_GAME_ACTS:
+            return
+        if entry.args.get("source") or act == "assault_discard":
+            return
+        for pending in state.triggers.clear():
+            if pending.ability.optional:
+                continue
+            ctx.flag(
+                C.ABILITY_SKIPPED,
+                {"seat": pending.master, "card": pending.card, "ability": pending.ability.id, "act": act},
+                cards=[pending.card],
+                players=[pending.master],
+            )
 
     @staticmethod
     def _note_processes(state: KaijuState) -> None:

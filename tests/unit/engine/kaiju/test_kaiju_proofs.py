@@ -452,9 +452,29 @@ def test_3_4_4_anger_below_zero_becomes_zero() -> None:
     prove(log, "kaiju.anger.negative", 8, twin=twin)
 
 
-def test_1_2_1_logged_result_matches_the_game() -> None:
+def test_1_2_3_a_wrong_winner_is_a_rules_breach() -> None:
+    # P1 conceded, so P2 won (1.2.3): naming P1 the winner breaks the rule that decided the end.
     log = game(
         *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P1"], reason="concede")
+    )
+    twin = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
+    )
+    report = prove(log, "kaiju.game.result_wrong", 9, twin=twin)
+    assert "kaiju:1.2.3" in report.findings[0].clauses
+
+
+def test_1_2_1_a_result_before_the_game_ended() -> None:
+    log = game(*T1_START, at(1, "main", None, "result", winners=["P1"], reason="advance"))
+    twin = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
+    )
+    prove(log, "kaiju.game.result_not_over", 8, twin=twin)
+
+
+def test_a_result_naming_no_player_of_the_game_is_a_log_error() -> None:
+    log = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P9"], reason="concede")
     )
     twin = game(
         *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
