@@ -682,17 +682,20 @@ def _choose_targets(
         ctx.flag(C.LOG_CARD, {"card": iid, "problem": problem[0], "problem_ja": problem[1]}, cards=[iid])
         return [[] for _ in ability.targets]
     why_not = target_reason(state, master)
-    for problem in check_targets(ability.targets, groups, target_candidates(state), why_not):
+    problems = check_targets(ability.targets, groups, target_candidates(state), why_not)
+    if problems:  # one finding per play, naming every problem with its choice
         ctx.flag(
             C.ABILITY_TARGETS,
             {
                 "card": iid,
                 "ability": ability.id,
-                "problem": problem.problem_en,
-                "problem_ja": problem.problem_ja,
+                "problem": "; ".join(p.problem_en for p in problems),
+                "problem_ja": "、".join(p.problem_ja for p in problems),
             },
-            cards=[c for c in (iid, problem.card) if c],
-            extra_clauses=("kaiju:10.5.3.1.1",) if ability.targets[problem.group].up_to else (),
+            cards=[iid, *(p.card for p in problems if p.card)],
+            extra_clauses=("kaiju:10.5.3.1.1",)
+            if any(ability.targets[p.group].up_to for p in problems)
+            else (),
         )
     return groups
 
