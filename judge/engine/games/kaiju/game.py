@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.abilities import ActOption
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import decklist_for, positive_counts, screen_entry
@@ -14,6 +15,7 @@ from judge.engine.games.kaiju.abilities import init_watch
 from judge.engine.games.kaiju.actions import ABILITY_OK_ACTS, AFTER_GAME_ACTS, HANDLERS, PROCESS_ACTS
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
+from judge.engine.games.kaiju.offers import acts_available
 from judge.engine.games.kaiju.rules import duplicates, trampled
 from judge.engine.games.kaiju.snapshot import load_snapshot
 from judge.engine.games.kaiju.state import KaijuState, Player
@@ -151,6 +153,9 @@ class KaijuGame:
         for key in [k for k in state.pending if k[0] == "trample"]:
             if not any(key[1] == iid for _, iid, _ in trampled(state)):
                 state.pending.pop(key)
+
+    def acts_available(self, state: KaijuState) -> list[ActOption]:
+        return acts_available(state)
 
     def finish(self, state: KaijuState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a phase still owes is judged here.

@@ -360,3 +360,39 @@ def test_free_text_on_one_ability_leaves_unrelated_checks_judged() -> None:
     twice = t1("main", "advance", card=card("P1", "E1", 2))
     codes = findings(alog(ex, odd, t1("main", "effect", source="P1:ex-1", ability="odd"), ADVANCE, twice))
     assert codes == [(12, "kaiju.main.advance_once_per_turn", "illegal")]
+
+
+# --- what the recorder may offer (judge.engine.acts_available) ---------------------------------------
+def test_acts_available_offers_the_waiting_ability_first_and_marks_it_required() -> None:
+    from judge.engine import acts_available
+
+    offers = acts_available(alog(EA))
+    assert [(o.act, o.required, dict(o.args).get("ability")) for o in offers] == [
+        ("play_ability", True, "draw")
+    ]
+    eo = t1("main", "play_engage", card=card("P1", "EO"), area=2)
+    offers = acts_available(alog(eo))
+    assert [o.act for o in offers][:2] == ["play_ability", "decline"] and not offers[0].required
+    assert {"play_engage", "gain_anger", "advance", "play_kaiju"} <= {o.act for o in offers}
+
+
+def test_acts_available_puts_rule_processes_before_abilities() -> None:
+    from judge.engine import acts_available
+
+    e1 = t1("main", "play_engage", card=card("P1", "E1"), area=2)
+    offers = acts_available(alog(e1, EA))
+    assert [(o.act, o.required) for o in offers] == [("duplicate", True)]
+
+
+def test_acts_available_follows_the_phase() -> None:
+    from judge.engine import acts_available
+
+    position = snap(side(3, hand=[c("P1:h1", "E1"), c("P1:h2", "M2")]), side(4))
+    offers = {o.act: o for o in acts_available(slog(position))}
+    assert offers["play_engage"].cards == ("P1:h1",)
+    assert offers["play_kaiju"].cards == ("P1:h2",)  # grade II on K2, sharing ゴジラ (8.5)
+    assert not any(o.required for o in offers.values())
+    end = acts_available(slog(position, t5("end", "end_advance")))
+    assert [(o.act, o.required) for o in end] == []  # five cards in hand: nothing more is owed
+    ended = acts_available(alog(t1("main", "concede")))
+    assert [(o.act, dict(o.args)) for o in ended] == [("result", {"winners": ["P2"]})]
