@@ -71,9 +71,13 @@ def drop_end_advance(entries: Entries) -> Entries | None:
 
 
 def drop_duplicate(entries: Entries) -> Entries | None:
+    # The next entry must be another action of the same phase: a phase change would also count the
+    # undestroyed card's repel power (7.4.2), and an ability played next is 10.4.3.1's order instead.
     for i, e in enumerate(entries[:-1]):
-        if e["act"] == "duplicate" and entries[i + 1]["act"] != "result":
-            return renumber([*entries[:i], entries[i + 1]])
+        nxt = entries[i + 1]
+        same_phase = (nxt["turn"], nxt["phase"]) == (e["turn"], e["phase"])
+        if e["act"] == "duplicate" and same_phase and nxt["act"] not in ("result", "play_ability", "decline"):
+            return renumber([*entries[:i], nxt])
     return None
 
 
@@ -125,7 +129,46 @@ def skip_repel(entries: Entries) -> Entries | None:
     return None
 
 
+def _main_play(entries: Entries, ability: str) -> int | None:
+    """A main-phase play of `ability` followed by its draw and by another main-phase action."""
+    for i, e in enumerate(entries[:-2]):
+        after = entries[i + 2]
+        if (
+            e["act"] == "play_ability"
+            and e["args"]["ability"] == ability
+            and entries[i + 1]["act"] == "draw"
+            and (after["turn"], after["phase"], after["act"]) == (e["turn"], "main", after["act"])
+            and e["phase"] == "main"
+            and after["act"] not in ("play_ability", "decline", "reshuffle", "duplicate", "trample", "result")
+        ):
+            return i
+    return None
+
+
+def skip_appear_ability(entries: Entries) -> Entries | None:
+    i = _main_play(entries, "draw")
+    return None if i is None else renumber([*entries[:i], entries[i + 2]])
+
+
+def decline_appear_ability(entries: Entries) -> Entries | None:
+    i = _main_play(entries, "draw")
+    if i is None:
+        return None
+    e = entries[i]
+    return renumber([*entries[:i], dict(e, act="decline"), entries[i + 2]])
+
+
+def replay_ability(entries: Entries) -> Entries | None:
+    i = _main_play(entries, "draw")
+    if i is None:
+        return None
+    return renumber([*entries[: i + 2], dict(entries[i]), entries[i + 2]])
+
+
 CASES = [
+    (skip_appear_ability, "kaiju.ability.skipped", "kaiju:10.6.3.1"),
+    (decline_appear_ability, "kaiju.ability.declined_mandatory", "kaiju:10.6.3.1"),
+    (replay_ability, "kaiju.ability.not_pending", "kaiju:10.6.2"),
     (extra_start_draw, "kaiju.start.draw_count", "kaiju:7.2.2"),
     (second_advance, "kaiju.main.advance_once_per_turn", "kaiju:8.6.2"),
     (engage_too_high, "kaiju.main.engage_grade", "kaiju:8.2.1"),
