@@ -814,6 +814,30 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
         state.modifiers.forget_card(iid)  # 10.8.2: a card that changed zones is not what the effect saw
     seat = move.get("player", card.owner)
     player = state.players.get(seat, state.players[card.owner])
+    wanted = {"area": ENGAGE, "strategy": STRATEGY, "advancing": KAIJU}.get(str(to))
+    if d is not None and wanted is not None and d.type != wanted:
+        # 11.4.1: a kaiju or strategy card in an area, or a non-strategy card in a strategy zone, is put
+        # into its owner's discard pile by the improper-card process: it does not stay where it was put.
+        zone_ja = {"area": "エリア", "strategy": "戦略カード置き場", "advancing": "進攻怪獣"}[to]
+        ctx.flag(
+            C.EFFECT_IMPROPER,
+            {"card": iid, "type": d.type, "zone": to, "zone_ja": zone_ja},
+            cards=[iid],
+        )
+        to_discard(state, card)
+        return
+    if to == "advancing":
+        # 5.11.2: a kaiju card put on the advancing kaiju by an effect appears as the new advancing kaiju.
+        player.stack.append(place(state, card))
+        emit(
+            state,
+            "appears",
+            iid,
+            player.seat,
+            by="effect",
+            **{"from": where[1] if where else "deck", "to": "advancing"},
+        )
+        return
     if to == "area" and isinstance(move.get("area"), int) and 1 <= move["area"] <= 8:
         area = move["area"]
         if d is not None and d.type == ENGAGE and player.area == area and not on_field:

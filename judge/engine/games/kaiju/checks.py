@@ -504,6 +504,13 @@ EFFECT_APPEAR_AREA = _c(
     "Engage card {card} was put by an effect into {seat}'s area {area}, where {seat}'s advancing kaiju is; it does not appear there.",
     "交戦カード{card}が効果により{seat}のエリア{area}に置かれましたが、そこには{seat}の進攻怪獣がいるため出現しません。",
 )
+EFFECT_IMPROPER = _c(
+    "effect.improper_zone",
+    I,
+    ("11.4.1",),
+    "{card}, a {type} card, was put into {zone} by an effect; it cannot stay there and goes to its owner's discard pile at once.",
+    "{type}カードの{card}が効果により{zone_ja}に置かれました。そこには存在できず、ただちにオーナーの捨て札に置かれます。",
+)
 TOKEN_ZONE = _c(
     "effect.token_zone",
     I,

@@ -287,6 +287,31 @@ def test_5_11_1_1_an_effect_cannot_make_an_engage_card_appear_under_its_own_kaij
     prove(alog(bad), "kaiju.effect.appear_area", 8, twin=alog(good))
 
 
+def test_11_4_1_an_effect_cannot_leave_a_strategy_card_in_an_area() -> None:
+    bad = t1("main", "effect", source="P1:x", moves=[{"card": card("P1", "S1"), "to": "area", "area": 2}])
+    good = t1(
+        "main", "effect", source="P1:x", moves=[{"card": card("P1", "S1"), "to": "strategy", "zone": 0}]
+    )
+    prove(alog(bad), "kaiju.effect.improper_zone", 8, twin=alog(good))
+
+
+def test_5_11_2_a_kaiju_card_put_on_the_advancing_kaiju_by_an_effect_appears() -> None:
+    log = alog(t1("main", "effect", source="P1:x", moves=[{"card": card("P1", "M1"), "to": "advancing"}]))
+    log["header"]["cards"]["M1"]["abilities"] = [{"id": "hi", "kind": "auto", "keywords": {"appear": True}}]
+    assert [f[1] for f in findings(log)] == []
+    log["entries"].append({"seq": 9} | t1("main", "gain_anger", card=card("P1", "M1", 2)))
+    assert [f[1] for f in findings(log)] == ["kaiju.ability.skipped"]
+    assert replay(log).final_state["players"]["P1"]["kaiju"] == "M1"
+
+
+def test_10_6_7_a_waiting_ability_is_still_played_after_its_card_moved() -> None:
+    # EA appears in area 2 and an effect in the same check timing destroys it: "draw" still waits.
+    wipe = t1("main", "effect", source="P1:x", moves=[{"card": "P1:ea-1", "to": "discard"}])
+    gain = t1("main", "gain_anger", card=card("P1", "M1"))
+    assert findings(alog(EA, wipe, PLAY_EA, DRAW_EA, gain)) == []
+    assert findings(alog(EA, wipe, gain)) == [(10, "kaiju.ability.skipped", "illegal")]
+
+
 def test_9_1_4_2_a_token_exists_only_in_an_area() -> None:
     tk = {"iid": "P1:t1", "card": "TK"}
     bad = t1("main", "effect", source="P1:x", moves=[{"card": tk, "to": "hand"}])
