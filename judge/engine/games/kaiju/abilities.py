@@ -10,12 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from judge.engine.core.abilities import AbilityDef, Event, Modifier, Source, TargetSpec
+from judge.engine.core.abilities import AbilityDef, Event, Modifier, Pending, Source, TargetSpec
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
 from judge.engine.games.kaiju.state import Card, KaijuState
 from judge.engine.games.kaiju.vocab import VOCAB
 
 ANGER_THREAT = 5000  # 3.4.5
+# 12.5.2's "at the start of your next end phase, discard this card": a delayed trigger (10.6.5) the
+# engine creates when a card is played with 【強襲】; the log settles it with `assault_discard`.
+ASSAULT_DISCARD = AbilityDef(id="assault_discard", kind="auto", keywords={"assault": True})
+
+
+def assault_due(state: KaijuState, seat: str) -> None:
+    """7.5.1: the end phase starts; each 【強襲】 card of the turn player's advancing kaiju waits to go."""
+    for card in state.players[seat].stack:
+        if card.assault is not None:
+            event = Event("phase_start", None, None, seat, {"phase": "end"})
+            state.triggers.pending.append(Pending(card.iid, ASSAULT_DISCARD, seat, event))
 
 
 def init_watch(state: KaijuState) -> None:

@@ -13,6 +13,7 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.abilities import (
+    ASSAULT_DISCARD,
     add_modifier,
     awake,
     awaken_level,
@@ -530,6 +531,23 @@ def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
     iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
         return
+    due = state.triggers.take(iid, ASSAULT_DISCARD.id)
+    where = locate(state, iid)
+    card = next((c for c in state.players[where[0]].stack if c.iid == iid), None) if where else None
+    problem = None
+    if card is None:
+        problem = ("it is not part of an advancing kaiju", "進攻怪獣の一部ではありません")
+    elif card.assault is None:
+        problem = ("it was not played with 【強襲】", "【強襲】でプレイされていません")
+    elif due is None and not (state.phase == "end" and state.turn_player == card.owner):
+        problem = (
+            "it is not the start of its master's end phase",
+            "マスターのエンドフェイズ開始時ではありません",
+        )
+    if problem:
+        ctx.flag(
+            C.ASSAULT_NOT_DUE, {"card": iid, "problem": problem[0], "problem_ja": problem[1]}, cards=[iid]
+        )
     # The new top card does not 出現 (12.5.3): no `appears` event here.
     leave_field(state, iid, "assault")
 

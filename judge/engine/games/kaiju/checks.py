@@ -265,6 +265,13 @@ ASSAULT_DISCARD = _c(
     "{seat}'s kaiju card {card}, played with 【強襲】, was not discarded at the start of the end phase.",
     "{seat}が【強襲】でプレイした怪獣カード{card}が、エンドフェイズ開始時に捨て札に置かれていません。",
 )
+ASSAULT_NOT_DUE = _c(
+    "kaiju.assault_discard_not_due",
+    I,
+    ("12.5.2",),
+    "{card} was discarded as a 【強襲】 card, but {problem}.",
+    "{card}が【強襲】のカードとして捨て札に置かれましたが、{problem_ja}。",
+)
 
 # --- repel phase (7.4, 5.15) -----------------------------------------------------------------------
 REPEL_NOT_DUE = _c(

@@ -11,7 +11,7 @@ from judge.engine.core.gamekit import decklist_for, positive_counts, screen_entr
 from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.kaiju import checks as C
-from judge.engine.games.kaiju.abilities import init_watch
+from judge.engine.games.kaiju.abilities import ASSAULT_DISCARD, init_watch
 from judge.engine.games.kaiju.actions import ABILITY_OK_ACTS, AFTER_GAME_ACTS, HANDLERS, PROCESS_ACTS
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
@@ -121,9 +121,16 @@ class KaijuGame:
         if act in ABILITY_OK_ACTS or act in PROCESS_ACTS or act in AFTER_GAME_ACTS:
             return
         if entry.args.get("source") or act == "assault_discard":
-            return
+            return  # assault_discard is itself the delayed trigger 12.5.2 of the end phase's start
         for pending in state.triggers.clear():
             if pending.ability.optional:
+                continue
+            if pending.ability is ASSAULT_DISCARD:
+                card = next((c for c in state.players[pending.master].stack if c.iid == pending.card), None)
+                if card is not None and card.assault is not None:
+                    evidence = {"seat": pending.master, "card": pending.card}
+                    ctx.flag(C.ASSAULT_DISCARD, evidence, cards=[pending.card], players=[pending.master])
+                    card.assault = None  # reported once, not again when the end phase ends
                 continue
             ctx.flag(
                 C.ABILITY_SKIPPED,

@@ -8,6 +8,7 @@ then the actions of the phase's play timing (10.4.4.2).
 from __future__ import annotations
 
 from judge.engine.core.abilities import ActOption, pending_options
+from judge.engine.games.kaiju.abilities import ASSAULT_DISCARD
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY
 from judge.engine.games.kaiju.rules import kaiju_def, repel_check
 from judge.engine.games.kaiju.state import HAND_REFILL, KaijuState
@@ -54,7 +55,20 @@ def acts_available(state: KaijuState) -> list[ActOption]:
     seat = state.turn_player
     if seat is None:
         return []
-    abilities = pending_options(state.triggers, [seat, state.opponent(seat)])
+    abilities = [
+        ActOption(
+            "assault_discard",
+            o.actor,
+            {"card": o.args["card"]},
+            o.cards,
+            True,
+            "assault_discard",
+            LABELS_JA["assault_discard"],
+        )
+        if o.args.get("ability") == ASSAULT_DISCARD.id
+        else o
+        for o in pending_options(state.triggers, [seat, state.opponent(seat)])
+    ]
     if any(o.required for o in abilities):
         return abilities
     return abilities + _phase_actions(state, seat)
@@ -118,9 +132,6 @@ def _phase_actions(state: KaijuState, seat: str) -> list[ActOption]:
         if not flags.repelled and check.due:
             offer("repel", (), not check.uncertain)
     elif state.phase == "end":
-        for card in player.stack:
-            if card.assault is not None:
-                offer("assault_discard", (card.iid,), True, {"card": card.iid})
         if not flags.end_advanced and player.area <= 7:
             offer("end_advance", (), True)
         elif player.hand_count < HAND_REFILL and (player.deck or player.discard):

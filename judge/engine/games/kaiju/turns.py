@@ -11,7 +11,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
-from judge.engine.games.kaiju.abilities import emit
+from judge.engine.games.kaiju.abilities import assault_due, emit
 from judge.engine.games.kaiju.cards import ENGAGE
 from judge.engine.games.kaiju.rules import kaiju_grade, repel_check
 from judge.engine.games.kaiju.state import (
@@ -79,6 +79,7 @@ def _enter(state: KaijuState, phase: str) -> None:
         state.players[seat].anger = 0  # 7.2.4 moves no card, so the engine does it
     elif phase == "end":
         state.flags.end_area = state.players[seat].area
+        assault_due(state, seat)
     emit(state, "phase_start", None, seat, phase=phase)
 
 

@@ -419,7 +419,14 @@ def test_12_5_2_assault_card_discarded_at_the_end_phase() -> None:
     # Left on top, A3 (grade 3) makes P2 draw 3 (7.2.2); discarded, K1 makes P2 draw 1.
     log = game(*T1_START, assault, *T1_END, t2("start", "draw", count=3))
     twin = game(*T1_START, assault, t1("end", "assault_discard", card="P1:a3-1"), *T1_END, *T2_START)
-    prove(log, "kaiju.kaiju.assault_discard", 10, twin=twin)
+    # It waits from the end phase's start (7.5.1): the 7.5.2 advance (seq 9) comes too late.
+    prove(log, "kaiju.kaiju.assault_discard", 9, twin=twin)
+
+
+def test_12_5_2_only_a_card_played_with_assault_is_discarded_so() -> None:
+    kaiju = t1("main", "play_kaiju", card=card("P1", "M1"))
+    log = game(*T1_START, kaiju, t1("end", "assault_discard", card="P1:m1-1"), *T1_END)
+    prove(log, "kaiju.kaiju.assault_discard_not_due", 9, twin=game(*T1_START, kaiju, *T1_END), allow=())
 
 
 def test_11_3_3_trample_destroys_an_engage_card_at_once() -> None:
