@@ -34,6 +34,7 @@ def init_watch(state: KaijuState) -> None:
         a.trigger.event for d in state.defs.values() for a in d.abilities if a.trigger is not None
     )
     state.has_continuous = any(a.kind == "continuous" for d in state.defs.values() for a in d.abilities)
+    state.with_abilities = frozenset(cid for cid, d in state.defs.items() if d.abilities)
 
 
 def awaken_level(ability: AbilityDef) -> int | None:
@@ -62,14 +63,21 @@ def active_cards(state: KaijuState) -> Iterable[Card]:
 
 
 def sources(state: KaijuState, also: Card | None = None) -> list[Source]:
+    """The active cards with declared abilities, as trigger sources (built once per card and kept)."""
     out: list[Source] = []
-    seen: set[str] = set()
-    for card in active_cards(state) if also is None else [*active_cards(state), also]:
-        d = state.card_def(card.iid)
-        if d is None or not d.abilities or card.iid in seen:
-            continue
-        seen.add(card.iid)
-        out.append(Source(card.iid, card.owner, d.abilities))
+    cache = state.sources
+    with_abilities = state.with_abilities
+    ids = state.ids
+    for card in active_cards(state):
+        cid = card.card or ids.get(card.iid)  # a card named after it was drawn carries no id itself
+        if cid in with_abilities:
+            source = cache.get(card.iid)
+            if source is None:
+                source = cache[card.iid] = Source(card.iid, card.owner, state.defs[cid].abilities)
+            out.append(source)
+    cid = None if also is None else also.card or ids.get(also.iid)
+    if also is not None and cid in with_abilities and all(s.iid != also.iid for s in out):
+        out.append(Source(also.iid, also.owner, state.defs[cid].abilities))
     return out
 
 
@@ -105,8 +113,11 @@ def emit(
     """
     if name not in state.watch:
         return
+    active = sources(state, also)
+    if not active:
+        return
     event = Event(name, None, card, seat, data)
-    new = state.triggers.notice(event, sources(state, also), VOCAB.triggered_kinds, _reader(state))
+    new = state.triggers.notice(event, active, VOCAB.triggered_kinds, _reader(state))
     for pending in new:
         if not awake(state, pending.ability, pending.master):
             state.triggers.pending.remove(pending)  # 12.4.2: not active below its area

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.engine.core.abilities import Modifiers, Pending, Triggers
+from judge.engine.core.abilities import Modifiers, Pending, Source, Triggers
 from judge.engine.games.kaiju.cards import CardDef
 
 PHASES = ("setup", "start", "main", "repel", "end")
@@ -99,6 +99,8 @@ class KaijuState:
     modifiers: Modifiers = field(default_factory=Modifiers)
     watch: frozenset[str] = frozenset()
     has_continuous: bool = False
+    with_abilities: frozenset[str] = frozenset()  # card ids with declared abilities
+    sources: dict[str, Source] = field(default_factory=dict)  # trigger sources, built once per card
 
     def opponent(self, seat: str) -> str:
         return self.seats[1] if seat == self.seats[0] else self.seats[0]
