@@ -665,18 +665,28 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if pending is None:
         _not_pending(ctx, iid, ability, ("played", "プレイされました"), _why_not_waiting(ability))
         return
-    turn_player = state.turn_player or state.seats[0]
-    due = state.triggers.due_seat([turn_player, state.opponent(turn_player)])
-    if due is not None and due != pending.master:
-        ctx.flag(
-            C.ABILITY_ORDER,
-            {"seat": pending.master, "card": iid, "ability": ability.id, "turn_player": turn_player},
-            cards=[iid],
-            players=[pending.master],
-        )
+    _play_order(state, ctx, entry.actor, iid, ability, pending.master)
     state.triggers.take(iid, ability.id)
     groups = _choose_targets(state, ctx, iid, ability, master, entry.args.get("targets"))
     state.played[(iid, ability.id)] = (pending, groups)
+
+
+def _play_order(
+    state: KaijuState, ctx: Context, actor: str | None, iid: str, ability: AbilityDef, master: str
+) -> None:
+    """10.6.3: the master plays it; 10.4.3.2-10.4.3.3: the turn player's waiting abilities first."""
+    if actor is not None and actor != master:
+        evidence = {"actor": actor, "card": iid, "ability": ability.id, "seat": master}
+        ctx.flag(C.ABILITY_NOT_MASTER, evidence, cards=[iid], players=[actor])
+    turn_player = state.turn_player or state.seats[0]
+    due = state.triggers.due_seat([turn_player, state.opponent(turn_player)])
+    if due is not None and due != master:
+        ctx.flag(
+            C.ABILITY_ORDER,
+            {"seat": master, "card": iid, "ability": ability.id, "turn_player": turn_player},
+            cards=[iid],
+            players=[master],
+        )
 
 
 def _why_not_waiting(ability: AbilityDef) -> tuple[str, str]:
@@ -742,7 +752,7 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
     and changes it made, checked against the rules that always hold."""
     args = entry.args
     source, _ = split_ref(args.get("source"))
-    ability, groups = _resolving(state, ctx, source, args.get("ability"))
+    ability, groups = _resolving(state, ctx, source, args.get("ability"), entry.actor)
     master = owner_of(source) if source and ":" in source else (entry.actor or state.turn_player)
     if ability is not None and ability.unmodelled:
         state.flags.loose_effect = True  # what it did to repel power or threat cannot be known
@@ -790,7 +800,7 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
 
 
 def _resolving(
-    state: KaijuState, ctx: Context, source: str | None, ability_id: Any
+    state: KaijuState, ctx: Context, source: str | None, ability_id: Any, actor: str | None = None
 ) -> tuple[AbilityDef | None, list[list[str]]]:
     """The ability an `effect` resolves: the one played for it, or a waiting instance played and resolved
     in one entry. An effect naming an automatic ability that was not waiting had no reason to happen."""
@@ -807,8 +817,12 @@ def _resolving(
         if not _awake_or_flag(state, ctx, source, ability, master):
             state.triggers.take(source, ability.id)
             return ability, []
-        if state.triggers.take(source, ability.id) is None:
+        pending = state.triggers.find(source, ability.id)
+        if pending is None:
             _not_pending(ctx, source, ability, ("resolved", "解決されました"), _why_not_waiting_safe(ability))
+        else:
+            _play_order(state, ctx, actor, source, ability, pending.master)
+            state.triggers.take(source, ability.id)
     return ability, [[] for _ in ability.targets]
 
 

@@ -455,6 +455,13 @@ ABILITY_ORDER = _c(
     "{seat} played {card}'s ability {ability} while the turn player {turn_player} still had a waiting ability; the turn player's are played first.",
     "ターンプレイヤー{turn_player}の自動能力が待機している間に、{seat}が{card}の能力{ability}をプレイしました。ターンプレイヤーが先です。",
 )
+ABILITY_NOT_MASTER = _c(
+    "ability.not_master",
+    I,
+    ("10.6.3",),
+    "{actor} played {card}'s ability {ability}, whose master is {seat}; a player plays only the waiting abilities they are master of.",
+    "{actor}が{card}の能力{ability}をプレイしましたが、そのマスターは{seat}です。プレイヤーは自身がマスターである待機状態の自動能力のみをプレイします。",
+)
 ABILITY_BEFORE_PROCESS = _c(
     "ability.before_rule_process",
     I,

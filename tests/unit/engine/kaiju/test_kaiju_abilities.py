@@ -152,6 +152,21 @@ def test_10_4_3_2_the_turn_players_waiting_abilities_first() -> None:
     prove(log, "kaiju.ability.order", 2, twin=slog(position, wipe, plays["mine"], plays["theirs"]))
 
 
+def test_10_6_3_only_the_master_plays_its_ability() -> None:
+    position, wipe, plays = _both_counters()
+    by_p1 = t5("main", "play_ability", card="P2:ec", ability="strike")  # P1 plays P2's 逆襲
+    log = slog(position, wipe, plays["mine"], by_p1)
+    prove(log, "kaiju.ability.not_master", 3, twin=slog(position, wipe, plays["mine"], plays["theirs"]))
+
+
+def test_an_effect_entry_may_play_and_resolve_a_waiting_ability_in_one() -> None:
+    resolve = t1("main", "effect", source="P1:ea-1", ability="draw")
+    assert findings(alog(EA, resolve, ADVANCE)) == []
+    position, wipe, _plays = _both_counters()
+    first = t5("main", "effect", "P2", source="P2:ec", ability="strike")
+    assert [f[1] for f in findings(slog(position, wipe, first))] == ["kaiju.ability.order"]
+
+
 def test_unknown_ability_id_is_a_log_error() -> None:
     log = alog(EA, t1("main", "play_ability", card="P1:ea-1", ability="nope"), PLAY_EA)
     prove(log, "kaiju.log.ability", 9, twin=alog(EA, PLAY_EA))
@@ -361,6 +376,23 @@ def test_until_end_of_turn_repel_power_counts_this_turn_only() -> None:
     codes = [f[1] for f in findings(slog(position, sm, boost, resolve, t5("end", "end_advance")))]
     assert codes == ["kaiju.repel.skipped"]
     assert findings(slog(position, sm, boost, t5("end", "end_advance"))) == []  # not resolved yet
+    # "Until end of turn" ends with the turn (7.5.6): nothing is left on P1's engage card in turn 6.
+    from judge.engine.core.replay import replay_to_end
+
+    turn6 = at(6, "start", "P2", "draw", count=2)
+    _r, _g, state = replay_to_end(
+        slog(
+            position,
+            sm,
+            boost,
+            resolve,
+            t5("repel", "repel", replacement=c("P2:k3", "K3")),
+            t5("end", "end_advance"),
+            t5("end", "draw", count=1),
+            turn6,
+        )
+    )
+    assert state.modifiers.active == [] and _r.findings == []
 
 
 def test_10_8_1_a_set_value_comes_after_anger() -> None:
