@@ -1009,7 +1009,7 @@ def _effect_result(
     if not winners:
         winners = [s for s in state.seats if s not in losers]  # 1.2.1; all losing is a draw (1.2.2)
     d = state.card_def(source)
-    gives = ability is not None and ("win" in ability.effect or "lose" in ability.effect)
+    gives = ability is not None and _gives(state, ability, owner_of(source) if source else None, losers)
     unknown = ability.unmodelled if ability is not None else (d is None or d.loose_text)
     if not gives:
         seat = ", ".join(winners if args.get("wins") else losers)
@@ -1032,6 +1032,24 @@ def _effect_result(
         else:
             ctx.flag(C.EFFECT_RESULT, evidence, cards=[source] if source else [])
     state.end_game(winners, losers, "effect")
+
+
+def _gives(state: KaijuState, ability: AbilityDef, master: str | None, losers: list[str]) -> bool:
+    """Whether the declared effect ends the game this way: `{"lose": "opponent"}`, `{"win": "self"}` …
+    (`true` leaves who to the log)."""
+    if master is None:
+        return False
+    opponent = state.opponent(master)
+    declared: set[str] | None = None
+    for key, self_loses in (("lose", True), ("win", False)):
+        who = ability.effect.get(key)
+        if who is True:
+            return True
+        if who in ("self", "own"):
+            declared = {master} if self_loses else {opponent}
+        elif who == "opponent":
+            declared = {opponent} if self_loses else {master}
+    return declared is not None and declared == set(losers)
 
 
 def concede(state: KaijuState, entry: Entry, ctx: Context) -> None:

@@ -361,6 +361,9 @@ def test_1_2_4_a_win_or_loss_by_effect_must_come_from_an_ability_that_gives_it()
     result = at(1, "main", None, "result", winners=["P1"], reason="effect")
     bad = t1("main", "effect", source="P1:ea-1", ability="draw", loses=["P2"])
     prove(alog(EA, bad, result), "kaiju.effect.result", 9, twin=alog(ek, end, result))
+    # EK makes the opponent lose, not its master.
+    own = t1("main", "effect", source="P1:ek-1", ability="end", loses=["P1"])
+    assert [f[1] for f in findings(alog(ek, own))] == ["kaiju.effect.result"]
     # After it, the game is over: nothing more may be played (1.2.4, 1.2.1).
     codes = [f[1] for f in findings(alog(ek, end, ADVANCE))]
     assert codes == ["kaiju.game.continued_after_end"]
