@@ -97,6 +97,10 @@ def _public_kaiju(state: KaijuState, ctx: Context, iid: str, card_id: str | None
     return d
 
 
+# The engine's name for a zone -> the vocabulary's (vocab.py): the advancing kaiju is `advancing`.
+ZONE_WORDS = {"stack": "advancing"}
+
+
 def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
     """A card goes from the field (or wherever it is) to its owner's discard pile, with what follows:
     the cards under it go too, effects on it end (10.8.2), a token vanishes (9.1.4.2), and a card that
@@ -116,7 +120,8 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
     if state.modifiers.active:
         state.modifiers.forget_card(iid)
     if where is not None and where[1] in ("area", "strategy", "stack"):
-        emit(state, "to_discard", iid, card.owner, card if was_active else None, by=by, **{"from": where[1]})
+        frm = ZONE_WORDS.get(where[1], where[1])
+        emit(state, "to_discard", iid, card.owner, card if was_active else None, by=by, **{"from": frm})
     d = state.card_def(iid)
     if d is not None and d.is_token:
         state.players[card.owner].discard.pop(iid, None)
@@ -867,7 +872,7 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
             iid,
             player.seat,
             by="effect",
-            **{"from": where[1] if where else "deck", "to": "advancing"},
+            **{"from": ZONE_WORDS.get(where[1], where[1]) if where else "deck", "to": "advancing"},
         )
         return
     if to == "area" and isinstance(move.get("area"), int) and 1 <= move["area"] <= 8:
@@ -885,7 +890,7 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
                 player.seat,
                 by=by,
                 area=area,
-                **{"from": where[1] if where else "deck", "to": "area"},
+                **{"from": ZONE_WORDS.get(where[1], where[1]) if where else "deck", "to": "area"},
             )
     elif to == "hand":
         player.hand[iid] = card
@@ -901,7 +906,14 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
         player.hand.pop(iid, None)
         state.players[card.owner].discard.pop(iid, None)
     if where is not None and not (to == "area" and not on_field):
-        emit(state, "moved", iid, card.owner, by="effect", **{"from": where[1], "to": to})
+        emit(
+            state,
+            "moved",
+            iid,
+            card.owner,
+            by="effect",
+            **{"from": ZONE_WORDS.get(where[1], where[1]), "to": to},
+        )
 
 
 def _evolve(state: KaijuState, ctx: Context, source: str, ability: AbilityDef | None, raw: Any) -> None:

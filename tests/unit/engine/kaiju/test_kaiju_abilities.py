@@ -456,3 +456,19 @@ def test_acts_available_follows_the_phase() -> None:
     assert [(o.act, o.required) for o in end] == []  # five cards in hand: nothing more is owed
     ended = acts_available(alog(t1("main", "concede")))
     assert [(o.act, dict(o.args)) for o in ended] == [("result", {"winners": ["P2"]})]
+
+
+def test_events_name_zones_in_the_vocabulary_words() -> None:
+    # K1 waits for a card of its own advancing kaiju put into the discard pile: the 【強襲】 discard is one.
+    kaiju = t1("main", "play_kaiju", card=card("P1", "A3"), assault=True)
+    disc = t1("end", "assault_discard", card="P1:a3-1")
+    watch = t1("end", "play_ability", card="P1:k1", ability="gone")
+    log = alog(kaiju, disc, watch, t1("end", "end_advance"))
+    log["header"]["cards"]["K1"]["abilities"] = [
+        {
+            "id": "gone",
+            "kind": "auto",
+            "trigger": {"event": "to_discard", "from": "advancing", "whose": "own", "by": "assault"},
+        }
+    ]
+    assert findings(log) == []
