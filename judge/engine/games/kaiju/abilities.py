@@ -68,13 +68,17 @@ def sources(state: KaijuState, also: Card | None = None) -> list[Source]:
     cache = state.sources
     with_abilities = state.with_abilities
     ids = state.ids
-    for card in active_cards(state):
-        cid = card.card or ids.get(card.iid)  # a card named after it was drawn carries no id itself
-        if cid in with_abilities:
-            source = cache.get(card.iid)
-            if source is None:
-                source = cache[card.iid] = Source(card.iid, card.owner, state.defs[cid].abilities)
-            out.append(source)
+    for seat in state.seats:  # the same cards as active_cards(), without a generator (replay speed)
+        p = state.players[seat]
+        piles = [p.stack[-1:], *p.areas.values(), *p.strategy]
+        for pile in piles:
+            for card in pile:
+                cid = card.card or ids.get(card.iid)  # a card named after it was drawn carries no id
+                if cid in with_abilities:
+                    source = cache.get(card.iid)
+                    if source is None:
+                        source = cache[card.iid] = Source(card.iid, card.owner, state.defs[cid].abilities)
+                    out.append(source)
     cid = None if also is None else also.card or ids.get(also.iid)
     if also is not None and cid in with_abilities and all(s.iid != also.iid for s in out):
         out.append(Source(also.iid, also.owner, state.defs[cid].abilities))
