@@ -121,6 +121,15 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
         state.modifiers.forget_card(iid)
     if where is not None and where[1] in ("area", "strategy", "stack"):
         frm = ZONE_WORDS.get(where[1], where[1])
+        emit(
+            state,
+            "moved",
+            iid,
+            card.owner,
+            card if was_active else None,
+            by=by,
+            **{"from": frm, "to": "discard"},
+        )
         emit(state, "to_discard", iid, card.owner, card if was_active else None, by=by, **{"from": frm})
     d = state.card_def(iid)
     if d is not None and d.is_token:
@@ -206,6 +215,9 @@ def draw(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 players=[seat],
             )
     player.deck = max(0, player.deck - count)
+    by = "effect" if entry.args.get("source") else "rule"
+    for _ in range(count if "moved" in state.watch else 0):
+        emit(state, "moved", None, seat, by=by, **{"from": "deck", "to": "hand"})
     if isinstance(cards, list):
         draw_named(state, ctx, player, cards)
     else:
@@ -219,6 +231,8 @@ def reshuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if player.deck > 0:
         ctx.flag(C.RESHUFFLE_NOT_DUE, {"seat": seat, "deck": player.deck}, players=[seat])
     player.deck += len(player.discard)
+    for iid in list(player.discard) if "moved" in state.watch else []:
+        emit(state, "moved", iid, seat, by="rule", **{"from": "discard", "to": "deck"})
     player.discard.clear()
 
 
@@ -284,6 +298,7 @@ def play_engage(state: KaijuState, entry: Entry, ctx: Context) -> None:
             to_discard(state, card)
             return
     player.areas[area].append(place(state, card))
+    emit(state, "moved", card.iid, seat, by="play", area=area, **{"from": "hand", "to": "area"})
     emit(state, "appears", card.iid, seat, by="play", area=area, **{"from": "hand", "to": "area"})
 
 
@@ -308,6 +323,7 @@ def play_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if not isinstance(zone, int) or not 0 <= zone < STRATEGY_ZONES:
         zone = next((i for i, pile in enumerate(player.strategy) if not pile), 0)
     player.strategy[zone].append(place(state, card))
+    emit(state, "moved", card.iid, seat, by="play", zone=zone, **{"from": "hand", "to": "strategy"})
     emit(state, "placed_strategy", card.iid, seat, zone=zone, **{"from": "hand", "to": "strategy"})
 
 
@@ -355,6 +371,7 @@ def play_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
             ctx.flag(C.KAIJU_TRAIT, {"card": card.iid, "current": current.id}, cards=[card.iid])
     player.stack.append(place(state, card))
     player.anger += 1  # 8.5.1.1
+    emit(state, "moved", card.iid, seat, by="play", **{"from": "hand", "to": "advancing"})
     emit(state, "appears", card.iid, seat, by="play", **{"from": "hand", "to": "advancing"})  # 5.11.2
     emit(state, "anger_changed", None, seat, anger=player.anger)
 

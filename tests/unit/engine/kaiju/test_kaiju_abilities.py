@@ -472,3 +472,22 @@ def test_events_name_zones_in_the_vocabulary_words() -> None:
         }
     ]
     assert findings(log) == []
+
+
+def test_moved_events_carry_their_cause() -> None:
+    # E1 here waits for its master discarding a card as a cost (8.4.1 anger, 8.6 進攻), not for draws.
+    e1 = t1("main", "play_engage", card=card("P1", "E1"), area=2)
+    gain = t1("main", "gain_anger", card=card("P1", "M1"))
+    seen = t1("main", "play_ability", card="P1:e1-1", ability="seen")
+    advance = t1("main", "advance", card=card("P1", "E1", 2))
+    # The 進攻 takes the kaiju into area 2: trample first (10.4.3.1), then "seen" still waits (10.6.7).
+    trample = t1("main", "trample", card="P1:e1-1")
+    log = alog(e1, gain, seen, t1("main", "draw", count=1, source="P1:x"), advance, trample, seen)
+    log["header"]["cards"]["E1"]["abilities"] = [
+        {
+            "id": "seen",
+            "kind": "auto",
+            "trigger": {"event": "moved", "whose": "own", "from": "hand", "to": "discard", "by": "cost"},
+        }
+    ]
+    assert findings(log) == []
