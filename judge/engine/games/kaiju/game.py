@@ -87,6 +87,8 @@ class KaijuGame:
                 "problem_ja": "進攻勝利の後もゲームが続行されています",
             },
             players=state.losers,
+            # 1.2.4: a game an effect ended ended during that effect.
+            extra_clauses=("kaiju:1.2.4",) if state.reason == "effect" else (),
         )
 
     @staticmethod

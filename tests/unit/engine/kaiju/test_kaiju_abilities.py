@@ -365,8 +365,8 @@ def test_1_2_4_a_win_or_loss_by_effect_must_come_from_an_ability_that_gives_it()
     own = t1("main", "effect", source="P1:ek-1", ability="end", loses=["P1"])
     assert [f[1] for f in findings(alog(ek, own))] == ["kaiju.effect.result"]
     # After it, the game is over: nothing more may be played (1.2.4, 1.2.1).
-    codes = [f[1] for f in findings(alog(ek, end, ADVANCE))]
-    assert codes == ["kaiju.game.continued_after_end"]
+    (after,) = replay(alog(ek, end, ADVANCE)).findings
+    assert after.code == "kaiju.game.continued_after_end" and "kaiju:1.2.4" in after.clauses
 
 
 # --- durations (10.2.1.2, 10.8) ----------------------------------------------------------------------
