@@ -491,3 +491,35 @@ def test_moved_events_carry_their_cause() -> None:
         }
     ]
     assert findings(log) == []
+
+
+# --- snapshots with abilities in progress ------------------------------------------------------------
+def test_a_snapshot_may_carry_waiting_abilities_and_running_effects() -> None:
+    # The judge arrives while P1's EA "draw" waits: it must still be played before P1 acts (10.6.3.1).
+    position = snap(side(3, areas={"2": [c("P1:ea", "EA")]}), side(4)) | {
+        "waiting": [{"card": "P1:ea", "ability": "draw"}]
+    }
+    gain = t5("main", "gain_anger", card=c("P1:m", "M1"))
+    play = t5("main", "play_ability", card="P1:ea", ability="draw")
+    prove(slog(position, gain), "kaiju.ability.skipped", 1, twin=slog(position, play, gain))
+    # A +6000 until end of turn on P1's E1 (3000) reaches P2's threat 9000: the repel is due (7.4.3).
+    boosted = snap(side(3, areas={"2": [c("P1:e", "E1")]}), side(4)) | {
+        "effects": [
+            {
+                "card": "P1:e",
+                "changes": {"repel": 6000},
+                "until": "turn",
+                "source": "P1:s",
+                "ability": "boost",
+            }
+        ]
+    }
+    assert [f[1] for f in findings(slog(boosted, t5("end", "end_advance")))] == ["kaiju.repel.skipped"]
+
+
+def test_a_snapshot_waiting_ability_must_be_declared() -> None:
+    position = snap(side(3, areas={"2": [c("P1:ea", "EA")]}), side(4)) | {
+        "waiting": [{"card": "P1:ea", "ability": "nope"}]
+    }
+    (finding,) = replay(slog(position)).findings
+    assert finding.code == "log.unreadable" and "waiting[0]" in finding.evidence["path"]

@@ -487,13 +487,12 @@ def state_after(game: dict[str, Any], count: int) -> KaijuState:
 
 def stable_cuts(game: dict[str, Any], before: int) -> list[int]:
     """Where a snapshot can be taken among the first ``before`` entries: a position between actions, in a
-    turn, with no rule process owed, no automatic ability waiting (a check timing is not a snapshot's
-    position) and the game not over."""
+    turn, with no rule process owed and the game not over (waiting abilities are in the snapshot)."""
     cuts = []
     for count, state in _replaying(game):
         if count >= before:
             break
-        if state.turn >= 1 and not state.pending and not state.triggers.pending and not state.game_over:
+        if state.turn >= 1 and not state.pending and not state.game_over:
             cuts.append(count)
     return cuts
 
