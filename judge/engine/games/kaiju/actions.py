@@ -214,6 +214,9 @@ def draw(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 },
                 players=[seat],
             )
+    source, _ = split_ref(entry.args.get("source"))
+    if source is not None and source in state.drawing:
+        _effect_draw(state, ctx, source, count)
     player.deck = max(0, player.deck - count)
     by = "effect" if entry.args.get("source") else "rule"
     for _ in range(count if "moved" in state.watch else 0):
@@ -222,6 +225,20 @@ def draw(state: KaijuState, entry: Entry, ctx: Context) -> None:
         draw_named(state, ctx, player, cards)
     else:
         player.hand_unnamed += count
+
+
+def _effect_draw(state: KaijuState, ctx: Context, source: str, count: int) -> None:
+    """10.7.1: a one-shot effect does what it says once: a declared `draw` n draws n, not more."""
+    ability_id, drawn = state.drawing[source]
+    drawn += count
+    state.drawing[source] = (ability_id, drawn)
+    d = state.card_def(source)
+    ability = find_ability(d.abilities, ability_id) if d is not None else None
+    n = ability.effect.get("draw") if ability is not None and not ability.unmodelled else None
+    if isinstance(n, int) and drawn > n:
+        evidence = {"card": source, "ability": ability_id, "n": n, "drawn": drawn}
+        ctx.flag(C.EFFECT_DRAW, evidence, cards=[source], players=[owner_of(source)])
+        state.drawing.pop(source)  # reported once
 
 
 def reshuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -691,6 +708,7 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
     state.triggers.take(iid, ability.id)
     groups = _choose_targets(state, ctx, iid, ability, master, entry.args.get("targets"))
     state.played[(iid, ability.id)] = (pending, groups)
+    state.drawing[iid] = (ability.id, 0)
 
 
 def _play_order(

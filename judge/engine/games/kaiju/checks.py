@@ -511,6 +511,13 @@ EVOLVE_CARD = _c(
     "{card} evolved into {new}, which {problem}.",
     "{card}が{new}に進化しましたが、{new}は{problem_ja}。",
 )
+EFFECT_DRAW = _c(
+    "effect.draw_count",
+    I,
+    ("10.7.1", "5.4.2"),
+    "{card}'s ability {ability} draws {n}; {drawn} were drawn for it.",
+    "{card}の能力{ability}は{n}枚引く効果ですが、{drawn}枚引かれています。",
+)
 EFFECT_APPEAR_AREA = _c(
     "effect.appear_area",
     I,

@@ -96,6 +96,8 @@ class KaijuState:
     # targets, continuous effects with a duration, and the events any declared ability waits for.
     triggers: Triggers = field(default_factory=Triggers)
     played: dict[tuple[str, str], tuple[Pending, list[list[str]]]] = field(default_factory=dict)
+    # The last ability played from each card and the cards drawn for it so far (its declared `draw`).
+    drawing: dict[str, tuple[str, int]] = field(default_factory=dict)
     modifiers: Modifiers = field(default_factory=Modifiers)
     watch: frozenset[str] = frozenset()
     has_continuous: bool = False

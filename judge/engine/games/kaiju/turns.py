@@ -36,6 +36,7 @@ def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
         if state.modifiers.active:
             state.modifiers.expire("turn")  # "until end of turn" ends with the turn
         state.played.clear()
+        state.drawing.clear()
         state.turn = turn
         state.phase = "start"
         _start_turn(state, entry, ctx)

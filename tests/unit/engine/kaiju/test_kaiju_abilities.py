@@ -64,6 +64,13 @@ def test_10_6_3_1_a_mandatory_waiting_ability_must_be_played() -> None:
     prove(alog(EA, ADVANCE), "kaiju.ability.skipped", 9, twin=alog(EA, PLAY_EA, DRAW_EA, ADVANCE))
 
 
+def test_10_7_1_a_declared_draw_draws_that_many() -> None:
+    two = t1("main", "draw", count=2, source="P1:ea-1")
+    prove(alog(EA, PLAY_EA, two), "kaiju.effect.draw_count", 10, twin=alog(EA, PLAY_EA, DRAW_EA))
+    # Exactly the declared number: nothing to report.
+    assert findings(alog(EA, PLAY_EA, DRAW_EA, ADVANCE)) == []
+
+
 def test_10_6_3_2_1_an_optional_one_may_be_declined_or_left() -> None:
     eo = t1("main", "play_engage", card=card("P1", "EO"), area=2)
     assert findings(alog(eo, t1("main", "decline", card="P1:eo-1", ability="peek"), ADVANCE)) == []
