@@ -651,6 +651,18 @@ def _ability_of(state: KaijuState, ctx: Context, iid: str | None, ability_id: An
 def _not_pending(
     ctx: Context, iid: str, ability: AbilityDef, verb: tuple[str, str], why: tuple[str, str]
 ) -> None:
+    if ability.kind != "auto":
+        # 10.5.1: a continuous ability is never played; it simply applies.
+        evidence = {
+            "card": iid,
+            "ability": ability.id,
+            "verb": verb[0],
+            "verb_ja": verb[1],
+            "why": "it is a continuous ability, which is never played",
+            "why_ja": "永続能力であり、プレイされることはありません",
+        }
+        ctx.flag(C.ABILITY_NOT_PENDING, evidence, cards=[iid], extra_clauses=("kaiju:10.5.1",))
+        return
     if ability.trigger is None:
         # Its trigger is in free text only: whether it had triggered is for a judge.
         what = ("whether it had triggered", "誘発していたかどうか")
@@ -702,7 +714,7 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
         return
     pending = state.triggers.find(iid, ability.id)
     if pending is None:
-        _not_pending(ctx, iid, ability, ("played", "プレイされました"), _why_not_waiting(ability))
+        _not_pending(ctx, iid, ability, ("played", "プレイされました"), _why_not_waiting_safe(ability))
         return
     _play_order(state, ctx, entry.actor, iid, ability, pending.master)
     state.triggers.take(iid, ability.id)

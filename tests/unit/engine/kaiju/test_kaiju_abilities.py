@@ -5,6 +5,8 @@ positions are in ability_logs.py.
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from judge.engine import replay
@@ -85,6 +87,24 @@ def test_10_6_3_1_a_mandatory_one_cannot_be_declined() -> None:
 def test_10_6_2_an_ability_that_did_not_trigger_cannot_be_played() -> None:
     log = alog(EA, PLAY_EA, DRAW_EA, PLAY_EA)
     prove(log, "kaiju.ability.not_pending", 11, twin=alog(EA, PLAY_EA, DRAW_EA))
+
+
+def test_10_5_1_a_continuous_ability_is_never_played() -> None:
+    position = snap(side(4, areas={"2": [c("P1:w", "EW")]}), side(4))
+    (finding,) = replay(slog(position, t5("main", "play_ability", card="P1:w", ability="big"))).findings
+    assert finding.code == "kaiju.ability.not_pending" and "kaiju:10.5.1" in finding.clauses
+
+
+def test_an_automatic_ability_whose_trigger_is_free_text_is_for_a_judge() -> None:
+    log = alog(
+        t1("main", "play_engage", card=card("P1", "E1"), area=2),
+        t1("main", "play_ability", card="P1:e1-1", ability="x"),
+    )
+    log["header"]["cards"]["E1"]["abilities"] = [
+        {"id": "x", "kind": "auto", "text": "相手がカードを引くたび、…"}
+    ]
+    (finding,) = replay(log).findings
+    assert (finding.code, finding.verdict.value) == ("kaiju.ability.free_text", "needs_ruling")
 
 
 def test_10_6_2_1_two_triggers_wait_twice() -> None:
@@ -530,3 +550,37 @@ def test_a_snapshot_waiting_ability_must_be_declared() -> None:
     }
     (finding,) = replay(slog(position)).findings
     assert finding.code == "log.unreadable" and "waiting[0]" in finding.evidence["path"]
+
+
+def test_odd_ability_entries_never_break_the_engine() -> None:
+    """Malformed or misplaced ability entries give findings, never an engine fault."""
+    import random
+
+    from judge.engine.games.kaiju.generator import generate_game
+
+    odd_args = [
+        {"card": "P1:c1", "ability": "draw", "targets": "P2:c1"},
+        {"card": "P1:c1", "ability": "draw", "targets": [[1, 2]]},
+        {"card": {"iid": "P2:k1"}, "ability": None},
+        {"card": None, "ability": "strike"},
+        {
+            "source": "P1:c3",
+            "ability": "plan",
+            "moves": [{"card": "P2:k1", "to": "advancing"}],
+            "modify": "x",
+        },
+        {"source": "P2:c5", "ability": "strike", "kaiju_moves": [{"seat": "P9"}, "x"], "evolve": "P1:c9"},
+        {"source": "P1:c2", "wins": ["P1"], "loses": ["P1"]},
+    ]
+    rng = random.Random(7)
+    for seed in range(12):
+        log = generate_game(seed)
+        entries = log["entries"]
+        for _ in range(4):
+            at_ = rng.randrange(len(entries))
+            base = entries[at_]
+            act = rng.choice(["play_ability", "decline", "effect"])
+            entries.insert(at_, dict(base, act=act, args=copy.deepcopy(rng.choice(odd_args))))
+        log["entries"] = [e | {"seq": i} for i, e in enumerate(entries, start=1)]
+        codes = {f.code for f in replay(log).findings}
+        assert "engine.internal_error" not in codes, seed
