@@ -843,7 +843,11 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
             emit(state, "anger_changed", None, seat, anger=state.players[seat].anger, by="effect")
     for seat, area in (args.get("kaiju_area") or {}).items():
         if seat in state.players and isinstance(area, int) and 1 <= area <= 8:
+            start = state.players[seat].area
             state.players[seat].area = area
+            if area != start:  # a position set by an effect: 前進 or 後退, never 進攻 (5.13, 12.3.2)
+                how = "forward" if area > start else "back"
+                emit(state, how, None, seat, by="effect", from_area=start, to_area=area)
     for step in args.get("kaiju_moves") or []:
         if isinstance(step, dict):
             _effect_kaiju_move(state, ctx, step)
