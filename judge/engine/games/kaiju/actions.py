@@ -829,6 +829,8 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 },
                 cards=[c for c in (source, target) if c],
             )
+    if ability is not None and ability.effect.get("destroy") is True and not ability.unmodelled:
+        _check_destroyed(ctx, source, ability, groups, args, {g[0] for g in gone})
     for move in args.get("moves") or []:
         if isinstance(move, dict):
             _effect_move(state, ctx, move)
@@ -853,6 +855,40 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
             _effect_kaiju_move(state, ctx, step)
     if args.get("wins") or args.get("loses"):
         _effect_result(state, ctx, source, ability, args)
+
+
+def _check_destroyed(
+    ctx: Context,
+    source: str | None,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    args: dict[str, Any],
+    gone: set[str | None],
+) -> None:
+    """10.7.1: a declared "destroy the targets" destroys each target still there (5.12.1), and nothing
+    else; a target that left is not touched (10.10.1.1, 10.5.3.1.2)."""
+    moves = [m for m in args.get("moves") or [] if isinstance(m, dict)]
+    destroyed = {split_ref(m.get("card"))[0] for m in moves if m.get("to", "discard") == "discard"}
+    chosen = {c for group in groups for c in group}
+    problems = [
+        (f"{c} was not destroyed", f"{c}が破壊されていません") for c in sorted(chosen - destroyed - gone)
+    ]
+    problems += [
+        (f"{c} was destroyed but not chosen", f"{c}は選ばれていないのに破壊されました")
+        for c in sorted(destroyed - chosen)
+        if c
+    ]
+    if problems:
+        ctx.flag(
+            C.EFFECT_NOT_AS_DECLARED,
+            {
+                "card": source,
+                "ability": ability.id,
+                "problem": "; ".join(en for en, _ in problems),
+                "problem_ja": "、".join(ja for _, ja in problems),
+            },
+            cards=[c for c in (source, *sorted(chosen | destroyed)) if c],
+        )
 
 
 def _resolving(

@@ -511,6 +511,13 @@ EVOLVE_CARD = _c(
     "{card} evolved into {new}, which {problem}.",
     "{card}が{new}に進化しましたが、{new}は{problem_ja}。",
 )
+EFFECT_NOT_AS_DECLARED = _c(
+    "effect.not_as_declared",
+    I,
+    ("10.7.1", "5.12.1"),
+    "{card}'s ability {ability} resolved otherwise than it says: {problem}.",
+    "{card}の能力{ability}の解決が能力の内容と異なります：{problem_ja}。",
+)
 EFFECT_DRAW = _c(
     "effect.draw_count",
     I,

@@ -244,6 +244,18 @@ def test_10_5_3_1_1_up_to_allows_none() -> None:
     assert findings(slog(_zap_position(), eu, none)) == []
 
 
+def test_10_7_1_a_declared_destroy_destroys_the_targets() -> None:
+    play = t5("main", "play_ability", card="P1:h1", ability="zap", targets=["P2:e1"])
+    other = t5("main", "effect", source="P1:h1", ability="zap", moves=[{"card": "P2:e2", "to": "discard"}])
+    zap = t5("main", "effect", source="P1:h1", ability="zap", moves=[{"card": "P2:e1", "to": "discard"}])
+    prove(
+        slog(_zap_position(), EG, play, other),
+        "kaiju.effect.not_as_declared",
+        3,
+        twin=slog(_zap_position(), EG, play, zap),
+    )
+
+
 def test_10_10_1_a_target_that_left_before_resolution_is_for_a_judge() -> None:
     play = t5("main", "play_ability", card="P1:h1", ability="zap", targets=["P2:e1"])
     gone = t5("main", "effect", source="P1:x", moves=[{"card": "P2:e1", "to": "hand"}])
