@@ -596,3 +596,21 @@ def test_odd_ability_entries_never_break_the_engine() -> None:
         log["entries"] = [e | {"seq": i} for i, e in enumerate(entries, start=1)]
         codes = {f.code for f in replay(log).findings}
         assert "engine.internal_error" not in codes, seed
+
+
+def test_12_7_3_a_covered_cards_counter_does_not_trigger() -> None:
+    # EV (here with a 逆襲 too) evolves into E2 and lies under it; E2 is destroyed: only the top card left
+    # the field as itself, EV's 逆襲 is void under another card.
+    position = snap(side(3, areas={"2": [c("P1:v", "EV")]}), side(4), phase="start", start_draws=2)
+    evo = t5("main", "play_ability", card="P1:v", ability="evo")
+    into = t5("main", "effect", source="P1:v", ability="evo", evolve=c("P1:n", "E2"))
+    wipe = t5("main", "effect", source="P2:x", moves=[{"card": "P1:n", "to": "discard"}])
+    strike = t5("main", "play_ability", card="P1:v", ability="back")
+    log = slog(position, evo, into, wipe, strike)
+    log["header"]["cards"]["EV"]["abilities"].append(
+        {"id": "back", "kind": "auto", "keywords": {"counter": True}}
+    )
+    (finding,) = replay(log).findings
+    assert finding.code == "kaiju.ability.not_pending" and "kaiju:12.7.3" in finding.clauses
+    report = replay(slog(position, evo, into, wipe) | {"header": log["header"]})
+    assert report.findings == [] and report.final_state["players"]["P1"]["discard"] == 2
