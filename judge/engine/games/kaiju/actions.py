@@ -5,16 +5,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef, check_targets, find_ability, target_groups, targets_gone
 from judge.engine.core.cardrefs import flag_card_problem, owner_of, split_ref
 from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
+from judge.engine.games.kaiju.abilities import (
+    ASSAULT_DISCARD,
+    add_modifier,
+    awake,
+    awaken_level,
+    emit,
+    target_candidates,
+    target_reason,
+)
 from judge.engine.games.kaiju.board import forward, repel_back
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
 from judge.engine.games.kaiju.rules import kaiju_def, repel_check, replacement_candidates
 from judge.engine.games.kaiju.state import HAND_REFILL, STRATEGY_ZONES, Card, KaijuState
+from judge.engine.games.kaiju.vocab import KEYWORD_CLAUSES
 from judge.engine.games.kaiju.zones import (
     bind,
     draw_named,
@@ -82,6 +93,46 @@ def _public_kaiju(state: KaijuState, ctx: Context, iid: str, card_id: str | None
             "公開される進攻怪獣として出されましたが、カードIDが記録されていません",
         )
     return d
+
+
+# The engine's name for a zone -> the vocabulary's (vocab.py): the advancing kaiju is `advancing`.
+ZONE_WORDS = {"stack": "advancing"}
+
+
+def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
+    """A card goes from the field (or wherever it is) to its owner's discard pile, with what follows:
+    the cards under it go too, effects on it end (10.8.2), a token vanishes (9.1.4.2), and a card that
+    left the field is a `to_discard` event whose triggers look back at it there (10.6.4.1.2)."""
+    where = locate(state, iid)
+    was_active = where is not None and (
+        where[1] in ("area", "strategy")
+        or (where[1] == "stack" and state.players[where[0]].stack[-1].iid == iid)
+    )
+    card = remove_anywhere(state, iid)
+    if card is None:
+        return None
+    to_discard(state, card)
+    for under in card.under:
+        to_discard(state, under)  # 5.17.1: they were part of it; a covered 逆襲 does not trigger (12.7.3)
+    card.under = []
+    if state.modifiers.active:
+        state.modifiers.forget_card(iid)
+    if where is not None and where[1] in ("area", "strategy", "stack"):
+        frm = ZONE_WORDS.get(where[1], where[1])
+        emit(
+            state,
+            "moved",
+            iid,
+            card.owner,
+            card if was_active else None,
+            by=by,
+            **{"from": frm, "to": "discard"},
+        )
+        emit(state, "to_discard", iid, card.owner, card if was_active else None, by=by, **{"from": frm})
+    d = state.card_def(iid)
+    if d is not None and d.is_token:
+        state.players[card.owner].discard.pop(iid, None)
+    return card
 
 
 # --- setup -----------------------------------------------------------------------------------------
@@ -161,11 +212,31 @@ def draw(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 players=[seat],
                 names_card=False,
             )
+    source, _ = split_ref(entry.args.get("source"))
+    if source is not None and source in state.drawing:
+        _effect_draw(state, ctx, source, count)
     player.deck = max(0, player.deck - count)
+    by = "effect" if entry.args.get("source") else "rule"
+    for _ in range(count if "moved" in state.watch else 0):
+        emit(state, "moved", None, seat, by=by, **{"from": "deck", "to": "hand"})
     if isinstance(cards, list):
         draw_named(state, ctx, player, cards)
     else:
         player.hand_unnamed += count
+
+
+def _effect_draw(state: KaijuState, ctx: Context, source: str, count: int) -> None:
+    """10.7.1: a one-shot effect does what it says once: a declared `draw` n draws n, not more."""
+    ability_id, drawn = state.drawing[source]
+    drawn += count
+    state.drawing[source] = (ability_id, drawn)
+    d = state.card_def(source)
+    ability = find_ability(d.abilities, ability_id) if d is not None else None
+    n = ability.effect.get("draw") if ability is not None and not ability.unmodelled else None
+    if isinstance(n, int) and drawn > n:
+        evidence = {"card": source, "ability": ability_id, "n": n, "drawn": drawn}
+        ctx.flag(C.EFFECT_DRAW, evidence, cards=[source], players=[owner_of(source)])
+        state.drawing.pop(source)  # reported once
 
 
 def reshuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -175,6 +246,8 @@ def reshuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if player.deck > 0:
         ctx.flag(C.RESHUFFLE_NOT_DUE, {"seat": seat, "deck": player.deck}, players=[seat])
     player.deck += len(player.discard)
+    for iid in list(player.discard) if "moved" in state.watch else []:
+        emit(state, "moved", iid, seat, by="rule", **{"from": "discard", "to": "deck"})
     player.discard.clear()
 
 
@@ -186,7 +259,7 @@ def discard_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
         iid, _ = split_ref(raw)
         if iid is None:
             continue
-        card = remove_anywhere(state, iid)
+        card = leave_field(state, iid, "rule")
         if card is None:
             flag_card_problem(
                 ctx, C.LOG_CARD, iid, "is not in a strategy zone", "戦略カード置き場にありません"
@@ -211,7 +284,6 @@ def discard_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 cards=[iid],
                 players=[seat],
             )
-        to_discard(state, card)
 
 
 # --- main-phase actions (8.2-8.6) ------------------------------------------------------------------
@@ -235,6 +307,8 @@ def play_engage(state: KaijuState, entry: Entry, ctx: Context) -> None:
             to_discard(state, card)
             return
     player.areas[area].append(place(state, card))
+    emit(state, "moved", card.iid, seat, by="play", area=area, **{"from": "hand", "to": "area"})
+    emit(state, "appears", card.iid, seat, by="play", area=area, **{"from": "hand", "to": "area"})
 
 
 def play_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -258,6 +332,8 @@ def play_strategy(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if not isinstance(zone, int) or not 0 <= zone < STRATEGY_ZONES:
         zone = next((i for i, pile in enumerate(player.strategy) if not pile), 0)
     player.strategy[zone].append(place(state, card))
+    emit(state, "moved", card.iid, seat, by="play", zone=zone, **{"from": "hand", "to": "strategy"})
+    emit(state, "placed_strategy", card.iid, seat, zone=zone, **{"from": "hand", "to": "strategy"})
 
 
 def gain_anger(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -272,6 +348,8 @@ def gain_anger(state: KaijuState, entry: Entry, ctx: Context) -> None:
         ctx.flag(C.ANGER_NOT_KAIJU, {"card": card.iid, "type": d.type}, cards=[card.iid])
     to_discard(state, card)
     state.players[seat].anger += 1
+    emit(state, "moved", card.iid, seat, by="cost", **{"from": "hand", "to": "discard"})
+    emit(state, "anger_changed", None, seat, anger=state.players[seat].anger)
 
 
 def play_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -302,6 +380,9 @@ def play_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
             ctx.flag(C.KAIJU_TRAIT, {"card": card.iid, "current": current.id}, cards=[card.iid])
     player.stack.append(place(state, card))
     player.anger += 1  # 8.5.1.1
+    emit(state, "moved", card.iid, seat, by="play", **{"from": "hand", "to": "advancing"})
+    emit(state, "appears", card.iid, seat, by="play", **{"from": "hand", "to": "advancing"})  # 5.11.2
+    emit(state, "anger_changed", None, seat, anger=player.anger)
 
 
 def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -318,6 +399,7 @@ def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if card is None:
         return
     to_discard(state, card)
+    emit(state, "moved", card.iid, seat, by="cost", **{"from": "hand", "to": "discard"})
     d = state.card_def(card.iid)
     start = player.area
     if d is None:
@@ -356,6 +438,11 @@ def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
         if 1 <= logged <= 8:
             area = logged
     player.area = area
+    top = state.top(seat)
+    if area != start and top is not None:
+        # 12.3.2: 進攻時 waits for a 進攻 that moved the kaiju (not when it could not move, 12.3.2.1).
+        by = "effect" if entry.args.get("source") else "play"
+        emit(state, "advances", top.iid, seat, by=by, from_area=start, to_area=area)
 
 
 # --- repel phase (7.4, 5.15) -----------------------------------------------------------------------
@@ -392,6 +479,9 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if isinstance(logged, int) and logged != expected:
         ctx.flag(C.REPEL_MOVE, {"logged": logged, "start": start, "expected": expected}, players=[target])
     defender.area = logged if isinstance(logged, int) and 1 <= logged <= 8 else expected
+    emit(state, "repelled", None, target, by="rule" if by_rule else "effect")
+    if defender.area != start:
+        emit(state, "back", None, target, by="repel", from_area=start, to_area=defender.area)
     # 5.15.1.2: the repelled player's new kaiju.
     # A 【強襲】 kaiju in play has its printed grade (rulings, kaiju decision 1): 12.5.2 plays it "as if"
     # grade g, and once resolved the top card's printed information counts (3.2.3.1).
@@ -427,6 +517,7 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
         if not d.shares_trait(current):
             ctx.flag(C.REPLACEMENT_TRAIT, {"card": iid, "current": current.id}, cards=[iid], players=[target])
     defender.stack.append(place(state, Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid))))
+    emit(state, "appears", iid, target, by="rule", **{"from": "kaiju_deck", "to": "advancing"})  # 5.11.2
     anger = entry.args.get("anger")
     if isinstance(anger, int) and defender.anger > 0 and anger != defender.anger:
         ctx.flag(
@@ -460,7 +551,10 @@ def end_advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
             players=[seat],
         )
     state.flags.end_advanced = True
+    start = player.area
     player.area = forward(player.area) or player.area
+    if player.area != start:
+        emit(state, "forward", None, seat, by="rule", from_area=start, to_area=player.area)  # 7.5.2, not 進攻
 
 
 def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -468,9 +562,25 @@ def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
     iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
         return
-    card = remove_anywhere(state, iid)
-    if card is not None:
-        to_discard(state, card)
+    due = state.triggers.take(iid, ASSAULT_DISCARD.id)
+    where = locate(state, iid)
+    card = next((c for c in state.players[where[0]].stack if c.iid == iid), None) if where else None
+    problem = None
+    if card is None:
+        problem = ("it is not part of an advancing kaiju", "進攻怪獣の一部ではありません")
+    elif card.assault is None:
+        problem = ("it was not played with 【強襲】", "【強襲】でプレイされていません")
+    elif due is None and not (state.phase == "end" and state.turn_player == card.owner):
+        problem = (
+            "it is not the start of its master's end phase",
+            "マスターのエンドフェイズ開始時ではありません",
+        )
+    if problem:
+        ctx.flag(
+            C.ASSAULT_NOT_DUE, {"card": iid, "problem": problem[0], "problem_ja": problem[1]}, cards=[iid]
+        )
+    # The new top card does not 出現 (12.5.3): no `appears` event here.
+    leave_field(state, iid, "assault")
 
 
 # --- rule processes (11) ---------------------------------------------------------------------------
@@ -482,9 +592,7 @@ def trample(state: KaijuState, entry: Entry, ctx: Context) -> None:
     state.pending.pop(("trample", iid), None)
     if where is None or where[1] != "area" or state.players[where[0]].area != where[2]:
         ctx.flag(C.TRAMPLE_NOT_DUE, {"card": iid}, cards=[iid])
-    card = remove_anywhere(state, iid)
-    if card is not None:
-        to_discard(state, card)
+    leave_field(state, iid, "trample")
 
 
 def duplicate(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -506,42 +614,533 @@ def duplicate(state: KaijuState, entry: Entry, ctx: Context) -> None:
         ctx.flag(
             C.DUPLICATE_WRONG, {"card": iid, "problem": problem[0], "problem_ja": problem[1]}, cards=[iid]
         )
-    card = remove_anywhere(state, iid)
-    if card is not None:
-        to_discard(state, card)
+    leave_field(state, iid, "duplicate")  # 12.7.2: 逆襲 waits for any other cause
 
 
-# --- card text the engine does not model -----------------------------------------------------------
+# --- abilities (10.4-10.6) and their effects -----------------------------------------------------
+ABILITY_OK_ACTS = frozenset({"play_ability", "decline", "effect"})
+
+
+def _ability_of(state: KaijuState, ctx: Context, iid: str | None, ability_id: Any) -> AbilityDef | None:
+    """The declared ability an entry names; an undeclared one is a log error, unless the card's abilities
+    are not declared at all (`text: true`), which leaves a judge to decide."""
+    d = state.card_def(iid)
+    ability = find_ability(d.abilities, ability_id) if d is not None else None
+    if ability is not None or iid is None:
+        return ability
+    if d is None or d.text:
+        what = ("its abilities are not declared", "能力が宣言されていません")
+        ctx.flag(
+            C.ABILITY_TEXT,
+            {"card": iid, "ability": ability_id, "what": what[0], "what_ja": what[1]},
+            cards=[iid],
+        )
+    else:
+        ctx.flag(C.ABILITY_UNKNOWN, {"card": iid, "ability": ability_id}, cards=[iid])
+    return None
+
+
+def _not_pending(
+    ctx: Context, iid: str, ability: AbilityDef, verb: tuple[str, str], why: tuple[str, str]
+) -> None:
+    if ability.kind != "auto":
+        # 10.5.1: a continuous ability is never played; it simply applies.
+        evidence = {
+            "card": iid,
+            "ability": ability.id,
+            "verb": verb[0],
+            "verb_ja": verb[1],
+            "why": "it is a continuous ability, which is never played",
+            "why_ja": "永続能力であり、プレイされることはありません",
+        }
+        ctx.flag(C.ABILITY_NOT_PENDING, evidence, cards=[iid], extra_clauses=("kaiju:10.5.1",))
+        return
+    if ability.trigger is None:
+        # Its trigger is in free text only: whether it had triggered is for a judge.
+        what = ("whether it had triggered", "誘発していたかどうか")
+        ctx.flag(
+            C.ABILITY_TEXT,
+            {"card": iid, "ability": ability.id, "what": what[0], "what_ja": what[1]},
+            cards=[iid],
+        )
+        return
+    clauses = [f"kaiju:{c}" for k in ability.keywords for c in KEYWORD_CLAUSES.get(k, ())]
+    ctx.flag(
+        C.ABILITY_NOT_PENDING,
+        {
+            "card": iid,
+            "ability": ability.id,
+            "verb": verb[0],
+            "verb_ja": verb[1],
+            "why": why[0],
+            "why_ja": why[1],
+        },
+        cards=[iid],
+        extra_clauses=clauses,
+    )
+
+
+def _awake_or_flag(state: KaijuState, ctx: Context, iid: str, ability: AbilityDef, master: str) -> bool:
+    if awake(state, ability, master):
+        return True
+    n = awaken_level(ability)
+    area = state.players[master].area
+    ctx.flag(
+        C.AWAKEN_INACTIVE,
+        {"card": iid, "ability": ability.id, "n": n, "seat": master, "area": area},
+        cards=[iid],
+        players=[master],
+    )
+    return False
+
+
+def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
+    """10.6.3: the player due plays one waiting instance of an automatic ability and chooses its targets."""
+    iid, _ = split_ref(entry.args.get("card"))
+    ability = _ability_of(state, ctx, iid, entry.args.get("ability"))
+    if ability is None or iid is None:
+        return
+    master = owner_of(iid)
+    if not _awake_or_flag(state, ctx, iid, ability, master):
+        state.triggers.take(iid, ability.id)
+        return
+    pending = state.triggers.find(iid, ability.id)
+    if pending is None:
+        _not_pending(ctx, iid, ability, ("played", "プレイされました"), _why_not_waiting_safe(ability))
+        return
+    _play_order(state, ctx, entry.actor, iid, ability, pending.master)
+    state.triggers.take(iid, ability.id)
+    groups = _choose_targets(state, ctx, iid, ability, master, entry.args.get("targets"))
+    state.played[(iid, ability.id)] = (pending, groups)
+    state.drawing[iid] = (ability.id, 0)
+
+
+def _play_order(
+    state: KaijuState, ctx: Context, actor: str | None, iid: str, ability: AbilityDef, master: str
+) -> None:
+    """10.6.3: the master plays it; 10.4.3.2-10.4.3.3: the turn player's waiting abilities first."""
+    if actor is not None and actor != master:
+        evidence = {"actor": actor, "card": iid, "ability": ability.id, "seat": master}
+        ctx.flag(C.ABILITY_NOT_MASTER, evidence, cards=[iid], players=[actor])
+    turn_player = state.turn_player or state.seats[0]
+    due = state.triggers.due_seat([turn_player, state.opponent(turn_player)])
+    if due is not None and due != master:
+        ctx.flag(
+            C.ABILITY_ORDER,
+            {"seat": master, "card": iid, "ability": ability.id, "turn_player": turn_player},
+            cards=[iid],
+            players=[master],
+        )
+
+
+def _why_not_waiting(ability: AbilityDef) -> tuple[str, str]:
+    assert ability.trigger is not None
+    return (
+        f"its trigger ({ability.trigger.event}) did not happen since it was last played",
+        f"誘発条件（{ability.trigger.event}）が満たされていません",
+    )
+
+
+def _choose_targets(
+    state: KaijuState, ctx: Context, iid: str, ability: AbilityDef, master: str, raw: Any
+) -> list[list[str]]:
+    """10.5.3.1: as many as the text says where possible, 0..n for "up to n" (10.5.3.1.1); with no legal
+    target the part is simply not chosen (10.5.3.1.2)."""
+    if not ability.targets:
+        return []
+    groups = target_groups(raw, ability.targets)
+    if groups is None:
+        problem = ("its targets are not a list of card ids per target group", "目標の形式が不正です")
+        ctx.flag(C.LOG_CARD, {"card": iid, "problem": problem[0], "problem_ja": problem[1]}, cards=[iid])
+        return [[] for _ in ability.targets]
+    why_not = target_reason(state, master)
+    problems = check_targets(ability.targets, groups, target_candidates(state), why_not)
+    if problems:  # one finding per play, naming every problem with its choice
+        ctx.flag(
+            C.ABILITY_TARGETS,
+            {
+                "card": iid,
+                "ability": ability.id,
+                "problem": "; ".join(p.problem_en for p in problems),
+                "problem_ja": "、".join(p.problem_ja for p in problems),
+            },
+            cards=[iid, *(p.card for p in problems if p.card)],
+            extra_clauses=("kaiju:10.5.3.1.1",)
+            if any(ability.targets[p.group].up_to for p in problems)
+            else (),
+        )
+    return groups
+
+
+def decline(state: KaijuState, entry: Entry, ctx: Context) -> None:
+    """10.6.3.2.1: an optional waiting ability may be left unplayed; a mandatory one may not (10.6.3.1)."""
+    iid, _ = split_ref(entry.args.get("card"))
+    ability = _ability_of(state, ctx, iid, entry.args.get("ability"))
+    if ability is None or iid is None:
+        return
+    pending = state.triggers.take(iid, ability.id)
+    if pending is None:
+        _not_pending(ctx, iid, ability, ("declined", "見送られました"), _why_not_waiting_safe(ability))
+    elif not ability.optional:
+        ctx.flag(
+            C.ABILITY_DECLINED, {"card": iid, "ability": ability.id}, cards=[iid], players=[pending.master]
+        )
+
+
+def _why_not_waiting_safe(ability: AbilityDef) -> tuple[str, str]:
+    return _why_not_waiting(ability) if ability.trigger is not None else ("", "")
+
+
 def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
-    """Moves, anger and kaiju positions from card text: only rules that always hold are checked."""
-    for move in entry.args.get("moves") or []:
-        iid, card_id = split_ref(move.get("card"))
-        if iid is None:
-            continue
-        bind(state, ctx, iid, card_id)
-        card = remove_anywhere(state, iid) or Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid))
-        seat = move.get("player", card.owner)
-        player = state.players.get(seat, state.players[card.owner])
-        to = move.get("to")
-        if to == "area" and isinstance(move.get("area"), int) and 1 <= move["area"] <= 8:
-            player.areas[move["area"]].append(place(state, card))
-        elif to == "hand":
-            player.hand[iid] = card
-        elif to == "deck":
-            state.players[card.owner].deck += 1
-        elif to == "strategy":
-            zone = move.get("zone", 0)
-            player.strategy[zone if zone in (0, 1) else 0].append(place(state, card))
-        else:
-            to_discard(state, card)
-    for seat, value in (entry.args.get("anger") or {}).items():
+    """An ability's resolution (linked by `ability`), or card text the engine does not model: the moves
+    and changes it made, checked against the rules that always hold."""
+    args = entry.args
+    source, _ = split_ref(args.get("source"))
+    ability, groups = _resolving(state, ctx, source, args.get("ability"), entry.actor)
+    master = owner_of(source) if source and ":" in source else (entry.actor or state.turn_player)
+    if ability is not None and ability.unmodelled:
+        state.flags.loose_effect = True  # what it did to repel power or threat cannot be known
+    gone = set()
+    if ability is not None and ability.targets and source is not None and master is not None:
+        left = targets_gone(ability.targets, groups, target_reason(state, master))
+        gone = {(p.card, p.problem_en, p.problem_ja) for p in left}
+    touched = {split_ref(m.get("card"))[0] for m in args.get("moves") or [] if isinstance(m, dict)}
+    touched |= {split_ref(m.get("card"))[0] for m in args.get("modify") or [] if isinstance(m, dict)}
+    if ability is not None and "modify" in ability.effect and not args.get("modify"):
+        touched |= {c for group in groups for c in group}
+    for target, problem, problem_ja in sorted(gone, key=lambda g: str(g[0])):
+        if target in touched:
+            ctx.flag(
+                C.ABILITY_TARGET_LEFT,
+                {
+                    "card": source,
+                    "ability": ability.id if ability else "?",
+                    "target": target,
+                    "problem": f"left where it was chosen ({problem})",
+                    "problem_ja": f"選ばれた領域を離れています（{problem_ja}）",
+                },
+                cards=[c for c in (source, target) if c],
+            )
+    if ability is not None and ability.effect.get("destroy") is True and not ability.unmodelled:
+        _check_destroyed(ctx, source, ability, groups, args, {g[0] for g in gone})
+    for move in args.get("moves") or []:
+        if isinstance(move, dict):
+            _effect_move(state, ctx, move)
+    if args.get("evolve") is not None and source is not None:
+        _evolve(state, ctx, source, ability, args["evolve"])
+    _effect_modify(state, source, ability, groups, args)
+    for seat, value in (args.get("anger") or {}).items():
         if seat in state.players and isinstance(value, int):
             if value < 0:
                 ctx.flag(C.ANGER_NEGATIVE, {"seat": seat, "anger": value}, players=[seat])
             state.players[seat].anger = max(0, value)
-    for seat, area in (entry.args.get("kaiju_area") or {}).items():
+            emit(state, "anger_changed", None, seat, anger=state.players[seat].anger, by="effect")
+    for seat, area in (args.get("kaiju_area") or {}).items():
         if seat in state.players and isinstance(area, int) and 1 <= area <= 8:
+            start = state.players[seat].area
             state.players[seat].area = area
+            if area != start:  # a position set by an effect: 前進 or 後退, never 進攻 (5.13, 12.3.2)
+                how = "forward" if area > start else "back"
+                emit(state, how, None, seat, by="effect", from_area=start, to_area=area)
+    for step in args.get("kaiju_moves") or []:
+        if isinstance(step, dict):
+            _effect_kaiju_move(state, ctx, step)
+    if args.get("wins") or args.get("loses"):
+        _effect_result(state, ctx, source, ability, args)
+
+
+def _check_destroyed(
+    ctx: Context,
+    source: str | None,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    args: dict[str, Any],
+    gone: set[str | None],
+) -> None:
+    """10.7.1: a declared "destroy the targets" destroys each target still there (5.12.1), and nothing
+    else; a target that left is not touched (10.10.1.1, 10.5.3.1.2)."""
+    moves = [m for m in args.get("moves") or [] if isinstance(m, dict)]
+    destroyed = {split_ref(m.get("card"))[0] for m in moves if m.get("to", "discard") == "discard"}
+    chosen = {c for group in groups for c in group}
+    problems = [
+        (f"{c} was not destroyed", f"{c}が破壊されていません") for c in sorted(chosen - destroyed - gone)
+    ]
+    problems += [
+        (f"{c} was destroyed but not chosen", f"{c}は選ばれていないのに破壊されました")
+        for c in sorted(destroyed - chosen)
+        if c
+    ]
+    if problems:
+        ctx.flag(
+            C.EFFECT_NOT_AS_DECLARED,
+            {
+                "card": source,
+                "ability": ability.id,
+                "problem": "; ".join(en for en, _ in problems),
+                "problem_ja": "、".join(ja for _, ja in problems),
+            },
+            cards=[c for c in (source, *sorted(chosen | destroyed)) if c],
+        )
+
+
+def _resolving(
+    state: KaijuState, ctx: Context, source: str | None, ability_id: Any, actor: str | None = None
+) -> tuple[AbilityDef | None, list[list[str]]]:
+    """The ability an `effect` resolves: the one played for it, or a waiting instance played and resolved
+    in one entry. An effect naming an automatic ability that was not waiting had no reason to happen."""
+    if source is None or ability_id is None:
+        return None, []
+    ability = _ability_of(state, ctx, source, ability_id)
+    if ability is None:
+        return None, []
+    played = state.played.pop((source, ability.id), None)
+    if played is not None:
+        return ability, played[1]
+    master = owner_of(source)
+    if ability.kind == "auto":
+        if not _awake_or_flag(state, ctx, source, ability, master):
+            state.triggers.take(source, ability.id)
+            return ability, []
+        pending = state.triggers.find(source, ability.id)
+        if pending is None:
+            _not_pending(ctx, source, ability, ("resolved", "解決されました"), _why_not_waiting_safe(ability))
+        else:
+            _play_order(state, ctx, actor, source, ability, pending.master)
+            state.triggers.take(source, ability.id)
+    return ability, [[] for _ in ability.targets]
+
+
+def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
+    iid, card_id = split_ref(move.get("card"))
+    if iid is None:
+        return
+    bind(state, ctx, iid, card_id)
+    d = state.card_def(iid)
+    to = move.get("to")
+    where = locate(state, iid)
+    on_field = where is not None and where[1] in ("area", "strategy", "stack")
+    if d is not None and d.is_token and to != "area":
+        # 9.1.4.2: an engage token exists only in an area; anywhere else it vanishes at once.
+        ctx.flag(C.TOKEN_ZONE, {"card": iid, "zone": to or "?"}, cards=[iid])
+    if to == "discard" and on_field:
+        leave_field(state, iid, "effect")
+        return
+    card = remove_anywhere(state, iid) or Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid))
+    if on_field and state.modifiers.active:
+        state.modifiers.forget_card(iid)  # 10.8.2: a card that changed zones is not what the effect saw
+    seat = move.get("player", card.owner)
+    player = state.players.get(seat, state.players[card.owner])
+    wanted = {"area": ENGAGE, "strategy": STRATEGY, "advancing": KAIJU}.get(str(to))
+    if d is not None and wanted is not None and d.type != wanted:
+        # 11.4.1: a kaiju or strategy card in an area, or a non-strategy card in a strategy zone, is put
+        # into its owner's discard pile by the improper-card process: it does not stay where it was put.
+        zone_ja = {"area": "エリア", "strategy": "戦略カード置き場", "advancing": "進攻怪獣"}[to]
+        ctx.flag(
+            C.EFFECT_IMPROPER,
+            {"card": iid, "type": d.type, "zone": to, "zone_ja": zone_ja},
+            cards=[iid],
+        )
+        to_discard(state, card)
+        return
+    if to == "advancing":
+        # 5.11.2: a kaiju card put on the advancing kaiju by an effect appears as the new advancing kaiju.
+        player.stack.append(place(state, card))
+        emit(
+            state,
+            "appears",
+            iid,
+            player.seat,
+            by="effect",
+            **{"from": ZONE_WORDS.get(where[1], where[1]) if where else "deck", "to": "advancing"},
+        )
+        return
+    if to == "area" and isinstance(move.get("area"), int) and 1 <= move["area"] <= 8:
+        area = move["area"]
+        if d is not None and d.type == ENGAGE and player.area == area and not on_field:
+            # 5.11.1.1: an engage card does not appear in the area of its own advancing kaiju.
+            ctx.flag(C.EFFECT_APPEAR_AREA, {"card": iid, "seat": player.seat, "area": area}, cards=[iid])
+        player.areas[area].append(place(state, card))
+        if not on_field:
+            by = "token" if d is not None and d.is_token else "effect"
+            emit(
+                state,
+                "appears",
+                iid,
+                player.seat,
+                by=by,
+                area=area,
+                **{"from": ZONE_WORDS.get(where[1], where[1]) if where else "deck", "to": "area"},
+            )
+    elif to == "hand":
+        player.hand[iid] = card
+    elif to == "deck":
+        state.players[card.owner].deck += 1
+    elif to == "strategy":
+        zone = move.get("zone", 0)
+        player.strategy[zone if zone in (0, 1) else 0].append(place(state, card))
+        emit(state, "placed_strategy", iid, player.seat, by="effect", zone=zone)
+    else:
+        to_discard(state, card)
+    if d is not None and d.is_token and to != "area":
+        player.hand.pop(iid, None)
+        state.players[card.owner].discard.pop(iid, None)
+    if where is not None and not (to == "area" and not on_field):
+        emit(
+            state,
+            "moved",
+            iid,
+            card.owner,
+            by="effect",
+            **{"from": ZONE_WORDS.get(where[1], where[1]), "to": to},
+        )
+
+
+def _evolve(state: KaijuState, ctx: Context, source: str, ability: AbilityDef | None, raw: Any) -> None:
+    """12.6.2 / 5.17.1: the engage card from the deck goes onto the evolving card and appears."""
+    iid, card_id = split_ref(raw)
+    if iid is None:
+        return
+    bind(state, ctx, iid, card_id)
+    where = locate(state, source)
+    d = state.card_def(iid)
+    spec = ability.keywords.get("evolve") if ability is not None else None
+    problem = None
+    if d is not None and d.type != ENGAGE:
+        problem = ("is not an engage card", "交戦カードではありません")
+    elif d is not None and isinstance(spec, dict):
+        grade, trait = spec.get("grade"), spec.get("trait")
+        if isinstance(grade, int) and d.grade > grade:
+            problem = (f"is above grade {grade}", f"等級が{grade}を超えています")
+        elif trait is not None and trait not in d.traits:
+            problem = (f"lacks the trait {trait}", f"特徴{trait}を持ちません")
+    if problem:
+        ctx.flag(
+            C.EVOLVE_CARD,
+            {"card": source, "new": iid, "problem": problem[0], "problem_ja": problem[1]},
+            cards=[source, iid],
+        )
+    owner = owner_of(source)
+    state.players[owner].deck = max(0, state.players[owner].deck - 1)  # searched from the deck
+    if where is None or where[1] != "area":
+        return
+    pile = state.players[where[0]].areas[where[2]]
+    for i, old in enumerate(pile):
+        if old.iid == source:
+            new = place(state, Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid)))
+            new.under = [*old.under, old]
+            old.under = []
+            pile[i] = new
+            emit(
+                state, "appears", iid, where[0], by="evolve", area=where[2], **{"from": "deck", "to": "area"}
+            )
+            return
+
+
+def _effect_modify(
+    state: KaijuState, source: str | None, ability: AbilityDef | None, groups: list[list[str]], args: dict
+) -> None:
+    """Numeric changes with the ability's duration: explicit (`modify`), or the declared ones on its targets."""
+    if ability is None or source is None:
+        return
+    explicit = args.get("modify")
+    if isinstance(explicit, list):
+        for change in explicit:
+            if isinstance(change, dict) and isinstance(change.get("card"), str):
+                nums = {k: v for k, v in change.items() if k != "card" and isinstance(v, int)}
+                add_modifier(state, source, ability, change["card"], nums)
+        return
+    declared = ability.effect.get("modify")
+    if isinstance(declared, dict):
+        cards = [c for group in groups for c in group] or ([] if ability.targets else [source])
+        for iid in cards:
+            add_modifier(
+                state, source, ability, iid, {k: v for k, v in declared.items() if isinstance(v, int)}
+            )
+
+
+def _effect_kaiju_move(state: KaijuState, ctx: Context, step: dict[str, Any]) -> None:
+    """5.13: 前進/後退 by an effect, one area at a time; never a 進攻 (so never 進攻勝利, 5.13.1.1.1)."""
+    seat, how, count = step.get("seat"), step.get("move"), step.get("count", 1)
+    if seat not in state.players or how not in ("forward", "back") or not isinstance(count, int):
+        return
+    player = state.players[seat]
+    start = area = player.area
+    for _ in range(max(0, count)):  # 1.3.2.2
+        area = min(8, area + 1) if how == "forward" else max(1, area - 1)  # 5.13.1.1.1, 5.13.2.1
+    logged = step.get("to")
+    if isinstance(logged, int) and logged != area:
+        ctx.flag(
+            C.EFFECT_KAIJU_MOVE,
+            {
+                "seat": seat,
+                "logged": logged,
+                "how": how,
+                "how_ja": "前進" if how == "forward" else "後退",
+                "count": count,
+                "start": start,
+                "expected": area,
+            },
+            players=[seat],
+        )
+        if 1 <= logged <= 8:
+            area = logged
+    player.area = area
+    if area != start:  # 5.13.3: no move, no 前進/後退
+        emit(state, how, None, seat, by="effect", from_area=start, to_area=area)
+
+
+def _effect_result(
+    state: KaijuState, ctx: Context, source: str | None, ability: AbilityDef | None, args: dict
+) -> None:
+    """1.2.4: an effect that wins or loses the game ends it during the effect, without a check timing."""
+    losers = [s for s in args.get("loses") or [] if s in state.players]
+    winners = [s for s in args.get("wins") or [] if s in state.players]
+    if not losers:
+        losers = [s for s in state.seats if s not in winners]
+    if not winners:
+        winners = [s for s in state.seats if s not in losers]  # 1.2.1; all losing is a draw (1.2.2)
+    d = state.card_def(source)
+    gives = ability is not None and _gives(state, ability, owner_of(source) if source else None, losers)
+    unknown = ability.unmodelled if ability is not None else (d is None or d.loose_text)
+    if not gives:
+        seat = ", ".join(winners if args.get("wins") else losers)
+        verb = ("win", "勝利しました") if args.get("wins") else ("lose", "敗北しました")
+        evidence = {
+            "card": source or "?",
+            "ability": ability.id if ability else "?",
+            "seat": seat,
+            "verb": verb[0],
+            "verb_ja": verb[1],
+        }
+        if unknown:
+            ctx.flag(
+                C.EFFECT_RESULT,
+                evidence,
+                verdict=Verdict.NEEDS_RULING,
+                unknown="the card text the engine does not model",
+                cards=[source] if source else [],
+            )
+        else:
+            ctx.flag(C.EFFECT_RESULT, evidence, cards=[source] if source else [])
+    state.end_game(winners, losers, "effect")
+
+
+def _gives(state: KaijuState, ability: AbilityDef, master: str | None, losers: list[str]) -> bool:
+    """Whether the declared effect ends the game this way: `{"lose": "opponent"}`, `{"win": "self"}` …
+    (`true` leaves who to the log)."""
+    if master is None:
+        return False
+    opponent = state.opponent(master)
+    declared: set[str] | None = None
+    for key, self_loses in (("lose", True), ("win", False)):
+        who = ability.effect.get(key)
+        if who is True:
+            return True
+        if who in ("self", "own"):
+            declared = {master} if self_loses else {opponent}
+        elif who == "opponent":
+            declared = {opponent} if self_loses else {master}
+    return declared is not None and declared == set(losers)
 
 
 def concede(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -549,13 +1148,36 @@ def concede(state: KaijuState, entry: Entry, ctx: Context) -> None:
     state.end_game([state.opponent(seat)], [seat], "concede")  # 1.2.3
 
 
+# The clause that decides the game's end, by the engine's reason.
+END_CLAUSES = {
+    "advance": ("5.13.1.1.2", "1.2.1.1"),
+    "repel": ("5.15.1.2.1", "1.2.1.2"),
+    "concede": ("1.2.3",),
+    "effect": ("1.2.4",),
+}
+
+
 def result(state: KaijuState, entry: Entry, ctx: Context) -> None:
-    logged = sorted(entry.args.get("winners") or [])
-    engine = sorted(state.winners)
-    if state.game_over and logged != engine:
-        ctx.flag(C.LOG_RESULT, {"logged": ", ".join(logged) or "draw", "engine": ", ".join(engine) or "draw"})
+    """A wrong result is a rules breach (1.2.1): a winner the rules do not give, or none yet. Only a
+    result that names no player of the game is a malformed log."""
+    raw = entry.args.get("winners") or []
+    logged = sorted(raw) if isinstance(raw, list) else []
+    text = ", ".join(logged) or "draw"
+    if any(s not in state.players for s in logged):
+        ctx.flag(
+            C.LOG_RESULT, {"logged": text, "engine": ", ".join(sorted(state.winners)) or "game not over"}
+        )
     elif not state.game_over:
-        ctx.flag(C.LOG_RESULT, {"logged": ", ".join(logged) or "draw", "engine": "game not over"})
+        ctx.flag(C.RESULT_NOT_OVER, {"logged": text}, players=logged)
+    elif logged != sorted(state.winners):
+        engine = ", ".join(sorted(state.winners)) or "draw"
+        why = state.reason or "?"
+        ctx.flag(
+            C.RESULT_WRONG,
+            {"logged": text, "engine": engine, "why": why},
+            players=logged,
+            extra_clauses=[f"kaiju:{c}" for c in END_CLAUSES.get(why, ())],
+        )
 
 
 HANDLERS: dict[str, Handler] = {
@@ -575,6 +1197,8 @@ HANDLERS: dict[str, Handler] = {
     "trample": trample,
     "duplicate": duplicate,
     "effect": effect,
+    "play_ability": play_ability,
+    "decline": decline,
     "concede": concede,
     "result": result,
 }

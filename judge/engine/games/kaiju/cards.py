@@ -16,6 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef
+from judge.engine.games.kaiju.vocab import parse_card_abilities
+
 KAIJU, ENGAGE, STRATEGY = "kaiju", "engage", "strategy"
 TYPE_ALIASES = {
     "kaiju": KAIJU,
@@ -48,11 +51,19 @@ class CardDef:
     resonance: tuple[str, ...] = ()
     text: bool = False
     deck_rule: bool = False
+    # Declared abilities (docs/log-format.md "Card abilities"); `text` stays "abilities not declared".
+    abilities: tuple[AbilityDef, ...] = ()
 
     @classmethod
     def from_json(cls, card_id: str, raw: dict[str, Any]) -> CardDef:
         kw = raw.get("keywords") or {}
         raw_type = str(raw.get("type", ""))
+        abilities = parse_card_abilities(raw.get("abilities"), card_id, TYPE_ALIASES.get(raw_type))
+        # 【強襲】【拠点】 may be declared as ability keywords as well as in the card's `keywords`.
+        for ability in abilities:
+            for name in ("assault", "base"):
+                if name in ability.keywords and name not in kw:
+                    kw = kw | {name: ability.keywords[name]}
         assault = kw.get("assault")
         resonance = kw.get("resonance") or ()
         if resonance is True:
@@ -74,7 +85,20 @@ class CardDef:
             resonance=tuple(COLOR_ALIASES.get(str(c), str(c)) for c in resonance),
             text=bool(raw.get("text", False)) or bool(kw.get("resonance")),
             deck_rule=bool(raw.get("deck_rule", False)) or bool(kw.get("resonance")),
+            abilities=abilities,
         )
+
+    @property
+    def loose_text(self) -> bool:
+        """Abilities the engine cannot read: undeclared (`text: true`) or declared with free text."""
+        return self.text or any(a.unmodelled for a in self.abilities)
+
+    def keyword(self, name: str) -> Any:
+        """A keyword's value from the card's `keywords` or any declared ability's (None if absent)."""
+        for ability in self.abilities:
+            if name in ability.keywords:
+                return ability.keywords[name]
+        return None
 
     @property
     def is_token(self) -> bool:

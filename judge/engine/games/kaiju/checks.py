@@ -265,6 +265,13 @@ ASSAULT_DISCARD = _c(
     "{seat}'s kaiju card {card}, played with 【強襲】, was not discarded at the start of the end phase.",
     "{seat}が【強襲】でプレイした怪獣カード{card}が、エンドフェイズ開始時に捨て札に置かれていません。",
 )
+ASSAULT_NOT_DUE = _c(
+    "kaiju.assault_discard_not_due",
+    I,
+    ("12.5.2",),
+    "{card} was discarded as a 【強襲】 card, but {problem}.",
+    "{card}が【強襲】のカードとして捨て札に置かれましたが、{problem_ja}。",
+)
 
 # --- repel phase (7.4, 5.15) -----------------------------------------------------------------------
 REPEL_NOT_DUE = _c(
@@ -417,6 +424,155 @@ ANGER_CARRY = _c(
     ("3.4.1", "3.4.3"),
     "{seat}'s kaiju was replaced with anger {anger} and the log {verb} it; anger belongs to the player's advancing kaiju and stays on the new top card (reset only at 6.3.1.7 and 7.2.4).",
     "{seat}の進攻怪獣が怒り{anger}の状態で入れ替わり、記録では怒りを{verb_ja}。怒りはプレイヤーの進攻怪獣のものであり、新たな一番上のカードにも残ります（リセットは6.3.1.7と7.2.4のみ）。",
+)
+
+# --- abilities (10.4-10.6, 10.10), keywords (12) and effects -----------------------------------------
+ABILITY_NOT_PENDING = _c(
+    "ability.not_pending",
+    I,
+    ("10.6.2", "10.6.1"),
+    "{card}'s ability {ability} was {verb} but it was not waiting: {why}.",
+    "{card}の能力{ability}が{verb_ja}が、待機状態ではありません：{why_ja}。",
+)
+ABILITY_SKIPPED = _c(
+    "ability.skipped",
+    I,
+    ("10.6.3.1", "10.4.3.2"),
+    "{seat}'s waiting ability {ability} of {card} (a mandatory one) was never played before '{act}'.",
+    "{seat}の{card}の能力{ability}（強制）が待機状態のまま、プレイされずに'{act}'が行われました。",
+)
+ABILITY_DECLINED = _c(
+    "ability.declined_mandatory",
+    I,
+    ("10.6.3.1",),
+    "{card}'s waiting ability {ability} is mandatory; it cannot be declined.",
+    "{card}の能力{ability}は強制であり、プレイしないことは選べません。",
+)
+ABILITY_ORDER = _c(
+    "ability.order",
+    I,
+    ("10.4.3.2", "10.4.3.3"),
+    "{seat} played {card}'s ability {ability} while the turn player {turn_player} still had a waiting ability; the turn player's are played first.",
+    "ターンプレイヤー{turn_player}の自動能力が待機している間に、{seat}が{card}の能力{ability}をプレイしました。ターンプレイヤーが先です。",
+)
+ABILITY_NOT_MASTER = _c(
+    "ability.not_master",
+    I,
+    ("10.6.3",),
+    "{actor} played {card}'s ability {ability}, whose master is {seat}; a player plays only the waiting abilities they are master of.",
+    "{actor}が{card}の能力{ability}をプレイしましたが、そのマスターは{seat}です。プレイヤーは自身がマスターである待機状態の自動能力のみをプレイします。",
+)
+ABILITY_BEFORE_PROCESS = _c(
+    "ability.before_rule_process",
+    I,
+    ("10.4.3.1", "10.4.1.1"),
+    "An ability was played while a rule process ({process} of {card}) was still due; rule processes come first.",
+    "ルール処理（{card}の{process}）が残っている間に能力がプレイされました。ルール処理が先です。",
+)
+ABILITY_TARGETS = _c(
+    "ability.targets",
+    I,
+    ("10.5.3.1", "10.5.3"),
+    "{card}'s ability {ability}: {problem}.",
+    "{card}の能力{ability}：{problem_ja}。",
+)
+ABILITY_TARGET_LEFT = _c(
+    "ability.target_left",
+    R,
+    ("10.10.1", "10.10.1.2"),
+    "{card}'s ability {ability} resolved on {target}, which {problem}; the rulebook gives only its last information (10.10.1) and does not say whether the effect still applies to it: a judge must decide.",
+    "{card}の能力{ability}が{target}に対して解決されましたが、{target}は{problem_ja}。最終情報（10.10.1）のみが定められています。効果はなお適用されますか？",
+)
+ABILITY_TEXT = _c(
+    "ability.free_text",
+    R,
+    ("10.1.1.1.1", "1.3.1"),
+    "{card}'s ability {ability} is declared only in free text, which the engine does not model ({what}); a judge must decide it.",
+    "{card}の能力{ability}は自由記述でのみ宣言されています（{what_ja}）。ジャッジの判断が必要です。",
+)
+ABILITY_UNKNOWN = _c(
+    "log.ability",
+    L,
+    ("10.1.1",),
+    "{card} has no declared ability '{ability}'.",
+    "{card}には'{ability}'という能力が宣言されていません。",
+)
+AWAKEN_INACTIVE = _c(
+    "keyword.awaken",
+    I,
+    ("12.4.2",),
+    "{card}'s ability {ability} has 【覚醒({n})】 but {seat}'s advancing kaiju is in area {area}; it works only in area {n} or higher.",
+    "{card}の能力{ability}は【覚醒({n})】ですが、{seat}の進攻怪獣はエリア{area}にいます。エリア{n}以上でのみ有効です。",
+)
+EVOLVE_CARD = _c(
+    "keyword.evolve",
+    I,
+    ("12.6.2",),
+    "{card} evolved into {new}, which {problem}.",
+    "{card}が{new}に進化しましたが、{new}は{problem_ja}。",
+)
+EFFECT_NOT_AS_DECLARED = _c(
+    "effect.not_as_declared",
+    I,
+    ("10.7.1", "5.12.1"),
+    "{card}'s ability {ability} resolved otherwise than it says: {problem}.",
+    "{card}の能力{ability}の解決が能力の内容と異なります：{problem_ja}。",
+)
+EFFECT_DRAW = _c(
+    "effect.draw_count",
+    I,
+    ("10.7.1", "5.4.2"),
+    "{card}'s ability {ability} draws {n}; {drawn} were drawn for it.",
+    "{card}の能力{ability}は{n}枚引く効果ですが、{drawn}枚引かれています。",
+)
+EFFECT_APPEAR_AREA = _c(
+    "effect.appear_area",
+    I,
+    ("5.11.1.1",),
+    "Engage card {card} was put by an effect into {seat}'s area {area}, where {seat}'s advancing kaiju is; it does not appear there.",
+    "交戦カード{card}が効果により{seat}のエリア{area}に置かれましたが、そこには{seat}の進攻怪獣がいるため出現しません。",
+)
+EFFECT_IMPROPER = _c(
+    "effect.improper_zone",
+    I,
+    ("11.4.1",),
+    "{card}, a {type} card, was put into {zone} by an effect; it cannot stay there and goes to its owner's discard pile at once.",
+    "{type}カードの{card}が効果により{zone_ja}に置かれました。そこには存在できず、ただちにオーナーの捨て札に置かれます。",
+)
+TOKEN_ZONE = _c(
+    "effect.token_zone",
+    I,
+    ("9.1.4.2", "9.1.4.1"),
+    "Token {card} was moved to the {zone}; an engage token exists only in an area and vanishes anywhere else.",
+    "トークン{card}が{zone}に移動しました。交戦トークンはエリアにのみ存在でき、それ以外では消滅します。",
+)
+EFFECT_KAIJU_MOVE = _c(
+    "effect.kaiju_move",
+    I,
+    ("5.13.1", "5.13.2", "5.13.1.1.1", "5.13.2.1"),
+    "{seat}'s kaiju went to area {logged} by an effect's {how} of {count} from area {start}; the rules take it to area {expected}.",
+    "効果による{how_ja}{count}回で{seat}の進攻怪獣がエリア{start}からエリア{logged}に移動しましたが、ルール上はエリア{expected}です。",
+)
+EFFECT_RESULT = _c(
+    "effect.result",
+    I,
+    ("1.2.4",),
+    "An effect of {card} ({ability}) made {seat} {verb}, but no declared ability of it wins or loses the game.",
+    "{card}（{ability}）の効果で{seat}が{verb_ja}が、その能力にはゲームに勝利・敗北させる効果がありません。",
+)
+RESULT_WRONG = _c(
+    "game.result_wrong",
+    I,
+    ("1.2.1",),
+    "The logged result ({logged}) is not the one the rules give ({engine}, by {why}).",
+    "記録された結果（{logged}）はルール上の結果（{engine}、{why}）と異なります。",
+)
+RESULT_NOT_OVER = _c(
+    "game.result_not_over",
+    I,
+    ("1.2.1", "1.2.4"),
+    "A result ({logged}) was logged but nothing in the rules has ended the game yet.",
+    "結果（{logged}）が記録されましたが、ルール上ゲームはまだ終了していません。",
 )
 
 # --- log errors ------------------------------------------------------------------------------------

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.core.abilities import ActOption
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import decklist_for, positive_counts, screen_entry
 from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.kaiju import checks as C
-from judge.engine.games.kaiju.actions import AFTER_GAME_ACTS, HANDLERS
+from judge.engine.games.kaiju.abilities import ASSAULT_DISCARD, init_watch
+from judge.engine.games.kaiju.actions import ABILITY_OK_ACTS, AFTER_GAME_ACTS, HANDLERS, PROCESS_ACTS
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
+from judge.engine.games.kaiju.offers import acts_available
 from judge.engine.games.kaiju.rules import duplicates, trampled
 from judge.engine.games.kaiju.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.kaiju.state import KaijuState, Player
@@ -47,6 +50,7 @@ class KaijuGame:
                 kaiju_deck=positive_counts(kaiju_deck_of(deck)),
             )
         state = KaijuState(seats=order, defs=defs, players=players, options=dict(header.get("options") or {}))
+        init_watch(state)
         if "snapshot" in header:
             load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         return state
@@ -65,6 +69,8 @@ class KaijuGame:
             return
         self._owed_processes(state, act, ctx)
         advance(state, entry, ctx)
+        if state.triggers.pending:
+            self._owed_abilities(state, entry, ctx)
         handler(state, entry, ctx)
         self._note_processes(state)
 
@@ -83,6 +89,8 @@ class KaijuGame:
                 "problem_ja": "進攻勝利の後もゲームが続行されています",
             },
             players=state.losers,
+            # 1.2.4: a game an effect ended ended during that effect.
+            extra_clauses=("kaiju:1.2.4",) if state.reason == "effect" else (),
         )
 
     @staticmethod
@@ -97,10 +105,43 @@ class KaijuGame:
                 continue
             state.pending.pop(key)
             state.reported.add(key)
-            if kind == "trample":
+            if act in ("play_ability", "decline"):
+                # 10.4.3.1: every rule process is done before any automatic ability is played.
+                card = key[1] if kind == "trample" else evidence.get("where", key[1])
+                ctx.flag(
+                    C.ABILITY_BEFORE_PROCESS, {"process": kind, "card": card}, players=[evidence["seat"]]
+                )
+            elif kind == "trample":
                 ctx.flag(C.TRAMPLE_SKIPPED, evidence, cards=[key[1]], players=[evidence["seat"]])
             else:
                 ctx.flag(C.DUPLICATE_SKIPPED, evidence, players=[evidence["seat"]])
+
+    @staticmethod
+    def _owed_abilities(state: KaijuState, entry: Entry, ctx: Context) -> None:
+        """10.6.3.1: a waiting automatic ability must be played at the check timing before the game moves
+        on; an optional one not played is declined (10.6.3.2.1). Rule processes, the entries of a
+        resolving effect (`source`) and the ability acts themselves belong to the check timing."""
+        act = entry.act
+        if act in ABILITY_OK_ACTS or act in PROCESS_ACTS or act in AFTER_GAME_ACTS:
+            return
+        if entry.args.get("source") or act == "assault_discard":
+            return  # assault_discard is itself the delayed trigger 12.5.2 of the end phase's start
+        for pending in state.triggers.clear():
+            if pending.ability.optional:
+                continue
+            if pending.ability is ASSAULT_DISCARD:
+                card = next((c for c in state.players[pending.master].stack if c.iid == pending.card), None)
+                if card is not None and card.assault is not None:
+                    evidence = {"seat": pending.master, "card": pending.card}
+                    ctx.flag(C.ASSAULT_DISCARD, evidence, cards=[pending.card], players=[pending.master])
+                    card.assault = None  # reported once, not again when the end phase ends
+                continue
+            ctx.flag(
+                C.ABILITY_SKIPPED,
+                {"seat": pending.master, "card": pending.card, "ability": pending.ability.id, "act": act},
+                cards=[pending.card],
+                players=[pending.master],
+            )
 
     @staticmethod
     def _note_processes(state: KaijuState) -> None:
@@ -123,6 +164,9 @@ class KaijuGame:
         for key in [k for k in state.pending if k[0] == "trample"]:
             if not any(key[1] == iid for _, iid, _ in trampled(state)):
                 state.pending.pop(key)
+
+    def acts_available(self, state: KaijuState) -> list[ActOption]:
+        return acts_available(state)
 
     def finish(self, state: KaijuState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a phase still owes is judged here.

@@ -16,8 +16,25 @@ TRAIT = "ゴジラ"
 SEATS = ("P1", "P2")
 
 
+# Cards with declared abilities (docs/log-format.md "Card abilities"), so the fuzz property covers them:
+# GE-8 【出現時】 draw 1 (mandatory), GE-9 【逆襲】 draw 1 (optional), GS-1 "when placed" draw 1 (10.1.1.1.2).
+ABILITIES: dict[str, list[dict[str, Any]]] = {
+    "GE-8": [{"id": "draw", "kind": "auto", "keywords": {"appear": True}, "effect": {"draw": 1}}],
+    "GE-9": [
+        {
+            "id": "strike",
+            "kind": "auto",
+            "keywords": {"counter": True},
+            "optional": True,
+            "effect": {"draw": 1},
+        }
+    ],
+    "GS-1": [{"id": "plan", "kind": "auto", "effect": {"draw": 1}}],
+}
+
+
 def card_pool() -> dict[str, dict[str, Any]]:
-    """Vanilla cards (no text): a kaiju deck of grades I-IV and a 50-card main deck's worth."""
+    """A kaiju deck of grades I-IV and a 50-card main deck's worth; three cards have abilities."""
     cards: dict[str, dict[str, Any]] = {}
     for grade, threat in zip((1, 2, 3, 4), (6000, 9000, 12000, 15000), strict=True):
         cards[f"GK-{grade}"] = {
@@ -43,6 +60,8 @@ def card_pool() -> dict[str, dict[str, Any]]:
         (5, 6000, 2),
         (6, 7000, 2),
         (2, 2500, 0),
+        (1, 1000, 1),
+        (2, 2500, 1),
     )
     for i, (grade, power, icon) in enumerate(engage, start=1):
         cards[f"GE-{i}"] = {
@@ -57,11 +76,14 @@ def card_pool() -> dict[str, dict[str, Any]]:
         if base:
             kw["base"] = True
         cards[f"GS-{i}"] = {"name": f"テスト戦略{i}", "type": "strategy", "cost": grade, "keywords": kw}
+    for cid, abilities in ABILITIES.items():
+        cards[cid]["abilities"] = abilities
     return cards
 
 
 def decklist() -> dict[str, Any]:
     main = {f"GE-{i}": 4 for i in range(1, 8)} | {f"GM-{g}": 4 for g in (1, 2, 3)}
+    main |= {"GE-1": 2, "GE-2": 2, "GE-8": 2, "GE-9": 2}
     main |= {"GS-1": 4, "GS-2": 4, "GS-3": 2}
     return {"main": main, "partners": {f"GK-{g}": 1 for g in (1, 2, 3, 4)}}
 
@@ -125,12 +147,13 @@ class _Game:
     def show(self, iid: str) -> dict[str, str]:
         return {"iid": iid, "card": self.ids[iid]}
 
-    def draw(self, side: _Side, n: int) -> None:
+    def draw(self, side: _Side, n: int, source: str | None = None) -> None:
+        extra = {"source": source} if source else {}
         chunk = 0
         for _ in range(n):
             if not side.deck:
                 if chunk:
-                    self.log(side.seat, "draw", count=chunk)
+                    self.log(side.seat, "draw", count=chunk, **extra)
                     chunk = 0
                 if not side.discard:
                     return  # 11.2.4: nothing happens
@@ -141,13 +164,26 @@ class _Game:
             side.hand.append(side.deck.pop())
             chunk += 1
         if chunk:
-            self.log(side.seat, "draw", count=chunk)
+            self.log(side.seat, "draw", count=chunk, **extra)
 
     def trample(self, side: _Side) -> None:
+        countered = []
         for iid in list(side.areas[side.area]):
             side.areas[side.area].remove(iid)
             side.discard.append(iid)
             self.log(side.seat, "trample", card=iid)
+            if self.ids[iid] == "GE-9":
+                countered.append(iid)  # 【逆襲】 (12.7.2): waits until the rule processes are done
+        for iid in countered:
+            self.ability(side, iid, "strike", optional=True)
+
+    def ability(self, side: _Side, iid: str, ability: str, optional: bool = False) -> None:
+        """Play a waiting ability that draws one card (or decline an optional one, 10.6.3.2.1)."""
+        if optional and self.rng.random() < 0.3:
+            self.log(side.seat, "decline", card=iid, ability=ability)
+            return
+        self.log(side.seat, "play_ability", card=iid, ability=ability)
+        self.draw(side, 1, source=iid)
 
     def top(self, side: _Side) -> dict[str, Any]:
         return self.d(side.stack[-1])
@@ -211,8 +247,10 @@ class _Game:
                     if me.areas[area]:
                         old = me.areas[area].pop()
                         me.discard.append(old)
-                        self.log(me.seat, "duplicate", card=old)
+                        self.log(me.seat, "duplicate", card=old)  # no 【逆襲】 by duplicates (12.7.2)
                     me.areas[area].append(card)
+                    if self.ids[card] == "GE-8":
+                        self.ability(me, card, "draw")  # 【出現時】 (12.2.2)
             elif choice < 0.5:
                 free = [i for i, s in enumerate(me.strategy) if s is None]
                 playable = [
@@ -223,6 +261,8 @@ class _Game:
                     hand.remove(card)
                     me.strategy[free[0]] = (card, self.turn)
                     self.log(me.seat, "play_strategy", card=self.show(card), zone=free[0])
+                    if self.ids[card] == "GS-1":
+                        self.ability(me, card, "plan")  # a strategy card's text (10.1.1.1.2)
             elif choice < 0.65 and not kaiju_done:
                 grade = self.top(me)["cost"]
                 playable = [c for c in hand if self.d(c)["type"] == "kaiju" and self.d(c)["cost"] == grade]

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.engine.games.kaiju.abilities import ANGER_THREAT, figure, power_touched_by_text
 from judge.engine.games.kaiju.cards import KAIJU, CardDef
 from judge.engine.games.kaiju.state import KaijuState
-
-ANGER_THREAT = 5000  # 3.4.5
 
 
 @dataclass(slots=True)
@@ -43,8 +42,8 @@ def repel_check(state: KaijuState, attacker: str) -> RepelCheck:
             if d is None:
                 uncertain = True
                 continue
-            uncertain |= d.text
-            total += d.repel  # 7.4.2; a kaiju's threat is never added (7.4.2.1)
+            uncertain |= power_touched_by_text(d)
+            total += figure(state, card, "repel", d.repel)  # 7.4.2; never a kaiju's threat (7.4.2.1)
     d = kaiju_def(state, defender)
     if d is None:
         return RepelCheck(total, 0, True)
@@ -54,13 +53,18 @@ def repel_check(state: KaijuState, attacker: str) -> RepelCheck:
     others = [c for cards in state.players[defender].areas.values() for c in cards]
     others += [c for seat in (attacker, defender) for pile in state.players[seat].strategy for c in pile]
     others += [top for top in (state.top(attacker),) if top is not None]
-    uncertain |= d.text or any(_unmodelled(state, c.iid) for c in others)
-    return RepelCheck(total, d.threat + ANGER_THREAT * state.players[defender].anger, uncertain)
+    uncertain |= power_touched_by_text(d) or any(_unmodelled(state, c.iid) for c in others)
+    uncertain |= state.flags.loose_effect  # an effect the engine could not read resolved this turn
+    top = state.top(defender)
+    assert top is not None
+    # 10.8.1: the printed threat, then anger (10.8.1.4, 3.4.5), then numeric continuous effects (10.8.1.5).
+    threat = figure(state, top, "threat", d.threat, ANGER_THREAT * state.players[defender].anger)
+    return RepelCheck(total, threat, uncertain)
 
 
 def _unmodelled(state: KaijuState, iid: str) -> bool:
     d = state.card_def(iid)
-    return d is None or d.text
+    return d is None or power_touched_by_text(d)
 
 
 def replacement_candidates(state: KaijuState, seat: str) -> list[str]:

@@ -19,10 +19,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from judge.engine.core.abilities import Event, Modifier, Pending, find_ability
 from judge.engine.core.cardrefs import flag_card_problem, owner_of
 from judge.engine.core.context import Context
 from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.kaiju import checks as C
+from judge.engine.games.kaiju.abilities import ASSAULT_DISCARD
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY
 from judge.engine.games.kaiju.rules import duplicates, kaiju_grade, trampled
 from judge.engine.games.kaiju.state import PHASES, STRATEGY_ZONES, Card, KaijuState, TurnFlags
@@ -104,6 +106,65 @@ class _Loader:
             self._count_check(seat)
         self._flags()
         self._settled()
+        self._waiting(snap.get("waiting", []))
+        self._effects(snap.get("effects", []))
+
+    def _waiting(self, raw: Any) -> None:
+        """Automatic abilities waiting in a check timing the judge found in progress (10.6.2), in order."""
+        state = self.state
+        if not isinstance(raw, list):
+            raise _bad(".waiting", "waiting is a list.", "waitingはリストです。")
+        for i, item in enumerate(raw):
+            path = f".waiting[{i}]"
+            iid = item.get("card") if isinstance(item, dict) else None
+            ability_id = item.get("ability") if isinstance(item, dict) else None
+            d = state.card_def(iid) if isinstance(iid, str) else None
+            if ability_id == ASSAULT_DISCARD.id:
+                ability = ASSAULT_DISCARD
+            else:
+                ability = find_ability(d.abilities, ability_id) if d is not None else None
+            if ability is None or not isinstance(iid, str):
+                raise _bad(
+                    path,
+                    "name a card of the snapshot and one of its declared automatic abilities.",
+                    "スナップショットのカードと、その宣言された自動能力を指定してください。",
+                )
+            master = owner_of(iid)
+            event = Event("snapshot", None, iid, master)
+            state.triggers.pending.append(Pending(iid, ability, master, event))
+
+    def _effects(self, raw: Any) -> None:
+        """Continuous effects of played abilities still running (10.2.1.2), with their duration."""
+        state = self.state
+        if not isinstance(raw, list):
+            raise _bad(".effects", "effects is a list.", "effectsはリストです。")
+        for i, item in enumerate(raw):
+            path = f".effects[{i}]"
+            ok = isinstance(item, dict) and isinstance(item.get("card"), str)
+            changes = item.get("changes") if ok else None
+            until = item.get("until", "turn") if ok else None
+            if (
+                not ok
+                or not isinstance(changes, dict)
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in changes.values())
+                or until not in ("turn", "game")
+            ):
+                raise _bad(
+                    path,
+                    'an effect is {"card", "changes": {"repel": n, …}, "until": "turn"/"game", "source", "ability"}.',
+                    '効果は {"card", "changes": {"repel": n, …}, "until": "turn"/"game", "source", "ability"} です。',
+                )
+            state.placements += 1
+            state.modifiers.add(
+                Modifier(
+                    str(item.get("source", "?")),
+                    str(item.get("ability", "?")),
+                    item["card"],
+                    dict(changes),
+                    until,
+                    state.placements,
+                )
+            )
 
     def _player(self, seat: str, zones: dict[str, Any]) -> None:
         state, ctx = self.state, self.ctx
@@ -411,10 +472,24 @@ def snapshot_of(state: KaijuState) -> dict[str, Any]:
     this_turn: dict[str, Any] = {k: getattr(flags, k) for k in ONCE_FLAGS if getattr(flags, k) is not None}
     if state.phase == "start" and flags.start_known:
         this_turn["start_draws"] = flags.drawn_start
-    return {
+    out: dict[str, Any] = {
         "turn": state.turn,
         "phase": state.phase,
         "turn_players": [state.turn_player],
         "this_turn": this_turn,
         "players": players,
     }
+    if state.triggers.pending:
+        out["waiting"] = [{"card": p.card, "ability": p.ability.id} for p in state.triggers.pending]
+    if state.modifiers.active:
+        out["effects"] = [
+            {
+                "card": m.card,
+                "changes": dict(m.changes),
+                "until": m.until,
+                "source": m.source,
+                "ability": m.ability,
+            }
+            for m in state.modifiers.active
+        ]
+    return out

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.core.abilities import Modifiers, Pending, Source, Triggers
 from judge.engine.games.kaiju.cards import CardDef
 
 PHASES = ("setup", "start", "main", "repel", "end")
@@ -29,6 +30,7 @@ class Card:
     placed: int = 0  # order of placement, for 11.5.1 ("the card placed last")
     turn_placed: int = 0  # for 7.2.3 ("placed before this turn")
     assault: int | None = None  # the grade it was played as with 【強襲】 (12.5.2)
+    under: list[Card] = field(default_factory=list)  # cards it was put onto by 進化 (5.17.1), bottom first
 
 
 @dataclass(slots=True)
@@ -64,6 +66,8 @@ class TurnFlags:
     end_advanced: bool | None = False
     end_area: int = 0  # the kaiju's area when the end phase began (7.5.2 is judged from there)
     end_draws: int = 0
+    # An ability whose text the engine cannot read resolved this turn: its effect may change repel figures.
+    loose_effect: bool = False
 
 
 @dataclass(slots=True)
@@ -88,6 +92,17 @@ class KaijuState:
     losers: list[str] = field(default_factory=list)
     reason: str | None = None
     continued_reported: bool = False
+    # Abilities (10.6): waiting instances, played ones awaiting their `effect` entry with their chosen
+    # targets, continuous effects with a duration, and the events any declared ability waits for.
+    triggers: Triggers = field(default_factory=Triggers)
+    played: dict[tuple[str, str], tuple[Pending, list[list[str]]]] = field(default_factory=dict)
+    # The last ability played from each card and the cards drawn for it so far (its declared `draw`).
+    drawing: dict[str, tuple[str, int]] = field(default_factory=dict)
+    modifiers: Modifiers = field(default_factory=Modifiers)
+    watch: frozenset[str] = frozenset()
+    has_continuous: bool = False
+    with_abilities: frozenset[str] = frozenset()  # card ids with declared abilities
+    sources: dict[str, Source] = field(default_factory=dict)  # trigger sources, built once per card
 
     def opponent(self, seat: str) -> str:
         return self.seats[1] if seat == self.seats[0] else self.seats[0]

@@ -11,6 +11,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
+from judge.engine.games.kaiju.abilities import assault_due, emit
 from judge.engine.games.kaiju.rules import kaiju_grade, repel_check
 from judge.engine.games.kaiju.state import (
     HAND_REFILL,
@@ -31,6 +32,10 @@ def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
         if state.phase != "setup":
             _walk(state, ctx, "end")  # phases the log skipped still owe what they require
         _leave(state, ctx, state.phase)
+        if state.modifiers.active:
+            state.modifiers.expire("turn")  # "until end of turn" ends with the turn
+        state.played.clear()
+        state.drawing.clear()
         state.turn = turn
         state.phase = "start"
         _start_turn(state, entry, ctx)
@@ -60,6 +65,7 @@ def _start_turn(state: KaijuState, entry: Entry, ctx: Context) -> None:
         expected = actor
     state.turn_player = expected
     state.flags = TurnFlags()
+    emit(state, "turn_start", None, expected)
     _enter(state, "start")
 
 
@@ -73,6 +79,8 @@ def _enter(state: KaijuState, phase: str) -> None:
         state.players[seat].anger = 0  # 7.2.4 moves no card, so the engine does it
     elif phase == "end":
         state.flags.end_area = state.players[seat].area
+        assault_due(state, seat)
+    emit(state, "phase_start", None, seat, phase=phase)
 
 
 def _leave(state: KaijuState, ctx: Context, phase: str) -> None:

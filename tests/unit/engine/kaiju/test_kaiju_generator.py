@@ -27,3 +27,11 @@ def test_generator_is_deterministic_and_json_clean() -> None:
 def test_generated_games_use_every_rule_process() -> None:
     acts = {e["act"] for seed in range(40) for e in generate_game(seed)["entries"]}
     assert {"trample", "duplicate", "repel", "discard_strategy", "play_kaiju"} <= acts
+
+
+def test_generated_games_play_abilities() -> None:
+    # 【出現時】, 【逆襲】 on a trample (played or declined) and a strategy card's text all come up.
+    entries = [e for seed in range(40) for e in generate_game(seed)["entries"]]
+    played = {e["args"]["ability"] for e in entries if e["act"] == "play_ability"}
+    assert played == {"draw", "strike", "plan"}
+    assert any(e["act"] == "decline" for e in entries)

@@ -419,7 +419,14 @@ def test_12_5_2_assault_card_discarded_at_the_end_phase() -> None:
     # Left on top, A3 (grade 3) makes P2 draw 3 (7.2.2); discarded, K1 makes P2 draw 1.
     log = game(*T1_START, assault, *T1_END, t2("start", "draw", count=3))
     twin = game(*T1_START, assault, t1("end", "assault_discard", card="P1:a3-1"), *T1_END, *T2_START)
-    prove(log, "kaiju.kaiju.assault_discard", 10, twin=twin)
+    # It waits from the end phase's start (7.5.1): the 7.5.2 advance (seq 9) comes too late.
+    prove(log, "kaiju.kaiju.assault_discard", 9, twin=twin)
+
+
+def test_12_5_2_only_a_card_played_with_assault_is_discarded_so() -> None:
+    kaiju = t1("main", "play_kaiju", card=card("P1", "M1"))
+    log = game(*T1_START, kaiju, t1("end", "assault_discard", card="P1:m1-1"), *T1_END)
+    prove(log, "kaiju.kaiju.assault_discard_not_due", 9, twin=game(*T1_START, kaiju, *T1_END), allow=())
 
 
 def test_11_3_3_trample_destroys_an_engage_card_at_once() -> None:
@@ -452,9 +459,29 @@ def test_3_4_4_anger_below_zero_becomes_zero() -> None:
     prove(log, "kaiju.anger.negative", 8, twin=twin)
 
 
-def test_1_2_1_logged_result_matches_the_game() -> None:
+def test_1_2_3_a_wrong_winner_is_a_rules_breach() -> None:
+    # P1 conceded, so P2 won (1.2.3): naming P1 the winner breaks the rule that decided the end.
     log = game(
         *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P1"], reason="concede")
+    )
+    twin = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
+    )
+    report = prove(log, "kaiju.game.result_wrong", 9, twin=twin)
+    assert "kaiju:1.2.3" in report.findings[0].clauses
+
+
+def test_1_2_1_a_result_before_the_game_ended() -> None:
+    log = game(*T1_START, at(1, "main", None, "result", winners=["P1"], reason="advance"))
+    twin = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")
+    )
+    prove(log, "kaiju.game.result_not_over", 8, twin=twin)
+
+
+def test_a_result_naming_no_player_of_the_game_is_a_log_error() -> None:
+    log = game(
+        *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P9"], reason="concede")
     )
     twin = game(
         *T1_START, t1("main", "concede"), at(1, "main", None, "result", winners=["P2"], reason="concede")

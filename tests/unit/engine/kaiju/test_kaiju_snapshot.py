@@ -487,7 +487,7 @@ def state_after(game: dict[str, Any], count: int) -> KaijuState:
 
 def stable_cuts(game: dict[str, Any], before: int) -> list[int]:
     """Where a snapshot can be taken among the first ``before`` entries: a position between actions, in a
-    turn, with no rule process owed and the game not over."""
+    turn, with no rule process owed and the game not over (waiting abilities are in the snapshot)."""
     cuts = []
     for count, state in _replaying(game):
         if count >= before:
