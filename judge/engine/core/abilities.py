@@ -403,10 +403,14 @@ class TargetProblem:
     card: str | None
     problem_en: str
     problem_ja: str
+    # What kind of problem it is, so a game can cite the clause that decides it: "twice", "over",
+    # "short" for the counts checked here, or the game's own word from its reason.
+    rule: str = ""
 
 
-# A game's answer to "why may this card not be a target of this group" (None = it may).
-TargetReason = Callable[[TargetSpec, str], tuple[str, str] | None]
+# A game's answer to "why may this card not be a target of this group" (None = it may): the problem in
+# English and Japanese, optionally followed by the game's word for its kind (TargetProblem.rule).
+TargetReason = Callable[[TargetSpec, str], tuple[str, ...] | None]
 
 
 def target_groups(raw: Any, specs: Sequence[TargetSpec]) -> list[list[str]] | None:
@@ -458,7 +462,9 @@ def check_targets(
                 legal.append(iid)
         if len(set(ids)) != len(ids):
             problems.append(
-                TargetProblem(index, None, "the same card was chosen twice", "同じカードを2回選んでいます")
+                TargetProblem(
+                    index, None, "the same card was chosen twice", "同じカードを2回選んでいます", "twice"
+                )
             )
         if len(ids) > spec.count:
             problems.append(
@@ -467,6 +473,7 @@ def check_targets(
                     None,
                     f"{len(ids)} chosen where the text allows {spec.count}",
                     f"{spec.count}枚までのところ{len(ids)}枚選んでいます",
+                    "over",
                 )
             )
         elif not spec.up_to:
@@ -479,6 +486,7 @@ def check_targets(
                         None,
                         f"{len(ids)} chosen where {need} legal targets had to be chosen",
                         f"選ぶべき{need}枚に対し{len(ids)}枚しか選んでいません",
+                        "short",
                     )
                 )
     return problems

@@ -51,7 +51,9 @@ VOCAB = AbilityVocabulary(
     target_keys=frozenset({"type", "info", "max_cost", "rested"}),
 )
 # スパーク (11.3.2) is shorthand for this trigger: put into the entry from the deck by entry processing.
-SPARK_TRIGGER = {"event": "appears", "card": "self", "from": "deck", "to": "entry", "by": "rule"}
+# 'moved', not 'appears': a Re-birth card can be put there too (10.5.1.3), and its Spark triggers
+# (product decision Rebirth 5), though only a character 登場s (5.5.1).
+SPARK_TRIGGER = {"event": "moved", "card": "self", "from": "deck", "to": "entry", "by": "rule"}
 
 
 def _read_abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
