@@ -310,6 +310,9 @@ class Pending:
     ability: AbilityDef
     master: str
     event: Event
+    # The card was in a hidden zone when the trigger was met: it waits only if its master reveals it then
+    # (Rebirth 9.8.2.2), so until revealed it is never required.
+    hidden: bool = False
 
 
 # A game's reading of a condition key the shared matcher does not know: True, False, or None (the key is
@@ -576,12 +579,12 @@ def pending_options(triggers: Triggers, order: Sequence[str]) -> list[ActOption]
                 seat,
                 args,
                 (pending.card,),
-                required=not pending.ability.optional,
+                required=not (pending.ability.optional or pending.hidden),
                 label_en=f"play {pending.ability.id} of {pending.card}",
                 label_ja=f"{pending.card}の{pending.ability.id}をプレイ",
             )
         )
-        if pending.ability.optional:
+        if pending.ability.optional or pending.hidden:
             out.append(
                 ActOption(
                     "decline",

@@ -98,10 +98,20 @@ def _first_ability(entries: list[dict[str, Any]], ability: str) -> int | None:
     )
 
 
+def _drop_resolution(entries: list[dict[str, Any]], i: int, ability: str) -> None:
+    """Not played means not resolved either: the effect entry naming the ability goes too (else it is an
+    effect of an ability never played, 9.7.1, a second mistake)."""
+    for k in range(i + 1, min(i + 3, len(entries))):
+        if entries[k].get("act") == "effect" and entries[k].get("args", {}).get("ability") == ability:
+            del entries[k]
+            return
+
+
 def skip_auto_ability(entries: list[dict[str, Any]]) -> bool:
     i = _first_ability(entries, "enter_guard")
     if i is None:
         return False
+    _drop_resolution(entries, i, "enter_guard")
     del entries[i]
     renumber(entries)
     return True
@@ -112,6 +122,8 @@ def decline_auto_ability(entries: list[dict[str, Any]]) -> bool:
     if i is None:
         return False
     entries[i]["act"] = "decline"
+    _drop_resolution(entries, i, "enter_guard")
+    renumber(entries)
     return True
 
 

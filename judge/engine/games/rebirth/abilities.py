@@ -34,7 +34,7 @@ from judge.engine.games.rebirth import formats
 from judge.engine.games.rebirth.cards import CHARACTER, PARTNER, REBIRTH, CardDef
 from judge.engine.games.rebirth.processes import priority_order, recovery_due
 from judge.engine.games.rebirth.refs import bad_args, known, ref_iid
-from judge.engine.games.rebirth.state import PHASE_INDEX, PHASES, Card, Played, RebirthState
+from judge.engine.games.rebirth.state import HIDDEN_ZONES, PHASE_INDEX, PHASES, Card, Played, RebirthState
 
 AUTO = frozenset({"auto"})
 FIELD = frozenset({"entry", "member"})
@@ -174,6 +174,10 @@ def emit(
         return
     event = Event(name, None, card, seat, data)
     new = state.triggers.notice(event, sources(state, event), AUTO, _reader(state))
+    for p in new:
+        source = state.cards.get(p.card)
+        if source is not None and source.zone in HIDDEN_ZONES:
+            p.hidden = True  # 9.8.2.2: it waits only if its master reveals the card now
     if state.teams and seat is not None:
         # In team formats a teammate is not an opponent (12.5.4, 12.5.5): 'whose: opponent' means the
         # other team.
@@ -202,6 +206,11 @@ def is_check_timing_play(state: RebirthState, entry: Entry) -> bool:
     if ability is not None:
         return ability.kind != "activated"
     return entry.args.get("kind", "activated") != "activated"
+
+
+def _kind_of(state: RebirthState, entry: Entry) -> str:
+    ability = declared_of(state, entry)
+    return ability.kind if ability is not None else str(entry.args.get("kind", "activated"))
 
 
 def declared_of(state: RebirthState, entry: Entry) -> AbilityDef | None:
@@ -281,8 +290,10 @@ def skip(state: RebirthState, ctx: Context, pendings: list[Pending]) -> None:
     for p in pendings:
         if p in state.triggers.pending:
             state.triggers.pending.remove(p)
-        if p.ability.optional or p.ability.once_per_turn:
-            continue  # 9.8.3.1.1 / 9.2.2.2: an optional one may simply not be played
+        if p.ability.optional or p.ability.once_per_turn or p.hidden:
+            # 9.8.3.1.1 / 9.2.2.2: an optional one may simply not be played; 9.8.2.2: a hidden card's
+            # ability its master did not reveal never waited.
+            continue
         if state.players[p.master].eliminated:
             continue  # 12.4.5: a player who left the game has nothing waiting
         state.late.append((p.card, p.ability.id))
@@ -450,6 +461,15 @@ def _standby_trigger(ability: AbilityDef) -> str | None:
 def after_entry(state: RebirthState, entry: Entry) -> None:
     """The card moves the entry made become events (moved, appears 5.5.1, retired)."""
     state.last_act = entry.act
+    if entry.act != "effect":
+        state.snapshot_resolving = False
+    if entry.act in ("play_character", "play_ability") and entry.seq is not None and entry.actor:
+        kind = "character" if entry.act == "play_character" else _kind_of(state, entry)
+        if kind != "cancel":
+            # A new play: its counter processing (9.7.3) starts with no cancel presented.
+            state.plays[entry.seq] = (kind, entry.actor)
+            state.last_play = entry.seq
+            state.cancels.clear()
     if (
         state.standby_due is not None
         and entry.act == "draw"
@@ -541,7 +561,9 @@ def play_declared(
                     players=[seat],
                 )
             order = priority_order(state)
-            first = min(state.triggers.pending, key=lambda p: _rank(state, p.master, order))
+            # A hidden card's ability not revealed does not wait (9.8.2.2): it asks nobody to go first.
+            waiting = [p for p in state.triggers.pending if not p.hidden or p is pending]
+            first = min(waiting, key=lambda p: _rank(state, p.master, order))
             if _rank(state, pending.master, order) > _rank(state, first.master, order):
                 extra = (
                     ("12.5.7.3",) if formats.is_team(state) else ("12.2.1",) if len(state.seats) > 2 else ()
@@ -562,6 +584,9 @@ def play_declared(
             state.triggers.pending.remove(pending)
     elif ability.kind == "cancel" and state.last_act not in ("play_character", "play_ability"):
         ctx.flag(C.CANCEL_TIMING, {"ability": label, "card": card.iid}, cards=[card.iid], players=[seat])
+    elif ability.kind == "cancel":
+        _check_cancel_target(state, entry, ctx, seat, card, ability)
+        state.cancels.append((card.iid, label))
     if ability.kind == "activated" or (ability.kind == "cancel" and ability.zone is not None):
         zones = active_zones(d, ability)
         if card.zone not in zones:
@@ -573,6 +598,59 @@ def play_declared(
             )
     targets = _check_play_targets(state, entry, ctx, seat, card, ability)
     state.played[(card.iid, label)] = Played(card.iid, ability, seat, entry.seq, targets)
+
+
+# What a cancel ability's target (9.1.1.4.2, 11.4.2) may name, as keywords.cancel: true (any play), a word
+# or a list of words. Each word is the kinds of play it covers.
+CANCEL_WORDS: dict[str, frozenset[str]] = {
+    "character": frozenset({"character"}),
+    "card": frozenset({"character"}),  # the only cards played from hand are characters (7.4.2.1, 9.7.2)
+    "activated": frozenset({"activated"}),
+    "auto": frozenset({"auto"}),
+    "ability": frozenset({"activated", "auto"}),
+}
+_PLAY_NAMES = {
+    "character": ("the play of a character card", "キャラカードのプレイ"),
+    "activated": ("an activated ability", "起動能力"),
+    "auto": ("an automatic ability", "自動能力"),
+}
+
+
+def cancel_covers(ability: AbilityDef) -> frozenset[str] | None:
+    """The kinds of play a cancel ability answers; None when it names no restriction (any play)."""
+    words = ability.keywords.get("cancel")
+    if words is True or words is None:
+        return None
+    words = words if isinstance(words, list) else [words]
+    return frozenset(k for w in words for k in CANCEL_WORDS.get(str(w), ()))
+
+
+def _check_cancel_target(
+    state: RebirthState, entry: Entry, ctx: Context, seat: str, card: Card, ability: AbilityDef
+) -> None:
+    """A cancel ability answers only the kind of play its target names (9.1.1.4.2, 11.4.2)."""
+    covers = cancel_covers(ability)
+    if covers is None:
+        return
+    against = entry.args.get("against")
+    seq = against if isinstance(against, int) and not isinstance(against, bool) else state.last_play
+    play = state.plays.get(seq) if seq is not None else None
+    if play is None or play[0] in covers:
+        return
+    names = [_PLAY_NAMES[k] for k in sorted(covers) if k in _PLAY_NAMES]
+    ctx.flag(
+        C.CANCEL_TARGET,
+        {
+            "ability": ability.id,
+            "card": card.iid,
+            "covers": " or ".join(n[0] for n in names) or "nothing",
+            "covers_ja": "・".join(n[1] for n in names) or "なし",
+            "against": f"{_PLAY_NAMES.get(play[0], (play[0], play[0]))[0]} (entry {seq})",
+            "against_ja": f"{_PLAY_NAMES.get(play[0], (play[0], play[0]))[1]}（エントリー{seq}）",
+        },
+        cards=[card.iid],
+        players=[seat],
+    )
 
 
 def conditions_of(ability: AbilityDef) -> dict[str, Any]:
@@ -745,8 +823,20 @@ def resolving(state: RebirthState, entry: Entry, ctx: Context) -> Played | None:
         return None
     played = state.played.get((source_iid, ability_id))
     if played is None:
+        _effect_not_played(state, entry, ctx, source_iid, ability_id)
         return None
     ability = played.ability
+    if ability.kind == "cancel" and (source_iid, ability_id) in state.cancels:
+        # 9.7.3.3: the presented cancel abilities resolve last-presented first.
+        last = state.cancels[-1]
+        if last != (source_iid, ability_id):
+            ctx.flag(
+                C.CANCEL_ORDER,
+                {"ability": ability_id, "card": source_iid, "last": f"{last[1]} of {last[0]}"},
+                cards=[source_iid, last[0]],
+                players=[played.master],
+            )
+        state.cancels.remove((source_iid, ability_id))
     condition = conditions_of(ability)
     if condition and unmet_conditions(state, played.master, condition):
         keyword = " / ".join(k for k in ("recombo", "honryo") if k in condition)
@@ -789,6 +879,26 @@ def resolving(state: RebirthState, entry: Entry, ctx: Context) -> Played | None:
                     unknown="what the effect does with a chosen card that is no longer a valid choice",
                 )
     return played
+
+
+def _effect_not_played(
+    state: RebirthState, entry: Entry, ctx: Context, source_iid: str, ability_id: str
+) -> None:
+    """An effect named as an ability's resolution when that ability was never played (9.7.1). A log that
+    starts from a snapshot may begin in the middle of a resolution, so its first effects are let be."""
+    if state.from_snapshot and state.snapshot_resolving:
+        return
+    card = state.cards.get(source_iid)
+    d = state.defn(card)
+    ability = find_ability(d.abilities, ability_id) if d is not None and d.abilities else None
+    if ability is None or ability.kind == "continuous":
+        return  # an undeclared label, or a continuous ability's effect, which is never played (9.7.1)
+    ctx.flag(
+        C.EFFECT_NOT_PLAYED,
+        {"ability": ability_id, "card": source_iid},
+        cards=[source_iid],
+        players=[entry.actor] if entry.actor else [],
+    )
 
 
 def unmet_conditions(state: RebirthState, seat: str, condition: dict[str, Any]) -> bool:
@@ -955,6 +1065,14 @@ def _phase_options(state: RebirthState) -> list[ActOption]:
     return out
 
 
+def revealed(state: RebirthState, iids: list[str]) -> None:
+    """A hidden card revealed when its trigger was met (9.8.2.2): its ability now waits like any other,
+    mandatory unless optional."""
+    for p in state.triggers.pending:
+        if p.hidden and p.card in iids:
+            p.hidden = False
+
+
 def decline(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """A waiting ability not played: only an optional one (9.8.3.1.1) or one with the use-limit icon
     (9.2.2.2) may be; its waiting instance goes either way (9.8.3.2.1)."""
@@ -994,7 +1112,7 @@ def decline(state: RebirthState, entry: Entry, ctx: Context) -> None:
             cards=[card.iid],
             players=[seat],
         )
-    elif not (pending.ability.optional or pending.ability.once_per_turn):
+    elif not (pending.ability.optional or pending.ability.once_per_turn or pending.hidden):
         ctx.flag(
             C.DECLINE_MANDATORY,
             {"ability": label, "card": card.iid},

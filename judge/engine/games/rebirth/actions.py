@@ -1021,6 +1021,7 @@ def recover(state: RebirthState, entry: Entry, ctx: Context) -> None:
 
 
 def reveal(state: RebirthState, entry: Entry, ctx: Context) -> None:
+    shown: list[str] = []
     for ref in _refs(entry, "cards", ctx):
         parsed = parse_ref(ref)
         card = known(state, ref)
@@ -1032,6 +1033,9 @@ def reveal(state: RebirthState, entry: Entry, ctx: Context) -> None:
         if entry.args.get("face_up"):
             card.face_down = False
             state.clock += 1
+        shown.append(card.iid)
+    if state.abilities_on and state.triggers.pending:
+        ab.revealed(state, shown)
 
 
 def concede(state: RebirthState, entry: Entry, ctx: Context) -> None:

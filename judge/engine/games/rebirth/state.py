@@ -176,6 +176,9 @@ class RebirthState:
     last_play: int | None = None
     # Cancel abilities presented against the current play, in order (9.7.3.3 resolves them in reverse).
     cancels: list[tuple[str, str]] = field(default_factory=list)
+    # A log from a snapshot may open in the middle of a resolution: until its first entry that is not an
+    # `effect`, an effect may resolve an ability played before the snapshot.
+    snapshot_resolving: bool = True
     # Precomputed at the start: per card id its automatic abilities with the zones they work in, the
     # events any of them waits for, and the zones where such cards can be active.
     trigger_index: dict[str, tuple[tuple[AbilityDef, frozenset[str]], ...]] = field(default_factory=dict)
