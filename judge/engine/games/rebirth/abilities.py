@@ -135,7 +135,9 @@ def sources(state: RebirthState, event: Event) -> list[Source]:
         for zone in state.trigger_zones:
             for card in player.zones[zone].values():
                 autos = index.get(card.card or "")
-                if autos is None or card.face_down:
+                # A face-down card in play has no abilities; a card in a hidden zone (face down there
+                # too) may be revealed when its trigger is met (9.8.2.2): emit marks that instance.
+                if autos is None or (card.face_down and zone not in HIDDEN_ZONES):
                     continue
                 active = tuple(a for a, where in autos if zone in where)
                 if active:
