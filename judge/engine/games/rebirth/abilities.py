@@ -31,7 +31,7 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
-from judge.engine.games.rebirth.cards import CHARACTER, PARTNER, REBIRTH, CardDef
+from judge.engine.games.rebirth.cards import CANCEL_WORDS, CHARACTER, PARTNER, REBIRTH, CardDef
 from judge.engine.games.rebirth.processes import priority_order, recovery_due
 from judge.engine.games.rebirth.refs import bad_args, known, ref_iid
 from judge.engine.games.rebirth.state import HIDDEN_ZONES, PHASE_INDEX, PHASES, Card, Played, RebirthState
@@ -602,15 +602,6 @@ def play_declared(
     state.played[(card.iid, label)] = Played(card.iid, ability, seat, entry.seq, targets)
 
 
-# What a cancel ability's target (9.1.1.4.2, 11.4.2) may name, as keywords.cancel: true (any play), a word
-# or a list of words. Each word is the kinds of play it covers.
-CANCEL_WORDS: dict[str, frozenset[str]] = {
-    "character": frozenset({"character"}),
-    "card": frozenset({"character"}),  # the only cards played from hand are characters (7.4.2.1, 9.7.2)
-    "activated": frozenset({"activated"}),
-    "auto": frozenset({"auto"}),
-    "ability": frozenset({"activated", "auto"}),
-}
 _PLAY_NAMES = {
     "character": ("the play of a character card", "キャラカードのプレイ"),
     "activated": ("an activated ability", "起動能力"),

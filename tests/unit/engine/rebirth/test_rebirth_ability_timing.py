@@ -236,6 +236,13 @@ def test_11_4_2_a_cancel_answers_only_the_kind_of_play_it_names() -> None:
     clean(_cancel(True, against_activated=False))
 
 
+def test_a_cancel_target_the_format_cannot_read_is_a_header_error() -> None:
+    log = _cancel("spells", against_activated=True)
+    report = replay(log.doc())
+    assert [f.code for f in report.findings] == ["log.unreadable"]
+    assert report.findings[0].evidence["path"].endswith("keywords.cancel")
+
+
 def _two_cancels(last_first: bool) -> Log:
     # A second cancel card: the deck has one T-AB8, so T-AB1 is given the same hand cancel here.
     p2 = board("P2", hand=[c("P2:h1", "T-AB8"), c("P2:h2", "T-AB1")])
