@@ -482,7 +482,8 @@ def check_targets(
         elif not spec.up_to:
             available = [c for c in candidates(spec) if why_not(spec, c) is None]
             need = min(spec.count, len(set(available) | set(legal)))
-            if len(set(legal)) < need:
+            # Fewer cards than required; a wrong card in place of a right one is its own problem above.
+            if len(set(ids)) < need:
                 problems.append(
                     TargetProblem(
                         index,
