@@ -144,6 +144,24 @@ def rally_wrong_target(entries: list[dict[str, Any]]) -> bool:
     return True
 
 
+def rally_never_played(entries: list[dict[str, Any]]) -> bool:
+    """The activated ability's play is gone but its resolution stays: an effect of an ability never played."""
+    i = _first_ability(entries, "rally")
+    if i is None:
+        return False
+    del entries[i]
+    renumber(entries)
+    return True
+
+
+def opponent_plays_auto_ability(entries: list[dict[str, Any]]) -> bool:
+    i = _first_ability(entries, "enter_guard")
+    if i is None:
+        return False
+    entries[i]["actor"] = "P1" if entries[i]["actor"] == "P2" else "P2"
+    return True
+
+
 CASES = [
     (extra_standby_draw, "rebirth.standby.draw_count", "rebirth:7.2.1.2"),
     (energy_face_up, "rebirth.energy.face", "rebirth:4.6.2"),
@@ -156,6 +174,8 @@ CASES = [
     (decline_auto_ability, "rebirth.ability.decline_mandatory", "rebirth:9.8.3.1"),
     (replay_auto_ability, "rebirth.ability.not_triggered", "rebirth:9.8.2"),
     (rally_wrong_target, "rebirth.ability.targets", "rebirth:9.7.4.2"),
+    (rally_never_played, "rebirth.ability.effect_not_played", "rebirth:9.7.1"),
+    (opponent_plays_auto_ability, "rebirth.ability.not_master", "rebirth:9.8.3"),
 ]
 
 
