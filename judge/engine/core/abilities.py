@@ -310,6 +310,9 @@ class Pending:
     ability: AbilityDef
     master: str
     event: Event
+    # The card was in a hidden zone when the trigger was met: it waits only if its master reveals it then
+    # (Rebirth 9.8.2.2), so until revealed it is never required.
+    hidden: bool = False
 
 
 # A game's reading of a condition key the shared matcher does not know: True, False, or None (the key is
@@ -403,10 +406,14 @@ class TargetProblem:
     card: str | None
     problem_en: str
     problem_ja: str
+    # What kind of problem it is, so a game can cite the clause that decides it: "twice", "over",
+    # "short" for the counts checked here, or the game's own word from its reason.
+    rule: str = ""
 
 
-# A game's answer to "why may this card not be a target of this group" (None = it may).
-TargetReason = Callable[[TargetSpec, str], tuple[str, str] | None]
+# A game's answer to "why may this card not be a target of this group" (None = it may): the problem in
+# English and Japanese, optionally followed by the game's word for its kind (TargetProblem.rule).
+TargetReason = Callable[[TargetSpec, str], tuple[str, ...] | None]
 
 
 def target_groups(raw: Any, specs: Sequence[TargetSpec]) -> list[list[str]] | None:
@@ -458,7 +465,9 @@ def check_targets(
                 legal.append(iid)
         if len(set(ids)) != len(ids):
             problems.append(
-                TargetProblem(index, None, "the same card was chosen twice", "同じカードを2回選んでいます")
+                TargetProblem(
+                    index, None, "the same card was chosen twice", "同じカードを2回選んでいます", "twice"
+                )
             )
         if len(ids) > spec.count:
             problems.append(
@@ -467,18 +476,21 @@ def check_targets(
                     None,
                     f"{len(ids)} chosen where the text allows {spec.count}",
                     f"{spec.count}枚までのところ{len(ids)}枚選んでいます",
+                    "over",
                 )
             )
         elif not spec.up_to:
             available = [c for c in candidates(spec) if why_not(spec, c) is None]
             need = min(spec.count, len(set(available) | set(legal)))
-            if len(set(legal)) < need:
+            # Fewer cards than required; a wrong card in place of a right one is its own problem above.
+            if len(set(ids)) < need:
                 problems.append(
                     TargetProblem(
                         index,
                         None,
                         f"{len(ids)} chosen where {need} legal targets had to be chosen",
                         f"選ぶべき{need}枚に対し{len(ids)}枚しか選んでいません",
+                        "short",
                     )
                 )
     return problems
@@ -568,12 +580,12 @@ def pending_options(triggers: Triggers, order: Sequence[str]) -> list[ActOption]
                 seat,
                 args,
                 (pending.card,),
-                required=not pending.ability.optional,
+                required=not (pending.ability.optional or pending.hidden),
                 label_en=f"play {pending.ability.id} of {pending.card}",
                 label_ja=f"{pending.card}の{pending.ability.id}をプレイ",
             )
         )
-        if pending.ability.optional:
+        if pending.ability.optional or pending.hidden:
             out.append(
                 ActOption(
                     "decline",

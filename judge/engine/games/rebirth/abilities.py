@@ -31,10 +31,10 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.rebirth import checks as C
 from judge.engine.games.rebirth import formats
-from judge.engine.games.rebirth.cards import CHARACTER, PARTNER, REBIRTH, CardDef
+from judge.engine.games.rebirth.cards import CANCEL_WORDS, CHARACTER, PARTNER, REBIRTH, CardDef
 from judge.engine.games.rebirth.processes import priority_order, recovery_due
 from judge.engine.games.rebirth.refs import bad_args, known, ref_iid
-from judge.engine.games.rebirth.state import PHASE_INDEX, PHASES, Card, Played, RebirthState
+from judge.engine.games.rebirth.state import HIDDEN_ZONES, PHASE_INDEX, PHASES, Card, Played, RebirthState
 
 AUTO = frozenset({"auto"})
 FIELD = frozenset({"entry", "member"})
@@ -106,6 +106,10 @@ def enable(state: RebirthState) -> None:
 def active_zones(d: CardDef, ability: AbilityDef) -> frozenset[str]:
     if ability.zone is not None:
         return frozenset({ability.zone})  # 9.4.4: 【（領域名）】 names the only zone it works in
+    if ability.keywords.get("spark"):
+        # A Spark clearly works where entry processing puts its card (9.4.5, 11.3.1): in the entry, for a
+        # Re-birth card too (product decision Rebirth 5), which 9.4.5.1 would otherwise leave dead.
+        return frozenset({"entry"})
     if d.type == REBIRTH:
         return frozenset({"rebirth"})  # 9.4.5.1
     if d.type == PARTNER:
@@ -131,7 +135,9 @@ def sources(state: RebirthState, event: Event) -> list[Source]:
         for zone in state.trigger_zones:
             for card in player.zones[zone].values():
                 autos = index.get(card.card or "")
-                if autos is None or card.face_down:
+                # A face-down card in play has no abilities; a card in a hidden zone (face down there
+                # too) may be revealed when its trigger is met (9.8.2.2): emit marks that instance.
+                if autos is None or (card.face_down and zone not in HIDDEN_ZONES):
                     continue
                 active = tuple(a for a, where in autos if zone in where)
                 if active:
@@ -170,6 +176,10 @@ def emit(
         return
     event = Event(name, None, card, seat, data)
     new = state.triggers.notice(event, sources(state, event), AUTO, _reader(state))
+    for p in new:
+        source = state.cards.get(p.card)
+        if source is not None and source.zone in HIDDEN_ZONES:
+            p.hidden = True  # 9.8.2.2: it waits only if its master reveals the card now
     if state.teams and seat is not None:
         # In team formats a teammate is not an opponent (12.5.4, 12.5.5): 'whose: opponent' means the
         # other team.
@@ -184,20 +194,25 @@ def emit(
 def _moves_on(state: RebirthState, entry: Entry) -> bool:
     if entry.act not in CHECK_TIMING_ACTS and "source" not in entry.args:
         return True
-    if entry.act == "play_ability" and not _is_check_timing_play(state, entry):
+    if entry.act == "play_ability" and not is_check_timing_play(state, entry):
         return True
     return (entry.turn is not None and entry.turn != state.turn) or (
         entry.phase is not None and entry.phase != state.phase
     )
 
 
-def _is_check_timing_play(state: RebirthState, entry: Entry) -> bool:
+def is_check_timing_play(state: RebirthState, entry: Entry) -> bool:
     """An automatic ability or a cancel is played inside a check timing / a play; an activated one is a
     main-phase action (7.4.2.3) that moves the game on."""
     ability = declared_of(state, entry)
     if ability is not None:
         return ability.kind != "activated"
     return entry.args.get("kind", "activated") != "activated"
+
+
+def _kind_of(state: RebirthState, entry: Entry) -> str:
+    ability = declared_of(state, entry)
+    return ability.kind if ability is not None else str(entry.args.get("kind", "activated"))
 
 
 def declared_of(state: RebirthState, entry: Entry) -> AbilityDef | None:
@@ -230,9 +245,11 @@ def before_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     pending = state.triggers.pending
     if not pending:
         return
-    if state.game_over or act in ("result", "concede"):
+    if state.game_over or act == "concede":
         state.triggers.clear()
         return
+    if act == "result":
+        return  # defeat processing waits for them (9.6.2.2 before 9.6.2.4); the result handler judges it
     if act in ENTRY_PROCESSING:
         ctx.flag(
             C.ENTRY_BEFORE_ABILITY,
@@ -243,17 +260,85 @@ def before_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
         return
     if not _moves_on(state, entry):
         return
-    for p in state.triggers.clear():
-        if p.ability.optional or p.ability.once_per_turn:
-            continue  # 9.8.3.1.1 / 9.2.2.2: an optional one may simply not be played
+    skip(state, ctx, list(pending))
+
+
+# The clauses of the check timing in which an ability waiting from each phase/step event is played.
+_TIMING_CLAUSES: dict[tuple[str, str | None], tuple[str, ...]] = {
+    ("game_start", None): ("7.2.2", "7.2.3"),
+    ("turn_start", None): ("7.2.2", "7.2.3"),
+    ("phase_start", "standby"): ("7.2.2", "7.2.3"),
+    ("phase_start", "energy"): ("7.3.1",),
+    ("phase_start", "main"): ("7.4.1",),
+    ("phase_start", "attack"): ("8.2.1", "8.2.2"),
+    ("step_start", "start"): ("8.2.1", "8.2.2"),
+    ("step_start", "block"): ("8.3.1", "8.3.2"),
+    ("step_start", "damage"): ("8.4.1", "8.4.2"),
+    ("step_start", "close"): ("8.5.1", "8.5.3"),
+    ("attack_end", None): ("8.5.1", "8.5.3"),
+    ("phase_start", "end"): ("7.6.1", "7.6.2"),
+    ("turn_end", None): ("7.6.1", "7.6.2"),
+}
+
+
+def timing_clauses(event: Event) -> tuple[str, ...]:
+    key = (event.name, event.data.get("phase") or event.data.get("step"))
+    return _TIMING_CLAUSES.get(key, ())
+
+
+def skip(state: RebirthState, ctx: Context, pendings: list[Pending]) -> None:
+    """The check timing these waiting abilities belonged to is over: a mandatory one was skipped
+    (9.8.3.1), reported with the clause of the phase or step whose check timing it was (7.x, 8.x)."""
+    for p in pendings:
+        if p in state.triggers.pending:
+            state.triggers.pending.remove(p)
+        if p.ability.optional or p.ability.once_per_turn or p.hidden:
+            # 9.8.3.1.1 / 9.2.2.2: an optional one may simply not be played; 9.8.2.2: a hidden card's
+            # ability its master did not reveal never waited.
+            continue
         if state.players[p.master].eliminated:
             continue  # 12.4.5: a player who left the game has nothing waiting
+        state.late.append((p.card, p.ability.id))
         ctx.flag(
             C.ABILITY_SKIPPED,
             {"ability": p.ability.id, "card": p.card},
             cards=[p.card],
             players=[p.master],
+            extra_clauses=tuple(f"{C.GAME}:{n}" for n in timing_clauses(p.event)),
         )
+
+
+# Declarations that lead into a phase: that phase's start comes after them (7.4.2.5, 7.4.3; 8.2.3).
+_LEADS_INTO = {"to_attack_phase": ("attack", "end"), "end_turn": ("end",), "end_attacks": ("end",)}
+
+
+def after_advance_check(state: RebirthState, entry: Entry, ctx: Context, new: list[Pending]) -> None:
+    """The entry entered a phase or step whose start made abilities wait (7.2.2-8.5.1): an entry that is
+    that phase's own action, not part of its first check timing, comes too early — they were skipped."""
+    if not new or not _moves_on(state, entry):
+        return
+    leads = _LEADS_INTO.get(entry.act, ())
+    due = [
+        p
+        for p in new
+        if not (
+            (p.event.name in ("phase_start",) and p.event.data.get("phase") in leads)
+            or (p.event.name == "turn_end" and "end" in leads)
+            or (entry.act == "to_attack_phase" and p.event.name == "step_start")
+        )
+    ]
+    skip(state, ctx, due)
+
+
+def close_attack(state: RebirthState) -> None:
+    """The attack's close step begins (8.5.1), written or implied by the log going on to the next attack,
+    the end of the attacks or another phase: 'close step start' and 'this attack ends' triggers wait."""
+    if state.attack is None or state.attack.closed:
+        return
+    state.attack.closed = True
+    seat = state.turn_seats[0] if state.turn_seats else None
+    emit(state, "step_start", seat=seat, step="close")
+    emit(state, "attack_end", seat=seat)
 
 
 def _attack_over(state: RebirthState, entry: Entry) -> bool:
@@ -304,36 +389,97 @@ def end_of_turn(state: RebirthState) -> None:
             card.def_mod += m.changes.get("def", 0)
 
 
-def after_advance(state: RebirthState, before: tuple[int, str, str | None]) -> None:
-    """The turn, phase and step the entry moved to make their own events (7.x, 8.x)."""
+def after_advance(state: RebirthState, before: tuple[int, str, str | None]) -> list[Pending]:
+    """The turn, phase and step the entry moved to make their own events (7.x, 8.x); returns the
+    abilities they made wait."""
     turn, phase, step = before
+    old = list(state.triggers.pending)
+    seat = state.turn_seats[0] if state.turn_seats else None
     if state.turn != turn:
-        if turn == 0:
-            emit(state, "game_start")
-        seat = state.turn_seats[0] if state.turn_seats else None
-        emit(state, "turn_start", seat=seat)
-        phase = "setup"
+        # 7.2.2: turn start, standby start (and game start in the game's first turn) happen after the
+        # standby's stand and draw (7.2.1); they wait for the draw (release_standby).
+        state.standby_due = "game" if turn == 0 else "turn"
+        state.early.clear()
+        state.late.clear()
+        state.plays.clear()
+        state.last_play = None
         _phases(state, "setup", seat)
     elif state.phase != phase:
-        _phases(state, phase, state.turn_seats[0] if state.turn_seats else None)
+        _phases(state, phase, seat)
     if state.step != step and state.step is not None:
-        emit(state, "step_start", seat=state.turn_seats[0] if state.turn_seats else None, step=state.step)
         if state.step == "close":
-            emit(state, "attack_end", seat=state.turn_seats[0] if state.turn_seats else None)
+            close_attack(state)
+        else:
+            emit(state, "step_start", seat=seat, step=state.step)
+    if len(state.triggers.pending) == len(old):
+        return []
+    return [p for p in state.triggers.pending if not any(p is q for q in old)]
 
 
 def _phases(state: RebirthState, old: str, seat: str | None) -> None:
     start = PHASE_INDEX.get(old, 0) + 1
     stop = PHASE_INDEX.get(state.phase, 0)
     for phase in PHASES[start : stop + 1]:
+        if phase == "standby":
+            continue  # released by the standby draw, or below when the log went past it
+        release_standby(state)
         emit(state, "phase_start", seat=seat, phase=phase)
         if phase == "end":
             emit(state, "turn_end", seat=seat)  # 7.6.1
 
 
+def release_standby(state: RebirthState) -> None:
+    """7.2.2's triggers happen: after the standby draw, or when the log leaves the standby phase without
+    one (the missing draw is reported by itself)."""
+    due, state.standby_due = state.standby_due, None
+    if due is None:
+        return
+    seat = state.turn_seats[0] if state.turn_seats else None
+    if due == "game":
+        emit(state, "game_start")
+    emit(state, "turn_start", seat=seat)
+    emit(state, "phase_start", seat=seat, phase="standby")
+    # Those played (and reported) before the draw took the instance the draw makes now.
+    for card, label in state.early:
+        state.triggers.take(card, label)
+    state.early.clear()
+
+
+def _standby_trigger(ability: AbilityDef) -> str | None:
+    """The 7.2.2 event this automatic ability waits for, if any."""
+    trigger = ability.trigger
+    if trigger is None:
+        return None
+    if trigger.event in ("game_start", "turn_start"):
+        return trigger.event
+    phases = trigger.where.get("phase")
+    if trigger.event == "phase_start" and (
+        phases == "standby" or (isinstance(phases, list) and "standby" in phases)
+    ):
+        return "phase_start standby"
+    return None
+
+
 def after_entry(state: RebirthState, entry: Entry) -> None:
     """The card moves the entry made become events (moved, appears 5.5.1, retired)."""
     state.last_act = entry.act
+    if entry.act != "effect":
+        state.snapshot_resolving = False
+    if entry.act in ("play_character", "play_ability") and entry.seq is not None and entry.actor:
+        kind = "character" if entry.act == "play_character" else _kind_of(state, entry)
+        if kind != "cancel":
+            # A new play: its counter processing (9.7.3) starts with no cancel presented.
+            state.plays[entry.seq] = (kind, entry.actor)
+            state.last_play = entry.seq
+            state.cancels.clear()
+    if (
+        state.standby_due is not None
+        and entry.act == "draw"
+        and state.phase == "standby"
+        and "source" not in entry.args
+        and all(state.turn_flags.standby_draws[s] for s in state.turn_seats)
+    ):
+        release_standby(state)
     if not state.moves:
         return
     moves, state.moves = state.moves, []
@@ -367,7 +513,18 @@ def play_declared(
     label = ability.id
     if ability.kind == "auto":
         pending = state.triggers.find(card.iid, label)
-        if pending is None:
+        event = _standby_trigger(ability) if state.standby_due is not None else None
+        if pending is None and event is not None:
+            state.early.append((card.iid, label))
+            ctx.flag(
+                C.BEFORE_STANDBY_DRAW,
+                {"ability": label, "card": card.iid, "event": event},
+                cards=[card.iid],
+                players=[seat],
+            )
+        elif pending is None and (card.iid, label) in state.late:
+            state.late.remove((card.iid, label))  # reported when the game went on without it
+        elif pending is None:
             spec = C.SPARK_NOT_TRIGGERED if ability.keywords.get("spark") else C.ABILITY_NOT_TRIGGERED
             open_trigger = ability.trigger is None  # the trigger is only in free text
             ctx.flag(
@@ -379,6 +536,20 @@ def play_declared(
                 unknown="when the ability's free text makes it trigger" if open_trigger else None,
             )
         else:
+            if pending.master != seat:
+                ctx.flag(
+                    C.NOT_MASTER,
+                    {
+                        "actor": seat,
+                        "ability": label,
+                        "card": card.iid,
+                        "master": pending.master,
+                        "what": "played",
+                        "what_ja": "プレイしました",
+                    },
+                    cards=[card.iid],
+                    players=[seat],
+                )
             due = recovery_due(state)
             if due:
                 ctx.flag(
@@ -392,7 +563,9 @@ def play_declared(
                     players=[seat],
                 )
             order = priority_order(state)
-            first = min(state.triggers.pending, key=lambda p: _rank(state, p.master, order))
+            # A hidden card's ability not revealed does not wait (9.8.2.2): it asks nobody to go first.
+            waiting = [p for p in state.triggers.pending if not p.hidden or p is pending]
+            first = min(waiting, key=lambda p: _rank(state, p.master, order))
             if _rank(state, pending.master, order) > _rank(state, first.master, order):
                 extra = (
                     ("12.5.7.3",) if formats.is_team(state) else ("12.2.1",) if len(state.seats) > 2 else ()
@@ -413,6 +586,9 @@ def play_declared(
             state.triggers.pending.remove(pending)
     elif ability.kind == "cancel" and state.last_act not in ("play_character", "play_ability"):
         ctx.flag(C.CANCEL_TIMING, {"ability": label, "card": card.iid}, cards=[card.iid], players=[seat])
+    elif ability.kind == "cancel":
+        _check_cancel_target(state, entry, ctx, seat, card, ability)
+        state.cancels.append((card.iid, label))
     if ability.kind == "activated" or (ability.kind == "cancel" and ability.zone is not None):
         zones = active_zones(d, ability)
         if card.zone not in zones:
@@ -424,6 +600,50 @@ def play_declared(
             )
     targets = _check_play_targets(state, entry, ctx, seat, card, ability)
     state.played[(card.iid, label)] = Played(card.iid, ability, seat, entry.seq, targets)
+
+
+_PLAY_NAMES = {
+    "character": ("the play of a character card", "キャラカードのプレイ"),
+    "activated": ("an activated ability", "起動能力"),
+    "auto": ("an automatic ability", "自動能力"),
+}
+
+
+def cancel_covers(ability: AbilityDef) -> frozenset[str] | None:
+    """The kinds of play a cancel ability answers; None when it names no restriction (any play)."""
+    words = ability.keywords.get("cancel")
+    if words is True or words is None:
+        return None
+    words = words if isinstance(words, list) else [words]
+    return frozenset(k for w in words for k in CANCEL_WORDS.get(str(w), ()))
+
+
+def _check_cancel_target(
+    state: RebirthState, entry: Entry, ctx: Context, seat: str, card: Card, ability: AbilityDef
+) -> None:
+    """A cancel ability answers only the kind of play its target names (9.1.1.4.2, 11.4.2)."""
+    covers = cancel_covers(ability)
+    if covers is None:
+        return
+    against = entry.args.get("against")
+    seq = against if isinstance(against, int) and not isinstance(against, bool) else state.last_play
+    play = state.plays.get(seq) if seq is not None else None
+    if play is None or play[0] in covers:
+        return
+    names = [_PLAY_NAMES[k] for k in sorted(covers) if k in _PLAY_NAMES]
+    ctx.flag(
+        C.CANCEL_TARGET,
+        {
+            "ability": ability.id,
+            "card": card.iid,
+            "covers": " or ".join(n[0] for n in names) or "nothing",
+            "covers_ja": "・".join(n[1] for n in names) or "なし",
+            "against": f"{_PLAY_NAMES.get(play[0], (play[0], play[0]))[0]} (entry {seq})",
+            "against_ja": f"{_PLAY_NAMES.get(play[0], (play[0], play[0]))[1]}（エントリー{seq}）",
+        },
+        cards=[card.iid],
+        players=[seat],
+    )
 
 
 def conditions_of(ability: AbilityDef) -> dict[str, Any]:
@@ -444,19 +664,40 @@ def conditions_of(ability: AbilityDef) -> dict[str, Any]:
 # --- targets ---------------------------------------------------------------------------------------
 
 
-def why_not(state: RebirthState, master: str, spec: TargetSpec, iid: str) -> tuple[str, str] | None:
+def target_zones(spec: TargetSpec) -> frozenset[str] | None:
+    """Where a target group's cards must be: its zone, or for 'キャラ' named with no zone the entry and
+    member areas (2.2.3.1); None when the declaration leaves it open."""
+    if spec.zone is not None:
+        return frozenset({spec.zone})
+    kind = spec.where.get("type")
+    if kind == CHARACTER or kind == [CHARACTER]:
+        return FIELD
+    return None
+
+
+def why_not(state: RebirthState, master: str, spec: TargetSpec, iid: str) -> tuple[str, ...] | None:
+    """Why a card may not be a target of the group: the problem in English and Japanese, then the
+    clause that decides it when one is more specific than 9.7.4.2 (see TARGET_CLAUSES)."""
     card = state.cards.get(iid)
     if card is None:
         return f"{iid} is not a known card", f"{iid}は既知のカードではありません"
-    if spec.zone is not None and card.zone != spec.zone:
+    zones = target_zones(spec)
+    if zones is not None and card.zone not in zones:
+        if spec.zone is None:
+            return (
+                f"{iid} is in '{card.zone}'; a character named with no zone is one in the entry or member area",
+                f"{iid}は'{card.zone}'にあります。領域の指定のない‘キャラ’はエントリーかメンバーのキャラです",
+                "2.2.3.1",
+            )
         return (
             f"{iid} is in '{card.zone}', not '{spec.zone}'",
             f"{iid}は'{spec.zone}'ではなく'{card.zone}'にあります",
         )
     if spec.whose == "own" and card.holder != master:
-        return f"{iid} is not {master}'s", f"{iid}は{master}のカードではありません"
+        # 'あなた' is the ability's master (9.14.1), whoever controls the turn.
+        return f"{iid} is not {master}'s", f"{iid}は{master}のカードではありません", "9.14.1"
     if spec.whose == "opponent" and (card.holder == master or card.holder in state.teammates(master)):
-        return f"{iid} is not an opponent's", f"{iid}は相手のカードではありません"
+        return f"{iid} is not an opponent's", f"{iid}は相手のカードではありません", "9.14.3.1"
     d = state.defn(card)
     for key, want in spec.where.items():
         if key == "rested":
@@ -468,11 +709,13 @@ def why_not(state: RebirthState, master: str, spec: TargetSpec, iid: str) -> tup
             continue  # a hidden card: the chooser may be right (9.7.4.3)
         allowed = want if isinstance(want, list) else [want]
         if key == "type" and d.type not in allowed:
-            return f"{iid} is of type {d.type}", f"{iid}の種別は{d.type}です"
+            return f"{iid} is of type {d.type}", f"{iid}の種別は{d.type}です", "2.2.3"
         if key == "info" and not any(d.has_info(str(i)) for i in allowed):
+            # A word over the attribute icon names that attribute or a card with it (2.5.3).
             return (
                 f"{iid} lacks {'/'.join(map(str, allowed))}",
                 f"{iid}は{'/'.join(map(str, allowed))}を持ちません",
+                "2.5.3",
             )
         if key == "max_cost" and isinstance(want, int) and d.cost > want:
             return (
@@ -482,16 +725,27 @@ def why_not(state: RebirthState, master: str, spec: TargetSpec, iid: str) -> tup
     return None
 
 
+# The clause deciding each kind of target problem, beside the check's own 9.7.4.2 and 1.3.5.1: fewer
+# chosen than there were is 'as many as possible' (1.3.2); the reasons of why_not name theirs.
+TARGET_CLAUSES = {"short": "1.3.2"}
+
+
 def candidates(state: RebirthState, master: str, spec: TargetSpec) -> list[str]:
     """The cards a group could have chosen; none in a hidden zone (9.7.4.3 lets the chooser pass them)."""
-    if spec.zone is None or spec.zone in ("hand", "deck", "partners"):
+    zones = target_zones(spec)
+    if zones is None:
         return []
     seats = [s for s in state.seats if not state.players[s].eliminated]
     if spec.whose == "own":
         seats = [master]
     elif spec.whose == "opponent":
         seats = [s for s in seats if s != master and s not in state.teammates(master)]
-    return [iid for s in seats for iid in state.players[s].zones[spec.zone]]
+    return [
+        iid
+        for s in seats
+        for zone in sorted(zones - {"hand", "deck", "partners"})
+        for iid in state.players[s].zones[zone]
+    ]
 
 
 def _check_play_targets(
@@ -511,6 +765,7 @@ def _check_play_targets(
     )
     if problems:
         open_text = ability.unmodelled
+        rules = {TARGET_CLAUSES.get(p.rule, p.rule) for p in problems} - {""}
         ctx.flag(
             C.ABILITY_TARGETS,
             {
@@ -523,9 +778,15 @@ def _check_play_targets(
             players=[seat],
             verdict=Verdict.NEEDS_RULING if open_text else None,
             unknown="whether the ability's free text allows these choices" if open_text else None,
+            extra_clauses=tuple(f"{C.GAME}:{n}" for n in sorted(rules)),
         )
+    # A card already reported as a wrong choice is not reported again when the effect reaches it.
+    wrong = {p.card for p in problems}
     return [
-        [(iid, state.cards[iid].incarnation if iid in state.cards else -1) for iid in group]
+        [
+            (iid, state.cards[iid].incarnation if iid in state.cards and iid not in wrong else -2)
+            for iid in group
+        ]
         for group in groups
     ]
 
@@ -555,8 +816,20 @@ def resolving(state: RebirthState, entry: Entry, ctx: Context) -> Played | None:
         return None
     played = state.played.get((source_iid, ability_id))
     if played is None:
+        _effect_not_played(state, entry, ctx, source_iid, ability_id)
         return None
     ability = played.ability
+    if ability.kind == "cancel" and (source_iid, ability_id) in state.cancels:
+        # 9.7.3.3: the presented cancel abilities resolve last-presented first.
+        last = state.cancels[-1]
+        if last != (source_iid, ability_id):
+            ctx.flag(
+                C.CANCEL_ORDER,
+                {"ability": ability_id, "card": source_iid, "last": f"{last[1]} of {last[0]}"},
+                cards=[source_iid, last[0]],
+                players=[played.master],
+            )
+        state.cancels.remove((source_iid, ability_id))
     condition = conditions_of(ability)
     if condition and unmet_conditions(state, played.master, condition):
         keyword = " / ".join(k for k in ("recombo", "honryo") if k in condition)
@@ -569,8 +842,8 @@ def resolving(state: RebirthState, entry: Entry, ctx: Context) -> Played | None:
     touched = _touched(entry.args)
     for spec, group in zip(ability.targets, played.targets, strict=False):
         for iid, incarnation in group:
-            if iid not in touched:
-                continue
+            if iid not in touched or incarnation == -2:
+                continue  # -2: reported as a wrong choice when the ability was played
             card = state.cards.get(iid)
             if card is None or card.incarnation != incarnation:
                 reason: tuple[str, str] | None = (
@@ -599,6 +872,26 @@ def resolving(state: RebirthState, entry: Entry, ctx: Context) -> Played | None:
                     unknown="what the effect does with a chosen card that is no longer a valid choice",
                 )
     return played
+
+
+def _effect_not_played(
+    state: RebirthState, entry: Entry, ctx: Context, source_iid: str, ability_id: str
+) -> None:
+    """An effect named as an ability's resolution when that ability was never played (9.7.1). A log that
+    starts from a snapshot may begin in the middle of a resolution, so its first effects are let be."""
+    if state.from_snapshot and state.snapshot_resolving:
+        return
+    card = state.cards.get(source_iid)
+    d = state.defn(card)
+    ability = find_ability(d.abilities, ability_id) if d is not None and d.abilities else None
+    if ability is None or ability.kind == "continuous":
+        return  # an undeclared label, or a continuous ability's effect, which is never played (9.7.1)
+    ctx.flag(
+        C.EFFECT_NOT_PLAYED,
+        {"ability": ability_id, "card": source_iid},
+        cards=[source_iid],
+        players=[entry.actor] if entry.actor else [],
+    )
 
 
 def unmet_conditions(state: RebirthState, seat: str, condition: dict[str, Any]) -> bool:
@@ -765,6 +1058,14 @@ def _phase_options(state: RebirthState) -> list[ActOption]:
     return out
 
 
+def revealed(state: RebirthState, iids: list[str]) -> None:
+    """A hidden card revealed when its trigger was met (9.8.2.2): its ability now waits like any other,
+    mandatory unless optional."""
+    for p in state.triggers.pending:
+        if p.hidden and p.card in iids:
+            p.hidden = False
+
+
 def decline(state: RebirthState, entry: Entry, ctx: Context) -> None:
     """A waiting ability not played: only an optional one (9.8.3.1.1) or one with the use-limit icon
     (9.2.2.2) may be; its waiting instance goes either way (9.8.3.2.1)."""
@@ -775,6 +1076,23 @@ def decline(state: RebirthState, entry: Entry, ctx: Context) -> None:
         bad_args(ctx, entry.act, "'card' must name a known card and 'ability' a declared ability")
         return
     pending = state.triggers.take(card.iid, label)
+    if pending is None and (card.iid, label) in state.late:
+        state.late.remove((card.iid, label))  # reported when the game went on without it
+        return
+    if pending is not None and seat is not None and pending.master != seat:
+        ctx.flag(
+            C.NOT_MASTER,
+            {
+                "actor": seat,
+                "ability": label,
+                "card": card.iid,
+                "master": pending.master,
+                "what": "passed over",
+                "what_ja": "プレイしないことを選びました",
+            },
+            cards=[card.iid],
+            players=[seat],
+        )
     if pending is None:
         ctx.flag(
             C.ABILITY_NOT_TRIGGERED,
@@ -787,7 +1105,7 @@ def decline(state: RebirthState, entry: Entry, ctx: Context) -> None:
             cards=[card.iid],
             players=[seat],
         )
-    elif not (pending.ability.optional or pending.ability.once_per_turn):
+    elif not (pending.ability.optional or pending.ability.once_per_turn or pending.hidden):
         ctx.flag(
             C.DECLINE_MANDATORY,
             {"ability": label, "card": card.iid},

@@ -1021,6 +1021,7 @@ def recover(state: RebirthState, entry: Entry, ctx: Context) -> None:
 
 
 def reveal(state: RebirthState, entry: Entry, ctx: Context) -> None:
+    shown: list[str] = []
     for ref in _refs(entry, "cards", ctx):
         parsed = parse_ref(ref)
         card = known(state, ref)
@@ -1032,6 +1033,9 @@ def reveal(state: RebirthState, entry: Entry, ctx: Context) -> None:
         if entry.args.get("face_up"):
             card.face_down = False
             state.clock += 1
+        shown.append(card.iid)
+    if state.abilities_on and state.triggers.pending:
+        ab.revealed(state, shown)
 
 
 def concede(state: RebirthState, entry: Entry, ctx: Context) -> None:
@@ -1055,13 +1059,21 @@ def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
                 extra_clauses=end_clauses(state, state.game_over_reason),
             )
         return
+    waiting = state.triggers.clear()
     if reason in ("retire", "deck_out"):
-        # A loss the rules do not give (yet): the defeat condition the result names is not met.
+        # A loss the rules do not give (yet): the defeat condition the result names is not met, or
+        # automatic abilities still wait, which come before defeat processing (9.6.2.2 before 9.6.2.4;
+        # product decision Rebirth 8).
+        expected = "the game is not over"
+        extra: tuple[str, ...] = ()
+        if waiting and reason == "retire":
+            expected += f": automatic abilities wait before defeat is checked ({ab.describe(waiting)})"
+            extra = (f"{C.GAME}:9.6.2.2", f"{C.GAME}:9.6.2.4")
         ctx.flag(
             C.RESULT_MISMATCH,
-            {"recorded": f"{winners} by {reason}", "expected": "the game is not over"},
+            {"recorded": f"{winners} by {reason}", "expected": expected},
             players=winners,
-            extra_clauses=end_clauses(state, reason),
+            extra_clauses=end_clauses(state, reason) + extra,
         )
     state.game_over = True
     state.winners = [w for w in winners if w in state.players]

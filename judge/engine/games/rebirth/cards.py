@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
+from judge.engine.core.errors import LogReadError
 
 CHARACTER, REBIRTH, PARTNER = "CH", "RE", "PA"
 CARD_TYPES = (CHARACTER, REBIRTH, PARTNER)
@@ -51,7 +52,36 @@ VOCAB = AbilityVocabulary(
     target_keys=frozenset({"type", "info", "max_cost", "rested"}),
 )
 # スパーク (11.3.2) is shorthand for this trigger: put into the entry from the deck by entry processing.
-SPARK_TRIGGER = {"event": "appears", "card": "self", "from": "deck", "to": "entry", "by": "rule"}
+# 'moved', not 'appears': a Re-birth card can be put there too (10.5.1.3), and its Spark triggers
+# (product decision Rebirth 5), though only a character 登場s (5.5.1).
+SPARK_TRIGGER = {"event": "moved", "card": "self", "from": "deck", "to": "entry", "by": "rule"}
+
+
+# What a cancel ability's target (9.1.1.4.2, 11.4.2) may name, as keywords.cancel: true (any play), a word
+# or a list of words. Each word is the kinds of play it covers.
+CANCEL_WORDS: dict[str, frozenset[str]] = {
+    "character": frozenset({"character"}),
+    "card": frozenset({"character"}),  # the only cards played from hand are characters (7.4.2.1, 9.7.2)
+    "activated": frozenset({"activated"}),
+    "auto": frozenset({"auto"}),
+    "ability": frozenset({"activated", "auto"}),
+}
+
+
+def _check_cancel_words(card_id: str, abilities: tuple[AbilityDef, ...]) -> None:
+    for index, ability in enumerate(abilities):
+        words = ability.keywords.get("cancel")
+        if words is None or words is True:
+            continue
+        listed = words if isinstance(words, list) else [words]
+        if not listed or any(not isinstance(w, str) or w not in CANCEL_WORDS for w in listed):
+            known = ", ".join(sorted(CANCEL_WORDS))
+            raise LogReadError(
+                "rebirth.header",
+                f"A cancel ability's target is true or one or more of: {known}.",
+                f"キャンセル能力の対象は true か、次の語（複数可）です：{known}。",
+                path=f"$.header.cards.{card_id}.abilities[{index}].keywords.cancel",
+            )
 
 
 def _read_abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
@@ -68,7 +98,9 @@ def _read_abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
             else a
             for a in raw
         ]
-    return parse_abilities(raw, card_id, VOCAB)
+    abilities = parse_abilities(raw, card_id, VOCAB)
+    _check_cancel_words(card_id, abilities)
+    return abilities
 
 
 @dataclass(frozen=True, slots=True)

@@ -572,6 +572,42 @@ ABILITY_SKIPPED = _c(
     "Automatic ability '{ability}' of {card} was waiting, and the game went on without playing it; playing it is mandatory.",
     "{card}の自動能力'{ability}'が待機状態のまま、プレイされずにゲームが進みました。待機状態の自動能力のプレイは強制です。",
 )
+# 7.2.1 stands and draws first; only then do 7.2.2's triggers happen.
+BEFORE_STANDBY_DRAW = _c(
+    "ability.before_standby_draw",
+    I,
+    ("7.2.2", "7.2.1"),
+    "Automatic ability '{ability}' of {card} was played before the standby phase's stand and draw (7.2.1); its trigger ('{event}') happens only after them (7.2.2).",
+    "{card}の自動能力'{ability}'がスタンバイフェイズのスタンドとドロー（7.2.1）より前にプレイされました。その誘発条件（'{event}'）はその後に発生します（7.2.2）。",
+)
+NOT_MASTER = _c(
+    "ability.not_master",
+    I,
+    ("9.8.3", "9.2.2.2"),
+    "{actor} {what} the waiting ability '{ability}' of {card}, whose master is {master}; only the master plays (or passes over) its own waiting abilities.",
+    "{actor}が{master}をマスターとする{card}の待機状態の能力'{ability}'を{what_ja}。待機状態の自動能力をプレイする（またはプレイしない）のはそのマスターです。",
+)
+EFFECT_NOT_PLAYED = _c(
+    "ability.effect_not_played",
+    I,
+    ("9.7.1", "9.7.4.2"),
+    "An effect is recorded as the resolution of '{ability}' of {card}, but that ability was never played; an ability makes its effect only by being played and resolved.",
+    "{card}の能力'{ability}'の解決として効果が記録されましたが、その能力はプレイされていません。能力はプレイされ解決されることで効果を発生します。",
+)
+CANCEL_TARGET = _c(
+    "ability.cancel_target",
+    I,
+    ("11.4.2", "9.1.1.4.2"),
+    "Cancel ability '{ability}' of {card} answers plays of {covers}; it was presented against {against}, which it does not cover.",
+    "{card}のキャンセル能力'{ability}'の対象は{covers_ja}ですが、対象外の{against_ja}に対して提示されました。",
+)
+CANCEL_ORDER = _c(
+    "ability.cancel_order",
+    I,
+    ("9.7.3.3",),
+    "Cancel ability '{ability}' of {card} was resolved while '{last}', presented after it, was not yet; the presented cancel abilities resolve in the reverse order of their presentation.",
+    "{card}のキャンセル能力'{ability}'が、その後に提示された'{last}'より先に解決されました。提示されたキャンセル能力は提示された順の逆順に解決します。",
+)
 DECLINE_MANDATORY = _c(
     "ability.decline_mandatory",
     I,

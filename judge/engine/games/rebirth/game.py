@@ -28,7 +28,8 @@ from judge.engine.games.rebirth.actions import (
 )
 from judge.engine.games.rebirth.cards import parse_card_defs
 from judge.engine.games.rebirth.deck import check_deck
-from judge.engine.games.rebirth.processes import check_refresh, recovery_due, settle
+from judge.engine.games.rebirth.processes import check_refresh, due_evidence, recovery_due, settle
+from judge.engine.games.rebirth.refs import ref_iid
 from judge.engine.games.rebirth.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.rebirth.state import ZONES, Player, RebirthState
 from judge.engine.games.rebirth.turns import advance
@@ -129,8 +130,16 @@ class RebirthGame:
         on = state.abilities_on
         check_refresh(state, ctx, act, entry.actor)
         current = state.attack
-        if current is not None and not current.damaged and self._ends_block_window(state, entry):
-            resolve_damage(state, ctx, None)
+        defer = False
+        if current is not None and not current.damaged:
+            if self._ends_block_window(state, entry):
+                resolve_damage(state, ctx, None)
+            else:
+                # An automatic ability played as the damage step begins may belong to its first check
+                # timing (8.4.2), before the damage: decided once the step has started, below.
+                defer = on and entry.step == "damage" and act in ("play_ability", "decline")
+        if on and current is not None and not current.closed and self._leaves_attack(state, entry):
+            ab.close_attack(state)  # the close step the log passed over still happened (8.5.1)
         if on:
             # After the damage the log left implicit (it happened before this entry), before the
             # check timing is settled.
@@ -162,7 +171,12 @@ class RebirthGame:
         before = (state.turn, state.phase, state.step)
         advance(state, entry, ctx)
         if on:
-            ab.after_advance(state, before)
+            ab.after_advance_check(state, entry, ctx, ab.after_advance(state, before))
+            if defer and state.attack is not None and not state.attack.damaged:
+                if state.triggers.find(ref_iid(entry.args.get("card")) or "", entry.args.get("ability")):
+                    state.attack.pre_damage = True  # 8.4.2: played before the damage
+                else:
+                    resolve_damage(state, ctx, None)  # e.g. a 'damaged' trigger: the damage came first
         handler(state, entry, ctx)
         if on:
             ab.after_entry(state, entry)
@@ -177,7 +191,24 @@ class RebirthGame:
             return True
         if entry.turn is not None and entry.turn != state.turn:
             return True
+        if entry.step == "damage" and state.abilities_on and state.attack is not None:
+            # The damage step's first check timing (8.4.2) comes before the damage (8.4.3): an automatic
+            # ability played there (decided in apply) and what resolves it do not deal it yet.
+            if entry.act in ("play_ability", "decline"):
+                return entry.act == "play_ability" and not ab.is_check_timing_play(state, entry)
+            if entry.act in ("effect", "reveal", "note", "judge_call", "correction"):
+                return not state.attack.pre_damage
         return entry.step in ("damage", "close")
+
+    @staticmethod
+    def _leaves_attack(state: RebirthState, entry: Entry) -> bool:
+        """The log has gone past this attack's close step (8.5): a new attack, the end of the attacks, the
+        start step again, another phase or turn."""
+        if entry.act in ("attack", "end_attacks") or entry.step == "start":
+            return True
+        if entry.turn is not None and entry.turn != state.turn:
+            return True
+        return entry.phase is not None and entry.phase != "attack"
 
     @staticmethod
     def _settle_recovery_only(state: RebirthState, ctx: Context) -> None:
@@ -188,19 +219,8 @@ class RebirthGame:
             key = (due.kind, due.card.iid, due.card.incarnation)
             if key not in state.reported:
                 state.reported.add(key)
-                ctx.flag(
-                    due.spec,
-                    {
-                        "card": due.card.iid,
-                        "seat": due.card.holder,
-                        "zone": due.card.zone,
-                        "problem": "left in place",
-                        "damage": due.card.damage,
-                        "slot": due.card.slot,
-                    },
-                    cards=[due.card.iid],
-                    players=[due.card.holder],
-                )
+                # The same evidence as settle's: every field the check's message names (10.3.5 its DEF).
+                ctx.flag(due.spec, due_evidence(state, due), cards=[due.card.iid], players=[due.card.holder])
 
     def finish(self, state: RebirthState, ctx: Context) -> None:
         # The log may stop in the middle of a check timing, so only the defeat is settled here.

@@ -103,6 +103,22 @@ def recovery_due(state: RebirthState) -> list[Due]:
     return out
 
 
+def due_evidence(state: RebirthState, due: Due) -> dict[str, Any]:
+    """What a skipped recovery process's finding says: every field its message names."""
+    card = due.card
+    evidence: dict[str, Any] = {
+        "card": card.iid,
+        "seat": card.holder,
+        "zone": card.zone,
+        "problem": "left in place",
+    }
+    if due.kind == "retire_damage":
+        evidence |= {"damage": card.damage, "defense": defense(state, card)}
+    if due.kind == "member_excess":
+        evidence["slot"] = card.slot
+    return evidence
+
+
 def entry_due(state: RebirthState) -> tuple[str, str, Card | None] | None:
     """The first applicable entry-processing item (10.5.1): kind, seat, card."""
     order = priority_order(state)
@@ -140,18 +156,7 @@ def settle(state: RebirthState, ctx: Context, *, report: bool = True) -> None:
         if key in state.reported:
             continue
         state.reported.add(key)
-        card = due.card
-        evidence: dict[str, Any] = {
-            "card": card.iid,
-            "seat": card.holder,
-            "zone": card.zone,
-            "problem": "left in place",
-        }
-        if due.kind == "retire_damage":
-            evidence |= {"damage": card.damage, "defense": defense(state, card)}
-        if due.kind == "member_excess":
-            evidence["slot"] = card.slot
-        ctx.flag(due.spec, evidence, cards=[card.iid], players=[card.holder])
+        ctx.flag(due.spec, due_evidence(state, due), cards=[due.card.iid], players=[due.card.holder])
     due_entry = entry_due(state) if report else None
     if due_entry is not None:
         kind, seat, card = due_entry
@@ -161,6 +166,10 @@ def settle(state: RebirthState, ctx: Context, *, report: bool = True) -> None:
             ctx.flag(
                 C.ENTRY_SKIPPED, {"seat": seat, "expected": describe_entry_due(kind, seat)}, players=[seat]
             )
+    if state.triggers.pending:
+        # Product decision Rebirth 8: defeat (9.6.2.4) is checked only once the waiting automatic
+        # abilities (9.6.2.2) are played — a Spark from entry processing may still recover.
+        return
     losers = formats.retire_losers(state)
     if losers:
         formats.eliminate(state, losers, "retire")

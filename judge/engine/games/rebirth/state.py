@@ -69,6 +69,11 @@ class Attack:
     blocked_by: str | None = None
     damaged: bool = False
     seq: int | None = None
+    # An automatic ability was played in the damage step's first check timing (8.4.2): the damage
+    # (8.4.3) comes after what resolves it.
+    pre_damage: bool = False
+    # Its close step has begun (8.5.1): 'this attack ends' triggers have been made to wait.
+    closed: bool = False
 
 
 @dataclass(slots=True)
@@ -159,6 +164,21 @@ class RebirthState:
     moves: list[tuple[Card, str, str, str]] = field(default_factory=list)
     played: dict[tuple[str, str], Played] = field(default_factory=dict)
     last_act: str | None = None
+    # 7.2.2's triggers (turn start, standby start, game start on the first turn) wait for the standby's
+    # stand and draw (7.2.1): "game"/"turn" until the draw is logged, then None.
+    standby_due: str | None = None
+    # Standby-start abilities played before the draw (reported), whose instance the draw then makes.
+    early: list[tuple[str, str]] = field(default_factory=list)
+    # Waiting abilities reported as skipped this turn: playing one later is the same mistake, not another.
+    late: list[tuple[str, str]] = field(default_factory=list)
+    # The plays of this turn a cancel ability may answer (9.7.3), by seq: what was played, and by whom.
+    plays: dict[int, tuple[str, str]] = field(default_factory=dict)
+    last_play: int | None = None
+    # Cancel abilities presented against the current play, in order (9.7.3.3 resolves them in reverse).
+    cancels: list[tuple[str, str]] = field(default_factory=list)
+    # A log from a snapshot may open in the middle of a resolution: until its first entry that is not an
+    # `effect`, an effect may resolve an ability played before the snapshot.
+    snapshot_resolving: bool = True
     # Precomputed at the start: per card id its automatic abilities with the zones they work in, the
     # events any of them waits for, and the zones where such cards can be active.
     trigger_index: dict[str, tuple[tuple[AbilityDef, frozenset[str]], ...]] = field(default_factory=dict)
