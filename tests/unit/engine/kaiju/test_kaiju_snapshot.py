@@ -489,10 +489,16 @@ def stable_cuts(game: dict[str, Any], before: int) -> list[int]:
     """Where a snapshot can be taken among the first ``before`` entries: a position between actions, in a
     turn, with no rule process owed and the game not over (waiting abilities are in the snapshot)."""
     cuts = []
+    entries = game["entries"]
     for count, state in _replaying(game):
         if count >= before:
             break
-        if state.turn >= 1 and not state.pending and not state.game_over:
+        # Between an ability's play and its resolution (the next entry acts for a `source`) is no position
+        # between actions: the snapshot format carries waiting abilities, not one half resolved.
+        resolving = count < len(entries) and (
+            entries[count]["act"] == "effect" or "source" in (entries[count].get("args") or {})
+        )
+        if state.turn >= 1 and not state.pending and not state.game_over and not resolving:
             cuts.append(count)
     return cuts
 
