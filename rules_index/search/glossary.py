@@ -76,9 +76,34 @@ def _singular(word: str) -> str:
     return word
 
 
+# A doubled final consonant left by stripping -ed/-ing (tapped → tapp) is one consonant in the stem;
+# l and s stay doubled (called → call, passed → pass).
+_DOUBLED_KEPT = set("aeioulsz")
+
+
+def fold_english_word(word: str) -> str:
+    """A crude English stem, the same for a word's inflections: singular, no -ed/-ing, no final e.
+
+    Both sides of a glossary lookup are folded, so the stem need not be a word: shuffle, shuffled and
+    shuffling are all ``shuffl``; tapped and tap are ``tap``; discarded is ``discard``. Judges type
+    the form their question needs ("is it tapped?"), glossaries list headwords.
+    """
+    w = _singular(word)
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            if w[-1] == w[-2] and w[-1] not in _DOUBLED_KEPT:
+                w = w[:-1]
+            break
+    if len(w) > 3 and w.endswith("e") and not w.endswith("ee"):
+        w = w[:-1]
+    return w
+
+
 def english_key(phrase: str) -> tuple[str, ...]:
-    """Folded English words of ``phrase``: lower-case, singular, hyphens and punctuation as spaces."""
-    return tuple(_singular(w) for w in _WORD_RE.findall(normalise(phrase).replace("-", " ")))
+    """Folded English words of ``phrase``: lower-case, hyphens and punctuation as spaces, each word
+    through :func:`fold_english_word` (plural, -ed, -ing)."""
+    return tuple(fold_english_word(w) for w in _WORD_RE.findall(normalise(phrase).replace("-", " ")))
 
 
 class Glossary:
@@ -122,6 +147,8 @@ class Glossary:
         With ``document``, terms of other rulebooks are ignored (core terms always apply).
         """
         words = english_key(query)
+        # Shown as typed, only singular: the folded stems (retir area) are lookup keys, not words.
+        shown = [_singular(w) for w in _WORD_RE.findall(normalise(query).replace("-", " "))]
         out: list[Expansion] = []
         i = 0
         while i < len(words):
@@ -134,7 +161,7 @@ class Glossary:
                 ]
                 if terms:
                     japanese = tuple(dict.fromkeys(j for t in terms for j in t.japanese))
-                    out.append(Expansion(" ".join(key), japanese, tuple(terms)))
+                    out.append(Expansion(" ".join(shown[i : i + size]), japanese, tuple(terms)))
                     i += size
                     break
             else:

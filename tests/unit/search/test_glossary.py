@@ -115,3 +115,13 @@ def test_repository_glossaries_parse() -> None:
     # Whatever rulebook glossaries exist must load (other developers add them).
     glossary = Glossary.load()
     assert glossary.terms
+
+
+def test_english_inflections_fold_to_one_key() -> None:
+    assert english_key("tapped") == english_key("tap") == english_key("taps")
+    assert english_key("untapped") == english_key("untap")
+    assert english_key("discarded") == english_key("discard")
+    assert english_key("shuffling") == english_key("shuffled") == english_key("shuffle")
+    assert english_key("called") == ("call",) and english_key("passed") == ("pass",)
+    glossary = Glossary([Term("タップ", en=("tap",))])
+    assert [e.japanese for e in glossary.expand_english("Is it tapped?")] == [("タップ",)]
