@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules_index.parsers.base import HEADING_KINDS, ClauseRecord
+from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
 from .analysis import normalise
 from .concepts import Alternative, Concept
@@ -50,6 +50,9 @@ K1, B = 1.2, 0.75
 DEFINITION_BOOST = 1.5
 GLOSSARY_BOOST = 1.6
 HEADING_BOOST = 1.15
+# Front matter (a preface on the purpose and scope of the rules) mentions the game, its players and its
+# cards in a few long paragraphs: it matches a little of every question and answers none.
+PREFACE_FACTOR = 0.4
 EXAMPLE_ONLY_FACTOR = 0.5
 # A number lookup is not scored; these only keep exact clauses above their family in one list.
 NUMBER_SCORE, FAMILY_SCORE = 1000.0, 500.0
@@ -396,7 +399,7 @@ def _alternative_score(
 
 
 def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glossary: Glossary) -> float:
-    """Heading, definition and glossary-definition factors of one clause.
+    """Heading, preface, definition and glossary-definition factors of one clause.
 
     ``needles`` leave out question words: どこ or いつ never makes a clause look like the definition
     asked for.
@@ -405,6 +408,8 @@ def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glo
     record = doc.record
     if record.kind in HEADING_KINDS:
         factor *= HEADING_BOOST
+    elif record.kind == KIND_PREFACE:
+        factor *= PREFACE_FACTOR
     head = normalise(record.text[:60])
     if doc.is_definition and any(n in head for n in needles):
         factor *= DEFINITION_BOOST
