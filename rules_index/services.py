@@ -41,6 +41,7 @@ from .search import (
     Glossary,
     Hit,
     concepts_for,
+    hints_for,
     hit_for,
     lookup_number,
     parse_number_query,
@@ -128,13 +129,20 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 
 
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
-    concepts = concepts_for(query, corpus.glossary, _co_occur, document)
+    hints = hints_for(query, corpus.glossary)
+    concepts = concepts_for(hints.query, corpus.glossary, _co_occur, document)
     depth = CANDIDATES_POSTGRES if connection.vendor == "postgresql" else CANDIDATES
-    ids = candidate_ids([(c.words, c.bigrams) for c in concepts], document, depth)
+    groups = [(c.words, c.bigrams) for c in concepts]
+    ids = candidate_ids(groups, document, depth)
+    if document is None:
+        # A named game's clauses are preferred by the scorer: make sure its best ones reach it even
+        # when the other rulebooks fill the first pass.
+        for named in sorted(hints.named):
+            ids = list(dict.fromkeys([*ids, *candidate_ids(groups, named, depth // 2)]))
     if not ids:
         return []
     stats = corpus.stats.with_frequencies(document_frequencies(term_keys(concepts), corpus.term_df))
-    ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document)
+    ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document, hints)
     # Snippets cost a Sudachi pass each, so they are made only for the hits returned.
     return [hit_for(s, concepts) for s in ranked[:limit]]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -107,8 +107,10 @@ def english_key(phrase: str) -> tuple[str, ...]:
 
 
 class Glossary:
-    def __init__(self, terms: Iterable[Term]) -> None:
+    def __init__(self, terms: Iterable[Term], names: Mapping[str, Sequence[str]] | None = None) -> None:
         self.terms: list[Term] = list(terms)
+        # What people call each game (slug → names), from the ``names`` key of a rulebook glossary.
+        self.names: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in (names or {}).items()}
         self._by_english: dict[tuple[str, ...], list[Term]] = {}
         for term in self.terms:
             for phrase in (*term.en, *(s for s in term.synonyms if _is_english(s))):
@@ -128,12 +130,16 @@ class Glossary:
     def load(cls, directory: Path = GLOSSARY_DIR, core: Path | None = CORE_GLOSSARY) -> Glossary:
         """The core vocabulary plus every ``<slug>.toml`` in ``directory`` (missing files are fine)."""
         terms: list[Term] = []
+        names: dict[str, tuple[str, ...]] = {}
         if core is not None and core.exists():
             terms.extend(read_toml(core, None))
         if directory.is_dir():
             for path in sorted(directory.glob("*.toml")):
                 terms.extend(read_toml(path, path.stem))
-        return cls(terms)
+                found = read_names(path)
+                if found:
+                    names[path.stem] = found
+        return cls(terms, names)
 
     @classmethod
     def empty(cls) -> Glossary:
@@ -223,6 +229,12 @@ def _strings(value: object) -> tuple[str, ...]:
     if isinstance(value, str):
         return (value,)
     return tuple(str(v) for v in value)  # type: ignore[attr-defined]
+
+
+def read_names(path: Path) -> tuple[str, ...]:
+    """The ``names`` of one rulebook glossary: what judges call the game (may be empty)."""
+    with path.open("rb") as fh:
+        return _strings(tomllib.load(fh).get("names"))
 
 
 def read_toml(path: Path, document: str | None) -> list[Term]:

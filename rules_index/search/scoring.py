@@ -39,6 +39,7 @@ from .concepts import Alternative, Concept
 from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, WORDS, clause_columns, clause_fields
 from .glossary import Glossary, Term
 from .numbers import NumberQuery, family_of, same_number
+from .vocabulary import DocumentHints
 
 # Field weights (BM25F): a word in a heading title says much more about a clause than one in an
 # example quoting card text.
@@ -273,11 +274,14 @@ def rank(
     stats: CorpusStatistics,
     glossary: Glossary,
     document: str | None = None,
+    hints: DocumentHints | None = None,
 ) -> list[Scored]:
     """Every clause of ``docs`` that matches ``concepts``, best first; ties in document order.
 
     ``stats`` must carry the document frequencies of the concepts' terms; ``glossary`` is the one the
-    concepts were made with (its defining clauses are boosted); ``document`` restricts to one rulebook.
+    concepts were made with (its defining clauses are boosted); ``document`` restricts to one rulebook;
+    ``hints`` (:func:`.vocabulary.hints_for` of the query) prefer the rulebooks the query names or
+    whose vocabulary it uses.
     """
     if not concepts:
         return []
@@ -326,6 +330,8 @@ def rank(
         total *= max(matched / total_weight, 0.1) ** 2
         coverage = matched / asked_weight
         total *= _boost(doc, needles, expanded_from, glossary)
+        if hints is not None:
+            total *= hints.factor(doc.document)
         if not outside:
             total *= EXAMPLE_ONLY_FACTOR
         results.append(Scored(doc, total, coverage=round(min(coverage, 1.0), 4)))
