@@ -104,8 +104,13 @@ _STOP_WORD_SPELLINGS = (
 )
 
 
+# One table lookup per character in C (str.translate) instead of a Python loop: normalise runs on every
+# snippet and clause head of every search, and the loop was a quarter of a search's time.
+_KANA_TABLE = {cp: cp - _KANA_OFFSET for cp in range(_KATA_START, _KATA_END + 1)}
+
+
 def _fold_kana(text: str) -> str:
-    return "".join(chr(ord(ch) - _KANA_OFFSET) if _KATA_START <= ord(ch) <= _KATA_END else ch for ch in text)
+    return text.translate(_KANA_TABLE)
 
 
 def normalise(text: str) -> str:

@@ -416,8 +416,7 @@ def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glo
         factor *= HEADING_BOOST
     elif record.kind == KIND_PREFACE:
         factor *= PREFACE_FACTOR
-    head = normalise(record.text[:60])
-    if doc.is_definition and any(n in head for n in needles):
+    if doc.is_definition and any(n in normalise(record.text[:60]) for n in needles):
         factor *= DEFINITION_BOOST
     defined = glossary.defined_by(doc.document, record.number)
     if defined:
