@@ -203,10 +203,10 @@ def check_relevance_floors() -> None:
 
 # Floors on the situation/English sets, rounded down to 0.05 from the figures measured on 2026-11-26
 # after the issue-21 method work (python -m bench.relevance): tests/data/relevance_situations.toml —
-# situation recall@5 0.722, MRR 0.499; english 0.757, 0.622; all 0.739, 0.558 (before the method work:
+# situation recall@5 0.722, MRR 0.501; english 0.757, 0.624; all 0.739, 0.561 (before the method work:
 # 0.684/0.488, 0.459/0.347, 0.575/0.420) — and the held-out tests/data/relevance_situations_heldout.toml,
 # written before the method work and never tuned against — situation 0.667, 0.549; english 0.400,
-# 0.311; all 0.533, 0.430 (before: 0.667/0.542, 0.267/0.144, 0.467/0.343). They stop a regression; the
+# 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144, 0.467/0.343). They stop a regression; the
 # issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and these floors
 # should be raised as the method gets there. SQLite only: the PostgreSQL path has not been measured on
 # these sets yet.
@@ -217,8 +217,8 @@ SITUATION_FLOORS = {
 }
 SITUATION_HELDOUT_FLOORS = {
     "kind:situation": (0.65, 0.50),
-    "kind:english": (0.40, 0.30),
-    "all": (0.50, 0.40),
+    "kind:english": (0.40, 0.35),
+    "all": (0.50, 0.45),
 }
 
 
