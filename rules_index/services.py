@@ -6,8 +6,9 @@ How a query is answered (the pure steps are :mod:`rules_index.search`'s, the cor
    number starts with the canonical number (or has it as an alias), and
    :func:`~rules_index.search.lookup_number` picks among them (exact clause first, hinted document
    first, then the family).
-2. **Words** — :func:`~rules_index.search.concepts_for` turns the query into concepts (Sudachi words,
-   bigrams, glossary rewriting of English). The store retrieves the top :data:`CANDIDATES` clauses
+2. **Words** — :func:`~rules_index.search.hints_for` reads which rulebook the query names or whose
+   defined terms it uses, and :func:`~rules_index.search.concepts_for` turns the rest into concepts
+   (Sudachi words, bigrams, glossary rewriting of English). The store retrieves the top :data:`CANDIDATES` clauses
    matching any of their terms, ranked by the database (FTS5 ``bm25()`` on SQLite, ``ts_rank`` on
    PostgreSQL, both field-weighted), and counts each term's document frequency through the same index.
 3. **Scoring** — :func:`~rules_index.search.rank` orders the candidates with the corpus-wide document
