@@ -2,12 +2,13 @@
 
 Run: ``.venv/bin/python -m bench.relevance [--reference] [--verbose] [--set/--file tests/data/relevance.toml ...]``
 
-``--file`` may be given more than once; each set gets its own table. Without it the tuning set
-(``tests/data/relevance.toml``) and the situation/English set (``tests/data/relevance_situations.toml``:
-judges' sentences describing what happened at a table, kind ``situation``, and natural English
-questions, kind ``english``, written from the rulebooks before the issue-21 method work) are reported,
-so ``make bench`` prints every kind. ``tests/data/relevance_heldout.toml`` holds questions kept out of
-tuning: run it with ``--file`` to see whether a change to the method generalises.
+``--file`` may be given more than once; each set gets its own table. Without it every set is reported,
+so ``make bench`` prints every kind: the tuning set (``tests/data/relevance.toml``), the
+situation/English set (``tests/data/relevance_situations.toml``: judges' sentences describing what
+happened at a table, kind ``situation``, and natural English questions, kind ``english``, written from
+the rulebooks before the issue-21 method work), and two held-out sets kept out of tuning
+(``relevance_heldout.toml``: questions; ``relevance_situations_heldout.toml``: situations and English,
+written before the method work): they tell whether a change to the method generalises.
 
 By default the figures are the site's: a throwaway SQLite database is made in a temporary directory
 (migrate, import the rulebooks) and every query goes through :func:`rules_index.services.search`.
@@ -44,6 +45,11 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "rules_index" / "data"
 DEFAULT_SET = ROOT / "tests" / "data" / "relevance.toml"
 SITUATIONS_SET = DEFAULT_SET.with_name("relevance_situations.toml")
+HELDOUT_SET = DEFAULT_SET.with_name("relevance_heldout.toml")
+SITUATIONS_HELDOUT_SET = DEFAULT_SET.with_name("relevance_situations_heldout.toml")
+# Every set, in the order a default run reports them: the tuning set, the situation/English set, and
+# the two held-out sets (kept out of tuning; they tell whether a change generalises).
+ALL_SETS = (DEFAULT_SET, SITUATIONS_SET, HELDOUT_SET, SITUATIONS_HELDOUT_SET)
 K = 5
 DEPTH = 10
 
@@ -178,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         dest="sets",
         type=Path,
         action="append",
-        help="a relevance set (TOML); repeat for several (default: the tuning set and the situation set)",
+        help="a relevance set (TOML); repeat for several (default: every set, held-out ones included)",
     )
     parser.add_argument(
         "--reference", action="store_true", help="measure the in-memory oracle instead of the site's search"
@@ -201,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         index = SitePipeline()
         ready = f"site search on {url} (migrated and imported in {time.perf_counter() - started:.1f} s)"
     print(ready)
-    for path in args.sets or [DEFAULT_SET, SITUATIONS_SET]:
+    for path in args.sets or ALL_SETS:
         queries = load_queries(path)
         print(f"== {_display(path)}: {len(queries)} queries")  # before the misses --verbose prints
         started = time.perf_counter()

@@ -6,8 +6,9 @@ How a query is answered (the pure steps are :mod:`rules_index.search`'s, the cor
    number starts with the canonical number (or has it as an alias), and
    :func:`~rules_index.search.lookup_number` picks among them (exact clause first, hinted document
    first, then the family).
-2. **Words** — :func:`~rules_index.search.concepts_for` turns the query into concepts (Sudachi words,
-   bigrams, glossary rewriting of English). The store retrieves the top :data:`CANDIDATES` clauses
+2. **Words** — :func:`~rules_index.search.hints_for` reads which rulebook the query names or whose
+   defined terms it uses, and :func:`~rules_index.search.concepts_for` turns the rest into concepts
+   (Sudachi words, bigrams, glossary rewriting of English). The store retrieves the top :data:`CANDIDATES` clauses
    matching any of their terms, ranked by the database (FTS5 ``bm25()`` on SQLite, ``ts_rank`` on
    PostgreSQL, both field-weighted), and counts each term's document frequency through the same index.
 3. **Scoring** — :func:`~rules_index.search.rank` orders the candidates with the corpus-wide document
@@ -41,6 +42,7 @@ from .search import (
     Glossary,
     Hit,
     concepts_for,
+    hints_for,
     hit_for,
     lookup_number,
     parse_number_query,
@@ -92,11 +94,13 @@ class _Corpus:
 
 
 def _generation() -> tuple[tuple[str, int], ...]:
-    return tuple(
-        Document.objects.filter(current_version__isnull=False)
-        .order_by("position", "slug")
-        .values_list("slug", "current_version_id")
-    )
+    # Raw SQL: this runs on every search, and the ORM's query building cost more than the query.
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT slug, current_version_id FROM {Document._meta.db_table}"
+            " WHERE current_version_id IS NOT NULL ORDER BY position, slug"
+        )
+        return tuple((slug, int(version)) for slug, version in cursor.fetchall())
 
 
 def current_corpus() -> _Corpus:
@@ -128,13 +132,20 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 
 
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
-    concepts = concepts_for(query, corpus.glossary, _co_occur, document)
+    hints = hints_for(query, corpus.glossary)
+    concepts = concepts_for(hints.query, corpus.glossary, _co_occur, document)
     depth = CANDIDATES_POSTGRES if connection.vendor == "postgresql" else CANDIDATES
-    ids = candidate_ids([(c.words, c.bigrams) for c in concepts], document, depth)
+    groups = [(c.words, c.bigrams) for c in concepts]
+    ids = candidate_ids(groups, document, depth)
+    if document is None:
+        # A named game's clauses are preferred by the scorer: make sure its best ones reach it even
+        # when the other rulebooks fill the first pass.
+        for named in sorted(hints.named):
+            ids = list(dict.fromkeys([*ids, *candidate_ids(groups, named, depth // 2)]))
     if not ids:
         return []
     stats = corpus.stats.with_frequencies(document_frequencies(term_keys(concepts), corpus.term_df))
-    ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document)
+    ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document, hints)
     # Snippets cost a Sudachi pass each, so they are made only for the hits returned.
     return [hit_for(s, concepts) for s in ranked[:limit]]
 

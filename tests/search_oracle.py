@@ -26,6 +26,7 @@ from rules_index.search import (
     Hit,
     average_lengths,
     concepts_for,
+    hints_for,
     hit_for,
     lookup_number,
     parse_number_query,
@@ -91,12 +92,13 @@ class ReferenceIndex:
             found = lookup_number(self.docs, numbers, self.stats.documents, document)
             if found:
                 return [hit_for(s) for s in found[:limit]]
-        concepts = self.concepts(query, document)
+        hints = hints_for(query, self.glossary)
+        concepts = self.concepts(hints.query, document)
         keys = term_keys(concepts)
         matching = {key: self.matching(*key) for key in keys}
         stats = self.stats.with_frequencies({key: len(ids) for key, ids in matching.items()})
         candidates = sorted(set().union(*matching.values())) if matching else []
-        ranked = rank((self.docs[i] for i in candidates), concepts, stats, self.glossary, document)
+        ranked = rank((self.docs[i] for i in candidates), concepts, stats, self.glossary, document, hints)
         return [hit_for(s, concepts) for s in ranked[:limit]]
 
     def suggest(self, query: str, limit: int = 5) -> list[str]:

@@ -20,6 +20,7 @@ Modules:
 * :mod:`.glossary` — English → Japanese expansion and suggestions from the bilingual glossaries;
 * :mod:`.fields` — a clause's four fields and eight stored term columns;
 * :mod:`.concepts` — a query as concepts with alternatives;
+* :mod:`.vocabulary` — ``hints_for``: the rulebooks a query names or whose defined terms it uses;
 * :mod:`.scoring` — ``ClauseDoc``, ``CorpusStatistics``, ``rank``, ``lookup_number``;
 * :mod:`.results` — ``Hit``, ``hit_for``, ``snippet_html``.
 """
@@ -40,6 +41,7 @@ from .scoring import (
     lookup_number,
     rank,
 )
+from .vocabulary import DocumentHints, hints_for
 
 __all__ = [
     "BIGRAMS",
@@ -55,6 +57,7 @@ __all__ = [
     "CoOccur",
     "Concept",
     "CorpusStatistics",
+    "DocumentHints",
     "Expansion",
     "Glossary",
     "Hit",
@@ -67,6 +70,7 @@ __all__ = [
     "clause_fields",
     "concepts_for",
     "expand_english",
+    "hints_for",
     "hit_for",
     "index_terms",
     "lookup_number",

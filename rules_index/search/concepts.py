@@ -71,7 +71,7 @@ def concepts_for(
     nothing to search for (an English phrase whose Japanese has no usable term) are left out.
     """
     expansions = glossary.expand_english(query, document)
-    covered = {w for e in expansions for w in e.english.split()}
+    covered = {w for e in expansions for w in english_key(e.english)}
     groups = [
         g
         for g in query_terms(query).groups

@@ -17,7 +17,7 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,14 +76,41 @@ def _singular(word: str) -> str:
     return word
 
 
+# A doubled final consonant left by stripping -ed/-ing (tapped → tapp) is one consonant in the stem;
+# l and s stay doubled (called → call, passed → pass).
+_DOUBLED_KEPT = set("aeioulsz")
+
+
+def fold_english_word(word: str) -> str:
+    """A crude English stem, the same for a word's inflections: singular, no -ed/-ing, no final e.
+
+    Both sides of a glossary lookup are folded, so the stem need not be a word: shuffle, shuffled and
+    shuffling are all ``shuffl``; tapped and tap are ``tap``; discarded is ``discard``. Judges type
+    the form their question needs ("is it tapped?"), glossaries list headwords.
+    """
+    w = _singular(word)
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            if w[-1] == w[-2] and w[-1] not in _DOUBLED_KEPT:
+                w = w[:-1]
+            break
+    if len(w) > 3 and w.endswith("e") and not w.endswith("ee"):
+        w = w[:-1]
+    return w
+
+
 def english_key(phrase: str) -> tuple[str, ...]:
-    """Folded English words of ``phrase``: lower-case, singular, hyphens and punctuation as spaces."""
-    return tuple(_singular(w) for w in _WORD_RE.findall(normalise(phrase).replace("-", " ")))
+    """Folded English words of ``phrase``: lower-case, hyphens and punctuation as spaces, each word
+    through :func:`fold_english_word` (plural, -ed, -ing)."""
+    return tuple(fold_english_word(w) for w in _WORD_RE.findall(normalise(phrase).replace("-", " ")))
 
 
 class Glossary:
-    def __init__(self, terms: Iterable[Term]) -> None:
+    def __init__(self, terms: Iterable[Term], names: Mapping[str, Sequence[str]] | None = None) -> None:
         self.terms: list[Term] = list(terms)
+        # What people call each game (slug → names), from the ``names`` key of a rulebook glossary.
+        self.names: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in (names or {}).items()}
         self._by_english: dict[tuple[str, ...], list[Term]] = {}
         for term in self.terms:
             for phrase in (*term.en, *(s for s in term.synonyms if _is_english(s))):
@@ -103,12 +130,16 @@ class Glossary:
     def load(cls, directory: Path = GLOSSARY_DIR, core: Path | None = CORE_GLOSSARY) -> Glossary:
         """The core vocabulary plus every ``<slug>.toml`` in ``directory`` (missing files are fine)."""
         terms: list[Term] = []
+        names: dict[str, tuple[str, ...]] = {}
         if core is not None and core.exists():
             terms.extend(read_toml(core, None))
         if directory.is_dir():
             for path in sorted(directory.glob("*.toml")):
                 terms.extend(read_toml(path, path.stem))
-        return cls(terms)
+                found = read_names(path)
+                if found:
+                    names[path.stem] = found
+        return cls(terms, names)
 
     @classmethod
     def empty(cls) -> Glossary:
@@ -122,6 +153,8 @@ class Glossary:
         With ``document``, terms of other rulebooks are ignored (core terms always apply).
         """
         words = english_key(query)
+        # Shown as typed, only singular: the folded stems (retir area) are lookup keys, not words.
+        shown = [_singular(w) for w in _WORD_RE.findall(normalise(query).replace("-", " "))]
         out: list[Expansion] = []
         i = 0
         while i < len(words):
@@ -134,7 +167,7 @@ class Glossary:
                 ]
                 if terms:
                     japanese = tuple(dict.fromkeys(j for t in terms for j in t.japanese))
-                    out.append(Expansion(" ".join(key), japanese, tuple(terms)))
+                    out.append(Expansion(" ".join(shown[i : i + size]), japanese, tuple(terms)))
                     i += size
                     break
             else:
@@ -196,6 +229,12 @@ def _strings(value: object) -> tuple[str, ...]:
     if isinstance(value, str):
         return (value,)
     return tuple(str(v) for v in value)  # type: ignore[attr-defined]
+
+
+def read_names(path: Path) -> tuple[str, ...]:
+    """The ``names`` of one rulebook glossary: what judges call the game (may be empty)."""
+    with path.open("rb") as fh:
+        return _strings(tomllib.load(fh).get("names"))
 
 
 def read_toml(path: Path, document: str | None) -> list[Term]:

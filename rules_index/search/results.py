@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from .analysis import normalise, tokenizer
 from .concepts import Concept
@@ -100,11 +101,19 @@ def _fold_chars(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     origin: list[int] = []
     for i, ch in enumerate(text):
-        folded = normalise(ch) if not ch.isspace() else " "
-        for f in folded or ch:
+        for f in _fold_char(ch):
             out.append(f)
             origin.append(i)
     return "".join(out), origin
+
+
+@cache
+def _fold_char(ch: str) -> str:
+    """One character as :func:`.analysis.normalise` folds it (a space for white space; itself when
+    normalising leaves nothing). Cached: a clause text repeats the same few hundred characters."""
+    if ch.isspace():
+        return " "
+    return normalise(ch) or ch
 
 
 def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int]]:

@@ -32,13 +32,14 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules_index.parsers.base import HEADING_KINDS, ClauseRecord
+from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
 from .analysis import normalise
 from .concepts import Alternative, Concept
 from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, WORDS, clause_columns, clause_fields
 from .glossary import Glossary, Term
 from .numbers import NumberQuery, family_of, same_number
+from .vocabulary import DocumentHints
 
 # Field weights (BM25F): a word in a heading title says much more about a clause than one in an
 # example quoting card text.
@@ -50,6 +51,9 @@ K1, B = 1.2, 0.75
 DEFINITION_BOOST = 1.5
 GLOSSARY_BOOST = 1.6
 HEADING_BOOST = 1.15
+# Front matter (a preface on the purpose and scope of the rules) mentions the game, its players and its
+# cards in a few long paragraphs: it matches a little of every question and answers none.
+PREFACE_FACTOR = 0.4
 EXAMPLE_ONLY_FACTOR = 0.5
 # A number lookup is not scored; these only keep exact clauses above their family in one list.
 NUMBER_SCORE, FAMILY_SCORE = 1000.0, 500.0
@@ -270,11 +274,14 @@ def rank(
     stats: CorpusStatistics,
     glossary: Glossary,
     document: str | None = None,
+    hints: DocumentHints | None = None,
 ) -> list[Scored]:
     """Every clause of ``docs`` that matches ``concepts``, best first; ties in document order.
 
     ``stats`` must carry the document frequencies of the concepts' terms; ``glossary`` is the one the
-    concepts were made with (its defining clauses are boosted); ``document`` restricts to one rulebook.
+    concepts were made with (its defining clauses are boosted); ``document`` restricts to one rulebook;
+    ``hints`` (:func:`.vocabulary.hints_for` of the query) prefer the rulebooks the query names or
+    whose vocabulary it uses.
     """
     if not concepts:
         return []
@@ -323,6 +330,8 @@ def rank(
         total *= max(matched / total_weight, 0.1) ** 2
         coverage = matched / asked_weight
         total *= _boost(doc, needles, expanded_from, glossary)
+        if hints is not None:
+            total *= hints.factor(doc.document)
         if not outside:
             total *= EXAMPLE_ONLY_FACTOR
         results.append(Scored(doc, total, coverage=round(min(coverage, 1.0), 4)))
@@ -396,7 +405,7 @@ def _alternative_score(
 
 
 def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glossary: Glossary) -> float:
-    """Heading, definition and glossary-definition factors of one clause.
+    """Heading, preface, definition and glossary-definition factors of one clause.
 
     ``needles`` leave out question words: どこ or いつ never makes a clause look like the definition
     asked for.
@@ -405,8 +414,9 @@ def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glo
     record = doc.record
     if record.kind in HEADING_KINDS:
         factor *= HEADING_BOOST
-    head = normalise(record.text[:60])
-    if doc.is_definition and any(n in head for n in needles):
+    elif record.kind == KIND_PREFACE:
+        factor *= PREFACE_FACTOR
+    if doc.is_definition and any(n in normalise(record.text[:60]) for n in needles):
         factor *= DEFINITION_BOOST
     defined = glossary.defined_by(doc.document, record.number)
     if defined:

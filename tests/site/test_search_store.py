@@ -201,35 +201,42 @@ def check_relevance_floors() -> None:
     assert heldout[0] >= HELDOUT_FLOOR[0] and heldout[1] >= HELDOUT_FLOOR[1], heldout
 
 
-# Floors on the situation/English set (tests/data/relevance_situations.toml, written from the rulebooks
-# before the issue-21 method work): the figures measured on 2026-11-26 with the method as it was
-# (situation recall@5 0.684, MRR 0.488; english 0.459, 0.347; all 0.575, 0.420), rounded down to 0.05.
-# They only stop a regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are
-# for the method changes to reach, and these floors should be raised as they land. SQLite only: the
-# PostgreSQL path has not been measured on this set yet.
+# Floors on the situation/English sets, rounded down to 0.05 from the figures measured on 2026-11-26
+# after the issue-21 method work (python -m bench.relevance): tests/data/relevance_situations.toml —
+# situation recall@5 0.722, MRR 0.501; english 0.757, 0.624; all 0.739, 0.561 (before the method work:
+# 0.684/0.488, 0.459/0.347, 0.575/0.420) — and the held-out tests/data/relevance_situations_heldout.toml,
+# written before the method work and never tuned against — situation 0.667, 0.549; english 0.400,
+# 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144, 0.467/0.343). They stop a regression; the
+# issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and these floors
+# should be raised as the method gets there. SQLite only: the PostgreSQL path has not been measured on
+# these sets yet.
 SITUATION_FLOORS = {
-    "kind:situation": (0.65, 0.45),
-    "kind:english": (0.45, 0.30),
-    "all": (0.55, 0.40),
+    "kind:situation": (0.70, 0.45),
+    "kind:english": (0.75, 0.60),
+    "all": (0.70, 0.55),
+}
+SITUATION_HELDOUT_FLOORS = {
+    "kind:situation": (0.65, 0.50),
+    "kind:english": (0.40, 0.35),
+    "all": (0.50, 0.45),
 }
 
 
 def check_situation_floors() -> None:
-    from bench.relevance import SITUATIONS_SET, SitePipeline, evaluate, load_queries
+    from bench.relevance import SITUATIONS_HELDOUT_SET, SITUATIONS_SET, SitePipeline, evaluate, load_queries
 
-    table = evaluate(SitePipeline(), load_queries(SITUATIONS_SET))
-    figures = {
-        name: (
-            sum(table[name]["hit"]) / len(table[name]["hit"]),
-            sum(table[name]["rr"]) / len(table[name]["rr"]),
-        )
-        for name in SITUATION_FLOORS
-    }
-    below = {
-        name: figures[name]
-        for name, (recall, mrr) in SITUATION_FLOORS.items()
-        if figures[name][0] < recall or figures[name][1] < mrr
-    }
+    below = {}
+    for path, floors in (
+        (SITUATIONS_SET, SITUATION_FLOORS),
+        (SITUATIONS_HELDOUT_SET, SITUATION_HELDOUT_FLOORS),
+    ):
+        table = evaluate(SitePipeline(), load_queries(path))
+        for name, (recall, mrr) in floors.items():
+            hits, rrs = table[name]["hit"], table[name]["rr"]
+            found = (sum(hits) / len(hits), sum(rrs) / len(rrs))
+            # A hair of tolerance: 6/15 is 0.4 exactly, and a float sum may land a ulp below.
+            if found[0] < recall - 1e-9 or found[1] < mrr - 1e-9:
+                below[f"{path.name} {name}"] = found
     assert not below, f"situation/English relevance below its floor (recall@5, MRR): {below}"
 
 

@@ -95,3 +95,15 @@ def test_index_and_query_terms_meet() -> None:
 def test_query_groups_skip_question_words() -> None:
     groups = query_terms("墓地はどうなりますか？").groups
     assert [g.surface for g in groups] == ["墓地"]
+
+
+def test_english_function_words_are_not_query_words() -> None:
+    # Articles, auxiliaries and question words never name what a question is about: only the
+    # content words of an English question become query groups.
+    surfaces = [g.surface.lower() for g in query_terms("What happens when a player's deck is empty?").groups]
+    assert "what" not in surfaces and "a" not in surfaces and "when" not in surfaces
+    assert {"player", "deck", "empty"} <= set(surfaces)
+    # Sudachi may read two function words as one unit ("is it"): still dropped.
+    assert not query_terms("is it").groups
+    # Numbers and Japanese are never English function words.
+    assert query_terms("a 5").groups and query_terms("手札").groups

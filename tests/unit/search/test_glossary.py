@@ -115,3 +115,41 @@ def test_repository_glossaries_parse() -> None:
     # Whatever rulebook glossaries exist must load (other developers add them).
     glossary = Glossary.load()
     assert glossary.terms
+
+
+def test_english_inflections_fold_to_one_key() -> None:
+    assert english_key("tapped") == english_key("tap") == english_key("taps")
+    assert english_key("untapped") == english_key("untap")
+    assert english_key("discarded") == english_key("discard")
+    assert english_key("shuffling") == english_key("shuffled") == english_key("shuffle")
+    assert english_key("called") == ("call",) and english_key("passed") == ("pass",)
+    glossary = Glossary([Term("タップ", en=("tap",))])
+    assert [e.japanese for e in glossary.expand_english("Is it tapped?")] == [("タップ",)]
+
+
+def test_every_core_term_is_printed_in_some_rulebook() -> None:
+    # Core vocabulary rewrites English into the Japanese the rulebooks print: a spelling no rulebook
+    # uses would send English questions to nothing.
+    from pathlib import Path
+
+    from rules_index.search.analysis import normalise
+
+    data = Path(CORE_GLOSSARY).resolve().parent.parent / "data"
+    texts = normalise(" ".join(p.read_text(encoding="utf-8") for p in sorted(data.glob("*.txt"))))
+    missing = [
+        t.ja for t in read_toml(CORE_GLOSSARY, None) if not any(normalise(j) in texts for j in t.japanese)
+    ]
+    assert not missing
+
+
+def test_standard_card_game_english_reaches_the_rulebooks_words() -> None:
+    glossary = Glossary.load()
+    for english, japanese in (
+        ("opening hand", "最初の手札"),
+        ("face down", "裏向き"),
+        ("same name", "同一名称"),
+        ("rock paper scissors", "じゃんけん"),
+        ("randomly", "無作為"),
+    ):
+        (expansion,) = glossary.expand_english(english)
+        assert japanese in expansion.japanese, english

@@ -35,7 +35,7 @@ from rules_index.search import (
     term_keys,
 )
 from rules_index.search.glossary import Term
-from rules_index.search.scoring import EXAMPLE_ONLY_FACTOR, TermCounts
+from rules_index.search.scoring import EXAMPLE_ONLY_FACTOR, PREFACE_FACTOR, TermCounts
 
 CLAUSES = [
     ("alpha", ClauseRecord("4", "chapter", "領域", title="領域")),
@@ -204,6 +204,19 @@ def test_ties_follow_the_document_order_given_by_the_statistics() -> None:
     ranked = rank(docs, concepts, stats, Glossary.empty())
     assert ranked[0].score == ranked[1].score and _keys(ranked) == ["beta:1", "alpha:1"]
     assert _keys(rank(docs, concepts, stats, Glossary.empty(), document="alpha")) == ["alpha:1"]
+
+
+def test_a_preface_is_weighed_down() -> None:
+    text = "墓地に置かれたカード"
+    docs = [
+        ClauseDoc.from_record("alpha", 0, ClauseRecord("0.0.1", "preface", text, [])),
+        ClauseDoc.from_record("alpha", 1, ClauseRecord("4.1", "rule", text, ["x"])),
+    ]
+    concepts = [Concept("墓地", [Alternative(("墓地",), ())], {"墓地"})]
+    stats = CorpusStatistics(ORDER, 10, average_lengths(docs), {(WORDS, "墓地"): 2})
+    rule, preface = rank(docs, concepts, stats, Glossary.empty())
+    assert _keys([rule, preface]) == ["alpha:4.1", "alpha:0.0.1"]
+    assert preface.score == pytest.approx(PREFACE_FACTOR * rule.score)
 
 
 def test_an_equivalent_wording_scores_below_the_word_typed() -> None:

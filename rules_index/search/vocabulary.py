@@ -1,0 +1,141 @@
+"""Which rulebook a query is about: the games it names and the games whose own vocabulary it uses.
+
+Five games share one search box, and a judge rarely says which game a sentence is about: the words do.
+「進攻怪獣」 and 「戦略カード置き場」 are kaiju's, 「エントリー」 and 「控え室」 Reバース's, 「スクエア」 and
+「プランゾーン」 Dimension Zero's; general words (手札, 山札, 捨てる) belong to every game, and a general
+clause of the wrong rulebook (a draw or discard rule) otherwise outranks the specific rule of the game
+the sentence is about. Each rulebook's glossary (``rules_index/data/glossary/<slug>.toml``) lists the
+terms that rulebook defines; a term found in the query is a vote for the rulebooks that define it,
+worth more the fewer they are (a term of all five says nothing). Only Japanese spellings vote: the
+English of the glossaries is the judges' translation, listed unevenly from one rulebook to the next,
+so an English word says which glossary happened to list it rather than which game it belongs to
+(measured: English votes lowered the English MRR of the situation set). A game's name (``names`` in its
+glossary: "Dimension Zero", 「マイアース」) is the strongest vote, and is taken out of the query so
+that its words ("zero") are not searched for.
+
+The result, :class:`DocumentHints`, is a factor per rulebook that :func:`.scoring.rank` multiplies
+into a clause's score: a preference, never a filter (the ``document`` argument of a search is the
+filter), so a question the named game does not answer still finds the rule another game has.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+from .analysis import normalise
+from .glossary import Glossary, english_key
+
+# The rulebook a query names: its clauses score this much more than the others'.
+NAMED_BOOST = 2.5
+# The rulebook whose vocabulary the query uses most: its clauses score up to 1 + this (others in
+# proportion to their share of the votes).
+VOCABULARY_BOOST = 1.0
+# Glossary spellings shorter than this (after normalisation) are not looked for in a query: one kanji
+# (色, 枚) is a substring of too many unrelated words.
+_MIN_SPELLING = 2
+
+
+@dataclass(frozen=True)
+class DocumentHints:
+    """What a query says about which rulebook it is about."""
+
+    query: str  # the query with the names of games taken out (the query itself when nothing else is left)
+    named: frozenset[str] = frozenset()  # rulebooks the query names
+    votes: Mapping[str, float] = field(default_factory=dict)  # rulebook → share of vocabulary votes, 0..1
+
+    def factor(self, document: str) -> float:
+        """How much a clause of ``document`` is preferred (1.0: no preference)."""
+        factor = NAMED_BOOST if document in self.named else 1.0
+        return factor * (1 + VOCABULARY_BOOST * self.votes.get(document, 0.0))
+
+    @classmethod
+    def none(cls, query: str) -> DocumentHints:
+        return cls(query)
+
+
+def hints_for(query: str, glossary: Glossary) -> DocumentHints:
+    """The games ``query`` names and the share of its rulebook-specific vocabulary each game has."""
+    stripped, named = _strip_names(query, glossary)
+    index = _spellings(glossary)
+    rulebooks = len({d for docs in index.values() for d in docs}) or 1
+    votes: dict[str, float] = {}
+
+    def vote(documents: frozenset[str]) -> None:
+        if not documents or rulebooks < 2:
+            return
+        # A term only one rulebook defines is a full vote; one every rulebook defines is none.
+        weight = (rulebooks - len(documents)) / (rulebooks - 1)
+        for d in documents:
+            votes[d] = votes.get(d, 0.0) + weight
+
+    for spelling in _japanese_terms(normalise(stripped), index):
+        vote(index[spelling])
+    top = max(votes.values(), default=0.0)
+    shares = {d: v / top for d, v in votes.items()} if top > 0 else {}
+    return DocumentHints(stripped, frozenset(named), shares)
+
+
+def _strip_names(query: str, glossary: Glossary) -> tuple[str, set[str]]:
+    """The query without the games' names, and the slugs named.
+
+    A name that is also a glossary term (Kaiju = 怪獣, a word of the rules) names the game but stays in
+    the query; a query that is nothing but a name is kept whole. The query is cut as typed (NFKC only),
+    not normalised: Sudachi reads katakana better than the folded hiragana of the index.
+    """
+    named: set[str] = set()
+    text = unicodedata.normalize("NFKC", query)
+    for slug, names in glossary.names.items():
+        for name in sorted(names, key=len, reverse=True):
+            pattern = _name_pattern(name)
+            if not pattern.search(text):
+                continue
+            named.add(slug)
+            if not (glossary.expand_english(name) and len(english_key(name)) == 1):
+                text = pattern.sub(" ", text)  # else the name is a word of the rules as well
+    if not named:
+        return query, named
+    if not re.search(r"\w", text):
+        return query, named
+    return text, named
+
+
+@cache
+def _name_pattern(name: str) -> re.Pattern[str]:
+    folded = re.escape(unicodedata.normalize("NFKC", name))
+    # ASCII names are whole words ("rebirth", not "rebirths"), Japanese ones plain substrings.
+    return re.compile(rf"\b{folded}\b" if name.isascii() else folded, re.IGNORECASE)
+
+
+@cache
+def _spellings(glossary: Glossary) -> dict[str, frozenset[str]]:
+    """Normalised Japanese spelling of every rulebook term → the rulebooks that define it (once per
+    glossary: the site loads one per generation of rulebooks)."""
+    index: dict[str, set[str]] = {}
+    for term in glossary.terms:
+        if term.document is None:
+            continue  # core vocabulary belongs to every game
+        for spelling in term.japanese:
+            key = normalise(spelling)
+            if len(key) >= _MIN_SPELLING:
+                index.setdefault(key, set()).add(term.document)
+    return {k: frozenset(v) for k, v in index.items()}
+
+
+def _japanese_terms(text: str, index: Mapping[str, frozenset[str]]) -> list[str]:
+    """Glossary spellings in ``text``, longest first at each position, not overlapping."""
+    longest = max((len(k) for k in index), default=0)
+    found: list[str] = []
+    i = 0
+    while i < len(text):
+        for size in range(min(longest, len(text) - i), _MIN_SPELLING - 1, -1):
+            if text[i : i + size] in index:
+                found.append(text[i : i + size])
+                i += size
+                break
+        else:
+            i += 1
+    return found

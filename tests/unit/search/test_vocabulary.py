@@ -1,0 +1,91 @@
+"""Which rulebook a query is about: named games and each game's own vocabulary."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_index.parsers.base import ClauseRecord
+from rules_index.search import (
+    WORDS,
+    Alternative,
+    ClauseDoc,
+    Concept,
+    CorpusStatistics,
+    Glossary,
+    average_lengths,
+    hints_for,
+    rank,
+)
+from rules_index.search.glossary import Term
+from rules_index.search.vocabulary import NAMED_BOOST, VOCABULARY_BOOST, DocumentHints
+
+GLOSSARY = Glossary(
+    [
+        Term("進攻怪獣", document="kaiju"),
+        Term("戦略カード", document="kaiju"),
+        Term("エントリー", document="rebirth"),
+        Term("控え室", document="rebirth"),
+        Term("手札", document="kaiju"),
+        Term("手札", document="rebirth"),
+        Term("手札", document="myearth"),
+        Term("捨て場", document="myearth"),
+        Term("怪獣", en=("kaiju", "monster")),  # core vocabulary: every game's
+    ],
+    names={
+        "kaiju": ("Kaiju", "怪獣カードゲーム"),
+        "rebirth": ("Rebirth", "Reバース"),
+        "myearth": ("マイアース",),
+    },
+)
+
+
+def test_a_sentence_in_one_games_words_is_about_that_game() -> None:
+    hints = hints_for("進攻怪獣がいるのに戦略カードを手札から出した", GLOSSARY)
+    assert hints.votes["kaiju"] == 1.0
+    assert hints.factor("kaiju") == pytest.approx(1 + VOCABULARY_BOOST)
+    # 手札 is defined by three of the four games: a small vote each, far below kaiju's.
+    assert hints.factor("rebirth") < hints.factor("kaiju") and hints.factor("dimension-zero") == 1.0
+    assert hints.query == "進攻怪獣がいるのに戦略カードを手札から出した" and not hints.named
+
+
+def test_words_every_game_shares_prefer_none() -> None:
+    glossary = Glossary([Term("手札", document=d) for d in ("a", "b", "c")])
+    hints = hints_for("手札を捨てた", glossary)
+    assert {hints.factor(d) for d in ("a", "b", "c")} == {1.0}
+
+
+def test_a_named_game_is_preferred_and_its_name_is_not_searched() -> None:
+    hints = hints_for("How many copies of a card can a Rebirth deck hold?", GLOSSARY)
+    assert hints.named == {"rebirth"} and "Rebirth" not in hints.query
+    assert hints.factor("rebirth") == pytest.approx(NAMED_BOOST) and hints.factor("kaiju") == 1.0
+    assert hints_for("Reバースの手札の上限", GLOSSARY).named == {"rebirth"}
+    # A query that is only the name keeps it; a name that is also a word of the rules stays searched.
+    assert hints_for("Rebirth", GLOSSARY).query == "Rebirth"
+    kaiju = hints_for("Can a kaiju advance twice?", GLOSSARY)
+    assert kaiju.named == {"kaiju"} and "kaiju" in kaiju.query
+    # Names are whole words: "rebirths" is not the game.
+    assert not hints_for("two rebirths", GLOSSARY).named
+
+
+def test_rank_multiplies_the_preference_in() -> None:
+    docs = [
+        ClauseDoc.from_record("kaiju", 0, ClauseRecord("1", "rule", "手札を捨てる", ["x"])),
+        ClauseDoc.from_record("myearth", 0, ClauseRecord("1", "rule", "手札を捨てる", ["x"])),
+    ]
+    concepts = [Concept("手札", [Alternative(("手札",), ())], {"手札"})]
+    stats = CorpusStatistics(("myearth", "kaiju"), 10, average_lengths(docs), {(WORDS, "手札"): 2})
+    plain = rank(docs, concepts, stats, Glossary.empty())
+    assert [s.doc.document for s in plain] == ["myearth", "kaiju"]  # a tie: document order
+    hints = DocumentHints("手札", frozenset({"kaiju"}))
+    preferred = rank(docs, concepts, stats, Glossary.empty(), hints=hints)
+    assert [s.doc.document for s in preferred] == ["kaiju", "myearth"]
+    assert preferred[0].score == pytest.approx(NAMED_BOOST * plain[0].score)
+    assert preferred[0].coverage == plain[0].coverage  # a preference, not a better match
+
+
+def test_repository_glossaries_name_every_rulebook() -> None:
+    glossary = Glossary.load()
+    assert set(glossary.names) == {"myearth", "dm-variants", "rebirth", "kaiju", "dimension-zero"}
+    assert hints_for("What happens when a deck has zero cards in Dimension Zero?", glossary).named == {
+        "dimension-zero"
+    }
