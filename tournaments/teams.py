@@ -460,3 +460,81 @@ def compute_team_standings(
 def team_sort_key(s: TeamStanding) -> tuple:
     """The total order: different for any two teams (the team id is the last key)."""
     return (-s.match_points, -s.opp_match_win, -s.game_win, -s.opp_game_win, s.team)
+
+
+# --- team deck rules ---------------------------------------------------------------------------------
+
+
+class TeamDeckRule(StrEnum):
+    COPY_LIMIT = "copy_limit"  # too many copies of one card name across the team's decks
+    SHARED_TITLE = "shared_title"  # one title in two members' decks
+
+
+@dataclass(frozen=True)
+class TeamDeckProblem:
+    rule: TeamDeckRule
+    key: str  # the card name or the title
+    seats: tuple[str, ...]  # the seats whose decks hold it
+    count: int  # copies across the team (copy limit) or decks that use it (title)
+    limit: int
+
+
+def _deck_cards(deck: dict) -> dict[str, tuple[str, str, int]]:
+    """card id -> (name, title, copies) over every counted section of a JSON decklist (docs/log-format.md:
+    ``main``, ``partners``, and Duel Masters' extra decks); ``cards`` holds the definitions."""
+    defs = deck.get("cards") if isinstance(deck.get("cards"), dict) else {}
+    out: dict[str, tuple[str, str, int]] = {}
+    for section, counts in deck.items():
+        if section == "cards" or not isinstance(counts, dict):
+            continue
+        for card_id, n in counts.items():
+            if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
+                continue
+            info = defs.get(card_id) if isinstance(defs.get(card_id), dict) else {}
+            name = str(info.get("name") or card_id)
+            title = str(info.get("title") or "")
+            _, _, had = out.get(card_id, (name, title, 0))
+            out[card_id] = (name, title, had + n)
+    return out
+
+
+def team_deck_problems(
+    decks: dict[str, dict], copy_limit: int = 0, unique_titles: bool = False
+) -> list[TeamDeckProblem]:
+    """Check the team's decks (seat -> JSON decklist) against the event's team deck rules.
+
+    ``copy_limit`` (0 = none): copies of one card name summed over the decks, cards of the same name under
+    different ids counted together. ``unique_titles``: a title (Rebirth's タイトル, the ``title`` of a card
+    definition) may appear in one member's deck only. These are event rules, not the rulebooks': Rebirth's
+    own team formats (rebirth:12.5) say nothing about deck building across a team.
+    """
+    per_seat = {seat: _deck_cards(deck) for seat, deck in sorted(decks.items())}
+    problems: list[TeamDeckProblem] = []
+    if copy_limit:
+        copies: dict[str, int] = {}
+        holders: dict[str, set[str]] = {}
+        for seat, cards in per_seat.items():
+            for name, _title, n in cards.values():
+                copies[name] = copies.get(name, 0) + n
+                holders.setdefault(name, set()).add(seat)
+        for name in sorted(copies):
+            if copies[name] > copy_limit:
+                problems.append(
+                    TeamDeckProblem(
+                        TeamDeckRule.COPY_LIMIT, name, tuple(sorted(holders[name])), copies[name], copy_limit
+                    )
+                )
+    if unique_titles:
+        users: dict[str, set[str]] = {}
+        for seat, cards in per_seat.items():
+            for _name, title, _n in cards.values():
+                if title:
+                    users.setdefault(title, set()).add(seat)
+        for title in sorted(users):
+            if len(users[title]) > 1:
+                problems.append(
+                    TeamDeckProblem(
+                        TeamDeckRule.SHARED_TITLE, title, tuple(sorted(users[title])), len(users[title]), 1
+                    )
+                )
+    return problems

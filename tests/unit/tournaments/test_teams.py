@@ -24,6 +24,7 @@ from tournaments.teams import (
     PairingTeam,
     SeatResult,
     SeatTable,
+    TeamDeckRule,
     TeamEntrant,
     TeamMatch,
     TeamPairingResult,
@@ -31,6 +32,7 @@ from tournaments.teams import (
     check_team_round,
     compute_team_standings,
     pair_teams,
+    team_deck_problems,
     team_outcome,
 )
 
@@ -396,3 +398,41 @@ def test_an_undecided_round_is_left_out_until_decided() -> None:
     decided = [TeamMatch(1, "T", "U", seats(WIN, WIN, None))]
     rows = {s.team: s for s in compute_team_standings(decided)}
     assert rows["T"].match_points == 3 and rows["T"].games == 4  # the open seat has no games yet
+
+
+# --- team deck rules ----------------------------------------------------------------------------------
+
+
+def rebirth_deck(title: str, cards: dict[str, int], names: dict[str, str] | None = None) -> dict:
+    names = names or {}
+    return {
+        "cards": {c: {"name": names.get(c, c), "type": "CH", "cost": 1, "title": title} for c in cards},
+        "main": cards,
+        "partners": {},
+    }
+
+
+def test_copy_limit_counts_one_name_across_the_team() -> None:
+    decks = {
+        "A": rebirth_deck("作品1", {"X-001": 4}, {"X-001": "カード甲"}),
+        "B": rebirth_deck("作品2", {"Y-009": 1}, {"Y-009": "カード甲"}),  # same name, another id
+        "C": rebirth_deck("作品3", {"Z-001": 4}),
+    }
+    assert team_deck_problems(decks, copy_limit=5) == []
+    (problem,) = team_deck_problems(decks, copy_limit=4)
+    assert (problem.rule, problem.key, problem.seats, problem.count) == (
+        TeamDeckRule.COPY_LIMIT,
+        "カード甲",
+        ("A", "B"),
+        5,
+    )
+    assert team_deck_problems(decks) == []  # 0: no limit
+
+
+def test_a_title_may_be_used_by_one_member_only() -> None:
+    decks = {"A": rebirth_deck("作品1", {"X-001": 4}), "B": rebirth_deck("作品1", {"Y-001": 4})}
+    (problem,) = team_deck_problems(decks, unique_titles=True)
+    assert (problem.rule, problem.key, problem.seats) == (TeamDeckRule.SHARED_TITLE, "作品1", ("A", "B"))
+    assert team_deck_problems(decks, unique_titles=False) == []
+    decks["B"] = rebirth_deck("作品2", {"Y-001": 4})
+    assert team_deck_problems(decks, unique_titles=True) == []
