@@ -252,3 +252,79 @@ def test_team_top_cut_bracket(org):
     assert rounds.team_bracket_of(event).champion in (standings[0], standings[1])
     with pytest.raises(services.TournamentError, match="won the final"):
         rounds.pair_elimination_round(event, org)
+
+
+# --- pages ---------------------------------------------------------------------------------------------
+
+
+def test_a_player_registers_a_team_on_the_page(client, org):
+    event = Event.objects.create(name="Trio", game="rebirth", organizer=org, team_format="trio")
+    ann = User.objects.create_user("ann", password="pw-x-12345")
+    client.force_login(ann)
+    page = client.get(f"/events/{event.pk}/teams")
+    assert page.status_code == 200 and 'value="ann"' in page.content.decode()
+    form = {"name": "Blue", "a_name": "Ann", "a_user": "ann", "b_name": "Bo", "c_name": "Cy"}
+    response = client.post(f"/events/{event.pk}/teams", form, follow=True)
+    html = response.content.decode()
+    assert "チーム「Blue」を登録しました。" in html and "A: Ann" in html
+    team = Team.objects.get(name="Blue")
+    assert team.members.get(seat="A").user == ann
+    client.post(f"/events/{event.pk}/teams/{team.pk}/check-in")
+    team.refresh_from_db()
+    assert team.checked_in
+    english = client.get(f"/events/{event.pk}/teams", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Seats are fixed for the event" in english and "Check in the team" not in english
+
+
+def test_pairings_by_team_and_by_player(client, org):
+    event = make_event(org, 3)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    html = client.get(f"/events/{event.pk}/rounds/1/pairings").content.decode()
+    assert html.count('class="pairings team-table"') == 2  # one team table and the bye
+    assert "不戦勝（BYE）" in html
+    for name in ("T1A", "T2B", "T3C"):
+        assert f"<td>{name}</td>" in html
+    english = client.get(f"/events/{event.pk}/rounds/1/pairings", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "By team" in english and "Team table 1" in english
+
+
+def test_team_standings_page_names_the_conventions_and_the_breakdown(client, org):
+    event = make_event(org, 2)
+    play_team_round(event, org)
+    html = client.get(f"/events/{event.pk}/standings").content.decode()
+    assert "チーム順位" in html and "下限33.00%" in html and "3-0の勝ちは2-1より高くなります" in html
+    assert "A席 1勝0敗0分" in html and "C席 0勝1敗0分" in html
+    english = client.get(f"/events/{event.pk}/standings", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Team standings" in english and "floored at 33.00%" in english and "Seat C: 0-1-0" in english
+
+
+def test_member_page_shows_the_team_result(client, org):
+    event = Event.objects.create(name="Trio", game="rebirth", organizer=org, team_format="trio", seed=1)
+    users = {
+        n: User.objects.create_user(n, password="pw-x-12345") for n in ("a1", "a2", "a3", "b1", "b2", "b3")
+    }
+    services.register_team(event, "Alpha", org, [(n, n) for n in ("a1", "a2", "a3")])
+    services.register_team(event, "Beta", org, [(n, n) for n in ("b1", "b2", "b3")])
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    client.force_login(users["a1"])
+    html = client.get(f"/events/{event.pk}/my-match").content.decode()
+    assert "Alpha" in html and "Beta" in html and "チームの結果" in html and "未確定" in html
+    for m in seat_matches(rnd):
+        alpha_a = m.player_a.name.startswith("a")
+        services.correct_result(m, org, 2 if alpha_a else 0, 0 if alpha_a else 2, 0, "entered")
+    html = client.get(f"/events/{event.pk}/my-match").content.decode()
+    assert 'class="team-outcome win"' in html
+
+
+def test_bracket_page_draws_the_team_cut(client, org):
+    event = make_event(org, 4, rounds=1, top_cut=4)
+    play_team_round(event, org)
+    assert "まだ始まっていません" in client.get(f"/events/{event.pk}/bracket").content.decode()
+    rounds.pair_elimination_round(event, org)
+    html = client.get(f"/events/{event.pk}/bracket").content.decode()
+    assert html.count('class="bracket-match') == 3 and html.count('class="seed"') == 4
+    names = rounds.team_names(event)
+    top = rounds.team_standings(event)[0].team
+    assert names[top] in html
