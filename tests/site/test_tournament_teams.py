@@ -328,3 +328,92 @@ def test_bracket_page_draws_the_team_cut(client, org):
     names = rounds.team_names(event)
     top = rounds.team_standings(event)[0].team
     assert names[top] in html
+
+
+def test_api_gives_team_standings_and_seats(org):
+    from rest_framework.test import APIClient
+
+    event = make_event(org, 2)
+    rnd = play_team_round(event, org)
+    api = APIClient()
+    standings = api.get(f"/api/events/{event.pk}/standings").json()
+    assert [row["match_points"] for row in standings] == [3, 0]
+    assert standings[0]["seats"] == {"A": [1, 0, 0], "B": [1, 0, 0], "C": [0, 1, 0]}
+    assert set(standings[0]["members"]) == {"A", "B", "C"}
+    payload = api.get(f"/api/events/{event.pk}/rounds/{rnd.number}").json()
+    assert sorted(m["seat"] for m in payload["matches"]) == ["A", "B", "C"]
+    assert api.get(f"/api/events/{event.pk}").json()["team_format"] == "trio"
+
+
+def test_open_seats_counted_as_draws_under_the_draw_rule(org):
+    event = make_event(org, 2, team_open_seats=Event.TeamOpenSeats.DRAW)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    a, b, _c = seat_matches(rnd)
+    team_of_a = str(a.player_a.team_id)
+    services.correct_result(a, org, 2, 0, 0, "entered")
+    services.correct_result(b, org, 0, 2, 0, "entered")  # b's player_a may be either team
+    rows = {s.team: s for s in rounds.team_standings(event)}
+    assert all(s.rounds == 1 for s in rows.values())  # decided at once: the open seat is a draw
+    if str(b.player_a.team_id) == team_of_a:
+        assert rows[team_of_a].draws == 1  # 1 win, 1 loss, 1 open seat
+    else:
+        assert rows[team_of_a].match_points == 3  # 2 seat wins
+
+
+def test_the_event_form_sets_the_team_options(client):
+    from django.urls import reverse
+
+    from judge.roles import ORGANIZER, assign_role
+
+    organizer = User.objects.create_user("orga", password="pw-orga-123")
+    assign_role(organizer, ORGANIZER)
+    client.force_login(organizer)
+    base = {
+        "name": "Cup",
+        "game": "rebirth",
+        "structure": "swiss",
+        "top_cut": "0",
+        "match_format": "bo3",
+        "round_minutes": "50",
+        "profile": "mtr",
+        "variant": "standard",
+    }
+    client.post(reverse("tournaments:event_create"), base)
+    solo = Event.objects.get(name="Cup")
+    assert not solo.is_team_event and solo.team_draw_rule == "majority" and solo.team_copy_limit == 0
+    team_form = base | {
+        "name": "Trio Cup",
+        "team_format": "trio",
+        "team_draw_rule": "two_wins",
+        "team_copy_limit": "4",
+        "team_unique_titles": "on",
+    }
+    response = client.post(reverse("tournaments:event_create"), team_form)
+    assert response.status_code == 302
+    trio = Event.objects.get(name="Trio Cup")
+    assert trio.is_team_event and trio.team_draw_rule == "two_wins"
+    assert (trio.team_copy_limit, trio.team_unique_titles, trio.team_dq_policy) == (4, True, "forfeit_seat")
+    page = client.get(trio.get_absolute_url()).content.decode()
+    assert reverse("tournaments:teams", args=[trio.pk]) in page
+
+
+def test_a_members_match_loss_counts_for_their_seat_only(org):
+    from tournaments.penalties import services as penalties
+
+    event = make_event(org, 2)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    seat_b = rnd.matches.get(seat="B")
+    offender = seat_b.player_a
+    rec = penalties.record_penalty(
+        offender, org, "usc-major", "match_loss", match=seat_b, description="insults"
+    )
+    penalties.confirm_penalty_result(rec.penalty, org)
+    seat_b.refresh_from_db()
+    assert (seat_b.a_wins, seat_b.b_wins, seat_b.status) == (0, 2, "confirmed")
+    assert rnd.matches.get(seat="A").status == "pending"  # teammates' seats are untouched
+    (tm, _round_id), *_ = rounds.team_results(event)
+    offender_team = str(offender.team_id)
+    seat = next(s for s in tm.seats if s.seat == "B")
+    assert seat.winner == ("b" if tm.team_a == offender_team else "a")
