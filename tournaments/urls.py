@@ -32,4 +32,5 @@ urlpatterns = [
     path("events/<int:pk>/teams", views.teams_page, name="teams"),
     path("events/<int:pk>/teams/<int:team_pk>/check-in", views.team_check_in, name="team_check_in"),
     path("events/<int:pk>/teams/<int:team_pk>/drop", views.team_drop, name="team_drop"),
+    path("events/<int:pk>/teams/<int:team_pk>/seats", views.team_swap, name="team_swap"),
 ]

@@ -532,6 +532,20 @@ def team_drop(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
     return redirect("tournaments:teams", pk=pk)
 
 
+@require_POST
+@login_required
+def team_swap(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
+    team = get_object_or_404(Team, pk=team_pk, event_id=pk)
+    try:
+        services.swap_seats(
+            team, request.user, request.POST.get("seat_x", ""), request.POST.get("seat_y", "")
+        )
+        messages.success(request, _("席を入れ替えました。"))
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect("tournaments:teams", pk=pk)
+
+
 @login_required
 def outstanding(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
@@ -570,8 +584,22 @@ def decklist(request: HttpRequest, pk: int) -> HttpResponse:
     return render(
         request,
         "tournaments/decklist.html",
-        {"event": event, "registration": reg, "locked": locked, "check": check},
+        {
+            "event": event,
+            "registration": reg,
+            "locked": locked,
+            "check": check,
+            "team_notices": _team_notices(reg.team),
+        },
     )
+
+
+def _team_notices(team: Team | None) -> list[str]:
+    """The team deck rules across the team's lists, in the reader's language (docs/teams.md)."""
+    if team is None:
+        return []
+    english = (get_language() or "ja").startswith("en")
+    return [en if english else ja for ja, en in services.team_deck_notices(team)]
 
 
 @login_required
@@ -584,7 +612,8 @@ def decklists(request: HttpRequest, pk: int) -> HttpResponse:
         (reg, check_registration_decklist(event.game, reg.decklist, event.variant, event.rules_options or {}))
         for reg in event.registrations.all()
     ]
-    return render(request, "tournaments/decklists.html", {"event": event, "rows": rows})
+    teams = [(team, _team_notices(team)) for team in event.teams.all()] if event.is_team_event else []
+    return render(request, "tournaments/decklists.html", {"event": event, "rows": rows, "teams": teams})
 
 
 @require_POST

@@ -417,3 +417,39 @@ def test_a_members_match_loss_counts_for_their_seat_only(org):
     offender_team = str(offender.team_id)
     seat = next(s for s in tm.seats if s.seat == "B")
     assert seat.winner == ("b" if tm.team_a == offender_team else "a")
+
+
+def test_decklist_pages_show_the_team_deck_rules(client, org):
+    event = make_event(org, 1, team_copy_limit=4)
+    team = Team.objects.get(name="T1")
+    ann = User.objects.create_user("ann", password="pw-x-12345")
+    a, b = team.members.get(seat="A"), team.members.get(seat="B")
+    a.user = ann
+    a.save()
+    services.submit_decklist(a, _deck("作品1", "X-1", 4), org)
+    services.submit_decklist(b, _deck("作品2", "X-1", 2), org)
+    client.force_login(ann)
+    html = client.get(f"/events/{event.pk}/decklist").content.decode()
+    assert "チームの構築ルール" in html and "「X-1」が合計6枚" in html
+    english = client.get(f"/events/{event.pk}/decklist", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "The team has 6 copies of &#x27;X-1&#x27;" in english
+    client.force_login(org)
+    judges = client.get(f"/events/{event.pk}/decklists").content.decode()
+    assert "<strong>T1</strong>" in judges and "合計6枚" in judges
+
+
+def test_the_organizer_swaps_seats_on_the_page_when_allowed(client, org):
+    event = make_event(org, 2, team_seat_changes=True)
+    team = Team.objects.get(name="T1")
+    client.force_login(org)
+    page = client.get(f"/events/{event.pk}/teams").content.decode()
+    assert "席を入れ替える" in page
+    client.post(f"/events/{event.pk}/teams/{team.pk}/seats", {"seat_x": "A", "seat_y": "C"})
+    assert team.members.get(seat="A").name == "T1C"
+    assert AuditEntry.objects.filter(action="swap_seats", object_id=str(team.pk)).exists()
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    response = client.post(
+        f"/events/{event.pk}/teams/{team.pk}/seats", {"seat_x": "A", "seat_y": "C"}, follow=True
+    )
+    assert "対戦中は席を変更できません。" in response.content.decode()
