@@ -8,7 +8,7 @@ PORT ?= 8000
 TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/judge_assistant
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: run setup venv messages migrate import worker test test-fast test-services lint bench clean ledger
+.PHONY: run setup venv messages migrate import worker test test-fast test-services lint bench bench-teams clean ledger
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -56,6 +56,10 @@ lint: venv
 
 bench: venv messages
 	@for b in $$(ls bench/*.py 2>/dev/null | grep -v __init__); do m=$$(basename $$b .py); echo "== bench.$$m"; $(PY) -m bench.$$m || exit 1; done
+
+# Only the team pairing (1,000 trios; target under a second a round); `make bench` runs it with the rest.
+bench-teams: venv
+	$(PY) -m bench.team_pairing_bench
 
 clean:
 	rm -rf var/staticfiles .pytest_cache .ruff_cache

@@ -34,6 +34,13 @@ class EventSerializer(serializers.ModelSerializer):
             "decklist_deadline",
             "status",
             "starts_at",
+            "team_format",
+            "team_draw_rule",
+            "team_open_seats",
+            "team_dq_policy",
+            "team_seat_changes",
+            "team_copy_limit",
+            "team_unique_titles",
         ]
         read_only_fields = ["status"]
 
@@ -62,6 +69,8 @@ class MatchSerializer(serializers.ModelSerializer):
             "draws",
             "status",
             "note",
+            "seat",
+            "team_table",
         ]
 
 
@@ -154,6 +163,8 @@ class EventViewSet(viewsets.ModelViewSet):
     @action(detail=True, methods=["get"])
     def standings(self, request: Request, pk: str | None = None) -> Response:
         event = self.get_object()
+        if event.is_team_event:
+            return Response(_team_standings_payload(event))
         names = rounds.names(event)
         return Response(
             [
@@ -172,6 +183,33 @@ class EventViewSet(viewsets.ModelViewSet):
                 for s in rounds.standings(event)
             ]
         )
+
+
+def _team_standings_payload(event: Event) -> list[dict[str, Any]]:
+    """Team standings (docs/teams.md): the team figures, the members by seat and each seat's record."""
+    names = rounds.team_names(event)
+    members: dict[str, dict[str, str]] = {}
+    for reg in event.registrations.filter(team__isnull=False):
+        members.setdefault(str(reg.team_id), {})[reg.seat] = reg.name
+    return [
+        {
+            "rank": s.rank,
+            "team": names.get(s.team, s.team),
+            "members": members.get(s.team, {}),
+            "match_points": s.match_points,
+            "record": [s.wins, s.losses, s.draws],
+            "byes": s.byes,
+            "seats": {r.seat: [r.wins, r.losses, r.draws] for r in s.seats},
+            "game_points": s.game_points,
+            "games": s.games,
+            "omw": float(s.opp_match_win),
+            "gw": float(s.game_win),
+            "ogw": float(s.opp_game_win),
+            "dropped": s.dropped,
+            "undecided_rounds": list(s.undecided_rounds),
+        }
+        for s in rounds.team_standings(event)
+    ]
 
 
 def _round_payload(rnd: Round) -> dict[str, Any]:

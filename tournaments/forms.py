@@ -20,6 +20,19 @@ def _all_variants() -> list[tuple[str, str]]:
     return list(seen.items())
 
 
+# The team event options (docs/teams.md); an individual event keeps their defaults.
+TEAM_FIELDS = (
+    "team_format",
+    "team_draw_rule",
+    "team_open_seats",
+    "team_dq_policy",
+    "team_seat_changes",
+    "team_copy_limit",
+    "team_unique_titles",
+)
+TEAM_DEFAULTS = {name: Event._meta.get_field(name).default for name in TEAM_FIELDS}
+
+
 class EventForm(forms.ModelForm):
     """The event and the rules settings of its game; the settings that do not apply to the game are dropped."""
 
@@ -79,6 +92,9 @@ class EventForm(forms.ModelForm):
                 choices=[("", default), *[(c, choice_label(c, english)) for c in offered]],
                 required=False,
             )
+        for name in TEAM_FIELDS:
+            # Optional in the form: an organizer who never opens the team options gets the defaults.
+            self.fields[name].required = False
         if self.instance and self.instance.pk:
             self.initial.setdefault("variant", self.instance.variant)
             for name, choice in (options.get("policies") or {}).items():
@@ -116,6 +132,9 @@ class EventForm(forms.ModelForm):
             life = data.get("myearth_starting_life")
             options["starting_life"] = life if life else MYEARTH_DEFAULT_LIFE
         data["rules_options"] = options
+        for name in TEAM_FIELDS:
+            if data.get(name) in (None, "") and name != "team_format":
+                data[name] = TEAM_DEFAULTS[name]
         return data
 
     def save(self, commit: bool = True) -> Event:
@@ -139,6 +158,7 @@ class EventForm(forms.ModelForm):
             "profile",
             "decklist_deadline",
             "starts_at",
+            *TEAM_FIELDS,
         ]
         widgets = {
             "decklist_deadline": forms.DateTimeInput(attrs={"type": "datetime-local"}),
@@ -162,3 +182,18 @@ class ResultForm(forms.Form):
 
 class CorrectionForm(ResultForm):
     reason = forms.CharField(label=_("理由"), max_length=500)
+
+
+class TeamForm(forms.Form):
+    """A team and its three members in seat order; a username links a member's account."""
+
+    name = forms.CharField(label=_("チーム名"), max_length=100)
+    a_name = forms.CharField(label=_("A席のプレイヤー名"), max_length=100)
+    a_user = forms.CharField(label=_("A席のユーザー名（任意）"), max_length=150, required=False)
+    b_name = forms.CharField(label=_("B席のプレイヤー名"), max_length=100)
+    b_user = forms.CharField(label=_("B席のユーザー名（任意）"), max_length=150, required=False)
+    c_name = forms.CharField(label=_("C席のプレイヤー名"), max_length=100)
+    c_user = forms.CharField(label=_("C席のユーザー名（任意）"), max_length=150, required=False)
+
+    def members(self) -> list[tuple[str, str]]:
+        return [(self.cleaned_data[f"{s}_name"], self.cleaned_data[f"{s}_user"]) for s in "abc"]

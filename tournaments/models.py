@@ -31,6 +31,23 @@ class Event(models.Model):
         MTR = "mtr", _("MTR方式（下限0.33）")
         POKEMON = "pokemon", _("ポケモン方式（下限25%・途中棄権75%上限）")
 
+    class TeamFormat(models.TextChoices):
+        NONE = "", _("個人戦")
+        TRIO = "trio", _("トリオ（3人1チーム）")
+
+    class TeamDrawRule(models.TextChoices):
+        # tournaments/teams.py DrawRule; docs/teams.md
+        MAJORITY = "majority", _("勝ち席の多いチームの勝ち（1勝2分は勝ち）")
+        TWO_WINS = "two_wins", _("2席勝ちで勝ち（1勝2分は引き分け）")
+
+    class TeamOpenSeats(models.TextChoices):
+        WAIT = "wait", _("未確定の席がある間はチーム結果を待つ（2勝で確定）")
+        DRAW = "draw", _("未確定の席は引き分けとして数える")
+
+    class TeamDqPolicy(models.TextChoices):
+        FORFEIT_SEAT = "forfeit_seat", _("その席は以後不戦敗、チームは続行")
+        DROP_TEAM = "drop_team", _("チームごとドロップ")
+
     class Status(models.TextChoices):
         REGISTRATION = "registration", _("受付中")
         RUNNING = "running", _("進行中")
@@ -65,6 +82,33 @@ class Event(models.Model):
     # in decklists.py): deck checks at registration run with them, and every change is audited.
     variant = models.CharField(_("フォーマット"), max_length=40, default="standard")
     rules_options = models.JSONField(_("ルール設定"), default=dict, blank=True)
+    # Team events (docs/teams.md): the format, how a round's team result follows from its seats, what a
+    # member's disqualification does to the team, and the deck rules across a team's three lists.
+    team_format = models.CharField(
+        _("チーム戦"), max_length=10, choices=TeamFormat.choices, default=TeamFormat.NONE, blank=True
+    )
+    team_draw_rule = models.CharField(
+        _("チーム戦：引き分けの席"),
+        max_length=10,
+        choices=TeamDrawRule.choices,
+        default=TeamDrawRule.MAJORITY,
+    )
+    team_open_seats = models.CharField(
+        _("チーム戦：未確定の席"), max_length=10, choices=TeamOpenSeats.choices, default=TeamOpenSeats.WAIT
+    )
+    team_dq_policy = models.CharField(
+        _("チーム戦：メンバー失格時"),
+        max_length=15,
+        choices=TeamDqPolicy.choices,
+        default=TeamDqPolicy.FORFEIT_SEAT,
+    )
+    team_seat_changes = models.BooleanField(_("チーム戦：回戦の間の席の変更を認める"), default=False)
+    team_copy_limit = models.PositiveSmallIntegerField(
+        _("チーム戦：同名カードのチーム合計枚数の上限"), default=0, help_text=_("0なら制限なし")
+    )
+    team_unique_titles = models.BooleanField(
+        _("チーム戦：同じタイトルを複数のメンバーが使えない"), default=False
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -81,6 +125,33 @@ class Event(models.Model):
         if self.rounds:
             return self.rounds
         return max(1, math.ceil(math.log2(players))) if players > 1 else 1
+
+    @property
+    def is_team_event(self) -> bool:
+        return bool(self.team_format)
+
+
+class Team(models.Model):
+    """Three registrations (seats A, B, C) playing as one team; the team result is derived from theirs."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
+    name = models.CharField(_("チーム名"), max_length=100)
+    checked_in = models.BooleanField(_("チェックイン済み"), default=False)
+    joined_round = models.PositiveSmallIntegerField(default=1)
+    dropped_after_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    disqualified = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["event", "name"]
+        constraints = [models.UniqueConstraint(fields=["event", "name"], name="unique_team_name_per_event")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def active(self) -> bool:
+        return self.dropped_after_round is None and not self.disqualified
 
 
 class Registration(models.Model):
@@ -99,11 +170,16 @@ class Registration(models.Model):
     disqualified = models.BooleanField(default=False)
     decklist = models.TextField(_("デッキリスト"), blank=True)
     decklist_submitted_at = models.DateTimeField(null=True, blank=True)
+    team = models.ForeignKey(Team, null=True, blank=True, on_delete=models.CASCADE, related_name="members")
+    seat = models.CharField(_("席"), max_length=1, blank=True, choices=[(s, s) for s in "ABC"])
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["event", "name"]
         constraints = [
+            models.UniqueConstraint(
+                fields=["team", "seat"], condition=models.Q(team__isnull=False), name="unique_seat_per_team"
+            ),
             models.UniqueConstraint(fields=["event", "name"], name="unique_player_name_per_event"),
             models.UniqueConstraint(
                 fields=["event", "user"], condition=models.Q(user__isnull=False), name="unique_user_per_event"
@@ -165,6 +241,9 @@ class Match(models.Model):
     )
     extension_minutes = models.PositiveSmallIntegerField(default=0)
     note = models.CharField(max_length=300, blank=True)  # the pairing reason (pair-down, bye)
+    # Team events: the seat this match is for and the team table it belongs to (three seats a table).
+    seat = models.CharField(max_length=1, blank=True)
+    team_table = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["round", "table"]

@@ -559,6 +559,7 @@ class ProblemKind(StrEnum):
     SECOND_BYE = "second_bye"  # a second bye while someone active had none
     BYE_NOT_LOWEST = "bye_not_lowest"  # a lower-ranked eligible player could have taken the bye
     TABLE_NUMBERS = "table_numbers"  # not 1..k without gaps or repeats
+    SEAT_MISMATCH = "seat_mismatch"  # team events: a seat table that does not seat one seat of both teams
 
 
 @dataclass(frozen=True)

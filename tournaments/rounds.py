@@ -15,10 +15,26 @@ from django.db.models import Q
 from django.utils import timezone
 
 from .bracket import Bracket, build_bracket, current_matches, record_winner
-from .models import Event, Match, Registration, Round
-from .pairing import PairingOptions, PairingPlayer, check_round, pair_round
+from .models import Event, Match, Registration, Round, Team
+from .pairing import Pairing, PairingOptions, PairingPlayer, check_round, pair_round
 from .services import TournamentError, audit, require_organizer
 from .standings import MTG, POKEMON, Entrant, MatchResult, ResultKind, Standing, compute_standings
+from .teams import (
+    SEATS,
+    DrawRule,
+    OpenSeatRule,
+    PairingTeam,
+    SeatResult,
+    TeamEntrant,
+    TeamMatch,
+    TeamRule,
+    TeamStanding,
+    check_team_round,
+    compute_team_standings,
+    pair_teams,
+    seat_tables,
+    team_outcome,
+)
 
 BYE_GAMES = 2  # a bye is recorded as a 2-0 win (MTR): it counts for its receiver, not as an opponent
 
@@ -90,6 +106,8 @@ def _require_round_finished(event: Event) -> None:
 
 def pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
     require_organizer(actor, event)
+    if event.is_team_event:
+        return pair_next_team_round(event, actor)
     _require_round_finished(event)
     if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
         raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
@@ -221,6 +239,8 @@ def bracket_of(event: Event) -> Bracket | None:
 def pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     """Start the top cut (or the single-elimination event), or pair its next round from the winners."""
     require_organizer(actor, event)
+    if event.is_team_event:
+        return pair_team_elimination_round(event, actor)
     _require_round_finished(event)
     bracket = bracket_of(event)
     notes: list[dict[str, Any]] = []
@@ -285,3 +305,256 @@ def my_open_match(event: Event, reg: Registration) -> Match | None:
         .order_by("-round__number")
         .first()
     )
+
+
+# --- team events (docs/teams.md) -----------------------------------------------------------------------
+
+
+def team_rule(event: Event) -> TeamRule:
+    return TeamRule(DrawRule(event.team_draw_rule), OpenSeatRule(event.team_open_seats))
+
+
+def team_tables(rnd: Round) -> list[dict[str, Any]]:
+    """The team pairing of a round as stored in its notes: team table -> the two teams (team_b None: bye)."""
+    return [n for n in rnd.notes if "team_table" in n]
+
+
+def _seat_results(matches: list[Match], team_a: str, member_team: dict[int, str]) -> tuple[SeatResult, ...]:
+    """The table's seat matches as seen from team A. A seat whose member is missing on one side was stored
+    as a one-player match won 2-0 by the member who is there."""
+    out = []
+    for m in sorted(matches, key=lambda m: m.seat):
+        finished = m.status == Match.Status.CONFIRMED
+        a_side = member_team.get(m.player_a_id) == team_a
+        wins_a, wins_b = (m.a_wins, m.b_wins) if a_side else (m.b_wins, m.a_wins)
+        out.append(SeatResult(m.seat, wins_a, wins_b, m.draws, finished))
+    return tuple(out)
+
+
+def team_results(event: Event, kind: str = Round.Kind.SWISS) -> list[tuple[TeamMatch, int]]:
+    """Every team table of the event's rounds of ``kind`` as plain data (with its round's id), plus a loss
+    for each Swiss round a late team missed."""
+    member_team = {r.pk: str(r.team_id) for r in event.registrations.filter(team__isnull=False)}
+    rounds = list(event.round_set.filter(kind=kind).order_by("number"))
+    by_table: dict[tuple[int, int], list[Match]] = {}
+    for m in Match.objects.filter(round__in=rounds).exclude(team_table=None):
+        by_table.setdefault((m.round_id, m.team_table or 0), []).append(m)
+    out: list[tuple[TeamMatch, int]] = []
+    for rnd in rounds:
+        for t in team_tables(rnd):
+            if t["team_b"] is None:
+                out.append((TeamMatch(rnd.number, t["team_a"], None, kind=ResultKind.BYE), rnd.pk))
+                continue
+            seats = _seat_results(by_table.get((rnd.pk, t["team_table"]), []), t["team_a"], member_team)
+            out.append((TeamMatch(rnd.number, t["team_a"], t["team_b"], seats), rnd.pk))
+    if kind == Round.Kind.SWISS:
+        numbers = [r.number for r in rounds]
+        for team in event.teams.filter(joined_round__gt=1):
+            for number in numbers:
+                if number < team.joined_round:
+                    out.append((TeamMatch(number, str(team.pk), None, kind=ResultKind.LOSS), 0))
+    return out
+
+
+def team_standings(event: Event) -> list[TeamStanding]:
+    entrants = [
+        TeamEntrant(str(t.pk), dropped=t.dropped_after_round is not None, disqualified=t.disqualified)
+        for t in event.teams.all()
+    ]
+    matches = [m for m, _ in team_results(event)]
+    return compute_team_standings(matches, entrants, team_rule(event), profile_of(event).floor)
+
+
+def team_names(event: Event) -> dict[str, str]:
+    return {str(t.pk): t.name for t in event.teams.all()}
+
+
+def _pairing_team(team: Team, points: int, rank: int, opponents: set[str], had_bye: bool) -> PairingTeam:
+    seats: dict[str, str | None] = dict.fromkeys(SEATS)
+    for member in team.members.all():
+        # A disqualified member's seat stays empty (policy "forfeit seat"): it loses every match it has.
+        if member.seat in seats and not member.disqualified:
+            seats[member.seat] = str(member.pk)
+    return PairingTeam(
+        id=str(team.pk),
+        points=points,
+        rank=rank,
+        members=(seats["A"], seats["B"], seats["C"]),
+        opponents=frozenset(opponents),
+        had_bye=had_bye,
+        joined_round=team.joined_round,
+    )
+
+
+def _create_seat_matches(rnd: Round, seats: list[Any], bye_games: int = BYE_GAMES) -> None:
+    for s in seats:
+        present = [p for p in (s.player_a, s.player_b) if p is not None]
+        if not present:
+            continue
+        if s.team_b is not None and len(present) == 2:
+            Match.objects.create(
+                round=rnd,
+                table=s.table,
+                seat=s.seat,
+                team_table=s.team_table,
+                player_a_id=int(s.player_a),
+                player_b_id=int(s.player_b),
+            )
+            continue
+        # A team bye, or an empty seat facing a member: the member there takes a 2-0.
+        Match.objects.create(
+            round=rnd,
+            table=s.table,
+            seat=s.seat,
+            team_table=s.team_table,
+            player_a_id=int(present[0]),
+            a_wins=bye_games,
+            status=Match.Status.CONFIRMED,
+            note="bye" if s.team_b is None else "empty seat",
+        )
+
+
+def pair_next_team_round(event: Event, actor: AbstractBaseUser) -> Round:
+    """Pair the next Swiss round of a team event: teams by team match points, seats A-A, B-B, C-C."""
+    require_organizer(actor, event)
+    _require_round_finished(event)
+    if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
+        raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
+    number = event.round_set.count() + 1
+    all_teams = list(event.teams.prefetch_related("members"))
+    active = [t for t in all_teams if t.active]
+    if len(active) < 2:
+        raise TournamentError("対戦するには2チーム以上が必要です。", "At least two active teams are needed.")
+    if number > event.planned_rounds(len(all_teams)):
+        raise TournamentError(
+            "予定の回戦数をすべて終えました。", "All planned Swiss rounds have been played."
+        )
+    table = team_standings(event)
+    rank = {s.team: s.rank for s in table}
+    points = {s.team: s.match_points for s in table}
+    opponents: dict[str, set[str]] = {}
+    had_bye: set[str] = set()
+    for rnd in event.round_set.filter(kind=Round.Kind.SWISS):
+        for t in team_tables(rnd):
+            if t["team_b"] is None:
+                had_bye.add(t["team_a"])
+            else:
+                opponents.setdefault(t["team_a"], set()).add(t["team_b"])
+                opponents.setdefault(t["team_b"], set()).add(t["team_a"])
+    teams = [
+        _pairing_team(
+            t,
+            points.get(str(t.pk), 0),
+            rank.get(str(t.pk), len(table) + 1),
+            opponents.get(str(t.pk), set()),
+            str(t.pk) in had_bye,
+        )
+        for t in active
+    ]
+    result = pair_teams(teams, PairingOptions(seed=event.seed * 1000 + number))
+    problems = check_team_round(teams, result)
+    if problems:
+        raise TournamentError(
+            "組み合わせの検証に失敗しました。",
+            "The pairing failed verification: " + "; ".join(p.detail for p in problems),
+        )
+    core = result.teams
+    with transaction.atomic():
+        rnd = Round.objects.create(
+            event=event,
+            number=number,
+            kind=Round.Kind.SWISS,
+            notes=[
+                {
+                    "method": core.method,
+                    "rematches": core.rematches,
+                    "gap_cost": core.gap_cost,
+                    "certified_optimal": core.certified_optimal,
+                    "seed": core.seed,
+                }
+            ]
+            + [{"team_table": p.table, "team_a": p.player_a, "team_b": p.player_b} for p in core.pairings]
+            + [
+                {"table": p.table, "flags": [str(f) for f in p.flags], "reasons": list(p.reasons)}
+                for p in core.pairings
+                if p.flags
+            ],
+        )
+        _create_seat_matches(rnd, list(result.seats))
+        if event.status == Event.Status.REGISTRATION:
+            event.status = Event.Status.RUNNING
+            event.save(update_fields=["status"])
+        audit(event, actor, "pair_round", rnd, None, {"number": number, "team_tables": len(core.pairings)})
+    return rnd
+
+
+def team_bracket_of(event: Event) -> Bracket | None:
+    """The team bracket rebuilt from the stored seeds and the decided team tables of the cut."""
+    first = event.round_set.filter(kind=Round.Kind.ELIMINATION).order_by("number").first()
+    if first is None:
+        return None
+    seeds = next(n["seeds"] for n in first.notes if "seeds" in n)
+    bracket = build_bracket(seeds)
+    rule = team_rule(event)
+    for tm, _round_id in team_results(event, Round.Kind.ELIMINATION):
+        if tm.team_b is None or not all(s.finished for s in tm.seats):
+            continue
+        outcome = team_outcome(tm.seats, rule)
+        if outcome is None or outcome.winner is None:
+            continue
+        winner = tm.team_a if outcome.winner == "a" else tm.team_b
+        for bm in current_matches(bracket):
+            if {bm.player_a, bm.player_b} == {tm.team_a, tm.team_b}:
+                bracket = record_winner(bracket, bm.round, bm.slot, winner)
+                break
+    return bracket
+
+
+def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
+    """The top cut of a team event: the best teams by team standings, seeded 1v8, 4v5, ...; each team
+    table is three seat matches, and a seat match needs a winner, so every team table has one."""
+    require_organizer(actor, event)
+    _require_round_finished(event)
+    bracket = team_bracket_of(event)
+    notes: list[dict[str, Any]] = []
+    if bracket is None:
+        if not event.top_cut:
+            raise TournamentError(
+                "このイベントには決勝トーナメントがありません。", "This event has no top cut."
+            )
+        eligible = {str(t.pk) for t in event.teams.all() if t.active}
+        seeds = [s.team for s in team_standings(event) if s.team in eligible][: event.top_cut]
+        if len(seeds) < 2:
+            raise TournamentError(
+                "決勝トーナメントには2チーム以上が必要です。", "A bracket needs at least two teams."
+            )
+        bracket = build_bracket(seeds)
+        notes.append({"seeds": seeds})
+    ready = current_matches(bracket)
+    if not ready:
+        winner = team_names(event).get(bracket.champion or "")
+        if winner:
+            raise TournamentError(
+                f"決勝トーナメントは終了しています。優勝は{winner}です。",
+                f"The bracket is complete: {winner} won the final.",
+            )
+        raise TournamentError("決勝トーナメントは終了しています。", "The bracket is complete.")
+    teams = {str(t.pk): t for t in event.teams.prefetch_related("members")}
+    with transaction.atomic():
+        rnd = Round.objects.create(
+            event=event, number=event.round_set.count() + 1, kind=Round.Kind.ELIMINATION, notes=notes
+        )
+        pairing_teams = [_pairing_team(t, 0, 0, set(), False) for t in teams.values()]
+        pairings = [
+            Pairing(k, bm.player_a or "", bm.player_b, 0, 0, (), (f"seed {bm.seed_a} v {bm.seed_b}",))
+            for k, bm in enumerate(ready, start=1)
+        ]
+        rnd.notes = notes + [
+            {"team_table": p.table, "team_a": p.player_a, "team_b": p.player_b} for p in pairings
+        ]
+        rnd.save(update_fields=["notes"])
+        _create_seat_matches(rnd, seat_tables(pairing_teams, pairings))
+        event.status = Event.Status.TOP_CUT
+        event.save(update_fields=["status"])
+        audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "team_tables": len(ready)})
+    return rnd

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +16,8 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
-from .models import AuditEntry, Event, Match, Registration
+from .models import AuditEntry, Event, Match, Registration, Team
+from .teams import SEATS, TeamDeckRule, team_deck_problems
 
 MAX_CSV_BYTES = 1_000_000
 
@@ -200,8 +202,17 @@ def check_in(reg: Registration, actor: AbstractBaseUser) -> None:
 
 
 def drop(reg: Registration, actor: AbstractBaseUser, reason: str = "") -> None:
-    """The player leaves the event; they stay in the standings with the results they have."""
+    """The player leaves the event; they stay in the standings with the results they have. A member of a
+    team leaves with the team: a team drops as a whole (docs/teams.md)."""
     event = reg.event
+    if reg.team is not None:
+        if not (is_organizer(actor, event) or (reg.user_id and reg.user_id == actor.pk)):
+            raise PermissionDenied(
+                "本人または主催者のみがドロップできます。",
+                "Only the player or the organizer may drop a player.",
+            )
+        drop_team(reg.team, actor, reason)
+        return
     if not (is_organizer(actor, event) or (reg.user_id and reg.user_id == actor.pk)):
         raise PermissionDenied(
             "本人または主催者のみがドロップできます。", "Only the player or the organizer may drop a player."
@@ -269,7 +280,12 @@ def disqualify(
         {"disqualified": True, "dropped_after_round": reg.dropped_after_round},
         reason,
     )
-    return concede_open_match(reg, actor, "disqualification") if concede else None
+    conceded = concede_open_match(reg, actor, "disqualification") if concede else None
+    team = reg.team
+    if team is not None and reg.event.team_dq_policy == Event.TeamDqPolicy.DROP_TEAM and team.active:
+        # The event's written policy (docs/teams.md): one member's disqualification drops the whole team.
+        drop_team(team, actor, f"member {reg.name} disqualified: {reason}")
+    return conceded
 
 
 def reinstate(reg: Registration, actor: AbstractBaseUser, reason: str) -> tuple[str, str]:
@@ -319,7 +335,9 @@ def reinstate(reg: Registration, actor: AbstractBaseUser, reason: str) -> tuple[
     )
 
 
-def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> None:
+def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> list[tuple[str, str]]:
+    """Store the list whatever the checks say (nothing is lost); return the team deck rules it breaks,
+    as (ja, en) messages, for a member of a team event."""
     event = reg.event
     if not (reg.user_id and reg.user_id == actor.pk) and not is_organizer(actor, event):
         raise PermissionDenied(
@@ -338,6 +356,62 @@ def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> No
     reg.decklist_submitted_at = timezone.now()
     reg.save(update_fields=["decklist", "decklist_submitted_at"])
     audit(event, actor, "submit_decklist", reg, before, {"decklist": text})
+    return team_deck_notices(reg.team) if reg.team is not None else []
+
+
+def _json_deck(text: str) -> dict[str, Any] | None:
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def team_deck_notices(team: Team) -> list[tuple[str, str]]:
+    """The event's team deck rules checked across the lists the team has submitted so far (docs/teams.md).
+
+    Only JSON lists name their cards and titles; a text list is left out of the team check and said so."""
+    event = team.event
+    if not (event.team_copy_limit or event.team_unique_titles):
+        return []
+    decks: dict[str, dict[str, Any]] = {}
+    unread: list[str] = []
+    for member in team.members.all():
+        if not member.decklist.strip():
+            continue
+        data = _json_deck(member.decklist)
+        if data is None:
+            unread.append(member.seat)
+        else:
+            decks[member.seat] = data
+    notices: list[tuple[str, str]] = []
+    for p in team_deck_problems(decks, event.team_copy_limit, event.team_unique_titles):
+        seats = "・".join(p.seats)
+        if p.rule is TeamDeckRule.COPY_LIMIT:
+            notices.append(
+                (
+                    f"チーム内で「{p.key}」が合計{p.count}枚あります（上限{p.limit}枚、席{seats}）。",
+                    f"The team has {p.count} copies of {p.key!r} ({p.limit} at most; seats {seats.replace('・', ', ')}).",
+                )
+            )
+        else:
+            notices.append(
+                (
+                    f"タイトル「{p.key}」を複数のメンバーが使っています（席{seats}）。",
+                    f"The title {p.key!r} is used by more than one member (seats {seats.replace('・', ', ')}).",
+                )
+            )
+    if unread:
+        seats = ", ".join(sorted(unread))
+        notices.append(
+            (
+                f"席{seats}のリストは文字のリストのため、チームの構築ルールを確認できません。",
+                f"Seat {seats}'s list is plain text, so the team deck rules cannot check it.",
+            )
+        )
+    return notices
 
 
 # --- results ---------------------------------------------------------------------------------------
@@ -450,3 +524,143 @@ def correct_result(
         match.save()
         audit(event, actor, "correct_result", match, before, match_state(match), reason)
     return match
+
+
+# --- teams (docs/teams.md) ----------------------------------------------------------------------------
+
+
+def require_team_event(event: Event) -> None:
+    if not event.is_team_event:
+        raise TournamentError("このイベントはチーム戦ではありません。", "This event is not a team event.")
+
+
+def _is_member(team: Team, user: AbstractBaseUser) -> bool:
+    return bool(user.is_authenticated and team.members.filter(user_id=user.pk).exists())
+
+
+def register_team(event: Event, name: str, actor: AbstractBaseUser, members: list[tuple[str, str]]) -> Team:
+    """Register a team with its members in seats A, B, C: ``members`` are (player name, username) in seat
+    order; a username links the member's account (empty: a member without an account).
+
+    The organizer registers any team; a player registers a team they sit in themselves."""
+    require_team_event(event)
+    name = name.strip()
+    if not name:
+        raise TournamentError("チーム名を入力してください。", "Enter the team's name.")
+    if len(members) != len(SEATS) or any(not m[0].strip() for m in members):
+        raise TournamentError(
+            "メンバー3人の名前を入力してください（A・B・C席）。",
+            "Enter the names of the three members (seats A, B, C).",
+        )
+    if event.status == Event.Status.FINISHED:
+        raise TournamentError("終了したイベントには登録できません。", "The event has finished.")
+    from django.contrib.auth import get_user_model
+
+    usernames = [u.strip() for _n, u in members]
+    users = {u.username: u for u in get_user_model().objects.filter(username__in=[u for u in usernames if u])}
+    for username in usernames:
+        if username and username not in users:
+            raise TournamentError(
+                f"ユーザー「{username}」は存在しません。", f"There is no user {username!r}."
+            )
+    if not is_organizer(actor, event) and getattr(actor, "username", None) not in usernames:
+        raise PermissionDenied(
+            "自分が入るチームのみ登録できます。", "You can register only a team you play in."
+        )
+    joined = event.round_set.filter(kind="swiss").count() + 1
+    try:
+        with transaction.atomic():
+            team = Team.objects.create(event=event, name=name, joined_round=joined)
+            for seat, (player, username) in zip(SEATS, members, strict=True):
+                Registration.objects.create(
+                    event=event,
+                    name=player.strip(),
+                    user=users.get(username.strip()),
+                    joined_round=joined,
+                    team=team,
+                    seat=seat,
+                )
+    except IntegrityError:
+        raise TournamentError(
+            "同じ名前のチームかプレイヤー、または登録済みのユーザーがいます。",
+            "A team or player of that name, or one of these users, is already registered.",
+        ) from None
+    audit(
+        event,
+        actor,
+        "register_team",
+        team,
+        None,
+        {"name": name, "members": [m[0].strip() for m in members], "joined_round": joined},
+    )
+    return team
+
+
+def check_in_team(team: Team, actor: AbstractBaseUser) -> None:
+    """Any member (or the organizer) checks the whole team in."""
+    if not (is_organizer(actor, team.event) or _is_member(team, actor)):
+        raise PermissionDenied(
+            "メンバーまたは主催者のみがチェックインできます。",
+            "Only a member or the organizer may check the team in.",
+        )
+    team.checked_in = True
+    team.save(update_fields=["checked_in"])
+    team.members.update(checked_in=True)
+    audit(team.event, actor, "check_in_team", team, {"checked_in": False}, {"checked_in": True})
+
+
+def drop_team(team: Team, actor: AbstractBaseUser, reason: str = "") -> None:
+    """A team drops as a whole: every member drops and their unfinished seat matches are conceded."""
+    event = team.event
+    if not (is_organizer(actor, event) or is_judge(actor, event) or _is_member(team, actor)):
+        raise PermissionDenied(
+            "メンバーまたは主催者のみがドロップできます。",
+            "Only a member or the organizer may drop the team.",
+        )
+    if team.dropped_after_round is not None:
+        raise TournamentError("すでにドロップしています。", "The team has already dropped.")
+    after_round = event.round_set.filter(kind="swiss").count()
+    with transaction.atomic():
+        team.dropped_after_round = after_round
+        team.save(update_fields=["dropped_after_round"])
+        audit(
+            event,
+            actor,
+            "drop_team",
+            team,
+            {"dropped_after_round": None},
+            {"dropped_after_round": after_round},
+            reason,
+        )
+        for member in team.members.all():
+            if member.dropped_after_round is None:
+                member.dropped_after_round = after_round
+                member.save(update_fields=["dropped_after_round"])
+            concede_open_match(member, actor, "team_drop")
+
+
+def swap_seats(team: Team, actor: AbstractBaseUser, seat_x: str, seat_y: str) -> None:
+    """Between rounds, where the organizer allows seat changes, two members trade seats."""
+    event = team.event
+    require_organizer(actor, event)
+    if not event.team_seat_changes:
+        raise TournamentError("このイベントでは席は固定です。", "Seats are fixed for this event.")
+    if {seat_x, seat_y} - set(SEATS) or seat_x == seat_y:
+        raise TournamentError("席の指定が不正です。", "Choose two different seats.")
+    if any(open_match_of(m) for m in team.members.all()):
+        raise TournamentError(
+            "対戦中は席を変更できません。", "Seats cannot change while a round is being played."
+        )
+    x = team.members.get(seat=seat_x)
+    y = team.members.get(seat=seat_y)
+    with transaction.atomic():
+        # The unique seat per team forbids a direct swap: park one member on no seat first.
+        x.seat = ""
+        x.save(update_fields=["seat"])
+        y.seat = seat_x
+        y.save(update_fields=["seat"])
+        x.seat = seat_y
+        x.save(update_fields=["seat"])
+    audit(
+        event, actor, "swap_seats", team, {seat_x: x.name, seat_y: y.name}, {seat_x: y.name, seat_y: x.name}
+    )

@@ -6,7 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db.models import Q
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import get_language
@@ -17,8 +17,9 @@ from judge.roles import has_capability
 
 from . import rounds, services
 from .decklists import check_registration_decklist, settings_rows, variant_label
-from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm
-from .models import Event, Match, Registration, Round
+from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm, TeamForm
+from .models import Event, Match, Registration, Round, Team
+from .teams import team_outcome
 
 
 def _fail(request: HttpRequest, error: services.TournamentError) -> None:
@@ -99,6 +100,7 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "manage": manage,
             "judging": judging,
             "registrations": list(event.registrations.all()),
+            "teams": list(event.teams.prefetch_related("members")) if event.is_team_event else [],
             "rounds": rounds,
             "player_form": PlayerForm(),
             "csv_form": CsvImportForm(),
@@ -200,8 +202,49 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
     return render(
         request,
         "tournaments/my_match.html",
-        {"event": event, "registration": reg, "match": match, "form": form, "seat": _seat(match, reg)},
+        {
+            "event": event,
+            "registration": reg,
+            "match": match,
+            "form": form,
+            "seat": _seat(match, reg),
+            "team_table": _my_team_table(event, match, reg),
+        },
     )
+
+
+def _my_team_table(event: Event, match: Match | None, reg: Registration | None) -> dict[str, object] | None:
+    """For a member of a team event: the two teams at the member's team table and the team result so far."""
+    if match is None or reg is None or reg.team_id is None or match.team_table is None:
+        return None
+    mine = str(reg.team_id)
+    for tm, round_id in rounds.team_results(event, match.round.kind):
+        if round_id != match.round_id or mine not in (tm.team_a, tm.team_b):
+            continue
+        names = rounds.team_names(event)
+        other = tm.team_b if tm.team_a == mine else tm.team_a
+        outcome = team_outcome(tm.seats, rounds.team_rule(event)) if tm.team_b else None
+        result = ""
+        if outcome is not None:
+            won = (outcome.winner == "a") == (tm.team_a == mine)
+            result = "draw" if outcome.winner is None else "win" if won else "loss"
+        mine_a = tm.team_a == mine
+        return {
+            "team": names.get(mine, mine),
+            "opponent": names.get(other, "") if other else "",
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "finished": s.finished,
+                    "mine": s.wins_a if mine_a else s.wins_b,
+                    "theirs": s.wins_b if mine_a else s.wins_a,
+                    "draws": s.draws,
+                }
+                for s in tm.seats
+            ],
+            "result": result,
+        }
+    return None
 
 
 def _seat(match: Match | None, reg: Registration | None) -> str:
@@ -262,6 +305,8 @@ def _percent(value: object) -> str:
 @require_GET
 def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
+    if event.is_team_event:
+        return _team_standings_page(request, event)
     names = rounds.names(event)
     rows = [
         {
@@ -289,6 +334,41 @@ def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "tournaments/standings.html", {"event": event, "rows": rows})
 
 
+def _team_standings_page(request: HttpRequest, event: Event) -> HttpResponse:
+    """Team standings with each team's seats and opponents, and the conventions named on the page."""
+    names = rounds.team_names(event)
+    members: dict[str, list[Registration]] = {}
+    for reg in event.registrations.filter(team__isnull=False).order_by("seat"):
+        members.setdefault(str(reg.team_id), []).append(reg)
+    rows = [
+        {
+            "s": s,
+            "name": names.get(s.team, s.team),
+            "members": members.get(s.team, []),
+            "mw": _percent(s.match_win),
+            "omw": _percent(s.opp_match_win),
+            "gw": _percent(s.game_win),
+            "ogw": _percent(s.opp_game_win),
+            "opponents": [
+                {
+                    "round": o.round,
+                    "name": names.get(o.opponent, o.opponent),
+                    "mw": _percent(o.match_win),
+                    "mw_raw": _percent(o.match_win_raw),
+                    "mw_floored": o.match_win != o.match_win_raw,
+                    "gw": _percent(o.game_win),
+                    "gw_raw": _percent(o.game_win_raw),
+                    "gw_floored": o.game_win != o.game_win_raw,
+                }
+                for o in s.opponents
+            ],
+        }
+        for s in rounds.team_standings(event)
+    ]
+    floor = _percent(rounds.profile_of(event).floor)
+    return render(request, "tournaments/team_standings.html", {"event": event, "rows": rows, "floor": floor})
+
+
 @require_GET
 def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     """Printable pairings of one round, by table and by player name (players look themselves up)."""
@@ -296,6 +376,8 @@ def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     rnd = get_object_or_404(Round, event=event, number=number)
     if rnd.status == Round.Status.DRAFT and not services.is_judge(request.user, event):
         raise DjangoPermissionDenied
+    if event.is_team_event:
+        return _team_pairings_page(request, event, rnd)
     matches = list(rnd.matches.select_related("player_a", "player_b"))
     by_name = []
     for m in matches:
@@ -310,6 +392,158 @@ def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         "tournaments/pairings.html",
         {"event": event, "round": rnd, "matches": matches, "by_name": by_name},
     )
+
+
+def _team_pairings_page(request: HttpRequest, event: Event, rnd: Round) -> HttpResponse:
+    """A team round printed by team table (three seat tables each) and by player name."""
+    names = rounds.team_names(event)
+    matches = list(rnd.matches.select_related("player_a", "player_b"))
+    by_team_table: dict[int, list[Match]] = {}
+    for m in matches:
+        by_team_table.setdefault(m.team_table or 0, []).append(m)
+    teams = []
+    for t in rounds.team_tables(rnd):
+        seats = sorted(by_team_table.get(t["team_table"], []), key=lambda m: m.seat)
+        rows = []
+        for m in seats:
+            # Show each seat with team A's member on the left, whichever side the match stored them.
+            a_first = m.player_b is None or str(m.player_a.team_id) == t["team_a"]
+            left, right = (m.player_a, m.player_b) if a_first else (m.player_b, m.player_a)
+            rows.append({"match": m, "left": left, "right": right})
+        teams.append(
+            {
+                "table": t["team_table"],
+                "team_a": names.get(t["team_a"], t["team_a"]),
+                "team_b": names.get(t["team_b"], "") if t["team_b"] else None,
+                "seats": rows,
+            }
+        )
+    by_name = []
+    team_of = {str(k): v for k, v in names.items()}
+    for m in matches:
+        for me, other in ((m.player_a, m.player_b), (m.player_b, m.player_a)):
+            if me is None:
+                continue
+            by_name.append(
+                {
+                    "name": me.name,
+                    "team": team_of.get(str(me.team_id), ""),
+                    "seat": m.seat,
+                    "table": m.table,
+                    "opponent": other.name if other else None,
+                }
+            )
+    by_name.sort(key=lambda row: row["name"])
+    return render(
+        request,
+        "tournaments/team_pairings.html",
+        {"event": event, "round": rnd, "teams": teams, "by_name": by_name},
+    )
+
+
+@require_GET
+def bracket_page(request: HttpRequest, pk: int) -> HttpResponse:
+    """The top cut as a picture: one column a bracket round, seeds and winners marked."""
+    event = get_object_or_404(Event, pk=pk)
+    if event.is_team_event:
+        bracket, names = rounds.team_bracket_of(event), rounds.team_names(event)
+    else:
+        bracket, names = rounds.bracket_of(event), rounds.names(event)
+    columns = []
+    if bracket is not None:
+        for number, matches in enumerate(bracket.rounds, start=1):
+            columns.append(
+                {
+                    "number": number,
+                    "final": number == len(bracket.rounds),
+                    "matches": [
+                        {
+                            "sides": [
+                                {
+                                    "name": names.get(p, p) if p else "",
+                                    "seed": seed,
+                                    "won": bool(p) and m.winner == p,
+                                }
+                                for p, seed in ((m.player_a, m.seed_a), (m.player_b, m.seed_b))
+                            ],
+                            "bye": m.is_bye,
+                        }
+                        for m in matches
+                    ],
+                }
+            )
+    champion = names.get(bracket.champion or "", "") if bracket is not None else ""
+    return render(
+        request,
+        "tournaments/bracket.html",
+        {"event": event, "columns": columns, "champion": champion},
+    )
+
+
+@login_required
+def teams_page(request: HttpRequest, pk: int) -> HttpResponse:
+    """Team registration: the organizer registers any team, a player a team they sit in."""
+    event = get_object_or_404(Event, pk=pk)
+    if not event.is_team_event:
+        raise Http404
+    initial = {} if services.is_organizer(request.user, event) else {"a_user": request.user.get_username()}
+    form = TeamForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        try:
+            team = services.register_team(event, form.cleaned_data["name"], request.user, form.members())
+            messages.success(request, _("チーム「%(name)s」を登録しました。") % {"name": team.name})
+            return redirect("tournaments:teams", pk=event.pk)
+        except services.TournamentError as exc:
+            _fail(request, exc)
+    teams = list(event.teams.prefetch_related("members"))
+    mine = next((t for t in teams if any(m.user_id == request.user.pk for m in t.members.all())), None)
+    return render(
+        request,
+        "tournaments/teams.html",
+        {
+            "event": event,
+            "form": form,
+            "teams": teams,
+            "my_team": mine,
+            "manage": services.is_organizer(request.user, event),
+        },
+    )
+
+
+@require_POST
+@login_required
+def team_check_in(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
+    team = get_object_or_404(Team, pk=team_pk, event_id=pk)
+    try:
+        services.check_in_team(team, request.user)
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect("tournaments:teams", pk=pk)
+
+
+@require_POST
+@login_required
+def team_drop(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
+    team = get_object_or_404(Team, pk=team_pk, event_id=pk)
+    try:
+        services.drop_team(team, request.user, request.POST.get("reason", ""))
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect("tournaments:teams", pk=pk)
+
+
+@require_POST
+@login_required
+def team_swap(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
+    team = get_object_or_404(Team, pk=team_pk, event_id=pk)
+    try:
+        services.swap_seats(
+            team, request.user, request.POST.get("seat_x", ""), request.POST.get("seat_y", "")
+        )
+        messages.success(request, _("席を入れ替えました。"))
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect("tournaments:teams", pk=pk)
 
 
 @login_required
@@ -338,8 +572,11 @@ def decklist(request: HttpRequest, pk: int) -> HttpResponse:
     locked = bool(event.decklist_deadline and timezone.now() > event.decklist_deadline)
     if request.method == "POST":
         try:
-            services.submit_decklist(reg, request.POST.get("decklist", ""), request.user)
+            notices = services.submit_decklist(reg, request.POST.get("decklist", ""), request.user)
             messages.success(request, _("デッキリストを提出しました。"))
+            english = (get_language() or "ja").startswith("en")
+            for ja, en in notices:
+                messages.warning(request, en if english else ja)
             return redirect("tournaments:decklist", pk=event.pk)
         except services.TournamentError as exc:
             _fail(request, exc)
@@ -347,8 +584,22 @@ def decklist(request: HttpRequest, pk: int) -> HttpResponse:
     return render(
         request,
         "tournaments/decklist.html",
-        {"event": event, "registration": reg, "locked": locked, "check": check},
+        {
+            "event": event,
+            "registration": reg,
+            "locked": locked,
+            "check": check,
+            "team_notices": _team_notices(reg.team),
+        },
     )
+
+
+def _team_notices(team: Team | None) -> list[str]:
+    """The team deck rules across the team's lists, in the reader's language (docs/teams.md)."""
+    if team is None:
+        return []
+    english = (get_language() or "ja").startswith("en")
+    return [en if english else ja for ja, en in services.team_deck_notices(team)]
 
 
 @login_required
@@ -361,7 +612,8 @@ def decklists(request: HttpRequest, pk: int) -> HttpResponse:
         (reg, check_registration_decklist(event.game, reg.decklist, event.variant, event.rules_options or {}))
         for reg in event.registrations.all()
     ]
-    return render(request, "tournaments/decklists.html", {"event": event, "rows": rows})
+    teams = [(team, _team_notices(team)) for team in event.teams.all()] if event.is_team_event else []
+    return render(request, "tournaments/decklists.html", {"event": event, "rows": rows, "teams": teams})
 
 
 @require_POST

@@ -25,6 +25,7 @@ PURE_CORES = (
     "tournaments.matching",
     "tournaments.standings",
     "tournaments.bracket",
+    "tournaments.teams",
     "tournaments.penalties.rules",
     "rules_index.clauseref",
     "judge.recorder.draft",
