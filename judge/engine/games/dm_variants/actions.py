@@ -9,6 +9,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.abilities import judge_ability
 from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
 from judge.engine.games.dm_variants.deployment import deploy_without_option
 from judge.engine.games.dm_variants.formats import policy_choice
@@ -416,6 +417,8 @@ def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     if not isinstance(targets, list):
         bad(ctx, entry.act, "targets must be a list")
         return
+    # A declared ability decides for itself which opponents its parts may refer to (abilities.py).
+    declared = judge_ability(state, entry, ctx, seat, source)
     ranged = state.options.get("range") is not None
     touched: set[str] = set()
     for t in targets:
@@ -439,7 +442,7 @@ def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source:
                 },
                 players=[seat],
             )
-    if state.multiplayer and len(touched) > 1:
+    if state.multiplayer and len(touched) > 1 and not declared:
         ctx.flag(
             C.SPLIT_OPPONENTS,
             {"act": entry.act, "source": source, "opponents": ", ".join(sorted(touched))},
@@ -983,15 +986,25 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
         if iid is None:
             bad(ctx, entry.act, f"move {move!r}")
             continue
-        where = state.find(iid)
-        src_seat, src_zone = where if where else (owner_of(iid), str(move.get("from", "deck")))
-        if src_seat not in state.players:
-            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": src_seat})
-            continue
-        card = take(state, ctx, move.get("card"), src_seat, src_zone, entry.act)
-        if card is None:
-            continue
         to = move["to"]
+        if move.get("from") == "outside":
+            card = _from_outside(state, ctx, seat, move.get("card"), iid)
+            if card is None:
+                continue
+            src_seat, src_zone = seat, "outside"
+        else:
+            where = state.find(iid)
+            src_seat, src_zone = where if where else (owner_of(iid), str(move.get("from", "deck")))
+            if src_seat not in state.players:
+                ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": src_seat})
+                continue
+            controller = None
+            if src_zone == "battle" and iid in state.players[src_seat].zones["battle"].cards:
+                controller = state.players[src_seat].zones["battle"].cards[iid].controller
+            card = take(state, ctx, move.get("card"), src_seat, src_zone, entry.act)
+            if card is None:
+                continue
+            _owner_zone(state, ctx, card, controller, src_zone, to, move.get("player"))
         dest = move.get("player", seat if to == "battle" else card.owner)
         if dest not in state.players:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": dest})
@@ -1013,6 +1026,42 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
             card = state.players[where[0]].zones["battle"].cards.pop(iid)
             card.controller = new
             state.players[new].zones["battle"].cards[iid] = card
+
+
+def _owner_zone(
+    state: DMState, ctx: Context, card: Card, controller: str | None, src: str, to: str, dest: Any
+) -> None:
+    """A card leaving to any zone but the battle zone goes to its owner's zone (103.5a from the battle
+    zone; elsewhere the official rule, the owner never changing, 103.1d)."""
+    if to == "battle" or dest is None or dest == card.owner or dest not in state.players:
+        return
+    evidence = {"card": card.iid, "owner": card.owner, "seat": dest, "zone": to}
+    if src == "battle":
+        ctx.flag(
+            C.EFFECT_OWNER_ZONE,
+            evidence | {"controller": controller or card.owner},
+            cards=[card.iid],
+            players=[dest],
+        )
+    else:
+        ctx.flag(C.EFFECT_OWNER_ZONE_OTHER, evidence, cards=[card.iid], players=[dest])
+
+
+def _from_outside(state: DMState, ctx: Context, seat: str, raw: Any, iid: str) -> Card | None:
+    """A card brought in from outside the game: its owner is the player who added it (103.1a). It is in no
+    decklist, so only its definition is needed."""
+    _, card_id = split_ref(raw)
+    if card_id is None or card_id not in state.defs:
+        bad(ctx, "effect", f"a card from outside the game needs a defined card id: {raw!r}")
+        return None
+    if state.find(iid) is not None or iid in state.removed_cards:
+        bad(ctx, "effect", f"{iid} is already in the game")
+        return None
+    owner = owner_of(iid)
+    if owner != seat:
+        ctx.flag(C.OUTSIDE_OWNER, {"seat": seat, "card": iid, "owner": owner}, cards=[iid], players=[seat])
+    state.ids[iid] = card_id
+    return Card(iid=iid, owner=seat, card=card_id, controller=seat)
 
 
 def concede(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -1059,7 +1108,16 @@ def result(state: DMState, entry: Entry, ctx: Context) -> None:
         if state.variant.code == "pentagon":
             ctx.flag(C.PENTAGON_WIN, {"logged": evidence["logged"], "expected": evidence["engine"]})
         else:
-            ctx.flag(C.LOG_RESULT, evidence)
+            ctx.flag(_result_check(state), evidence)
+
+
+def _result_check(state: DMState) -> Any:
+    """The clause that decides who wins in this format (102.1a-102.1c; official for a 2-player game)."""
+    if state.variant.code == "emperor":
+        return C.RESULT_MISMATCH_EMPEROR
+    if isinstance(state.options.get("teams"), list):
+        return C.RESULT_MISMATCH_TEAM
+    return C.RESULT_MISMATCH_MULTI if state.multiplayer else C.RESULT_MISMATCH
 
 
 def deploy(state: DMState, entry: Entry, ctx: Context) -> None:

@@ -483,12 +483,35 @@ LOG_ARGS = _c(
     "'{act}' has bad arguments: {problem}.",
     "'{act}'の引数が不正です：{problem}。",
 )
-LOG_RESULT = _c(
-    "log.result_mismatch",
-    L,
-    (),
-    "The logged result ({logged}) differs from the engine's ({engine}).",
-    "記録された結果（{logged}）がエンジンの判定（{engine}）と異なります。",
+# A declared result the rules do not give is a rules breach (the game's end is decided by the rules), not a
+# malformed log: each format cites the clause that decides who wins in it.
+RESULT_MISMATCH = _o(
+    "result.mismatch",
+    I,
+    ("102",),
+    "The logged result ({logged}) is not the one the rules give ({engine}).",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。",
+)
+RESULT_MISMATCH_MULTI = _c(
+    "result.mismatch_multiplayer",
+    I,
+    ("102.1a",),
+    "The logged result ({logged}) is not the one the rules give ({engine}): a player wins when every opponent has left the game.",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。対戦相手全員がゲームから除外されたプレイヤーが勝利します。",
+)
+RESULT_MISMATCH_TEAM = _c(
+    "result.mismatch_team",
+    I,
+    ("102.1b",),
+    "The logged result ({logged}) is not the one the rules give ({engine}): the team left when every other team has left wins, each of its players included.",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。他のチーム全てが除外されたチームの勝ちで、そのチームのプレイヤーは全員勝ちとなります。",
+)
+RESULT_MISMATCH_EMPEROR = _c(
+    "result.mismatch_emperor",
+    I,
+    ("102.1c", "609.6a"),
+    "The logged result ({logged}) is not the one the rules give ({engine}): the team whose emperor won wins.",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。皇帝がゲームに勝ったチームの勝ちです。",
 )
 
 # --- mid-game snapshot (header.snapshot, snapshot.py) ----------------------------------------------
@@ -549,4 +572,62 @@ SNAPSHOT_DECK_OUT = _o(
     ("502", "610.7"),
     "{seat} has no cards left in the deck but is still in the game; a player whose deck is empty loses as a state-based action (decisions.md DM 5), already applied in a position between two actions, so the replay goes on with the table as it is",
     "{seat}の山札が0枚ですが、ゲームに残っています。山札が0枚のプレイヤーは状況起因処理で敗北し（decisions.md DM 5）、行動と行動の間の局面ではすでに適用されています。リプレイは卓の状態のまま続けます",
+)
+
+# --- card abilities declared in the header (600.4, 600.6b, 103) ------------------------------------
+UNKNOWN_ABILITY = _c(
+    "log.unknown_ability",
+    L,
+    (),
+    "{card} has no declared ability '{ability}' (declared: {declared}).",
+    "{card}には宣言された能力'{ability}'がありません（宣言：{declared}）。",
+)
+ABILITY_SPLIT = _c(
+    "ability.split_opponents",
+    I,
+    ("600.4b",),
+    "{seat}'s ability '{ability}' of {source} refers to opponents and has no ■/▶ sections between these targets, yet they belong to {opponents}: one opponent must be chosen for the whole effect.",
+    "{source}の能力'{ability}'は対戦相手を参照し、■・▶などで区切られていないのに、対象が{opponents}に振り分けられています。効果全体で対戦相手1人を選びます。",
+)
+ABILITY_ATTACK_OPPONENT = _c(
+    "ability.attack_opponent",
+    I,
+    ("600.6b",),
+    "During {attacker}'s attack on {defender}, {seat}'s ability '{ability}' of {source} referring to opponents chose {target} of {chosen}; it may choose only {allowed}.",
+    "{attacker}から{defender}への攻撃中、{seat}の{source}の能力'{ability}'は対戦相手として{chosen}の{target}を選びましたが、選べるのは{allowed}のみです。",
+)
+ABILITY_TARGET_WHOSE = _c(
+    "ability.target_whose",
+    I,
+    ("103.4",),
+    "{seat}'s ability '{ability}' of {source} chose {target}, controlled by {holder}; the text asks for {whose} cards.",
+    "{seat}の{source}の能力'{ability}'が選んだ{target}は{holder}のものですが、テキストは{whose_ja}カードを求めています。",
+)
+ABILITY_TARGETS = _o(
+    "ability.targets",
+    I,
+    (),
+    "{seat}'s ability '{ability}' of {source}: {problem}",
+    "{seat}の{source}の能力'{ability}'：{problem_ja}",
+)
+EFFECT_OWNER_ZONE = _c(
+    "effect.owner_zone",
+    I,
+    ("103.5a", "103.1d"),
+    "{card}, owned by {owner} and controlled by {controller}, left the battle zone to {seat}'s {zone}; it goes to its owner's {zone}.",
+    "{owner}がオーナーで{controller}がコントロールする{card}がバトルゾーンから{seat}の{zone}に移動しました。オーナーの{zone}に移動します。",
+)
+EFFECT_OWNER_ZONE_OTHER = _o(
+    "effect.owner_zone_official",
+    I,
+    ("103.1d",),
+    "{card}, owned by {owner}, was put into {seat}'s {zone}; outside the battle zone a card is in its owner's zones",
+    "{owner}がオーナーの{card}が{seat}の{zone}に置かれました。バトルゾーン以外ではカードはオーナーの領域に置かれます",
+)
+OUTSIDE_OWNER = _c(
+    "effect.outside_owner",
+    I,
+    ("103.1a",),
+    "{seat} brought {card} into the game from outside it, named as {owner}'s card; its owner is the player who added it ({seat}).",
+    "{seat}がゲーム外から加えた{card}が{owner}のカードとして記録されています。オーナーは加えたプレイヤー（{seat}）です。",
 )

@@ -116,9 +116,15 @@ class DMVariantsGame:
             for cid, n in deck["main"].items():
                 d = defs.get(cid)
                 if d is not None and d.starts_outside_deck:
+                    # Listed in the wrong pile (the deck check reports it): it still starts in its own zone.
                     zones["hyperspatial" if d.kind == "psychic" else "gr"].hidden += n
                 else:
                     zones["deck"].hidden += n
+            # The piles apart from the deck start in their own zones (701.4b, 701.4c; official rule).
+            for pile in ("hyperspatial", "gr"):
+                counts = deck.get(pile)
+                if isinstance(counts, dict):
+                    zones[pile].hidden += sum(n for n in counts.values() if isinstance(n, int))
         state = DMState(
             variant=variant,
             seating=seats,

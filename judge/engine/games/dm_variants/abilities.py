@@ -1,0 +1,217 @@
+"""Card abilities in the Duel Masters variants: which opponents an effect may refer to, and its targets.
+
+A card that declares `abilities` in the header (cards.ABILITY_VOCAB; docs/log-format-dm-variants.md "Card
+abilities") is judged by its declaration whenever an entry names one of them (`ability` on `summon`,
+`cast`, `activate`, `shield_trigger` or `effect`). What the multiplayer text decides:
+
+- 600.4a/600.4b: a spell, triggered or activated ability that refers to opponents chooses one opponent and
+  resolves against that one only; its parts cannot be split between opponents ...
+- 600.4c: ... unless the text separates them with ■, ▶ or a keyword symbol: target groups in different
+  `part`s may each choose another opponent. 600.4d (independent abilities) needs nothing: each ability is
+  its own entry. 600.4e: a group that names no player (`whose: any`) may split freely.
+- 600.6b: during an attack, the attacking player's such ability may choose only the defending player, and
+  the defending player's only the attacking player.
+- 103.4: "your" cards are the ones you control, "the opponent's" the ones an opponent controls.
+- The official targeting rules (a target in the zone the text names, as many as the text asks, no card
+  twice) are kept by 001.1: the variant text is silent on them.
+
+Range of influence (601.4) is checked for every target by actions.check_targets, declared or not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.abilities import AbilityDef, TargetSpec, check_targets, find_ability
+from judge.engine.core.cardrefs import split_ref
+from judge.engine.core.context import Context
+from judge.engine.core.entries import Entry
+from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.state import HIDDEN_ZONES, DMState
+
+WHOSE_JA = {"own": "自分の", "opponent": "相手の", "any": ""}
+
+
+def declared_ability(state: DMState, entry: Entry, ctx: Context, source: str | None) -> AbilityDef | None:
+    """The ability the entry names on a card that declares abilities (None: nothing declared to judge)."""
+    d = state.card_def(source)
+    if d is None or not d.abilities:
+        return None
+    wanted = entry.args.get("ability")
+    if wanted is None:
+        return None
+    ability = find_ability(d.abilities, wanted)
+    if ability is None and not d.text:
+        ctx.flag(
+            C.UNKNOWN_ABILITY,
+            {"card": source, "ability": str(wanted), "declared": ", ".join(a.id for a in d.abilities)},
+            cards=[source] if source else [],
+        )
+    return ability
+
+
+def _ref(state: DMState, raw: Any) -> str | None:
+    if isinstance(raw, str) and raw in state.players:
+        return raw
+    return split_ref(raw)[0]
+
+
+def _groups(state: DMState, raw: Any, specs: tuple[TargetSpec, ...]) -> list[list[str]] | None:
+    """The chosen targets, one list per declared group (a flat list for a single group); seats allowed."""
+    raw = [] if raw is None else raw if isinstance(raw, list) else [raw]
+    if len(specs) <= 1 and not any(isinstance(x, list) for x in raw):
+        raw = [raw]
+    out: list[list[str]] = []
+    for group in raw:
+        ids = [_ref(state, r) for r in (group if isinstance(group, list) else [group])]
+        if any(i is None for i in ids):
+            return None
+        out.append([i for i in ids if i is not None])
+    out.extend([] for _ in range(len(specs) - len(out)))
+    return out if len(out) == len(specs) else None
+
+
+def _holder(state: DMState, iid: str) -> tuple[str | None, str | None]:
+    """(the player a target belongs to for 'your'/'the opponent's', the zone it is in)."""
+    if iid in state.players:
+        return iid, None
+    where = state.find(iid)
+    if where is None:
+        # A hidden card not named before: it is in its owner's hidden zone.
+        return (iid.split(":", 1)[0], None) if ":" in iid else (None, None)
+    seat, zone = where
+    return state.players[seat].zones[zone].cards[iid].controller, zone
+
+
+def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> bool:
+    """Check the declared ability the entry names. True when it was judged by its declaration (so the
+    undecided 'several opponents' question does not arise); False when nothing declared applies."""
+    ability = declared_ability(state, entry, ctx, source)
+    if ability is None:
+        return False
+    specs = ability.targets
+    groups = _groups(state, entry.args.get("targets"), specs)
+    if groups is None:
+        # More groups than declared, or an unreadable reference: the declaration cannot be applied.
+        ctx.flag(C.LOG_ARGS, {"act": entry.act, "problem": "targets do not match the declared groups"})
+        return True
+    base = {"seat": seat, "ability": ability.id, "source": source}
+    attack = state.attack
+    fixed: str | None = None  # 600.6b: the only opponent this ability may choose during an attack
+    if attack is not None and state.multiplayer:
+        if seat == attack.seat:
+            fixed = attack.defender
+        elif seat == attack.defender:
+            fixed = attack.seat
+    opponents = set(state.opponents(seat))
+    in_range = state.in_range.get(seat) if state.options.get("range") is not None else None
+
+    def why_not(spec: TargetSpec, iid: str) -> tuple[str, str] | None:
+        holder, zone = _holder(state, iid)
+        if spec.where.get("player"):
+            if iid not in state.players:
+                return (
+                    "a card was chosen where the text chooses a player",
+                    "プレイヤーを選ぶところでカードを選んでいます",
+                )
+        elif iid in state.players:
+            return (
+                "a player was chosen where the text chooses a card",
+                "カードを選ぶところでプレイヤーを選んでいます",
+            )
+        elif spec.zone is not None and zone is not None and zone != spec.zone:
+            return (
+                f"{iid} is in the {zone} zone, not the {spec.zone} zone",
+                f"{iid}は{spec.zone}ではなく{zone}にあります",
+            )
+        if (
+            spec.zone is not None
+            and zone is None
+            and iid not in state.players
+            and spec.zone not in HIDDEN_ZONES
+        ):
+            return f"{iid} is not in the {spec.zone} zone", f"{iid}は{spec.zone}にありません"
+        if iid not in state.players and zone is not None:
+            card = state.players[state.find(iid)[0]].zones[zone].cards[iid]  # type: ignore[index]
+            d = state.card_def(iid)
+            if "tapped" in spec.where and card.tapped != bool(spec.where["tapped"]):
+                state_en = "tapped" if spec.where["tapped"] else "untapped"
+                return (
+                    f"{iid} is not {state_en}",
+                    f"{iid}は{'タップ' if spec.where['tapped'] else 'アンタップ'}状態ではありません",
+                )
+            if "type" in spec.where and d is not None and d.type != spec.where["type"]:
+                return f"{iid} is not a {spec.where['type']}", f"{iid}は{spec.where['type']}ではありません"
+        if holder is not None and spec.whose != "any" and (spec.whose == "own") != (holder == seat):
+            return "whose", "whose"
+        return None
+
+    # 600.4b: a group referring to opponents chooses among the cards of the opponent its section chose.
+    chosen_in: dict[Any, set[str]] = {}
+    for spec, ids in zip(specs, groups, strict=True):
+        if spec.whose == "opponent":
+            for iid in ids:
+                holder, _ = _holder(state, iid)
+                if holder in opponents:
+                    chosen_in.setdefault(spec.where.get("part", 0), set()).add(holder)
+
+    def candidates(spec: TargetSpec) -> list[str]:
+        picked = chosen_in.get(spec.where.get("part", 0)) if spec.whose == "opponent" else None
+        if spec.where.get("player"):
+            return [s for s in state.remaining if in_range is None or s in in_range]
+        if spec.zone is None or spec.zone in HIDDEN_ZONES:
+            return []  # hidden cards are never short: the log cannot show what was there
+        return [
+            iid
+            for p in state.players.values()
+            for iid, c in p.zones[spec.zone].cards.items()
+            if (in_range is None or c.controller in in_range)
+            and (fixed is None or spec.whose != "opponent" or c.controller == fixed)
+            and (not picked or c.controller in picked)
+        ]
+
+    problems = check_targets(specs, groups, candidates, why_not)
+    for pr in problems:
+        if pr.problem_en == "whose" and pr.card is not None:
+            holder, _ = _holder(state, pr.card)
+            whose = specs[pr.group].whose
+            ctx.flag(
+                C.ABILITY_TARGET_WHOSE,
+                base
+                | {"target": pr.card, "holder": holder or "?", "whose": whose, "whose_ja": WHOSE_JA[whose]},
+                cards=[pr.card],
+                players=[seat],
+            )
+        elif pr.problem_en != "whose":
+            ctx.flag(
+                C.ABILITY_TARGETS,
+                base | {"problem": pr.problem_en, "problem_ja": pr.problem_ja},
+                cards=[pr.card] if pr.card else [],
+                players=[seat],
+            )
+    # 600.4b / 600.4c: the opponents each section of the text referred to (600.4e: a group that names no
+    # player may split, so only `whose: opponent` groups count).
+    for spec, ids in zip(specs, groups, strict=True):
+        if spec.whose != "opponent":
+            continue
+        for iid in ids:
+            holder, _ = _holder(state, iid)
+            if holder in opponents and fixed is not None and holder != fixed and attack is not None:
+                ctx.flag(
+                    C.ABILITY_ATTACK_OPPONENT,
+                    base
+                    | {
+                        "attacker": attack.seat,
+                        "defender": attack.defender,
+                        "target": iid,
+                        "chosen": holder,
+                        "allowed": fixed,
+                    },
+                    cards=[iid],
+                    players=[seat],
+                )
+    if state.multiplayer:
+        for chosen in chosen_in.values():
+            if len(chosen) > 1:
+                ctx.flag(C.ABILITY_SPLIT, base | {"opponents": ", ".join(sorted(chosen))}, players=[seat])
+    return not ability.unmodelled
