@@ -171,6 +171,9 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
         ]
 
     problems = check_targets(specs, groups, candidates, why_not)
+    # A group with a wrong target is reported for that target; its count then follows from it.
+    wrong_groups = {pr.group for pr in problems if pr.card is not None}
+    problems = [pr for pr in problems if pr.card is not None or pr.group not in wrong_groups]
     for pr in problems:
         if pr.problem_en == "whose" and pr.card is not None:
             holder, _ = _holder(state, pr.card)
@@ -191,25 +194,27 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
             )
     # 600.4b / 600.4c: the opponents each section of the text referred to (600.4e: a group that names no
     # player may split, so only `whose: opponent` groups count).
-    for spec, ids in zip(specs, groups, strict=True):
-        if spec.whose != "opponent":
-            continue
-        for iid in ids:
-            holder, _ = _holder(state, iid)
-            if holder in opponents and fixed is not None and holder != fixed and attack is not None:
-                ctx.flag(
-                    C.ABILITY_ATTACK_OPPONENT,
-                    base
-                    | {
-                        "attacker": attack.seat,
-                        "defender": attack.defender,
-                        "target": iid,
-                        "chosen": holder,
-                        "allowed": fixed,
-                    },
-                    cards=[iid],
-                    players=[seat],
-                )
+    wrong = [
+        (iid, holder)
+        for spec, ids in zip(specs, groups, strict=True)
+        if spec.whose == "opponent"
+        for iid in ids
+        if (holder := _holder(state, iid)[0]) in opponents and fixed is not None and holder != fixed
+    ]
+    if wrong and attack is not None:
+        ctx.flag(
+            C.ABILITY_ATTACK_OPPONENT,
+            base
+            | {
+                "attacker": attack.seat,
+                "defender": attack.defender,
+                "target": ", ".join(iid for iid, _ in wrong),
+                "chosen": ", ".join(sorted({h for _, h in wrong if h})),
+                "allowed": fixed,
+            },
+            cards=[iid for iid, _ in wrong],
+            players=[seat],
+        )
     if state.multiplayer:
         for chosen in chosen_in.values():
             if len(chosen) > 1:
