@@ -262,9 +262,17 @@ def _walk(state: DMState, ctx: Context, target: str) -> None:
 
 def _start_turn(state: DMState, entry: Entry, ctx: Context) -> None:
     expected = state.variant.next_turn_player(state)
+    planned = _turn_effects_plan(state) if state.variant.individual_turn_effects else None
+    if planned is not None:
+        expected = planned[0]
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
-        if not state.variant.judges_turn_order(state, actor):
+        if planned is not None and planned[1] is not None:
+            kind, seat, source = planned[1]
+            evidence = {"turn": state.turn, "actor": actor, "expected": expected, "seat": seat}
+            evidence |= {"kind": KIND_EN[kind], "kind_ja": KIND_JA[kind], "source": source}
+            ctx.flag(C.TURN_EFFECT_ORDER, evidence, players=[actor])
+        elif not state.variant.judges_turn_order(state, actor):
             ctx.flag(
                 C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor]
             )
@@ -286,6 +294,88 @@ def _start_turn(state: DMState, entry: Entry, ctx: Context) -> None:
         if c.controller == expected:
             c.tapped = False
     compute_ranges(state)
+
+
+KIND_EN = {"extra": "extra turn", "skip": "skipped turn"}
+KIND_JA = {"extra": "追加のターン", "skip": "ターンを飛ばす効果"}
+_EFFECTS, _ANCHOR = "turn_effects", "order_anchor"
+
+
+def _clockwise_after(state: DMState, seat: str) -> list[str]:
+    """The players still in the game in turn order after `seat` (600.7, 600.3a), `seat` itself last."""
+    seats = state.seating
+    i = seats.index(seat)
+    return [s for k in range(1, len(seats) + 1) if state.players[(s := seats[(i + k) % len(seats)])].in_game]
+
+
+def _turn_effects_plan(state: DMState) -> tuple[str | None, tuple[str, str, str] | None] | None:
+    """Who takes the turn now starting when a card gave an extra turn or skipped one (official rules for
+    the individual formats; decisions.md DM 16/17 read the same way as for teams in 604.6): an extra turn
+    comes right after the current turn and normal order then resumes from the turn in which it was created;
+    「次のターンをとばす」 skips the player's next turn actually taken, an extra one included (event option
+    `team_skip_turn: normal_turns_only` lets extra turns through). None: no effect decides this turn."""
+    effects: list[dict[str, Any]] = state.extra.get(_EFFECTS) or []
+    pending = [e for e in effects if e["turn"] < state.turn]
+    previous = state.turn_player
+    if (not pending and _ANCHOR not in state.extra) or previous is None:
+        return None
+    used: list[dict[str, Any]] = []
+    skips = [e for e in pending if e["kind"] == "skip"]
+
+    def skip_for(seat: str) -> dict[str, Any] | None:
+        return next((e for e in skips if e["seat"] == seat and all(e is not u for u in used)), None)
+
+    skip_extras = policy_choice(state.options, "team_skip_turn")[0] == "next_turn_taken"
+    expected: str | None = None
+    decided_by: dict[str, Any] | None = None
+    for e in pending:
+        if e["kind"] != "extra" or not state.players[e["seat"]].in_game:
+            continue
+        used.append(e)
+        skip = skip_for(e["seat"]) if skip_extras else None
+        if skip is not None:
+            used.append(skip)
+            decided_by = decided_by or skip
+            continue
+        expected, decided_by = e["seat"], e
+        state.extra.setdefault(_ANCHOR, previous)
+        break
+    if expected is None:
+        anchor = state.extra.pop(_ANCHOR, previous)
+        order = _clockwise_after(state, anchor) if anchor in state.players else []
+        for step, seat in enumerate(order):
+            skip = skip_for(seat)
+            if skip is not None and step < len(order) - 1:
+                used.append(skip)
+                decided_by = decided_by or skip
+                continue
+            expected = seat
+            break
+    state.extra[_EFFECTS] = [e for e in effects if all(e is not u for u in used)]
+    if decided_by is None:
+        return expected, None  # the order resumes from the anchor; no effect decided this very turn
+    return expected, (decided_by["kind"], decided_by["seat"], decided_by["source"])
+
+
+def turn_effect(state: DMState, entry: Entry, ctx: Context) -> None:
+    """`extra_turn` / `skip_turn` {player, source?} in an individual format: remembered for the next turn
+    start (official rules; the team formats have their own, 604.6)."""
+    if not state.variant.individual_turn_effects:
+        ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
+        return
+    seat = entry.args.get("player", entry.actor)
+    if not isinstance(seat, str) or seat not in state.players:
+        bad(ctx, entry.act, f"player {seat!r} is not a seat / 席ではありません")
+        return
+    source = entry.args.get("source")
+    kind = "extra" if entry.act == "extra_turn" else "skip"
+    effect = {
+        "kind": kind,
+        "seat": seat,
+        "turn": state.turn,
+        "source": source if isinstance(source, str) else "a card effect / カードの効果",
+    }
+    state.extra.setdefault(_EFFECTS, []).append(effect)
 
 
 def compute_ranges(state: DMState) -> None:
@@ -1146,5 +1236,7 @@ HANDLERS: dict[str, Handler] = {
     "win_effect": win_effect,
     "result": result,
     "deploy": deploy,
+    "extra_turn": turn_effect,
+    "skip_turn": turn_effect,
 }
 AFTER_GAME_ACTS = frozenset({"result", "note"})

@@ -79,6 +79,13 @@ SETUP_HAND = _o(
 )
 
 # --- turns and steps ------------------------------------------------------------------------------
+TURN_EFFECT_ORDER = _o(
+    "turn.extra_or_skipped",
+    I,
+    ("600.7",),
+    "Turn {turn} was started by {actor}, but after the {kind} of {seat} ({source}) it is {expected}'s turn: an extra turn comes right after the turn it was given in, a skipped turn is passed over, and the order then resumes",
+    "ターン{turn}は{actor}が開始しましたが、{seat}の{kind_ja}（{source}）により{expected}のターンです。追加のターンはそのターンの直後に行い、飛ばすターンは飛ばして、その後は通常の順番に戻ります",
+)
 TURN_ORDER = _c(
     "turn.order",
     I,
