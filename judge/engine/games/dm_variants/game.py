@@ -9,6 +9,7 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants import palette
 from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
 from judge.engine.games.dm_variants.cards import parse_card_defs
 from judge.engine.games.dm_variants.deck import check_deck
@@ -176,6 +177,10 @@ class DMVariantsGame:
     def finish(self, state: DMState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a step still owes is judged here.
         state.variant.finish(state, ctx)
+
+    def acts_available(self, state: DMState) -> list[Any]:
+        """What the rules allow next, for the table recorder (judge.engine.acts_available)."""
+        return palette.acts_available(state)
 
     def position(self, state: DMState) -> dict[str, Any]:
         """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
