@@ -1164,7 +1164,17 @@ def lose_act(state: DMState, entry: Entry, ctx: Context) -> None:
     if seat not in state.players:
         ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
         return
-    lose(state, ctx, seat, str(entry.args.get("reason", "effect")))
+    reason = str(entry.args.get("reason", "effect"))
+    if reason == "deck_out" and state.players[seat].in_game:
+        # A loss the rules do not give is a rules breach, and the player stays in the game.
+        deck = state.players[seat].zones["deck"].count
+        if state.variant.code == "tower":
+            ctx.flag(C.LOSE_TOWER, {"seat": seat}, players=[seat])
+            return
+        if deck > 0:
+            ctx.flag(C.LOSE_NOT_GIVEN, {"seat": seat, "deck": deck}, players=[seat])
+            return
+    lose(state, ctx, seat, reason)
 
 
 def win_effect(state: DMState, entry: Entry, ctx: Context) -> None:

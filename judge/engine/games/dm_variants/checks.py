@@ -79,6 +79,20 @@ SETUP_HAND = _o(
 )
 
 # --- turns and steps ------------------------------------------------------------------------------
+LOSE_TOWER = _c(
+    "lose.tower_deck_out",
+    I,
+    ("610.7",),
+    "{seat} was recorded as losing by deck-out; in a tower duel a player does not lose when the public deck runs out.",
+    "{seat}が山札切れで敗北したと記録されていますが、タワーデュエルでは公共デッキが0枚になっても敗北しません。",
+)
+LOSE_NOT_GIVEN = _o(
+    "lose.not_given",
+    I,
+    ("502",),
+    "{seat} was recorded as losing by deck-out with {deck} cards still in the deck; a player loses when the deck reaches 0",
+    "{seat}が山札切れで敗北したと記録されていますが、山札はまだ{deck}枚あります。山札が0枚になったときに敗北します",
+)
 TURN_EFFECT_ORDER = _o(
     "turn.extra_or_skipped",
     I,
@@ -592,7 +606,7 @@ UNKNOWN_ABILITY = _c(
 ABILITY_SPLIT = _c(
     "ability.split_opponents",
     I,
-    ("600.4b",),
+    ("600.4a", "600.4b"),
     "{seat}'s ability '{ability}' of {source} refers to opponents and has no ■/▶ sections between these targets, yet they belong to {opponents}: one opponent must be chosen for the whole effect.",
     "{source}の能力'{ability}'は対戦相手を参照し、■・▶などで区切られていないのに、対象が{opponents}に振り分けられています。効果全体で対戦相手1人を選びます。",
 )

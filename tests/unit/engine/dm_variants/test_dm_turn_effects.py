@@ -94,3 +94,30 @@ def test_grand_melee_extra_turns_are_not_modelled() -> None:
     g.add(1, "start", "P1", "turn_start")
     seq = g.add(1, "main", "P1", "extra_turn", player="P1")
     assert (seq, P + "log.unknown_act") in _codes(g)
+
+
+# --- a loss the rules do not give (decisions.md DM 5, 610.7) ---------------------------------------------
+def test_502_a_deck_out_loss_needs_an_empty_deck() -> None:
+    def build(reason: str) -> tuple[Game, int]:
+        g = two_player_opening()
+        return g, g.add(3, "main", "P2", "lose", player="P2", reason=reason)
+
+    bad, seq = build("deck_out")
+    prove(bad.log(), P + "lose.not_given", seq, twin=build("concede")[0].log())
+
+
+def test_610_7_nobody_loses_by_deck_out_in_a_tower_duel() -> None:
+    import copy
+
+    from tests.unit.engine.dm_variants.proof_logs import CARDS
+
+    def build(reason: str) -> tuple[Game, int]:
+        g = Game(2, variant="tower")
+        public = {"main": {cid: 6 for cid in CARDS}}
+        g.decklists = {s: copy.deepcopy(public) for s in g.seats}
+        g.setup()
+        g.add(1, "start", "P1", "turn_start")
+        return g, g.add(1, "main", "P2", "lose", player="P2", reason=reason)
+
+    bad, seq = build("deck_out")
+    prove(bad.log(), P + "lose.tower_deck_out", seq, twin=build("concede")[0].log())
