@@ -59,6 +59,8 @@ def _ref(state: DMState, raw: Any) -> str | None:
 def _groups(state: DMState, raw: Any, specs: tuple[TargetSpec, ...]) -> list[list[str]] | None:
     """The chosen targets, one list per declared group (a flat list for a single group); seats allowed."""
     raw = [] if raw is None else raw if isinstance(raw, list) else [raw]
+    if not specs and not raw:
+        return []
     if len(specs) <= 1 and not any(isinstance(x, list) for x in raw):
         raw = [raw]
     out: list[list[str]] = []
@@ -83,12 +85,41 @@ def _holder(state: DMState, iid: str) -> tuple[str | None, str | None]:
     return state.players[seat].zones[zone].cards[iid].controller, zone
 
 
+ATTACK_EVENTS = frozenset({"attacks", "blocks"})
+
+
+def _bystander(
+    state: DMState, entry: Entry, ctx: Context, seat: str, source: str, ability: AbilityDef
+) -> None:
+    """600.6d: an ability triggered by a creature attacking or blocking (being attacked, blocked or not
+    blocked) triggers only for the attacking and the defending player's cards."""
+    trigger = ability.trigger
+    attack = state.attack
+    if ability.kind != "auto" or trigger is None or trigger.event not in ATTACK_EVENTS or attack is None:
+        return
+    if not state.multiplayer or seat in (attack.seat, attack.defender):
+        return
+    ctx.flag(
+        C.ABILITY_BYSTANDER,
+        {
+            "seat": seat,
+            "ability": ability.id,
+            "source": source,
+            "attacker": attack.seat,
+            "defender": attack.defender,
+        },
+        cards=[source],
+        players=[seat],
+    )
+
+
 def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> bool:
     """Check the declared ability the entry names. True when it was judged by its declaration (so the
     undecided 'several opponents' question does not arise); False when nothing declared applies."""
     ability = declared_ability(state, entry, ctx, source)
     if ability is None:
         return False
+    _bystander(state, entry, ctx, seat, source, ability)
     specs = ability.targets
     groups = _groups(state, entry.args.get("targets"), specs)
     if groups is None:

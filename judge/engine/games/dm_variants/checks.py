@@ -617,6 +617,13 @@ ABILITY_ATTACK_OPPONENT = _c(
     "During {attacker}'s attack on {defender}, {seat}'s ability '{ability}' of {source} referring to opponents chose {target} of {chosen}; it may choose only {allowed}.",
     "{attacker}から{defender}への攻撃中、{seat}の{source}の能力'{ability}'は対戦相手として{chosen}の{target}を選びましたが、選べるのは{allowed}のみです。",
 )
+ABILITY_BYSTANDER = _c(
+    "ability.trigger_bystander",
+    I,
+    ("600.6d",),
+    "{seat}'s ability '{ability}' of {source} triggered on an attack or block between {attacker} and {defender}; such abilities trigger only for the attacking and the defending player's cards.",
+    "{seat}の{source}の能力'{ability}'が{attacker}と{defender}の間の攻撃・ブロックで誘発しました。これらは攻撃プレイヤーと防御プレイヤーのカードのみが誘発します。",
+)
 ABILITY_TARGET_WHOSE = _c(
     "ability.target_whose",
     I,

@@ -195,3 +195,20 @@ def board(**battle: list[tuple[str, str]]) -> Doc:
         "P2": seat("P2", battle=battle.get("P2", []), hand_count=3),
         "P3": seat("P3", battle=battle.get("P3", []), hand_count=3),
     }
+
+
+def with_card(log: Doc, cid: str, definition: Doc, replacing: str = "SPIRAL") -> Doc:
+    """Put another card in every decklist in place of `replacing` (still 40 cards, 4 of each)."""
+    log["header"]["cards"][cid] = definition
+    for deck in log["header"]["decklists"].values():
+        deck["main"].pop(replacing, None)
+        deck["main"][cid] = 4
+    return log
+
+
+# 《五邪王ニガ=ヴェルムート》-like: いずれかのクリーチャーが攻撃する時、… (600.6d 例).
+NIGA = creature(
+    "五邪王ニガ=ヴェルムート",
+    6000,
+    [{"id": "attacked", "kind": "auto", "trigger": {"event": "attacks", "card": "any"}}],
+)

@@ -361,3 +361,19 @@ def test_start_places_the_piles() -> None:
     state = GAME.start(read_log(copy.deepcopy(log)).header, ReplayContext())
     assert state.players["P1"].zones["hyperspatial"].count == 2
     assert state.players["P1"].zones["deck"].count == 40
+
+
+def test_600_6d_an_attack_triggers_only_the_attacking_and_defending_players_cards() -> None:
+    """600.6d 例: A has 《五邪王ニガ=ヴェルムート》; B's creature attacks C: it does not trigger for A."""
+    from tests.unit.engine.dm_variants.ability_logs import NIGA, with_card
+
+    def build(owner: str) -> tuple[Doc, int]:
+        seats = board(P2=[("P2:b1", "F")])
+        seats[owner]["battle"].append({"iid": f"{owner}:b5", "card": "NIGA", "tapped": False})
+        seats[owner]["deck"]["count"] -= 1
+        log = with_card(table(turn=5, turn_player="P2", seats=seats), "NIGA", NIGA)
+        add(log, 5, "attack", "P2", "attack", attacker="P2:b1", defender="P3", target="P3")
+        return log, add(log, 5, "attack", owner, "effect", source=f"{owner}:b5", ability="attacked")
+
+    bad, seq = build("P1")
+    prove(bad, P + "ability.trigger_bystander", seq, twin=build("P3")[0])
