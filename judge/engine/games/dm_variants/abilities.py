@@ -97,7 +97,25 @@ def _bystander(
     attack = state.attack
     if ability.kind != "auto" or trigger is None or trigger.event not in ATTACK_EVENTS or attack is None:
         return
-    if not state.multiplayer or seat in (attack.seat, attack.defender):
+    if not state.multiplayer:
+        return
+    in_range = state.in_range.get(seat) if state.options.get("range") is not None else None
+    if in_range is not None and not {attack.seat, attack.defender} <= in_range:
+        # 601.7: the whole triggering event must happen within the source's player's range.
+        ctx.flag(
+            C.ABILITY_TRIGGER_RANGE,
+            {
+                "seat": seat,
+                "ability": ability.id,
+                "source": source,
+                "attacker": attack.seat,
+                "defender": attack.defender,
+            },
+            cards=[source],
+            players=[seat],
+        )
+        return
+    if seat in (attack.seat, attack.defender):
         return
     ctx.flag(
         C.ABILITY_BYSTANDER,

@@ -624,6 +624,13 @@ ABILITY_BYSTANDER = _c(
     "{seat}'s ability '{ability}' of {source} triggered on an attack or block between {attacker} and {defender}; such abilities trigger only for the attacking and the defending player's cards.",
     "{seat}の{source}の能力'{ability}'が{attacker}と{defender}の間の攻撃・ブロックで誘発しました。これらは攻撃プレイヤーと防御プレイヤーのカードのみが誘発します。",
 )
+ABILITY_TRIGGER_RANGE = _c(
+    "ability.trigger_out_of_range",
+    I,
+    ("601.7",),
+    "{seat}'s ability '{ability}' of {source} triggered on the attack of {attacker} on {defender}, which does not happen wholly within {seat}'s range of influence.",
+    "{seat}の{source}の能力'{ability}'が{attacker}から{defender}への攻撃で誘発しましたが、その誘発イベント全体が{seat}の影響範囲内で起きていません。",
+)
 ABILITY_TARGET_WHOSE = _c(
     "ability.target_whose",
     I,

@@ -377,3 +377,21 @@ def test_600_6d_an_attack_triggers_only_the_attacking_and_defending_players_card
 
     bad, seq = build("P1")
     prove(bad, P + "ability.trigger_bystander", seq, twin=build("P3")[0])
+
+
+def test_601_7_a_trigger_needs_the_whole_event_within_range() -> None:
+    """Five players, range 1: P3's creature attacks P4; P2's 《ニガ=ヴェルムート》 (range P1-P3) does not
+    trigger because P4 is out of its range; P4's own copy would (P3 and P4 are in P4's range)."""
+    from tests.unit.engine.dm_variants.ability_logs import NIGA, with_card
+
+    def build(owner: str) -> tuple[Doc, int]:
+        seats = {s: seat(s, hand_count=3) for s in ("P1", "P2", "P3", "P4", "P5")}
+        seats["P3"] = seat("P3", battle=[("P3:b1", "F")], hand_count=3)
+        seats[owner]["battle"].append({"iid": f"{owner}:b5", "card": "NIGA", "tapped": False})
+        seats[owner]["deck"]["count"] -= 1
+        log = with_card(table(turn=8, turn_player="P3", seats=seats, options={"range": 1}), "NIGA", NIGA)
+        add(log, 8, "attack", "P3", "attack", attacker="P3:b1", defender="P4", target="P4")
+        return log, add(log, 8, "attack", owner, "effect", source=f"{owner}:b5", ability="attacked")
+
+    bad, seq = build("P2")
+    prove(bad, P + "ability.trigger_out_of_range", seq, twin=build("P4")[0])
