@@ -303,7 +303,7 @@ def _generator_class() -> type:
         def check_end(self) -> None:
             left = self.alive()
             if len({tuple(self.team(s)) for s in left}) <= 1:
-                self.winners = left
+                self.winners = list(self.team(left[0])) if left else []  # 102.1b: the whole team
                 raise g._GameOver
 
         def next_player(self) -> str:
