@@ -110,7 +110,8 @@ class DMVariantsGame:
                         deck
                         | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
                         | ({"role": roles[seat]} if seat in roles else {}),
-                        header["cards"],
+                        # The definitions already read (the same cards): not parsed again per seat.
+                        defs,
                     )
                 )
             zones = players[seat].zones
