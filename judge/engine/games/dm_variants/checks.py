@@ -431,6 +431,13 @@ GAME_CONTINUED = _c(
     "The game had ended ({why}; winners {winners}); '{act}' was recorded after it.",
     "ゲームは終了しています（{why}、勝者{winners}）が、その後に'{act}'が記録されています。",
 )
+GAME_CONTINUED_TEAM = _c(
+    "game.continued_after_team_win",
+    I,
+    ("102.1b",),
+    "The game had ended when only one team was left ({why}; winners {winners}); '{act}' was recorded after it.",
+    "残っているチームが1つになった時点でゲームは終了しています（{why}、勝者{winners}）が、その後に'{act}'が記録されています。",
+)
 PENTAGON_WIN = _c(
     "pentagon.winner",
     I,

@@ -157,8 +157,9 @@ class DMVariantsGame:
         if state.game_over:
             if act not in AFTER_GAME_ACTS and not state.continued_reported:
                 state.continued_reported = True
+                team = isinstance(state.options.get("teams"), list) and state.variant.code != "emperor"
                 ctx.flag(
-                    C.GAME_CONTINUED,
+                    C.GAME_CONTINUED_TEAM if team else C.GAME_CONTINUED,
                     {"why": state.reason, "winners": ", ".join(state.winners) or "none", "act": act},
                 )
             if act == "result":

@@ -395,3 +395,20 @@ def test_601_7_a_trigger_needs_the_whole_event_within_range() -> None:
 
     bad, seq = build("P2")
     prove(bad, P + "ability.trigger_out_of_range", seq, twin=build("P4")[0])
+
+
+def test_102_1b_a_team_game_ends_when_one_team_is_left() -> None:
+    """Two-headed: P3 concedes, its team leaves (608.9a) and the other team has won; P1 then summons."""
+
+    def build(more: bool) -> tuple[Game, int | None]:
+        g = teams_game("two_headed", [["P1", "P2"], ["P3", "P4"]])
+        g.setup()
+        g.add(1, "start", "P1", "turn_start")
+        g.add(1, "charge", "P1", "charge", card="P1:h1")
+        g.add(1, "main", "P3", "concede")
+        seq = g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"]) if more else None
+        g.add(1, "main", None, "result", winners=["P1", "P2"])
+        return g, seq
+
+    bad, seq = build(True)
+    prove(bad.log(), P + "game.continued_after_team_win", seq, twin=build(False)[0].log())
