@@ -948,9 +948,18 @@ def battle(state: DMState, entry: Entry, ctx: Context) -> None:
             )
             continue
         card = state.players[where[0]].zones["battle"].cards.pop(iid)
-        put(state, card, card.owner, "graveyard")
+        put(state, card, card.owner, pile_zone(state, iid) or "graveyard")
         if a is not None and iid == a.attacker:
             a.attacker_left = True
+
+
+def pile_zone(state: DMState, iid: str) -> str | None:
+    """Official rule: a psychic creature leaving the battle zone goes back to 超次元ゾーン, a GR creature to
+    超GRゾーン, instead of any other zone (None for any other card)."""
+    d = state.card_def(iid)
+    if d is None or d.kind not in ("psychic", "gr"):
+        return None
+    return "hyperspatial" if d.kind == "psychic" else "gr"
 
 
 def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -1095,6 +1104,10 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
             if card is None:
                 continue
             _owner_zone(state, ctx, card, controller, src_zone, to, move.get("player"))
+            home = pile_zone(state, iid) if src_zone == "battle" else None
+            if home is not None and to not in ("battle", home):
+                ctx.flag(C.PILE_CARD_HOME, {"card": iid, "zone": to, "home": home}, cards=[iid])
+                to = home  # the rule's replacement: the card is in its pile zone, whatever the log said
         dest = move.get("player", seat if to == "battle" else card.owner)
         if dest not in state.players:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": dest})

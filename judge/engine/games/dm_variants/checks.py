@@ -666,6 +666,13 @@ EFFECT_OWNER_ZONE_OTHER = _o(
     "{card}, owned by {owner}, was put into {seat}'s {zone}; outside the battle zone a card is in its owner's zones",
     "{owner}がオーナーの{card}が{seat}の{zone}に置かれました。バトルゾーン以外ではカードはオーナーの領域に置かれます",
 )
+PILE_CARD_HOME = _o(
+    "effect.pile_card_home",
+    I,
+    (),
+    "{card} left the battle zone for the {zone}; a psychic or GR creature goes back to its own zone ({home}) instead",
+    "{card}がバトルゾーンから{zone}に移動しました。サイキック・GRクリーチャーは代わりに自分のゾーン（{home}）に戻ります",
+)
 OUTSIDE_OWNER = _c(
     "effect.outside_owner",
     I,

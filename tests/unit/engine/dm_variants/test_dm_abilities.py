@@ -412,3 +412,43 @@ def test_102_1b_a_team_game_ends_when_one_team_is_left() -> None:
 
     bad, seq = build(True)
     prove(bad.log(), P + "game.continued_after_team_win", seq, twin=build(False)[0].log())
+
+
+def test_official_a_psychic_creature_leaving_the_battle_zone_goes_back_to_its_zone() -> None:
+    """P1 puts a psychic creature from 超次元ゾーン into the battle zone; an effect destroys it: it returns to
+    超次元ゾーン, not the graveyard (official rule)."""
+
+    def build(to: str) -> tuple[Doc, int]:
+        log = _piles(False)
+        entries = log["entries"]
+
+        def add_entry(turn: int, phase: str, actor: str, act: str, **args: Any) -> int:
+            entries.append(
+                {
+                    "seq": len(entries) + 1,
+                    "turn": turn,
+                    "phase": phase,
+                    "actor": actor,
+                    "act": act,
+                    "args": args,
+                }
+            )
+            return len(entries)
+
+        add_entry(1, "start", "P1", "turn_start")
+        ps = {"iid": "P1:p1", "card": "PS"}
+        add_entry(
+            1,
+            "main",
+            "P1",
+            "effect",
+            source="P1:h0",
+            moves=[{"card": ps, "from": "hyperspatial", "to": "battle"}],
+        )
+        seq = add_entry(1, "main", "P1", "effect", source="P1:h1", moves=[{"card": "P1:p1", "to": to}])
+        return log, seq
+
+    bad, seq = build("graveyard")
+    prove(bad, P + "effect.pile_card_home", seq, twin=build("hyperspatial")[0])
+    report = replay(bad)
+    assert report.final_state["players"]["P1"]["graveyard"] == 0
