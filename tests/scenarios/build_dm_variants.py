@@ -178,6 +178,15 @@ def attack_trigger(mana_of: str) -> Doc:
     return log
 
 
+def wrong_attacker(attacker: str) -> Doc:
+    seats = board(**THREE)
+    seats["P1"] = seat("P1", battle=[("P1:b1", "BAJ"), ("P1:b2", "F")])
+    log = table(seats=seats)
+    add(log, 4, "attack", "P1", "attack", attacker=attacker, defender="P2", target="P2")
+    add(log, 4, "attack", "P1", "effect", source="P1:b1", ability="attack", targets=["P2:m1", "P2:m2"])
+    return log
+
+
 def shield_trigger(card: str, target: str) -> Doc:
     seats = board(**THREE)
     seats["P1"] = seat("P1", battle=[("P1:b1", "F")])

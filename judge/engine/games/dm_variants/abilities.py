@@ -27,7 +27,7 @@ from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dm_variants import checks as C
-from judge.engine.games.dm_variants.state import HIDDEN_ZONES, DMState
+from judge.engine.games.dm_variants.state import HIDDEN_ZONES, UNKNOWN_ENTERED, DMState
 
 WHOSE_JA = {"own": "自分の", "opponent": "相手の", "any": ""}
 
@@ -131,6 +131,36 @@ def _bystander(
     )
 
 
+def _not_triggered(state: DMState, ctx: Context, seat: str, source: str, ability: AbilityDef) -> None:
+    """A "this creature" trigger the log shows can have happened only if its event just did: it entered the
+    battle zone this turn, it is the attacking creature, or it blocked (official rule; the variant text
+    does not restate when abilities trigger)."""
+    trigger = ability.trigger
+    if ability.kind != "auto" or trigger is None or trigger.where.get("card") != "self":
+        return
+    attack = state.attack
+    happened: bool | None = None
+    if trigger.event == "enters":
+        where = state.find(source)
+        if where is not None:
+            card = state.players[where[0]].zones[where[1]].cards[source]
+            if card.entered == UNKNOWN_ENTERED:
+                return
+            # It may have left since (a leave-the-battle-zone effect resolving first): only the turn counts.
+            happened = card.entered == state.turn
+    elif trigger.event == "attacks":
+        happened = attack is not None and attack.attacker == source
+    elif trigger.event == "blocks":
+        happened = attack is not None and attack.blocker == source
+    if happened is False:
+        ctx.flag(
+            C.ABILITY_NOT_TRIGGERED,
+            {"seat": seat, "ability": ability.id, "source": source, "event": trigger.event},
+            cards=[source],
+            players=[seat],
+        )
+
+
 def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> bool:
     """Check the declared ability the entry names. True when it was judged by its declaration (so the
     undecided 'several opponents' question does not arise); False when nothing declared applies."""
@@ -138,6 +168,7 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     if ability is None:
         return False
     _bystander(state, entry, ctx, seat, source, ability)
+    _not_triggered(state, ctx, seat, source, ability)
     specs = ability.targets
     groups = _groups(state, entry.args.get("targets"), specs)
     if groups is None:

@@ -638,6 +638,13 @@ ABILITY_TRIGGER_RANGE = _c(
     "{seat}'s ability '{ability}' of {source} triggered on the attack of {attacker} on {defender}, which does not happen wholly within {seat}'s range of influence.",
     "{seat}の{source}の能力'{ability}'が{attacker}から{defender}への攻撃で誘発しましたが、その誘発イベント全体が{seat}の影響範囲内で起きていません。",
 )
+ABILITY_NOT_TRIGGERED = _o(
+    "ability.not_triggered",
+    I,
+    (),
+    "{seat}'s ability '{ability}' of {source} resolved, but its trigger ({event} of this card) did not happen",
+    "{seat}の{source}の能力'{ability}'が解決されましたが、その誘発条件（このカードの{event}）は起きていません",
+)
 ABILITY_TARGET_WHOSE = _c(
     "ability.target_whose",
     I,

@@ -452,3 +452,47 @@ def test_official_a_psychic_creature_leaving_the_battle_zone_goes_back_to_its_zo
     prove(bad, P + "effect.pile_card_home", seq, twin=build("hyperspatial")[0])
     report = replay(bad)
     assert report.final_state["players"]["P1"]["graveyard"] == 0
+
+
+def test_official_a_this_creature_trigger_needs_its_event() -> None:
+    """P1's 超竜バジュラ-like creature's attack trigger resolves while another creature is attacking."""
+
+    def build(attacker: str) -> tuple[Doc, int]:
+        seats = board(**THREE)
+        seats["P1"] = seat("P1", battle=[("P1:b1", "BAJ"), ("P1:b2", "F")])
+        log = table(seats=seats)
+        add(log, 4, "attack", "P1", "attack", attacker=attacker, defender="P2", target="P2")
+        moves = [{"card": t, "to": "graveyard"} for t in ("P2:m1", "P2:m2")]
+        return log, add(
+            log,
+            4,
+            "attack",
+            "P1",
+            "effect",
+            source="P1:b1",
+            ability="attack",
+            targets=["P2:m1", "P2:m2"],
+            moves=moves,
+        )
+
+    bad, seq = build("P1:b2")
+    prove(bad, P + "ability.not_triggered", seq, twin=build("P1:b1")[0])
+
+
+def test_official_an_enter_trigger_needs_the_creature_to_have_entered() -> None:
+    def build(summon: bool) -> tuple[Doc, int]:
+        seats = board(**THREE)
+        if not summon:
+            seats["P1"]["battle"] = [{"iid": "P1:b1", "card": "SHT", "tapped": False}]
+            seats["P1"]["hand"]["cards"] = [c for c in seats["P1"]["hand"]["cards"] if c["card"] != "SHT"]
+            seats["P1"]["hand"]["count"] -= 1
+        log = table(seats=seats)
+        src = "P1:h1" if summon else "P1:b1"
+        if summon:
+            add(log, 4, "main", "P1", "summon", card=src, tap=["P1:m1"])
+        return log, add(
+            log, 4, "main", "P1", "effect", source=src, ability="enter", targets=["P2:b1", "P2:b2"]
+        )
+
+    bad, seq = build(False)
+    prove(bad, P + "ability.not_triggered", seq, twin=build(True)[0])
