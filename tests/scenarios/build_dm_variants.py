@@ -775,6 +775,16 @@ def scenarios() -> list[Doc]:
             gap="a continuous ability that forces attacks is free text: the engine does not model attack requirements",
         ),
         sc(
+            "001-1-attack-trigger-of-the-attacker",
+            "攻撃していないクリーチャーのアタック・トリガーは誘発しない",
+            "An attack trigger is only the attacking creature's",
+            "P1 attacks with a vanilla creature and resolves its 超竜バジュラ's 'when this creature attacks' ability.",
+            "illegal",
+            ["001.1"],
+            wrong_attacker("P1:b1"),
+            wrong_attacker("P1:b2"),
+        ),
+        sc(
             "103-4-opponents-creature",
             "「相手の」は対戦相手がコントロールするもの",
             "'The opponent's' means an opponent controls it",
