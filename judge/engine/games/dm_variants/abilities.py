@@ -39,6 +39,10 @@ def declared_ability(state: DMState, entry: Entry, ctx: Context, source: str | N
         return None
     wanted = entry.args.get("ability")
     if wanted is None:
+        # An entry with targets and no `ability` on a card with exactly one targeting ability means that one.
+        targeting = [a for a in d.abilities if a.targets]
+        if entry.args.get("targets") and len(targeting) == 1:
+            return targeting[0]
         return None
     ability = find_ability(d.abilities, wanted)
     if ability is None and not d.text:

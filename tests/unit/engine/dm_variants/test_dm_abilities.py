@@ -496,3 +496,9 @@ def test_official_an_enter_trigger_needs_the_creature_to_have_entered() -> None:
 
     bad, seq = build(False)
     prove(bad, P + "ability.not_triggered", seq, twin=build(True)[0])
+
+
+def test_a_card_with_one_targeting_ability_needs_no_ability_name() -> None:
+    log = table(seats=board(**THREE))
+    add(log, 4, "main", "P1", "cast", card="P1:h2", tap=["P1:m1"], targets=[["P2:b1"], ["P3:b1"]])
+    assert _findings(log) == [(1, P + "ability.split_opponents")]
