@@ -93,7 +93,7 @@ def test_600_4e_an_effect_naming_no_player_may_split() -> None:
 def test_600_4b_undeclared_card_text_still_asks_for_a_ruling() -> None:
     """A card without declared abilities keeps the old reading: several opponents is needs_ruling."""
     log = table(seats=board(**THREE))
-    add(log, 4, "main", "P1", "effect", source="P1:h1", targets=["P2:b1", "P3:b1"])
+    add(log, 4, "main", "P1", "effect", source="P1:x9", targets=["P2:b1", "P3:b1"])
     assert _findings(log) == [(1, P + "effect.split_opponents")]
 
 
