@@ -178,6 +178,13 @@ def attack_trigger(mana_of: str) -> Doc:
     return log
 
 
+def lost_after_concede(target: str) -> Doc:
+    log = three()
+    add(log, 4, "main", "P3", "concede")
+    add(log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m1"], ability="spell", targets=[target])
+    return log
+
+
 def wrong_attacker(attacker: str) -> Doc:
     seats = board(**THREE)
     seats["P1"] = seat("P1", battle=[("P1:b1", "BAJ"), ("P1:b2", "F")])
@@ -783,6 +790,16 @@ def scenarios() -> list[Doc]:
             ["001.1"],
             wrong_attacker("P1:b1"),
             wrong_attacker("P1:b2"),
+        ),
+        sc(
+            "600-3d-no-effect-on-a-player-who-left",
+            "除外されたプレイヤーに効果は割り振られない",
+            "No effect is assigned to a player who left",
+            "Three players; P3 conceded. P1 casts ロスト・ソウル choosing P3.",
+            "illegal",
+            ["600.3d"],
+            lost_after_concede("P2"),
+            lost_after_concede("P3"),
         ),
         sc(
             "103-4-opponents-creature",

@@ -191,6 +191,8 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     in_range = state.in_range.get(seat) if state.options.get("range") is not None else None
 
     def why_not(spec: TargetSpec, iid: str) -> tuple[str, str] | None:
+        if (iid in state.players and not state.players[iid].in_game) or iid in state.removed_cards:
+            return "removed", "removed"
         holder, zone = _holder(state, iid)
         if spec.where.get("player"):
             if iid not in state.players:
@@ -259,7 +261,10 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     wrong_groups = {pr.group for pr in problems if pr.card is not None}
     problems = [pr for pr in problems if pr.card is not None or pr.group not in wrong_groups]
     for pr in problems:
-        if pr.problem_en == "whose" and pr.card is not None:
+        if pr.problem_en == "removed" and pr.card is not None:
+            who = pr.card if pr.card in state.players else state.removed_cards.get(pr.card, "?")
+            ctx.flag(C.ABILITY_TARGET_REMOVED, base | {"target": pr.card, "player": who}, players=[seat])
+        elif pr.problem_en == "whose" and pr.card is not None:
             holder, _ = _holder(state, pr.card)
             whose = specs[pr.group].whose
             ctx.flag(
@@ -269,7 +274,7 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
                 cards=[pr.card],
                 players=[seat],
             )
-        elif pr.problem_en != "whose":
+        elif pr.problem_en not in ("whose", "removed"):
             ctx.flag(
                 C.ABILITY_TARGETS,
                 base | {"problem": pr.problem_en, "problem_ja": pr.problem_ja},

@@ -645,6 +645,13 @@ ABILITY_NOT_TRIGGERED = _o(
     "{seat}'s ability '{ability}' of {source} resolved, but its trigger ({event} of this card) did not happen",
     "{seat}の{source}の能力'{ability}'が解決されましたが、その誘発条件（このカードの{event}）は起きていません",
 )
+ABILITY_TARGET_REMOVED = _c(
+    "ability.target_removed",
+    I,
+    ("600.3d", "600.3a"),
+    "{seat}'s ability '{ability}' of {source} chose {target}, but {player} has left the game: an effect is not assigned to a player who left, nor to their cards.",
+    "{seat}の{source}の能力'{ability}'が{target}を選びましたが、{player}はゲームから除外されています。除外されたプレイヤーやそのカードに効果は割り振られません。",
+)
 ABILITY_TARGET_WHOSE = _c(
     "ability.target_whose",
     I,

@@ -502,3 +502,17 @@ def test_a_card_with_one_targeting_ability_needs_no_ability_name() -> None:
     log = table(seats=board(**THREE))
     add(log, 4, "main", "P1", "cast", card="P1:h2", tap=["P1:m1"], targets=[["P2:b1"], ["P3:b1"]])
     assert _findings(log) == [(1, P + "ability.split_opponents")]
+
+
+def test_600_3d_an_effect_is_not_assigned_to_a_player_who_left() -> None:
+    """P3 conceded; P1's ロスト・ソウル chooses P3 to discard."""
+
+    def build(target: str) -> tuple[Doc, int]:
+        log = table(seats=board(**THREE))
+        add(log, 4, "main", "P3", "concede")
+        return log, add(
+            log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m1"], ability="spell", targets=[target]
+        )
+
+    bad, seq = build("P3")
+    prove(bad, P + "ability.target_removed", seq, twin=build("P2")[0])
