@@ -178,6 +178,15 @@ def attack_trigger(mana_of: str) -> Doc:
     return log
 
 
+def enter_skipped(resolve: bool) -> Doc:
+    log = three()
+    add(log, 4, "main", "P1", "summon", card="P1:h1", tap=["P1:m1"])
+    if resolve:
+        add(log, 4, "main", "P1", "effect", source="P1:h1", ability="enter", targets=["P2:b1", "P2:b2"])
+    add(log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m2"], ability="spell", targets=["P2"])
+    return log
+
+
 def lost_after_concede(target: str) -> Doc:
     log = three()
     add(log, 4, "main", "P3", "concede")
@@ -800,6 +809,16 @@ def scenarios() -> list[Doc]:
             ["600.3d"],
             lost_after_concede("P2"),
             lost_after_concede("P3"),
+        ),
+        sc(
+            "001-1-mandatory-enter-ability",
+            "強制の登場時能力は飛ばせない",
+            "A mandatory enter ability is not skipped",
+            "P1 summons シュトゥルム and, with creatures on the opponents' side, goes on to cast ロスト・ソウル without destroying anything.",
+            "illegal",
+            ["001.1"],
+            enter_skipped(True),
+            enter_skipped(False),
         ),
         sc(
             "103-4-opponents-creature",

@@ -20,14 +20,14 @@ Range of influence (601.4) is checked for every target by actions.check_targets,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.abilities import AbilityDef, TargetSpec, check_targets, find_ability
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dm_variants import checks as C
-from judge.engine.games.dm_variants.state import HIDDEN_ZONES, UNKNOWN_ENTERED, DMState
+from judge.engine.games.dm_variants.state import HIDDEN_ZONES, STEP_INDEX, UNKNOWN_ENTERED, DMState
 
 WHOSE_JA = {"own": "自分の", "opponent": "相手の", "any": ""}
 
@@ -90,6 +90,79 @@ def _holder(state: DMState, iid: str) -> tuple[str | None, str | None]:
 
 
 ATTACK_EVENTS = frozenset({"attacks", "blocks"})
+PENDING = "dm:pending_enters"
+EARLY = "dm:resolved_on_entry"
+# Acts by which the game moves on: a mandatory trigger still waiting then was skipped.
+MOVING_ON = frozenset({"summon", "cast", "charge", "attack", "activate", "deploy", "turn_start", "break"})
+
+if TYPE_CHECKING:
+    from judge.engine.games.dm_variants.cards import CardDef
+
+
+def note_enters(state: DMState, iid: str, seat: str, d: CardDef) -> None:
+    """A creature entered the battle zone: its mandatory, fully declared "when this creature enters" abilities
+    that choose targets now wait to be resolved (the rest of the card's text is not tracked)."""
+    for a in d.abilities:
+        t = a.trigger
+        enters = a.kind == "auto" and t is not None and t.event == "enters" and t.where.get("card") == "self"
+        early = state.extra.get(EARLY)
+        if early and (iid, a.id) in early:
+            early.discard((iid, a.id))  # the entry that put it there named and resolved it already
+            continue
+        if enters and not a.optional and not a.unmodelled and a.targets:
+            state.extra.setdefault(PENDING, []).append((iid, a, seat, state.turn))
+
+
+def _resolved(state: DMState, iid: str, ability: AbilityDef) -> None:
+    pending = state.extra.get(PENDING)
+    if pending:
+        for i, (card, a, _seat, _turn) in enumerate(pending):
+            if card == iid and a.id == ability.id:
+                del pending[i]
+                return
+    # Named on the very entry that puts the card into the battle zone (a summon with its targets).
+    state.extra.setdefault(EARLY, set()).add((iid, ability.id))
+
+
+def skipped(state: DMState, entry: Entry, ctx: Context) -> None:
+    """Before an entry that moves the game on (or a new turn or step): a waiting mandatory enter-ability that
+    had a legal target and was never resolved was skipped (official rule: a mandatory trigger resolves)."""
+    pending = state.extra.get(PENDING)
+    if not pending:
+        return
+    moving = entry.act in MOVING_ON or (entry.turn is not None and entry.turn != state.turn)
+    moving = moving or (entry.phase in STEP_INDEX and entry.phase != state.step)
+    if not moving:
+        return
+    for iid, ability, seat, _turn in list(pending):
+        if _has_target(state, seat, ability):
+            ctx.flag(
+                C.ABILITY_SKIPPED,
+                {"seat": seat, "ability": ability.id, "source": iid, "act": entry.act},
+                cards=[iid],
+                players=[seat],
+            )
+    pending.clear()
+
+
+def _has_target(state: DMState, seat: str, ability: AbilityDef) -> bool:
+    """Whether some group of the ability had a legal target in a public zone (hidden zones: not known)."""
+    in_range = state.in_range.get(seat) if state.options.get("range") is not None else None
+    opponents = set(state.opponents(seat))
+    for spec in ability.targets:
+        if spec.up_to or spec.where.get("player") or spec.zone is None or spec.zone in HIDDEN_ZONES:
+            continue
+        for p in state.players.values():
+            for c in p.zones[spec.zone].cards.values():
+                holder = c.controller
+                if in_range is not None and holder not in in_range:
+                    continue
+                if spec.whose == "opponent" and holder not in opponents:
+                    continue
+                if spec.whose == "own" and holder != seat:
+                    continue
+                return True
+    return False
 
 
 def _bystander(
@@ -172,6 +245,7 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     if ability is None:
         return False
     _bystander(state, entry, ctx, seat, source, ability)
+    _resolved(state, source, ability)
     _not_triggered(state, ctx, seat, source, ability)
     specs = ability.targets
     groups = _groups(state, entry.args.get("targets"), specs)

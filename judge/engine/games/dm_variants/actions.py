@@ -9,7 +9,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import checks as C
-from judge.engine.games.dm_variants.abilities import judge_ability
+from judge.engine.games.dm_variants.abilities import judge_ability, note_enters
 from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
 from judge.engine.games.dm_variants.deployment import deploy_without_option
 from judge.engine.games.dm_variants.formats import policy_choice
@@ -142,6 +142,10 @@ def put(state: DMState, card: Card, seat: str, zone: str, *, tapped: bool = Fals
     card.controller = seat if zone == "battle" else card.owner
     card.card = state.ids.get(card.iid, card.card)
     state.players[seat].zone(zone).cards[card.iid] = card
+    if zone == "battle":
+        d = state.defs.get(card.card) if card.card else None
+        if d is not None and d.abilities:
+            note_enters(state, card.iid, seat, d)
 
 
 def has_text_in_play(state: DMState) -> bool:

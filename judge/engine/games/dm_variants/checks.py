@@ -652,6 +652,13 @@ ABILITY_TARGET_REMOVED = _c(
     "{seat}'s ability '{ability}' of {source} chose {target}, but {player} has left the game: an effect is not assigned to a player who left, nor to their cards.",
     "{seat}の{source}の能力'{ability}'が{target}を選びましたが、{player}はゲームから除外されています。除外されたプレイヤーやそのカードに効果は割り振られません。",
 )
+ABILITY_SKIPPED = _o(
+    "ability.skipped",
+    I,
+    (),
+    "{seat}'s mandatory ability '{ability}' of {source} (when it enters the battle zone) had a legal target but was never resolved before '{act}'",
+    "{seat}の{source}の強制の能力'{ability}'（バトルゾーンに出た時）は選べる対象があったのに、'{act}'の前に解決されていません",
+)
 ABILITY_TARGET_WHOSE = _c(
     "ability.target_whose",
     I,

@@ -10,6 +10,7 @@ from judge.engine.core.errors import LogReadError
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants import palette
+from judge.engine.games.dm_variants.abilities import skipped
 from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
 from judge.engine.games.dm_variants.cards import parse_card_defs
 from judge.engine.games.dm_variants.deck import check_deck
@@ -173,6 +174,7 @@ class DMVariantsGame:
                 players=[actor],
             )
             return
+        skipped(state, entry, ctx)
         advance(state, entry, ctx)
         handler(state, entry, ctx)
 

@@ -516,3 +516,44 @@ def test_600_3d_an_effect_is_not_assigned_to_a_player_who_left() -> None:
 
     bad, seq = build("P3")
     prove(bad, P + "ability.target_removed", seq, twin=build("P2")[0])
+
+
+def test_official_a_mandatory_enter_ability_is_not_skipped() -> None:
+    """P1 summons シュトゥルム (mandatory: destroy two of the opponent's creatures) and goes on to cast a spell
+    without resolving it, though P2 and P3 have creatures."""
+
+    def build(resolve: bool) -> tuple[Doc, int]:
+        log = table(seats=board(**THREE))
+        add(log, 4, "main", "P1", "summon", card="P1:h1", tap=["P1:m1"])
+        if resolve:
+            add(log, 4, "main", "P1", "effect", source="P1:h1", ability="enter", targets=["P2:b1", "P2:b2"])
+        return log, add(
+            log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m2"], ability="spell", targets=["P2"]
+        )
+
+    bad, seq = build(False)
+    prove(bad, P + "ability.skipped", seq, twin=build(True)[0])
+
+
+def test_targets_named_on_the_summon_itself_resolve_the_enter_ability() -> None:
+    log = table(seats=board(**THREE))
+    add(
+        log,
+        4,
+        "main",
+        "P1",
+        "summon",
+        card="P1:h1",
+        tap=["P1:m1"],
+        ability="enter",
+        targets=["P2:b1", "P2:b2"],
+    )
+    add(log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m2"], ability="spell", targets=["P2"])
+    assert _findings(log) == []
+
+
+def test_an_enter_ability_with_nothing_to_choose_may_go_unrecorded() -> None:
+    log = table(seats=board())  # no creature in any battle zone
+    add(log, 4, "main", "P1", "summon", card="P1:h1", tap=["P1:m1"])
+    add(log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m2"], ability="spell", targets=["P2"])
+    assert _findings(log) == []
