@@ -135,7 +135,7 @@ def skipped(state: DMState, entry: Entry, ctx: Context) -> None:
     if not moving:
         return
     for iid, ability, seat, _turn in list(pending):
-        if _has_target(state, seat, ability):
+        if has_target(state, seat, ability):
             ctx.flag(
                 C.ABILITY_SKIPPED,
                 {"seat": seat, "ability": ability.id, "source": iid, "act": entry.act},
@@ -145,7 +145,7 @@ def skipped(state: DMState, entry: Entry, ctx: Context) -> None:
     pending.clear()
 
 
-def _has_target(state: DMState, seat: str, ability: AbilityDef) -> bool:
+def has_target(state: DMState, seat: str, ability: AbilityDef) -> bool:
     """Whether some group of the ability had a legal target in a public zone (hidden zones: not known)."""
     in_range = state.in_range.get(seat) if state.options.get("range") is not None else None
     opponents = set(state.opponents(seat))

@@ -9,6 +9,7 @@ direct attack of an unblocked attack on a player with no shields, 102/502).
 from __future__ import annotations
 
 from judge.engine.core.abilities import ActOption
+from judge.engine.games.dm_variants.abilities import PENDING, has_target
 from judge.engine.games.dm_variants.cards import CREATURE, SPELL
 from judge.engine.games.dm_variants.state import STEP_INDEX, UNKNOWN_ENTERED, DMState
 
@@ -24,6 +25,21 @@ def acts_available(state: DMState) -> list[ActOption]:
     if not state.players[seat].in_game:
         return []
     out: list[ActOption] = []
+    # A waiting mandatory enter ability is resolved before the game moves on (abilities.skipped).
+    for iid, ability, owner, _turn in state.extra.get(PENDING) or []:
+        out.append(
+            ActOption(
+                "effect",
+                owner,
+                {"source": iid, "ability": ability.id},
+                (iid,),
+                required=has_target(state, owner, ability),
+                label_en=f"resolve {ability.id} of {iid}",
+                label_ja=f"{iid}の{ability.id}を解決",
+            )
+        )
+    if any(o.required for o in out):
+        return out
     if state.attack is not None:
         out.extend(_attack_options(state))
         if any(o.required for o in out):

@@ -36,3 +36,10 @@ def test_a_finished_game_offers_nothing() -> None:
     add(log, 4, "main", "P2", "concede")
     add(log, 4, "main", "P3", "concede")
     assert acts_available(log) == []
+
+
+def test_a_waiting_mandatory_enter_ability_is_required_first() -> None:
+    log = table(seats=board(P2=[("P2:b1", "F")]))
+    add(log, 4, "main", "P1", "summon", card="P1:h1", tap=["P1:m1"])
+    options = acts_available(log)
+    assert [(o.act, o.args.get("ability"), o.required) for o in options] == [("effect", "enter", True)]
