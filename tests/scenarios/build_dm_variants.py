@@ -187,6 +187,12 @@ def enter_skipped(resolve: bool) -> Doc:
     return log
 
 
+def zero_start(targets: list[str]) -> Doc:
+    from tests.unit.engine.dm_variants.test_dm_abilities import zero_game
+
+    return zero_game(targets)[0]
+
+
 def lost_after_concede(target: str) -> Doc:
     log = three()
     add(log, 4, "main", "P3", "concede")
@@ -819,6 +825,17 @@ def scenarios() -> list[Doc]:
             ["001.1"],
             enter_skipped(True),
             enter_skipped(False),
+        ),
+        sc(
+            "600-4h-zero-game-start",
+            "ゲーム開始時の効果は対戦相手全員に",
+            "A game-start effect reaches every opponent",
+            "Three players. P1 put 滅亡の起源 零無 into the battle zone at the start of the game; P1 says only P2 draws.",
+            "illegal",
+            ["600.4h"],
+            zero_start(["P2", "P3"]),
+            zero_start(["P2"]),
+            "600.4h",
         ),
         sc(
             "103-4-opponents-creature",

@@ -330,6 +330,16 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
             and (not picked or c.controller in picked)
         ]
 
+    if state.turn == 0:
+        # 600.4h: at the start of the game an effect aimed at opponents reaches every opponent.
+        for spec, ids in zip(specs, groups, strict=True):
+            if spec.whose == "opponent" and spec.where.get("player") and set(ids) != opponents:
+                ctx.flag(
+                    C.ABILITY_GAME_START,
+                    base | {"chosen": ", ".join(ids) or "nobody", "opponents": ", ".join(sorted(opponents))},
+                    players=[seat],
+                )
+        return not ability.unmodelled
     problems = check_targets(specs, groups, candidates, why_not)
     # A group with a wrong target is reported for that target; its count then follows from it.
     wrong_groups = {pr.group for pr in problems if pr.card is not None}

@@ -39,7 +39,18 @@ ABILITY_VOCAB = AbilityVocabulary(
     kinds=frozenset({"spell", "auto", "activated", "continuous"}),
     triggered_kinds=frozenset({"auto"}),
     events=frozenset(
-        {"enters", "attacks", "blocks", "destroyed", "leaves", "cast", "broken", "turn_start", "turn_end"}
+        {
+            "enters",
+            "attacks",
+            "blocks",
+            "destroyed",
+            "leaves",
+            "cast",
+            "broken",
+            "turn_start",
+            "turn_end",
+            "game_start",
+        }
     ),
     zones=frozenset(
         {"deck", "hand", "shields", "mana", "battle", "graveyard", "hyperspatial", "gr", "command", "removed"}

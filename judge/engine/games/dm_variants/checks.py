@@ -659,6 +659,13 @@ ABILITY_SKIPPED = _o(
     "{seat}'s mandatory ability '{ability}' of {source} (when it enters the battle zone) had a legal target but was never resolved before '{act}'",
     "{seat}の{source}の強制の能力'{ability}'（バトルゾーンに出た時）は選べる対象があったのに、'{act}'の前に解決されていません",
 )
+ABILITY_GAME_START = _c(
+    "ability.game_start_all_opponents",
+    I,
+    ("600.4h",),
+    "{seat}'s ability '{ability}' of {source} at the start of the game reached {chosen}; an effect aimed at opponents at the start of the game reaches every opponent ({opponents}).",
+    "{seat}の{source}の能力'{ability}'はゲーム開始時に{chosen}に及びましたが、ゲーム開始時に対戦相手を対象とする効果は対戦相手全員（{opponents}）に及びます。",
+)
 ABILITY_TARGET_WHOSE = _c(
     "ability.target_whose",
     I,

@@ -557,3 +557,39 @@ def test_an_enter_ability_with_nothing_to_choose_may_go_unrecorded() -> None:
     add(log, 4, "main", "P1", "summon", card="P1:h1", tap=["P1:m1"])
     add(log, 4, "main", "P1", "cast", card="P1:h5", tap=["P1:m2"], ability="spell", targets=["P2"])
     assert _findings(log) == []
+
+
+ZERO = {
+    "name": "滅亡の起源 零無",
+    "type": "creature",
+    "cost": 0,
+    "keywords": {"civilizations": [], "power": 0},
+    "abilities": [
+        {
+            "id": "start",
+            "kind": "auto",
+            "trigger": {"event": "game_start"},
+            "targets": [{"whose": "opponent", "player": True, "count": 1}],
+        }
+    ],
+}
+
+
+def zero_game(targets: list[str]) -> tuple[Doc, int]:
+    """600.4h 例: P1 put 《滅亡の起源 零無》 into the battle zone at the start of the game; its effect
+    (the opponent draws a card) reaches every opponent."""
+    from tests.unit.engine.dm_variants.proof_logs import CARDS as PLAIN
+
+    cards = {**PLAIN, "ZERO": ZERO}
+    deck = {"main": {cid: 4 for cid in PLAIN if cid != "S"} | {"ZERO": 4}}
+    g = Game(3, cards=cards, decklists={s: copy.deepcopy(deck) for s in ("P1", "P2", "P3")})
+    g.setup()
+    zero = {"iid": "P1:z1", "card": "ZERO"}
+    g.add(0, "setup", "P1", "effect", source="P1:z1", moves=[{"card": zero, "from": "deck", "to": "battle"}])
+    seq = g.add(0, "setup", "P1", "effect", source="P1:z1", ability="start", targets=targets)
+    return g.log(), seq
+
+
+def test_600_4h_a_game_start_effect_reaches_every_opponent() -> None:
+    bad, seq = zero_game(["P2"])
+    prove(bad, P + "ability.game_start_all_opponents", seq, twin=zero_game(["P2", "P3"])[0])
