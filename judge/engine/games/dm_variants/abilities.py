@@ -120,8 +120,11 @@ def _resolved(state: DMState, iid: str, ability: AbilityDef) -> None:
             if card == iid and a.id == ability.id:
                 del pending[i]
                 return
-    # Named on the very entry that puts the card into the battle zone (a summon with its targets).
-    state.extra.setdefault(EARLY, set()).add((iid, ability.id))
+    # Named on the very entry that puts the card into the battle zone (a summon or shield trigger with its
+    # targets: the card is between zones while its entry is judged).
+    t = ability.trigger
+    if t is not None and t.event == "enters" and state.find(iid) is None:
+        state.extra.setdefault(EARLY, set()).add((iid, ability.id))
 
 
 def skipped(state: DMState, entry: Entry, ctx: Context) -> None:
