@@ -9,6 +9,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.abilities import judge_ability, note_enters
 from judge.engine.games.dm_variants.cards import CIVILIZATION_JA, CREATURE, SPELL
 from judge.engine.games.dm_variants.deployment import deploy_without_option
 from judge.engine.games.dm_variants.formats import policy_choice
@@ -116,6 +117,10 @@ def put(state: DMState, card: Card, seat: str, zone: str, *, tapped: bool = Fals
     card.controller = seat if zone == "battle" else card.owner
     card.card = state.ids.get(card.iid, card.card)
     state.players[seat].zone(zone).cards[card.iid] = card
+    if zone == "battle":
+        d = state.defs.get(card.card) if card.card else None
+        if d is not None and d.abilities:
+            note_enters(state, card.iid, seat, d)
 
 
 def has_text_in_play(state: DMState) -> bool:
@@ -236,9 +241,17 @@ def _walk(state: DMState, ctx: Context, target: str) -> None:
 
 def _start_turn(state: DMState, entry: Entry, ctx: Context) -> None:
     expected = state.variant.next_turn_player(state)
+    planned = _turn_effects_plan(state) if state.variant.individual_turn_effects else None
+    if planned is not None:
+        expected = planned[0]
     actor = entry.actor
     if actor is not None and actor in state.players and actor != expected and entry.act not in NON_TURN_ACTS:
-        if not state.variant.judges_turn_order(state, actor):
+        if planned is not None and planned[1] is not None:
+            kind, seat, source = planned[1]
+            evidence = {"turn": state.turn, "actor": actor, "expected": expected, "seat": seat}
+            evidence |= {"kind": KIND_EN[kind], "kind_ja": KIND_JA[kind], "source": source}
+            ctx.flag(C.TURN_EFFECT_ORDER, evidence, players=[actor])
+        elif not state.variant.judges_turn_order(state, actor):
             ctx.flag(
                 C.TURN_ORDER, {"turn": state.turn, "actor": actor, "expected": expected}, players=[actor]
             )
@@ -260,6 +273,88 @@ def _start_turn(state: DMState, entry: Entry, ctx: Context) -> None:
         if c.controller == expected:
             c.tapped = False
     compute_ranges(state)
+
+
+KIND_EN = {"extra": "extra turn", "skip": "skipped turn"}
+KIND_JA = {"extra": "追加のターン", "skip": "ターンを飛ばす効果"}
+_EFFECTS, _ANCHOR = "turn_effects", "order_anchor"
+
+
+def _clockwise_after(state: DMState, seat: str) -> list[str]:
+    """The players still in the game in turn order after `seat` (600.7, 600.3a), `seat` itself last."""
+    seats = state.seating
+    i = seats.index(seat)
+    return [s for k in range(1, len(seats) + 1) if state.players[(s := seats[(i + k) % len(seats)])].in_game]
+
+
+def _turn_effects_plan(state: DMState) -> tuple[str | None, tuple[str, str, str] | None] | None:
+    """Who takes the turn now starting when a card gave an extra turn or skipped one (official rules for
+    the individual formats; decisions.md DM 16/17 read the same way as for teams in 604.6): an extra turn
+    comes right after the current turn and normal order then resumes from the turn in which it was created;
+    「次のターンをとばす」 skips the player's next turn actually taken, an extra one included (event option
+    `team_skip_turn: normal_turns_only` lets extra turns through). None: no effect decides this turn."""
+    effects: list[dict[str, Any]] = state.extra.get(_EFFECTS) or []
+    pending = [e for e in effects if e["turn"] < state.turn]
+    previous = state.turn_player
+    if (not pending and _ANCHOR not in state.extra) or previous is None:
+        return None
+    used: list[dict[str, Any]] = []
+    skips = [e for e in pending if e["kind"] == "skip"]
+
+    def skip_for(seat: str) -> dict[str, Any] | None:
+        return next((e for e in skips if e["seat"] == seat and all(e is not u for u in used)), None)
+
+    skip_extras = policy_choice(state.options, "team_skip_turn")[0] == "next_turn_taken"
+    expected: str | None = None
+    decided_by: dict[str, Any] | None = None
+    for e in pending:
+        if e["kind"] != "extra" or not state.players[e["seat"]].in_game:
+            continue
+        used.append(e)
+        skip = skip_for(e["seat"]) if skip_extras else None
+        if skip is not None:
+            used.append(skip)
+            decided_by = decided_by or skip
+            continue
+        expected, decided_by = e["seat"], e
+        state.extra.setdefault(_ANCHOR, previous)
+        break
+    if expected is None:
+        anchor = state.extra.pop(_ANCHOR, previous)
+        order = _clockwise_after(state, anchor) if anchor in state.players else []
+        for step, seat in enumerate(order):
+            skip = skip_for(seat)
+            if skip is not None and step < len(order) - 1:
+                used.append(skip)
+                decided_by = decided_by or skip
+                continue
+            expected = seat
+            break
+    state.extra[_EFFECTS] = [e for e in effects if all(e is not u for u in used)]
+    if decided_by is None:
+        return expected, None  # the order resumes from the anchor; no effect decided this very turn
+    return expected, (decided_by["kind"], decided_by["seat"], decided_by["source"])
+
+
+def turn_effect(state: DMState, entry: Entry, ctx: Context) -> None:
+    """`extra_turn` / `skip_turn` {player, source?} in an individual format: remembered for the next turn
+    start (official rules; the team formats have their own, 604.6)."""
+    if not state.variant.individual_turn_effects:
+        ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
+        return
+    seat = entry.args.get("player", entry.actor)
+    if not isinstance(seat, str) or seat not in state.players:
+        bad(ctx, entry.act, f"player {seat!r} is not a seat / 席ではありません")
+        return
+    source = entry.args.get("source")
+    kind = "extra" if entry.act == "extra_turn" else "skip"
+    effect = {
+        "kind": kind,
+        "seat": seat,
+        "turn": state.turn,
+        "source": source if isinstance(source, str) else "a card effect / カードの効果",
+    }
+    state.extra.setdefault(_EFFECTS, []).append(effect)
 
 
 def compute_ranges(state: DMState) -> None:
@@ -391,6 +486,8 @@ def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     if not isinstance(targets, list):
         bad(ctx, entry.act, "targets must be a list")
         return
+    # A declared ability decides for itself which opponents its parts may refer to (abilities.py).
+    declared = judge_ability(state, entry, ctx, seat, source)
     ranged = state.options.get("range") is not None
     touched: set[str] = set()
     for t in targets:
@@ -414,7 +511,7 @@ def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source:
                 },
                 players=[seat],
             )
-    if state.multiplayer and len(touched) > 1:
+    if state.multiplayer and len(touched) > 1 and not declared:
         ctx.flag(
             C.SPLIT_OPPONENTS,
             {"act": entry.act, "source": source, "opponents": ", ".join(sorted(touched))},
@@ -814,9 +911,18 @@ def battle(state: DMState, entry: Entry, ctx: Context) -> None:
             flag_card_problem(ctx, C.LOG_CARD, iid, "is not in the battle zone", "バトルゾーンにありません")
             continue
         card = state.players[where[0]].zones["battle"].cards.pop(iid)
-        put(state, card, card.owner, "graveyard")
+        put(state, card, card.owner, pile_zone(state, iid) or "graveyard")
         if a is not None and iid == a.attacker:
             a.attacker_left = True
+
+
+def pile_zone(state: DMState, iid: str) -> str | None:
+    """Official rule: a psychic creature leaving the battle zone goes back to 超次元ゾーン, a GR creature to
+    超GRゾーン, instead of any other zone (None for any other card)."""
+    d = state.card_def(iid)
+    if d is None or d.kind not in ("psychic", "gr"):
+        return None
+    return "hyperspatial" if d.kind == "psychic" else "gr"
 
 
 def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -942,15 +1048,29 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
         if iid is None:
             bad(ctx, entry.act, f"move {move!r}")
             continue
-        where = state.find(iid)
-        src_seat, src_zone = where if where else (owner_of(iid), str(move.get("from", "deck")))
-        if src_seat not in state.players:
-            ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": src_seat})
-            continue
-        card = take(state, ctx, move.get("card"), src_seat, src_zone, entry.act)
-        if card is None:
-            continue
         to = move["to"]
+        if move.get("from") == "outside":
+            card = _from_outside(state, ctx, seat, move.get("card"), iid)
+            if card is None:
+                continue
+            src_seat, src_zone = seat, "outside"
+        else:
+            where = state.find(iid)
+            src_seat, src_zone = where if where else (owner_of(iid), str(move.get("from", "deck")))
+            if src_seat not in state.players:
+                ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": src_seat})
+                continue
+            controller = None
+            if src_zone == "battle" and iid in state.players[src_seat].zones["battle"].cards:
+                controller = state.players[src_seat].zones["battle"].cards[iid].controller
+            card = take(state, ctx, move.get("card"), src_seat, src_zone, entry.act)
+            if card is None:
+                continue
+            _owner_zone(state, ctx, card, controller, src_zone, to, move.get("player"))
+            home = pile_zone(state, iid) if src_zone == "battle" else None
+            if home is not None and to not in ("battle", home):
+                ctx.flag(C.PILE_CARD_HOME, {"card": iid, "zone": to, "home": home}, cards=[iid])
+                to = home  # the rule's replacement: the card is in its pile zone, whatever the log said
         dest = move.get("player", seat if to == "battle" else card.owner)
         if dest not in state.players:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": dest})
@@ -974,6 +1094,42 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
             state.players[new].zones["battle"].cards[iid] = card
 
 
+def _owner_zone(
+    state: DMState, ctx: Context, card: Card, controller: str | None, src: str, to: str, dest: Any
+) -> None:
+    """A card leaving to any zone but the battle zone goes to its owner's zone (103.5a from the battle
+    zone; elsewhere the official rule, the owner never changing, 103.1d)."""
+    if to == "battle" or dest is None or dest == card.owner or dest not in state.players:
+        return
+    evidence = {"card": card.iid, "owner": card.owner, "seat": dest, "zone": to}
+    if src == "battle":
+        ctx.flag(
+            C.EFFECT_OWNER_ZONE,
+            evidence | {"controller": controller or card.owner},
+            cards=[card.iid],
+            players=[dest],
+        )
+    else:
+        ctx.flag(C.EFFECT_OWNER_ZONE_OTHER, evidence, cards=[card.iid], players=[dest])
+
+
+def _from_outside(state: DMState, ctx: Context, seat: str, raw: Any, iid: str) -> Card | None:
+    """A card brought in from outside the game: its owner is the player who added it (103.1a). It is in no
+    decklist, so only its definition is needed."""
+    _, card_id = split_ref(raw)
+    if card_id is None or card_id not in state.defs:
+        bad(ctx, "effect", f"a card from outside the game needs a defined card id: {raw!r}")
+        return None
+    if state.find(iid) is not None or iid in state.removed_cards:
+        bad(ctx, "effect", f"{iid} is already in the game")
+        return None
+    owner = owner_of(iid)
+    if owner != seat:
+        ctx.flag(C.OUTSIDE_OWNER, {"seat": seat, "card": iid, "owner": owner}, cards=[iid], players=[seat])
+    state.ids[iid] = card_id
+    return Card(iid=iid, owner=seat, card=card_id, controller=seat)
+
+
 def concede(state: DMState, entry: Entry, ctx: Context) -> None:
     if entry.actor in state.players:
         lose(state, ctx, entry.actor, "concede")
@@ -984,7 +1140,17 @@ def lose_act(state: DMState, entry: Entry, ctx: Context) -> None:
     if seat not in state.players:
         ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": seat})
         return
-    lose(state, ctx, seat, str(entry.args.get("reason", "effect")))
+    reason = str(entry.args.get("reason", "effect"))
+    if reason == "deck_out" and state.players[seat].in_game:
+        # A loss the rules do not give is a rules breach, and the player stays in the game.
+        deck = state.players[seat].zones["deck"].count
+        if state.variant.code == "tower":
+            ctx.flag(C.LOSE_TOWER, {"seat": seat}, players=[seat])
+            return
+        if deck > 0:
+            ctx.flag(C.LOSE_NOT_GIVEN, {"seat": seat, "deck": deck}, players=[seat])
+            return
+    lose(state, ctx, seat, reason)
 
 
 def win_effect(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -1018,7 +1184,16 @@ def result(state: DMState, entry: Entry, ctx: Context) -> None:
         if state.variant.code == "pentagon":
             ctx.flag(C.PENTAGON_WIN, {"logged": evidence["logged"], "expected": evidence["engine"]})
         else:
-            ctx.flag(C.LOG_RESULT, evidence)
+            ctx.flag(_result_check(state), evidence)
+
+
+def _result_check(state: DMState) -> Any:
+    """The clause that decides who wins in this format (102.1a-102.1c; official for a 2-player game)."""
+    if state.variant.code == "emperor":
+        return C.RESULT_MISMATCH_EMPEROR
+    if isinstance(state.options.get("teams"), list):
+        return C.RESULT_MISMATCH_TEAM
+    return C.RESULT_MISMATCH_MULTI if state.multiplayer else C.RESULT_MISMATCH
 
 
 def deploy(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -1047,5 +1222,7 @@ HANDLERS: dict[str, Handler] = {
     "win_effect": win_effect,
     "result": result,
     "deploy": deploy,
+    "extra_turn": turn_effect,
+    "skip_turn": turn_effect,
 }
 AFTER_GAME_ACTS = frozenset({"result", "note"})

@@ -17,7 +17,9 @@ the Duel Masters figures go in `keywords`:
                   "any_copies": true (an ability lets a deck hold more than 4 copies, 701.3a / 701.4d),
                   "set": "forbidden_star" | "zeron" (a piece of a 5-card set, 100.2 / 701.4h),
                   "d_switch": true (703.11d), "shuffle_card": true (702.3c / 703.3d)},
-     "text": true if the card has abilities the engine does not model}
+     "text": true if the card has abilities the engine does not model,
+     "abilities": [declared abilities, docs/log-format.md "Card abilities (all games)" with the Duel
+                   Masters words of ABILITY_VOCAB below and docs/log-format-dm-variants.md "Card abilities"]}
 """
 
 from __future__ import annotations
@@ -25,7 +27,40 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
 from judge.engine.core.errors import LogReadError
+
+# The Duel Masters words for the shared ability machinery. Kinds follow the official ability types the
+# variant text itself names in 600.4a-600.4h: 呪文能力 (`spell`, also a creature's "when it enters"
+# text is written as `auto`), 誘発型能力 (`auto`), 起動型能力 (`activated`), 常在型能力 (`continuous`).
+# Zones are the engine's zones (state.ZONES) plus `outside` (cards from outside the game, 103.1a).
+ABILITY_VOCAB = AbilityVocabulary(
+    game="dm-variants",
+    kinds=frozenset({"spell", "auto", "activated", "continuous"}),
+    triggered_kinds=frozenset({"auto"}),
+    events=frozenset(
+        {
+            "enters",
+            "attacks",
+            "blocks",
+            "destroyed",
+            "leaves",
+            "cast",
+            "broken",
+            "turn_start",
+            "turn_end",
+            "game_start",
+        }
+    ),
+    zones=frozenset(
+        {"deck", "hand", "shields", "mana", "battle", "graveyard", "hyperspatial", "gr", "command", "removed"}
+    ),
+    durations=frozenset({"turn", "game"}),
+    keywords=frozenset({"shield_trigger", "blocker", "speed_attacker", "breaker"}),
+    # `part`: the ■/▶ (or keyword-symbol) section of the text a target group belongs to (600.4c);
+    # `player`: the group chooses players, not cards; `type`, `tapped`: what the card must be.
+    target_keys=frozenset({"part", "player", "type", "tapped"}),
+)
 
 CREATURE, SPELL, CROSS_GEAR, CASTLE, FIELD = "creature", "spell", "cross_gear", "castle", "field"
 WEAPON, FORTRESS, SCHEME, PLANE, PHENOMENON = "weapon", "fortress", "scheme", "plane", "phenomenon"
@@ -100,6 +135,7 @@ class CardDef:
     d_switch: bool = False
     shuffle_card: bool = False
     text: bool = False
+    abilities: tuple[AbilityDef, ...] = ()
 
     @classmethod
     def from_json(cls, card_id: str, raw: Any) -> CardDef:
@@ -126,6 +162,7 @@ class CardDef:
             raise _bad(
                 card_id, f"names an unknown card set '{card_set}'", f"のセット'{card_set}'が不明です", path
             )
+        abilities = parse_abilities(raw.get("abilities"), card_id, ABILITY_VOCAB)
         try:
             return cls(
                 id=card_id,
@@ -149,7 +186,9 @@ class CardDef:
                 set=card_set,
                 d_switch=bool(kw.get("d_switch", False)),
                 shuffle_card=bool(kw.get("shuffle_card", False)),
-                text=bool(raw.get("text", False)),
+                # Free text on a declared ability is card text the engine does not model (the old flag).
+                text=bool(raw.get("text", False)) or any(a.unmodelled for a in abilities),
+                abilities=abilities,
             )
         except (TypeError, ValueError) as exc:
             raise _bad(

@@ -79,6 +79,27 @@ SETUP_HAND = _o(
 )
 
 # --- turns and steps ------------------------------------------------------------------------------
+LOSE_TOWER = _c(
+    "lose.tower_deck_out",
+    I,
+    ("610.7",),
+    "{seat} was recorded as losing by deck-out; in a tower duel a player does not lose when the public deck runs out.",
+    "{seat}が山札切れで敗北したと記録されていますが、タワーデュエルでは公共デッキが0枚になっても敗北しません。",
+)
+LOSE_NOT_GIVEN = _o(
+    "lose.not_given",
+    I,
+    ("502",),
+    "{seat} was recorded as losing by deck-out with {deck} cards still in the deck; a player loses when the deck reaches 0",
+    "{seat}が山札切れで敗北したと記録されていますが、山札はまだ{deck}枚あります。山札が0枚になったときに敗北します",
+)
+TURN_EFFECT_ORDER = _o(
+    "turn.extra_or_skipped",
+    I,
+    ("600.7",),
+    "Turn {turn} was started by {actor}, but after the {kind} of {seat} ({source}) it is {expected}'s turn: an extra turn comes right after the turn it was given in, a skipped turn is passed over, and the order then resumes",
+    "ターン{turn}は{actor}が開始しましたが、{seat}の{kind_ja}（{source}）により{expected}のターンです。追加のターンはそのターンの直後に行い、飛ばすターンは飛ばして、その後は通常の順番に戻ります",
+)
 TURN_ORDER = _c(
     "turn.order",
     I,
@@ -410,6 +431,13 @@ GAME_CONTINUED = _c(
     "The game had ended ({why}; winners {winners}); '{act}' was recorded after it.",
     "ゲームは終了しています（{why}、勝者{winners}）が、その後に'{act}'が記録されています。",
 )
+GAME_CONTINUED_TEAM = _c(
+    "game.continued_after_team_win",
+    I,
+    ("102.1b",),
+    "The game had ended when only one team was left ({why}; winners {winners}); '{act}' was recorded after it.",
+    "残っているチームが1つになった時点でゲームは終了しています（{why}、勝者{winners}）が、その後に'{act}'が記録されています。",
+)
 PENTAGON_WIN = _c(
     "pentagon.winner",
     I,
@@ -483,12 +511,35 @@ LOG_ARGS = _c(
     "'{act}' has bad arguments: {problem}.",
     "'{act}'の引数が不正です：{problem}。",
 )
-LOG_RESULT = _c(
-    "log.result_mismatch",
-    L,
-    (),
-    "The logged result ({logged}) differs from the engine's ({engine}).",
-    "記録された結果（{logged}）がエンジンの判定（{engine}）と異なります。",
+# A declared result the rules do not give is a rules breach (the game's end is decided by the rules), not a
+# malformed log: each format cites the clause that decides who wins in it.
+RESULT_MISMATCH = _o(
+    "result.mismatch",
+    I,
+    ("102",),
+    "The logged result ({logged}) is not the one the rules give ({engine}).",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。",
+)
+RESULT_MISMATCH_MULTI = _c(
+    "result.mismatch_multiplayer",
+    I,
+    ("102.1a",),
+    "The logged result ({logged}) is not the one the rules give ({engine}): a player wins when every opponent has left the game.",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。対戦相手全員がゲームから除外されたプレイヤーが勝利します。",
+)
+RESULT_MISMATCH_TEAM = _c(
+    "result.mismatch_team",
+    I,
+    ("102.1b",),
+    "The logged result ({logged}) is not the one the rules give ({engine}): the team left when every other team has left wins, each of its players included.",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。他のチーム全てが除外されたチームの勝ちで、そのチームのプレイヤーは全員勝ちとなります。",
+)
+RESULT_MISMATCH_EMPEROR = _c(
+    "result.mismatch_emperor",
+    I,
+    ("102.1c", "609.6a"),
+    "The logged result ({logged}) is not the one the rules give ({engine}): the team whose emperor won wins.",
+    "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。皇帝がゲームに勝ったチームの勝ちです。",
 )
 
 # --- mid-game snapshot (header.snapshot, snapshot.py) ----------------------------------------------
@@ -549,4 +600,111 @@ SNAPSHOT_DECK_OUT = _o(
     ("502", "610.7"),
     "{seat} has no cards left in the deck but is still in the game; a player whose deck is empty loses as a state-based action (decisions.md DM 5), already applied in a position between two actions, so the replay goes on with the table as it is",
     "{seat}の山札が0枚ですが、ゲームに残っています。山札が0枚のプレイヤーは状況起因処理で敗北し（decisions.md DM 5）、行動と行動の間の局面ではすでに適用されています。リプレイは卓の状態のまま続けます",
+)
+
+# --- card abilities declared in the header (600.4, 600.6b, 103) ------------------------------------
+UNKNOWN_ABILITY = _c(
+    "log.unknown_ability",
+    L,
+    (),
+    "{card} has no declared ability '{ability}' (declared: {declared}).",
+    "{card}には宣言された能力'{ability}'がありません（宣言：{declared}）。",
+)
+ABILITY_SPLIT = _c(
+    "ability.split_opponents",
+    I,
+    ("600.4a", "600.4b"),
+    "{seat}'s ability '{ability}' of {source} refers to opponents and has no ■/▶ sections between these targets, yet they belong to {opponents}: one opponent must be chosen for the whole effect.",
+    "{source}の能力'{ability}'は対戦相手を参照し、■・▶などで区切られていないのに、対象が{opponents}に振り分けられています。効果全体で対戦相手1人を選びます。",
+)
+ABILITY_ATTACK_OPPONENT = _c(
+    "ability.attack_opponent",
+    I,
+    ("600.6b",),
+    "During {attacker}'s attack on {defender}, {seat}'s ability '{ability}' of {source} referring to opponents chose {target} of {chosen}; it may choose only {allowed}.",
+    "{attacker}から{defender}への攻撃中、{seat}の{source}の能力'{ability}'は対戦相手として{chosen}の{target}を選びましたが、選べるのは{allowed}のみです。",
+)
+ABILITY_BYSTANDER = _c(
+    "ability.trigger_bystander",
+    I,
+    ("600.6d",),
+    "{seat}'s ability '{ability}' of {source} triggered on an attack or block between {attacker} and {defender}; such abilities trigger only for the attacking and the defending player's cards.",
+    "{seat}の{source}の能力'{ability}'が{attacker}と{defender}の間の攻撃・ブロックで誘発しました。これらは攻撃プレイヤーと防御プレイヤーのカードのみが誘発します。",
+)
+ABILITY_TRIGGER_RANGE = _c(
+    "ability.trigger_out_of_range",
+    I,
+    ("601.7",),
+    "{seat}'s ability '{ability}' of {source} triggered on the attack of {attacker} on {defender}, which does not happen wholly within {seat}'s range of influence.",
+    "{seat}の{source}の能力'{ability}'が{attacker}から{defender}への攻撃で誘発しましたが、その誘発イベント全体が{seat}の影響範囲内で起きていません。",
+)
+ABILITY_NOT_TRIGGERED = _o(
+    "ability.not_triggered",
+    I,
+    (),
+    "{seat}'s ability '{ability}' of {source} resolved, but its trigger ({event} of this card) did not happen",
+    "{seat}の{source}の能力'{ability}'が解決されましたが、その誘発条件（このカードの{event}）は起きていません",
+)
+ABILITY_TARGET_REMOVED = _c(
+    "ability.target_removed",
+    I,
+    ("600.3d", "600.3a"),
+    "{seat}'s ability '{ability}' of {source} chose {target}, but {player} has left the game: an effect is not assigned to a player who left, nor to their cards.",
+    "{seat}の{source}の能力'{ability}'が{target}を選びましたが、{player}はゲームから除外されています。除外されたプレイヤーやそのカードに効果は割り振られません。",
+)
+ABILITY_SKIPPED = _o(
+    "ability.skipped",
+    I,
+    (),
+    "{seat}'s mandatory ability '{ability}' of {source} (when it enters the battle zone) had a legal target but was never resolved before '{act}'",
+    "{seat}の{source}の強制の能力'{ability}'（バトルゾーンに出た時）は選べる対象があったのに、'{act}'の前に解決されていません",
+)
+ABILITY_GAME_START = _c(
+    "ability.game_start_all_opponents",
+    I,
+    ("600.4h",),
+    "{seat}'s ability '{ability}' of {source} at the start of the game reached {chosen}; an effect aimed at opponents at the start of the game reaches every opponent ({opponents}).",
+    "{seat}の{source}の能力'{ability}'はゲーム開始時に{chosen}に及びましたが、ゲーム開始時に対戦相手を対象とする効果は対戦相手全員（{opponents}）に及びます。",
+)
+ABILITY_TARGET_WHOSE = _c(
+    "ability.target_whose",
+    I,
+    ("103.4",),
+    "{seat}'s ability '{ability}' of {source} chose {target}, controlled by {holder}; the text asks for {whose} cards.",
+    "{seat}の{source}の能力'{ability}'が選んだ{target}は{holder}のものですが、テキストは{whose_ja}カードを求めています。",
+)
+ABILITY_TARGETS = _o(
+    "ability.targets",
+    I,
+    (),
+    "{seat}'s ability '{ability}' of {source}: {problem}",
+    "{seat}の{source}の能力'{ability}'：{problem_ja}",
+)
+EFFECT_OWNER_ZONE = _c(
+    "effect.owner_zone",
+    I,
+    ("103.5a", "103.1d"),
+    "{card}, owned by {owner} and controlled by {controller}, left the battle zone to {seat}'s {zone}; it goes to its owner's {zone}.",
+    "{owner}がオーナーで{controller}がコントロールする{card}がバトルゾーンから{seat}の{zone}に移動しました。オーナーの{zone}に移動します。",
+)
+EFFECT_OWNER_ZONE_OTHER = _o(
+    "effect.owner_zone_official",
+    I,
+    ("103.1d",),
+    "{card}, owned by {owner}, was put into {seat}'s {zone}; outside the battle zone a card is in its owner's zones",
+    "{owner}がオーナーの{card}が{seat}の{zone}に置かれました。バトルゾーン以外ではカードはオーナーの領域に置かれます",
+)
+PILE_CARD_HOME = _o(
+    "effect.pile_card_home",
+    I,
+    (),
+    "{card} left the battle zone for the {zone}; a psychic or GR creature goes back to its own zone ({home}) instead",
+    "{card}がバトルゾーンから{zone}に移動しました。サイキック・GRクリーチャーは代わりに自分のゾーン（{home}）に戻ります",
+)
+OUTSIDE_OWNER = _c(
+    "effect.outside_owner",
+    I,
+    ("103.1a",),
+    "{seat} brought {card} into the game from outside it, named as {owner}'s card; its owner is the player who added it ({seat}).",
+    "{seat}がゲーム外から加えた{card}が{owner}のカードとして記録されています。オーナーは加えたプレイヤー（{seat}）です。",
 )

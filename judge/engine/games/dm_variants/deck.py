@@ -48,8 +48,10 @@ from judge.engine.games.dm_variants.cards import (
     CIVILIZATION_JA,
     CREATURE,
     FIELD,
+    GR,
     PHENOMENON,
     PLANE,
+    PSYCHIC,
     SCHEME,
     SPELL,
     CardDef,
@@ -106,6 +108,7 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
         # composition are undecidable until the list is fixed, so only the log errors are reported.
         return out
     ctx = _Ctx(seat, defs, piles, out)
+    _pile_cards_in_main(ctx, fmt, options)
 
     if fmt == TOWER:
         _check_tower(ctx, decklist)
@@ -134,6 +137,25 @@ class _Ctx:
 
 
 # --- reading ---------------------------------------------------------------------------------------
+def _pile_cards_in_main(ctx: _Ctx, fmt: str, options: dict[str, Any]) -> None:
+    """A psychic, GR, scheme or planar card belongs in its own pile, never in the main deck: it is reported
+    and taken out of `main` before any size is counted, so it never counts toward the main deck."""
+    edh = fmt == DMEDH or options.get("commander") is True
+    for cid in sorted(ctx.piles["main"]):
+        d = ctx.defs[cid]
+        if d.kind in (PSYCHIC, GR):
+            pile = "hyperspatial" if d.kind == PSYCHIC else "gr"
+            spec = C.PILE_IN_MAIN_EDH if edh else C.PILE_IN_MAIN_BASE
+        elif d.type == SCHEME:
+            pile, spec = "schemes", C.PILE_IN_MAIN_SCHEME
+        elif d.type in (PLANE, PHENOMENON):
+            pile, spec = "planes", C.PILE_IN_MAIN_PLANAR
+        else:
+            continue
+        n = ctx.piles["main"].pop(cid)
+        ctx.out.append(spec.finding(None, ctx.base(name=d.name, count=n, pile=pile)))
+
+
 def _bad(where: str, en: str, ja: str) -> Finding:
     return C.BAD_DECKLIST.finding(None, {"where": where, "what_en": en, "what_ja": ja})
 

@@ -197,6 +197,36 @@ EDH_SET_COLOUR = _c(
     "{seat}の{set_name}のカード{name}（{civs_ja}）は統率者の文明（{commander_civs_ja}）に含まれません。",
 )
 
+# --- pile cards listed in the main deck (never counted toward it) ------------------------------------
+PILE_IN_MAIN_BASE = _c(
+    "pile_card_in_main",
+    R,
+    ("100", "100.3"),
+    "{seat}'s main deck lists {count} × {name}, a card of the {pile} pile; such cards start outside the deck and are not counted toward it (official rule, not in the indexed text: a judge confirms).",
+    "{seat}のメインデッキに{pile}のカード{name}が{count}枚あります。これらはデッキの外で始まり、デッキ枚数に数えません（公式ルールであり、索引の本文にはありません。ジャッジが確認してください）。",
+)
+PILE_IN_MAIN_EDH = _c(
+    "pile_card_in_main_dmedh",
+    I,
+    ("701.4b", "701.4c"),
+    "{seat}'s main deck lists {count} × {name}, a card of the {pile} pile; in DMEDH those are additional cards used apart from the deck.",
+    "{seat}のメインデッキに{pile}のカード{name}が{count}枚あります。DMEDHではこれらはデッキとは別に使用する追加カードです。",
+)
+PILE_IN_MAIN_SCHEME = _c(
+    "scheme_in_main",
+    I,
+    ("100.6", "702.3"),
+    "{seat}'s main deck lists {count} × {name}, a scheme; schemes form a scheme deck apart from the deck.",
+    "{seat}のメインデッキに計略{name}が{count}枚あります。計略はデッキとは別の計略デッキに入れます。",
+)
+PILE_IN_MAIN_PLANAR = _c(
+    "planar_in_main",
+    I,
+    ("100.7", "703.3"),
+    "{seat}'s main deck lists {count} × {name}, a plane or phenomenon; they form a planar deck apart from the deck.",
+    "{seat}のメインデッキに次元・現象{name}が{count}枚あります。これらはデッキとは別の次元デッキに入れます。",
+)
+
 # --- 魔王戦 scheme deck (702.3) ----------------------------------------------------------------------
 SCHEME_SIZE = _c(
     "scheme_size",

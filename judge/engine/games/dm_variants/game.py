@@ -9,6 +9,8 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants import palette
+from judge.engine.games.dm_variants.abilities import skipped
 from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
 from judge.engine.games.dm_variants.cards import parse_card_defs
 from judge.engine.games.dm_variants.deck import check_deck
@@ -109,16 +111,23 @@ class DMVariantsGame:
                         deck
                         | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
                         | ({"role": roles[seat]} if seat in roles else {}),
-                        header["cards"],
+                        # The definitions already read (the same cards): not parsed again per seat.
+                        defs,
                     )
                 )
             zones = players[seat].zones
             for cid, n in deck["main"].items():
                 d = defs.get(cid)
                 if d is not None and d.starts_outside_deck:
+                    # Listed in the wrong pile (the deck check reports it): it still starts in its own zone.
                     zones["hyperspatial" if d.kind == "psychic" else "gr"].hidden += n
                 else:
                     zones["deck"].hidden += n
+            # The piles apart from the deck start in their own zones (701.4b, 701.4c; official rule).
+            for pile in ("hyperspatial", "gr"):
+                counts = deck.get(pile)
+                if isinstance(counts, dict):
+                    zones[pile].hidden += sum(n for n in counts.values() if isinstance(n, int))
         state = DMState(
             variant=variant,
             seating=seats,
@@ -149,8 +158,9 @@ class DMVariantsGame:
         if state.game_over:
             if act not in AFTER_GAME_ACTS and not state.continued_reported:
                 state.continued_reported = True
+                team = isinstance(state.options.get("teams"), list) and state.variant.code != "emperor"
                 ctx.flag(
-                    C.GAME_CONTINUED,
+                    C.GAME_CONTINUED_TEAM if team else C.GAME_CONTINUED,
                     {"why": state.reason, "winners": ", ".join(state.winners) or "none", "act": act},
                 )
             if act == "result":
@@ -164,12 +174,17 @@ class DMVariantsGame:
                 players=[actor],
             )
             return
+        skipped(state, entry, ctx)
         advance(state, entry, ctx)
         handler(state, entry, ctx)
 
     def finish(self, state: DMState, ctx: Context) -> None:
         # The log may stop anywhere in a turn, so nothing a step still owes is judged here.
         state.variant.finish(state, ctx)
+
+    def acts_available(self, state: DMState) -> list[Any]:
+        """What the rules allow next, for the table recorder (judge.engine.acts_available)."""
+        return palette.acts_available(state)
 
     def position(self, state: DMState) -> dict[str, Any]:
         """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""

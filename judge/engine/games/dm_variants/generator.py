@@ -37,10 +37,17 @@ def card_pool() -> dict[str, dict[str, Any]]:
         ("S1", "火のテスト呪文", "spell", 2, ["fire"], {"shield_trigger": True}),
         ("S2", "光のテスト呪文", "spell", 1, ["light"], {}),
     )
-    return {
+    pool = {
         cid: {"name": name, "type": kind, "cost": cost, "keywords": {"civilizations": civs} | kw}
         for cid, name, kind, cost, civs, kw in spec
     }
+    # Declared abilities (docs/log-format-dm-variants.md "Card abilities"), so the generated games play card
+    # text the engine judges: S1 相手のクリーチャーを1体まで破壊する (S・トリガー), S2 相手のクリーチャーを1体
+    # までタップする. "まで" keeps the generator clear of 'as many as possible' where its range view is narrower.
+    up_to_one = [{"zone": "battle", "whose": "opponent", "count": 1, "up_to": True}]
+    pool["S1"]["abilities"] = [{"id": "destroy", "kind": "spell", "targets": up_to_one}]
+    pool["S2"]["abilities"] = [{"id": "tap", "kind": "spell", "targets": up_to_one}]
+    return pool
 
 
 def decklist() -> dict[str, Any]:
@@ -72,6 +79,10 @@ class _Seat:
 
 class _GameOver(Exception):
     pass
+
+
+def side_of(game: _Game, seat: str) -> _Seat:
+    return game.seats[seat]
 
 
 class _Game:
@@ -270,6 +281,32 @@ class _Game:
             else:
                 side.grave.append(c)
                 self.log(tp, "cast", card=self.ref(c), tap=[m.iid for m in tap])
+                self.resolve_spell(tp, c, [s for s in sorted(self.in_range.get(tp, set())) if s != tp])
+
+    def resolve_spell(self, seat: str, c: _Card, opponents: list[str]) -> None:
+        """A declared spell ability: one opponent's creature (600.4a), within range (601.4)."""
+        ability = (self.cards[c.cid].get("abilities") or [None])[0]
+        if ability is None or not opponents:
+            return
+        chosen = self.rng.choice(opponents)
+        creatures = [t for t in self.seats[chosen].battle if t.controller == chosen]
+        if not creatures:
+            return
+        t = self.rng.choice(creatures)
+        if ability["id"] == "tap":
+            t.tapped = True
+            self.log(seat, "effect", source=c.iid, ability="tap", targets=[t.iid], tap=[t.iid])
+        else:
+            self.seats[t.controller].battle.remove(t)
+            self.seats[t.owner].grave.append(t)
+            self.log(
+                seat,
+                "effect",
+                source=c.iid,
+                ability="destroy",
+                targets=[t.iid],
+                moves=[{"card": t.iid, "to": "graveyard"}],
+            )
 
     def attacks(self, tp: str) -> None:
         side = self.seats[tp]
@@ -322,6 +359,9 @@ class _Game:
                     dside.battle.append(s)
                 else:
                     dside.grave.append(s)
+                    # 600.6b: the defending player's effect chooses only the attacking player's creatures.
+                    if c in side_of(self, tp).battle and tp in self.in_range.get(defender, set()):
+                        self.resolve_spell(defender, s, [tp])
 
     def battle(self, a: _Card, b: _Card) -> None:
         pa, pb = self.kw(a).get("power", 0), self.kw(b).get("power", 0)

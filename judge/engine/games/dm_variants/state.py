@@ -182,6 +182,9 @@ class Variant:
 
     code = ""
     generator_seats: tuple[int, ...] = ()  # seat counts the generator plays this format with
+    # Extra and skipped turns (`extra_turn`, `skip_turn`) follow the individual turn order; the team
+    # formats (604.6) and the grand melee's markers (607.4i, not modelled) say otherwise.
+    individual_turn_effects = True
 
     @property
     def spec(self) -> FormatSpec:

@@ -374,7 +374,7 @@ def test_log_the_logged_result_matches_the_game() -> None:
         g.add(3, "attack", "P1", "direct_attack")
         return g, g.add(3, "end", None, "result", winners=[winner])
 
-    _pair(build, "P2", "P1", "log.result_mismatch")
+    _pair(build, "P2", "P1", "result.mismatch")
 
 
 # --- log errors -----------------------------------------------------------------------------------------
@@ -471,7 +471,7 @@ def test_600_3a_an_old_logs_next_player_choice_hands_the_turn_over_at_once() -> 
 def test_610_7_decided_an_empty_deck_loses_with_the_policy_unset() -> None:
     """decisions.md DM 5: the official rule, a player whose deck reaches 0 loses (state-based), also when
     the event set no policy. P1's card mills P2's last 29 cards: P2 has lost, so the log's result naming
-    P1 the winner is right and a result naming nobody is log.result_mismatch."""
+    P1 the winner is right and a result naming nobody is result.mismatch."""
 
     def build(winners: list[str]) -> tuple[Game, int]:
         g = two_player_opening()
@@ -480,7 +480,7 @@ def test_610_7_decided_an_empty_deck_loses_with_the_policy_unset() -> None:
         g.add(3, "main", "P1", "effect", source="P1:h0", moves=moves)
         return g, g.add(3, "main", None, "result", winners=winners)
 
-    _pair(build, [], ["P1"], "log.result_mismatch")
+    _pair(build, [], ["P1"], "result.mismatch")
 
 
 # --- 601 range of influence, 602 attack adjacent ------------------------------------------------------------

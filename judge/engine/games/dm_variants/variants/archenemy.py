@@ -136,7 +136,10 @@ class Archenemy(TeamTurns):
 
     def winners(self, state: DMState) -> list[str] | None:
         left = state.remaining
-        return left if len({tuple(team_of(state, s)) for s in left}) <= 1 else None
+        if len({tuple(team_of(state, s)) for s in left}) > 1:
+            return None
+        # 102.1b: every player of the team left wins, a hero eliminated earlier included.
+        return list(team_of(state, left[0])) if left else []
 
     def handlers(self) -> dict[str, Handler]:
         cached = getattr(self, "_ae_wrapped", None)
@@ -300,7 +303,7 @@ def _generator_class() -> type:
         def check_end(self) -> None:
             left = self.alive()
             if len({tuple(self.team(s)) for s in left}) <= 1:
-                self.winners = left
+                self.winners = list(self.team(left[0])) if left else []  # 102.1b: the whole team
                 raise g._GameOver
 
         def next_player(self) -> str:

@@ -63,6 +63,20 @@ CMD_RETURN = _c(
     "{card} was returned to 超統率ゾーン from {zone}; a commander returns only when it has just left the battle zone.",
     "{card}が{zone}から超統率ゾーンに戻されました。統率者を戻せるのは、バトルゾーンから他のゾーンに置かれた時だけです。",
 )
+CMD_RETURN_LATE = _c(
+    "commander_return_late",
+    Verdict.ILLEGAL,
+    ("701.15",),
+    "{card} was returned to 超統率ゾーン after the game had moved on ('{act}' came between); the return is a state-based action, chosen at once when the commander leaves the battle zone.",
+    "{card}が超統率ゾーンに戻されたのは、ゲームが進んだ後（間に'{act}'）です。戻すことは状況起因処理であり、バトルゾーンを離れた時にすぐ選びます。",
+)
+CMD_LEAVE = _c(
+    "commander_leaves_command",
+    Verdict.ILLEGAL,
+    ("701.13",),
+    "{card} left 超統率ゾーン for the {zone} by {by}; a commander leaves it only into the battle zone, by its mana cost or its own ability.",
+    "{card}が{by}で超統率ゾーンから{zone}に移動しました。統率者が超統率ゾーンを離れるのは、マナコストか自身の能力でバトルゾーンに出す場合だけです。",
+)
 CMD_NOT = _c(
     "not_commander",
     Verdict.ILLEGAL,
@@ -108,6 +122,7 @@ MANA_UNTAP = _c(
 
 _MOVES, _SUMMONS, _LEFT = "edh:moves", "edh:summons", "edh:left_battle"
 _NAMES, _DRAWN, _ATTACKS = "edh:names", "edh:drawn", "edh:attacks"
+_EXPIRED = "edh:return_passed"
 
 
 def _commanders(state: DMState) -> dict[str, str]:
@@ -167,14 +182,16 @@ def _leaves_command(state: DMState, ctx: Context, seat: str, iid: str, *, summon
     # Keyed by the card, not the seat: each god of a God commander has its own count (701.18b).
     moves = state.extra.setdefault(_MOVES, {})
     summons = state.extra.setdefault(_SUMMONS, {})
+    # 701.14: the tax is owed however it is put into the battle zone (「召喚コストや踏み倒し条件とは別に」),
+    # by its mana cost or by its own ability alike.
+    times = moves.get(iid, 0)
+    # decisions.md DM 7: every earlier move out of the zone counts (701.18b 出した回数, 701.13);
+    # `summons_only` (701.14 召喚した) is applied only for an old log that chose it.
+    differ = moves.get(iid, 0) != summons.get(iid, 0)
+    if differ and A.policy(state, ctx, "commander_tax_count", [seat]) == "summons_only":
+        times = summons.get(iid, 0)
+    _pay_tax(state, ctx, seat, iid, entry, times, unsure=iid in state.extra.get(SNAP_MOVES, ()))
     if summon:
-        times = moves.get(iid, 0)
-        # decisions.md DM 7: every earlier move out of the zone counts (701.18b 出した回数, 701.13);
-        # `summons_only` (701.14 召喚した) is applied only for an old log that chose it.
-        differ = moves.get(iid, 0) != summons.get(iid, 0)
-        if differ and A.policy(state, ctx, "commander_tax_count", [seat]) == "summons_only":
-            times = summons.get(iid, 0)
-        _pay_tax(state, ctx, seat, iid, entry, times, unsure=iid in state.extra.get(SNAP_MOVES, ()))
         summons[iid] = summons.get(iid, 0) + 1
     moves[iid] = moves.get(iid, 0) + 1
 
@@ -295,8 +312,19 @@ def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Contex
         iid = split_ref(move.get("card"))[0]
         if iid is None:
             continue
-        if iid in cmds and move.get("to") == "battle" and state.find(iid) == (cmds[iid], "command"):
-            _leaves_command(state, ctx, seat, iid, summon=False, entry=entry)
+        if iid in cmds and state.find(iid) == (cmds[iid], "command"):
+            source = split_ref(entry.args.get("source"))[0]
+            if move.get("to") != "battle" or source != iid:
+                # 701.13: only its mana cost (a summon) or its own ability takes it out, into the battle zone.
+                by = f"the effect of {source}" if source and source != iid else "its own ability"
+                ctx.flag(
+                    CMD_LEAVE,
+                    {"card": _name(state, iid), "zone": str(move.get("to")), "by": by},
+                    cards=[iid],
+                    players=[seat],
+                )
+            if move.get("to") == "battle":
+                _leaves_command(state, ctx, seat, iid, summon=False, entry=entry)
         if move.get("to") == "battle":
             entering.append(iid)
     if state.step != "start":
@@ -323,12 +351,16 @@ def _commander_return(state: DMState, entry: Entry, ctx: Context) -> None:
         return
     where = state.find(iid)
     left: set[str] = state.extra.setdefault(_LEFT, set())
-    if where is None or where[1] in ("battle", "command") or iid not in left:
+    if where is None or where[1] in ("battle", "command") or (iid not in left and iid not in late_of(state)):
         zone = where[1] if where else "nowhere"
         ctx.flag(CMD_RETURN, {"card": _name(state, iid), "zone": zone}, cards=[iid])
         if where is None or where[1] == "command":
             return
-    left.discard(iid)
+    late = state.extra.get(_EXPIRED, {})
+    if iid in late and iid not in left:
+        ctx.flag(CMD_RETURN_LATE, {"card": _name(state, iid), "act": late[iid]}, cards=[iid])
+    else:
+        left.discard(iid)
     card = state.players[where[0]].zones[where[1]].cards.pop(iid)
     A.put(state, card, cmds[iid], "command")
 
@@ -395,6 +427,28 @@ def _extra_turn(state: DMState, entry: Entry, ctx: Context) -> None:
     ctx.flag(EXTRA_TURN, {"seat": seat}, players=[seat] if isinstance(seat, str) else [])
 
 
+def late_of(state: DMState) -> dict[str, str]:
+    """Commanders whose moment to return (701.15, a state-based action) passed: iid -> the act after it."""
+    return state.extra.setdefault(_EXPIRED, {})
+
+
+def _window(fn: Handler) -> Handler:
+    """Any act but a return ends the moment at which commanders that left the battle zone may return."""
+
+    def run(state: DMState, entry: Entry, ctx: Context) -> None:
+        left = state.extra.get(_LEFT)
+        if left:
+            late = late_of(state)
+            for iid in left:
+                late[iid] = entry.act
+            left.clear()
+        fn(state, entry, ctx)
+        for iid in state.extra.get(_LEFT, ()):
+            late_of(state).pop(iid, None)  # it left the battle zone again: a new moment to return
+
+    return run
+
+
 def commander_handlers(base: dict[str, Handler]) -> dict[str, Handler]:
     """The 701 acts and checks around a format's own handlers (`base`, the core's where it has none)."""
     inner = {**A.HANDLERS, **base}
@@ -402,7 +456,7 @@ def commander_handlers(base: dict[str, Handler]) -> dict[str, Handler]:
     def bound(fn: Any) -> Handler:
         return lambda state, entry, ctx: fn(inner, state, entry, ctx)
 
-    return {
+    handlers = {
         **inner,
         **{act: _tracked(inner[act]) for act in ("battle", "break", "shield_trigger")},
         "summon": bound(_summon),
@@ -413,6 +467,7 @@ def commander_handlers(base: dict[str, Handler]) -> dict[str, Handler]:
         "commander_draw": _commander_draw,
         "extra_turn": _extra_turn,
     }
+    return {act: fn if act == "commander_return" else _window(fn) for act, fn in handlers.items()}
 
 
 _HANDLERS = commander_handlers({})

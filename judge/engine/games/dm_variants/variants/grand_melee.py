@@ -134,6 +134,7 @@ class MarkerTrack:
 class GrandMelee(FreeForAll):
     code = GRAND_MELEE
     generator_seats = (10,)
+    individual_turn_effects = False  # extra turns with markers (607.4i, 607.4j) are not modelled
 
     def track(self, state: DMState) -> MarkerTrack:
         track = state.extra.get("markers")

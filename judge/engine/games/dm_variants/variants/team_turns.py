@@ -103,6 +103,8 @@ def team_of(state: DMState, seat: str) -> list[str]:
 class TeamTurns(Variant):
     """Mixin-style base: teams from the header and the team turn (604)."""
 
+    individual_turn_effects = False  # 604.6: its own extra and skipped turns, for the whole team
+
     def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
         teams = teams_of(state)
