@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.abilities import Event
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, COLOURS, UNIT, CardDef, parse_cost
@@ -335,10 +337,16 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
         _targets(state, ctx, seat, what, card.iid, args)
         pay(state, ctx, seat, entry.act, what, d.cost, refs_list(args.get("pay")), args.get("x"))
     to = args.get("to") if isinstance(args.get("to"), str) else None
+    if state.abilities_on:
+        flash = ab.flash_on_stack(state)
+        if flash is not None:
+            ctx.flag(C.FLASH_PLAY, {"card": what, "unit": flash}, cards=[card.iid, flash], players=[seat])
     state.move(card, "stack", seat)
-    state.stack.append(
-        StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
-    )
+    card.came_from = "plan" if from_plan else "hand"  # for 「手札からスクエアに置かれた時」 (4.8.9)
+    item = StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
+    state.stack.append(item)
+    if state.abilities_on and d is not None and d.abilities:
+        ab.spell_targets(state, ctx, entry, item, d, what)
     state.priority = state.active  # 4.7.2-9
 
 
@@ -375,7 +383,10 @@ def activate(state: DZState, entry: Entry, ctx: Context) -> None:
         refs_list(args.get("pay")),
         args.get("x"),
     )
-    state.stack.append(StackItem("ability", seat, card=card.iid, seq=entry.seq))
+    item = StackItem("ability", seat, card=card.iid, seq=entry.seq)
+    state.stack.append(item)
+    if state.abilities_on:
+        ab.activated_targets(state, ctx, entry, item, card)
     state.priority = state.active
 
 
@@ -484,7 +495,15 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     item = state.stack.pop()
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
-    if item.kind == "spell" and card is not None and card.zone == "stack":
+    resolves = True
+    if state.abilities_on and item.kind in ("spell", "ability"):
+        # Targets again on resolution, and a conditional ability's condition (4.9.2-1, 4.8.8).
+        resolves = ab.check_resolution(state, ctx, entry, item)
+        if resolves and item.ability is ab.SOKUSHI:
+            ab.resolve_sokushi(state, item)
+    if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
+        state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
+    elif item.kind == "spell" and card is not None and card.zone == "stack":
         d = state.defn(card)
         if d is not None and d.type == UNIT and item.to:
             frozen = not d.haste  # a played unit enters frozen unless it has 速攻 (2.20.1-3, 5.1.2)
@@ -494,13 +513,14 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:
             state.move(card, "graveyard", card.owner)  # a strategy goes to its owner's graveyard (2.20.3-3)
-    elif item.kind == "plan_create":
-        _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
-    elif item.kind == "plan_update":
+    elif item.kind in ("plan_create", "plan_update"):
         player = state.players[item.controller]
-        if player.plan is not None:
+        if item.kind == "plan_update" and player.plan is not None:
             state.move(state.cards[player.plan], "graveyard", item.controller)
         _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
+        if state.abilities_on and player.plan is not None:
+            # 暴走 triggers only when the top card is turned face up as the plan zone (5.7.2-2).
+            ab.notice(state, [Event("plan_revealed", entry.seq, player.plan, item.controller, {})])
     elif item.kind == "move" and card is not None:
         # Nullified if the unit left its square; still legal if it became frozen or the square filled (4.9.3-1).
         stays = card.zone == "square" and card.square == item.origin and card.incarnation == item.incarnation
@@ -509,6 +529,10 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 ctx.flag(C.MOVE_NULLIFIED, {"card": card.iid}, cards=[card.iid])
         elif item.to:
             state.move(card, "square", card.holder, square=item.to, frozen=False)  # enters released (4.9.3-2)
+            if state.abilities_on:
+                ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, {"to": item.to})])
+    elif item.kind == "exchange" and state.abilities_on:
+        ab.resolve_exchange(state, item, entry.seq)
     elif item.kind == "exchange":
         for iid, amount in item.damage.items():
             target = state.cards.get(iid)
@@ -562,11 +586,15 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     if expected is not None and recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
         ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
     damage = recorded if recorded is not None else (expected or {})
+    dealers: dict[str, int] = {}
     for card in state.units_in(battle.square):
         d = state.defn(card)
         if d is not None and (d.accel if battle.step == "battle1" else card.iid not in battle.dealt):
             battle.dealt.add(card.iid)
-    state.stack.append(StackItem("exchange", state.active, damage=dict(damage), seq=entry.seq))
+            dealers[card.iid] = card.incarnation  # who deals this exchange's damage (5.2.2-1)
+    state.stack.append(
+        StackItem("exchange", state.active, damage=dict(damage), seq=entry.seq, dealers=dealers)
+    )
     state.priority = state.active
 
 
@@ -643,6 +671,12 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
         ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
     # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
     # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
+    to = entry.args.get("to", "graveyard")
+    if to != "graveyard" and to in OWNER_ZONES | {"remove"}:
+        # A replacement effect put it elsewhere: the graveyard event did not happen (4.15.4, 4.8.7).
+        state.replaced["to_graveyard"] = (card.iid, to)
+        state.move(card, to, card.owner)
+        return
     state.move(card, "graveyard", card.owner)
 
 
@@ -680,6 +714,10 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             )
             placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
+            instead = mv.get("instead_of")
+            if isinstance(instead, str) and instead in ab.TO_EVENT:
+                # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
+                state.replaced[ab.TO_EVENT[instead]] = (card.iid, to)
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
@@ -687,6 +725,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     # so two of them meeting both attack (3.11.5-1) and two of one controller both go (4.16.4-6, -7).
     for card in placed:
         card.placed = state.clock
+    dealt: list[tuple[str, int]] = []
     for key, attr in (("damage", "damage"), ("power", "power_mod")):
         for item in args.get(key) or []:
             ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
@@ -695,6 +734,10 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
                 bad_args(ctx, entry.act, f"{key} {item!r}")
                 continue
             setattr(card, attr, getattr(card, attr) + item["amount"])
+            if key == "damage":
+                dealt.append((card.iid, item["amount"]))
+    if dealt and state.abilities_on:
+        ab.effect_damage(state, ctx, entry, dealt)
     for key, frozen in (("freeze", True), ("release", False)):
         for ref in refs_list(args.get(key)):
             parsed = parse_ref(ref)
@@ -712,7 +755,11 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
     # A leave-the-square ability whose own card leaves at the same moment still triggers, from the card's
     # last information (4.8.11, 4.17; rules-index decision 6: nothing is implemented from the lost 4.8.11-1).
     controller = entry.actor or (state.cards[iid].holder if iid in state.cards else state.active)
-    state.stack.append(StackItem("ability", controller, card=iid, seq=entry.seq))
+    if state.abilities_on:
+        item = ab.put_on_stack(state, ctx, entry, state.cards.get(iid), iid)
+    else:
+        item = StackItem("ability", controller, card=iid, seq=entry.seq)
+    state.stack.append(item)
     state.priority = state.active
 
 

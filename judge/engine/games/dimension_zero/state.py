@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef, Pending, Triggers
 from judge.engine.games.dimension_zero.cards import CardDef
 
 ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack")
@@ -38,6 +39,8 @@ class Card:
     played_central: bool = False
     # Bumped on every move that is not square to square: such a card is a new object (2.23.1-3).
     incarnation: int = 0
+    # Where a spell was played from (hand / plan), for 「手札からスクエアに置かれた時」 (4.8.9).
+    came_from: str | None = None
 
 
 @dataclass(slots=True)
@@ -50,6 +53,15 @@ class StackItem:
     incarnation: int = 0
     damage: dict[str, int] = field(default_factory=dict)  # an exchange's fixed damage (3.12.4-1)
     seq: int | None = None
+    # A declared ability (or a strategy's spell text) on the stack, with its chosen targets and their
+    # incarnations when chosen: a target that moved other than square to square is no longer legal (4.9.2-1).
+    ability: AbilityDef | None = None
+    targets: list[list[str]] = field(default_factory=list)
+    chosen: dict[str, int] = field(default_factory=dict)
+    # An exchange's damage dealers and their incarnations when it was stacked (5.2.2-1).
+    dealers: dict[str, int] = field(default_factory=dict)
+    # 即死's delayed trigger: the unit it will put into the graveyard (5.2.2).
+    victim: tuple[str, int] | None = None
 
 
 @dataclass(slots=True)
@@ -118,6 +130,19 @@ class DZState:
     # What rule effects were due (iid -> rule, incarnation) when the log began recording them, until the
     # next priority: they all happen at once (4.16.2), so one of them cannot make another no longer due.
     checked_due: dict[str, tuple[str, int]] | None = None
+    # --- declared abilities (abilities.py); idle when no card declares one --------------------------
+    abilities_on: bool = False
+    triggers: Triggers = field(default_factory=Triggers)
+    # Triggers that go on the stack later: 「ターン終了時」 when both pass in the recovery phase (3.10.2),
+    # 「バトル終了時」 after the battle end step's rule effects (3.14.2-2), 即死's delayed one (5.2.2).
+    later: list[Pending] = field(default_factory=list)
+    # Pending triggers waiting while a battle goes on (3.11.2).
+    suspended_triggers: list[Pending] = field(default_factory=list)
+    # Card moves since the last look (iid, from zone, from square, old holder, was the plan card).
+    journal: list[tuple[str, str, str | None, str, bool]] = field(default_factory=list)
+    turn_end_done: set[tuple[str, str]] = field(default_factory=set)
+    # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
+    replaced: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     @property
     def active(self) -> str:
@@ -151,6 +176,10 @@ class DZState:
         frozen: bool = False,
         face_down: bool = False,
     ) -> None:
+        if self.abilities_on:
+            self.journal.append(
+                (card.iid, card.zone, card.square, card.holder, self.players[card.owner].plan == card.iid)
+            )
         if card.zone == "square" and card.square is not None:
             there = self.squares.get(card.square)
             if there and card.iid in there:
