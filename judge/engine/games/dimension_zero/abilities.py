@@ -21,6 +21,7 @@ from judge.engine.core.abilities import (
     Event,
     Pending,
     Source,
+    TargetProblem,
     TargetSpec,
     check_targets,
     find_ability,
@@ -350,6 +351,19 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     pools = (state.triggers.pending, state.later)
     pending = next((p for pool in pools for p in pool if p.card == iid and p.ability.id == wanted), None)
     what = _what(state, iid, str(ability_id))
+    waiting = next((p for p in state.suspended_triggers if p.card == iid and p.ability.id == wanted), None)
+    if pending is None and waiting is not None:
+        state.suspended_triggers.remove(waiting)
+        ctx.flag(
+            C.SUSPENDED_TRIGGER,
+            {"card": what, "ability": ability_id},
+            cards=[iid],
+            players=[waiting.master],
+        )
+        pending = waiting
+        item.ability = declared
+        item.controller = waiting.master
+        return item
     if pending is None:
         _not_triggered(state, ctx, entry, iid, what, declared, str(ability_id))
         if declared is not None:
@@ -400,7 +414,7 @@ def _not_triggered(
     ability_id: str,
 ) -> None:
     event = declared.trigger.event if declared is not None and declared.trigger else ability_id
-    if ability_id in (SOKUSHI.id, "即死"):
+    if ability_id in (SOKUSHI.id, "即死") and iid in state.sokushi_left:
         ctx.flag(C.SOKUSHI_NOT_TRIGGERED, {"card": what}, cards=[iid], players=[entry.actor])
         return
     cond = declared.trigger.where.get("if") if declared is not None and declared.trigger else None
@@ -451,7 +465,12 @@ def _where_is(state: DZState, card: Card) -> str:
 
 
 def why_not(
-    state: DZState, master: str, spec: TargetSpec, iid: str, source: CardDef | None
+    state: DZState,
+    master: str,
+    spec: TargetSpec,
+    iid: str,
+    source: CardDef | None,
+    source_iid: str | None = None,
 ) -> tuple[str, str] | None:
     card = state.cards.get(iid)
     if card is None:
@@ -473,6 +492,12 @@ def why_not(
     cost_max = spec.where.get("cost_max")
     if isinstance(cost_max, int) and d is not None and d.total_cost > cost_max:
         return (f"its use cost is above {cost_max}", f"使用コストが{cost_max}を超えています")
+    if spec.where.get("line") == "same":
+        here = state.cards.get(source_iid or "")
+        mine = (here.square if here.zone == "square" else here.last_square) if here is not None else None
+        there = card.square if card.zone == "square" else None
+        if _line(mine, state) is None or _line(mine, state) != _line(there, state):
+            return ("it is not in the same line", "同じラインにありません")
     area = spec.where.get("area")
     if area is not None and (
         card.zone != "square" or board.area(card.square or "", master, state.seats) != area
@@ -523,8 +548,25 @@ def choose_targets(
         specs,
         groups,
         lambda spec: _candidates(state, spec),
-        lambda spec, iid: None if iid in resisted else why_not(state, master, spec, iid, source),
+        lambda spec, iid: None if iid in resisted else why_not(state, master, spec, iid, source, item.card),
     )
+    if item.kind != "ability" or ability.kind == "activated":
+        # A spell or activated ability that cannot choose the targets its text asks for cannot be played
+        # (4.7.2-5, 4.11.3); a trigger is removed from the stack instead (4.8.4-2).
+        for index, spec in enumerate(specs):
+            if spec.up_to or groups[index]:
+                continue
+            if not any(
+                why_not(state, master, spec, c, source, item.card) is None for c in _candidates(state, spec)
+            ):
+                problems.append(
+                    TargetProblem(
+                        index,
+                        None,
+                        "no legal target could be chosen, so it could not be played",
+                        "適正な対象を選べないため、プレイできません",
+                    )
+                )
     for problem in problems:
         ctx.flag(
             C.TARGETS_ILLEGAL,
@@ -601,7 +643,7 @@ def still_legal(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> 
     if card is None or card.incarnation != item.chosen.get(iid):
         return False  # it moved other than square to square: a new object (4.9.2-1, 2.23.1-3)
     source = state.defn(state.cards.get(item.card or ""))
-    return why_not(state, item.controller, spec, iid, source) is None
+    return why_not(state, item.controller, spec, iid, source, item.card) is None
 
 
 def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> bool:
@@ -677,6 +719,7 @@ def resolve_exchange(state: DZState, item: StackItem, seq: int | None) -> None:
             if td is not None and td.total_cost > sd.sokushi:
                 continue
             if dealer.zone != "square" or dealer.incarnation != item.dealers.get(dealer.iid):
+                state.sokushi_left.add(dealer.iid)
                 continue  # it left its square after the exchange went on the stack (5.2.2-1)
             event = Event(
                 "dealt_damage", seq, dealer.iid, dealer.holder, {"victim": (iid, target.incarnation)}

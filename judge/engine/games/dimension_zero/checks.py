@@ -646,3 +646,12 @@ RESULT_NOT_OVER = _c(
     "結果（{recorded}）が記録されましたが、スマッシュゾーン7枚以上・山札0枚のプレイヤーも投了もなく、"
     "デュエルは終了していません。",
 )
+SUSPENDED_TRIGGER = _c(
+    "ability.suspended",
+    I,
+    ("3.11.2",),
+    "{card}'s ability {ability} went on the stack during the battle, but it had triggered before the battle "
+    "occurred: it waits until the battle ends.",
+    "{card}の能力{ability}がバトル中にスタックに乗せられましたが、バトル発生前に誘発していたため、"
+    "バトルが終了するまで待機します。",
+)

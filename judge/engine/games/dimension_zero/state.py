@@ -41,6 +41,8 @@ class Card:
     incarnation: int = 0
     # Where a spell was played from (hand / plan), for 「手札からスクエアに置かれた時」 (4.8.9).
     came_from: str | None = None
+    # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
+    last_square: str | None = None
 
 
 @dataclass(slots=True)
@@ -143,6 +145,8 @@ class DZState:
     turn_end_done: set[tuple[str, str]] = field(default_factory=set)
     # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
     replaced: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
+    sokushi_left: set[str] = field(default_factory=set)
 
     @property
     def active(self) -> str:
@@ -192,6 +196,8 @@ class DZState:
         to_square = zone == "square"
         keep = to_square and card.zone == "square"  # square to square keeps the object (2.23.8-4)
         holder = holder or card.holder
+        if card.square is not None:
+            card.last_square = card.square
         card.zone, card.holder, card.square = zone, holder, square
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
