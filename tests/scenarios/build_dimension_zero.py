@@ -60,7 +60,9 @@ def sq(iid: str, cid: str, square: str, **kw: Any) -> Doc:
     return c(iid, cid, square=square) | kw
 
 
-def battle_to_the_end(g: G, damage2: dict[str, int], dead: list[str], damage1: dict[str, int] | None = None) -> None:
+def battle_to_the_end(
+    g: G, damage2: dict[str, int], dead: list[str], damage1: dict[str, int] | None = None
+) -> None:
     """Both battle steps' exchanges, then the units the second one destroyed (4.16.4-5)."""
     g.at(step="battle1")
     g.e(None, "exchange", damage=damage1 or {})
@@ -110,9 +112,21 @@ def _market(both: bool) -> G:
     p1 = side("P1", squares=[sq("P1:m", "MKT", "P1-1"), sq("P1:s1", "RU", "B11"), sq("P1:s2", "RU", "B21")])
     p2 = side("P2")
     g = G(pos(p1, p2, turn=6))
-    g.e("P2", "play", card=c("P2:h0", "GEN"), targets=["P1:s1", "P1:s2"], divide={"P1:s1": 3000, "P1:s2": 3000}, pay=["P2:e0"])
+    g.e(
+        "P2",
+        "play",
+        card=c("P2:h0", "GEN"),
+        targets=["P1:s1", "P1:s2"],
+        divide={"P1:s1": 3000, "P1:s2": 3000},
+        pay=["P2:e0"],
+    )
     g.e(None, "resolve")
-    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:s1", "amount": 3000}, {"card": "P1:s2", "amount": 3000}])
+    g.e(
+        None,
+        "effect",
+        source="P2:h0",
+        damage=[{"card": "P1:s1", "amount": 3000}, {"card": "P1:s2", "amount": 3000}],
+    )
     g.e(None, "rule_effect", card="P1:s1")
     g.e(None, "rule_effect", card="P1:s2")
     g.e("P1", "trigger", card="P1:m", ability="draw")
@@ -321,6 +335,852 @@ def the_unit_left_alone_wins() -> Doc:
         _shining(True),
         _shining(False),
         printed="3.14.1-1",
+    )
+
+
+# --- 即死 and delayed triggers (5.2, 4.4.4) -------------------------------------------------------------
+
+
+def _shaman(victim: str = "MLT") -> G:
+    """P2 plays a unit into the square of P1's イビルアイ・シャーマン (即死レベル3); the second step's
+    exchange destroys the Shaman, its damage reaches the attacker."""
+    p1 = side("P1", squares=[sq("P1:evl", "EVL", "B31")], hand=[c("P1:dl", "DLD")])
+    p2 = side("P2", hand=[c("P2:v", victim)], hidden_hand=2, energy=4)
+    g = G(pos(p1, p2, turn=6))
+    g.e(
+        "P2",
+        "play",
+        card="P2:v",
+        to="B31",
+        pay=["P2:e0", "P2:e1", "P2:e2", "P2:e3"][: 3 if victim == "MLT" else 4],
+    )
+    g.e(None, "resolve")
+    power = 3000 if victim == "MLT" else 6000
+    battle_to_the_end(g, {"P2:v": 1000, "P1:evl": power}, ["P1:evl"])
+    return g
+
+
+def _sokushi_full(delayed: bool) -> G:
+    g = _shaman()
+    g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+    g.e(None, "resolve")
+    g.e("P2", "pass")
+    g.e("P1", "pass")
+    g.at(step="battle_end")
+    if delayed:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi_end")
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:evl", moves=[{"card": "P2:v", "to": "graveyard"}])
+    g.e("P2", "pass")
+    g.e("P1", "pass")
+    g.at(step=None)
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def sokushi_puts_the_unit_into_the_graveyard_at_battle_end() -> Doc:
+    return doc(
+        "sokushi-at-battle-end",
+        "即死の作成した誘発型能力はそのバトル終了時に誘発する",
+        "The ability 即死 creates triggers at the end of that battle",
+        "P1's イビルアイ・シャーマン (即死レベル3) dealt battle damage to P2's cost-3 シングル・モルト and was "
+        "destroyed. The battle ends without the delayed ability putting シングル・モルト into the graveyard.",
+        ["5.2.2", "4.8.2"],
+        _sokushi_full(True),
+        _sokushi_full(False),
+    )
+
+
+def _sokushi_gone(stacked: bool) -> G:
+    g = _shaman()
+    g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+    g.e(None, "resolve")
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:dl", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:dl", moves=[{"card": "P2:v", "to": "hand"}])
+    g.at(step="battle_end")
+    if stacked:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi_end")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def delayed_trigger_gone_with_its_unit() -> Doc:
+    return doc(
+        "delayed-trigger-gone-with-its-unit",
+        "即死の対象のユニットが手札に戻れば作成された誘発型能力は消滅する",
+        "A delayed ability ceases to exist when its unit changes zones",
+        "After イビルアイ・シャーマン's 即死 resolved against シングル・モルト, シングル・モルト was returned to "
+        "its owner's hand. At the end of the battle P1 puts the delayed ability on the stack anyway.",
+        ["4.4.4-1"],
+        _sokushi_gone(False),
+        _sokushi_gone(True),
+        printed="4.4.4-1",
+    )
+
+
+def _sokushi_left(stacked: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:evl", "EVL", "B31")])
+    p2 = side("P2", hand=[c("P2:v", "MLT"), c("P2:dl", "DLD")], hidden_hand=1)
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:v", to="B31", pay=["P2:e0", "P2:e1", "P2:e2"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P2:v": 1000, "P1:evl": 3000})
+    g.e("P2", "play", card="P2:dl", targets=["P1:evl"], pay=["P2:e3"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:dl", moves=[{"card": "P1:evl", "to": "hand"}])
+    g.e(None, "resolve")
+    if stacked:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def sokushi_unit_left_before_the_exchange_resolved() -> Doc:
+    return doc(
+        "sokushi-unit-left-before-the-exchange",
+        "バトルダメージの応酬の解決前にスクエアを離れた即死ユニットの即死は誘発しない",
+        "即死 does not trigger for a unit that left its square before the exchange resolved",
+        "With the second step's exchange on the stack, P2 returns P1's イビルアイ・シャーマン to its hand. The "
+        "exchange resolves and P1 puts 即死 on the stack for the damage to シングル・モルト.",
+        ["5.2.2-1"],
+        _sokushi_left(False),
+        _sokushi_left(True),
+    )
+
+
+def _sokushi_level(stacked: bool) -> G:
+    g = _shaman("BIG")
+    if stacked:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def sokushi_level_above() -> Doc:
+    return doc(
+        "sokushi-level-above",
+        "使用コストが即死レベルより大きいユニットには即死は誘発しない",
+        "即死レベル3 does not trigger against a use-cost-4 unit",
+        "イビルアイ・シャーマン (即死レベル3) dealt battle damage to a unit of use cost 4. P1 puts 即死 on "
+        "the stack.",
+        ["5.2.2", "4.4.2"],
+        _sokushi_level(False),
+        _sokushi_level(True),
+    )
+
+
+# --- conditional triggers (4.4.3, 4.8.8) ----------------------------------------------------------------
+
+
+def _bull(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:bul", "BUL", "B21")], hand=[c("P1:ns", "NS")])
+    p2 = side("P2", squares=[sq("P2:ba", "BA", "P2-1")], hand=[c("P2:tw", "TWN")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ns", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ns", moves=[{"card": "P2:ba", "to": "graveyard"}])
+    g.e("P1", "trigger", card="P1:bul", ability="draw")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:tw", targets=["P1:bul"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:tw", moves=[{"card": "P1:bul", "to": "hand"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:bul")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def conditional_trigger_rechecked_on_resolution() -> Doc:
+    return doc(
+        "conditional-trigger-rechecked-on-resolution",
+        "条件付誘発型能力は解決時に誘発条件を満たさなければ無効化される",
+        "A conditional trigger whose condition fails on resolution is nullified",
+        "ブル・ショット (… バトルスペースのスクエアにこのカードがあるならば …) triggered when P2's base went to "
+        "the graveyard. Before it resolved P2 returned ブル・ショット to P1's hand; P1 still draws.",
+        ["4.8.8", "4.4.3"],
+        _bull(True),
+        _bull(False),
+    )
+
+
+# --- targets (4.7.2, 4.8.4, 4.9.2, 4.11) -----------------------------------------------------------------
+
+
+def _angel(target: str) -> G:
+    p1 = side("P1", hand=[c("P1:ang", "ANG")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B32"), sq("P2:b", "BU", "B31")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ang", to="B22", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:ang")
+    g.e("P1", "trigger", card="P1:ang", ability="smash_down", targets=[target])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ang")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def trigger_targets_from_last_information() -> Doc:
+    return doc(
+        "trigger-targets-from-last-information",
+        "破壊されたバトルフィールド・エンジェルの能力は直前にあったスクエアを基に同じラインの対象を選ぶ",
+        "A destroyed unit's trigger chooses 'same line' targets from the square it was in",
+        "P1 plays バトルフィールド・エンジェル into the empty central square of the centre line; the rule effect "
+        "puts it into the graveyard and its ability goes on the stack. P1 chooses P2's unit in the left line.",
+        ["4.8.4-2"],
+        _angel("P2:a"),
+        _angel("P2:b"),
+        printed="4.8.4-2",
+    )
+
+
+def _vortex(gone: list[str], nullified: bool) -> G:
+    p1 = side("P1", hand=[c("P1:tw", "TWN")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B32")], hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:tw", targets=["P2:a", "P2:b"], pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": i, "to": "graveyard"} for i in gone])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        left = [i for i in ("P2:a", "P2:b") if i not in gone]
+        g.e(None, "effect", source="P1:tw", moves=[{"card": i, "to": "hand"} for i in left])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def all_targets_gone_nullified() -> Doc:
+    return doc(
+        "all-targets-gone-nullified",
+        "対象がすべて不適切になったツイン・ヴォーテックスは無効化される",
+        "A spell whose targets have all become illegal is nullified",
+        "P1 plays ツイン・ヴォーテックス on two of P2's units; in response both go to the graveyard. P1 says "
+        "the spell still resolves.",
+        ["4.9.2-1", "4.11.3"],
+        _vortex(["P2:a", "P2:b"], True),
+        _vortex(["P2:a", "P2:b"], False),
+        printed="4.9.2-1",
+    )
+
+
+@scenario
+def one_target_left_resolves() -> Doc:
+    return doc(
+        "one-target-left-resolves",
+        "対象の一部だけが不適切なら適切な対象にのみ影響を与えて解決する",
+        "A spell with one target left resolves for that target",
+        "P1 plays ツイン・ヴォーテックス on two of P2's units; in response one goes to the graveyard. P2 says "
+        "the spell is nullified.",
+        ["4.9.2-1"],
+        _vortex(["P2:a"], False),
+        _vortex(["P2:a"], True),
+        printed="4.9.2-1",
+    )
+
+
+def _angel_voice(nullified: bool) -> G:
+    p1 = side("P1", hand=[c("P1:av", "AVC")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31")], hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:av", targets=["P2:a"], pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": "P2:a", "to": "graveyard"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def nullified_by_the_rules_goes_to_the_graveyard() -> Doc:
+    return doc(
+        "nullified-by-the-rules",
+        "対象を全て失ったエンジェル・ボイスは無効化され墓地へ置かれる",
+        "A spell that lost all its targets is nullified and goes to the graveyard",
+        "P1 plays エンジェル・ボイス on P2's unit, which goes to the graveyard before it resolves. P1 resolves "
+        "the spell as if it still had its target.",
+        ["4.1.5", "4.9.2-1"],
+        _angel_voice(True),
+        _angel_voice(False),
+        printed="4.1.5",
+    )
+
+
+def _genocide(targets: list[str], divide: dict[str, int]) -> G:
+    p1 = side("P1", hand=[c("P1:gc", "GEN")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B32")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:gc", targets=targets, divide=divide, pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def one_target_chosen_three_times() -> Doc:
+    return doc(
+        "one-target-chosen-three-times",
+        "1つの「対象の」で同じユニットを複数回選ぶことはできない",
+        "One 'target' word cannot choose the same unit several times",
+        "P1 plays ジェノサイド・カノン choosing one of P2's units three times, to make 地雷原の迷宮 trigger thrice.",
+        ["4.11.5"],
+        _genocide(["P2:a"], {"P2:a": 6000}),
+        _genocide(["P2:a", "P2:a", "P2:a"], {"P2:a": 6000}),
+        printed="4.11.5",
+    )
+
+
+@scenario
+def damage_division_at_least_one() -> Doc:
+    return doc(
+        "damage-division-at-least-one",
+        "ダメージを割り振る場合、それぞれの対象に1以上を割り振る",
+        "Dividing damage gives each target at least 1",
+        "P1 plays ジェノサイド・カノン on two of P2's units and divides 6000 as 6000 and 0.",
+        ["4.7.2-6"],
+        _genocide(["P2:a", "P2:b"], {"P2:a": 3000, "P2:b": 3000}),
+        _genocide(["P2:a", "P2:b"], {"P2:a": 6000, "P2:b": 0}),
+        printed="4.7.2-6",
+    )
+
+
+@scenario
+def damage_division_adds_up() -> Doc:
+    return doc(
+        "damage-division-adds-up",
+        "割り振るダメージの合計はテキストの数値と等しい",
+        "The divided damage adds up to the text's amount",
+        "P1 plays ジェノサイド・カノン on two of P2's units and divides 4000 and 4000.",
+        ["4.7.2-6"],
+        _genocide(["P2:a", "P2:b"], {"P2:a": 2000, "P2:b": 4000}),
+        _genocide(["P2:a", "P2:b"], {"P2:a": 4000, "P2:b": 4000}),
+    )
+
+
+def _economic(where: str | None) -> G:
+    squares = [sq("P2:a", "RU", where)] if where else [sq("P2:a", "RU", "B31")]
+    p1 = side("P1", hand=[c("P1:ec", "ECO")])
+    p2 = side("P2", squares=squares)
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ec", targets=["P2:a"] if where else [], pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def no_legal_target_cannot_be_played() -> Doc:
+    return doc(
+        "no-legal-target-cannot-be-played",
+        "適正な対象を選べないスペルはプレイできない",
+        "A spell that cannot choose a legal target cannot be played",
+        "No unit stands in the central area; P1 plays 経済戦争, which targets a unit in the central area, "
+        "without a target.",
+        ["4.7.2-5", "4.11.3"],
+        _economic("B22"),
+        _economic(None),
+        printed="4.7.2-5",
+    )
+
+
+def _illegal_target(target: str) -> G:
+    p1 = side("P1", hand=[c("P1:ec", "ECO")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B21")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ec", targets=[target], pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def target_outside_the_text() -> Doc:
+    return doc(
+        "target-outside-the-text",
+        "テキストの対象条件を満たさないユニットは対象にできない",
+        "A unit that does not meet the text's condition cannot be a target",
+        "P1 plays 経済戦争 (a unit in the central area) choosing P2's unit in P2's home area.",
+        ["4.7.2-5", "4.11.6"],
+        _illegal_target("P2:b"),
+        _illegal_target("P2:a"),
+    )
+
+
+# --- keywords: 耐性, 閃光, 暴走, ゾーン効果 (part 5) -------------------------------------------------------
+
+
+def _resist_target(target: str) -> G:
+    p1 = side("P1", hand=[c("P1:av", "AVC")])
+    p2 = side("P2", squares=[sq("P2:r", "RES", "B31"), sq("P2:a", "RU", "B32")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:av", targets=[target], pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def resistance_cannot_be_targeted() -> Doc:
+    return doc(
+        "resistance-cannot-be-targeted",
+        "耐性-赤を持つユニットは赤のスペルの対象にならない",
+        "A unit with 耐性-red cannot be the target of a red spell",
+        "P1 plays the red エンジェル・ボイス choosing P2's unit with 耐性-赤.",
+        ["5.17.2"],
+        _resist_target("P2:a"),
+        _resist_target("P2:r"),
+    )
+
+
+def _resist_battle(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B31")])
+    p2 = side("P2", hand=[c("P2:r", "RES")], energy=3, energy_cards=[c("P2:eb", "BU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:r", to="B31", pay=["P2:eb"])
+    g.e(None, "resolve")
+    battle_to_the_end(g, {"P1:u": 2000, "P2:r": 3000}, ["P2:r"] if destroyed else [])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def resistance_takes_no_battle_damage() -> Doc:
+    return doc(
+        "resistance-takes-no-battle-damage",
+        "耐性-赤を持つユニットは赤のユニットからバトルダメージを受けない",
+        "A unit with 耐性-red takes no battle damage from a red unit",
+        "P2's blue unit with 耐性-赤 (power 2000) battles P1's red unit (power 3000). After the second step's "
+        "exchange P2 puts its unit into the graveyard as destroyed.",
+        ["5.17.3", "4.16.4"],
+        _resist_battle(False),
+        _resist_battle(True),
+    )
+
+
+def _resist_effect(amount: int) -> G:
+    p1 = side("P1", hand=[c("P1:ns", "NS")])
+    p2 = side("P2", squares=[sq("P2:r", "RES", "B31")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ns", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ns", damage=[{"card": "P2:r", "amount": amount}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def resistance_against_effect_damage() -> Doc:
+    return doc(
+        "resistance-against-effect-damage",
+        "耐性-赤を持つユニットは赤のカードの効果からもダメージを受けない",
+        "耐性-red stops damage from a red card's effect too",
+        "P1's red strategy deals 1000 damage to P2's unit with 耐性-赤 and the damage is recorded.",
+        ["5.17.2"],
+        _resist_effect(0),
+        _resist_effect(1000),
+    )
+
+
+def _flash(when_moving: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:f", "FLS", "B11")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:f", to="B21", pay=["P1:e0"])
+    if not when_moving:
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    if when_moving:
+        g.e(None, "resolve")
+    return g
+
+
+@scenario
+def flash_no_play_while_moving() -> Doc:
+    return doc(
+        "flash-no-play-while-moving",
+        "閃光を持つユニットの移動がスタックにある間はカードをプレイできない",
+        "No card may be played while a 閃光 unit's move is on the stack",
+        "P1 moves its unit with 閃光; with the move on the stack P2 plays a Quick strategy.",
+        ["5.14.2"],
+        _flash(False),
+        _flash(True),
+    )
+
+
+def _bousou(trigger: bool) -> G:
+    p1 = side("P1")
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "plan_create", pay=["P1:e0"])
+    g.e(None, "resolve", card=c("P1:run", "RUN"))
+    if trigger:
+        g.e("P1", "trigger", card="P1:run", ability="bousou")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:run")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def bousou_when_the_plan_zone_is_made() -> Doc:
+    return doc(
+        "bousou-when-the-plan-zone-is-made",
+        "プランゾーンで表向きになった暴走は誘発する",
+        "暴走 triggers when the card is turned face up as the plan zone",
+        "P1 creates its plan zone and the top card, which has 暴走, is turned face up. P1 passes without "
+        "putting 暴走 on the stack.",
+        ["5.7.2-2", "4.8.2"],
+        _bousou(True),
+        _bousou(False),
+    )
+
+
+def _noze(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")])
+    p2 = side("P2", plan=c("P2:noz", "NOZ"))
+    g = G(pos(p1, p2, phase="smash"))
+    g.e("P1", "smash", unit="P1:u", count=1)
+    if trigger:
+        g.e("P2", "trigger", card="P2:noz", ability="plan")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def plan_zone_effect_smashed() -> Doc:
+    return doc(
+        "plan-zone-effect-smashed",
+        "プランゾーンからスマッシュゾーンに置かれた調律体ノゼはプランゾーンの情報で誘発する",
+        "A plan-zone effect card smashed from the plan zone triggers from its plan-zone information",
+        "P1 smashes; the top card of P2's deck, 調律体ノゼ face up in the plan zone, goes to P2's smash "
+        "zone. Nobody puts its ability on the stack.",
+        ["4.8.10-2", "4.8.2"],
+        _noze(True),
+        _noze(False),
+        printed="4.8.10-2",
+    )
+
+
+# --- the recovery phase and the end of the turn (3.10, 4.4.4; decision DZ 1) ------------------------
+
+
+def _turn_end(times: int) -> G:
+    p1 = side("P1", squares=[sq("P1:end", "END", "P1-1")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.at(phase="smash")
+    g.e("P1", "pass")
+    g.at(phase="recovery")
+    for _ in range(times):
+        g.e("P1", "trigger", card="P1:end", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:end")
+    g.at(6, "release")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def turn_end_trigger_goes_on_the_stack() -> Doc:
+    return doc(
+        "turn-end-trigger-goes-on-the-stack",
+        "「ターン終了時」の能力はリカバリーフェイズにスタックに乗る",
+        "A 'at the end of the turn' ability goes on the stack in the recovery phase",
+        "P1 controls a base that draws at the end of P1's turn. The turn passes to P2 without it.",
+        ["3.10.2", "4.4.4", "4.8.2"],
+        _turn_end(1),
+        _turn_end(0),
+    )
+
+
+@scenario
+def turn_end_trigger_once_per_turn() -> Doc:
+    return doc(
+        "turn-end-trigger-once-per-turn",
+        "「ターン終了時」に誘発する能力はそのターン中に1度だけ誘発する",
+        "An end-of-turn ability triggers once per turn",
+        "P1 puts the end-of-turn draw of its base on the stack twice in the same recovery phase.",
+        ["4.4.4", "4.4.2"],
+        _turn_end(1),
+        _turn_end(2),
+    )
+
+
+def _recovery(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:r", "RCV", "P1-2")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.at(phase="recovery")
+    if trigger:
+        g.e("P1", "trigger", card="P1:r", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:r")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def recovery_start_trigger() -> Doc:
+    return doc(
+        "recovery-start-trigger",
+        "「リカバリーフェイズの開始時」の能力は優先権の前にスタックに乗る",
+        "A 'start of the recovery phase' ability goes on the stack before anyone has priority",
+        "P1's base draws at the start of P1's recovery phase. P1 passes in the recovery phase without it.",
+        ["3.10.1", "4.6.2", "4.8.2"],
+        _recovery(True),
+        _recovery(False),
+    )
+
+
+# --- the stack and the battle (3.11.2) -------------------------------------------------------------------
+
+
+def _waiting(during_battle: bool) -> G:
+    p1 = side("P1", hand=[c("P1:cry", "CRY")])
+    p2 = side("P2", squares=[sq("P2:u", "RU", "B21")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:cry", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    if during_battle:
+        g.e("P1", "trigger", card="P1:cry", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:cry")
+    battle_to_the_end(g, {"P1:cry": 3000, "P2:u": 2000}, ["P1:cry"])
+    g.at(step="battle_end")
+    g.e("P1", "pass")
+    g.e("P2", "pass")
+    g.at(step=None)
+    if not during_battle:
+        g.e("P1", "trigger", card="P1:cry", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:cry")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def trigger_waits_for_the_battle() -> Doc:
+    return doc(
+        "trigger-waits-for-the-battle",
+        "バトル発生時にスタックに乗ることが予約されている能力はバトル終了まで待機する",
+        "An ability waiting to go on the stack when a battle occurs waits until the battle ends",
+        "P1 plays 水晶碧の魔女 into the square of P2's unit: its ability triggers and a battle occurs. P1 puts "
+        "the ability on the stack in the first battle step and draws.",
+        ["3.11.2"],
+        _waiting(False),
+        _waiting(True),
+        printed="3.11.2",
+    )
+
+
+# --- when 「スクエアに置かれた時」 triggers (4.8.9), optional triggers (4.8.5), unmodelled text ----------
+
+
+def _moved(cid: str, trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:u", cid, "B11")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:u", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if trigger:
+        ability = "draw" if cid == "CRY" else "smash_down"
+        g.e("P1", "trigger", card="P1:u", ability=ability, **({} if cid == "CRY" else {"targets": []}))
+        g.e(None, "resolve")
+        if cid == "CRY":
+            g.e("P1", "draw", count=1, source="P1:u")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def placed_triggers_on_a_move() -> Doc:
+    return doc(
+        "placed-triggers-on-a-move",
+        "「スクエアに置かれた時」の能力はスクエアから別のスクエアに置かれた時にも誘発する",
+        "A 'placed in a square' ability triggers on a move from square to square",
+        "P1 moves 水晶碧の魔女 to the central area and passes without its ability.",
+        ["4.8.9", "4.8.2"],
+        _moved("CRY", True),
+        _moved("CRY", False),
+    )
+
+
+@scenario
+def from_hand_does_not_trigger_on_a_move() -> Doc:
+    return doc(
+        "from-hand-does-not-trigger-on-a-move",
+        "「手札からスクエアに置かれた時」の能力は移動では誘発しない",
+        "A 'placed from the hand' ability does not trigger on a move",
+        "P1 moves バトルフィールド・エンジェル to the central area and puts its 'placed from the hand' "
+        "ability on the stack.",
+        ["4.8.9", "4.4.2"],
+        _moved("ANG", False),
+        _moved("ANG", True),
+    )
+
+
+def _optional(trigger: bool) -> G:
+    p1 = side("P1", hand=[c("P1:o", "OPT")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:o", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if trigger:
+        g.e("P1", "trigger", card="P1:o", ability="draw")
+        g.e(None, "resolve", declined=True)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def optional_trigger_still_goes_on_the_stack() -> Doc:
+    return doc(
+        "optional-trigger-still-goes-on-the-stack",
+        "「～してもよい」能力も自動的にスタックに乗り、選択は解決時に行う",
+        "An optional ('may') trigger still goes on the stack; the choice is made on resolution",
+        "P1's unit 'may draw a card' when placed. P1 does not want to draw and passes without putting the "
+        "ability on the stack.",
+        ["4.8.5", "4.8.2"],
+        _optional(True),
+        _optional(False),
+    )
+
+
+def _text(claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:t", "TXT", "B11")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    if claim:
+        g.e("P1", "trigger", card="P1:t", ability="odd")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def unmodelled_text_asks_for_a_ruling() -> Doc:
+    return doc(
+        "unmodelled-text-asks-for-a-ruling",
+        "テキストで条件が書かれた能力の誘発はジャッジの判断が必要",
+        "A trigger whose conditions are free text needs a judge",
+        "P1 puts an ability of a unit on the stack whose trigger the header gives only as text, with no card "
+        "placed in a square.",
+        ["4.4.2", "4.8.6"],
+        _text(False),
+        _text(True),
+        ruling="needs_ruling",
+    )
+
+
+def _minefield(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "MIN", "P1-1")], hand=[c("P1:ns", "NS")])
+    p2 = side("P2", squares=[sq("P2:u", "BIG", "B31")], hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ns", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ns", damage=[{"card": "P2:u", "amount": 2000}])
+    g.e("P1", "trigger", card="P1:m", ability="boom")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": "P1:m", "to": "graveyard"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:m", damage=[{"card": "P2:u", "amount": 2000}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def ability_on_the_stack_outlives_its_card() -> Doc:
+    return doc(
+        "ability-on-the-stack-outlives-its-card",
+        "スタックに乗った能力は発生源のカードがゾーンを移動しても解決される",
+        "An ability on the stack resolves even after its card has left",
+        "地雷原の迷宮's ability is on the stack when P2 puts 地雷原の迷宮 into the graveyard. P2 says the "
+        "ability is nullified with it.",
+        ["4.2.5", "4.9.2-1"],
+        _minefield(False),
+        _minefield(True),
+        printed="4.2.5",
+    )
+
+
+# --- the end of the duel (3.3) -----------------------------------------------------------------------
+
+
+def _result(winner_early: bool) -> G:
+    p1 = side("P1")
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    if not winner_early:
+        g.e("P2", "concede")
+    g.e(None, "result", winners=["P1"], reason="smash")
+    return g
+
+
+@scenario
+def winner_before_the_duel_ended() -> Doc:
+    return doc(
+        "winner-before-the-duel-ended",
+        "敗北条件を満たしていないのに勝者を記録することはできない",
+        "A winner cannot be recorded while no loss condition holds",
+        "P2 has 1 card in the smash zone and a full deck; nobody conceded. The scorekeeper records P1 as "
+        "the winner by smash.",
+        ["3.3.1", "3.3.2", "3.3.7"],
+        _result(False),
+        _result(True),
+    )
+
+
+def _smash_win(winner: str) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B31")])
+    p2 = side("P2", smash=6)
+    g = G(pos(p1, p2, phase="smash"))
+    g.e("P1", "smash", unit="P1:u", count=2)
+    g.e(None, "result", winners=[winner], reason="smash")
+    return g
+
+
+@scenario
+def seventh_smash_card_decides() -> Doc:
+    return doc(
+        "seventh-smash-card-decides",
+        "スマッシュゾーンが7枚以上になったプレイヤーは敗北する",
+        "A player with 7 or more smash cards loses",
+        "P1 smashes from the enemy area and P2's smash zone reaches 8 cards. The result sheet says P2 won.",
+        ["3.3.1", "4.16.4-1"],
+        _smash_win("P1"),
+        _smash_win("P2"),
     )
 
 

@@ -143,6 +143,10 @@ class _Reader:
             return here is not None and here == there
         if key == "if":
             return condition_holds(state, source.iid, want)
+        if (
+            key == "source"
+        ):  # 「このカード以外から」: what dealt the damage (or moved the card) is another card
+            return (event.data.get("source") != source.iid) == (want == "other")
         return None
 
 
@@ -282,12 +286,12 @@ def turn_over(state: DZState, ctx: Context) -> None:
     state.turn_end_done = set()
 
 
-def damage_dealt(state: DZState, seq: int | None, dealt: dict[str, int]) -> None:
+def damage_dealt(state: DZState, seq: int | None, dealt: dict[str, int], source: str | None = None) -> None:
     events = []
     for iid, amount in dealt.items():
         card = state.cards.get(iid)
         if card is not None and amount > 0:
-            events.append(Event("damaged", seq, iid, card.holder, {"amount": amount}))
+            events.append(Event("damaged", seq, iid, card.holder, {"amount": amount, "source": source}))
     _notice(state, events, {})
 
 
@@ -567,6 +571,10 @@ def choose_targets(
                         "適正な対象を選べないため、プレイできません",
                     )
                 )
+    bad_groups = {p.group for p in problems if p.card is not None}
+    problems = [p for p in problems if p.card is not None or p.group not in bad_groups]
+    if problems:
+        item.targets = []  # judged when chosen: not judged again on resolution
     for problem in problems:
         ctx.flag(
             C.TARGETS_ILLEGAL,
@@ -672,6 +680,15 @@ def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem
         return False
     chosen = [(spec, iid) for spec, ids in zip(ability.targets, item.targets, strict=False) for iid in ids]
     if not chosen:
+        if nullified and not ability.targets:
+            # Nothing nullifies an ability without targets or condition: it resolves even if its card
+            # has left (4.2.5, 4.9.2-1).
+            ctx.flag(
+                C.NULLIFIED_WRONGLY,
+                {"what": what, "legal": "-"},
+                cards=[item.card],
+                players=[item.controller],
+            )
         return not nullified
     legal = [iid for spec, iid in chosen if still_legal(state, item, iid, spec)]
     if not legal and not nullified:
@@ -752,7 +769,7 @@ def effect_damage(state: DZState, ctx: Context, entry: Entry, dealt: list[tuple[
                 {"card": iid, "colours": "/".join(sorted(d.resist)), "source": source.iid if source else "?"},
                 cards=[iid],
             )
-    damage_dealt(state, entry.seq, dict(dealt))
+    damage_dealt(state, entry.seq, dict(dealt), source.iid if source is not None else None)
 
 
 def flash_on_stack(state: DZState) -> str | None:

@@ -106,7 +106,7 @@ VOCAB = AbilityVocabulary(
             "resist",
         }
     ),
-    trigger_keys=frozenset({"type", "line", "if"}),
+    trigger_keys=frozenset({"type", "line", "if", "source"}),
     target_keys=frozenset({"type", "cost_max", "area", "line"}),
 )
 # The conditions of a conditional trigger (「～ならば」, 4.4.3, 4.8.8) the engine can read from the position.

@@ -597,8 +597,10 @@ NULLIFIED_WRONGLY = _c(
     "stack.nullified_wrongly",
     I,
     ("4.9.2-1",),
-    "{what} was recorded as nullified, but {legal} was still a legal target; it affects the legal targets.",
-    "{what}が無効化されたと記録されましたが、{legal}はまだ適切な対象です。適切な対象にのみ影響を与えます。",
+    "{what} was recorded as nullified, but the rules do not nullify it (legal targets left: {legal}); it "
+    "resolves, affecting only the legal targets.",
+    "{what}が無効化されたと記録されましたが、ルール上無効化されません（残る適切な対象：{legal}）。"
+    "解決され、適切な対象にのみ影響を与えます。",
 )
 DIVISION = _c(
     "targets.division",

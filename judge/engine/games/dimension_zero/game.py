@@ -34,6 +34,12 @@ NEGATIVE_SMASH = ("floor_then_add", "add_then_floor")
 # Acts the game module handles itself rather than through HANDLERS.
 _ENDING_ACTS = ("result", "concede")
 # Results decided outside the rule effects: time limits (3.3.8-3.3.11), a loop (3.3.6), a judge's penalty.
+_END_CLAUSES = {
+    "smash": ("3.3.1", "4.16.4-1"),
+    "deck_out": ("3.3.2", "4.16.4-2"),
+    "draw": ("3.3.4",),
+    "concede": ("3.3.7",),
+}
 _OTHER_ENDS = frozenset({"time", "time_limit", "loop", "penalty", "judge", "concede", "draw"})
 
 
@@ -193,6 +199,8 @@ class DimensionZeroGame:
                 C.RESULT,
                 {"recorded": ", ".join(winners) or "draw", "expected": ", ".join(state.winners) or "draw"},
                 players=winners,
+                # The clause that decided this end: 7 smash cards, an empty deck, or a concession.
+                extra_clauses=[f"{C.GAME}:{n}" for n in _END_CLAUSES.get(state.reason, ())],
             )
         elif not state.game_over and winners and entry.args.get("reason") not in _OTHER_ENDS:
             # No loss condition holds and nobody conceded: declaring a winner is a rules breach (3.3.1,

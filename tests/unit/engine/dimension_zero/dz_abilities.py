@@ -102,7 +102,10 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     # ツイン・ヴォーテックス: バトルスペースの対象の使用コスト2以下のユニットを2枚まで選び、持ち主の手札に加える。
     "TWN": strategy(
         "ツイン・ヴォーテックス",
-        {"targets": [UNIT_IN_BATTLE | {"count": 2, "up_to": True, "cost_max": 2}], "effect": {"bounce": True}},
+        {
+            "targets": [UNIT_IN_BATTLE | {"count": 2, "up_to": True, "cost_max": 2}],
+            "effect": {"bounce": True},
+        },
         timing="quick",
     ),
     # ディメンション・ロード-like: バトルスペースの対象のユニット1枚を持ち主の手札に戻す (timing battle).
@@ -114,16 +117,27 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     # ジェノサイド・カノン: 対象のユニットを3枚まで選び、6000のダメージを割り振って与える。
     "GEN": strategy(
         "ジェノサイド・カノン",
-        {"targets": [UNIT_IN_BATTLE | {"count": 3, "up_to": True}], "effect": {"damage": 6000, "divide": True}},
+        {
+            "targets": [UNIT_IN_BATTLE | {"count": 3, "up_to": True}],
+            "effect": {"damage": 6000, "divide": True},
+        },
     ),
     # 経済戦争-like: 中央エリアのスクエアにある対象のユニットを1枚選び…（対象がなければプレイできない）.
-    "ECO": strategy("経済戦争", {"targets": [UNIT_IN_BATTLE | {"area": "central"}], "effect": {"freeze": True}}),
+    "ECO": strategy(
+        "経済戦争", {"targets": [UNIT_IN_BATTLE | {"area": "central"}], "effect": {"freeze": True}}
+    ),
     # ブル・ショット-like: 相手のベースがスクエアから墓地に置かれた時、バトルスペースのスクエアにこのカードが
     # あるならば、1枚引く (a conditional trigger, 4.4.3).
     "BUL": unit(
         "ブル・ショット",
         3000,
-        trig("draw", "to_graveyard", whose="opponent", type="base", **{"from": "square", "if": "self_in_battle"})
+        trig(
+            "draw",
+            "to_graveyard",
+            whose="opponent",
+            type="base",
+            **{"from": "square", "if": "self_in_battle"},
+        )
         | DRAW,
     ),
     # A unit with 耐性-赤 (5.17.2).
@@ -145,11 +159,19 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     "RUN": unit(
         "暴走のユニット",
         2000,
-        {"id": "bousou", "kind": "triggered", "zone": "plan", "trigger": {"event": "plan_revealed", "card": "self"}}
+        {
+            "id": "bousou",
+            "kind": "triggered",
+            "zone": "plan",
+            "trigger": {"event": "plan_revealed", "card": "self"},
+        }
         | DRAW,
     ),
     # 地雷原の迷宮-like: 同じラインのユニットにダメージが与えられた時、そのユニットに2000のダメージを与える。
-    "MIN": base("地雷原の迷宮", trig("boom", "damaged", type="unit", line="same") | {"effect": {"damage": 2000}}),
+    "MIN": base(
+        "地雷原の迷宮",
+        trig("boom", "damaged", type="unit", line="same", source="other") | {"effect": {"damage": 2000}},
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
@@ -160,7 +182,9 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     "OPT": unit("任意のユニット", 2000, trig("draw", "placed", card="self") | DRAW | {"optional": True}),
 }
 # One of each ability card and a few basic ones; the 団結 filler makes 40 (3.1.1).
-DECK: dict[str, int] = {"RU": 3, "BU": 1, "OU": 1, "BA": 1} | {cid: 1 for cid in CARDS if cid not in BASIC}
+DECK: dict[str, int] = {"RU": 3, "BU": 1, "OU": 1, "BA": 1, "QS": 1, "NS": 1} | {
+    cid: 1 for cid in CARDS if cid not in BASIC
+}
 DECK["FU"] = 40 - sum(DECK.values())
 
 
