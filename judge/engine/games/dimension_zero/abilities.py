@@ -573,7 +573,7 @@ def choose_targets(
                 )
     bad_groups = {p.group for p in problems if p.card is not None}
     problems = [p for p in problems if p.card is not None or p.group not in bad_groups]
-    if problems:
+    if problems or resisted:
         item.targets = []  # judged when chosen: not judged again on resolution
     for problem in problems:
         ctx.flag(
