@@ -1184,6 +1184,147 @@ def seventh_smash_card_decides() -> Doc:
     )
 
 
+# --- the battle's exchange and the stack (3.12) -------------------------------------------------------
+
+
+def _pegasus(exchange: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:peg", "PEG", "B21")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P2", "pass")
+    g.e("P1", "activate", card="P1:peg", ability="hop", timing="battle")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:peg", moves=[{"card": "P1:peg", "to": "B22"}])
+    if exchange:
+        g.e(None, "exchange", damage={})
+        g.e(None, "resolve")
+    g.at(step="battle_end")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def no_exchange_after_a_unit_left() -> Doc:
+    return doc(
+        "no-exchange-after-a-unit-left",
+        "バトルダメージの応酬の前に一方のユニットが移動すれば応酬はスタックに乗らない",
+        "No exchange goes on the stack once a battling unit has left the square",
+        "Before the first exchange P1 moves オーロラウイング・ペガサス to the adjacent square with its ability. "
+        "The players then put an exchange on the stack.",
+        ["3.12.2"],
+        _pegasus(False),
+        _pegasus(True),
+        printed="3.12.2",
+    )
+
+
+def _fixed(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B31")], hand=[c("P1:bs", "BS")])
+    p2 = side("P2", hand=[c("P2:cnn", "HU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:cnn", to="B31", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:spy": 2000, "P2:cnn": 2000})
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:bs", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bs", power=[{"card": "P1:spy", "amount": 3000}])
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P2:cnn")
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:spy")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def battle_damage_is_fixed_on_the_stack() -> Doc:
+    return doc(
+        "battle-damage-is-fixed-on-the-stack",
+        "バトルダメージはスタックに乗った時点で固定され、後からパワーを上げたユニットは生き残る",
+        "Battle damage is fixed when the exchange goes on the stack; a unit whose power rose survives",
+        "Two 2000-power units battle; with the exchange on the stack P1 raises its スパイ・スパイダー to 5000 "
+        "with サファイア・ソウル. After the exchange P1's unit is put into the graveyard with the other.",
+        ["3.12.4-1", "4.16.1"],
+        _fixed(False),
+        _fixed(True),
+        printed="3.12.4-1",
+    )
+
+
+def _called_back(cannon_destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B31")], hand=[c("P1:bs", "BS")])
+    p2 = side("P2", hand=[c("P2:cnn", "HU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:cnn", to="B31", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:spy": 2000, "P2:cnn": 2000})
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:bs", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bs", moves=[{"card": "P1:spy", "to": "hand"}])
+    g.e(None, "resolve")
+    if cannon_destroyed:
+        g.e(None, "rule_effect", card="P2:cnn")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def a_unit_that_left_takes_no_battle_damage() -> Doc:
+    return doc(
+        "a-unit-that-left-takes-no-battle-damage",
+        "応酬の解決前に手札に戻ったユニットはダメージを受けないが、相手はダメージを受けて破壊される",
+        "A unit returned to the hand before the exchange resolves takes no damage; the other is destroyed",
+        "With the exchange on the stack P1 returns スパイ・スパイダー to its hand with エマージェンシー・コール. "
+        "After the exchange resolves P2 keeps 自走戦鬼大砲蜘蛛, which received 2000 damage with power 2000.",
+        ["3.12.4-2", "4.16.4-5"],
+        _called_back(True),
+        _called_back(False),
+        printed="3.12.4-2",
+    )
+
+
+def _mind_control(claims_moved: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B11")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:spy", to="B21", pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": "P1:spy", "to": "B12"}])
+    g.e(None, "resolve", nullified=not claims_moved)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def move_nullified_when_the_unit_was_moved() -> Doc:
+    return doc(
+        "move-nullified-when-the-unit-was-moved",
+        "移動の解決前に別のスクエアに動かされたユニットの移動は無効化される",
+        "A move is nullified when its unit was moved to another square before it resolved",
+        "P1 moves スパイ・スパイダー; in response P2 moves it to another square with マインド・コントロール. "
+        "P1's move is then recorded as taking effect.",
+        ["4.9.3-1"],
+        _mind_control(False),
+        _mind_control(True),
+        printed="4.9.3-1",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -172,6 +172,8 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
         "地雷原の迷宮",
         trig("boom", "damaged", type="unit", line="same", source="other") | {"effect": {"damage": 2000}},
     ),
+    # オーロラウイング・ペガサス-like: 《バトル》このカードを隣接するスクエアに置く (an activated ability).
+    "PEG": unit("オーロラウイング・ペガサス", 2000, {"id": "hop", "kind": "activated", "effect": {"hop": 1}}),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
@@ -182,10 +184,38 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     "OPT": unit("任意のユニット", 2000, trig("draw", "placed", card="self") | DRAW | {"optional": True}),
 }
 # One of each ability card and a few basic ones; the 団結 filler makes 40 (3.1.1).
-DECK: dict[str, int] = {"RU": 3, "BU": 1, "OU": 1, "BA": 1, "QS": 1, "NS": 1} | {
+DECK: dict[str, int] = {"RU": 3, "BU": 1, "OU": 1, "BA": 1, "QS": 1, "NS": 1, "BS": 1, "HU": 1} | {
     cid: 1 for cid in CARDS if cid not in BASIC
 }
 DECK["FU"] = 40 - sum(DECK.values())
+
+
+def decklists(snapshot: Doc, entries: list[Doc]) -> Doc:
+    """Each seat's 40-card list: the identified cards the log shows it owning, the 団結 filler for the
+    rest (3.1.1, 5.6.2), so a log may use any cards of the pool without breaking the copy limit."""
+    seen: dict[str, dict[str, str]] = {"P1": {}, "P2": {}}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            iid, cid = value.get("iid"), value.get("card")
+            if isinstance(iid, str) and isinstance(cid, str) and iid[:2] in seen:
+                seen[iid[:2]][iid] = cid
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(snapshot)
+    walk(entries)
+    out: Doc = {}
+    for seat, cards in seen.items():
+        main: dict[str, int] = {}
+        for cid in cards.values():
+            main[cid] = main.get(cid, 0) + 1
+        main["FU"] = main.get("FU", 0) + 40 - sum(main.values())
+        out[seat] = {"main": main}
+    return out
 
 
 def c(iid: str, cid: str | None, **extra: Any) -> Doc:
@@ -277,7 +307,9 @@ class G:
         return seq
 
     def json(self) -> Doc:
-        return {"header": copy.deepcopy(self.header), "entries": copy.deepcopy(self.entries)}
+        header = copy.deepcopy(self.header)
+        header["decklists"] = decklists(header["snapshot"], self.entries)
+        return {"header": header, "entries": copy.deepcopy(self.entries)}
 
     def copy(self) -> G:
         return copy.deepcopy(self)
