@@ -133,6 +133,24 @@ def first_player_mulligan(entries: Entries) -> int | None:
     return None
 
 
+def missed_trigger(entries: Entries) -> int | None:
+    """A declared ability that triggered is left off the stack (its trigger and resolution deleted)."""
+    i = _first(entries, lambda e: e["act"] == "trigger")
+    if i is not None:
+        del entries[i : i + 2]
+    return i
+
+
+def repeated_trigger(entries: Entries) -> int | None:
+    """One triggering put on the stack twice (4.8.6)."""
+    i = _first(entries, lambda e: e["act"] == "trigger")
+    if i is not None:
+        entries.insert(i + 2, copy.deepcopy(entries[i]))
+        entries.insert(i + 3, copy.deepcopy(entries[i + 1]))
+        return i + 2
+    return None
+
+
 CASES = [
     (extra_draw, "draw.count", "3.6.1-1"),
     (first_turn_draw, "draw.first_turn", "3.6.1-2"),
@@ -148,12 +166,14 @@ CASES = [
     (play_after_end, "game.continued", "3.3.3"),
     (wrong_exchange, "battle.exchange_damage", "3.12.2"),
     (first_player_mulligan, "setup.mulligan", "3.2.3-1"),
+    (missed_trigger, "ability.trigger_missed", "4.8.2"),
+    (repeated_trigger, "ability.not_triggered", "4.8.6"),
 ]
 
 
 # A deleted rule effect is missed at the next entry that needed it done: with the gap where the deleted
 # entry was, that is the entry now at its index or the one after it.
-SEEN_AT_NEXT = {"rule.skipped"}
+SEEN_AT_NEXT = {"rule.skipped", "ability.trigger_missed"}
 SEEDS_TO_TRY, ENOUGH = 60, 5
 
 
