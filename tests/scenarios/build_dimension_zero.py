@@ -1325,6 +1325,125 @@ def move_nullified_when_the_unit_was_moved() -> Doc:
     )
 
 
+# --- continuous effects of static abilities (4.5, 4.14; 支援 5.5) ---------------------------------------
+
+
+def _miasma(battle: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "MIA", "P1-1"), sq("P1:u", "RU", "B21")])
+    p2 = side("P2", hand=[c("P2:f", "FU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:f", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    if battle:
+        g.at(step="battle1")
+        g.e(None, "exchange", damage={})
+        g.e(None, "resolve")
+    else:
+        g.e(None, "rule_effect", card="P2:f")
+        g.e("P2", "pass")
+    return g
+
+
+@scenario
+def rule_effect_first_no_battle() -> Doc:
+    return doc(
+        "rule-effect-first-no-battle",
+        "パワーが0以下になるユニットが置かれた時はバトルより先にルールエフェクトが処理され、バトルは発生しない",
+        "A unit placed at power 0 goes to the graveyard before a battle could occur",
+        "P1 controls 瘴気の溪谷 (the opponent's units in its line get -1000) and a unit in that line. P2 plays a "
+        "1000-power unit into that unit's square and the players go on to the battle's exchange.",
+        ["3.11.1-1", "4.16.4-4"],
+        _miasma(False),
+        _miasma(True),
+        printed="3.11.1-1",
+    )
+
+
+def _fort(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:f", "FRT", "P1-1"), sq("P1:u", "HU", "B11")])
+    p2 = side("P2", hand=[c("P2:ns", "NS")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:ns", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:ns", damage=[{"card": "P1:u", "amount": 3000}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:u")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def static_power_applies_to_the_unit() -> Doc:
+    return doc(
+        "static-power-applies-to-the-unit",
+        "歴戦の城砦と同じラインの赤のユニットはパワー+2000として扱う",
+        "A red unit in the line of 歴戦の城砦 has +2000 power",
+        "P1's 2000-power red unit stands in the line of P1's 歴戦の城砦. P2's strategy deals it 3000 damage and "
+        "P2 puts it into the graveyard as destroyed.",
+        ["4.14.2", "4.5.2", "4.16.1"],
+        _fort(False),
+        _fort(True),
+        printed="4.14.2",
+    )
+
+
+def _makiri(deals: int) -> G:
+    p1 = side("P1", squares=[sq("P1:mk", "MAK", "B21")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P2:u": deals, "P1:mk": 3000})
+    return g
+
+
+@scenario
+def makiri_in_the_central_area() -> Doc:
+    return doc(
+        "makiri-in-the-central-area",
+        "中央エリアにある小さな刃マキリはパワー+1000される",
+        "小さな刃マキリ in the central area has +1000 power",
+        "P2's 3000-power unit attacks 小さな刃マキリ (power 2000) in the central area. The second step's "
+        "exchange is recorded with マキリ dealing 2000.",
+        ["4.14.4-1", "3.13.2"],
+        _makiri(3000),
+        _makiri(2000),
+        printed="4.14.4-1",
+    )
+
+
+def _support(deals: int) -> G:
+    p1 = side("P1", squares=[sq("P1:s", "SUP", "B31")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B31", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P2:u": deals, "P1:s": 3000})
+    return g
+
+
+@scenario
+def support_includes_itself() -> Doc:
+    return doc(
+        "support-includes-itself",
+        "支援の範囲が「同じライン」なら支援を持つカード自身も含まれる",
+        "支援 over 'the same line' includes the card itself",
+        "P1's 1000-power unit with 支援—同じライン+1000 is attacked. The exchange is recorded with it dealing "
+        "1000.",
+        ["5.5.2-1", "3.13.2"],
+        _support(2000),
+        _support(1000),
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

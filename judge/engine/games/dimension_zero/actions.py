@@ -644,7 +644,8 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
         # A smash larger than the deck moves all its cards; the deck-out loss follows at the next priority
         # (3.3.2 「0枚以下」, 4.16.4-2; decision DZ 7).
         expected = min(
-            smash_count(d.smash, where == board.ENEMY, state.options), state.players[victim].count("deck")
+            smash_count(state.smash_of(card, d), where == board.ENEMY, state.options),
+            state.players[victim].count("deck"),
         )
         if count != expected:
             ctx.flag(

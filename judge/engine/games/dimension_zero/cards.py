@@ -107,7 +107,9 @@ VOCAB = AbilityVocabulary(
         }
     ),
     trigger_keys=frozenset({"type", "line", "if", "source"}),
-    target_keys=frozenset({"type", "cost_max", "area", "line"}),
+    # For a static ability the target groups are the cards it affects: "self" (only this card) and
+    # "colour" narrow them further (4.5.1, 4.14.4).
+    target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour"}),
 )
 # The conditions of a conditional trigger (「～ならば」, 4.4.3, 4.8.8) the engine can read from the position.
 TRIGGER_IFS = ("self_on_square", "self_in_battle")
@@ -148,6 +150,16 @@ class CardDef:
     flash: bool = False  # 閃光 (5.14.2)
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
+
+    @property
+    def static_mods(self) -> tuple[AbilityDef, ...]:
+        """Static abilities that change power or smash (常在型能力, 4.5.1, 4.14.4): what they affect is their
+        target group."""
+        return tuple(
+            a
+            for a in self.abilities
+            if a.kind == "static" and not a.text and ("power" in a.effect or "smash" in a.effect)
+        )
 
     @property
     def total_cost(self) -> int:

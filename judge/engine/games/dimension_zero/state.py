@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, Pending, Triggers
+from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero.cards import CardDef
 
 ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack")
@@ -145,6 +146,8 @@ class DZState:
     turn_end_done: set[tuple[str, str]] = field(default_factory=set)
     # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
     replaced: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # Card ids whose static abilities change power or smash (empty: no static effect to compute).
+    static_sources: frozenset[str] = frozenset()
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
 
@@ -164,7 +167,34 @@ class DZState:
 
     def power(self, card: Card) -> int | None:
         d = self.defn(card)
-        return None if d is None else d.power + card.power_mod
+        if d is None:
+            return None
+        if self.static_sources:
+            return d.power + card.power_mod + self.static_delta(card, "power")
+        return d.power + card.power_mod
+
+    def smash_of(self, card: Card, d: CardDef) -> int:
+        return d.smash + (self.static_delta(card, "smash") if self.static_sources else 0)
+
+    def static_delta(self, card: Card, stat: str) -> int:
+        """What the static abilities of cards in squares add to this card's power or smash now: they apply
+        to every card they describe, also one placed later (4.5.2, 4.14.4-1, 4.14.4-2)."""
+        if card.zone != "square":
+            return 0
+        total = 0
+        for square_iids in self.squares.values():
+            for iid in square_iids:
+                source = self.cards[iid]
+                sd = self.defn(source)
+                if sd is None or sd.card_id not in self.static_sources:
+                    continue
+                for ability in sd.static_mods:
+                    amount = ability.effect.get(stat)
+                    if isinstance(amount, int) and any(
+                        _affects(self, source, spec, card) for spec in ability.targets
+                    ):
+                        total += amount
+        return total
 
     def units_in(self, square: str) -> list[Card]:
         return [self.cards[i] for i in self.squares.get(square, ())]
@@ -221,3 +251,38 @@ class DZState:
         player.unidentified["deck"] += len(deck)
         deck.clear()
         player.plan = None
+
+
+def _line(state: DZState, square: str | None) -> str | None:
+    if not square:
+        return None
+    if board.is_battle(square):
+        return square[2]
+    seat = board.base_owner(square)
+    if seat is None:
+        return None
+    line = int(square[-1])
+    return str(line if seat == state.seats[0] else 4 - line)  # a player's right is the other's left
+
+
+def _affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
+    """Whether a static ability of `source` describes `card` (its target group read as 'all cards that …')."""
+    where = spec.where
+    if where.get("self") and card.iid != source.iid:
+        return False
+    if spec.zone == "battle" and not board.is_battle(card.square or ""):
+        return False
+    if spec.zone == "base" and board.is_battle(card.square or ""):
+        return False
+    if spec.whose == "own" and card.holder != source.holder:
+        return False
+    if spec.whose == "opponent" and card.holder == source.holder:
+        return False
+    d = state.defn(card)
+    if "type" in where and (d is None or d.type != where["type"]):
+        return False
+    if "colour" in where and (d is None or where["colour"] not in d.colours):
+        return False
+    if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
+        return False
+    return not (where.get("line") == "same" and _line(state, source.square) != _line(state, card.square))

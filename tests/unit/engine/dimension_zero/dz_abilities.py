@@ -174,6 +174,36 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     ),
     # オーロラウイング・ペガサス-like: 《バトル》このカードを隣接するスクエアに置く (an activated ability).
     "PEG": unit("オーロラウイング・ペガサス", 2000, {"id": "hop", "kind": "activated", "effect": {"hop": 1}}),
+    # 瘴気の溪谷: このカードと同じラインのスクエアにあるすべての相手のユニットのパワーを-1000する。
+    "MIA": base(
+        "瘴気の溪谷",
+        {"id": "miasma", "kind": "static", "targets": [{"whose": "opponent", "type": "unit", "line": "same"}]}
+        | {"effect": {"power": -1000}},
+    ),
+    # 歴戦の城砦: このカードと同じラインのスクエアにあるすべての赤のあなたのユニットのパワーを+2000する。
+    "FRT": base(
+        "歴戦の城砦",
+        {"id": "fort", "kind": "static"}
+        | {"targets": [{"whose": "own", "type": "unit", "line": "same", "colour": "red"}]}
+        | {"effect": {"power": 2000}},
+    ),
+    # 小さな刃マキリ: 中央エリアのスクエアにある場合パワー+1000、敵軍エリアの場合+2000.
+    "MAK": unit(
+        "小さな刃マキリ",
+        2000,
+        {"id": "central", "kind": "static", "targets": [{"zone": "battle", "self": True, "area": "central"}]}
+        | {"effect": {"power": 1000}},
+        {"id": "enemy", "kind": "static", "targets": [{"zone": "battle", "self": True, "area": "enemy"}]}
+        | {"effect": {"power": 2000}},
+    ),
+    # 支援—同じライン+1000 (5.5.2; the range includes the card itself, 5.5.2-1).
+    "SUP": unit(
+        "支援のユニット",
+        1000,
+        {"id": "support", "kind": "static", "keywords": {"support": 1000}}
+        | {"targets": [{"zone": "battle", "whose": "own", "type": "unit", "line": "same"}]}
+        | {"effect": {"power": 1000}},
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
