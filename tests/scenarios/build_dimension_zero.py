@@ -1334,13 +1334,9 @@ def _miasma(battle: bool) -> G:
     g = G(pos(p1, p2, turn=6))
     g.e("P2", "play", card="P2:f", to="B21", pay=["P2:e0"])
     g.e(None, "resolve")
-    if battle:
-        g.at(step="battle1")
-        g.e(None, "exchange", damage={})
-        g.e(None, "resolve")
-    else:
+    if not battle:
         g.e(None, "rule_effect", card="P2:f")
-        g.e("P2", "pass")
+    g.e("P2", "pass")
     return g
 
 
@@ -1351,7 +1347,7 @@ def rule_effect_first_no_battle() -> Doc:
         "パワーが0以下になるユニットが置かれた時はバトルより先にルールエフェクトが処理され、バトルは発生しない",
         "A unit placed at power 0 goes to the graveyard before a battle could occur",
         "P1 controls 瘴気の溪谷 (the opponent's units in its line get -1000) and a unit in that line. P2 plays a "
-        "1000-power unit into that unit's square and the players go on to the battle's exchange.",
+        "1000-power unit into that unit's square; P2 says the battle comes first and keeps the unit there.",
         ["3.11.1-1", "4.16.4-4"],
         _miasma(False),
         _miasma(True),
