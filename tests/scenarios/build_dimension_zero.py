@@ -1440,6 +1440,50 @@ def support_includes_itself() -> Doc:
     )
 
 
+# --- 召集 (5.3) ---------------------------------------------------------------------------------------
+
+
+def _summon(to: str, special: Any = "summon", then_move: bool = False) -> G:
+    p1 = side("P1", squares=[sq("P1:prl", "PRL", "B21")], hand=[c("P1:u", "RU")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:u", to=to, pay=["P1:e0"], special=special, via="P1:prl")
+    g.e(None, "resolve")
+    if then_move:
+        g.e("P1", "move", unit="P1:u", to="B32", pay=["P1:e1"])
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def summon_only_where_its_condition_holds() -> Doc:
+    return doc(
+        "summon-only-where-its-condition-holds",
+        "召集ー同じラインで置けるのは召集を持つカードと同じラインのユニットのないスクエアだけ",
+        "召集ー同じライン lets a unit be played only into an empty square of that card's line",
+        "P1's 真珠貝の褥の魔女 (召集ー同じライン) stands in the left line. P1 plays a unit by 召集 into the "
+        "centre line of P2's home area.",
+        ["5.3.2"],
+        _summon("B31", then_move=True),
+        _summon("B32"),
+    )
+
+
+@scenario
+def special_plays_do_not_combine() -> Doc:
+    return doc(
+        "special-plays-do-not-combine",
+        "召集と隊列召喚を同時に適用してプレイすることはできない",
+        "召集 and 隊列召喚 cannot be applied to one play at once",
+        "P1 plays a unit behind 真珠貝の褥の魔女 using its 召集 and the unit's 隊列召喚 together.",
+        ["5.3.2-2", "5.8.3"],
+        _summon("B31"),
+        _summon("B31", special=["summon", "formation"]),
+        printed="5.3.2-2",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -56,8 +56,70 @@ _LATER_EVENTS = frozenset({"turn_end", "battle_end"})
 def enable(state: DZState) -> None:
     state.static_sources = frozenset(cid for cid, d in state.defs.items() if d.static_mods)
     state.abilities_on = any(
-        d.abilities or d.sokushi is not None or d.resist or d.flash for d in state.defs.values()
+        d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon for d in state.defs.values()
     )
+
+
+# --- 召集 (5.3) -----------------------------------------------------------------------------------
+
+
+SPECIAL_PLAYS = ("summon", "formation")
+
+
+def summon_ok(state: DZState, via: Card | None, square: str | None) -> bool:
+    """Whether `square` meets the 召集 square condition of `via` now (5.3.2, 5.3.2-1)."""
+    d = state.defn(via)
+    if via is None or d is None or d.summon is None or via.zone != "square" or not square:
+        return False
+    if d.summon == "same_line":
+        return board.is_battle(square) and _line(via.square, state) == _line(square, state)
+    return board.adjacent(via.square or "", square)
+
+
+def special_play(state: DZState, ctx: Context, entry: Entry, seat: str, card: Card, what: str) -> bool:
+    """A play by 召集 (`special: "summon"`, `via`): the square must be a battle square with no unit that
+    meets the condition of a card with 召集 the player controls (5.3.2). Returns True when the play is
+    a 召集 play (the normal square rules of 2.20.1-2 do not apply: it is played as if into the home area)."""
+    special = entry.args.get("special")
+    if isinstance(special, list):
+        if len(special) > 1:
+            ctx.flag(
+                C.SPECIAL_COMBINED, {"card": what, "methods": " + ".join(map(str, special))}, players=[seat]
+            )
+        special = special[0] if special else None
+    if special != "summon":
+        return False
+    ref = parse_ref(entry.args.get("via"))
+    via = state.cards.get(ref[0]) if ref else None
+    square = entry.args.get("to") if isinstance(entry.args.get("to"), str) else None
+    problem: tuple[str, str] | None = None
+    vd = state.defn(via)
+    if via is None or vd is None or vd.summon is None or via.zone != "square" or via.holder != seat:
+        problem = (
+            "that card is not a card with 召集 the player controls in a square",
+            "そのカードはプレイヤーが支配するスクエアにある召集を持つカードではありません",
+        )
+    elif square is None or not board.is_battle(square) or state.units_in(square):
+        problem = (
+            "召集 plays only into a battle-space square with no unit",
+            "召集はユニットのないバトルスペースのスクエアにのみプレイできます",
+        )
+    elif not summon_ok(state, via, square):
+        problem = ("the square does not meet its square condition", "スクエア条件を満たしていません")
+    if problem is not None:
+        ctx.flag(
+            C.SUMMON,
+            {
+                "card": what,
+                "via": via.iid if via else str(entry.args.get("via")),
+                "square": square,
+                "problem": problem[0],
+                "problem_ja": problem[1],
+            },
+            cards=[card.iid],
+            players=[seat],
+        )
+    return True
 
 
 # --- where an ability works (4.5.1, 4.8.11, 5.7.1) ----------------------------------------------------

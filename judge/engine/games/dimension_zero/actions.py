@@ -330,7 +330,10 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             )
         else:
             _timing(state, ctx, seat, what, d.timing, plan=from_plan, card=card.iid)
-            if d.type == UNIT:
+            summoned = (
+                state.abilities_on and d.type == UNIT and ab.special_play(state, ctx, entry, seat, card, what)
+            )
+            if d.type == UNIT and not summoned:
                 _unit_square(state, ctx, seat, card, args.get("to"))
             elif d.type == BASE:
                 _base_square(state, ctx, seat, card, args.get("to"))
@@ -344,6 +347,9 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
     state.move(card, "stack", seat)
     card.came_from = "plan" if from_plan else "hand"  # for 「手札からスクエアに置かれた時」 (4.8.9)
     item = StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
+    via_ref = parse_ref(args.get("via")) if args.get("special") == "summon" else None
+    if via_ref is not None:
+        item.via = via_ref[0]  # 召集: it enters released if the condition still holds (5.3.2-1)
     state.stack.append(item)
     if state.abilities_on and d is not None and d.abilities:
         ab.spell_targets(state, ctx, entry, item, d, what)
@@ -507,8 +513,14 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         d = state.defn(card)
         if d is not None and d.type == UNIT and item.to:
             frozen = not d.haste  # a played unit enters frozen unless it has 速攻 (2.20.1-3, 5.1.2)
+            via = state.cards.get(item.via) if item.via else None
+            if via is not None and ab.summon_ok(state, via, item.to):
+                frozen = False  # 召集: released instead of frozen, if the square still meets it (5.3.2-1)
             state.move(card, "square", item.controller, square=item.to, frozen=frozen)
-            card.played_central = board.area(item.to, item.controller, state.seats) == board.CENTRAL
+            # Played by 召集 it was played as if into the home area, not the central one (5.3.2).
+            card.played_central = (
+                item.via is None and board.area(item.to, item.controller, state.seats) == board.CENTRAL
+            )
         elif d is not None and d.type == BASE and item.to:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:

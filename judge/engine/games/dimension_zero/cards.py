@@ -111,6 +111,8 @@ VOCAB = AbilityVocabulary(
     # "colour" narrow them further (4.5.1, 4.14.4).
     target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour"}),
 )
+# 召集's square conditions the engine reads (5.3.2): the same line as the card with 召集, or adjacent to it.
+SUMMON_SQUARES = ("same_line", "adjacent")
 # The conditions of a conditional trigger (「～ならば」, 4.4.3, 4.8.8) the engine can read from the position.
 TRIGGER_IFS = ("self_on_square", "self_in_battle")
 
@@ -148,6 +150,8 @@ class CardDef:
     # 耐性 (5.17.2): the colours whose cards cannot damage or target this card.
     resist: frozenset[str] = frozenset()
     flash: bool = False  # 閃光 (5.14.2)
+    # 召集ー[スクエア条件] (5.3.2): "same_line" or "adjacent" — where units may be played as if home area.
+    summon: str | None = None
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
 
@@ -203,6 +207,7 @@ class CardDef:
             if isinstance(kw.get("resist"), list)
             else frozenset(),
             flash=bool(kw.get("flash")),
+            summon=kw.get("summon") if kw.get("summon") in SUMMON_SQUARES else None,
             abilities=_abilities(card_id, raw.get("abilities")),
         )
 

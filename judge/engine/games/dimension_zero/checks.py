@@ -657,3 +657,17 @@ SUSPENDED_TRIGGER = _c(
     "{card}の能力{ability}がバトル中にスタックに乗せられましたが、バトル発生前に誘発していたため、"
     "バトルが終了するまで待機します。",
 )
+SUMMON = _c(
+    "keyword.summon",
+    I,
+    ("5.3.2",),
+    "{card} was played by 召集 of {via} into {square}, but {problem}.",
+    "{card}が{via}の召集で{square}にプレイされましたが、{problem_ja}。",
+)
+SPECIAL_COMBINED = _c(
+    "keyword.special_play_combined",
+    I,
+    ("5.3.2-2", "5.8.3"),
+    "{card} was played with {methods} at once; one special way of playing cannot be combined with another.",
+    "{card}が{methods}を同時に用いてプレイされました。特殊なプレイ方法は他の特殊なプレイ方法と同時に適用できません。",
+)

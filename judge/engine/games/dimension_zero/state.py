@@ -65,6 +65,7 @@ class StackItem:
     dealers: dict[str, int] = field(default_factory=dict)
     # 即死's delayed trigger: the unit it will put into the graveyard (5.2.2).
     victim: tuple[str, int] | None = None
+    via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
 
 
 @dataclass(slots=True)

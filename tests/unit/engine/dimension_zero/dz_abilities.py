@@ -204,6 +204,8 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
         | {"targets": [{"zone": "battle", "whose": "own", "type": "unit", "line": "same"}]}
         | {"effect": {"power": 1000}},
     ),
+    # 真珠貝の褥の魔女: 召集ー同じライン (5.3.2).
+    "PRL": unit("真珠貝の褥の魔女", 2000, summon="same_line"),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",

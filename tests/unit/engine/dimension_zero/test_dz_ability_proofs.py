@@ -144,3 +144,18 @@ def test_acts_available_offers_the_pending_trigger_first() -> None:
     g.e("P1", "trigger", card="P1:cry", ability="draw")
     acts = {o.act for o in acts_available(g.json())}
     assert "resolve" in acts and "pass" in acts and "trigger" not in acts
+
+
+def test_5_3_2_summon_square_condition() -> None:
+    bad, good = _pair(S.summon_only_where_its_condition_holds())
+    prove(bad, DZ + "keyword.summon", 1, twin=good)
+
+
+def test_5_3_2_2_special_plays_do_not_combine() -> None:
+    bad, good = _pair(S.special_plays_do_not_combine())
+    prove(bad, DZ + "keyword.special_play_combined", 1, twin=good)
+
+
+def test_4_14_4_static_power_counts_in_the_exchange() -> None:
+    bad, good = _pair(S.makiri_in_the_central_area())
+    prove(bad, DZ + "battle.exchange_damage", 5, twin=good)
