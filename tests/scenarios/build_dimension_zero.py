@@ -1484,6 +1484,119 @@ def special_plays_do_not_combine() -> Doc:
     )
 
 
+# --- more printed examples of part 4 -----------------------------------------------------------------
+
+
+def _meteor(x: int | None) -> G:
+    p1 = side("P1", hand=[c("P1:mt", "MTR")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:mt", pay=["P1:e0", "P1:e1"], **({} if x is None else {"x": x}))
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def x_is_chosen_when_played() -> Doc:
+    return doc(
+        "x-is-chosen-when-played",
+        "Xの値はプレイする時に決定する",
+        "X is chosen when the spell is played",
+        "P1 plays メテオ・ブラスター and says it will decide X when it resolves.",
+        ["4.7.2-3", "1.2.3-3"],
+        _meteor(1),
+        _meteor(None),
+        printed="4.7.2-3",
+    )
+
+
+def _variable(targets: list[str]) -> G:
+    p1 = side("P1", hand=[c("P1:tw", "TWN")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B32"), sq("P2:c", "BU", "B33")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:tw", targets=targets, pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def variable_number_of_targets() -> Doc:
+    return doc(
+        "variable-number-of-targets",
+        "対象の数が「まで」の場合は宣言した数だけ選び、0枚も選べるが上限は超えられない",
+        "'Up to n' targets: 0 is allowed, more than n is not",
+        "P1 plays ツイン・ヴォーテックス (up to 2 targets). A first play with no target is accepted; then P1 "
+        "chooses three of P2's units.",
+        ["4.7.2-5", "4.11.2"],
+        _variable([]),
+        _variable(["P2:a", "P2:b", "P2:c"]),
+        printed="4.7.2-5",
+    )
+
+
+def _paradox(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:y", "YOU", "B21")], hand=[c("P1:px", "PDX")])
+    p2 = side("P2", squares=[sq("P2:u", "RU", "B31")])
+    g = G(pos(p1, p2))
+    # 妖魔の勇者 (B21) and P2's unit (B31) swap squares: P2's unit is placed in B21, next to the hero now in
+    # B31 — both moves of one effect happen at once, so the hero sees the placing (4.8.10-1).
+    g.e("P1", "play", card="P1:px", targets=["P1:y", "P2:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:px", moves=[{"card": "P1:y", "to": "B31"}, {"card": "P2:u", "to": "B21"}])
+    if trigger:
+        g.e("P1", "trigger", card="P1:y", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:y")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def placed_next_to_it_by_an_effect() -> Doc:
+    return doc(
+        "placed-next-to-it-by-an-effect",
+        "効果で隣接するスクエアに置かれた相手のユニットでも「隣接するスクエアに置かれた時」は誘発する",
+        "An opposing unit put next to it by an effect triggers its 'placed next to this card' ability",
+        "P1 plays パラドクス・ストーム on 妖魔の勇者 and an adjacent unit of P2; they swap squares, so P2's "
+        "unit is placed in a square next to the hero. P1 passes without the hero's ability.",
+        ["4.8.10-1", "4.8.2"],
+        _paradox(True),
+        _paradox(False),
+        printed="4.8.10-1",
+    )
+
+
+def _frozen_move(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B11")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:spy", to="B21", pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", freeze=["P1:spy"])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def frozen_unit_still_moves() -> Doc:
+    return doc(
+        "frozen-unit-still-moves",
+        "移動の解決前にフリーズされたユニットの移動は適正で、リリース状態で置かれる",
+        "A unit frozen before its move resolves still moves, and arrives released",
+        "P1 moves スパイ・スパイダー; in response P2 freezes it. P2 says the move is nullified.",
+        ["4.9.3-1"],
+        _frozen_move(False),
+        _frozen_move(True),
+        printed="4.9.3-1",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -204,6 +204,10 @@ class _Reader:
             here = _line(self._square(source.iid), state)
             there = _line(event.data.get("square") or self._square(event.card), state)
             return here is not None and here == there
+        if key == "adjacent":  # 「このカードに隣接するスクエアに」 (up, down, left or right: 2.24)
+            here = self._square(source.iid)
+            there = event.data.get("to_square") or self._square(event.card)
+            return bool(here and there and board.adjacent(here, there)) == bool(want)
         if key == "if":
             return condition_holds(state, source.iid, want)
         if (

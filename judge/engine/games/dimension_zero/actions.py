@@ -540,6 +540,15 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             if args.get("nullified") is False:
                 ctx.flag(C.MOVE_NULLIFIED, {"card": card.iid}, cards=[card.iid])
         elif item.to:
+            if args.get("nullified") is True:
+                # Still legal though frozen or its destination filled (4.9.3-1): it is not nullified.
+                ctx.flag(
+                    C.NULLIFIED_WRONGLY,
+                    {"what": f"The move of {card.iid}", "legal": card.iid},
+                    cards=[card.iid],
+                    players=[item.controller],
+                    extra_clauses=[f"{C.GAME}:4.9.3-1"],
+                )
             state.move(card, "square", card.holder, square=item.to, frozen=False)  # enters released (4.9.3-2)
             if state.abilities_on:
                 ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, {"to": item.to})])

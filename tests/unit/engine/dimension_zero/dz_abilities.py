@@ -206,6 +206,18 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     ),
     # 真珠貝の褥の魔女: 召集ー同じライン (5.3.2).
     "PRL": unit("真珠貝の褥の魔女", 2000, summon="same_line"),
+    # 妖魔の勇者-like: 相手のユニットがこのカードに隣接するスクエアに置かれた時、1枚引く (4.8.10-1).
+    "YOU": unit(
+        "妖魔の勇者", 2000, trig("draw", "placed", whose="opponent", type="unit", adjacent=True) | DRAW
+    ),
+    # パラドクス・ストーム-like: 対象のユニット2枚の置かれているスクエアを入れ替える (timing quick).
+    "PDX": strategy(
+        "パラドクス・ストーム",
+        {"targets": [UNIT_IN_BATTLE | {"count": 2}], "effect": {"swap": True}},
+        timing="quick",
+    ),
+    # メテオ・ブラスター-like: X のコストを持つストラテジー.
+    "MTR": strategy("メテオ・ブラスター", {"effect": {"damage_x": True}}, cost={"red": 1, "x": 1}),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
