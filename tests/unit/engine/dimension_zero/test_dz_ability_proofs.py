@@ -159,3 +159,13 @@ def test_5_3_2_2_special_plays_do_not_combine() -> None:
 def test_4_14_4_static_power_counts_in_the_exchange() -> None:
     bad, good = _pair(S.makiri_in_the_central_area())
     prove(bad, DZ + "battle.exchange_damage", 5, twin=good)
+
+
+def test_docs_abilities_example_replays_clean() -> None:
+    from pathlib import Path
+
+    path = (
+        Path(__file__).resolve().parents[4] / "docs" / "examples" / "dimension-zero-abilities.judgelog.json"
+    )
+    report = replay(path.read_text(encoding="utf-8"))
+    assert report.findings == []
