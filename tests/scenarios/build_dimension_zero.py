@@ -1597,6 +1597,53 @@ def frozen_unit_still_moves() -> Doc:
     )
 
 
+def _bio(trigger: bool, bounce: bool = False) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")], hand=[c("P1:bio", "BIO")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:bio", targets=["P1:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    if bounce:
+        g.e(None, "effect", source="P1:bio", moves=[{"card": "P1:u", "to": "hand"}])
+    g.at(phase="recovery")
+    if trigger:
+        g.e("P1", "trigger", card="P1:bio", ability="spell.delayed")
+        g.e(None, "resolve")
+        if not bounce:
+            g.e(None, "effect", source="P1:bio", moves=[{"card": "P1:u", "to": "graveyard"}])
+    g.at(6, "release")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def delayed_trigger_from_a_spell() -> Doc:
+    return doc(
+        "delayed-trigger-from-a-spell",
+        "スペルが作成した「ターン終了時に」の誘発型能力は次のターン終了時に1度誘発する",
+        "A 'at the end of the turn' ability a spell created triggers at the next end of the turn",
+        "P1's spell says its target goes to the graveyard at the end of the turn. The turn ends and P2's "
+        "turn starts without it.",
+        ["4.4.4", "4.8.2"],
+        _bio(True),
+        _bio(False),
+    )
+
+
+@scenario
+def delayed_trigger_ceases_with_its_card() -> Doc:
+    return doc(
+        "delayed-trigger-ceases-with-its-card",
+        "特定のカードに影響を与える作成された誘発型能力は、そのカードがゾーン移動すれば消滅する",
+        "A created ability that affects a particular card ceases when that card changes zones",
+        "The unit P1's spell will put into the graveyard at the end of the turn went back to P1's hand. In the "
+        "recovery phase P1 still puts the created ability on the stack.",
+        ["4.4.4-1"],
+        _bio(False, bounce=True),
+        _bio(True, bounce=True),
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

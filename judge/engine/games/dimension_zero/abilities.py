@@ -323,7 +323,8 @@ def battle_over(state: DZState, ctx: Context) -> None:
     """The battle has ended: its end-of-battle triggers were due (3.14.2-2); waiting triggers return."""
     for pending in [p for p in state.later if p.event.name == "battle_end"]:
         state.later.remove(pending)
-        if pending.ability.id == SOKUSHI_END.id and not _victim_here(state, pending):
+        delayed = pending.ability.id == SOKUSHI_END.id or pending.ability.id.endswith(".delayed")
+        if delayed and not _victim_here(state, pending):
             continue  # the delayed trigger ceased to exist with its unit (4.4.4-1)
         _missed(state, ctx, pending, "the battle ended")
     state.triggers.pending.extend(state.suspended_triggers)
@@ -348,6 +349,8 @@ def phase_entered(state: DZState, seq: int | None, phase: str) -> None:
 
 def turn_over(state: DZState, ctx: Context) -> None:
     for pending in [p for p in state.later if p.event.name == "turn_end"]:
+        if pending.ability.id.endswith(".delayed") and not _victim_here(state, pending):
+            continue  # its card changed zones: it ceased to exist (4.4.4-1)
         _missed(state, ctx, pending, "the turn ended")
     state.later = [p for p in state.later if p.event.name != "turn_end"]
     state.turn_end_done = set()
@@ -400,6 +403,8 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
 
 def _victim_here(state: DZState, pending: Pending) -> bool:
     victim = pending.event.data.get("victim")
+    if victim is None and pending.ability.id.endswith(".delayed"):
+        return True  # it affects no particular card: nothing makes it cease (4.4.4-1)
     card = state.cards.get(victim[0]) if victim else None
     return card is not None and card.zone == "square" and card.incarnation == victim[1]
 
@@ -412,13 +417,17 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     d = state.defn(card)
     if d is None or not state.abilities_on:
         return item
-    keyword = ability_id in (SOKUSHI.id, SOKUSHI_END.id, "即死")
+    # A delayed ability a resolved spell or ability created (4.4.4): "<its id>.delayed".
+    delayed = isinstance(ability_id, str) and ability_id.endswith(".delayed")
+    keyword = ability_id in (SOKUSHI.id, SOKUSHI_END.id, "即死") or delayed
     declared = find_ability(d.abilities, ability_id) if not keyword else None
     if not keyword and declared is None:
         if d.abilities:
             ctx.flag(C.ABILITY_UNKNOWN, {"card": _what(state, iid, ""), "ability": ability_id}, cards=[iid])
         return item
-    wanted = SOKUSHI_END.id if ability_id == SOKUSHI_END.id else (SOKUSHI.id if keyword else ability_id)
+    wanted = (
+        ability_id if ability_id == SOKUSHI_END.id or delayed else (SOKUSHI.id if keyword else ability_id)
+    )
     pools = (state.triggers.pending, state.later)
     pending = next((p for pool in pools for p in pool if p.card == iid and p.ability.id == wanted), None)
     what = _what(state, iid, str(ability_id))
@@ -444,12 +453,12 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     item.controller = pending.master
     if pending.event.name == "turn_end":
         state.turn_end_done.add((pending.card, pending.ability.id))
-    if wanted == SOKUSHI_END.id:
+    if wanted == SOKUSHI_END.id or delayed:
         if not _victim_here(state, pending):
             victim = pending.event.data.get("victim") or ("?", 0)
             ctx.flag(
                 C.DELAYED_GONE,
-                {"card": what, "ability": "即死", "victim": victim[0]},
+                {"card": what, "ability": "即死" if not delayed else ability_id, "victim": victim[0]},
                 cards=[iid, victim[0]],
                 players=[pending.master],
             )
@@ -810,6 +819,26 @@ def resolve_exchange(state: DZState, item: StackItem, seq: int | None) -> None:
             )
             state.triggers.pending.append(Pending(dealer.iid, SOKUSHI, dealer.holder, event))
     damage_dealt(state, seq, dealt)
+
+
+def create_delayed(state: DZState, item: StackItem) -> None:
+    """A resolved spell or ability whose effect says `"delayed": "turn_end"` (or `"battle_end"`) creates a
+    triggered ability that triggers once, the next time that event comes (4.4.4); one for a particular card
+    (its first target) ceases if that card changes zones other than square to square (4.4.4-1)."""
+    ability = item.ability
+    when = ability.effect.get("delayed") if ability is not None else None
+    if ability is None or when not in ("turn_end", "battle_end") or item.card is None:
+        return
+    victim = None
+    for ids in item.targets:
+        for iid in ids:
+            card = state.cards.get(iid)
+            if card is not None and victim is None and card.incarnation == item.chosen.get(iid):
+                victim = (iid, card.incarnation)
+    event = Event(when, item.seq, item.card, item.controller, {"victim": victim} if victim else {})
+    state.later.append(
+        Pending(item.card, AbilityDef(f"{ability.id}.delayed", "triggered"), item.controller, event)
+    )
 
 
 def resolve_sokushi(state: DZState, item: StackItem) -> None:

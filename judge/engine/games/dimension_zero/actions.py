@@ -507,6 +507,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         resolves = ab.check_resolution(state, ctx, entry, item)
         if resolves and item.ability is ab.SOKUSHI:
             ab.resolve_sokushi(state, item)
+        elif resolves:
+            ab.create_delayed(state, item)
     if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
         state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
     elif item.kind == "spell" and card is not None and card.zone == "stack":

@@ -218,6 +218,11 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     ),
     # メテオ・ブラスター-like: X のコストを持つストラテジー.
     "MTR": strategy("メテオ・ブラスター", {"effect": {"damage_x": True}}, cost={"red": 1, "x": 1}),
+    # バイオ・ブラスター-like: 対象のユニット1枚を選ぶ。ターン終了時に、そのユニットを持ち主の墓地に置く。
+    "BIO": strategy(
+        "バイオ・ブラスター",
+        {"targets": [UNIT_IN_BATTLE | {"whose": "own"}], "effect": {"delayed": "turn_end"}},
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
