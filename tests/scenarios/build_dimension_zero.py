@@ -1644,6 +1644,29 @@ def delayed_trigger_ceases_with_its_card() -> Doc:
     )
 
 
+def _supply(paid: int) -> G:
+    p1 = side("P1", squares=[sq("P1:b1", "BA", "P1-1"), sq("P1:b2", "END", "P1-2")], hand=[c("P1:s", "SUPL")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:s", to="B11", pay=[f"P1:e{k}" for k in range(paid)])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def supply_counts_the_bases() -> Doc:
+    return doc(
+        "supply-counts-the-bases",
+        "補給はベーススペースのベース1枚につき使用コストの無色を1少なくする",
+        "補給 takes one colourless off the use cost per base in the base squares",
+        "P1 has two bases and plays a unit with 補給 costing 赤1無色2, freezing three energy cards.",
+        ["5.15.2", "1.2.3-1"],
+        _supply(1),
+        _supply(3),
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

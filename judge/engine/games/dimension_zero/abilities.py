@@ -56,7 +56,8 @@ _LATER_EVENTS = frozenset({"turn_end", "battle_end"})
 def enable(state: DZState) -> None:
     state.static_sources = frozenset(cid for cid, d in state.defs.items() if d.static_mods)
     state.abilities_on = any(
-        d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon for d in state.defs.values()
+        d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon or d.supply
+        for d in state.defs.values()
     )
 
 

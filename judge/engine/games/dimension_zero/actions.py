@@ -12,7 +12,7 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import BASE, COLOURS, UNIT, CardDef, parse_cost
+from judge.engine.games.dimension_zero.cards import BASE, COLOURLESS, COLOURS, UNIT, CardDef, parse_cost
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
 from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
@@ -298,6 +298,20 @@ def _is(state: DZState, card: Card, kind: str) -> bool:
     return d is not None and d.type == kind
 
 
+def _use_cost(state: DZState, seat: str, d: CardDef) -> dict[str, int]:
+    """The use cost to pay: 補給 takes 1 colourless off per base in the player's base squares (5.15.2);
+    a negative number counts as 0 (1.2.2)."""
+    if not d.supply or not d.cost.get(COLOURLESS):
+        return d.cost
+    bases = sum(
+        1
+        for square in board.base_squares(seat)
+        for c in state.units_in(square)
+        if c.holder == seat and _is(state, c, BASE)
+    )
+    return d.cost | {COLOURLESS: max(d.cost[COLOURLESS] - bases, 0)}
+
+
 def play(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
@@ -338,7 +352,16 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             elif d.type == BASE:
                 _base_square(state, ctx, seat, card, args.get("to"))
         _targets(state, ctx, seat, what, card.iid, args)
-        pay(state, ctx, seat, entry.act, what, d.cost, refs_list(args.get("pay")), args.get("x"))
+        pay(
+            state,
+            ctx,
+            seat,
+            entry.act,
+            what,
+            _use_cost(state, seat, d),
+            refs_list(args.get("pay")),
+            args.get("x"),
+        )
     to = args.get("to") if isinstance(args.get("to"), str) else None
     if state.abilities_on:
         flash = ab.flash_on_stack(state)

@@ -152,6 +152,7 @@ class CardDef:
     flash: bool = False  # 閃光 (5.14.2)
     # 召集ー[スクエア条件] (5.3.2): "same_line" or "adjacent" — where units may be played as if home area.
     summon: str | None = None
+    supply: bool = False  # 補給 (5.15.2)
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
 
@@ -208,6 +209,7 @@ class CardDef:
             else frozenset(),
             flash=bool(kw.get("flash")),
             summon=kw.get("summon") if kw.get("summon") in SUMMON_SQUARES else None,
+            supply=bool(kw.get("supply")),
             abilities=_abilities(card_id, raw.get("abilities")),
         )
 

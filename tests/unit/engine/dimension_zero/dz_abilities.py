@@ -223,6 +223,8 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
         "バイオ・ブラスター",
         {"targets": [UNIT_IN_BATTLE | {"whose": "own"}], "effect": {"delayed": "turn_end"}},
     ),
+    # 補給 (5.15.2): a red unit of use cost 赤1無色2.
+    "SUPL": unit("補給のユニット", 4000, cost={"red": 1, "colourless": 2}, supply=True),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
