@@ -40,7 +40,7 @@ _END_CLAUSES = {
     "draw": ("3.3.4",),
     "concede": ("3.3.7",),
 }
-_OTHER_ENDS = frozenset({"time", "time_limit", "loop", "penalty", "judge", "concede", "draw"})
+_OTHER_ENDS = frozenset({"time", "time_limit", "loop", "penalty", "judge", "concede"})
 
 
 _header_error = partial(header_error, "dimension-zero")
@@ -202,10 +202,10 @@ class DimensionZeroGame:
                 # The clause that decided this end: 7 smash cards, an empty deck, or a concession.
                 extra_clauses=[f"{C.GAME}:{n}" for n in _END_CLAUSES.get(state.reason, ())],
             )
-        elif not state.game_over and winners and entry.args.get("reason") not in _OTHER_ENDS:
+        elif not state.game_over and entry.args.get("reason") not in _OTHER_ENDS:
             # No loss condition holds and nobody conceded: declaring a winner is a rules breach (3.3.1,
             # 3.3.2, 3.3.7). A time limit, a loop or a judge's penalty ends a duel by other rules.
-            ctx.flag(C.RESULT_NOT_OVER, {"recorded": ", ".join(winners)}, players=winners)
+            ctx.flag(C.RESULT_NOT_OVER, {"recorded": ", ".join(winners) or "draw"}, players=winners)
 
     def acts_available(self, state: DZState) -> list[Any]:
         """What the rules allow next, for the table recorder (judge.engine.acts_available)."""
