@@ -55,6 +55,9 @@ _LATER_EVENTS = frozenset({"turn_end", "battle_end"})
 
 def enable(state: DZState) -> None:
     state.static_sources = frozenset(cid for cid, d in state.defs.items() if d.static_mods)
+    state.trigger_cards = frozenset(
+        cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
+    )
     state.abilities_on = any(
         d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon or d.supply
         for d in state.defs.values()
@@ -143,9 +146,12 @@ def _sources(state: DZState, left: dict[str, tuple[str | None, str, bool]]) -> l
     """Every card with a triggered ability that works where the card is now, or was before it left its
     square or the plan zone in this entry (the last information, 4.8.11, 4.8.10-2)."""
     out: list[Source] = []
+    with_triggers = state.trigger_cards
     for card in state.cards.values():
+        if card.card not in with_triggers:
+            continue
         d = state.defn(card)
-        if d is None or not d.abilities:
+        if d is None:
             continue
         plan = state.players[card.owner].plan == card.iid
         before = left.get(card.iid)

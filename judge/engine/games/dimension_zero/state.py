@@ -149,6 +149,7 @@ class DZState:
     replaced: dict[str, tuple[str, str]] = field(default_factory=dict)
     # Card ids whose static abilities change power or smash (empty: no static effect to compute).
     static_sources: frozenset[str] = frozenset()
+    trigger_cards: frozenset[str] = frozenset()  # card ids with a declared triggered ability
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
 
