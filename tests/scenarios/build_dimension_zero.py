@@ -1667,6 +1667,60 @@ def supply_counts_the_bases() -> Doc:
     )
 
 
+# --- 隊列召喚 (5.8) -----------------------------------------------------------------------------------
+
+
+def _straight(squares: list[str]) -> G:
+    p1 = side(
+        "P1", squares=[sq(f"P1:u{k}", "RU", s) for k, s in enumerate(squares)], hand=[c("P1:st", "STR")]
+    )
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:st", to="B22", pay=["P1:e0"], special="formation")
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def formation_straight() -> Doc:
+    return doc(
+        "formation-straight",
+        "隊列召喚ーストレートは左右のラインの中央エリアに自分のユニットがある時だけ使える",
+        "隊列召喚ーストレート needs your units in the central squares of the left and right lines",
+        "P1 has a unit only in the central square of the left line and plays a unit by 隊列召喚ーストレート "
+        "into the central square of the centre line for its formation cost.",
+        ["5.8.2-1", "5.8.2"],
+        _straight(["B21", "B23"]),
+        _straight(["B21"]),
+    )
+
+
+def _small_eye(front: str | None) -> G:
+    squares = [sq("P1:f", "RU", front)] if front else []
+    p1 = side("P1", squares=squares, hand=[c("P1:se", "SEY")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:se", to="B22", pay=["P1:e0"], special="formation")
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def formation_small_eye() -> Doc:
+    return doc(
+        "formation-small-eye",
+        "隊列召喚ースモールアイは自分のユニットと同じラインの後方のスクエアにだけプレイできる",
+        "隊列召喚ースモールアイ plays only into the square behind one of your units in its line",
+        "P1 plays チャイルド・スピリット by スモールアイ into the central square of the centre line, but P1's "
+        "unit stands in the enemy area of the left line.",
+        ["5.8.2-5", "5.8.2"],
+        _small_eye("B32"),
+        _small_eye("B31"),
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -59,7 +59,7 @@ def enable(state: DZState) -> None:
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
     state.abilities_on = any(
-        d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon or d.supply
+        d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon or d.supply or d.formation
         for d in state.defs.values()
     )
 
@@ -68,6 +68,69 @@ def enable(state: DZState) -> None:
 
 
 SPECIAL_PLAYS = ("summon", "formation")
+
+
+def _square_of(state: DZState, seat: str, row: int, line: int) -> str:
+    """The battle square in `seat`'s own view: row 1 its home area, 3 its enemy area; line 1 its left."""
+    if seat == state.seats[0]:
+        return f"B{row}{line}"
+    return f"B{4 - row}{4 - line}"  # the other side of the board: its left is the first seat's right
+
+
+def _view(state: DZState, seat: str, square: str) -> tuple[int, int]:
+    row, line = int(square[1]), int(square[2])
+    return (row, line) if seat == state.seats[0] else (4 - row, 4 - line)
+
+
+def formation_problem(state: DZState, seat: str, d: CardDef, square: str | None) -> str | None:
+    """Why a 隊列召喚 play into `square` is not allowed (None: it is), by the definition (5.8.2-1 … -8)."""
+    if not square or not board.is_battle(square):
+        return "not a battle-space square"
+
+    def mine(sq: str) -> bool:
+        return any(c.holder == seat and _is(state, c, UNIT) for c in state.units_in(sq))
+
+    def my_base(line: int) -> bool:
+        own = board.base_squares(seat)
+        index = line - 1 if seat == state.seats[0] else 3 - line
+        return any(c.holder == seat for c in state.units_in(own[index]))
+
+    row, line = _view(state, seat, square)
+    need: list[str] = []
+    bases: list[int] = []
+    centre = (row, line) == (2, 2)
+    kind = d.formation
+    if kind == "small_eye":
+        # Behind one of your units in the same line: the square one row nearer your home (5.8.2-5).
+        if row == 3 or not mine(_square_of(state, seat, row + 1, line)):
+            return "no unit of yours in front of it in the same line"
+        return None
+    if kind == "big_eye":
+        if row != 2:
+            return "a big eye plays into the central area"
+        need = [_square_of(state, seat, 1, line), _square_of(state, seat, 3, line)]
+    elif not centre:
+        return "this formation plays into the central square of the centre line"
+    elif kind == "straight":
+        need = [_square_of(state, seat, 2, 1), _square_of(state, seat, 2, 3)]
+    elif kind == "triangle":
+        need = [_square_of(state, seat, 1, 1), _square_of(state, seat, 1, 3), _square_of(state, seat, 3, 2)]
+    elif kind == "x":
+        need = [_square_of(state, seat, r, ln) for r in (1, 3) for ln in (1, 3)]
+    elif kind == "underbar":
+        need = [_square_of(state, seat, 1, ln) for ln in (1, 2, 3)]
+    elif kind == "big_triangle":
+        need, bases = [_square_of(state, seat, 3, 2)], [1, 3]
+    elif kind == "bottom_bar":
+        bases = [1, 2, 3]
+    if not all(mine(sq) for sq in need) or not all(my_base(ln) for ln in bases):
+        return "the formation's squares do not all hold your cards"
+    return None
+
+
+def _is(state: DZState, card: Card, kind: str) -> bool:
+    d = state.defn(card)
+    return d is not None and d.type == kind
 
 
 def summon_ok(state: DZState, via: Card | None, square: str | None) -> bool:
@@ -91,6 +154,27 @@ def special_play(state: DZState, ctx: Context, entry: Entry, seat: str, card: Ca
                 C.SPECIAL_COMBINED, {"card": what, "methods": " + ".join(map(str, special))}, players=[seat]
             )
         special = special[0] if special else None
+    if special == "formation":
+        d = state.defn(card)
+        square = entry.args.get("to") if isinstance(entry.args.get("to"), str) else None
+        problem = (
+            "the unit has no 隊列召喚"
+            if d is None or d.formation is None
+            else formation_problem(state, seat, d, square)
+        )
+        if problem is not None:
+            ctx.flag(
+                C.FORMATION,
+                {
+                    "card": what,
+                    "square": square,
+                    "formation": getattr(d, "formation", None),
+                    "problem": problem,
+                },
+                cards=[card.iid],
+                players=[seat],
+            )
+        return True
     if special != "summon":
         return False
     ref = parse_ref(entry.args.get("via"))
@@ -981,11 +1065,6 @@ def acts_available(state: DZState) -> list[ActOption]:
             out.append(ActOption("smash", seat, {}, units, label_en="smash", label_ja="スマッシュ"))
     out.append(ActOption("pass", seat, label_en="pass priority", label_ja="優先権を放棄"))
     return out
-
-
-def _is(state: DZState, card: Card, kind: str) -> bool:
-    d = state.defn(card)
-    return d is not None and d.type == kind
 
 
 def _normal_ok(state: DZState, seat: str) -> bool:

@@ -358,7 +358,9 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             seat,
             entry.act,
             what,
-            _use_cost(state, seat, d),
+            d.formation_cost
+            if args.get("special") == "formation" and d.formation
+            else _use_cost(state, seat, d),
             refs_list(args.get("pay")),
             args.get("x"),
         )
@@ -370,6 +372,7 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
     state.move(card, "stack", seat)
     card.came_from = "plan" if from_plan else "hand"  # for 「手札からスクエアに置かれた時」 (4.8.9)
     item = StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
+    item.formation = args.get("special") == "formation"  # as if into the home area (5.8.2)
     via_ref = parse_ref(args.get("via")) if args.get("special") == "summon" else None
     if via_ref is not None:
         item.via = via_ref[0]  # 召集: it enters released if the condition still holds (5.3.2-1)
@@ -544,7 +547,9 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, "square", item.controller, square=item.to, frozen=frozen)
             # Played by 召集 it was played as if into the home area, not the central one (5.3.2).
             card.played_central = (
-                item.via is None and board.area(item.to, item.controller, state.seats) == board.CENTRAL
+                item.via is None
+                and not item.formation
+                and board.area(item.to, item.controller, state.seats) == board.CENTRAL
             )
         elif d is not None and d.type == BASE and item.to:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)

@@ -111,6 +111,17 @@ VOCAB = AbilityVocabulary(
     # "colour" narrow them further (4.5.1, 4.14.4).
     target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour"}),
 )
+# 隊列召喚's definitions (5.8.2-1 … 5.8.2-8).
+FORMATIONS = (
+    "straight",
+    "triangle",
+    "x",
+    "underbar",
+    "small_eye",
+    "big_eye",
+    "big_triangle",
+    "bottom_bar",
+)
 # 召集's square conditions the engine reads (5.3.2): the same line as the card with 召集, or adjacent to it.
 SUMMON_SQUARES = ("same_line", "adjacent")
 # The conditions of a conditional trigger (「～ならば」, 4.4.3, 4.8.8) the engine can read from the position.
@@ -153,6 +164,9 @@ class CardDef:
     # 召集ー[スクエア条件] (5.3.2): "same_line" or "adjacent" — where units may be played as if home area.
     summon: str | None = None
     supply: bool = False  # 補給 (5.15.2)
+    # 隊列召喚ー[定義][コスト] (5.8.2): the definition's name and the cost the special play pays.
+    formation: str | None = None
+    formation_cost: dict[str, int] = field(default_factory=dict)
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
 
@@ -210,8 +224,16 @@ class CardDef:
             flash=bool(kw.get("flash")),
             summon=kw.get("summon") if kw.get("summon") in SUMMON_SQUARES else None,
             supply=bool(kw.get("supply")),
+            formation=_formation(kw.get("formation"))[0],
+            formation_cost=_formation(kw.get("formation"))[1],
             abilities=_abilities(card_id, raw.get("abilities")),
         )
+
+
+def _formation(raw: Any) -> tuple[str | None, dict[str, int]]:
+    if isinstance(raw, dict) and raw.get("def") in FORMATIONS:
+        return raw["def"], parse_cost(raw.get("cost"))
+    return None, {}
 
 
 def _sokushi(raw: Any) -> int | None:

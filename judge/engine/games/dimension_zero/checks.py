@@ -671,3 +671,10 @@ SPECIAL_COMBINED = _c(
     "{card} was played with {methods} at once; one special way of playing cannot be combined with another.",
     "{card}が{methods}を同時に用いてプレイされました。特殊なプレイ方法は他の特殊なプレイ方法と同時に適用できません。",
 )
+FORMATION = _c(
+    "keyword.formation",
+    I,
+    ("5.8.2",),
+    "{card} was played by 隊列召喚 ({formation}) into {square}, but {problem}.",
+    "{card}が隊列召喚（{formation}）で{square}にプレイされましたが、条件を満たしていません（{problem}）。",
+)

@@ -66,6 +66,7 @@ class StackItem:
     # 即死's delayed trigger: the unit it will put into the graveyard (5.2.2).
     victim: tuple[str, int] | None = None
     via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
+    formation: bool = False  # played by 隊列召喚 (5.8.2)
 
 
 @dataclass(slots=True)

@@ -225,6 +225,19 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     ),
     # 補給 (5.15.2): a red unit of use cost 赤1無色2.
     "SUPL": unit("補給のユニット", 4000, cost={"red": 1, "colourless": 2}, supply=True),
+    # 隊列召喚ーストレート[無色1] (5.8.2-1) and 隊列召喚ースモールアイ[無色1] (5.8.2-5).
+    "STR": unit(
+        "ストレートのユニット",
+        3000,
+        cost={"red": 2, "colourless": 2},
+        formation={"def": "straight", "cost": {"colourless": 1}},
+    ),
+    "SEY": unit(
+        "チャイルド・スピリット",
+        1000,
+        cost={"red": 2},
+        formation={"def": "small_eye", "cost": {"colourless": 1}},
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",

@@ -169,3 +169,8 @@ def test_docs_abilities_example_replays_clean() -> None:
     )
     report = replay(path.read_text(encoding="utf-8"))
     assert report.findings == []
+
+
+def test_5_8_2_formation() -> None:
+    bad, good = _pair(S.formation_straight())
+    prove(bad, DZ + "keyword.formation", 1, twin=good)
