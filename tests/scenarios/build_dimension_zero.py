@@ -1721,6 +1721,64 @@ def formation_small_eye() -> Doc:
     )
 
 
+# --- 覚醒 and 急襲 (5.7.3, 5.16) ------------------------------------------------------------------------
+
+
+def _kakusei(from_plan: bool) -> G:
+    kak = c("P1:k", "KAK")
+    p1 = side("P1", plan=kak if from_plan else None, hand=[] if from_plan else [kak])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e(
+        "P1",
+        "play",
+        card="P1:k",
+        to="B11",
+        pay=["P1:e0"],
+        alt="kakusei",
+        **({"from": "plan"} if from_plan else {}),
+    )
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def kakusei_only_from_the_plan_zone() -> Doc:
+    return doc(
+        "kakusei-only-from-the-plan-zone",
+        "覚醒はプランゾーン効果であり、プランゾーンからプレイする時だけ覚醒のコストを使える",
+        "覚醒 is a plan-zone effect: its cost is used only when playing from the plan zone",
+        "P1 plays a unit with 覚醒ー赤1 from the hand, paying only its 覚醒 cost.",
+        ["5.7.3-1", "5.7.1"],
+        _kakusei(True),
+        _kakusei(False),
+    )
+
+
+def _raid(frozen: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:r", "RAI", "B11"), sq("P1:b", "BA", "P1-1", frozen=frozen)])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:r", to="B21", raid=["P1:b"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def raid_freezes_a_released_base() -> Doc:
+    return doc(
+        "raid-freezes-a-released-base",
+        "急襲は移動コストのかわりにリリース状態のベースをフリーズする",
+        "急襲 pays a move by freezing released bases instead of its move cost",
+        "P1 moves a unit with 急襲1 and pays by pointing at its base, which is already frozen.",
+        ["5.16.2"],
+        _raid(False),
+        _raid(True),
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

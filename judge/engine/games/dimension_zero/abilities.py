@@ -34,7 +34,7 @@ from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import STRATEGY, UNIT, CardDef
+from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
 from judge.engine.games.dimension_zero.refs import parse_ref
 from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
 
@@ -59,9 +59,93 @@ def enable(state: DZState) -> None:
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
     state.abilities_on = any(
-        d.abilities or d.sokushi is not None or d.resist or d.flash or d.summon or d.supply or d.formation
+        d.abilities
+        or d.sokushi is not None
+        or d.resist
+        or d.flash
+        or d.summon
+        or d.supply
+        or d.formation
+        or d.kakusei
+        or d.raid
         for d in state.defs.values()
     )
+
+
+# --- costs: 隊列召喚, 覚醒 (5.8.2, 5.7.3), 急襲 (5.16) -------------------------------------------------
+
+
+def play_cost(
+    state: DZState,
+    ctx: Context,
+    entry: Entry,
+    seat: str,
+    d: CardDef,
+    what: str,
+    from_plan: bool,
+    normal: dict[str, int],
+) -> dict[str, int]:
+    """The cost a play pays: the formation cost (5.8.2), a 覚醒 cost (an alternative cost of a plan-zone
+    effect: only from the plan zone, 5.7.3-1, 5.7.1), or the use cost."""
+    args = entry.args
+    if args.get("special") == "formation" and d.formation:
+        return d.formation_cost
+    if args.get("alt") != "kakusei":
+        return normal
+    choice = args.get("alt_index", 0)
+    problem = None
+    if not d.kakusei:
+        problem = ("the card has no 覚醒", "このカードは覚醒を持ちません")
+    elif not from_plan:
+        problem = (
+            "覚醒 is a plan-zone effect: only a card played from the plan zone",
+            "覚醒はプランゾーン効果です",
+        )
+    elif not isinstance(choice, int) or not 0 <= choice < len(d.kakusei):
+        problem = ("no such 覚醒 cost", "その覚醒コストはありません")
+    if problem is not None:
+        ctx.flag(C.KAKUSEI, {"card": what, "problem": problem[0], "problem_ja": problem[1]}, players=[seat])
+    if d.kakusei and isinstance(choice, int) and 0 <= choice < len(d.kakusei):
+        return d.kakusei[choice]  # judged once: the payment is read against the cost the player chose
+    return normal
+
+
+def raid(state: DZState, ctx: Context, entry: Entry, seat: str, card: Card, d: CardDef | None) -> None:
+    """急襲[n]: instead of the move cost, freeze n released bases in your base squares (5.16.2)."""
+    refs = entry.args.get("raid")
+    iids = [r[0] for r in (parse_ref(x) for x in (refs if isinstance(refs, list) else [])) if r]
+    own = set(board.base_squares(seat))
+    problem = None
+    if d is None or not d.raid:
+        problem = ("the unit has no 急襲", "このユニットは急襲を持ちません")
+    elif len(set(iids)) != d.raid:
+        problem = (
+            f"{len(set(iids))} bases frozen where 急襲 is {d.raid}",
+            f"急襲{d.raid}に対し{len(set(iids))}枚です",
+        )
+    else:
+        for iid in iids:
+            base = state.cards.get(iid)
+            if base is None or base.holder != seat or base.square not in own or not _is(state, base, BASE):
+                problem = (
+                    f"{iid} is not a base in your base squares",
+                    f"{iid}は自分のベーススペースのベースではありません",
+                )
+            elif base.frozen:
+                problem = (f"{iid} is frozen", f"{iid}はフリーズ状態です")
+    if problem is None and entry.args.get("pay"):
+        problem = ("急襲 replaces the move cost: nothing else is paid", "急襲は移動コストのかわりです")
+    if problem is not None:
+        ctx.flag(
+            C.RAID,
+            {"card": card.iid, "problem": problem[0], "problem_ja": problem[1]},
+            cards=[card.iid],
+            players=[seat],
+        )
+    for iid in iids:
+        base = state.cards.get(iid)
+        if base is not None:
+            base.frozen = True
 
 
 # --- 召集 (5.3) -----------------------------------------------------------------------------------

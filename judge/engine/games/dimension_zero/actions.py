@@ -358,9 +358,7 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             seat,
             entry.act,
             what,
-            d.formation_cost
-            if args.get("special") == "formation" and d.formation
-            else _use_cost(state, seat, d),
+            ab.play_cost(state, ctx, entry, seat, d, what, from_plan, _use_cost(state, seat, d)),
             refs_list(args.get("pay")),
             args.get("x"),
         )
@@ -486,7 +484,11 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
         )
     what = f"Move of {card.iid}"
     _timing(state, ctx, seat, what, "normal", card=card.iid)
-    pay(state, ctx, seat, entry.act, what, d.move if d else {}, refs_list(args.get("pay")), args.get("x"))
+    if "raid" in args:
+        # 急襲: released bases of the player's base squares frozen instead of the move cost (5.16.2).
+        ab.raid(state, ctx, entry, seat, card, d)
+    else:
+        pay(state, ctx, seat, entry.act, what, d.move if d else {}, refs_list(args.get("pay")), args.get("x"))
     state.stack.append(
         StackItem(
             "move",

@@ -167,6 +167,9 @@ class CardDef:
     # 隊列召喚ー[定義][コスト] (5.8.2): the definition's name and the cost the special play pays.
     formation: str | None = None
     formation_cost: dict[str, int] = field(default_factory=dict)
+    # 覚醒ー[コスト]か[コスト] (5.7.3-1): alternative costs when played from the plan zone.
+    kakusei: tuple[dict[str, int], ...] = ()
+    raid: int = 0  # 急襲[数値] (5.16.2)
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
 
@@ -226,6 +229,10 @@ class CardDef:
             supply=bool(kw.get("supply")),
             formation=_formation(kw.get("formation"))[0],
             formation_cost=_formation(kw.get("formation"))[1],
+            kakusei=tuple(parse_cost(c) for c in kw["kakusei"])
+            if isinstance(kw.get("kakusei"), list)
+            else ((parse_cost(kw["kakusei"]),) if isinstance(kw.get("kakusei"), dict) else ()),
+            raid=num("raid"),
             abilities=_abilities(card_id, raw.get("abilities")),
         )
 

@@ -678,3 +678,17 @@ FORMATION = _c(
     "{card} was played by 隊列召喚 ({formation}) into {square}, but {problem}.",
     "{card}が隊列召喚（{formation}）で{square}にプレイされましたが、条件を満たしていません（{problem}）。",
 )
+KAKUSEI = _c(
+    "keyword.kakusei",
+    I,
+    ("5.7.3-1",),
+    "{card} was played for its 覚醒 cost, but {problem}.",
+    "{card}が覚醒のコストでプレイされましたが、{problem_ja}。",
+)
+RAID = _c(
+    "keyword.raid",
+    I,
+    ("5.16.2",),
+    "The move of {card} was paid by 急襲, but {problem}.",
+    "{card}の移動が急襲で支払われましたが、{problem_ja}。",
+)

@@ -238,6 +238,10 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
         cost={"red": 2},
         formation={"def": "small_eye", "cost": {"colourless": 1}},
     ),
+    # 覚醒ー[赤1] (5.7.3-1): a use-cost 赤3無色2 unit.
+    "KAK": unit("覚醒のユニット", 6000, cost={"red": 3, "colourless": 2}, kakusei={"red": 1}),
+    # 急襲1 (5.16.2), move cost 無色2.
+    "RAI": unit("急襲のユニット", 3000, raid=1, move={"colourless": 2}),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",

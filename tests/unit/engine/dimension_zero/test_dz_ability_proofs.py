@@ -174,3 +174,13 @@ def test_docs_abilities_example_replays_clean() -> None:
 def test_5_8_2_formation() -> None:
     bad, good = _pair(S.formation_straight())
     prove(bad, DZ + "keyword.formation", 1, twin=good)
+
+
+def test_5_7_3_1_kakusei_only_from_the_plan() -> None:
+    bad, good = _pair(S.kakusei_only_from_the_plan_zone())
+    prove(bad, DZ + "keyword.kakusei", 1, twin=good)
+
+
+def test_5_16_2_raid() -> None:
+    bad, good = _pair(S.raid_freezes_a_released_base())
+    prove(bad, DZ + "keyword.raid", 1, twin=good)
