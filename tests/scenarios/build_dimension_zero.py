@@ -1779,6 +1779,41 @@ def raid_freezes_a_released_base() -> Doc:
     )
 
 
+# --- 進撃 (5.11) ----------------------------------------------------------------------------------------
+
+
+def _advance(claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:a", "ADV", "B11")])
+    p2 = side("P2", hand=[c("P2:px", "PDX")], squares=[sq("P2:u", "RU", "B33")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:a", to="B21", pay=["P1:e0", "P1:e1"], advance=True)
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:px", targets=["P1:a", "P2:u"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:px", moves=[{"card": "P1:a", "to": "B33"}, {"card": "P2:u", "to": "B11"}])
+    g.e(None, "resolve", nullified=True)
+    if claim:
+        g.e("P1", "trigger", card="P1:a", ability="advance")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def advance_needs_the_move_to_resolve() -> Doc:
+    return doc(
+        "advance-needs-the-move-to-resolve",
+        "進撃の追加コストを支払った移動が解決できなければ進撃は誘発しない",
+        "進撃 does not trigger when its move could not resolve",
+        "P1 moves イビルアイ・アサルト paying 進撃; P2 answers with パラドクス・ストーム and the move is "
+        "nullified. P1 puts the 進撃 ability on the stack.",
+        ["5.11.2", "4.4.2"],
+        _advance(False),
+        _advance(True),
+        printed="5.11.2",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

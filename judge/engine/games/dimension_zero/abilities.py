@@ -385,6 +385,8 @@ class _Reader:
             return bool(here and there and board.adjacent(here, there)) == bool(want)
         if key == "if":
             return condition_holds(state, source.iid, want)
+        if key == "advance":  # 進撃: the move's additional cost was paid (5.11.2)
+            return bool(event.data.get("advance")) == bool(want)
         if (
             key == "source"
         ):  # 「このカード以外から」: what dealt the damage (or moved the card) is another card

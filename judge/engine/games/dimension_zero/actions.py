@@ -488,7 +488,12 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
         # 急襲: released bases of the player's base squares frozen instead of the move cost (5.16.2).
         ab.raid(state, ctx, entry, seat, card, d)
     else:
-        pay(state, ctx, seat, entry.act, what, d.move if d else {}, refs_list(args.get("pay")), args.get("x"))
+        cost = dict(d.move) if d else {}
+        if d is not None and args.get("advance") is True:
+            # 進撃: its additional cost, paid once per move (5.11.1, 5.11.3).
+            for colour, n in d.advance.items():
+                cost[colour] = cost.get(colour, 0) + n
+        pay(state, ctx, seat, entry.act, what, cost, refs_list(args.get("pay")), args.get("x"))
     state.stack.append(
         StackItem(
             "move",
@@ -498,6 +503,7 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             origin=origin,
             incarnation=card.incarnation,
             seq=entry.seq,
+            advance=args.get("advance") is True,  # 進撃's additional cost was paid (5.11.2)
         )
     )
     state.priority = state.active
@@ -583,7 +589,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 )
             state.move(card, "square", card.holder, square=item.to, frozen=False)  # enters released (4.9.3-2)
             if state.abilities_on:
-                ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, {"to": item.to})])
+                data = {"to": item.to, "advance": item.advance}
+                ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, data)])
     elif item.kind == "exchange" and state.abilities_on:
         ab.resolve_exchange(state, item, entry.seq)
     elif item.kind == "exchange":

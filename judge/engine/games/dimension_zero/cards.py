@@ -106,7 +106,7 @@ VOCAB = AbilityVocabulary(
             "resist",
         }
     ),
-    trigger_keys=frozenset({"type", "line", "adjacent", "if", "source"}),
+    trigger_keys=frozenset({"type", "line", "adjacent", "if", "source", "advance"}),
     # For a static ability the target groups are the cards it affects: "self" (only this card) and
     # "colour" narrow them further (4.5.1, 4.14.4).
     target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour"}),
@@ -170,6 +170,7 @@ class CardDef:
     # 覚醒ー[コスト]か[コスト] (5.7.3-1): alternative costs when played from the plan zone.
     kakusei: tuple[dict[str, int], ...] = ()
     raid: int = 0  # 急襲[数値] (5.16.2)
+    advance: dict[str, int] = field(default_factory=dict)  # 進撃's additional move cost (5.11.1)
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
 
@@ -233,6 +234,7 @@ class CardDef:
             if isinstance(kw.get("kakusei"), list)
             else ((parse_cost(kw["kakusei"]),) if isinstance(kw.get("kakusei"), dict) else ()),
             raid=num("raid"),
+            advance=parse_cost(kw.get("advance")),
             abilities=_abilities(card_id, raw.get("abilities")),
         )
 

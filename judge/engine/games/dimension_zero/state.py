@@ -67,6 +67,7 @@ class StackItem:
     victim: tuple[str, int] | None = None
     via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
     formation: bool = False  # played by 隊列召喚 (5.8.2)
+    advance: bool = False  # a move whose 進撃 cost was paid (5.11.2)
 
 
 @dataclass(slots=True)

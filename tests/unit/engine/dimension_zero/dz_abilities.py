@@ -242,6 +242,13 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     "KAK": unit("覚醒のユニット", 6000, cost={"red": 3, "colourless": 2}, kakusei={"red": 1}),
     # 急襲1 (5.16.2), move cost 無色2.
     "RAI": unit("急襲のユニット", 3000, raid=1, move={"colourless": 2}),
+    # イビルアイ・アサルト-like: 進撃[無色1]『このカードが移動した時、1枚引く』 (5.11.2).
+    "ADV": unit(
+        "イビルアイ・アサルト",
+        2000,
+        trig("advance", "moved", card="self", advance=True) | DRAW,
+        advance={"colourless": 1},
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
