@@ -1814,6 +1814,53 @@ def advance_needs_the_move_to_resolve() -> Doc:
     )
 
 
+# --- 挟撃 (5.9) ---------------------------------------------------------------------------------------
+
+
+def _pincer(mine: str, claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "RU", mine)], hand=[c("P1:p", "PIN")])
+    p2 = side("P2", squares=[sq("P2:u", "BU", "B22")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:p", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if claim:
+        g.e("P1", "trigger", card="P1:p", ability="pincer")
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:p", damage=[{"card": "P2:u", "amount": 2000}])
+        g.e(None, "rule_effect", card="P2:u")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def pincer_diagonal() -> Doc:
+    return doc(
+        "pincer-diagonal",
+        "挟撃は斜めの位置関係でも誘発する",
+        "挟撃 triggers across a diagonal too",
+        "P1 plays a unit with 挟撃 into its home area's left square; P2's unit stands in the centre square and "
+        "P1's other unit in P2's home area's right square, diagonally. P1 passes without 挟撃.",
+        ["5.9.3", "4.8.2"],
+        _pincer("B33", True),
+        _pincer("B33", False),
+        printed=None,
+    )
+
+
+@scenario
+def pincer_needs_a_unit_between() -> Doc:
+    return doc(
+        "pincer-needs-a-unit-between",
+        "挟撃は自分のユニットとの間に相手のユニットが挟まれていなければ誘発しない",
+        "挟撃 triggers only with an opposing unit between it and a unit of yours",
+        "P1 plays a unit with 挟撃; P1's other unit is not in line with it across P2's unit. P1 puts 挟撃 on "
+        "the stack.",
+        ["5.9.1", "4.4.2"],
+        _pincer("B32", False),
+        _pincer("B32", True),
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -385,6 +385,8 @@ class _Reader:
             return bool(here and there and board.adjacent(here, there)) == bool(want)
         if key == "if":
             return condition_holds(state, source.iid, want)
+        if key == "pincer":  # 挟撃: an opposing unit between this card and a unit of yours (5.9.1, 5.9.3)
+            return bool(pinched(state, source)) == bool(want)
         if key == "advance":  # 進撃: the move's additional cost was paid (5.11.2)
             return bool(event.data.get("advance")) == bool(want)
         if (
@@ -392,6 +394,28 @@ class _Reader:
         ):  # 「このカード以外から」: what dealt the damage (or moved the card) is another card
             return (event.data.get("source") != source.iid) == (want == "other")
         return None
+
+
+def pinched(state: DZState, source: Source) -> list[str]:
+    """The opposing units between this card and a unit of the same controller, in a line of three
+    squares across, along or diagonally (挟撃, 5.9.1; diagonals count, 5.9.3)."""
+    card = state.cards.get(source.iid)
+    if card is None or card.zone != "square" or not board.is_battle(card.square or ""):
+        return []
+    row, line = int(card.square[1]), int(card.square[2])  # type: ignore[index]
+    out: list[str] = []
+    for dr in (-1, 0, 1):
+        for dl in (-1, 0, 1):
+            if (dr, dl) == (0, 0):
+                continue
+            far = f"B{row + 2 * dr}{line + 2 * dl}"
+            middle = f"B{row + dr}{line + dl}"
+            if not board.is_battle(far):
+                continue
+            if not any(c.holder == card.holder and _is(state, c, UNIT) for c in state.units_in(far)):
+                continue
+            out += [c.iid for c in state.units_in(middle) if c.holder != card.holder and _is(state, c, UNIT)]
+    return out
 
 
 def condition_holds(state: DZState, iid: str, condition: str) -> bool:

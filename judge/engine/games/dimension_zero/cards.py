@@ -106,7 +106,7 @@ VOCAB = AbilityVocabulary(
             "resist",
         }
     ),
-    trigger_keys=frozenset({"type", "line", "adjacent", "if", "source", "advance"}),
+    trigger_keys=frozenset({"type", "line", "adjacent", "if", "source", "advance", "pincer"}),
     # For a static ability the target groups are the cards it affects: "self" (only this card) and
     # "colour" narrow them further (4.5.1, 4.14.4).
     target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour"}),

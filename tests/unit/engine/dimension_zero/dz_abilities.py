@@ -249,6 +249,12 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
         trig("advance", "moved", card="self", advance=True) | DRAW,
         advance={"colourless": 1},
     ),
+    # 挟撃: このカードがスクエアに置かれた時、挟まれている相手のユニットすべてに2000のダメージ (5.9).
+    "PIN": unit(
+        "挟撃のユニット",
+        2000,
+        trig("pincer", "placed", card="self", pincer=True) | {"effect": {"damage": 2000}},
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
