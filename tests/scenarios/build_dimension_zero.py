@@ -1861,6 +1861,79 @@ def pincer_needs_a_unit_between() -> Doc:
     )
 
 
+# --- 連動 and 共鳴 (5.12, 5.13) ---------------------------------------------------------------------------
+
+
+def _link(in_grave: bool, claim: bool) -> G:
+    grave = [c("P1:g", "NS")] if in_grave else []
+    p1 = side("P1", hand=[c("P1:l", "LNK")], graveyard=grave)
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:l", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if claim:
+        g.e("P1", "trigger", card="P1:l", ability="link")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:l")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def link_needs_the_card_in_the_graveyard() -> Doc:
+    return doc(
+        "link-needs-the-card-in-the-graveyard",
+        "連動のテキストは指定のカードが自分の墓地にある場合だけ有効になる",
+        "A 連動 text works only while the named card is in your graveyard",
+        "P1 plays a unit whose 連動「ノーマルの作戦」 text draws a card when it is placed, with no ノーマルの作戦 "
+        "in P1's graveyard, and puts the ability on the stack.",
+        ["5.12.2", "4.4.2"],
+        _link(True, True),
+        _link(False, True),
+    )
+
+
+def _resonance(move_resolves: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:r", "RSN", "P1-1"), sq("P1:u", "RU", "B11")])
+    p2 = side("P2", hand=[c("P2:px", "PDX")], squares=[sq("P2:v", "RU", "B33")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:u", to="B21", pay=["P1:e0"])
+    if move_resolves:
+        g.e(None, "resolve")
+    else:
+        g.e("P1", "pass")
+        g.e("P2", "play", card="P2:px", targets=["P1:u", "P2:v"], pay=["P2:e0"])
+        g.e(None, "resolve")
+        g.e(
+            None,
+            "effect",
+            source="P2:px",
+            moves=[{"card": "P1:u", "to": "B33"}, {"card": "P2:v", "to": "B11"}],
+        )
+        g.e(None, "resolve", nullified=True)
+    g.at(phase="recovery")
+    g.e("P1", "trigger", card="P1:r", ability="draw")
+    g.e(None, "resolve")
+    g.e("P1", "draw", count=1, source="P1:r")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def resonance_needs_a_resolved_move() -> Doc:
+    return doc(
+        "resonance-needs-a-resolved-move",
+        "移動が解決されずにスクエアが移っただけでは共鳴のテキストは有効にならない",
+        "A unit moved only by an effect, its own move unresolved, does not enable 共鳴",
+        "P1 declared a move; P2's パラドクス・ストーム put the unit elsewhere and the move was nullified. At the "
+        "end of the turn P1 puts its 共鳴 base's ability on the stack.",
+        ["5.13.2-1", "4.4.2"],
+        _resonance(True),
+        _resonance(False),
+        printed="5.13.2-1",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -340,8 +340,23 @@ def _sources(state: DZState, left: dict[str, tuple[str | None, str, bool]]) -> l
         ]
         if works:
             master = before[1] if before is not None and card.zone != "square" else card.holder
+            works = [a for a in works if not a.keywords or keyword_text_on(state, a, master)]
+        if works:
             out.append(Source(card.iid, master, tuple(works)))
     return out
+
+
+def keyword_text_on(state: DZState, ability: AbilityDef, master: str) -> bool:
+    """連動 and 共鳴 make an ability's text work only while their condition holds: 連動 while the named
+    cards are in its master's graveyard (5.12.2), 共鳴 while one of its master's units was put into a square
+    by resolving its move this turn (5.13.2, 5.13.2-1, 5.13.3)."""
+    link = ability.keywords.get("link")
+    if link:
+        names = link if isinstance(link, list) else [link]
+        grave = {c.card for c in state.players[master].zones["graveyard"].values()}
+        if not all(n in grave for n in names):
+            return False
+    return not (ability.keywords.get("resonance") and master not in state.resonance)
 
 
 def _line(square: str | None, state: DZState) -> str | None:
@@ -555,6 +570,7 @@ def turn_over(state: DZState, ctx: Context) -> None:
         _missed(state, ctx, pending, "the turn ended")
     state.later = [p for p in state.later if p.event.name != "turn_end"]
     state.turn_end_done = set()
+    state.resonance = set()
 
 
 def damage_dealt(state: DZState, seq: int | None, dealt: dict[str, int], source: str | None = None) -> None:

@@ -589,6 +589,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 )
             state.move(card, "square", card.holder, square=item.to, frozen=False)  # enters released (4.9.3-2)
             if state.abilities_on:
+                state.resonance.add(card.holder)  # 共鳴: a unit of theirs resolved its move (5.13.2)
                 data = {"to": item.to, "advance": item.advance}
                 ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, data)])
     elif item.kind == "exchange" and state.abilities_on:

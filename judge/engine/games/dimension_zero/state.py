@@ -152,6 +152,9 @@ class DZState:
     # Card ids whose static abilities change power or smash (empty: no static effect to compute).
     static_sources: frozenset[str] = frozenset()
     trigger_cards: frozenset[str] = frozenset()  # card ids with a declared triggered ability
+    resonance: set[str] = field(
+        default_factory=set
+    )  # seats a unit of which moved by its move this turn (5.13.2)
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
 

@@ -255,6 +255,16 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
         2000,
         trig("pincer", "placed", card="self", pincer=True) | {"effect": {"damage": 2000}},
     ),
+    # 連動「ノーマルの作戦」『このカードが手札からスクエアに置かれた時、1枚引く』 (5.12.2).
+    "LNK": unit(
+        "連動のユニット",
+        2000,
+        trig("link", "placed", card="self", **{"from": "hand"}) | DRAW | {"keywords": {"link": ["NS"]}},
+    ),
+    # 共鳴『あなたのターン終了時、1枚引く』 (5.13.2).
+    "RSN": base(
+        "共鳴のベース", trig("draw", "turn_end", whose="own") | DRAW | {"keywords": {"resonance": True}}
+    ),
     # A unit whose triggered ability also has text the structure cannot say.
     "TXT": unit(
         "テキストのユニット2",
