@@ -400,6 +400,9 @@ class G:
     def json(self) -> Doc:
         header = copy.deepcopy(self.header)
         header["decklists"] = decklists(header["snapshot"], self.entries)
+        # Only the cards the decklists hold: a judge reads a short header.
+        used = {cid for seat in header["decklists"].values() for cid in seat["main"]}
+        header["cards"] = {cid: d for cid, d in header["cards"].items() if cid in used}
         return {"header": header, "entries": copy.deepcopy(self.entries)}
 
     def copy(self) -> G:
