@@ -1124,6 +1124,23 @@ def acts_available(state: DZState) -> list[ActOption]:
     seat = state.priority or state.active
     out: list[ActOption] = []
     player = state.players[seat]
+    battle = state.battle
+    if (
+        battle is not None
+        and not state.stack
+        and battle.step in ("battle1", "battle2")
+        and battle.step not in battle.exchanged
+        and len({c.holder for c in state.units_in(battle.square)}) > 1
+    ):
+        # Both passed with the stack empty: the step's exchange goes on the stack (3.12.2, 3.13.2).
+        out.append(
+            ActOption(
+                "exchange",
+                None,
+                label_en="both passed: the battle damage exchange",
+                label_ja="両者が優先権を放棄：バトルダメージの応酬",
+            )
+        )
     if state.stack:
         out.append(
             ActOption(

@@ -184,3 +184,13 @@ def test_5_7_3_1_kakusei_only_from_the_plan() -> None:
 def test_5_16_2_raid() -> None:
     bad, good = _pair(S.raid_freezes_a_released_base())
     prove(bad, DZ + "keyword.raid", 1, twin=good)
+
+
+def test_acts_available_in_a_battle_offers_the_exchange() -> None:
+    g = G(pos(side("P1", hand=[c("P1:u", "RU")]), side("P2", squares=[S.sq("P2:v", "BU", "B21")])))
+    g.e("P1", "play", card="P1:u", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P1", "pass")
+    acts = {o.act for o in acts_available(g.json())}
+    assert "exchange" in acts and "pass" in acts
