@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.engine.core.abilities import Event
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import BASE, COLOURS, UNIT, CardDef, parse_cost
+from judge.engine.games.dimension_zero.cards import BASE, COLOURLESS, COLOURS, UNIT, CardDef, parse_cost
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
 from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
@@ -296,6 +298,20 @@ def _is(state: DZState, card: Card, kind: str) -> bool:
     return d is not None and d.type == kind
 
 
+def _use_cost(state: DZState, seat: str, d: CardDef) -> dict[str, int]:
+    """The use cost to pay: 補給 takes 1 colourless off per base in the player's base squares (5.15.2);
+    a negative number counts as 0 (1.2.2)."""
+    if not d.supply or not d.cost.get(COLOURLESS):
+        return d.cost
+    bases = sum(
+        1
+        for square in board.base_squares(seat)
+        for c in state.units_in(square)
+        if c.holder == seat and _is(state, c, BASE)
+    )
+    return d.cost | {COLOURLESS: max(d.cost[COLOURLESS] - bases, 0)}
+
+
 def play(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
@@ -328,17 +344,39 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             )
         else:
             _timing(state, ctx, seat, what, d.timing, plan=from_plan, card=card.iid)
-            if d.type == UNIT:
+            summoned = (
+                state.abilities_on and d.type == UNIT and ab.special_play(state, ctx, entry, seat, card, what)
+            )
+            if d.type == UNIT and not summoned:
                 _unit_square(state, ctx, seat, card, args.get("to"))
             elif d.type == BASE:
                 _base_square(state, ctx, seat, card, args.get("to"))
         _targets(state, ctx, seat, what, card.iid, args)
-        pay(state, ctx, seat, entry.act, what, d.cost, refs_list(args.get("pay")), args.get("x"))
+        pay(
+            state,
+            ctx,
+            seat,
+            entry.act,
+            what,
+            ab.play_cost(state, ctx, entry, seat, d, what, from_plan, _use_cost(state, seat, d)),
+            refs_list(args.get("pay")),
+            args.get("x"),
+        )
     to = args.get("to") if isinstance(args.get("to"), str) else None
+    if state.abilities_on:
+        flash = ab.flash_on_stack(state)
+        if flash is not None:
+            ctx.flag(C.FLASH_PLAY, {"card": what, "unit": flash}, cards=[card.iid, flash], players=[seat])
     state.move(card, "stack", seat)
-    state.stack.append(
-        StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
-    )
+    card.came_from = "plan" if from_plan else "hand"  # for 「手札からスクエアに置かれた時」 (4.8.9)
+    item = StackItem("spell", seat, card=card.iid, to=to, incarnation=card.incarnation, seq=entry.seq)
+    item.formation = args.get("special") == "formation"  # as if into the home area (5.8.2)
+    via_ref = parse_ref(args.get("via")) if args.get("special") == "summon" else None
+    if via_ref is not None:
+        item.via = via_ref[0]  # 召集: it enters released if the condition still holds (5.3.2-1)
+    state.stack.append(item)
+    if state.abilities_on and d is not None and d.abilities:
+        ab.spell_targets(state, ctx, entry, item, d, what)
     state.priority = state.active  # 4.7.2-9
 
 
@@ -375,7 +413,10 @@ def activate(state: DZState, entry: Entry, ctx: Context) -> None:
         refs_list(args.get("pay")),
         args.get("x"),
     )
-    state.stack.append(StackItem("ability", seat, card=card.iid, seq=entry.seq))
+    item = StackItem("ability", seat, card=card.iid, seq=entry.seq)
+    state.stack.append(item)
+    if state.abilities_on:
+        ab.activated_targets(state, ctx, entry, item, card)
     state.priority = state.active
 
 
@@ -443,7 +484,16 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
         )
     what = f"Move of {card.iid}"
     _timing(state, ctx, seat, what, "normal", card=card.iid)
-    pay(state, ctx, seat, entry.act, what, d.move if d else {}, refs_list(args.get("pay")), args.get("x"))
+    if "raid" in args:
+        # 急襲: released bases of the player's base squares frozen instead of the move cost (5.16.2).
+        ab.raid(state, ctx, entry, seat, card, d)
+    else:
+        cost = dict(d.move) if d else {}
+        if d is not None and args.get("advance") is True:
+            # 進撃: its additional cost, paid once per move (5.11.1, 5.11.3).
+            for colour, n in d.advance.items():
+                cost[colour] = cost.get(colour, 0) + n
+        pay(state, ctx, seat, entry.act, what, cost, refs_list(args.get("pay")), args.get("x"))
     state.stack.append(
         StackItem(
             "move",
@@ -453,6 +503,7 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             origin=origin,
             incarnation=card.incarnation,
             seq=entry.seq,
+            advance=args.get("advance") is True,  # 進撃's additional cost was paid (5.11.2)
         )
     )
     state.priority = state.active
@@ -484,23 +535,42 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     item = state.stack.pop()
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
-    if item.kind == "spell" and card is not None and card.zone == "stack":
+    resolves = True
+    if state.abilities_on and item.kind in ("spell", "ability"):
+        # Targets again on resolution, and a conditional ability's condition (4.9.2-1, 4.8.8).
+        resolves = ab.check_resolution(state, ctx, entry, item)
+        if resolves and item.ability is ab.SOKUSHI:
+            ab.resolve_sokushi(state, item)
+        elif resolves:
+            ab.create_delayed(state, item)
+    if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
+        state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
+    elif item.kind == "spell" and card is not None and card.zone == "stack":
         d = state.defn(card)
         if d is not None and d.type == UNIT and item.to:
             frozen = not d.haste  # a played unit enters frozen unless it has 速攻 (2.20.1-3, 5.1.2)
+            via = state.cards.get(item.via) if item.via else None
+            if via is not None and ab.summon_ok(state, via, item.to):
+                frozen = False  # 召集: released instead of frozen, if the square still meets it (5.3.2-1)
             state.move(card, "square", item.controller, square=item.to, frozen=frozen)
-            card.played_central = board.area(item.to, item.controller, state.seats) == board.CENTRAL
+            # Played by 召集 it was played as if into the home area, not the central one (5.3.2).
+            card.played_central = (
+                item.via is None
+                and not item.formation
+                and board.area(item.to, item.controller, state.seats) == board.CENTRAL
+            )
         elif d is not None and d.type == BASE and item.to:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:
             state.move(card, "graveyard", card.owner)  # a strategy goes to its owner's graveyard (2.20.3-3)
-    elif item.kind == "plan_create":
-        _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
-    elif item.kind == "plan_update":
+    elif item.kind in ("plan_create", "plan_update"):
         player = state.players[item.controller]
-        if player.plan is not None:
+        if item.kind == "plan_update" and player.plan is not None:
             state.move(state.cards[player.plan], "graveyard", item.controller)
         _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
+        if state.abilities_on and player.plan is not None:
+            # 暴走 triggers only when the top card is turned face up as the plan zone (5.7.2-2).
+            ab.notice(state, [Event("plan_revealed", entry.seq, player.plan, item.controller, {})])
     elif item.kind == "move" and card is not None:
         # Nullified if the unit left its square; still legal if it became frozen or the square filled (4.9.3-1).
         stays = card.zone == "square" and card.square == item.origin and card.incarnation == item.incarnation
@@ -508,7 +578,22 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             if args.get("nullified") is False:
                 ctx.flag(C.MOVE_NULLIFIED, {"card": card.iid}, cards=[card.iid])
         elif item.to:
+            if args.get("nullified") is True:
+                # Still legal though frozen or its destination filled (4.9.3-1): it is not nullified.
+                ctx.flag(
+                    C.NULLIFIED_WRONGLY,
+                    {"what": f"The move of {card.iid}", "legal": card.iid},
+                    cards=[card.iid],
+                    players=[item.controller],
+                    extra_clauses=[f"{C.GAME}:4.9.3-1"],
+                )
             state.move(card, "square", card.holder, square=item.to, frozen=False)  # enters released (4.9.3-2)
+            if state.abilities_on:
+                state.resonance.add(card.holder)  # 共鳴: a unit of theirs resolved its move (5.13.2)
+                data = {"to": item.to, "advance": item.advance}
+                ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, data)])
+    elif item.kind == "exchange" and state.abilities_on:
+        ab.resolve_exchange(state, item, entry.seq)
     elif item.kind == "exchange":
         for iid, amount in item.damage.items():
             target = state.cards.get(iid)
@@ -562,11 +647,15 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     if expected is not None and recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
         ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
     damage = recorded if recorded is not None else (expected or {})
+    dealers: dict[str, int] = {}
     for card in state.units_in(battle.square):
         d = state.defn(card)
         if d is not None and (d.accel if battle.step == "battle1" else card.iid not in battle.dealt):
             battle.dealt.add(card.iid)
-    state.stack.append(StackItem("exchange", state.active, damage=dict(damage), seq=entry.seq))
+            dealers[card.iid] = card.incarnation  # who deals this exchange's damage (5.2.2-1)
+    state.stack.append(
+        StackItem("exchange", state.active, damage=dict(damage), seq=entry.seq, dealers=dealers)
+    )
     state.priority = state.active
 
 
@@ -616,7 +705,8 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
         # A smash larger than the deck moves all its cards; the deck-out loss follows at the next priority
         # (3.3.2 「0枚以下」, 4.16.4-2; decision DZ 7).
         expected = min(
-            smash_count(d.smash, where == board.ENEMY, state.options), state.players[victim].count("deck")
+            smash_count(state.smash_of(card, d), where == board.ENEMY, state.options),
+            state.players[victim].count("deck"),
         )
         if count != expected:
             ctx.flag(
@@ -643,6 +733,12 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
         ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
     # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
     # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
+    to = entry.args.get("to", "graveyard")
+    if to != "graveyard" and to in OWNER_ZONES | {"remove"}:
+        # A replacement effect put it elsewhere: the graveyard event did not happen (4.15.4, 4.8.7).
+        state.replaced["to_graveyard"] = (card.iid, to)
+        state.move(card, to, card.owner)
+        return
     state.move(card, "graveyard", card.owner)
 
 
@@ -680,6 +776,10 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             )
             placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
+            instead = mv.get("instead_of")
+            if isinstance(instead, str) and instead in ab.TO_EVENT:
+                # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
+                state.replaced[ab.TO_EVENT[instead]] = (card.iid, to)
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
@@ -687,6 +787,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     # so two of them meeting both attack (3.11.5-1) and two of one controller both go (4.16.4-6, -7).
     for card in placed:
         card.placed = state.clock
+    dealt: list[tuple[str, int]] = []
     for key, attr in (("damage", "damage"), ("power", "power_mod")):
         for item in args.get(key) or []:
             ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
@@ -695,6 +796,10 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
                 bad_args(ctx, entry.act, f"{key} {item!r}")
                 continue
             setattr(card, attr, getattr(card, attr) + item["amount"])
+            if key == "damage":
+                dealt.append((card.iid, item["amount"]))
+    if dealt and state.abilities_on:
+        ab.effect_damage(state, ctx, entry, dealt)
     for key, frozen in (("freeze", True), ("release", False)):
         for ref in refs_list(args.get(key)):
             parsed = parse_ref(ref)
@@ -712,7 +817,11 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
     # A leave-the-square ability whose own card leaves at the same moment still triggers, from the card's
     # last information (4.8.11, 4.17; rules-index decision 6: nothing is implemented from the lost 4.8.11-1).
     controller = entry.actor or (state.cards[iid].holder if iid in state.cards else state.active)
-    state.stack.append(StackItem("ability", controller, card=iid, seq=entry.seq))
+    if state.abilities_on:
+        item = ab.put_on_stack(state, ctx, entry, state.cards.get(iid), iid)
+    else:
+        item = StackItem("ability", controller, card=iid, seq=entry.seq)
+    state.stack.append(item)
     state.priority = state.active
 
 

@@ -521,3 +521,174 @@ SNAPSHOT_GAME_OVER = _c(
     "The snapshot shows a duel already over: {seats} lost ({why}) when priority last arose, yet play goes on.",
     "途中局面の記録はすでに終了したデュエルです。{seats}は優先権が発生した時点で敗北しています（{why_ja}）が、デュエルが続いています。",
 )
+
+# --- declared abilities (part 4, chapters 2-11; docs/log-format-dimension-zero.md "Card abilities") ---
+ABILITY_UNKNOWN = _c(
+    "ability.unknown",
+    L,
+    ("4.2.3",),
+    "{card} declares no ability '{ability}' in the log header.",
+    "{card}はヘッダーで能力'{ability}'を宣言していません。",
+)
+NOT_TRIGGERED = _c(
+    "ability.not_triggered",
+    I,
+    ("4.4.2", "4.8.6"),
+    "{card}'s ability {ability} was put on the stack, but its trigger event ({event}) did not happen "
+    "since it last went on the stack.",
+    "{card}の能力{ability}がスタックに乗せられましたが、前回スタックに乗ってから誘発イベント（{event}）は起きていません。",
+)
+REPLACED_TRIGGER = _c(
+    "ability.replaced_trigger",
+    I,
+    ("4.8.7", "4.15.4"),
+    "{card}'s ability {ability} was put on the stack, but its trigger event ({event}) was replaced: "
+    "{moved} went to the {zone} instead, so the event did not happen.",
+    "{card}の能力{ability}がスタックに乗せられましたが、誘発イベント（{event}）は置換され、"
+    "{moved}はかわりに{zone}に置かれたため起きていません。",
+)
+TRIGGER_MISSED = _c(
+    "ability.trigger_missed",
+    I,
+    ("4.8.2",),
+    "{card}'s ability {ability} triggered ({event}) but was not put on the stack before {when}.",
+    "{card}の能力{ability}が誘発しました（{event}）が、{when}の前にスタックに乗せられていません。",
+)
+TRIGGER_ORDER = _c(
+    "ability.trigger_order",
+    I,
+    ("4.8.3",),
+    "{card}'s ability {ability} (the non-active player's) went on the stack before the active player's "
+    "{first}, which triggered at the same time; the active player's go first.",
+    "非アクティブプレイヤーの{card}の能力{ability}が、同時に誘発したアクティブプレイヤーの{first}より先に"
+    "スタックに乗せられました。アクティブプレイヤーの能力が先です。",
+)
+CONDITION = _c(
+    "ability.condition",
+    I,
+    ("4.4.3", "4.8.8"),
+    "{card}'s conditional ability {ability}: its condition ({condition}) did not hold {when}, so it {outcome}.",
+    "{card}の条件付誘発型能力{ability}：{when}に誘発条件（{condition}）を満たしていないため、{outcome_ja}。",
+)
+DELAYED_GONE = _c(
+    "ability.delayed_gone",
+    I,
+    ("4.4.4-1",),
+    "The delayed ability of {card} ({ability}) went on the stack, but {victim} left its square (other than "
+    "square to square) after it was created, so it had ceased to exist.",
+    "{card}の能力（{ability}）で作成された誘発型能力がスタックに乗せられましたが、{victim}は作成後に"
+    "「スクエアからスクエア」以外のゾーン移動をしたため、その能力は消滅しています。",
+)
+TARGETS_ILLEGAL = _c(
+    "targets.illegal",
+    I,
+    ("4.7.2-5", "4.8.4-2", "4.11.3"),
+    "{what}: {problem}.",
+    "{what}：{problem_ja}。",
+)
+TARGETS_ALL_GONE = _c(
+    "targets.all_gone",
+    I,
+    ("4.9.2-1", "4.11.3"),
+    "{what} resolved although every target it chose was no longer legal; it is nullified and does nothing.",
+    "{what}が解決されましたが、対象はすべて不適切になっています。無効化され、何も行いません。",
+)
+NULLIFIED_WRONGLY = _c(
+    "stack.nullified_wrongly",
+    I,
+    ("4.9.2-1",),
+    "{what} was recorded as nullified, but the rules do not nullify it (legal targets left: {legal}); it "
+    "resolves, affecting only the legal targets.",
+    "{what}が無効化されたと記録されましたが、ルール上無効化されません（残る適切な対象：{legal}）。"
+    "解決され、適切な対象にのみ影響を与えます。",
+)
+DIVISION = _c(
+    "targets.division",
+    I,
+    ("4.7.2-6", "4.8.4-3"),
+    "{what}: the division {division} is wrong: {problem}.",
+    "{what}：割り振り{division}が不適切です（{problem_ja}）。",
+)
+RESIST_TARGET = _c(
+    "keyword.resist_target",
+    I,
+    ("5.17.2",),
+    "{what} targets {card}, which has 耐性 against {colours}: it cannot be its target.",
+    "{what}が耐性（{colours}）を持つ{card}を対象にしています。対象にはできません。",
+)
+RESIST_DAMAGE = _c(
+    "keyword.resist_damage",
+    I,
+    ("5.17.2", "5.17.3"),
+    "{card} has 耐性 against {colours}, but damage from {source} was dealt to it.",
+    "{card}は耐性（{colours}）を持ちますが、{source}からダメージを受けています。",
+)
+FLASH_PLAY = _c(
+    "keyword.flash_play",
+    I,
+    ("5.14.2",),
+    "{card} was played while the move of {unit} (閃光) was on the stack; no player may play cards then.",
+    "閃光を持つ{unit}の移動がスタックにある間に{card}がプレイされました。その間カードはプレイできません。",
+)
+SOKUSHI_NOT_TRIGGERED = _c(
+    "keyword.sokushi_not_triggered",
+    I,
+    ("5.2.2-1",),
+    "即死 of {card} went on the stack, but {card} left its square (other than square to square) after the "
+    "battle damage exchange went on the stack: 即死 does not trigger.",
+    "{card}の即死がスタックに乗せられましたが、{card}はバトルダメージの応酬がスタックに乗った後に"
+    "「スクエアからスクエア」以外のゾーン移動をしたため、即死は誘発しません。",
+)
+RESULT_NOT_OVER = _c(
+    "game.result_not_over",
+    I,
+    ("3.3.1", "3.3.2", "3.3.7"),
+    "A result was recorded ({recorded}), but no player has 7 smash cards or an empty deck and nobody "
+    "conceded: the duel has not ended.",
+    "結果（{recorded}）が記録されましたが、スマッシュゾーン7枚以上・山札0枚のプレイヤーも投了もなく、"
+    "デュエルは終了していません。",
+)
+SUSPENDED_TRIGGER = _c(
+    "ability.suspended",
+    I,
+    ("3.11.2",),
+    "{card}'s ability {ability} went on the stack during the battle, but it had triggered before the battle "
+    "occurred: it waits until the battle ends.",
+    "{card}の能力{ability}がバトル中にスタックに乗せられましたが、バトル発生前に誘発していたため、"
+    "バトルが終了するまで待機します。",
+)
+SUMMON = _c(
+    "keyword.summon",
+    I,
+    ("5.3.2",),
+    "{card} was played by 召集 of {via} into {square}, but {problem}.",
+    "{card}が{via}の召集で{square}にプレイされましたが、{problem_ja}。",
+)
+SPECIAL_COMBINED = _c(
+    "keyword.special_play_combined",
+    I,
+    ("5.3.2-2", "5.8.3"),
+    "{card} was played with {methods} at once; one special way of playing cannot be combined with another.",
+    "{card}が{methods}を同時に用いてプレイされました。特殊なプレイ方法は他の特殊なプレイ方法と同時に適用できません。",
+)
+FORMATION = _c(
+    "keyword.formation",
+    I,
+    ("5.8.2",),
+    "{card} was played by 隊列召喚 ({formation}) into {square}, but {problem}.",
+    "{card}が隊列召喚（{formation}）で{square}にプレイされましたが、条件を満たしていません（{problem}）。",
+)
+KAKUSEI = _c(
+    "keyword.kakusei",
+    I,
+    ("5.7.3-1",),
+    "{card} was played for its 覚醒 cost, but {problem}.",
+    "{card}が覚醒のコストでプレイされましたが、{problem_ja}。",
+)
+RAID = _c(
+    "keyword.raid",
+    I,
+    ("5.16.2",),
+    "The move of {card} was paid by 急襲, but {problem}.",
+    "{card}の移動が急襲で支払われましたが、{problem_ja}。",
+)

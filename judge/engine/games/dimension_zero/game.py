@@ -17,6 +17,7 @@ from judge.engine.core.gamekit import (
 )
 from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding, Verdict
+from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, NO_CHECK
 from judge.engine.games.dimension_zero.cards import parse_card_defs
@@ -32,6 +33,14 @@ VARIANTS = ("constructed", "limited")
 NEGATIVE_SMASH = ("floor_then_add", "add_then_floor")
 # Acts the game module handles itself rather than through HANDLERS.
 _ENDING_ACTS = ("result", "concede")
+# Results decided outside the rule effects: time limits (3.3.8-3.3.11), a loop (3.3.6), a judge's penalty.
+_END_CLAUSES = {
+    "smash": ("3.3.1", "4.16.4-1"),
+    "deck_out": ("3.3.2", "4.16.4-2"),
+    "draw": ("3.3.4",),
+    "concede": ("3.3.7",),
+}
+_OTHER_ENDS = frozenset({"time", "time_limit", "loop", "penalty", "judge", "concede"})
 
 
 _header_error = partial(header_error, "dimension-zero")
@@ -83,6 +92,7 @@ class DimensionZeroGame:
         )
         if "snapshot" in header:
             load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
+        ab.enable(state)  # after the snapshot: the position found is not a series of card moves
         return state
 
     def apply(self, state: DZState, entry: Entry, ctx: Context) -> None:
@@ -92,6 +102,8 @@ class DimensionZeroGame:
             return
         act = entry.act
         handler = HANDLERS.get(act)
+        on = state.abilities_on
+        battle_before = state.battle
         if act not in NO_CHECK:
             # A player would receive priority: rule effects first, then a battle may occur (4.6.3, 4.16.2).
             check_game_over(state)
@@ -120,7 +132,10 @@ class DimensionZeroGame:
                 state.losers = [entry.actor]
                 state.winners = [state.opponent(entry.actor)]
             return
-        advance(state, entry, ctx)
+        if on:
+            self._abilities_before(state, entry, ctx, battle_before)
+        else:
+            advance(state, entry, ctx)
         if act in NEEDS_PRIORITY and state.turn > 0 and "priority" in state.flags.unknown:
             # A snapshot that does not say who holds priority: the active player may have passed (4.6.2).
             ctx.flag(
@@ -146,8 +161,33 @@ class DimensionZeroGame:
                 players=[entry.actor],
             )
         handler(state, entry, ctx)  # type: ignore[misc]
+        if on:
+            ab.after_entry(state, entry)
         if act not in NO_CHECK:
             state.flags.unknown.discard("priority")  # every action leaves priority known (4.6.2)
+
+    def _abilities_before(self, state: DZState, entry: Entry, ctx: Context, battle_before: Any) -> None:
+        """The triggers the game's progress makes (a battle occurring, its end step, the recovery phase),
+        then the check that a player acting with priority left no trigger off the stack (4.8.2)."""
+        if state.battle is not None and state.battle is not battle_before:
+            ab.battle_started(state, entry.seq)
+        battle, turn, phase = state.battle, state.turn, state.phase
+        step = battle.step if battle is not None else None
+        if entry.turn is not None and entry.turn != turn and turn > 0 and phase != "recovery":
+            ab.phase_entered(
+                state, entry.seq, "recovery"
+            )  # the recovery phase exists even if skipped (3.4.2)
+        advance(state, entry, ctx)
+        if battle is not None and state.battle is None:
+            ab.battle_over(state, ctx)
+        elif state.battle is not None and state.battle.step != step:
+            ab.battle_step(state, entry.seq, state.battle.step)
+        if state.turn != turn and turn > 0:
+            ab.turn_over(state, ctx)
+        elif state.phase != phase:
+            ab.phase_entered(state, entry.seq, state.phase)
+        if entry.act not in NO_CHECK:
+            ab.priority_due(state, ctx, entry)
 
     def _result(self, state: DZState, entry: Entry, ctx: Context) -> None:
         check_game_over(state)
@@ -159,7 +199,17 @@ class DimensionZeroGame:
                 C.RESULT,
                 {"recorded": ", ".join(winners) or "draw", "expected": ", ".join(state.winners) or "draw"},
                 players=winners,
+                # The clause that decided this end: 7 smash cards, an empty deck, or a concession.
+                extra_clauses=[f"{C.GAME}:{n}" for n in _END_CLAUSES.get(state.reason, ())],
             )
+        elif not state.game_over and entry.args.get("reason") not in _OTHER_ENDS:
+            # No loss condition holds and nobody conceded: declaring a winner is a rules breach (3.3.1,
+            # 3.3.2, 3.3.7). A time limit, a loop or a judge's penalty ends a duel by other rules.
+            ctx.flag(C.RESULT_NOT_OVER, {"recorded": ", ".join(winners) or "draw"}, players=winners)
+
+    def acts_available(self, state: DZState) -> list[Any]:
+        """What the rules allow next, for the table recorder (judge.engine.acts_available)."""
+        return ab.acts_available(state)
 
     def finish(self, state: DZState, ctx: Context) -> None:
         check_game_over(state)

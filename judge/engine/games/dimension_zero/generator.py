@@ -34,6 +34,11 @@ def card_pool() -> dict[str, dict[str, Any]]:
         if i in (4, 7):
             kw["accel"] = True
         cards[f"DZ-U{i + 1:02d}"] = {"name": f"テストユニット{i + 1}", "type": "unit", "keywords": kw}
+    # A triggered ability (4.4, 4.8.9): 「このカードが手札からスクエアに置かれた時、…」 with no effect the
+    # duel would have to track; it goes on the stack after any battle its placing caused (3.11.2).
+    cards["DZ-U11"]["abilities"] = [
+        {"id": "arrive", "kind": "triggered", "trigger": {"event": "placed", "card": "self", "from": "hand"}}
+    ]
     cards["DZ-Q01"] = {
         "name": "テスト速攻策",
         "type": "strategy",
@@ -48,6 +53,8 @@ def card_pool() -> dict[str, dict[str, Any]]:
         "name": "テストベース",
         "type": "base",
         "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        # 「あなたのターン終了時、…」: it goes on the stack in the recovery phase (3.10.2, 4.4.4; decision DZ 1).
+        "abilities": [{"id": "end", "kind": "triggered", "trigger": {"event": "turn_end", "whose": "own"}}],
     }
     return cards
 
@@ -79,6 +86,7 @@ class Side:
     smash: dict[str, bool] = field(default_factory=dict)  # iid -> frozen
     plan: bool = False
     has_base: bool = False
+    base: str | None = None
 
 
 class Duel:
@@ -242,6 +250,10 @@ class Duel:
                 return
         for u in self.units.values():
             u.damage = u.boost = 0
+        if side.base is not None:
+            self.phase = "recovery"
+            self.emit("trigger", active, {"card": side.base, "ability": "end"})
+            self.emit("resolve", None)
 
     def main(self, active: str, other: str) -> None:
         side = self.sides[active]
@@ -265,6 +277,7 @@ class Duel:
                 )
                 self.emit("resolve", None)
                 side.has_base = True
+                side.base = base[0]
         for card in list(side.hand):
             if self.cards[card[1]]["type"] != "unit":
                 continue
@@ -286,6 +299,10 @@ class Duel:
             if len(self.occupants(square)) == 2:
                 self.battle(square)  # a unit played onto an opposing unit attacks it (3.11.1, 3.11.5)
                 self.step = None
+            if card[1] == "DZ-U11":
+                # Its trigger waited for the battle, if one occurred (3.11.2), and goes on the stack now.
+                self.emit("trigger", active, {"card": card[0], "ability": "arrive"})
+                self.emit("resolve", None)
         for u in sorted(self.units.values(), key=lambda u: u.iid):
             if self.over or u.iid not in self.units or u.ctrl != active or u.frozen:
                 continue

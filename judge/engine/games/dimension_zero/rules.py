@@ -31,6 +31,8 @@ def _kind(state: DZState, card: Card) -> str | None:
 
 
 def opposing(state: DZState, square: str) -> bool:
+    if len(state.squares.get(square, ())) < 2:
+        return False  # the common case, kept cheap: it is asked for every square before each priority
     return len({c.holder for c in state.units_in(square) if _kind(state, c) != BASE}) > 1
 
 

@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.engine.core.abilities import AbilityDef, Pending, Triggers
+from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero.cards import CardDef
 
 ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack")
@@ -38,6 +40,10 @@ class Card:
     played_central: bool = False
     # Bumped on every move that is not square to square: such a card is a new object (2.23.1-3).
     incarnation: int = 0
+    # Where a spell was played from (hand / plan), for 「手札からスクエアに置かれた時」 (4.8.9).
+    came_from: str | None = None
+    # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
+    last_square: str | None = None
 
 
 @dataclass(slots=True)
@@ -50,6 +56,18 @@ class StackItem:
     incarnation: int = 0
     damage: dict[str, int] = field(default_factory=dict)  # an exchange's fixed damage (3.12.4-1)
     seq: int | None = None
+    # A declared ability (or a strategy's spell text) on the stack, with its chosen targets and their
+    # incarnations when chosen: a target that moved other than square to square is no longer legal (4.9.2-1).
+    ability: AbilityDef | None = None
+    targets: list[list[str]] = field(default_factory=list)
+    chosen: dict[str, int] = field(default_factory=dict)
+    # An exchange's damage dealers and their incarnations when it was stacked (5.2.2-1).
+    dealers: dict[str, int] = field(default_factory=dict)
+    # 即死's delayed trigger: the unit it will put into the graveyard (5.2.2).
+    victim: tuple[str, int] | None = None
+    via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
+    formation: bool = False  # played by 隊列召喚 (5.8.2)
+    advance: bool = False  # a move whose 進撃 cost was paid (5.11.2)
 
 
 @dataclass(slots=True)
@@ -118,6 +136,27 @@ class DZState:
     # What rule effects were due (iid -> rule, incarnation) when the log began recording them, until the
     # next priority: they all happen at once (4.16.2), so one of them cannot make another no longer due.
     checked_due: dict[str, tuple[str, int]] | None = None
+    # --- declared abilities (abilities.py); idle when no card declares one --------------------------
+    abilities_on: bool = False
+    triggers: Triggers = field(default_factory=Triggers)
+    # Triggers that go on the stack later: 「ターン終了時」 when both pass in the recovery phase (3.10.2),
+    # 「バトル終了時」 after the battle end step's rule effects (3.14.2-2), 即死's delayed one (5.2.2).
+    later: list[Pending] = field(default_factory=list)
+    # Pending triggers waiting while a battle goes on (3.11.2).
+    suspended_triggers: list[Pending] = field(default_factory=list)
+    # Card moves since the last look (iid, from zone, from square, old holder, was the plan card).
+    journal: list[tuple[str, str, str | None, str, bool]] = field(default_factory=list)
+    turn_end_done: set[tuple[str, str]] = field(default_factory=set)
+    # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
+    replaced: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # Card ids whose static abilities change power or smash (empty: no static effect to compute).
+    static_sources: frozenset[str] = frozenset()
+    trigger_cards: frozenset[str] = frozenset()  # card ids with a declared triggered ability
+    resonance: set[str] = field(
+        default_factory=set
+    )  # seats a unit of which moved by its move this turn (5.13.2)
+    # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
+    sokushi_left: set[str] = field(default_factory=set)
 
     @property
     def active(self) -> str:
@@ -135,7 +174,34 @@ class DZState:
 
     def power(self, card: Card) -> int | None:
         d = self.defn(card)
-        return None if d is None else d.power + card.power_mod
+        if d is None:
+            return None
+        if self.static_sources:
+            return d.power + card.power_mod + self.static_delta(card, "power")
+        return d.power + card.power_mod
+
+    def smash_of(self, card: Card, d: CardDef) -> int:
+        return d.smash + (self.static_delta(card, "smash") if self.static_sources else 0)
+
+    def static_delta(self, card: Card, stat: str) -> int:
+        """What the static abilities of cards in squares add to this card's power or smash now: they apply
+        to every card they describe, also one placed later (4.5.2, 4.14.4-1, 4.14.4-2)."""
+        if card.zone != "square":
+            return 0
+        total = 0
+        for square_iids in self.squares.values():
+            for iid in square_iids:
+                source = self.cards[iid]
+                sd = self.defn(source)
+                if sd is None or sd.card_id not in self.static_sources:
+                    continue
+                for ability in sd.static_mods:
+                    amount = ability.effect.get(stat)
+                    if isinstance(amount, int) and any(
+                        _affects(self, source, spec, card) for spec in ability.targets
+                    ):
+                        total += amount
+        return total
 
     def units_in(self, square: str) -> list[Card]:
         return [self.cards[i] for i in self.squares.get(square, ())]
@@ -151,6 +217,10 @@ class DZState:
         frozen: bool = False,
         face_down: bool = False,
     ) -> None:
+        if self.abilities_on:
+            self.journal.append(
+                (card.iid, card.zone, card.square, card.holder, self.players[card.owner].plan == card.iid)
+            )
         if card.zone == "square" and card.square is not None:
             there = self.squares.get(card.square)
             if there and card.iid in there:
@@ -163,6 +233,8 @@ class DZState:
         to_square = zone == "square"
         keep = to_square and card.zone == "square"  # square to square keeps the object (2.23.8-4)
         holder = holder or card.holder
+        if card.square is not None:
+            card.last_square = card.square
         card.zone, card.holder, card.square = zone, holder, square
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
@@ -186,3 +258,38 @@ class DZState:
         player.unidentified["deck"] += len(deck)
         deck.clear()
         player.plan = None
+
+
+def _line(state: DZState, square: str | None) -> str | None:
+    if not square:
+        return None
+    if board.is_battle(square):
+        return square[2]
+    seat = board.base_owner(square)
+    if seat is None:
+        return None
+    line = int(square[-1])
+    return str(line if seat == state.seats[0] else 4 - line)  # a player's right is the other's left
+
+
+def _affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
+    """Whether a static ability of `source` describes `card` (its target group read as 'all cards that …')."""
+    where = spec.where
+    if where.get("self") and card.iid != source.iid:
+        return False
+    if spec.zone == "battle" and not board.is_battle(card.square or ""):
+        return False
+    if spec.zone == "base" and board.is_battle(card.square or ""):
+        return False
+    if spec.whose == "own" and card.holder != source.holder:
+        return False
+    if spec.whose == "opponent" and card.holder == source.holder:
+        return False
+    d = state.defn(card)
+    if "type" in where and (d is None or d.type != where["type"]):
+        return False
+    if "colour" in where and (d is None or where["colour"] not in d.colours):
+        return False
+    if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
+        return False
+    return not (where.get("line") == "same" and _line(state, source.square) != _line(state, card.square))

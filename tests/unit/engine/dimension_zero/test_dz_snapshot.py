@@ -457,6 +457,10 @@ def _settled(state: DZState) -> bool:
         and not due(state)
         and not any(opposing(state, square) for square in BATTLE_SQUARES)  # a battle about to occur
         and not skipped
+        # No triggered ability waiting to go on the stack: like the stack, a snapshot has no place for it.
+        and not state.triggers.pending
+        and not state.suspended_triggers
+        and not any(p.event.name == "battle_end" for p in state.later)
     )
 
 

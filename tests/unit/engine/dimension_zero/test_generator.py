@@ -17,8 +17,18 @@ def test_generated_duels_have_no_findings() -> None:
         bad = [(f.seq, f.code, f.message_en) for f in report.findings]
         assert not bad, f"seed {seed}: {bad[:3]}"
         assert report.final_state["game_over"]
-    # The generated duels exercise battles, responses, the plan zone and mulligans.
-    assert acts >= {"exchange", "rule_effect", "pass", "plan_create", "mulligan", "smash", "move", "result"}
+    # The generated duels exercise battles, responses, the plan zone, mulligans and declared abilities.
+    assert acts >= {
+        "exchange",
+        "rule_effect",
+        "pass",
+        "plan_create",
+        "mulligan",
+        "smash",
+        "move",
+        "result",
+        "trigger",
+    }
 
 
 def test_generator_is_deterministic_and_json_clean() -> None:

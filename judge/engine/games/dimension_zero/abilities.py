@@ -1,0 +1,1224 @@
+"""Declared abilities in Dimension Zero (part 4, chapters 2-11; part 5) on the shared machinery.
+
+The replay turns what each entry did into the events of the vocabulary (cards.VOCAB): card moves (a card
+placed in a square, leaving it, reaching the graveyard …), a battle occurring (攻撃した時/攻撃された時),
+its winner, its end, the recovery phase and the end of the turn. Each event makes the triggered abilities
+whose trigger it meets pending, once per time (4.8.6), and only if it really happened: a move a
+replacement effect changed is the event of where the card went instead (4.8.7, 4.15.4). The log must then
+put them on the stack the next time a player would receive priority (4.8.2), the active player's first
+(4.8.3); a pending trigger waits while a battle goes on (3.11.2). Targets are checked when chosen (4.7.2-5,
+4.8.4-2) and on resolution (4.9.2-1). Everything stays idle for a header that declares no ability and no
+ability keyword, so old logs replay exactly as before and at the same speed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core.abilities import (
+    AbilityDef,
+    ActOption,
+    Event,
+    Pending,
+    Source,
+    TargetProblem,
+    TargetSpec,
+    check_targets,
+    find_ability,
+    pending_options,
+    target_groups,
+    trigger_matches,
+)
+from judge.engine.core.context import Context
+from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dimension_zero import board
+from judge.engine.games.dimension_zero import checks as C
+from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
+from judge.engine.games.dimension_zero.refs import parse_ref
+from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
+
+TRIGGERED = frozenset({"triggered"})
+# What a card move is, by where it went (the zone-change events of 4.8.10).
+TO_EVENT = {
+    "graveyard": "to_graveyard",
+    "hand": "to_hand",
+    "energy": "to_energy",
+    "smash": "to_smash",
+    "remove": "to_remove",
+}
+# The delayed trigger 即死 creates (5.2.2): 「そのバトル終了時に、そのユニットを持ち主の墓地に置く」.
+SOKUSHI = AbilityDef(id="sokushi", kind="triggered")
+SOKUSHI_END = AbilityDef(id="sokushi_end", kind="triggered")
+_LATER_EVENTS = frozenset({"turn_end", "battle_end"})
+
+
+def enable(state: DZState) -> None:
+    state.static_sources = frozenset(cid for cid, d in state.defs.items() if d.static_mods)
+    state.trigger_cards = frozenset(
+        cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
+    )
+    state.abilities_on = any(
+        d.abilities
+        or d.sokushi is not None
+        or d.resist
+        or d.flash
+        or d.summon
+        or d.supply
+        or d.formation
+        or d.kakusei
+        or d.raid
+        for d in state.defs.values()
+    )
+
+
+# --- costs: 隊列召喚, 覚醒 (5.8.2, 5.7.3), 急襲 (5.16) -------------------------------------------------
+
+
+def play_cost(
+    state: DZState,
+    ctx: Context,
+    entry: Entry,
+    seat: str,
+    d: CardDef,
+    what: str,
+    from_plan: bool,
+    normal: dict[str, int],
+) -> dict[str, int]:
+    """The cost a play pays: the formation cost (5.8.2), a 覚醒 cost (an alternative cost of a plan-zone
+    effect: only from the plan zone, 5.7.3-1, 5.7.1), or the use cost."""
+    args = entry.args
+    if args.get("special") == "formation" and d.formation:
+        return d.formation_cost
+    if args.get("alt") != "kakusei":
+        return normal
+    choice = args.get("alt_index", 0)
+    problem = None
+    if not d.kakusei:
+        problem = ("the card has no 覚醒", "このカードは覚醒を持ちません")
+    elif not from_plan:
+        problem = (
+            "覚醒 is a plan-zone effect: only a card played from the plan zone",
+            "覚醒はプランゾーン効果です",
+        )
+    elif not isinstance(choice, int) or not 0 <= choice < len(d.kakusei):
+        problem = ("no such 覚醒 cost", "その覚醒コストはありません")
+    if problem is not None:
+        ctx.flag(C.KAKUSEI, {"card": what, "problem": problem[0], "problem_ja": problem[1]}, players=[seat])
+    if d.kakusei and isinstance(choice, int) and 0 <= choice < len(d.kakusei):
+        return d.kakusei[choice]  # judged once: the payment is read against the cost the player chose
+    return normal
+
+
+def raid(state: DZState, ctx: Context, entry: Entry, seat: str, card: Card, d: CardDef | None) -> None:
+    """急襲[n]: instead of the move cost, freeze n released bases in your base squares (5.16.2)."""
+    refs = entry.args.get("raid")
+    iids = [r[0] for r in (parse_ref(x) for x in (refs if isinstance(refs, list) else [])) if r]
+    own = set(board.base_squares(seat))
+    problem = None
+    if d is None or not d.raid:
+        problem = ("the unit has no 急襲", "このユニットは急襲を持ちません")
+    elif len(set(iids)) != d.raid:
+        problem = (
+            f"{len(set(iids))} bases frozen where 急襲 is {d.raid}",
+            f"急襲{d.raid}に対し{len(set(iids))}枚です",
+        )
+    else:
+        for iid in iids:
+            base = state.cards.get(iid)
+            if base is None or base.holder != seat or base.square not in own or not _is(state, base, BASE):
+                problem = (
+                    f"{iid} is not a base in your base squares",
+                    f"{iid}は自分のベーススペースのベースではありません",
+                )
+            elif base.frozen:
+                problem = (f"{iid} is frozen", f"{iid}はフリーズ状態です")
+    if problem is None and entry.args.get("pay"):
+        problem = ("急襲 replaces the move cost: nothing else is paid", "急襲は移動コストのかわりです")
+    if problem is not None:
+        ctx.flag(
+            C.RAID,
+            {"card": card.iid, "problem": problem[0], "problem_ja": problem[1]},
+            cards=[card.iid],
+            players=[seat],
+        )
+    for iid in iids:
+        base = state.cards.get(iid)
+        if base is not None:
+            base.frozen = True
+
+
+# --- 召集 (5.3) -----------------------------------------------------------------------------------
+
+
+SPECIAL_PLAYS = ("summon", "formation")
+
+
+def _square_of(state: DZState, seat: str, row: int, line: int) -> str:
+    """The battle square in `seat`'s own view: row 1 its home area, 3 its enemy area; line 1 its left."""
+    if seat == state.seats[0]:
+        return f"B{row}{line}"
+    return f"B{4 - row}{4 - line}"  # the other side of the board: its left is the first seat's right
+
+
+def _view(state: DZState, seat: str, square: str) -> tuple[int, int]:
+    row, line = int(square[1]), int(square[2])
+    return (row, line) if seat == state.seats[0] else (4 - row, 4 - line)
+
+
+def formation_problem(state: DZState, seat: str, d: CardDef, square: str | None) -> str | None:
+    """Why a 隊列召喚 play into `square` is not allowed (None: it is), by the definition (5.8.2-1 … -8)."""
+    if not square or not board.is_battle(square):
+        return "not a battle-space square"
+
+    def mine(sq: str) -> bool:
+        return any(c.holder == seat and _is(state, c, UNIT) for c in state.units_in(sq))
+
+    def my_base(line: int) -> bool:
+        own = board.base_squares(seat)
+        index = line - 1 if seat == state.seats[0] else 3 - line
+        return any(c.holder == seat for c in state.units_in(own[index]))
+
+    row, line = _view(state, seat, square)
+    need: list[str] = []
+    bases: list[int] = []
+    centre = (row, line) == (2, 2)
+    kind = d.formation
+    if kind == "small_eye":
+        # Behind one of your units in the same line: the square one row nearer your home (5.8.2-5).
+        if row == 3 or not mine(_square_of(state, seat, row + 1, line)):
+            return "no unit of yours in front of it in the same line"
+        return None
+    if kind == "big_eye":
+        if row != 2:
+            return "a big eye plays into the central area"
+        need = [_square_of(state, seat, 1, line), _square_of(state, seat, 3, line)]
+    elif not centre:
+        return "this formation plays into the central square of the centre line"
+    elif kind == "straight":
+        need = [_square_of(state, seat, 2, 1), _square_of(state, seat, 2, 3)]
+    elif kind == "triangle":
+        need = [_square_of(state, seat, 1, 1), _square_of(state, seat, 1, 3), _square_of(state, seat, 3, 2)]
+    elif kind == "x":
+        need = [_square_of(state, seat, r, ln) for r in (1, 3) for ln in (1, 3)]
+    elif kind == "underbar":
+        need = [_square_of(state, seat, 1, ln) for ln in (1, 2, 3)]
+    elif kind == "big_triangle":
+        need, bases = [_square_of(state, seat, 3, 2)], [1, 3]
+    elif kind == "bottom_bar":
+        bases = [1, 2, 3]
+    if not all(mine(sq) for sq in need) or not all(my_base(ln) for ln in bases):
+        return "the formation's squares do not all hold your cards"
+    return None
+
+
+def _is(state: DZState, card: Card, kind: str) -> bool:
+    d = state.defn(card)
+    return d is not None and d.type == kind
+
+
+def summon_ok(state: DZState, via: Card | None, square: str | None) -> bool:
+    """Whether `square` meets the 召集 square condition of `via` now (5.3.2, 5.3.2-1)."""
+    d = state.defn(via)
+    if via is None or d is None or d.summon is None or via.zone != "square" or not square:
+        return False
+    if d.summon == "same_line":
+        return board.is_battle(square) and _line(via.square, state) == _line(square, state)
+    return board.adjacent(via.square or "", square)
+
+
+def special_play(state: DZState, ctx: Context, entry: Entry, seat: str, card: Card, what: str) -> bool:
+    """A play by 召集 (`special: "summon"`, `via`): the square must be a battle square with no unit that
+    meets the condition of a card with 召集 the player controls (5.3.2). Returns True when the play is
+    a 召集 play (the normal square rules of 2.20.1-2 do not apply: it is played as if into the home area)."""
+    special = entry.args.get("special")
+    if isinstance(special, list):
+        if len(special) > 1:
+            ctx.flag(
+                C.SPECIAL_COMBINED, {"card": what, "methods": " + ".join(map(str, special))}, players=[seat]
+            )
+        special = special[0] if special else None
+    if special == "formation":
+        d = state.defn(card)
+        square = entry.args.get("to") if isinstance(entry.args.get("to"), str) else None
+        problem = (
+            "the unit has no 隊列召喚"
+            if d is None or d.formation is None
+            else formation_problem(state, seat, d, square)
+        )
+        if problem is not None:
+            ctx.flag(
+                C.FORMATION,
+                {
+                    "card": what,
+                    "square": square,
+                    "formation": getattr(d, "formation", None),
+                    "problem": problem,
+                },
+                cards=[card.iid],
+                players=[seat],
+            )
+        return True
+    if special != "summon":
+        return False
+    ref = parse_ref(entry.args.get("via"))
+    via = state.cards.get(ref[0]) if ref else None
+    square = entry.args.get("to") if isinstance(entry.args.get("to"), str) else None
+    problem: tuple[str, str] | None = None
+    vd = state.defn(via)
+    if via is None or vd is None or vd.summon is None or via.zone != "square" or via.holder != seat:
+        problem = (
+            "that card is not a card with 召集 the player controls in a square",
+            "そのカードはプレイヤーが支配するスクエアにある召集を持つカードではありません",
+        )
+    elif square is None or not board.is_battle(square) or state.units_in(square):
+        problem = (
+            "召集 plays only into a battle-space square with no unit",
+            "召集はユニットのないバトルスペースのスクエアにのみプレイできます",
+        )
+    elif not summon_ok(state, via, square):
+        problem = ("the square does not meet its square condition", "スクエア条件を満たしていません")
+    if problem is not None:
+        ctx.flag(
+            C.SUMMON,
+            {
+                "card": what,
+                "via": via.iid if via else str(entry.args.get("via")),
+                "square": square,
+                "problem": problem[0],
+                "problem_ja": problem[1],
+            },
+            cards=[card.iid],
+            players=[seat],
+        )
+    return True
+
+
+# --- where an ability works (4.5.1, 4.8.11, 5.7.1) ----------------------------------------------------
+
+
+def _works_in(ability: AbilityDef, card: Card, plan: bool) -> bool:
+    zone = ability.zone
+    if zone is None or zone == "square":
+        return card.zone == "square"
+    if zone == "battle":
+        return card.zone == "square" and board.is_battle(card.square or "")
+    if zone == "base":
+        return card.zone == "square" and not board.is_battle(card.square or "")
+    if zone == "plan":
+        return plan  # プランゾーン効果 (5.7.1): the face-up top card of the deck
+    return card.zone == zone
+
+
+def _sources(state: DZState, left: dict[str, tuple[str | None, str, bool]]) -> list[Source]:
+    """Every card with a triggered ability that works where the card is now, or was before it left its
+    square or the plan zone in this entry (the last information, 4.8.11, 4.8.10-2)."""
+    out: list[Source] = []
+    with_triggers = state.trigger_cards
+    for card in state.cards.values():
+        if card.card not in with_triggers:
+            continue
+        d = state.defn(card)
+        if d is None:
+            continue
+        plan = state.players[card.owner].plan == card.iid
+        before = left.get(card.iid)
+        works = [
+            a
+            for a in d.abilities
+            if a.kind == "triggered"
+            and (
+                _works_in(a, card, plan)
+                or (
+                    before is not None
+                    and (
+                        (before[0] is not None and (a.zone is None or a.zone in ("square", "battle", "base")))
+                        or (before[2] and a.zone == "plan")
+                    )
+                )
+            )
+        ]
+        if works:
+            master = before[1] if before is not None and card.zone != "square" else card.holder
+            works = [a for a in works if not a.keywords or keyword_text_on(state, a, master)]
+        if works:
+            out.append(Source(card.iid, master, tuple(works)))
+    return out
+
+
+def keyword_text_on(state: DZState, ability: AbilityDef, master: str) -> bool:
+    """連動 and 共鳴 make an ability's text work only while their condition holds: 連動 while the named
+    cards are in its master's graveyard (5.12.2), 共鳴 while one of its master's units was put into a square
+    by resolving its move this turn (5.13.2, 5.13.2-1, 5.13.3)."""
+    link = ability.keywords.get("link")
+    if link:
+        names = link if isinstance(link, list) else [link]
+        grave = {c.card for c in state.players[master].zones["graveyard"].values()}
+        if not all(n in grave for n in names):
+            return False
+    return not (ability.keywords.get("resonance") and master not in state.resonance)
+
+
+def _line(square: str | None, state: DZState) -> str | None:
+    if not square:
+        return None
+    if board.is_battle(square):
+        return square[2]
+    seat = board.base_owner(square)
+    if seat is None:
+        return None
+    line = int(square[-1])
+    return str(line if seat == state.seats[0] else 4 - line)  # a player's right is the other's left
+
+
+class _Reader:
+    """The game's own trigger conditions (type, line, if) for the shared matcher."""
+
+    def __init__(self, state: DZState, squares: dict[str, str | None]) -> None:
+        self.state, self.squares = state, squares
+
+    def _square(self, iid: str | None) -> str | None:
+        if iid is None:
+            return None
+        card = self.state.cards.get(iid)
+        if card is not None and card.zone == "square":
+            return card.square
+        return self.squares.get(iid)
+
+    def __call__(self, key: str, want: Any, event: Event, source: Source) -> bool | None:
+        state = self.state
+        if key == "type":
+            d = state.defn(state.cards.get(event.card or ""))
+            return d is not None and d.type == want
+        if key == "line":
+            here = _line(self._square(source.iid), state)
+            there = _line(event.data.get("square") or self._square(event.card), state)
+            return here is not None and here == there
+        if key == "adjacent":  # 「このカードに隣接するスクエアに」 (up, down, left or right: 2.24)
+            here = self._square(source.iid)
+            there = event.data.get("to_square") or self._square(event.card)
+            return bool(here and there and board.adjacent(here, there)) == bool(want)
+        if key == "if":
+            return condition_holds(state, source.iid, want)
+        if key == "pincer":  # 挟撃: an opposing unit between this card and a unit of yours (5.9.1, 5.9.3)
+            return bool(pinched(state, source)) == bool(want)
+        if key == "advance":  # 進撃: the move's additional cost was paid (5.11.2)
+            return bool(event.data.get("advance")) == bool(want)
+        if (
+            key == "source"
+        ):  # 「このカード以外から」: what dealt the damage (or moved the card) is another card
+            return (event.data.get("source") != source.iid) == (want == "other")
+        return None
+
+
+def pinched(state: DZState, source: Source) -> list[str]:
+    """The opposing units between this card and a unit of the same controller, in a line of three
+    squares across, along or diagonally (挟撃, 5.9.1; diagonals count, 5.9.3)."""
+    card = state.cards.get(source.iid)
+    if card is None or card.zone != "square" or not board.is_battle(card.square or ""):
+        return []
+    row, line = int(card.square[1]), int(card.square[2])  # type: ignore[index]
+    out: list[str] = []
+    for dr in (-1, 0, 1):
+        for dl in (-1, 0, 1):
+            if (dr, dl) == (0, 0):
+                continue
+            far = f"B{row + 2 * dr}{line + 2 * dl}"
+            middle = f"B{row + dr}{line + dl}"
+            if not board.is_battle(far):
+                continue
+            if not any(c.holder == card.holder and _is(state, c, UNIT) for c in state.units_in(far)):
+                continue
+            out += [c.iid for c in state.units_in(middle) if c.holder != card.holder and _is(state, c, UNIT)]
+    return out
+
+
+def condition_holds(state: DZState, iid: str, condition: str) -> bool:
+    card = state.cards.get(iid)
+    if card is None:
+        return False
+    if condition == "self_on_square":
+        return card.zone == "square"
+    if condition == "self_in_battle":
+        return card.zone == "square" and board.is_battle(card.square or "")
+    return True
+
+
+# --- events ----------------------------------------------------------------------------------------
+
+
+def notice(state: DZState, events: list[Event]) -> None:
+    _notice(state, events, {})
+
+
+def _notice(state: DZState, events: list[Event], left: dict[str, tuple[str | None, str, bool]]) -> None:
+    if not events:
+        return
+    sources = _sources(state, left)
+    if not sources:
+        return
+    squares = {iid: sq for iid, (sq, _, _) in left.items()}
+    reader = _Reader(state, squares)
+    for event in events:
+        for source in sources:
+            for ability in source.abilities:
+                trigger = ability.trigger
+                if trigger is None or not trigger_matches(trigger, event, source, reader):
+                    continue
+                pending = Pending(source.iid, ability, source.master, event)
+                if event.name in _LATER_EVENTS:
+                    state.later.append(pending)
+                else:
+                    state.triggers.pending.append(pending)
+
+
+def after_entry(state: DZState, entry: Entry) -> None:
+    """Turn the card moves of this entry into events; each pending trigger waits for its priority."""
+    if not state.journal:
+        return
+    journal, state.journal = state.journal, []
+    events: list[Event] = []
+    left: dict[str, tuple[str | None, str, bool]] = {}
+    for iid, zone, square, holder, was_plan in journal:
+        card = state.cards.get(iid)
+        if card is None:
+            continue
+        if zone == "square" or was_plan:
+            left.setdefault(iid, (square if zone == "square" else None, holder, was_plan))
+        to = card.zone
+        origin = "plan" if was_plan else (card.came_from or zone) if zone == "stack" else zone
+        if to == "square":
+            events.append(
+                Event(
+                    "placed", entry.seq, iid, card.holder, {"from": origin, "to": "square", "by": entry.act}
+                )
+            )
+            continue
+        if zone == "square":
+            events.append(
+                Event("leave_square", entry.seq, iid, holder, {"from": "square", "to": to, "square": square})
+            )
+        name = TO_EVENT.get(to)
+        if name is not None:
+            seat = holder if zone == "square" else card.owner
+            events.append(Event(name, entry.seq, iid, seat, {"from": origin, "to": to, "square": square}))
+    _notice(state, events, left)
+
+
+def battle_started(state: DZState, seq: int | None) -> None:
+    """3.11.2: triggers waiting when a battle occurs wait until it ends; 3.12.1: the attack triggers."""
+    battle = state.battle
+    assert battle is not None
+    state.suspended_triggers.extend(state.triggers.clear())
+    events = []
+    for iid in battle.attackers:
+        card = state.cards[iid]
+        events.append(Event("attacked", seq, iid, card.holder, {"square": battle.square}))
+    for iid in battle.attacked:
+        card = state.cards[iid]
+        events.append(Event("was_attacked", seq, iid, card.holder, {"square": battle.square}))
+    events.append(Event("battle_start", seq, None, state.active, {"square": battle.square}))
+    _notice(state, events, {})
+
+
+def battle_step(state: DZState, seq: int | None, step: str | None) -> None:
+    """Entering the battle end step: the winner's triggers (3.14.1); 「バトル終了時」 ones wait (3.14.2-2)."""
+    battle = state.battle
+    if battle is None:
+        return
+    if step == "battle_end":
+        events = []
+        if battle.winner is not None:
+            winner = state.cards[battle.winner]
+            events.append(Event("battle_won", seq, winner.iid, winner.holder, {"square": battle.square}))
+        events.append(Event("battle_end", seq, None, state.active, {"square": battle.square}))
+        _notice(state, events, {})
+
+
+def battle_over(state: DZState, ctx: Context) -> None:
+    """The battle has ended: its end-of-battle triggers were due (3.14.2-2); waiting triggers return."""
+    for pending in [p for p in state.later if p.event.name == "battle_end"]:
+        state.later.remove(pending)
+        delayed = pending.ability.id == SOKUSHI_END.id or pending.ability.id.endswith(".delayed")
+        if delayed and not _victim_here(state, pending):
+            continue  # the delayed trigger ceased to exist with its unit (4.4.4-1)
+        _missed(state, ctx, pending, "the battle ended")
+    state.triggers.pending.extend(state.suspended_triggers)
+    state.suspended_triggers = []
+
+
+def phase_entered(state: DZState, seq: int | None, phase: str) -> None:
+    if phase != "recovery":
+        return
+    events = [
+        Event("recovery_start", seq, None, state.active, {}),
+        Event("turn_end", seq, None, state.active, {}),
+    ]
+    _notice(state, events, {})
+    # 4.4.4: 「ターン終了時」 triggers once per turn.
+    state.later = [
+        p
+        for p in state.later
+        if p.event.name != "turn_end" or (p.card, p.ability.id) not in state.turn_end_done
+    ]
+
+
+def turn_over(state: DZState, ctx: Context) -> None:
+    for pending in [p for p in state.later if p.event.name == "turn_end"]:
+        if pending.ability.id.endswith(".delayed") and not _victim_here(state, pending):
+            continue  # its card changed zones: it ceased to exist (4.4.4-1)
+        _missed(state, ctx, pending, "the turn ended")
+    state.later = [p for p in state.later if p.event.name != "turn_end"]
+    state.turn_end_done = set()
+    state.resonance = set()
+
+
+def damage_dealt(state: DZState, seq: int | None, dealt: dict[str, int], source: str | None = None) -> None:
+    events = []
+    for iid, amount in dealt.items():
+        card = state.cards.get(iid)
+        if card is not None and amount > 0:
+            events.append(Event("damaged", seq, iid, card.holder, {"amount": amount, "source": source}))
+    _notice(state, events, {})
+
+
+# --- the log's acts --------------------------------------------------------------------------------
+
+
+def _what(state: DZState, iid: str, ability: str) -> str:
+    card = state.cards.get(iid)
+    d = state.defn(card)
+    return f"{iid} ({d.name})" if d is not None else iid
+
+
+def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
+    ability = pending.ability
+    ctx.flag(
+        C.TRIGGER_MISSED,
+        {
+            "card": _what(state, pending.card, ability.id),
+            "ability": ability.id,
+            "event": pending.event.name,
+            "when": when,
+        },
+        cards=[pending.card],
+        players=[pending.master],
+        verdict=Verdict.NEEDS_RULING if ability.unmodelled else None,
+        unknown="what the ability's own text says" if ability.unmodelled else None,
+    )
+
+
+def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
+    """A player is about to act with priority (or both passed): every pending trigger had to be on the
+    stack already (4.8.2, 4.6.3)."""
+    state.replaced.clear()
+    if not state.triggers.pending:
+        return
+    for pending in state.triggers.clear():
+        _missed(state, ctx, pending, f"the {entry.act} at entry {entry.seq}")
+
+
+def _victim_here(state: DZState, pending: Pending) -> bool:
+    victim = pending.event.data.get("victim")
+    if victim is None and pending.ability.id.endswith(".delayed"):
+        return True  # it affects no particular card: nothing makes it cease (4.4.4-1)
+    card = state.cards.get(victim[0]) if victim else None
+    return card is not None and card.zone == "square" and card.incarnation == victim[1]
+
+
+def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, iid: str) -> StackItem:
+    """A `trigger` entry: the ability must be pending (or due later), in the order of 4.8.3."""
+    args = entry.args
+    ability_id = args.get("ability")
+    item = StackItem("ability", entry.actor or state.active, card=iid, seq=entry.seq)
+    d = state.defn(card)
+    if d is None or not state.abilities_on:
+        return item
+    # A delayed ability a resolved spell or ability created (4.4.4): "<its id>.delayed".
+    delayed = isinstance(ability_id, str) and ability_id.endswith(".delayed")
+    keyword = ability_id in (SOKUSHI.id, SOKUSHI_END.id, "即死") or delayed
+    declared = find_ability(d.abilities, ability_id) if not keyword else None
+    if not keyword and declared is None:
+        if d.abilities:
+            ctx.flag(C.ABILITY_UNKNOWN, {"card": _what(state, iid, ""), "ability": ability_id}, cards=[iid])
+        return item
+    wanted = (
+        ability_id if ability_id == SOKUSHI_END.id or delayed else (SOKUSHI.id if keyword else ability_id)
+    )
+    pools = (state.triggers.pending, state.later)
+    pending = next((p for pool in pools for p in pool if p.card == iid and p.ability.id == wanted), None)
+    what = _what(state, iid, str(ability_id))
+    waiting = next((p for p in state.suspended_triggers if p.card == iid and p.ability.id == wanted), None)
+    if pending is None and waiting is not None:
+        state.suspended_triggers.remove(waiting)
+        ctx.flag(
+            C.SUSPENDED_TRIGGER,
+            {"card": what, "ability": ability_id},
+            cards=[iid],
+            players=[waiting.master],
+        )
+        pending = waiting
+        item.ability = declared
+        item.controller = waiting.master
+        return item
+    if pending is None:
+        _not_triggered(state, ctx, entry, iid, what, declared, str(ability_id))
+        if declared is not None:
+            item.ability = declared
+        return item
+    (state.triggers.pending if pending in state.triggers.pending else state.later).remove(pending)
+    item.controller = pending.master
+    if pending.event.name == "turn_end":
+        state.turn_end_done.add((pending.card, pending.ability.id))
+    if wanted == SOKUSHI_END.id or delayed:
+        if not _victim_here(state, pending):
+            victim = pending.event.data.get("victim") or ("?", 0)
+            ctx.flag(
+                C.DELAYED_GONE,
+                {"card": what, "ability": "即死" if not delayed else ability_id, "victim": victim[0]},
+                cards=[iid, victim[0]],
+                players=[pending.master],
+            )
+        item.victim = pending.event.data.get("victim")
+        return item
+    if wanted == SOKUSHI.id:
+        item.victim = pending.event.data.get("victim")
+        item.ability = SOKUSHI
+        return item
+    active = state.active
+    if pending.master != active:
+        first = next((p for p in state.triggers.pending if p.master == active), None)
+        if first is not None:
+            ctx.flag(
+                C.TRIGGER_ORDER,
+                {"card": what, "ability": ability_id, "first": f"{first.card}/{first.ability.id}"},
+                cards=[iid, first.card],
+                players=[pending.master],
+            )
+    assert declared is not None
+    item.ability = declared
+    choose_targets(state, ctx, entry, item, declared, what)
+    return item
+
+
+def _not_triggered(
+    state: DZState,
+    ctx: Context,
+    entry: Entry,
+    iid: str,
+    what: str,
+    declared: AbilityDef | None,
+    ability_id: str,
+) -> None:
+    event = declared.trigger.event if declared is not None and declared.trigger else ability_id
+    if ability_id in (SOKUSHI.id, "即死") and iid in state.sokushi_left:
+        ctx.flag(C.SOKUSHI_NOT_TRIGGERED, {"card": what}, cards=[iid], players=[entry.actor])
+        return
+    cond = declared.trigger.where.get("if") if declared is not None and declared.trigger else None
+    replaced = state.replaced.get(event)
+    unmodelled = declared is not None and declared.unmodelled
+    if replaced is not None and not unmodelled:
+        ctx.flag(
+            C.REPLACED_TRIGGER,
+            {"card": what, "ability": ability_id, "event": event, "moved": replaced[0], "zone": replaced[1]},
+            cards=[iid, replaced[0]],
+            players=[entry.actor],
+        )
+        return
+    if cond is not None and not unmodelled and not condition_holds(state, iid, cond):
+        ctx.flag(
+            C.CONDITION,
+            {
+                "card": what,
+                "ability": ability_id,
+                "condition": cond,
+                "when": "when its event happened",
+                "outcome": "did not trigger",
+                "outcome_ja": "誘発しません",
+            },
+            cards=[iid],
+            players=[entry.actor],
+        )
+        return
+    ctx.flag(
+        C.NOT_TRIGGERED,
+        {"card": what, "ability": ability_id, "event": event},
+        cards=[iid],
+        players=[entry.actor],
+        verdict=Verdict.NEEDS_RULING if unmodelled else None,
+        unknown="what the ability's own text says" if unmodelled else None,
+    )
+
+
+# --- targets (4.7.2-5, 4.8.4-2, 4.11) -----------------------------------------------------------------
+
+
+def _where_is(state: DZState, card: Card) -> str:
+    if card.zone == "square":
+        return "battle" if board.is_battle(card.square or "") else "base"
+    if card.zone == "deck" and state.players[card.owner].plan == card.iid:
+        return "plan"
+    return card.zone
+
+
+def why_not(
+    state: DZState,
+    master: str,
+    spec: TargetSpec,
+    iid: str,
+    source: CardDef | None,
+    source_iid: str | None = None,
+) -> tuple[str, str] | None:
+    card = state.cards.get(iid)
+    if card is None:
+        return ("it is not a card the log knows", "ログにないカードです")
+    where = _where_is(state, card)
+    if spec.zone is not None and not (
+        spec.zone == where or (spec.zone == "square" and card.zone == "square")
+    ):
+        return (f"it is in the {where}, not the {spec.zone}", f"{spec.zone}ではなく{where}にあります")
+    whose = card.holder if card.zone == "square" else card.owner
+    if spec.whose == "own" and whose != master:
+        return ("it is not the ability's master's", "能力の支配者のカードではありません")
+    if spec.whose == "opponent" and whose == master:
+        return ("it is not the opponent's", "相手のカードではありません")
+    d = state.defn(card)
+    want_type = spec.where.get("type")
+    if want_type is not None and (d is None or d.type != want_type):
+        return (f"it is not a {want_type}", f"{want_type}ではありません")
+    cost_max = spec.where.get("cost_max")
+    if isinstance(cost_max, int) and d is not None and d.total_cost > cost_max:
+        return (f"its use cost is above {cost_max}", f"使用コストが{cost_max}を超えています")
+    if spec.where.get("line") == "same":
+        here = state.cards.get(source_iid or "")
+        mine = (here.square if here.zone == "square" else here.last_square) if here is not None else None
+        there = card.square if card.zone == "square" else None
+        if _line(mine, state) is None or _line(mine, state) != _line(there, state):
+            return ("it is not in the same line", "同じラインにありません")
+    area = spec.where.get("area")
+    if area is not None and (
+        card.zone != "square" or board.area(card.square or "", master, state.seats) != area
+    ):
+        return (f"it is not in the {area} area", f"{area}エリアにありません")
+    if d is not None and source is not None and d.resist & source.colours:
+        return ("it has 耐性 against the source's colour", "発生源の色に対する耐性を持ちます")
+    return None
+
+
+def _candidates(state: DZState, spec: TargetSpec) -> list[str]:
+    return [c.iid for c in state.cards.values() if c.zone not in ("stack",)]
+
+
+def choose_targets(
+    state: DZState, ctx: Context, entry: Entry, item: StackItem, ability: AbilityDef, what: str
+) -> None:
+    """The targets when chosen: legal, each once, as many as the text asks (4.7.2-5, 4.8.4-2, 4.11.5)."""
+    specs = ability.targets
+    if not specs:
+        return
+    groups = target_groups(entry.args.get("targets"), specs)
+    if groups is None:
+        return
+    item.targets = groups
+    source = state.defn(state.cards.get(item.card or ""))
+    for ids in groups:
+        for iid in ids:
+            card = state.cards.get(iid)
+            if card is not None:
+                item.chosen[iid] = card.incarnation
+    master = item.controller
+    if ability.unmodelled:
+        return  # its own text may target otherwise: the targets are not judged
+    resisted = set()
+    for ids in groups:
+        for iid in ids:
+            d = state.defn(state.cards.get(iid))
+            if d is not None and source is not None and d.resist & source.colours:
+                resisted.add(iid)
+                ctx.flag(
+                    C.RESIST_TARGET,
+                    {"what": what, "card": iid, "colours": "/".join(sorted(d.resist))},
+                    cards=[iid],
+                    players=[master],
+                )
+    problems = check_targets(
+        specs,
+        groups,
+        lambda spec: _candidates(state, spec),
+        lambda spec, iid: None if iid in resisted else why_not(state, master, spec, iid, source, item.card),
+    )
+    if item.kind != "ability" or ability.kind == "activated":
+        # A spell or activated ability that cannot choose the targets its text asks for cannot be played
+        # (4.7.2-5, 4.11.3); a trigger is removed from the stack instead (4.8.4-2).
+        for index, spec in enumerate(specs):
+            if spec.up_to or groups[index]:
+                continue
+            if not any(
+                why_not(state, master, spec, c, source, item.card) is None for c in _candidates(state, spec)
+            ):
+                problems.append(
+                    TargetProblem(
+                        index,
+                        None,
+                        "no legal target could be chosen, so it could not be played",
+                        "適正な対象を選べないため、プレイできません",
+                    )
+                )
+    bad_groups = {p.group for p in problems if p.card is not None}
+    problems = [p for p in problems if p.card is not None or p.group not in bad_groups]
+    if problems or resisted:
+        item.targets = []  # judged when chosen: not judged again on resolution
+    for problem in problems:
+        ctx.flag(
+            C.TARGETS_ILLEGAL,
+            {
+                "what": what,
+                "problem": f"{problem.card}: {problem.problem_en}" if problem.card else problem.problem_en,
+                "problem_ja": f"{problem.card}：{problem.problem_ja}" if problem.card else problem.problem_ja,
+            },
+            cards=[problem.card] if problem.card else [],
+            players=[master],
+        )
+    _division(state, ctx, entry, ability, groups, what, master)
+
+
+def _division(
+    state: DZState,
+    ctx: Context,
+    entry: Entry,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    what: str,
+    master: str,
+) -> None:
+    """4.7.2-6 / 4.8.4-3: damage divided among targets: each gets at least 1, and it all adds up."""
+    total = ability.effect.get("damage")
+    if not ability.effect.get("divide") or not isinstance(total, int):
+        return
+    raw = entry.args.get("divide")
+    chosen = [iid for ids in groups for iid in ids]
+    problem: tuple[str, str] | None = None
+    if not isinstance(raw, dict):
+        problem = ("no division was declared", "割り振りが宣言されていません")
+    else:
+        amounts = {k: v for k, v in raw.items() if isinstance(v, int) and not isinstance(v, bool)}
+        if set(amounts) != set(chosen):
+            problem = ("it does not name exactly the chosen targets", "選んだ対象と一致しません")
+        elif any(v < 1 for v in amounts.values()):
+            problem = ("each target must be given at least 1", "各対象に1以上を割り振る必要があります")
+        elif chosen and sum(amounts.values()) != total:
+            problem = (f"it adds up to {sum(amounts.values())}, not {total}", f"合計が{total}ではありません")
+    if problem is not None:
+        ctx.flag(
+            C.DIVISION,
+            {"what": what, "division": raw, "problem": problem[0], "problem_ja": problem[1]},
+            players=[master],
+        )
+
+
+def spell_targets(state: DZState, ctx: Context, entry: Entry, item: StackItem, d: CardDef, what: str) -> None:
+    """A strategy's own text (kind "spell") chooses its targets when it is played (4.7.2-5)."""
+    spell = next((a for a in d.abilities if a.kind == "spell"), None)
+    if spell is None or d.type != STRATEGY:
+        return
+    item.ability = spell
+    choose_targets(state, ctx, entry, item, spell, what)
+
+
+def activated_targets(state: DZState, ctx: Context, entry: Entry, item: StackItem, card: Card) -> None:
+    d = state.defn(card)
+    if d is None:
+        return
+    ability = find_ability(d.abilities, entry.args.get("ability"))
+    if ability is None or ability.kind != "activated":
+        return
+    item.ability = ability
+    choose_targets(state, ctx, entry, item, ability, f"{card.iid}: {ability.id}")
+
+
+# --- resolving (4.9.2-1, 4.8.8) ---------------------------------------------------------------------
+
+
+def still_legal(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> bool:
+    card = state.cards.get(iid)
+    if card is None or card.incarnation != item.chosen.get(iid):
+        return False  # it moved other than square to square: a new object (4.9.2-1, 2.23.1-3)
+    source = state.defn(state.cards.get(item.card or ""))
+    return why_not(state, item.controller, spec, iid, source, item.card) is None
+
+
+def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> bool:
+    """Whether the spell or ability resolves; flags a resolution the rules nullify, and the reverse."""
+    ability = item.ability
+    nullified = entry.args.get("nullified") is True
+    if ability is None or ability.unmodelled:
+        return not nullified
+    what = _what(state, item.card or "?", ability.id) + f": {ability.id}"
+    cond = ability.trigger.where.get("if") if ability.trigger else None
+    if cond is not None and not condition_holds(state, item.card or "", cond):
+        if not nullified:
+            ctx.flag(
+                C.CONDITION,
+                {
+                    "card": _what(state, item.card or "?", ability.id),
+                    "ability": ability.id,
+                    "condition": cond,
+                    "when": "on resolution",
+                    "outcome": "is nullified",
+                    "outcome_ja": "無効化されます",
+                },
+                cards=[item.card],
+                players=[item.controller],
+            )
+        return False
+    chosen = [(spec, iid) for spec, ids in zip(ability.targets, item.targets, strict=False) for iid in ids]
+    if not chosen:
+        if nullified and not ability.targets:
+            # Nothing nullifies an ability without targets or condition: it resolves even if its card
+            # has left (4.2.5, 4.9.2-1).
+            ctx.flag(
+                C.NULLIFIED_WRONGLY,
+                {"what": what, "legal": "-"},
+                cards=[item.card],
+                players=[item.controller],
+            )
+        return not nullified
+    legal = [iid for spec, iid in chosen if still_legal(state, item, iid, spec)]
+    if not legal and not nullified:
+        ctx.flag(C.TARGETS_ALL_GONE, {"what": what}, cards=[i for _, i in chosen], players=[item.controller])
+    elif legal and nullified:
+        ctx.flag(
+            C.NULLIFIED_WRONGLY,
+            {"what": what, "legal": ", ".join(legal)},
+            cards=legal,
+            players=[item.controller],
+        )
+    return bool(legal)
+
+
+# --- battle damage and keywords -------------------------------------------------------------------
+
+
+def resolve_exchange(state: DZState, item: StackItem, seq: int | None) -> None:
+    """Apply the exchange's damage: 耐性 stops damage from its colours on resolution (5.17.3); 即死
+    triggers for a dealer still on its square (5.2.2, 5.2.2-1)."""
+    dealt: dict[str, int] = {}
+    for iid, amount in item.damage.items():
+        target = state.cards.get(iid)
+        if target is None or target.zone != "square":
+            continue  # a unit that left the squares takes no damage (3.12.4-2)
+        dealers = [
+            state.cards[s]
+            for s in item.dealers
+            if s in state.cards and state.cards[s].holder != target.holder
+        ]
+        d = state.defn(target)
+        if (
+            d is not None
+            and d.resist
+            and any((sd := state.defn(s)) is not None and d.resist & sd.colours for s in dealers)
+        ):
+            continue
+        target.damage += amount
+        dealt[iid] = amount
+        for dealer in dealers:
+            sd = state.defn(dealer)
+            if sd is None or sd.sokushi is None or amount <= 0:
+                continue
+            td = state.defn(target)
+            if td is not None and td.total_cost > sd.sokushi:
+                continue
+            if dealer.zone != "square" or dealer.incarnation != item.dealers.get(dealer.iid):
+                state.sokushi_left.add(dealer.iid)
+                continue  # it left its square after the exchange went on the stack (5.2.2-1)
+            event = Event(
+                "dealt_damage", seq, dealer.iid, dealer.holder, {"victim": (iid, target.incarnation)}
+            )
+            state.triggers.pending.append(Pending(dealer.iid, SOKUSHI, dealer.holder, event))
+    damage_dealt(state, seq, dealt)
+
+
+def create_delayed(state: DZState, item: StackItem) -> None:
+    """A resolved spell or ability whose effect says `"delayed": "turn_end"` (or `"battle_end"`) creates a
+    triggered ability that triggers once, the next time that event comes (4.4.4); one for a particular card
+    (its first target) ceases if that card changes zones other than square to square (4.4.4-1)."""
+    ability = item.ability
+    when = ability.effect.get("delayed") if ability is not None else None
+    if ability is None or when not in ("turn_end", "battle_end") or item.card is None:
+        return
+    victim = None
+    for ids in item.targets:
+        for iid in ids:
+            card = state.cards.get(iid)
+            if card is not None and victim is None and card.incarnation == item.chosen.get(iid):
+                victim = (iid, card.incarnation)
+    event = Event(when, item.seq, item.card, item.controller, {"victim": victim} if victim else {})
+    state.later.append(
+        Pending(item.card, AbilityDef(f"{ability.id}.delayed", "triggered"), item.controller, event)
+    )
+
+
+def resolve_sokushi(state: DZState, item: StackItem) -> None:
+    """即死 resolved: it creates the delayed trigger for the end of the battle (5.2.2, 4.4.4)."""
+    if item.victim is None or item.card is None:
+        return
+    card = state.cards.get(item.card)
+    master = item.controller
+    event = Event("battle_end", item.seq, item.card, master, {"victim": item.victim})
+    if card is not None:
+        state.later.append(Pending(item.card, SOKUSHI_END, master, event))
+
+
+def effect_damage(state: DZState, ctx: Context, entry: Entry, dealt: list[tuple[str, int]]) -> None:
+    """Damage an effect deals: 耐性 against its source's colours (5.17.2); then the damaged events."""
+    ref = parse_ref(entry.args.get("source"))
+    source = state.cards.get(ref[0]) if ref else None
+    sd = state.defn(source)
+    for iid, amount in dealt:
+        d = state.defn(state.cards.get(iid))
+        if d is not None and sd is not None and amount > 0 and d.resist & sd.colours:
+            ctx.flag(
+                C.RESIST_DAMAGE,
+                {"card": iid, "colours": "/".join(sorted(d.resist)), "source": source.iid if source else "?"},
+                cards=[iid],
+            )
+    damage_dealt(state, entry.seq, dict(dealt), source.iid if source is not None else None)
+
+
+def flash_on_stack(state: DZState) -> str | None:
+    for item in state.stack:
+        if item.kind == "move" and item.card:
+            d = state.defn(state.cards.get(item.card))
+            if d is not None and d.flash:
+                return item.card
+    return None
+
+
+# --- what the recorder may offer --------------------------------------------------------------------
+
+
+def acts_available(state: DZState) -> list[ActOption]:
+    """The acts the rules allow next: pending triggers first (required: they all go on the stack, 4.8.2,
+    4.8.5), else what the priority holder may do in this phase or step."""
+    if state.game_over:
+        return []
+    order = [state.active, state.opponent(state.active)]
+    if state.triggers.pending:
+        options = pending_options(state.triggers, order)
+        # A Dimension Zero trigger is never declined: even an optional one goes on the stack (4.8.5).
+        return [
+            ActOption(
+                o.act if o.act != "play_ability" else "trigger",
+                o.actor,
+                o.args,
+                o.cards,
+                True,
+                o.label_en,
+                o.label_ja,
+            )
+            for o in options
+            if o.act != "decline"
+        ]
+    if state.turn == 0:
+        return []
+    seat = state.priority or state.active
+    out: list[ActOption] = []
+    player = state.players[seat]
+    battle = state.battle
+    if (
+        battle is not None
+        and not state.stack
+        and battle.step in ("battle1", "battle2")
+        and battle.step not in battle.exchanged
+        and len({c.holder for c in state.units_in(battle.square)}) > 1
+    ):
+        # Both passed with the stack empty: the step's exchange goes on the stack (3.12.2, 3.13.2).
+        out.append(
+            ActOption(
+                "exchange",
+                None,
+                label_en="both passed: the battle damage exchange",
+                label_ja="両者が優先権を放棄：バトルダメージの応酬",
+            )
+        )
+    if state.stack:
+        out.append(
+            ActOption(
+                "resolve",
+                None,
+                label_en="both passed: resolve the top of the stack",
+                label_ja="両者が優先権を放棄：スタックの一番上を解決",
+            )
+        )
+    if state.phase == "draw" and seat == state.active and state.flags.draws == 0 and state.turn > 1:
+        out.append(
+            ActOption(
+                "draw", seat, {"count": 1}, required=True, label_en="draw a card", label_ja="カードを1枚引く"
+            )
+        )
+    if state.phase == "energy" and seat == state.active and not state.flags.energy and not state.stack:
+        out.append(
+            ActOption(
+                "energy",
+                seat,
+                {},
+                tuple(player.zones["hand"]),
+                label_en="put a card into energy",
+                label_ja="カードをエネルギーゾーンに置く",
+            )
+        )
+    if state.phase == "main":
+        hand = tuple(c.iid for c in player.zones["hand"].values() if _may_play(state, seat, state.defn(c)))
+        if hand or (player.unidentified["hand"] and _normal_ok(state, seat)):
+            out.append(
+                ActOption(
+                    "play", seat, {"from": "hand"}, hand, label_en="play a card", label_ja="カードをプレイ"
+                )
+            )
+        if _normal_ok(state, seat):
+            units = tuple(
+                c.iid
+                for iids in state.squares.values()
+                for c in (state.cards[i] for i in iids)
+                if c.holder == seat and not c.frozen and _is(state, c, UNIT)
+            )
+            if units:
+                out.append(
+                    ActOption("move", seat, {}, units, label_en="move a unit", label_ja="ユニットを移動")
+                )
+            out.append(
+                ActOption(
+                    "plan_update" if player.plan else "plan_create",
+                    seat,
+                    {},
+                    label_en="create or update the plan zone",
+                    label_ja="プランゾーンの作成・更新",
+                )
+            )
+    if state.phase == "smash" and seat == state.active and not state.stack:
+        units = tuple(
+            c.iid
+            for iids in state.squares.values()
+            for c in (state.cards[i] for i in iids)
+            if c.holder == seat
+            and not c.frozen
+            and board.area(c.square or "", seat, state.seats) in (board.CENTRAL, board.ENEMY)
+        )
+        if units:
+            out.append(ActOption("smash", seat, {}, units, label_en="smash", label_ja="スマッシュ"))
+    out.append(ActOption("pass", seat, label_en="pass priority", label_ja="優先権を放棄"))
+    return out
+
+
+def _normal_ok(state: DZState, seat: str) -> bool:
+    return seat == state.active and not state.stack and state.battle is None and state.phase == "main"
+
+
+def _may_play(state: DZState, seat: str, d: CardDef | None) -> bool:
+    if d is None:
+        return _normal_ok(state, seat)
+    if state.battle is not None:
+        return d.timing == "battle"
+    if d.timing == "quick":
+        return True
+    return _normal_ok(state, seat)

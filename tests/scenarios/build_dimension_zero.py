@@ -1,0 +1,1974 @@
+"""Writes the Dimension Zero judge scenarios (tests/scenarios/dimension-zero/*.json) from hand-written logs.
+
+Each scenario's ruling and deciding clauses were decided from rules_index/data/dimension-zero.txt (and the
+product decisions) before its logs were written; most restate a printed 【例】 (``printed_example``). The logs
+start from mid-game snapshots (tests/unit/engine/dimension_zero/dz_abilities.py) to stay short. Run it from
+the repository root: ``python -m tests.scenarios.build_dimension_zero``. The JSON it writes is committed;
+the runner (tests/unit/engine/test_scenario_corpus.py) reads only the JSON. A scenario keeps a ``gap`` only
+while the engine still disagrees with its ruling.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tests.unit.engine.dimension_zero.dz_abilities import G, c, pos, side
+from tests.unit.engine.test_scenario_corpus import disagreements
+
+OUT = Path(__file__).resolve().parent / "dimension-zero"
+Doc = dict[str, Any]
+SCENARIOS: list[Callable[[], Doc]] = []
+DZ = "dimension-zero:"
+
+
+def scenario(fn: Callable[[], Doc]) -> Callable[[], Doc]:
+    SCENARIOS.append(fn)
+    return fn
+
+
+def doc(
+    sid: str,
+    ja: str,
+    en: str,
+    situation: str,
+    clauses: list[str],
+    legal: G,
+    illegal: G,
+    *,
+    printed: str | None = None,
+    ruling: str = "illegal",
+) -> Doc:
+    out: Doc = {
+        "id": f"dimension-zero-{sid}",
+        "title_ja": ja,
+        "title_en": en,
+        "situation": situation,
+        "ruling": ruling,
+        "clauses": [DZ + n for n in clauses],
+    }
+    if printed:
+        out["printed_example"] = printed
+    out["legal"] = legal.json()
+    out[ruling] = illegal.json()
+    return out
+
+
+def sq(iid: str, cid: str, square: str, **kw: Any) -> Doc:
+    return c(iid, cid, square=square) | kw
+
+
+def battle_to_the_end(
+    g: G, damage2: dict[str, int], dead: list[str], damage1: dict[str, int] | None = None
+) -> None:
+    """Both battle steps' exchanges, then the units the second one destroyed (4.16.4-5)."""
+    g.at(step="battle1")
+    g.e(None, "exchange", damage=damage1 or {})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage=damage2)
+    g.e(None, "resolve")
+    for iid in dead:
+        g.e(None, "rule_effect", card=iid)
+
+
+# --- triggered abilities: when they trigger, in what order they go on the stack ----------------------
+
+
+def _penguin_spike() -> G:
+    p1 = side("P1", squares=[sq("P1:pen", "PEN", "B21")])
+    p2 = side("P2", squares=[sq("P2:spk", "SPK", "B31")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:pen", to="B31", pay=["P1:e0"])
+    g.e(None, "resolve")
+    battle_to_the_end(g, {"P1:pen": 2000, "P2:spk": 2000}, ["P1:pen", "P2:spk"])
+    return g
+
+
+@scenario
+def trigger_order_active_player_first() -> Doc:
+    legal = _penguin_spike()
+    legal.e("P1", "trigger", card="P1:pen", ability="draw")
+    legal.e("P2", "trigger", card="P2:spk", ability="discard")
+    illegal = _penguin_spike()
+    illegal.e("P2", "trigger", card="P2:spk", ability="discard")
+    illegal.e("P1", "trigger", card="P1:pen", ability="draw")
+    return doc(
+        "trigger-order-active-player-first",
+        "同時に誘発した能力はアクティブプレイヤーのものから先にスタックに乗る",
+        "Abilities that trigger at once go on the stack the active player's first",
+        "P1's 玩具商人ペンギン・ポー and P2's スパイク・ガールズ destroy each other in P1's turn. P2 puts "
+        "the Spike Girls ability on the stack first, then P1 puts the Penguin's.",
+        ["4.8.3"],
+        legal,
+        illegal,
+        printed="4.8.3",
+    )
+
+
+def _market(both: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "MKT", "P1-1"), sq("P1:s1", "RU", "B11"), sq("P1:s2", "RU", "B21")])
+    p2 = side("P2")
+    g = G(pos(p1, p2, turn=6))
+    g.e(
+        "P2",
+        "play",
+        card=c("P2:h0", "GEN"),
+        targets=["P1:s1", "P1:s2"],
+        divide={"P1:s1": 3000, "P1:s2": 3000},
+        pay=["P2:e0"],
+    )
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:h0",
+        damage=[{"card": "P1:s1", "amount": 3000}, {"card": "P1:s2", "amount": 3000}],
+    )
+    g.e(None, "rule_effect", card="P1:s1")
+    g.e(None, "rule_effect", card="P1:s2")
+    g.e("P1", "trigger", card="P1:m", ability="draw")
+    if both:
+        g.e("P1", "trigger", card="P1:m", ability="draw")
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def trigger_twice_for_two_events() -> Doc:
+    return doc(
+        "trigger-twice-for-two-events",
+        "2枚のユニットが同時に墓地に置かれると天空のマーケットは2回誘発する",
+        "Two units destroyed at once trigger 天空のマーケット twice",
+        "P2's spell destroys two of P1's units in the line of P1's 天空のマーケット at once. P1 puts one "
+        "draw ability on the stack and says the Market triggered only once.",
+        ["4.8.6", "4.8.2"],
+        _market(True),
+        _market(False),
+        printed="4.8.6",
+    )
+
+
+def _tower(g_trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:t", "TWR", "P1-1"), sq("P1:pen", "PEN", "B11")])
+    p2 = side("P2")
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card=c("P2:h0", "GEN"), targets=["P1:pen"], divide={"P1:pen": 6000}, pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:pen", "amount": 6000}])
+    g.e(None, "rule_effect", card="P1:pen", to="energy", replaced_by="P1:t")
+    if g_trigger:
+        g.e("P1", "trigger", card="P1:pen", ability="draw")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def replaced_event_does_not_trigger() -> Doc:
+    return doc(
+        "replaced-event-does-not-trigger",
+        "大地の塔で墓地のかわりにエネルギーゾーンに置かれたペンギン・ポーは誘発しない",
+        "A unit put into the energy zone instead of the graveyard does not trigger its graveyard ability",
+        "P1's 玩具商人ペンギン・ポー is destroyed in the line of P1's 大地の塔, which puts it into the energy "
+        "zone instead. P1 puts the Penguin's draw ability on the stack.",
+        ["4.8.7", "4.15.4"],
+        _tower(False),
+        _tower(True),
+        printed="4.8.7",
+    )
+
+
+def _penguin_dies(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:pen", "PEN", "B11")])
+    p2 = side("P2")
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card=c("P2:h0", "GEN"), targets=["P1:pen"], divide={"P1:pen": 6000}, pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:pen", "amount": 6000}])
+    g.e(None, "rule_effect", card="P1:pen")
+    if trigger:
+        g.e("P1", "trigger", card="P1:pen", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:pen")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def leaving_card_triggers_from_last_information() -> Doc:
+    return doc(
+        "leaving-card-triggers-from-last-information",
+        "スクエアから墓地に置かれたペンギン・ポーは直前の情報で誘発する",
+        "A unit put from its square into the graveyard triggers from its last information",
+        "P1's 玩具商人ペンギン・ポー is destroyed. P1 says its ability does not work because the card is no "
+        "longer in a square, and P2 goes on without the draw ability going on the stack.",
+        ["4.8.11", "4.8.2"],
+        _penguin_dies(True),
+        _penguin_dies(False),
+        printed="4.8.11",
+    )
+
+
+def _crystal(trigger: bool) -> G:
+    p1 = side("P1", hand=[c("P1:cry", "CRY")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:cry", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if trigger:
+        g.e("P1", "trigger", card="P1:cry", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:cry")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def placed_from_hand_triggers_itself() -> Doc:
+    return doc(
+        "placed-from-hand-triggers-itself",
+        "手札からプレイした水晶碧の魔女は自身がスクエアに置かれたことで誘発する",
+        "A unit played from hand triggers its own 'placed in a square' ability",
+        "P1 plays 水晶碧の魔女 into its home area and passes without putting its ability on the stack.",
+        ["4.8.10-1", "4.8.2"],
+        _crystal(True),
+        _crystal(False),
+        printed="4.8.10-1",
+    )
+
+
+def _sniper(both: bool) -> G:
+    p1 = side("P1", hand=[c("P1:snp", "SNP")], squares=[])
+    p2 = side("P2", squares=[sq("P2:hly", "HLY", "B21")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:snp", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P1", "trigger", card="P1:snp", ability="pump")
+    if both:
+        g.e("P2", "trigger", card="P2:hly", ability="pump")
+    g.e(None, "resolve")
+    if both:
+        g.e(None, "effect", source="P2:hly", power=[{"card": "P2:hly", "amount": 3000}])
+        g.e(None, "resolve")
+    g.e(None, "effect", source="P1:snp", power=[{"card": "P1:snp", "amount": 3000}])
+    g.e(None, "exchange", damage={})
+    return g
+
+
+@scenario
+def attacked_and_attacking_both_trigger() -> Doc:
+    return doc(
+        "attacked-and-attacking-both-trigger",
+        "攻撃した時と攻撃された時の能力はどちらも誘発する",
+        "The 'attacked' and the 'was attacked' abilities both trigger",
+        "P1 plays ライトニング・スナイパー into the square of P2's 聖騎士ホーリー・アロー. Only the Sniper's "
+        "ability goes on the stack; the battle's exchange follows.",
+        ["3.11.5", "3.12.1", "4.8.2"],
+        _sniper(True),
+        _sniper(False),
+        printed="3.11.5",
+    )
+
+
+def _no_battle(claim: bool) -> G:
+    p1 = side("P1", hand=[c("P1:o", "OU")])
+    p2 = side("P2", squares=[sq("P2:hly", "HLY", "B21")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:o", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:o")
+    if claim:
+        g.e("P2", "trigger", card="P2:hly", ability="pump")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def no_battle_no_attack_trigger() -> Doc:
+    return doc(
+        "no-battle-no-attack-trigger",
+        "ルールエフェクトでバトルが発生しなければ攻撃された時の能力は誘発しない",
+        "No battle, no 'was attacked' trigger",
+        "P1 plays a power-0 unit into the square of P2's 聖騎士ホーリー・アロー. The rule effect puts it into "
+        "the graveyard before the battle would occur; P2 puts Holy Arrow's 'was attacked' ability on the stack.",
+        ["3.12.1", "3.11.1-1", "4.4.2"],
+        _no_battle(False),
+        _no_battle(True),
+        printed="3.12.1",
+    )
+
+
+def _shining(trigger: bool) -> G:
+    p1 = side("P1", hand=[c("P1:dl", "DLD")], squares=[sq("P1:shn", "SHN", "B21")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:dl", targets=["P2:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:dl", moves=[{"card": "P2:u", "to": "hand"}])
+    g.at(step="battle_end")
+    if trigger:
+        g.e("P1", "trigger", card="P1:shn", ability="smash")
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:shn", moves=[{"card": "P2:d0", "from": "deck", "to": "smash"}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def the_unit_left_alone_wins() -> Doc:
+    return doc(
+        "the-unit-left-alone-wins",
+        "相手ユニットが手札に戻されればシャイニングテイル・ドラゴンがバトルに勝ち誘発する",
+        "The unit left alone in the square wins the battle and its ability triggers",
+        "P1 returns P2's attacking unit to its hand before the exchange. In the battle end step P1 forgets "
+        "シャイニングテイル・ドラゴン's 'wins a battle' ability and P2 passes.",
+        ["3.14.1-1", "4.8.2"],
+        _shining(True),
+        _shining(False),
+        printed="3.14.1-1",
+    )
+
+
+# --- 即死 and delayed triggers (5.2, 4.4.4) -------------------------------------------------------------
+
+
+def _shaman(victim: str = "MLT") -> G:
+    """P2 plays a unit into the square of P1's イビルアイ・シャーマン (即死レベル3); the second step's
+    exchange destroys the Shaman, its damage reaches the attacker."""
+    p1 = side("P1", squares=[sq("P1:evl", "EVL", "B31")], hand=[c("P1:dl", "DLD")])
+    p2 = side("P2", hand=[c("P2:v", victim)], hidden_hand=2, energy=4)
+    g = G(pos(p1, p2, turn=6))
+    g.e(
+        "P2",
+        "play",
+        card="P2:v",
+        to="B31",
+        pay=["P2:e0", "P2:e1", "P2:e2", "P2:e3"][: 3 if victim == "MLT" else 4],
+    )
+    g.e(None, "resolve")
+    power = 3000 if victim == "MLT" else 6000
+    battle_to_the_end(g, {"P2:v": 1000, "P1:evl": power}, ["P1:evl"])
+    return g
+
+
+def _sokushi_full(delayed: bool) -> G:
+    g = _shaman()
+    g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+    g.e(None, "resolve")
+    g.e("P2", "pass")
+    g.e("P1", "pass")
+    g.at(step="battle_end")
+    if delayed:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi_end")
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:evl", moves=[{"card": "P2:v", "to": "graveyard"}])
+    g.e("P2", "pass")
+    g.e("P1", "pass")
+    g.at(step=None)
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def sokushi_puts_the_unit_into_the_graveyard_at_battle_end() -> Doc:
+    return doc(
+        "sokushi-at-battle-end",
+        "即死の作成した誘発型能力はそのバトル終了時に誘発する",
+        "The ability 即死 creates triggers at the end of that battle",
+        "P1's イビルアイ・シャーマン (即死レベル3) dealt battle damage to P2's cost-3 シングル・モルト and was "
+        "destroyed. The battle ends without the delayed ability putting シングル・モルト into the graveyard.",
+        ["5.2.2", "4.8.2"],
+        _sokushi_full(True),
+        _sokushi_full(False),
+    )
+
+
+def _sokushi_gone(stacked: bool) -> G:
+    g = _shaman()
+    g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+    g.e(None, "resolve")
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:dl", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:dl", moves=[{"card": "P2:v", "to": "hand"}])
+    g.at(step="battle_end")
+    if stacked:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi_end")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def delayed_trigger_gone_with_its_unit() -> Doc:
+    return doc(
+        "delayed-trigger-gone-with-its-unit",
+        "即死の対象のユニットが手札に戻れば作成された誘発型能力は消滅する",
+        "A delayed ability ceases to exist when its unit changes zones",
+        "After イビルアイ・シャーマン's 即死 resolved against シングル・モルト, シングル・モルト was returned to "
+        "its owner's hand. At the end of the battle P1 puts the delayed ability on the stack anyway.",
+        ["4.4.4-1"],
+        _sokushi_gone(False),
+        _sokushi_gone(True),
+        printed="4.4.4-1",
+    )
+
+
+def _sokushi_left(stacked: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:evl", "EVL", "B31")])
+    p2 = side("P2", hand=[c("P2:v", "MLT"), c("P2:dl", "DLD")], hidden_hand=1)
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:v", to="B31", pay=["P2:e0", "P2:e1", "P2:e2"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P2:v": 1000, "P1:evl": 3000})
+    g.e("P2", "play", card="P2:dl", targets=["P1:evl"], pay=["P2:e3"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:dl", moves=[{"card": "P1:evl", "to": "hand"}])
+    g.e(None, "resolve")
+    if stacked:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def sokushi_unit_left_before_the_exchange_resolved() -> Doc:
+    return doc(
+        "sokushi-unit-left-before-the-exchange",
+        "バトルダメージの応酬の解決前にスクエアを離れた即死ユニットの即死は誘発しない",
+        "即死 does not trigger for a unit that left its square before the exchange resolved",
+        "With the second step's exchange on the stack, P2 returns P1's イビルアイ・シャーマン to its hand. The "
+        "exchange resolves and P1 puts 即死 on the stack for the damage to シングル・モルト.",
+        ["5.2.2-1"],
+        _sokushi_left(False),
+        _sokushi_left(True),
+    )
+
+
+def _sokushi_level(stacked: bool) -> G:
+    g = _shaman("BIG")
+    if stacked:
+        g.e("P1", "trigger", card="P1:evl", ability="sokushi")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def sokushi_level_above() -> Doc:
+    return doc(
+        "sokushi-level-above",
+        "使用コストが即死レベルより大きいユニットには即死は誘発しない",
+        "即死レベル3 does not trigger against a use-cost-4 unit",
+        "イビルアイ・シャーマン (即死レベル3) dealt battle damage to a unit of use cost 4. P1 puts 即死 on "
+        "the stack.",
+        ["5.2.2", "4.4.2"],
+        _sokushi_level(False),
+        _sokushi_level(True),
+    )
+
+
+# --- conditional triggers (4.4.3, 4.8.8) ----------------------------------------------------------------
+
+
+def _bull(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:bul", "BUL", "B21")], hand=[c("P1:ns", "NS")])
+    p2 = side("P2", squares=[sq("P2:ba", "BA", "P2-1")], hand=[c("P2:tw", "TWN")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ns", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ns", moves=[{"card": "P2:ba", "to": "graveyard"}])
+    g.e("P1", "trigger", card="P1:bul", ability="draw")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:tw", targets=["P1:bul"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:tw", moves=[{"card": "P1:bul", "to": "hand"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:bul")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def conditional_trigger_rechecked_on_resolution() -> Doc:
+    return doc(
+        "conditional-trigger-rechecked-on-resolution",
+        "条件付誘発型能力は解決時に誘発条件を満たさなければ無効化される",
+        "A conditional trigger whose condition fails on resolution is nullified",
+        "ブル・ショット (… バトルスペースのスクエアにこのカードがあるならば …) triggered when P2's base went to "
+        "the graveyard. Before it resolved P2 returned ブル・ショット to P1's hand; P1 still draws.",
+        ["4.8.8", "4.4.3"],
+        _bull(True),
+        _bull(False),
+    )
+
+
+# --- targets (4.7.2, 4.8.4, 4.9.2, 4.11) -----------------------------------------------------------------
+
+
+def _angel(target: str) -> G:
+    p1 = side("P1", hand=[c("P1:ang", "ANG")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B32"), sq("P2:b", "BU", "B31")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ang", to="B22", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:ang")
+    g.e("P1", "trigger", card="P1:ang", ability="smash_down", targets=[target])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ang")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def trigger_targets_from_last_information() -> Doc:
+    return doc(
+        "trigger-targets-from-last-information",
+        "破壊されたバトルフィールド・エンジェルの能力は直前にあったスクエアを基に同じラインの対象を選ぶ",
+        "A destroyed unit's trigger chooses 'same line' targets from the square it was in",
+        "P1 plays バトルフィールド・エンジェル into the empty central square of the centre line; the rule effect "
+        "puts it into the graveyard and its ability goes on the stack. P1 chooses P2's unit in the left line.",
+        ["4.8.4-2"],
+        _angel("P2:a"),
+        _angel("P2:b"),
+        printed="4.8.4-2",
+    )
+
+
+def _vortex(gone: list[str], nullified: bool) -> G:
+    p1 = side("P1", hand=[c("P1:tw", "TWN")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B32")], hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:tw", targets=["P2:a", "P2:b"], pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": i, "to": "graveyard"} for i in gone])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        left = [i for i in ("P2:a", "P2:b") if i not in gone]
+        g.e(None, "effect", source="P1:tw", moves=[{"card": i, "to": "hand"} for i in left])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def all_targets_gone_nullified() -> Doc:
+    return doc(
+        "all-targets-gone-nullified",
+        "対象がすべて不適切になったツイン・ヴォーテックスは無効化される",
+        "A spell whose targets have all become illegal is nullified",
+        "P1 plays ツイン・ヴォーテックス on two of P2's units; in response both go to the graveyard. P1 says "
+        "the spell still resolves.",
+        ["4.9.2-1", "4.11.3"],
+        _vortex(["P2:a", "P2:b"], True),
+        _vortex(["P2:a", "P2:b"], False),
+        printed="4.9.2-1",
+    )
+
+
+@scenario
+def one_target_left_resolves() -> Doc:
+    return doc(
+        "one-target-left-resolves",
+        "対象の一部だけが不適切なら適切な対象にのみ影響を与えて解決する",
+        "A spell with one target left resolves for that target",
+        "P1 plays ツイン・ヴォーテックス on two of P2's units; in response one goes to the graveyard. P2 says "
+        "the spell is nullified.",
+        ["4.9.2-1"],
+        _vortex(["P2:a"], False),
+        _vortex(["P2:a"], True),
+        printed="4.9.2-1",
+    )
+
+
+def _angel_voice(nullified: bool) -> G:
+    p1 = side("P1", hand=[c("P1:av", "AVC")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31")], hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:av", targets=["P2:a"], pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": "P2:a", "to": "graveyard"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def nullified_by_the_rules_goes_to_the_graveyard() -> Doc:
+    return doc(
+        "nullified-by-the-rules",
+        "対象を全て失ったエンジェル・ボイスは無効化され墓地へ置かれる",
+        "A spell that lost all its targets is nullified and goes to the graveyard",
+        "P1 plays エンジェル・ボイス on P2's unit, which goes to the graveyard before it resolves. P1 resolves "
+        "the spell as if it still had its target.",
+        ["4.1.5", "4.9.2-1"],
+        _angel_voice(True),
+        _angel_voice(False),
+        printed="4.1.5",
+    )
+
+
+def _genocide(targets: list[str], divide: dict[str, int]) -> G:
+    p1 = side("P1", hand=[c("P1:gc", "GEN")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B32")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:gc", targets=targets, divide=divide, pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def one_target_chosen_three_times() -> Doc:
+    return doc(
+        "one-target-chosen-three-times",
+        "1つの「対象の」で同じユニットを複数回選ぶことはできない",
+        "One 'target' word cannot choose the same unit several times",
+        "P1 plays ジェノサイド・カノン choosing one of P2's units three times, to make 地雷原の迷宮 trigger thrice.",
+        ["4.11.5"],
+        _genocide(["P2:a"], {"P2:a": 6000}),
+        _genocide(["P2:a", "P2:a", "P2:a"], {"P2:a": 6000}),
+        printed="4.11.5",
+    )
+
+
+@scenario
+def damage_division_at_least_one() -> Doc:
+    return doc(
+        "damage-division-at-least-one",
+        "ダメージを割り振る場合、それぞれの対象に1以上を割り振る",
+        "Dividing damage gives each target at least 1",
+        "P1 plays ジェノサイド・カノン on two of P2's units and divides 6000 as 6000 and 0.",
+        ["4.7.2-6"],
+        _genocide(["P2:a", "P2:b"], {"P2:a": 3000, "P2:b": 3000}),
+        _genocide(["P2:a", "P2:b"], {"P2:a": 6000, "P2:b": 0}),
+        printed="4.7.2-6",
+    )
+
+
+@scenario
+def damage_division_adds_up() -> Doc:
+    return doc(
+        "damage-division-adds-up",
+        "割り振るダメージの合計はテキストの数値と等しい",
+        "The divided damage adds up to the text's amount",
+        "P1 plays ジェノサイド・カノン on two of P2's units and divides 4000 and 4000.",
+        ["4.7.2-6"],
+        _genocide(["P2:a", "P2:b"], {"P2:a": 2000, "P2:b": 4000}),
+        _genocide(["P2:a", "P2:b"], {"P2:a": 4000, "P2:b": 4000}),
+    )
+
+
+def _economic(where: str | None) -> G:
+    squares = [sq("P2:a", "RU", where)] if where else [sq("P2:a", "RU", "B31")]
+    p1 = side("P1", hand=[c("P1:ec", "ECO")])
+    p2 = side("P2", squares=squares)
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ec", targets=["P2:a"] if where else [], pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def no_legal_target_cannot_be_played() -> Doc:
+    return doc(
+        "no-legal-target-cannot-be-played",
+        "適正な対象を選べないスペルはプレイできない",
+        "A spell that cannot choose a legal target cannot be played",
+        "No unit stands in the central area; P1 plays 経済戦争, which targets a unit in the central area, "
+        "without a target.",
+        ["4.7.2-5", "4.11.3"],
+        _economic("B22"),
+        _economic(None),
+        printed="4.7.2-5",
+    )
+
+
+def _illegal_target(target: str) -> G:
+    p1 = side("P1", hand=[c("P1:ec", "ECO")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B21")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ec", targets=[target], pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def target_outside_the_text() -> Doc:
+    return doc(
+        "target-outside-the-text",
+        "テキストの対象条件を満たさないユニットは対象にできない",
+        "A unit that does not meet the text's condition cannot be a target",
+        "P1 plays 経済戦争 (a unit in the central area) choosing P2's unit in P2's home area.",
+        ["4.7.2-5", "4.11.6"],
+        _illegal_target("P2:b"),
+        _illegal_target("P2:a"),
+    )
+
+
+# --- keywords: 耐性, 閃光, 暴走, ゾーン効果 (part 5) -------------------------------------------------------
+
+
+def _resist_target(target: str) -> G:
+    p1 = side("P1", hand=[c("P1:av", "AVC")])
+    p2 = side("P2", squares=[sq("P2:r", "RES", "B31"), sq("P2:a", "RU", "B32")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:av", targets=[target], pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def resistance_cannot_be_targeted() -> Doc:
+    return doc(
+        "resistance-cannot-be-targeted",
+        "耐性-赤を持つユニットは赤のスペルの対象にならない",
+        "A unit with 耐性-red cannot be the target of a red spell",
+        "P1 plays the red エンジェル・ボイス choosing P2's unit with 耐性-赤.",
+        ["5.17.2"],
+        _resist_target("P2:a"),
+        _resist_target("P2:r"),
+    )
+
+
+def _resist_battle(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B31")])
+    p2 = side("P2", hand=[c("P2:r", "RES")], energy=3, energy_cards=[c("P2:eb", "BU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:r", to="B31", pay=["P2:eb"])
+    g.e(None, "resolve")
+    battle_to_the_end(g, {"P1:u": 2000, "P2:r": 3000}, ["P2:r"] if destroyed else [])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def resistance_takes_no_battle_damage() -> Doc:
+    return doc(
+        "resistance-takes-no-battle-damage",
+        "耐性-赤を持つユニットは赤のユニットからバトルダメージを受けない",
+        "A unit with 耐性-red takes no battle damage from a red unit",
+        "P2's blue unit with 耐性-赤 (power 2000) battles P1's red unit (power 3000). After the second step's "
+        "exchange P2 puts its unit into the graveyard as destroyed.",
+        ["5.17.3", "4.16.4"],
+        _resist_battle(False),
+        _resist_battle(True),
+    )
+
+
+def _resist_effect(amount: int) -> G:
+    p1 = side("P1", hand=[c("P1:ns", "NS")])
+    p2 = side("P2", squares=[sq("P2:r", "RES", "B31")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ns", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ns", damage=[{"card": "P2:r", "amount": amount}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def resistance_against_effect_damage() -> Doc:
+    return doc(
+        "resistance-against-effect-damage",
+        "耐性-赤を持つユニットは赤のカードの効果からもダメージを受けない",
+        "耐性-red stops damage from a red card's effect too",
+        "P1's red strategy deals 1000 damage to P2's unit with 耐性-赤 and the damage is recorded.",
+        ["5.17.2"],
+        _resist_effect(0),
+        _resist_effect(1000),
+    )
+
+
+def _flash(when_moving: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:f", "FLS", "B11")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:f", to="B21", pay=["P1:e0"])
+    if not when_moving:
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    if when_moving:
+        g.e(None, "resolve")
+    return g
+
+
+@scenario
+def flash_no_play_while_moving() -> Doc:
+    return doc(
+        "flash-no-play-while-moving",
+        "閃光を持つユニットの移動がスタックにある間はカードをプレイできない",
+        "No card may be played while a 閃光 unit's move is on the stack",
+        "P1 moves its unit with 閃光; with the move on the stack P2 plays a Quick strategy.",
+        ["5.14.2"],
+        _flash(False),
+        _flash(True),
+    )
+
+
+def _bousou(trigger: bool) -> G:
+    p1 = side("P1")
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "plan_create", pay=["P1:e0"])
+    g.e(None, "resolve", card=c("P1:run", "RUN"))
+    if trigger:
+        g.e("P1", "trigger", card="P1:run", ability="bousou")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:run")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def bousou_when_the_plan_zone_is_made() -> Doc:
+    return doc(
+        "bousou-when-the-plan-zone-is-made",
+        "プランゾーンで表向きになった暴走は誘発する",
+        "暴走 triggers when the card is turned face up as the plan zone",
+        "P1 creates its plan zone and the top card, which has 暴走, is turned face up. P1 passes without "
+        "putting 暴走 on the stack.",
+        ["5.7.2-2", "4.8.2"],
+        _bousou(True),
+        _bousou(False),
+    )
+
+
+def _noze(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")])
+    p2 = side("P2", plan=c("P2:noz", "NOZ"))
+    g = G(pos(p1, p2, phase="smash"))
+    g.e("P1", "smash", unit="P1:u", count=1)
+    if trigger:
+        g.e("P2", "trigger", card="P2:noz", ability="plan")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def plan_zone_effect_smashed() -> Doc:
+    return doc(
+        "plan-zone-effect-smashed",
+        "プランゾーンからスマッシュゾーンに置かれた調律体ノゼはプランゾーンの情報で誘発する",
+        "A plan-zone effect card smashed from the plan zone triggers from its plan-zone information",
+        "P1 smashes; the top card of P2's deck, 調律体ノゼ face up in the plan zone, goes to P2's smash "
+        "zone. Nobody puts its ability on the stack.",
+        ["4.8.10-2", "4.8.2"],
+        _noze(True),
+        _noze(False),
+        printed="4.8.10-2",
+    )
+
+
+# --- the recovery phase and the end of the turn (3.10, 4.4.4; decision DZ 1) ------------------------
+
+
+def _turn_end(times: int) -> G:
+    p1 = side("P1", squares=[sq("P1:end", "END", "P1-1")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.at(phase="smash")
+    g.e("P1", "pass")
+    g.at(phase="recovery")
+    for _ in range(times):
+        g.e("P1", "trigger", card="P1:end", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:end")
+    g.at(6, "release")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def turn_end_trigger_goes_on_the_stack() -> Doc:
+    return doc(
+        "turn-end-trigger-goes-on-the-stack",
+        "「ターン終了時」の能力はリカバリーフェイズにスタックに乗る",
+        "A 'at the end of the turn' ability goes on the stack in the recovery phase",
+        "P1 controls a base that draws at the end of P1's turn. The turn passes to P2 without it.",
+        ["3.10.2", "4.4.4", "4.8.2"],
+        _turn_end(1),
+        _turn_end(0),
+    )
+
+
+@scenario
+def turn_end_trigger_once_per_turn() -> Doc:
+    return doc(
+        "turn-end-trigger-once-per-turn",
+        "「ターン終了時」に誘発する能力はそのターン中に1度だけ誘発する",
+        "An end-of-turn ability triggers once per turn",
+        "P1 puts the end-of-turn draw of its base on the stack twice in the same recovery phase.",
+        ["4.4.4", "4.4.2"],
+        _turn_end(1),
+        _turn_end(2),
+    )
+
+
+def _recovery(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:r", "RCV", "P1-2")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.at(phase="recovery")
+    if trigger:
+        g.e("P1", "trigger", card="P1:r", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:r")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def recovery_start_trigger() -> Doc:
+    return doc(
+        "recovery-start-trigger",
+        "「リカバリーフェイズの開始時」の能力は優先権の前にスタックに乗る",
+        "A 'start of the recovery phase' ability goes on the stack before anyone has priority",
+        "P1's base draws at the start of P1's recovery phase. P1 passes in the recovery phase without it.",
+        ["3.10.1", "4.6.2", "4.8.2"],
+        _recovery(True),
+        _recovery(False),
+    )
+
+
+# --- the stack and the battle (3.11.2) -------------------------------------------------------------------
+
+
+def _waiting(during_battle: bool) -> G:
+    p1 = side("P1", hand=[c("P1:cry", "CRY")])
+    p2 = side("P2", squares=[sq("P2:u", "RU", "B21")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:cry", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    if during_battle:
+        g.e("P1", "trigger", card="P1:cry", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:cry")
+    battle_to_the_end(g, {"P1:cry": 3000, "P2:u": 2000}, ["P1:cry"])
+    g.at(step="battle_end")
+    g.e("P1", "pass")
+    g.e("P2", "pass")
+    g.at(step=None)
+    if not during_battle:
+        g.e("P1", "trigger", card="P1:cry", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:cry")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def trigger_waits_for_the_battle() -> Doc:
+    return doc(
+        "trigger-waits-for-the-battle",
+        "バトル発生時にスタックに乗ることが予約されている能力はバトル終了まで待機する",
+        "An ability waiting to go on the stack when a battle occurs waits until the battle ends",
+        "P1 plays 水晶碧の魔女 into the square of P2's unit: its ability triggers and a battle occurs. P1 puts "
+        "the ability on the stack in the first battle step and draws.",
+        ["3.11.2"],
+        _waiting(False),
+        _waiting(True),
+        printed="3.11.2",
+    )
+
+
+# --- when 「スクエアに置かれた時」 triggers (4.8.9), optional triggers (4.8.5), unmodelled text ----------
+
+
+def _moved(cid: str, trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:u", cid, "B11")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:u", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if trigger:
+        ability = "draw" if cid == "CRY" else "smash_down"
+        g.e("P1", "trigger", card="P1:u", ability=ability, **({} if cid == "CRY" else {"targets": []}))
+        g.e(None, "resolve")
+        if cid == "CRY":
+            g.e("P1", "draw", count=1, source="P1:u")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def placed_triggers_on_a_move() -> Doc:
+    return doc(
+        "placed-triggers-on-a-move",
+        "「スクエアに置かれた時」の能力はスクエアから別のスクエアに置かれた時にも誘発する",
+        "A 'placed in a square' ability triggers on a move from square to square",
+        "P1 moves 水晶碧の魔女 to the central area and passes without its ability.",
+        ["4.8.9", "4.8.2"],
+        _moved("CRY", True),
+        _moved("CRY", False),
+    )
+
+
+@scenario
+def from_hand_does_not_trigger_on_a_move() -> Doc:
+    return doc(
+        "from-hand-does-not-trigger-on-a-move",
+        "「手札からスクエアに置かれた時」の能力は移動では誘発しない",
+        "A 'placed from the hand' ability does not trigger on a move",
+        "P1 moves バトルフィールド・エンジェル to the central area and puts its 'placed from the hand' "
+        "ability on the stack.",
+        ["4.8.9", "4.4.2"],
+        _moved("ANG", False),
+        _moved("ANG", True),
+    )
+
+
+def _optional(trigger: bool) -> G:
+    p1 = side("P1", hand=[c("P1:o", "OPT")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:o", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if trigger:
+        g.e("P1", "trigger", card="P1:o", ability="draw")
+        g.e(None, "resolve", declined=True)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def optional_trigger_still_goes_on_the_stack() -> Doc:
+    return doc(
+        "optional-trigger-still-goes-on-the-stack",
+        "「～してもよい」能力も自動的にスタックに乗り、選択は解決時に行う",
+        "An optional ('may') trigger still goes on the stack; the choice is made on resolution",
+        "P1's unit 'may draw a card' when placed. P1 does not want to draw and passes without putting the "
+        "ability on the stack.",
+        ["4.8.5", "4.8.2"],
+        _optional(True),
+        _optional(False),
+    )
+
+
+def _text(claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:t", "TXT", "B11")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    if claim:
+        g.e("P1", "trigger", card="P1:t", ability="odd")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def unmodelled_text_asks_for_a_ruling() -> Doc:
+    return doc(
+        "unmodelled-text-asks-for-a-ruling",
+        "テキストで条件が書かれた能力の誘発はジャッジの判断が必要",
+        "A trigger whose conditions are free text needs a judge",
+        "P1 puts an ability of a unit on the stack whose trigger the header gives only as text, with no card "
+        "placed in a square.",
+        ["4.4.2", "4.8.6"],
+        _text(False),
+        _text(True),
+        ruling="needs_ruling",
+    )
+
+
+def _minefield(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "MIN", "P1-1")], hand=[c("P1:ns", "NS")])
+    p2 = side("P2", squares=[sq("P2:u", "BIG", "B31")], hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:ns", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:ns", damage=[{"card": "P2:u", "amount": 2000}])
+    g.e("P1", "trigger", card="P1:m", ability="boom")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": "P1:m", "to": "graveyard"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:m", damage=[{"card": "P2:u", "amount": 2000}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def ability_on_the_stack_outlives_its_card() -> Doc:
+    return doc(
+        "ability-on-the-stack-outlives-its-card",
+        "スタックに乗った能力は発生源のカードがゾーンを移動しても解決される",
+        "An ability on the stack resolves even after its card has left",
+        "地雷原の迷宮's ability is on the stack when P2 puts 地雷原の迷宮 into the graveyard. P2 says the "
+        "ability is nullified with it.",
+        ["4.2.5", "4.9.2-1"],
+        _minefield(False),
+        _minefield(True),
+        printed="4.2.5",
+    )
+
+
+# --- the end of the duel (3.3) -----------------------------------------------------------------------
+
+
+def _result(winner_early: bool) -> G:
+    p1 = side("P1")
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    if not winner_early:
+        g.e("P2", "concede")
+    g.e(None, "result", winners=["P1"], reason="smash")
+    return g
+
+
+@scenario
+def winner_before_the_duel_ended() -> Doc:
+    return doc(
+        "winner-before-the-duel-ended",
+        "敗北条件を満たしていないのに勝者を記録することはできない",
+        "A winner cannot be recorded while no loss condition holds",
+        "P2 has 1 card in the smash zone and a full deck; nobody conceded. The scorekeeper records P1 as "
+        "the winner by smash.",
+        ["3.3.1", "3.3.2", "3.3.7"],
+        _result(False),
+        _result(True),
+    )
+
+
+def _smash_win(winner: str) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B31")])
+    p2 = side("P2", smash=6)
+    g = G(pos(p1, p2, phase="smash"))
+    g.e("P1", "smash", unit="P1:u", count=2)
+    g.e(None, "result", winners=[winner], reason="smash")
+    return g
+
+
+@scenario
+def seventh_smash_card_decides() -> Doc:
+    return doc(
+        "seventh-smash-card-decides",
+        "スマッシュゾーンが7枚以上になったプレイヤーは敗北する",
+        "A player with 7 or more smash cards loses",
+        "P1 smashes from the enemy area and P2's smash zone reaches 8 cards. The result sheet says P2 won.",
+        ["3.3.1", "4.16.4-1"],
+        _smash_win("P1"),
+        _smash_win("P2"),
+    )
+
+
+# --- the battle's exchange and the stack (3.12) -------------------------------------------------------
+
+
+def _pegasus(exchange: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:peg", "PEG", "B21")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P2", "pass")
+    g.e("P1", "activate", card="P1:peg", ability="hop", timing="battle")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:peg", moves=[{"card": "P1:peg", "to": "B22"}])
+    if exchange:
+        g.e(None, "exchange", damage={})
+        g.e(None, "resolve")
+    g.at(step="battle_end")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def no_exchange_after_a_unit_left() -> Doc:
+    return doc(
+        "no-exchange-after-a-unit-left",
+        "バトルダメージの応酬の前に一方のユニットが移動すれば応酬はスタックに乗らない",
+        "No exchange goes on the stack once a battling unit has left the square",
+        "Before the first exchange P1 moves オーロラウイング・ペガサス to the adjacent square with its ability. "
+        "The players then put an exchange on the stack.",
+        ["3.12.2"],
+        _pegasus(False),
+        _pegasus(True),
+        printed="3.12.2",
+    )
+
+
+def _fixed(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B31")], hand=[c("P1:bs", "BS")])
+    p2 = side("P2", hand=[c("P2:cnn", "HU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:cnn", to="B31", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:spy": 2000, "P2:cnn": 2000})
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:bs", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bs", power=[{"card": "P1:spy", "amount": 3000}])
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P2:cnn")
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:spy")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def battle_damage_is_fixed_on_the_stack() -> Doc:
+    return doc(
+        "battle-damage-is-fixed-on-the-stack",
+        "バトルダメージはスタックに乗った時点で固定され、後からパワーを上げたユニットは生き残る",
+        "Battle damage is fixed when the exchange goes on the stack; a unit whose power rose survives",
+        "Two 2000-power units battle; with the exchange on the stack P1 raises its スパイ・スパイダー to 5000 "
+        "with サファイア・ソウル. After the exchange P1's unit is put into the graveyard with the other.",
+        ["3.12.4-1", "4.16.1"],
+        _fixed(False),
+        _fixed(True),
+        printed="3.12.4-1",
+    )
+
+
+def _called_back(cannon_destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B31")], hand=[c("P1:bs", "BS")])
+    p2 = side("P2", hand=[c("P2:cnn", "HU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:cnn", to="B31", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:spy": 2000, "P2:cnn": 2000})
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:bs", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bs", moves=[{"card": "P1:spy", "to": "hand"}])
+    g.e(None, "resolve")
+    if cannon_destroyed:
+        g.e(None, "rule_effect", card="P2:cnn")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def a_unit_that_left_takes_no_battle_damage() -> Doc:
+    return doc(
+        "a-unit-that-left-takes-no-battle-damage",
+        "応酬の解決前に手札に戻ったユニットはダメージを受けないが、相手はダメージを受けて破壊される",
+        "A unit returned to the hand before the exchange resolves takes no damage; the other is destroyed",
+        "With the exchange on the stack P1 returns スパイ・スパイダー to its hand with エマージェンシー・コール. "
+        "After the exchange resolves P2 keeps 自走戦鬼大砲蜘蛛, which received 2000 damage with power 2000.",
+        ["3.12.4-2", "4.16.4-5"],
+        _called_back(True),
+        _called_back(False),
+        printed="3.12.4-2",
+    )
+
+
+def _mind_control(claims_moved: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B11")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:spy", to="B21", pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", moves=[{"card": "P1:spy", "to": "B12"}])
+    g.e(None, "resolve", nullified=not claims_moved)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def move_nullified_when_the_unit_was_moved() -> Doc:
+    return doc(
+        "move-nullified-when-the-unit-was-moved",
+        "移動の解決前に別のスクエアに動かされたユニットの移動は無効化される",
+        "A move is nullified when its unit was moved to another square before it resolved",
+        "P1 moves スパイ・スパイダー; in response P2 moves it to another square with マインド・コントロール. "
+        "P1's move is then recorded as taking effect.",
+        ["4.9.3-1"],
+        _mind_control(False),
+        _mind_control(True),
+        printed="4.9.3-1",
+    )
+
+
+# --- continuous effects of static abilities (4.5, 4.14; 支援 5.5) ---------------------------------------
+
+
+def _miasma(battle: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "MIA", "P1-1"), sq("P1:u", "RU", "B21")])
+    p2 = side("P2", hand=[c("P2:f", "FU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:f", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    if not battle:
+        g.e(None, "rule_effect", card="P2:f")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def rule_effect_first_no_battle() -> Doc:
+    return doc(
+        "rule-effect-first-no-battle",
+        "パワーが0以下になるユニットが置かれた時はバトルより先にルールエフェクトが処理され、バトルは発生しない",
+        "A unit placed at power 0 goes to the graveyard before a battle could occur",
+        "P1 controls 瘴気の溪谷 (the opponent's units in its line get -1000) and a unit in that line. P2 plays a "
+        "1000-power unit into that unit's square; P2 says the battle comes first and keeps the unit there.",
+        ["3.11.1-1", "4.16.4-4"],
+        _miasma(False),
+        _miasma(True),
+        printed="3.11.1-1",
+    )
+
+
+def _fort(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:f", "FRT", "P1-1"), sq("P1:u", "HU", "B11")])
+    p2 = side("P2", hand=[c("P2:ns", "NS")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:ns", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:ns", damage=[{"card": "P1:u", "amount": 3000}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:u")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def static_power_applies_to_the_unit() -> Doc:
+    return doc(
+        "static-power-applies-to-the-unit",
+        "歴戦の城砦と同じラインの赤のユニットはパワー+2000として扱う",
+        "A red unit in the line of 歴戦の城砦 has +2000 power",
+        "P1's 2000-power red unit stands in the line of P1's 歴戦の城砦. P2's strategy deals it 3000 damage and "
+        "P2 puts it into the graveyard as destroyed.",
+        ["4.14.2", "4.5.2", "4.16.1"],
+        _fort(False),
+        _fort(True),
+        printed="4.14.2",
+    )
+
+
+def _makiri(deals: int) -> G:
+    p1 = side("P1", squares=[sq("P1:mk", "MAK", "B21")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B21", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P2:u": deals, "P1:mk": 3000})
+    return g
+
+
+@scenario
+def makiri_in_the_central_area() -> Doc:
+    return doc(
+        "makiri-in-the-central-area",
+        "中央エリアにある小さな刃マキリはパワー+1000される",
+        "小さな刃マキリ in the central area has +1000 power",
+        "P2's 3000-power unit attacks 小さな刃マキリ (power 2000) in the central area. The second step's "
+        "exchange is recorded with マキリ dealing 2000.",
+        ["4.14.4-1", "3.13.2"],
+        _makiri(3000),
+        _makiri(2000),
+        printed="4.14.4-1",
+    )
+
+
+def _support(deals: int) -> G:
+    p1 = side("P1", squares=[sq("P1:s", "SUP", "B31")])
+    p2 = side("P2", hand=[c("P2:u", "RU")])
+    g = G(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:u", to="B31", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P2:u": deals, "P1:s": 3000})
+    return g
+
+
+@scenario
+def support_includes_itself() -> Doc:
+    return doc(
+        "support-includes-itself",
+        "支援の範囲が「同じライン」なら支援を持つカード自身も含まれる",
+        "支援 over 'the same line' includes the card itself",
+        "P1's 1000-power unit with 支援—同じライン+1000 is attacked. The exchange is recorded with it dealing "
+        "1000.",
+        ["5.5.2-1", "3.13.2"],
+        _support(2000),
+        _support(1000),
+    )
+
+
+# --- 召集 (5.3) ---------------------------------------------------------------------------------------
+
+
+def _summon(to: str, special: Any = "summon", then_move: bool = False) -> G:
+    p1 = side("P1", squares=[sq("P1:prl", "PRL", "B21")], hand=[c("P1:u", "RU")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:u", to=to, pay=["P1:e0"], special=special, via="P1:prl")
+    g.e(None, "resolve")
+    if then_move:
+        g.e("P1", "move", unit="P1:u", to="B32", pay=["P1:e1"])
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def summon_only_where_its_condition_holds() -> Doc:
+    return doc(
+        "summon-only-where-its-condition-holds",
+        "召集ー同じラインで置けるのは召集を持つカードと同じラインのユニットのないスクエアだけ",
+        "召集ー同じライン lets a unit be played only into an empty square of that card's line",
+        "P1's 真珠貝の褥の魔女 (召集ー同じライン) stands in the left line. P1 plays a unit by 召集 into the "
+        "centre line of P2's home area.",
+        ["5.3.2"],
+        _summon("B31", then_move=True),
+        _summon("B32"),
+    )
+
+
+@scenario
+def special_plays_do_not_combine() -> Doc:
+    return doc(
+        "special-plays-do-not-combine",
+        "召集と隊列召喚を同時に適用してプレイすることはできない",
+        "召集 and 隊列召喚 cannot be applied to one play at once",
+        "P1 plays a unit behind 真珠貝の褥の魔女 using its 召集 and the unit's 隊列召喚 together.",
+        ["5.3.2-2", "5.8.3"],
+        _summon("B31"),
+        _summon("B31", special=["summon", "formation"]),
+        printed="5.3.2-2",
+    )
+
+
+# --- more printed examples of part 4 -----------------------------------------------------------------
+
+
+def _meteor(x: int | None) -> G:
+    p1 = side("P1", hand=[c("P1:mt", "MTR")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:mt", pay=["P1:e0", "P1:e1"], **({} if x is None else {"x": x}))
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def x_is_chosen_when_played() -> Doc:
+    return doc(
+        "x-is-chosen-when-played",
+        "Xの値はプレイする時に決定する",
+        "X is chosen when the spell is played",
+        "P1 plays メテオ・ブラスター and says it will decide X when it resolves.",
+        ["4.7.2-3", "1.2.3-3"],
+        _meteor(1),
+        _meteor(None),
+        printed="4.7.2-3",
+    )
+
+
+def _variable(targets: list[str]) -> G:
+    p1 = side("P1", hand=[c("P1:tw", "TWN")])
+    p2 = side("P2", squares=[sq("P2:a", "RU", "B31"), sq("P2:b", "RU", "B32"), sq("P2:c", "BU", "B33")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:tw", targets=targets, pay=["P1:e0"])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def variable_number_of_targets() -> Doc:
+    return doc(
+        "variable-number-of-targets",
+        "対象の数が「まで」の場合は宣言した数だけ選び、0枚も選べるが上限は超えられない",
+        "'Up to n' targets: 0 is allowed, more than n is not",
+        "P1 plays ツイン・ヴォーテックス (up to 2 targets). A first play with no target is accepted; then P1 "
+        "chooses three of P2's units.",
+        ["4.7.2-5", "4.11.2"],
+        _variable([]),
+        _variable(["P2:a", "P2:b", "P2:c"]),
+        printed="4.7.2-5",
+    )
+
+
+def _paradox(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:y", "YOU", "B21")], hand=[c("P1:px", "PDX")])
+    p2 = side("P2", squares=[sq("P2:u", "RU", "B31")])
+    g = G(pos(p1, p2))
+    # 妖魔の勇者 (B21) and P2's unit (B31) swap squares: P2's unit is placed in B21, next to the hero now in
+    # B31 — both moves of one effect happen at once, so the hero sees the placing (4.8.10-1).
+    g.e("P1", "play", card="P1:px", targets=["P1:y", "P2:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:px", moves=[{"card": "P1:y", "to": "B31"}, {"card": "P2:u", "to": "B21"}])
+    if trigger:
+        g.e("P1", "trigger", card="P1:y", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:y")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def placed_next_to_it_by_an_effect() -> Doc:
+    return doc(
+        "placed-next-to-it-by-an-effect",
+        "効果で隣接するスクエアに置かれた相手のユニットでも「隣接するスクエアに置かれた時」は誘発する",
+        "An opposing unit put next to it by an effect triggers its 'placed next to this card' ability",
+        "P1 plays パラドクス・ストーム on 妖魔の勇者 and an adjacent unit of P2; they swap squares, so P2's "
+        "unit is placed in a square next to the hero. P1 passes without the hero's ability.",
+        ["4.8.10-1", "4.8.2"],
+        _paradox(True),
+        _paradox(False),
+        printed="4.8.10-1",
+    )
+
+
+def _frozen_move(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:spy", "BU", "B11")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:spy", to="B21", pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", freeze=["P1:spy"])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def frozen_unit_still_moves() -> Doc:
+    return doc(
+        "frozen-unit-still-moves",
+        "移動の解決前にフリーズされたユニットの移動は適正で、リリース状態で置かれる",
+        "A unit frozen before its move resolves still moves, and arrives released",
+        "P1 moves スパイ・スパイダー; in response P2 freezes it. P2 says the move is nullified.",
+        ["4.9.3-1"],
+        _frozen_move(False),
+        _frozen_move(True),
+        printed="4.9.3-1",
+    )
+
+
+def _bio(trigger: bool, bounce: bool = False) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")], hand=[c("P1:bio", "BIO")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:bio", targets=["P1:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    if bounce:
+        g.e(None, "effect", source="P1:bio", moves=[{"card": "P1:u", "to": "hand"}])
+    g.at(phase="recovery")
+    if trigger:
+        g.e("P1", "trigger", card="P1:bio", ability="spell.delayed")
+        g.e(None, "resolve")
+        if not bounce:
+            g.e(None, "effect", source="P1:bio", moves=[{"card": "P1:u", "to": "graveyard"}])
+    g.at(6, "release")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def delayed_trigger_from_a_spell() -> Doc:
+    return doc(
+        "delayed-trigger-from-a-spell",
+        "スペルが作成した「ターン終了時に」の誘発型能力は次のターン終了時に1度誘発する",
+        "A 'at the end of the turn' ability a spell created triggers at the next end of the turn",
+        "P1's spell says its target goes to the graveyard at the end of the turn. The turn ends and P2's "
+        "turn starts without it.",
+        ["4.4.4", "4.8.2"],
+        _bio(True),
+        _bio(False),
+    )
+
+
+@scenario
+def delayed_trigger_ceases_with_its_card() -> Doc:
+    return doc(
+        "delayed-trigger-ceases-with-its-card",
+        "特定のカードに影響を与える作成された誘発型能力は、そのカードがゾーン移動すれば消滅する",
+        "A created ability that affects a particular card ceases when that card changes zones",
+        "The unit P1's spell will put into the graveyard at the end of the turn went back to P1's hand. In the "
+        "recovery phase P1 still puts the created ability on the stack.",
+        ["4.4.4-1"],
+        _bio(False, bounce=True),
+        _bio(True, bounce=True),
+    )
+
+
+def _supply(paid: int) -> G:
+    p1 = side("P1", squares=[sq("P1:b1", "BA", "P1-1"), sq("P1:b2", "END", "P1-2")], hand=[c("P1:s", "SUPL")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:s", to="B11", pay=[f"P1:e{k}" for k in range(paid)])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def supply_counts_the_bases() -> Doc:
+    return doc(
+        "supply-counts-the-bases",
+        "補給はベーススペースのベース1枚につき使用コストの無色を1少なくする",
+        "補給 takes one colourless off the use cost per base in the base squares",
+        "P1 has two bases and plays a unit with 補給 costing 赤1無色2, freezing three energy cards.",
+        ["5.15.2", "1.2.3-1"],
+        _supply(1),
+        _supply(3),
+    )
+
+
+# --- 隊列召喚 (5.8) -----------------------------------------------------------------------------------
+
+
+def _straight(squares: list[str]) -> G:
+    p1 = side(
+        "P1", squares=[sq(f"P1:u{k}", "RU", s) for k, s in enumerate(squares)], hand=[c("P1:st", "STR")]
+    )
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:st", to="B22", pay=["P1:e0"], special="formation")
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def formation_straight() -> Doc:
+    return doc(
+        "formation-straight",
+        "隊列召喚ーストレートは左右のラインの中央エリアに自分のユニットがある時だけ使える",
+        "隊列召喚ーストレート needs your units in the central squares of the left and right lines",
+        "P1 has a unit only in the central square of the left line and plays a unit by 隊列召喚ーストレート "
+        "into the central square of the centre line for its formation cost.",
+        ["5.8.2-1", "5.8.2"],
+        _straight(["B21", "B23"]),
+        _straight(["B21"]),
+    )
+
+
+def _small_eye(front: str | None) -> G:
+    squares = [sq("P1:f", "RU", front)] if front else []
+    p1 = side("P1", squares=squares, hand=[c("P1:se", "SEY")])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:se", to="B22", pay=["P1:e0"], special="formation")
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def formation_small_eye() -> Doc:
+    return doc(
+        "formation-small-eye",
+        "隊列召喚ースモールアイは自分のユニットと同じラインの後方のスクエアにだけプレイできる",
+        "隊列召喚ースモールアイ plays only into the square behind one of your units in its line",
+        "P1 plays チャイルド・スピリット by スモールアイ into the central square of the centre line, but P1's "
+        "unit stands in the enemy area of the left line.",
+        ["5.8.2-5", "5.8.2"],
+        _small_eye("B32"),
+        _small_eye("B31"),
+    )
+
+
+# --- 覚醒 and 急襲 (5.7.3, 5.16) ------------------------------------------------------------------------
+
+
+def _kakusei(from_plan: bool) -> G:
+    kak = c("P1:k", "KAK")
+    p1 = side("P1", plan=kak if from_plan else None, hand=[] if from_plan else [kak])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e(
+        "P1",
+        "play",
+        card="P1:k",
+        to="B11",
+        pay=["P1:e0"],
+        alt="kakusei",
+        **({"from": "plan"} if from_plan else {}),
+    )
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def kakusei_only_from_the_plan_zone() -> Doc:
+    return doc(
+        "kakusei-only-from-the-plan-zone",
+        "覚醒はプランゾーン効果であり、プランゾーンからプレイする時だけ覚醒のコストを使える",
+        "覚醒 is a plan-zone effect: its cost is used only when playing from the plan zone",
+        "P1 plays a unit with 覚醒ー赤1 from the hand, paying only its 覚醒 cost.",
+        ["5.7.3-1", "5.7.1"],
+        _kakusei(True),
+        _kakusei(False),
+    )
+
+
+def _raid(frozen: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:r", "RAI", "B11"), sq("P1:b", "BA", "P1-1", frozen=frozen)])
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:r", to="B21", raid=["P1:b"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def raid_freezes_a_released_base() -> Doc:
+    return doc(
+        "raid-freezes-a-released-base",
+        "急襲は移動コストのかわりにリリース状態のベースをフリーズする",
+        "急襲 pays a move by freezing released bases instead of its move cost",
+        "P1 moves a unit with 急襲1 and pays by pointing at its base, which is already frozen.",
+        ["5.16.2"],
+        _raid(False),
+        _raid(True),
+    )
+
+
+# --- 進撃 (5.11) ----------------------------------------------------------------------------------------
+
+
+def _advance(claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:a", "ADV", "B11")])
+    p2 = side("P2", hand=[c("P2:px", "PDX")], squares=[sq("P2:u", "RU", "B33")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:a", to="B21", pay=["P1:e0", "P1:e1"], advance=True)
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:px", targets=["P1:a", "P2:u"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:px", moves=[{"card": "P1:a", "to": "B33"}, {"card": "P2:u", "to": "B11"}])
+    g.e(None, "resolve", nullified=True)
+    if claim:
+        g.e("P1", "trigger", card="P1:a", ability="advance")
+        g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def advance_needs_the_move_to_resolve() -> Doc:
+    return doc(
+        "advance-needs-the-move-to-resolve",
+        "進撃の追加コストを支払った移動が解決できなければ進撃は誘発しない",
+        "進撃 does not trigger when its move could not resolve",
+        "P1 moves イビルアイ・アサルト paying 進撃; P2 answers with パラドクス・ストーム and the move is "
+        "nullified. P1 puts the 進撃 ability on the stack.",
+        ["5.11.2", "4.4.2"],
+        _advance(False),
+        _advance(True),
+        printed="5.11.2",
+    )
+
+
+# --- 挟撃 (5.9) ---------------------------------------------------------------------------------------
+
+
+def _pincer(mine: str, claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "RU", mine)], hand=[c("P1:p", "PIN")])
+    p2 = side("P2", squares=[sq("P2:u", "BU", "B22")])
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:p", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if claim:
+        g.e("P1", "trigger", card="P1:p", ability="pincer")
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:p", damage=[{"card": "P2:u", "amount": 2000}])
+        g.e(None, "rule_effect", card="P2:u")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def pincer_diagonal() -> Doc:
+    return doc(
+        "pincer-diagonal",
+        "挟撃は斜めの位置関係でも誘発する",
+        "挟撃 triggers across a diagonal too",
+        "P1 plays a unit with 挟撃 into its home area's left square; P2's unit stands in the centre square and "
+        "P1's other unit in P2's home area's right square, diagonally. P1 passes without 挟撃.",
+        ["5.9.3", "4.8.2"],
+        _pincer("B33", True),
+        _pincer("B33", False),
+        printed=None,
+    )
+
+
+@scenario
+def pincer_needs_a_unit_between() -> Doc:
+    return doc(
+        "pincer-needs-a-unit-between",
+        "挟撃は自分のユニットとの間に相手のユニットが挟まれていなければ誘発しない",
+        "挟撃 triggers only with an opposing unit between it and a unit of yours",
+        "P1 plays a unit with 挟撃; P1's other unit is not in line with it across P2's unit. P1 puts 挟撃 on "
+        "the stack.",
+        ["5.9.1", "4.4.2"],
+        _pincer("B32", False),
+        _pincer("B32", True),
+    )
+
+
+# --- 連動 and 共鳴 (5.12, 5.13) ---------------------------------------------------------------------------
+
+
+def _link(in_grave: bool, claim: bool) -> G:
+    grave = [c("P1:g", "NS")] if in_grave else []
+    p1 = side("P1", hand=[c("P1:l", "LNK")], graveyard=grave)
+    p2 = side("P2")
+    g = G(pos(p1, p2))
+    g.e("P1", "play", card="P1:l", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if claim:
+        g.e("P1", "trigger", card="P1:l", ability="link")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:l")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def link_needs_the_card_in_the_graveyard() -> Doc:
+    return doc(
+        "link-needs-the-card-in-the-graveyard",
+        "連動のテキストは指定のカードが自分の墓地にある場合だけ有効になる",
+        "A 連動 text works only while the named card is in your graveyard",
+        "P1 plays a unit whose 連動「ノーマルの作戦」 text draws a card when it is placed, with no ノーマルの作戦 "
+        "in P1's graveyard, and puts the ability on the stack.",
+        ["5.12.2", "4.4.2"],
+        _link(True, True),
+        _link(False, True),
+    )
+
+
+def _resonance(move_resolves: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:r", "RSN", "P1-1"), sq("P1:u", "RU", "B11")])
+    p2 = side("P2", hand=[c("P2:px", "PDX")], squares=[sq("P2:v", "RU", "B33")])
+    g = G(pos(p1, p2))
+    g.e("P1", "move", unit="P1:u", to="B21", pay=["P1:e0"])
+    if move_resolves:
+        g.e(None, "resolve")
+    else:
+        g.e("P1", "pass")
+        g.e("P2", "play", card="P2:px", targets=["P1:u", "P2:v"], pay=["P2:e0"])
+        g.e(None, "resolve")
+        g.e(
+            None,
+            "effect",
+            source="P2:px",
+            moves=[{"card": "P1:u", "to": "B33"}, {"card": "P2:v", "to": "B11"}],
+        )
+        g.e(None, "resolve", nullified=True)
+    g.at(phase="recovery")
+    g.e("P1", "trigger", card="P1:r", ability="draw")
+    g.e(None, "resolve")
+    g.e("P1", "draw", count=1, source="P1:r")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def resonance_needs_a_resolved_move() -> Doc:
+    return doc(
+        "resonance-needs-a-resolved-move",
+        "移動が解決されずにスクエアが移っただけでは共鳴のテキストは有効にならない",
+        "A unit moved only by an effect, its own move unresolved, does not enable 共鳴",
+        "P1 declared a move; P2's パラドクス・ストーム put the unit elsewhere and the move was nullified. At the "
+        "end of the turn P1 puts its 共鳴 base's ability on the stack.",
+        ["5.13.2-1", "4.4.2"],
+        _resonance(True),
+        _resonance(False),
+        printed="5.13.2-1",
+    )
+
+
+def scenarios() -> list[Doc]:
+    return [fn() for fn in SCENARIOS]
+
+
+def show() -> None:
+    """Print what the engine says about each scenario's disputed log (for writing the rulings' logs)."""
+    from judge.engine import replay
+
+    for item in scenarios():
+        report = replay(item[item["ruling"]])
+        print(item["id"], [(f.seq, f.code, str(f.verdict)) for f in report.findings])
+
+
+def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    for path in OUT.glob("*.json"):
+        path.unlink()
+    agree = 0
+    built = scenarios()
+    for item in built:
+        problems = disagreements(item)
+        if problems:
+            item["gap"] = "; ".join(problems)[:600]
+        else:
+            agree += 1
+        (OUT / f"{item['id']}.json").write_text(
+            json.dumps(item, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
+    print(f"{agree} of {len(built)} agree")
+    for item in built:
+        if "gap" in item:
+            print(item["id"], "::", item["gap"])
+
+
+if __name__ == "__main__":
+    import sys
+
+    show() if "--show" in sys.argv else main()
