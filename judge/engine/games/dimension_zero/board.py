@@ -16,6 +16,10 @@ def is_battle(square: str) -> bool:
     return square in BATTLE_SQUARES
 
 
+def base_squares(seat: str) -> tuple[str, ...]:
+    return tuple(f"{seat}-{c}" for c in (1, 2, 3))
+
+
 def base_owner(square: str) -> str | None:
     seat, _, line = square.rpartition("-")
     return seat if seat and line in ("1", "2", "3") else None
