@@ -313,6 +313,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.conf_passes = 0
         state.conf_first_decided = False
         state.conf_closed = False
+        state.conf_last = None
         state.chain.clear()
 
 
@@ -638,6 +639,7 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
         )
     state.over = True
     state.over_why = state.over_why or "result recorded"
+    state.result_recorded = True
 
 
 def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:

@@ -50,6 +50,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
         state.conf_passes = 0
+        state.conf_last = side.key
     elif current != side.key:
         if not state.chain:
             ctx.flag(C.BAN_SUPPORT_NOT_CHAIN, {"seat": e.actor}, players=[side.key])
@@ -336,6 +337,7 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
             elif not state.conf_first_decided:
                 ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
+        state.conf_last = side.key if side is not None else None
         # Unknown declines before a snapshot count as none: the window is closed (262) only once two
         # declines in a row are known; until then conf_closed stays unknown.
         state.conf_passes = (state.conf_passes or 0) + 1
