@@ -220,6 +220,12 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     take_from_hand(side, e, ctx, iid)
     usable = check_sources(state, e, side, iid, sources, ctx)
     card = FieldCard(iid, d.cid if d else None, CONFRONTATION)
+    if d is not None:
+        state.effects_due += [
+            (iid, a.id)
+            for a in d.abilities
+            if a.kind == "effect" and (a.trigger is None or a.trigger.event == "played")
+        ]
     if on is None:
         stack_card(side, card, sources)
         if d is not None and usable:

@@ -163,6 +163,8 @@ class MyEarthGame:
                 extra_clauses=(f"{C.GAME}:78",) if barred else (),
             )
             return
+        if act not in ("leave", "survival", "survival_approve", "survival_object", "penalty", "conduct"):
+            state.effect_by = None  # the effect's moves are over once anything else happens
         survival_window(state, entry, ctx)
         if act != "penalty":  # a judge's penalty interrupts nothing the rules owe (278)
             report_owed_shuffle(state, entry, ctx)

@@ -30,6 +30,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "survival_object": ("object to the survival check", "生存判定に異議"),
     "shuffle_owed": ("shuffle the deck the effect looked through", "効果で見た山札を切る"),
     "leave_zero": ("strength 0: put it in the discard", "点数0：捨て場に置く"),
+    "effect": ("the effect of {card} fires", "{card}の効果が発動"),
+    "leave_effect": ("a card the effect of {card} moves leaves the field", "{card}の効果で場を離れるカード"),
     "resolve": (
         "resolve the last support card of the チェーン",
         "チェーンの最後のサポートカードの効果を発動",
@@ -90,9 +92,15 @@ def acts_available(state: MyEarthState) -> list[ActOption]:
         judge = state.opponent(state.survival_open.owner).key
         out += [_option("survival_approve", judge), _option("survival_object", judge)]
     owed = _owed(state)
-    if owed is not None:
-        return out + owed
-    return out + _stage(state)
+    out += owed if owed is not None else _stage(state)
+    if state.effect_by is not None:
+        # An effect's free text moved cards the structure cannot name (249): the table records each.
+        field = tuple(iid for s in state.sides.values() for iid in s.board)
+        if field:
+            args = {"to": "discard", "by": state.effect_by}
+            out.append(_option("leave_effect", None, args, field, act="leave", card=state.effect_by))
+    # Required first (the order the engine judges in), then the rest in the order given.
+    return sorted(out, key=lambda o: not o.required)
 
 
 def _owed(state: MyEarthState) -> list[ActOption] | None:
@@ -121,7 +129,28 @@ def _owed(state: MyEarthState) -> list[ActOption] | None:
             _option("survival", key, _survival_result(state, key), required=True)
             for key in state.pending_survival
         ]
+    if state.effects_due:
+        return [_effect(state, iid, ability) for iid, ability in state.effects_due]
     return None
+
+
+def _effect(state: MyEarthState, iid: str, ability_id: str) -> ActOption:
+    """227: a 対決 card's effect fires at once when it is played; a declared result comes filled in."""
+    holder = next(s for s in state.sides.values() if iid in s.board)
+    cid = holder.board[iid].cid
+    args: dict[str, Any] = {"source": {"iid": iid, "card": cid}, "ability": ability_id}
+    d = state.defs.get(cid or "")
+    ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+    if ability is not None and not ability.unmodelled and not ability.targets:
+        effect = ability.effect
+        life = life_changes(effect, holder.key, state.opponent(holder.key).key)
+        if any(life.values()):
+            args["life"] = {k: v for k, v in life.items() if v}
+        if effect.get("draw"):
+            args["draw"] = {holder.key: min(int(effect["draw"]), holder.deck)}
+        if "hand_limit" in effect:
+            args["hand_limit"] = {holder.key: int(effect["hand_limit"])}
+    return _option("effect", holder.key, args, (iid,), True, card=iid)
 
 
 def _survival_result(state: MyEarthState, key: str) -> dict[str, Any]:

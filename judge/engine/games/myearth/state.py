@@ -120,6 +120,12 @@ class MyEarthState:
     over_why: str = ""
     winners: list[str] = field(default_factory=list)
     continued_reported: bool = False
+    # 227: a 対決 card's effect fires at once when the card is played: (card, ability) played in this log
+    # whose `effect` entry has not come yet (the recorder offers it next).
+    effects_due: list[tuple[str, str]] = field(default_factory=list)
+    # The card whose effect text (not modelled) has just taken effect: the table may record the field cards
+    # it moves (`leave`) before the game goes on.
+    effect_by: str | None = None
     result_recorded: bool = False  # a `result` entry closed the record (the recorder offers nothing more)
 
     def side_of(self, seat: str | None) -> Side | None:

@@ -21,7 +21,7 @@ from judge.engine.core.abilities import ActOption
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth.generator import generate_game
 from tests.unit.engine.myearth.example import example_log
-from tests.unit.engine.myearth.test_myearth_snapshot import at, b, card, log, position, r
+from tests.unit.engine.myearth.test_myearth_snapshot import CHAIN_C3, at, b, card, log, position, r
 
 # Acts that take a card from the hidden hand: the table names the card, so none is offered.
 FROM_HAND = ("play_source", "play", "support")
@@ -157,6 +157,29 @@ def test_rule_processes_come_before_everything_and_the_objection_window_is_offer
     assert [(o.act, o.required, o.cards) for o in zero] == [("leave", True, ("B:c2",))]
 
 
+def test_a_confrontation_cards_effect_is_owed_at_once_and_an_effects_text_may_move_cards() -> None:
+    doc = log(position(), CHAIN_C3)
+    doc["header"]["cards"]["C3"]["abilities"] = [
+        {"id": "rain", "kind": "effect", "effect": {"life": {"own": 1}}}
+    ]
+    due = acts_available(doc)  # 227: it fires when the card is played
+    assert [(o.act, o.required, o.cards) for o in due] == [("effect", True, ("B:c4",))]
+    assert dict(due[0].args) == {"source": {"iid": "B:c4", "card": "C3"}, "ability": "rain", "life": {"B": 1}}
+    check_offers_replay(doc)
+    doc["entries"].append({"seq": 2, "actor": "B", "act": "effect", "args": dict(due[0].args)})
+    assert replay(doc).findings == []
+    assert "effect" not in {o.act for o in acts_available(doc)}  # 230: once per card
+    # A free-text effect: the table may record the field cards it moved, and nothing else asks for them.
+    doc["header"]["cards"]["C3"]["abilities"] = [
+        {"id": "rain", "kind": "effect", "text": "相手の対決カード1枚を捨て場に置く"}
+    ]
+    doc["entries"][-1]["args"] = {"source": {"iid": "B:c4", "card": "C3"}, "ability": "rain"}
+    moves = by_act(doc)["leave"]
+    assert not moves.required and "B:c2" in moves.cards and dict(moves.args)["by"] == "B:c4"
+    doc["entries"].append({"seq": 3, "actor": "B", "act": "end_ban", "args": {}})
+    assert "leave" not in {o.act for o in acts_available(doc)}
+
+
 def test_a_game_that_is_over_offers_only_its_result() -> None:
     snap = position()
     r(snap)["life"] = 3
@@ -258,8 +281,14 @@ def _support_target(doc: dict[str, Any], d: dict[str, Any], side: str) -> dict[s
     abilities = d.get("abilities") or []
     specs = abilities[0].get("targets", []) if abilities else []
     if not specs:
-        return {} if not (d.get("keywords") or {}).get("target") else None
-    spec = specs[0]
+        kind = (d.get("keywords") or {}).get("target")
+        if kind is None:
+            return {}
+        if kind != "confrontation":
+            return None
+        spec: dict[str, Any] = {"whose": "any"}
+    else:
+        spec = specs[0]
     for key, s in state.sides.items():
         if (spec.get("whose") == "own" and key != side) or (spec.get("whose") == "opponent" and key == side):
             continue
@@ -293,7 +322,15 @@ def _legal_positions() -> list[dict[str, Any]]:
         at("confrontation", "B", "announce", total=5),
         at("confrontation", "R", "announce", total=0),
     ]
+    w1 = at("first", "B", "support", card=card("B:w1", "W1"), sources=["B:s3"], target="B:c3")
+    effect = {"source": {"iid": "B:c2", "card": "C1"}}
     return [
+        log(position(), w1),  # the チェーン open: R answers (254)
+        log(position(), w1, at("first", "R", "pass")),  # closed: it resolves (255, 256)
+        log(position(), at("first", None, "effect", **effect, looked_deck=["R"])),  # a shuffle owed (234)
+        log(position(), at("first", None, "effect", **effect, strength={"B:c2": -2})),  # strength 0 (162)
+        # C3 loses its 人 source: the check keeps C1-C2 on their 陸 sources and discards C3 (186, 207).
+        log(position(), CHAIN_C3, at("first", None, "leave", card="B:s3", to="discard", by="R:x")),
         setup_log(),
         log(position()),
         log(position(), *base),
@@ -321,13 +358,12 @@ def test_each_offered_act_replays_legally_on_generated_games_prefixes(seed: int,
 
 @pytest.mark.parametrize("seed", [7, 21])
 def test_offers_follow_whole_generated_games(seed: int) -> None:
-    # Every act the generator (a legal player) makes next is among the acts offered, at each entry —
-    # except a `leave` an effect's free text caused (K2 takes a source), which the table writes itself.
+    # Every act the generator (a legal player) makes next is among the acts offered, at each entry.
     game = generate_game(seed, max_turns=6)
     entries = game["entries"]
     missed = Counter()
     for k, entry in enumerate(entries):
         offered = {o.act for o in acts_available(game | {"entries": entries[:k]})}
-        if entry["act"] not in offered and entry["act"] != "leave":
+        if entry["act"] not in offered:
             missed[entry["act"]] += 1
     assert missed == Counter()
