@@ -311,16 +311,24 @@ def _ban(state: MyEarthState, side: Side) -> list[ActOption]:
 def _confrontation(state: MyEarthState) -> list[ActOption]:
     first, second = (state.sides[k] for k in state.order)
     announced = state.announced or {}
+    known = state.announced is not None  # a snapshot may not say who already told the total
     closed = state.conf_closed
     # 122, 125: the totals are told 先攻 first; after the window closes they are told again (125, 263).
     if first.key in announced and second.key not in announced:
         return [_announce(state, second, required=True)]
+    if not known and not closed:
+        told = [_announce(state, first), _announce(state, second)]
+        return told + _decisions(state, first, second, closed)
     if closed:
         return [_end(state), _announce(state, first)]
     if first.key not in announced and not state.conf_first_decided:
         return [_announce(state, first, required=True)]
-    # 260-262: the support decisions alternate from the 先攻 until both decline in a row.
-    if not state.conf_first_decided:
+    return _decisions(state, first, second, closed)
+
+
+def _decisions(state: MyEarthState, first: Side, second: Side, closed: bool | None) -> list[ActOption]:
+    """260-262: the support decisions alternate from the 先攻 until both decline in a row."""
+    if state.conf_first_decided is False:
         deciders = [first]
     elif state.conf_last is not None:
         deciders = [state.opponent(state.conf_last)]

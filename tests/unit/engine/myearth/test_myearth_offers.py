@@ -109,6 +109,24 @@ def test_the_confrontation_offers_totals_decisions_in_turn_and_its_result() -> N
     assert dict(end[0].args) == {"winner": "B", "discarded": [], "life_loss": 5}
 
 
+def test_a_snapshot_that_leaves_the_confrontations_facts_out_widens_the_offer() -> None:
+    snap = position() | {"phase": "confrontation", "this_turn": {}}
+    offered = acts_available(log(snap))
+    assert not any(o.required for o in offered)
+    assert {(o.act, o.actor) for o in offered} >= {
+        ("announce", "B"),
+        ("announce", "R"),
+        ("pass", "B"),
+        ("pass", "R"),
+    }
+    assert "confrontation_end" in {o.act for o in offered}  # the window may already be closed (262)
+    told = position() | {
+        "phase": "confrontation",
+        "this_turn": {"announced": [], "supports_decided": False, "declines": 0},
+    }
+    assert offers(log(told)) == [("announce", "B", True)]
+
+
 def test_a_support_card_opens_a_chain_the_opponent_answers_then_it_resolves() -> None:
     snap = position()
     r(snap)["hand"] = {"count": 2}
