@@ -85,7 +85,9 @@ def acts_available(state: MyEarthState) -> list[ActOption]:
         return [_option("result", None, {"winner": winner}, required=True)]  # 142, 144, 79, 286
     if state.redo_owed is not None:
         # 218: after a right objection the owner redoes the check before anything else.
-        return [_option("survival_redo", state.redo_owed.owner, required=True, act="survival")]
+        redo = state.redo_owed
+        args = _survival_result(state, redo.before, redo.scope)
+        return [_option("survival_redo", redo.owner, args, required=True, act="survival")]
     out: list[ActOption] = []
     if state.survival_open is not None:
         # 214-216: the opponent may answer the check; any other act approves it tacitly.
@@ -126,7 +128,12 @@ def _owed(state: MyEarthState) -> list[ActOption] | None:
         return out
     if state.pending_survival:
         return [
-            _option("survival", key, _survival_result(state, key), required=True)
+            _option(
+                "survival",
+                key,
+                _survival_result(state, state.sides[key], state.survival_scope.get(key, set())),
+                required=True,
+            )
             for key in state.pending_survival
         ]
     if state.effects_due:
@@ -153,12 +160,10 @@ def _effect(state: MyEarthState, iid: str, ability_id: str) -> ActOption:
     return _option("effect", holder.key, args, (iid,), True, card=iid)
 
 
-def _survival_result(state: MyEarthState, key: str) -> dict[str, Any]:
+def _survival_result(state: MyEarthState, owner: Side, scope: set[str]) -> dict[str, Any]:
     """The check as the rules run it (186): each touched group is kept from the bottom up while its
     cards still chain (186.1, 191) and its sources still pay them (186.2, 186.3, 199, 207); the cards above
     go to the discard, top first, and the sources the kept cards do not need are released (209, 210)."""
-    owner = state.sides[key]
-    scope = state.survival_scope.get(key, set())
     discarded: list[str] = []
     released: list[str] = []
     seen: set[str] = set()

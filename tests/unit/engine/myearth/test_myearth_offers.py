@@ -198,6 +198,18 @@ def test_a_confrontation_cards_effect_is_owed_at_once_and_an_effects_text_may_mo
     assert "leave" not in {o.act for o in acts_available(doc)}
 
 
+def test_a_right_objection_owes_the_redo_from_the_position_before_the_check() -> None:
+    gone = at("first", None, "leave", card="B:s2", to="discard", by="R:x")
+    wrong = at("first", "B", "survival", discarded=[])  # C2 kept on one 陸: short of its cost (186.3)
+    doc = log(position(), gone, wrong, at("first", "R", "survival_object", problem="C2 is short"))
+    redo = acts_available(doc)
+    assert [(o.act, o.actor, o.required, dict(o.args)) for o in redo] == [
+        ("survival", "B", True, {"discarded": ["B:c3"], "released": []})  # 218
+    ]
+    doc["entries"].append({"seq": 4, "actor": "B", "act": "survival", "args": dict(redo[0].args)})
+    assert [f for f in replay(doc).findings if f.seq == 4] == []
+
+
 def test_a_game_that_is_over_offers_only_its_result() -> None:
     snap = position()
     r(snap)["life"] = 3
