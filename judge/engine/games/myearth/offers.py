@@ -78,6 +78,7 @@ def _option(
 
 
 def acts_available(state: MyEarthState) -> list[ActOption]:
+    """The acts the rules allow now, required ones first (see the module docstring for the order)."""
     if state.over:
         if state.result_recorded:
             return []
