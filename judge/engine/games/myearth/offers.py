@@ -158,7 +158,8 @@ def _effect(state: MyEarthState, iid: str, ability_id: str) -> ActOption:
             args["draw"] = {holder.key: min(int(effect["draw"]), holder.deck)}
         if "hand_limit" in effect:
             args["hand_limit"] = {holder.key: int(effect["hand_limit"])}
-    return _option("effect", holder.key, args, (iid,), True, card=iid)
+    # The card is already named as `source`, so no picker is offered for it.
+    return _option("effect", holder.key, args, required=True, card=iid)
 
 
 def _survival_result(state: MyEarthState, owner: Side, scope: set[str]) -> dict[str, Any]:

@@ -181,7 +181,7 @@ def test_a_confrontation_cards_effect_is_owed_at_once_and_an_effects_text_may_mo
         {"id": "rain", "kind": "effect", "effect": {"life": {"own": 1}}}
     ]
     due = acts_available(doc)  # 227: it fires when the card is played
-    assert [(o.act, o.required, o.cards) for o in due] == [("effect", True, ("B:c4",))]
+    assert [(o.act, o.required, o.cards) for o in due] == [("effect", True, ())]
     assert dict(due[0].args) == {"source": {"iid": "B:c4", "card": "C3"}, "ability": "rain", "life": {"B": 1}}
     check_offers_replay(doc)
     doc["entries"].append({"seq": 2, "actor": "B", "act": "effect", "args": dict(due[0].args)})
