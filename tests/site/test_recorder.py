@@ -238,3 +238,36 @@ def test_a_judge_sets_up_the_position_in_front_of_them_and_the_engine_judges_it(
         f"{record.get_absolute_url()}/position", {"players/P1/discard": "E1 no id"}, follow=True
     )
     assert 'class="messages"' in response.content.decode() and Record.objects.count() == 3
+
+
+def test_the_myearth_palette_follows_the_turn_on_a_record_page(client, ann) -> None:
+    # The example joined in turn 3 ends with B winning the 対決: B (先攻, 86) begins turn 4 with a draw
+    # up to the hand limit (82, 96, 97), then plays cards from the hidden hand or ends the 番.
+    record = start_from_file(client, ROOT / "docs" / "examples" / "myearth-snapshot.judgelog.json")
+    assert record.game == "myearth"
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    palette = page[page.index('id="next"') : page.index('id="add-entry"')]
+    assert "draw 1" in palette and 'class="option required"' in palette and "end the 番" not in palette
+    before = len(record.document["entries"])
+    post(
+        client,
+        record,
+        action="add",
+        act="draw",
+        actor="B",
+        turn="4",
+        phase="first",
+        preset_args='{"count": 1}',
+    )
+    assert record.document["entries"][-1]["args"] == {"count": 1}
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    palette = page[page.index('id="next"') : page.index('id="add-entry"')]
+    assert "番の終わりを宣言" in palette and "みなもとカードを出す" in palette
+    assert 'class="option required"' not in palette  # nothing more is owed now
+    assert 'name="arg_value" aria-label' not in palette  # the hand is hidden: the table names the card
+    post(client, record, action="add", act="end_ban", actor="B", turn="4", phase="first", preset_args="{}")
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    palette = page[page.index('id="next"') : page.index('id="add-entry"')]
+    assert 'value="R"' in palette and "draw" in palette  # 83: R's 番 begins with R's draw
+    assert len(record.document["entries"]) == before + 2
+    assert "myearth." not in page[page.index(f'id="e{before + 1}"') : page.index('id="next"')]

@@ -220,6 +220,12 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     take_from_hand(side, e, ctx, iid)
     usable = check_sources(state, e, side, iid, sources, ctx)
     card = FieldCard(iid, d.cid if d else None, CONFRONTATION)
+    if d is not None:
+        state.effects_due += [
+            (iid, a.id)
+            for a in d.abilities
+            if a.kind == "effect" and (a.trigger is None or a.trigger.event == "played")
+        ]
     if on is None:
         stack_card(side, card, sources)
         if d is not None and usable:
@@ -313,6 +319,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.conf_passes = 0
         state.conf_first_decided = False
         state.conf_closed = False
+        state.conf_last = None
         state.chain.clear()
 
 
@@ -638,6 +645,7 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
         )
     state.over = True
     state.over_why = state.over_why or "result recorded"
+    state.result_recorded = True
 
 
 def _conduct(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:

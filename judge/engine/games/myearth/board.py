@@ -59,6 +59,8 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
     card = side.board.pop(iid, None)
     if card is None:
         return
+    if state.effects_due:
+        state.effects_due = [f for f in state.effects_due if f[0] != iid]
     if state.fired:
         # 165: a card that left the field is another card when it comes back; its effect may fire again.
         state.fired = {f for f in state.fired if f[0] != iid}

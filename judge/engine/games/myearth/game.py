@@ -9,7 +9,7 @@ of recording it), so it is the event setting `options.starting_life`, default DE
 Modules: state.py (the sides and the game state), board.py (groups, sources, costs, strength on the
 field), turns.py (番 and turn progression), playing.py (who may play, from the hand, with which
 sources), actions.py and supports.py (one handler per logged act), processes.py (strength 0, the
-survival check, the unresolved チェーン, the stalemate), snapshot.py (a mid-game start from header.snapshot).
+survival check, the unresolved チェーン, the stalemate), snapshot.py (a mid-game start from header.snapshot), offers.py (the acts a recorder may offer next).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from judge.engine.core.abilities import ActOption
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.gamekit import header_error
@@ -25,6 +26,7 @@ from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.actions import HANDLERS
 from judge.engine.games.myearth.cards import parse_card_defs
 from judge.engine.games.myearth.deck import SIDE_JA, check_deck, deck_side
+from judge.engine.games.myearth.offers import acts_available
 from judge.engine.games.myearth.processes import (
     owed_survival,
     report_owed_shuffle,
@@ -161,6 +163,8 @@ class MyEarthGame:
                 extra_clauses=(f"{C.GAME}:78",) if barred else (),
             )
             return
+        if act not in ("leave", "survival", "survival_approve", "survival_object", "penalty", "conduct"):
+            state.effect_by = None  # the effect's moves are over once anything else happens
         survival_window(state, entry, ctx)
         if act != "penalty":  # a judge's penalty interrupts nothing the rules owe (278)
             report_owed_shuffle(state, entry, ctx)
@@ -168,6 +172,10 @@ class MyEarthGame:
         report_strength_zero(state, entry, ctx)
         report_unresolved_chain(state, entry, ctx)
         handler(state, entry, side, ctx)
+
+    def acts_available(self, state: MyEarthState) -> list[ActOption]:
+        """What the rules allow next, for the table recorder's palette (offers.py)."""
+        return acts_available(state)
 
     def finish(self, state: MyEarthState, ctx: Context) -> None:
         return  # a log may stop anywhere

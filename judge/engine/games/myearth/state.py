@@ -91,6 +91,9 @@ class MyEarthState:
     conf_passes: int | None = 0
     conf_first_decided: bool | None = False
     conf_closed: bool | None = False
+    # The side whose support decision in the 対決 came last (260, 261: the decisions alternate); None
+    # before the first one or when a snapshot did not say.
+    conf_last: str | None = None
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     separate_checks: set[str] = field(default_factory=set)  # sides owing a check started by 222
@@ -117,6 +120,13 @@ class MyEarthState:
     over_why: str = ""
     winners: list[str] = field(default_factory=list)
     continued_reported: bool = False
+    # 227: a 対決 card's effect fires at once when the card is played: (card, ability) played in this log
+    # whose `effect` entry has not come yet (the recorder offers it next).
+    effects_due: list[tuple[str, str]] = field(default_factory=list)
+    # The card whose effect text (not modelled) has just taken effect: the table may record the field cards
+    # it moves (`leave`) before the game goes on.
+    effect_by: str | None = None
+    result_recorded: bool = False  # a `result` entry closed the record (the recorder offers nothing more)
 
     def side_of(self, seat: str | None) -> Side | None:
         key = self.seat_side.get(seat or "")

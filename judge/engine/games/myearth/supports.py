@@ -50,6 +50,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
         state.conf_passes = 0
+        state.conf_last = side.key
     elif current != side.key:
         if not state.chain:
             ctx.flag(C.BAN_SUPPORT_NOT_CHAIN, {"seat": e.actor}, players=[side.key])
@@ -336,6 +337,7 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
             elif not state.conf_first_decided:
                 ctx.flag(C.CONF_SUPPORT_ORDER, {"seat": e.actor}, players=[side.key])
         state.conf_first_decided = True
+        state.conf_last = side.key if side is not None else None
         # Unknown declines before a snapshot count as none: the window is closed (262) only once two
         # declines in a row are known; until then conf_closed stays unknown.
         state.conf_passes = (state.conf_passes or 0) + 1
@@ -372,6 +374,8 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             )
         fizzled = True
     ability = support_ability(d.abilities) if d is not None else None
+    if d is not None and not fizzled and (d.text or (ability is not None and ability.unmodelled)):
+        state.effect_by = iid
     if ability is not None and d is not None and not fizzled:
         check_effect_result(state, e, d, ability, owner, card.targets if card else [], ctx)
         if ability.effect.get("cancel") and card is not None:
@@ -538,6 +542,13 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
                     players=[holder.key],
                 )
             state.fired.add((source, ability.id))
+    if source is not None:
+        wanted_id = ability.id if ability is not None else None
+        state.effects_due = [
+            f for f in state.effects_due if not (f[0] == source and wanted_id in (None, f[1]))
+        ]
+        if d is not None and (d.text or (ability is not None and ability.unmodelled)):
+            state.effect_by = source
     if ability is not None and d is not None:
         targets = [t for t in (_iid(x) for x in e.args.get("targets") or []) if t]
         check_effect_result(state, e, d, ability, user, targets, ctx)
