@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, check_targets, find_ability, target_groups, targets_gone
@@ -132,7 +132,14 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
     d = state.card_def(iid)
     if d is not None and d.is_token:
         state.players[card.owner].discard.pop(iid, None)
+        state.vanished[iid] = "discard"  # 9.1.4.2
     return card
+
+
+def _vanished(state: KaijuState, ctx: Context, iid: str) -> None:
+    """9.1.4.2: a token that left the areas ceased to exist; nothing can use it again."""
+    zone = state.vanished[iid]
+    ctx.flag(C.TOKEN_ZONE, {"card": iid, "zone": zone}, cards=[iid])
 
 
 # --- setup -----------------------------------------------------------------------------------------
@@ -581,6 +588,7 @@ def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
         )
     # The new top card does not 出現 (12.5.3): no `appears` event here.
     leave_field(state, iid, "assault")
+    state.assault_uncovered = state.turn
 
 
 # --- rule processes (11) ---------------------------------------------------------------------------
@@ -640,8 +648,35 @@ def _ability_of(state: KaijuState, ctx: Context, iid: str | None, ability_id: An
     return None
 
 
+def _why_clauses(state: KaijuState, iid: str, ability: AbilityDef) -> list[str]:
+    """The clause that explains why this ability was not waiting, where the position shows it."""
+    out: list[str] = []
+    event = ability.trigger.event if ability.trigger is not None else None
+    if (iid, ability.id) in state.declined:
+        out.append("kaiju:10.6.3.2.1")  # declined: that wait was cancelled, nothing resolves for it
+    if event == "appears" and state.assault_uncovered == state.turn:
+        out.append("kaiju:12.5.3")  # the kaiju uncovered by the 【強襲】 discard did not appear
+    if event == "placed_strategy":
+        where = locate(state, iid)
+        if where is not None and where[1] == "strategy":
+            card = next((c for c in state.players[where[0]].strategy[where[2]] if c.iid == iid), None)
+            if card is not None and card.turn_placed < state.turn:
+                out.append("kaiju:10.1.1.1.2")  # its text waited once, when it was placed
+                d = state.card_def(iid)
+                if d is not None and d.base:
+                    out.append("kaiju:12.9.2")  # 【拠点】 keeps the card, not a new placement
+    if iid in state.replaced and event in ("to_discard", "moved"):
+        out.append("kaiju:10.9.1.1")  # the replaced event did not happen
+    return out
+
+
 def _not_pending(
-    ctx: Context, iid: str, ability: AbilityDef, verb: tuple[str, str], why: tuple[str, str]
+    ctx: Context,
+    iid: str,
+    ability: AbilityDef,
+    verb: tuple[str, str],
+    why: tuple[str, str],
+    why_clauses: Sequence[str] = (),
 ) -> None:
     if ability.kind != "auto":
         # 10.5.1: a continuous ability is never played; it simply applies.
@@ -665,6 +700,7 @@ def _not_pending(
         )
         return
     clauses = [f"kaiju:{c}" for k in ability.keywords for c in KEYWORD_CLAUSES.get(k, ())]
+    clauses += [c for c in why_clauses if c not in clauses]
     ctx.flag(
         C.ABILITY_NOT_PENDING,
         {
@@ -706,7 +742,14 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
         return
     pending = state.triggers.find(iid, ability.id)
     if pending is None:
-        _not_pending(ctx, iid, ability, ("played", "プレイされました"), _why_not_waiting_safe(ability))
+        _not_pending(
+            ctx,
+            iid,
+            ability,
+            ("played", "プレイされました"),
+            _why_not_waiting_safe(ability),
+            _why_clauses(state, iid, ability),
+        )
         return
     _play_order(state, ctx, entry.actor, iid, ability, pending.master)
     state.triggers.take(iid, ability.id)
@@ -779,8 +822,17 @@ def decline(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if ability is None or iid is None:
         return
     pending = state.triggers.take(iid, ability.id)
+    if pending is not None:
+        state.declined.add((iid, ability.id))
     if pending is None:
-        _not_pending(ctx, iid, ability, ("declined", "見送られました"), _why_not_waiting_safe(ability))
+        _not_pending(
+            ctx,
+            iid,
+            ability,
+            ("declined", "見送られました"),
+            _why_not_waiting_safe(ability),
+            _why_clauses(state, iid, ability),
+        )
     elif not ability.optional:
         ctx.flag(
             C.ABILITY_DECLINED, {"card": iid, "ability": ability.id}, cards=[iid], players=[pending.master]
@@ -829,6 +881,9 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if args.get("evolve") is not None and source is not None:
         _evolve(state, ctx, source, ability, args["evolve"])
     _effect_modify(state, source, ability, groups, args)
+    if ability is not None and source is not None and not ability.unmodelled and ability.effect:
+        _check_declared_anger(state, ctx, source, ability, groups, args)
+        _check_declared_kaiju_move(state, ctx, source, ability, args)
     for seat, value in (args.get("anger") or {}).items():
         if seat in state.players and isinstance(value, int):
             if value < 0:
@@ -847,6 +902,132 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
             _effect_kaiju_move(state, ctx, step)
     if args.get("wins") or args.get("loses"):
         _effect_result(state, ctx, source, ability, args)
+
+
+def _whose_seat(state: KaijuState, master: str, who: Any) -> str | None:
+    if who in ("self", "own", "master"):
+        return master
+    if who == "opponent":
+        return state.opponent(master)
+    return None
+
+
+def _check_declared_anger(
+    state: KaijuState,
+    ctx: Context,
+    source: str,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    args: dict[str, Any],
+) -> None:
+    """10.7.1: a declared anger change (`{"anger": {"opponent": -1}}`) is what the effect did; anger
+    stops at 0 (3.4.4). `"target_grade"` adds the chosen target's grade, read from its last known
+    information if it left (10.10.1.2)."""
+    declared = ability.effect.get("anger")
+    if not isinstance(declared, dict):
+        return
+    master = owner_of(source)
+    logged = args.get("anger") if isinstance(args.get("anger"), dict) else {}
+    for who, change in declared.items():
+        seat = _whose_seat(state, master, who)
+        if seat is None:
+            continue
+        clauses = ["kaiju:10.7.1"]
+        if change == "target_grade":
+            chosen = [c for group in groups for c in group]
+            d = state.card_def(chosen[0]) if chosen else None
+            if d is None:
+                continue
+            change = d.grade
+            clauses.append("kaiju:10.10.1.2")  # the grade it had where it last was
+        if not isinstance(change, int) or isinstance(change, bool):
+            continue
+        now = state.players[seat].anger
+        expected = max(0, now + change)
+        if expected != now + change:
+            clauses.append("kaiju:3.4.4")
+        got = logged.get(seat, now)
+        if isinstance(got, int) and got != expected:
+            ctx.flag(
+                C.EFFECT_ANGER,
+                {
+                    "card": source,
+                    "ability": ability.id,
+                    "seat": seat,
+                    "before": now,
+                    "logged": got,
+                    "expected": expected,
+                },
+                cards=[source],
+                players=[seat],
+                extra_clauses=clauses,
+            )
+
+
+# Declared kaiju moves: effect key -> (前進 or 後退, moves to an area rather than a count).
+_KAIJU_MOVE_KEYS = {
+    "forward": ("forward", False),
+    "back": ("back", False),
+    "forward_to": ("forward", True),
+    "back_to": ("back", True),
+}
+
+
+def _kaiju_move_clause(how: str, to_area: bool, start: int, n: int) -> str:
+    """The clause that decides where a declared 前進/後退 ends."""
+    if to_area:
+        stays = start >= n if how == "forward" else start <= n
+        return ("5.13.1.2" if how == "forward" else "5.13.2.2") + (".1" if stays else ".2")
+    if how == "forward":
+        return "5.13.1.1.1" if start + n > 8 else "5.13.1"
+    return "5.13.2.1" if start - n < 1 else "5.13.2"
+
+
+def _check_declared_kaiju_move(
+    state: KaijuState, ctx: Context, source: str, ability: AbilityDef, args: dict[str, Any]
+) -> None:
+    """5.13.1.2 / 5.13.2.2: "前進/後退 to area n" moves the kaiju there, and does nothing if it is already
+    at or past n; "前進/後退 n" moves n areas, one at a time (5.13.1.1, 5.13.2.1). The position the log
+    gives — `kaiju_area` or the last `kaiju_moves` step — must be that area."""
+    for key, (how, to_area) in _KAIJU_MOVE_KEYS.items():
+        n = ability.effect.get(key)
+        if not isinstance(n, int) or isinstance(n, bool):
+            continue
+        seat = _whose_seat(state, owner_of(source), ability.effect.get("whose", "own"))
+        if seat is None:
+            continue
+        start = state.players[seat].area
+        if to_area:
+            expected = max(start, n) if how == "forward" else min(start, n)
+        else:
+            expected = min(8, start + n) if how == "forward" else max(1, start - n)
+        logged = start
+        steps = [m for m in args.get("kaiju_moves") or [] if isinstance(m, dict) and m.get("seat") == seat]
+        if steps:
+            if isinstance(steps[-1].get("to"), int):
+                logged = steps[-1]["to"]
+            else:
+                continue  # the count is checked step by step (EFFECT_KAIJU_MOVE)
+        area = (args.get("kaiju_area") or {}).get(seat)
+        if isinstance(area, int):
+            logged = area
+        if logged != expected:
+            ctx.flag(
+                C.EFFECT_KAIJU_AREA,
+                {
+                    "card": source,
+                    "ability": ability.id,
+                    "seat": seat,
+                    "what": f"{how} {'to area ' if to_area else ''}{n}",
+                    "what_ja": f"{'エリア' if to_area else ''}{n}{'まで' if to_area else ''}"
+                    f"{'前進' if how == 'forward' else '後退'}",
+                    "start": start,
+                    "logged": logged,
+                    "expected": expected,
+                },
+                players=[seat],
+                extra_clauses=(f"kaiju:{_kaiju_move_clause(how, to_area, start, n)}",),
+            )
 
 
 def _check_destroyed(
@@ -903,7 +1084,14 @@ def _resolving(
             return ability, []
         pending = state.triggers.find(source, ability.id)
         if pending is None:
-            _not_pending(ctx, source, ability, ("resolved", "解決されました"), _why_not_waiting_safe(ability))
+            _not_pending(
+                ctx,
+                source,
+                ability,
+                ("resolved", "解決されました"),
+                _why_not_waiting_safe(ability),
+                _why_clauses(state, source, ability),
+            )
         else:
             _play_order(state, ctx, actor, source, ability, pending.master)
             state.triggers.take(source, ability.id)
@@ -919,9 +1107,11 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
     to = move.get("to")
     where = locate(state, iid)
     on_field = where is not None and where[1] in ("area", "strategy", "stack")
+    if iid in state.vanished:
+        _vanished(state, ctx, iid)
     if d is not None and d.is_token and to != "area":
-        # 9.1.4.2: an engage token exists only in an area; anywhere else it vanishes at once.
-        ctx.flag(C.TOKEN_ZONE, {"card": iid, "zone": to or "?"}, cards=[iid])
+        # 9.1.4.2: moving an engage token out of the areas is legal; it then ceases to exist at once.
+        state.vanished[iid] = str(to or "?")
     if to == "discard" and on_field:
         leave_field(state, iid, "effect")
         return
@@ -1136,7 +1326,7 @@ def _gives(state: KaijuState, ability: AbilityDef, master: str | None, losers: l
         who = ability.effect.get(key)
         if who is True:
             return True
-        if who in ("self", "own"):
+        if who in ("self", "own", "master"):  # "master": the ability's master, as 10.1.2 names it
             declared = {master} if self_loses else {opponent}
         elif who == "opponent":
             declared = {opponent} if self_loses else {master}

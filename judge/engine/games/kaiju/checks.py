@@ -543,8 +543,8 @@ TOKEN_ZONE = _c(
     "effect.token_zone",
     I,
     ("9.1.4.2", "9.1.4.1"),
-    "Token {card} was moved to the {zone}; an engage token exists only in an area and vanishes anywhere else.",
-    "トークン{card}が{zone}に移動しました。交戦トークンはエリアにのみ存在でき、それ以外では消滅します。",
+    "Token {card} was used after it was moved to the {zone}; an engage token exists only in an area and ceased to exist there at once.",
+    "トークン{card}は{zone}に移動した時点で消滅しています（交戦トークンはエリアにのみ存在できます）が、その後に使われました。",
 )
 EFFECT_KAIJU_MOVE = _c(
     "effect.kaiju_move",
@@ -552,6 +552,20 @@ EFFECT_KAIJU_MOVE = _c(
     ("5.13.1", "5.13.2", "5.13.1.1.1", "5.13.2.1"),
     "{seat}'s kaiju went to area {logged} by an effect's {how} of {count} from area {start}; the rules take it to area {expected}.",
     "効果による{how_ja}{count}回で{seat}の進攻怪獣がエリア{start}からエリア{logged}に移動しましたが、ルール上はエリア{expected}です。",
+)
+EFFECT_ANGER = _c(
+    "effect.anger",
+    I,
+    ("10.7.1",),
+    "{card}'s ability {ability} changes {seat}'s anger from {before} to {expected}; the log made it {logged}.",
+    "{card}の能力{ability}により{seat}の怒りは{before}から{expected}になるはずですが、記録では{logged}です。",
+)
+EFFECT_KAIJU_AREA = _c(
+    "effect.kaiju_area",
+    I,
+    ("5.13.1", "5.13.2"),
+    "{card}'s ability {ability} ({what}) leaves {seat}'s kaiju in area {expected} from area {start}; the log put it in area {logged}.",
+    "{card}の能力{ability}（{what_ja}）で{seat}の進攻怪獣はエリア{start}からエリア{expected}になるはずですが、記録ではエリア{logged}です。",
 )
 EFFECT_RESULT = _c(
     "effect.result",

@@ -368,10 +368,17 @@ def test_10_6_7_a_waiting_ability_is_still_played_after_its_card_moved() -> None
 
 def test_9_1_4_2_a_token_exists_only_in_an_area() -> None:
     tk = {"iid": "P1:t1", "card": "TK"}
-    bad = t1("main", "effect", source="P1:x", moves=[{"card": tk, "to": "hand"}])
     good = t1("main", "effect", source="P1:x", moves=[{"card": tk, "to": "area", "area": 2}])
     calm = t1("main", "play_ability", card="P1:t1", ability="calm")
-    prove(alog(bad), "kaiju.effect.token_zone", 8, twin=alog(good, calm))
+    back = t1("main", "effect", source="P1:x", moves=[{"card": "P1:t1", "to": "hand"}])
+    replay_token = t1("main", "play_engage", card=tk, area=5)
+    # Moving it to the hand is legal: it ceases to exist there (9.1.4.2); using it again is not.
+    prove(
+        alog(good, calm, back, replay_token),
+        "kaiju.effect.token_zone",
+        11,
+        twin=alog(good, calm, back, t1("main", "play_engage", card=card("P1", "E1"), area=5)),
+    )
     # The token appears (5.11.4): its own 【出現時】 waits and must be played.
     assert [f[1] for f in findings(alog(good, ADVANCE))] == ["kaiju.ability.skipped"]
 
