@@ -14,12 +14,16 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.abilities import (
     ASSAULT_DISCARD,
+    abilities_lost,
     add_modifier,
     awake,
     awaken_level,
     emit,
+    forget_granted,
+    resolve_continuous,
     target_candidates,
     target_reason,
+    traits_of,
 )
 from judge.engine.games.kaiju.board import forward, repel_back
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
@@ -39,6 +43,8 @@ from judge.engine.games.kaiju.zones import (
 Handler = Callable[[KaijuState, Entry, Any], None]
 # A once-per-turn flag is None when a mid-game snapshot did not say whether the action was taken before it.
 BEFORE_SNAPSHOT = "whether it was already done this turn before the snapshot"
+# A figure an ability-loss effect decided: it applies before numeric changes (10.8.1.2, 10.8.1.5).
+LOSS_CLAUSES = ("kaiju:10.8.1.2", "kaiju:10.8.1.5")
 MAIN_ACTS = frozenset({"play_engage", "play_strategy", "gain_anger", "play_kaiju", "advance"})
 
 
@@ -108,9 +114,12 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
         where[1] in ("area", "strategy")
         or (where[1] == "stack" and state.players[where[0]].stack[-1].iid == iid)
     )
+    # 10.6.4.1.2: a trigger on leaving reads the card as it was on the field, given traits included.
+    field_traits = {"traits": traits_of(state, iid)} if state.granted else {}
     card = remove_anywhere(state, iid)
     if card is None:
         return None
+    forget_granted(state, iid)
     to_discard(state, card)
     for under in card.under:
         to_discard(state, under)  # 5.17.1: they were part of it; a covered 逆襲 does not trigger (12.7.3)
@@ -127,8 +136,18 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
             card if was_active else None,
             by=by,
             **{"from": frm, "to": "discard"},
+            **field_traits,
         )
-        emit(state, "to_discard", iid, card.owner, card if was_active else None, by=by, **{"from": frm})
+        emit(
+            state,
+            "to_discard",
+            iid,
+            card.owner,
+            card if was_active else None,
+            by=by,
+            **{"from": frm},
+            **field_traits,
+        )
     d = state.card_def(iid)
     if d is not None and d.is_token:
         state.players[card.owner].discard.pop(iid, None)
@@ -471,6 +490,7 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
                     {"total": check.total, "threat": check.threat},
                     players=[attacker],
                     unknown="card text or hidden cards" if check.uncertain else None,
+                    extra_clauses=LOSS_CLAUSES if check.lost else (),
                 )
             elif state.flags.repelled is None:  # 7.4.3 repels once: this may be the phase's second repel
                 evidence = {"total": check.total, "threat": check.threat}
@@ -677,6 +697,7 @@ def _not_pending(
     verb: tuple[str, str],
     why: tuple[str, str],
     why_clauses: Sequence[str] = (),
+    loose_trait: bool = False,
 ) -> None:
     if ability.kind != "auto":
         # 10.5.1: a continuous ability is never played; it simply applies.
@@ -697,6 +718,20 @@ def _not_pending(
             C.ABILITY_TEXT,
             {"card": iid, "ability": ability.id, "what": what[0], "what_ja": what[1]},
             cards=[iid],
+        )
+        return
+    if loose_trait and any(k in ability.trigger.where for k in ("trait", "type")):
+        # 10.6.4.1.2: the card is read as it was on the field, and free text resolved this turn may have
+        # given it the trait (or type) the trigger asks for: whether it triggered is for a judge.
+        what = (
+            "whether free text resolved this turn gave the card what its trigger asks for",
+            "このターンに解決された自由記述の効果が、誘発条件の求める情報をカードに与えていたか",
+        )
+        ctx.flag(
+            C.ABILITY_TEXT,
+            {"card": iid, "ability": ability.id, "what": what[0], "what_ja": what[1]},
+            cards=[iid],
+            extra_clauses=("kaiju:10.6.4.1.2",),
         )
         return
     clauses = [f"kaiju:{c}" for k in ability.keywords for c in KEYWORD_CLAUSES.get(k, ())]
@@ -749,6 +784,7 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
             ("played", "プレイされました"),
             _why_not_waiting_safe(ability),
             _why_clauses(state, iid, ability),
+            state.flags.loose_effect,
         )
         return
     _play_order(state, ctx, entry.actor, iid, ability, pending.master)
@@ -832,6 +868,7 @@ def decline(state: KaijuState, entry: Entry, ctx: Context) -> None:
             ("declined", "見送られました"),
             _why_not_waiting_safe(ability),
             _why_clauses(state, iid, ability),
+            state.flags.loose_effect,
         )
     elif not ability.optional:
         ctx.flag(
@@ -874,13 +911,17 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 cards=[c for c in (source, target) if c],
             )
     if ability is not None and ability.effect.get("destroy") is True and not ability.unmodelled:
-        _check_destroyed(ctx, source, ability, groups, args, {g[0] for g in gone})
+        _check_destroyed(state, ctx, source, ability, groups, args, {g[0] for g in gone})
+    if ability is not None and ability.effect.get("appear") is True and "area" not in ability.effect:
+        _check_appear_apart(state, ctx, source, ability, args)
     for move in args.get("moves") or []:
         if isinstance(move, dict):
             _effect_move(state, ctx, move)
     if args.get("evolve") is not None and source is not None:
         _evolve(state, ctx, source, ability, args["evolve"])
     _effect_modify(state, source, ability, groups, args)
+    if ability is not None and source is not None and master is not None:
+        resolve_continuous(state, master, ability)
     if ability is not None and source is not None and not ability.unmodelled and ability.effect:
         _check_declared_anger(state, ctx, source, ability, groups, args)
         _check_declared_kaiju_move(state, ctx, source, ability, args)
@@ -902,6 +943,45 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
             _effect_kaiju_move(state, ctx, step)
     if args.get("wins") or args.get("loses"):
         _effect_result(state, ctx, source, ability, args)
+
+
+def _check_appear_apart(
+    state: KaijuState, ctx: Context, source: str | None, ability: AbilityDef, args: dict[str, Any]
+) -> None:
+    """5.11.1.3: engage cards an effect makes appear together, in areas its master chooses, go into
+    different areas as far as possible (an area of the master's own kaiju is not one, 5.11.1.1)."""
+    by_seat: dict[str, list[int]] = {}
+    for move in args.get("moves") or []:
+        if not isinstance(move, dict) or move.get("to") != "area" or not isinstance(move.get("area"), int):
+            continue
+        iid, _ = split_ref(move.get("card"))
+        if iid is None:
+            continue
+        where = locate(state, iid)
+        if where is not None and where[1] in ("area", "strategy", "stack"):
+            continue  # already on the field: not appearing
+        d = state.card_def(iid)
+        if d is not None and d.type != ENGAGE:
+            continue
+        seat = move.get("player", owner_of(iid))
+        by_seat.setdefault(str(seat), []).append(move["area"])
+    for seat, areas in by_seat.items():
+        player = state.players.get(seat)
+        free = 8 - (1 if player is not None and player.area else 0)
+        if len(set(areas)) < min(len(areas), free):
+            shared = sorted({a for a in areas if areas.count(a) > 1})
+            ctx.flag(
+                C.EFFECT_APPEAR_TOGETHER,
+                {
+                    "card": source or "?",
+                    "ability": ability.id,
+                    "count": len(areas),
+                    "seat": seat,
+                    "areas": ", ".join(str(a) for a in shared),
+                },
+                cards=[source] if source else [],
+                players=[seat],
+            )
 
 
 def _whose_seat(state: KaijuState, master: str, who: Any) -> str | None:
@@ -1030,7 +1110,49 @@ def _check_declared_kaiju_move(
             )
 
 
+def _replacements(state: KaijuState, iid: str, event: str) -> list[AbilityDef]:
+    """The replacement effects (10.9) active for an event of this card: its own continuous abilities
+    declared `{"replace": event, "instead": …}`, while it is on the field with its abilities."""
+    d = state.card_def(iid)
+    if d is None or not d.abilities or abilities_lost(state, iid):
+        return []
+    return [
+        a
+        for a in d.abilities
+        if a.kind == "continuous" and a.effect.get("replace") == event and not a.unmodelled
+    ]
+
+
+def _replacement_done(
+    state: KaijuState, iid: str, ability: AbilityDef, moves: list[dict[str, Any]]
+) -> tuple[bool, bool]:
+    """(whether the log shows this replacement's event in place of the original, whether it could be
+    done at all). `instead`: `{"to": zone}` moves the card there; `{"discard_hand": n}` discards n cards
+    from its master's hand (an optional one that cannot be done does not apply, 10.9.3)."""
+    instead = ability.effect.get("instead")
+    if not isinstance(instead, dict):
+        return False, False
+    if isinstance(instead.get("to"), str):
+        done = any(split_ref(m.get("card"))[0] == iid and m.get("to") == instead["to"] for m in moves)
+        return done, True
+    n = instead.get("discard_hand")
+    if isinstance(n, int) and not isinstance(n, bool):
+        master = owner_of(iid)
+        possible = state.players[master].hand_count >= n
+        from_hand = 0
+        for m in moves:
+            other = split_ref(m.get("card"))[0]
+            if other is None or other == iid or owner_of(other) != master:
+                continue
+            where = locate(state, other)
+            if m.get("to", "discard") == "discard" and (where is None or where[1] == "hand"):
+                from_hand += 1
+        return possible and from_hand >= n, possible
+    return False, False
+
+
 def _check_destroyed(
+    state: KaijuState,
     ctx: Context,
     source: str | None,
     ability: AbilityDef,
@@ -1039,13 +1161,29 @@ def _check_destroyed(
     gone: set[str | None],
 ) -> None:
     """10.7.1: a declared "destroy the targets" destroys each target still there (5.12.1), and nothing
-    else; a target that left is not touched (10.10.1.1, 10.5.3.1.2)."""
+    else; a target that left is not touched (10.10.1.1, 10.5.3.1.2). A target's replacement effect may
+    put another event in the destruction's place (10.9.1): then it was never destroyed (10.9.1.1). With
+    several, the target's master chooses which applies (10.9.2.1), so any one of them may be the one."""
     moves = [m for m in args.get("moves") or [] if isinstance(m, dict)]
     destroyed = {split_ref(m.get("card"))[0] for m in moves if m.get("to", "discard") == "discard"}
     chosen = {c for group in groups for c in group}
-    problems = [
-        (f"{c} was not destroyed", f"{c}が破壊されていません") for c in sorted(chosen - destroyed - gone)
-    ]
+    problems: list[tuple[str, str]] = []
+    for c in sorted(chosen - destroyed - gone):
+        options = [(a, *_replacement_done(state, c, a, moves)) for a in _replacements(state, c, "destroyed")]
+        applied = next((a for a, done, _ in options if done), None)
+        if applied is not None:
+            state.replaced[c] = "destroyed"
+            continue
+        blocked = [a for a, _, possible in options if a.optional and not possible]
+        if blocked:
+            ctx.flag(
+                C.EFFECT_REPLACEMENT,
+                {"card": c, "ability": blocked[0].id, "source": source, "by": ability.id},
+                cards=[x for x in (source, c) if x],
+                players=[owner_of(c)],
+            )
+            continue
+        problems.append((f"{c} was not destroyed", f"{c}が破壊されていません"))
     problems += [
         (f"{c} was destroyed but not chosen", f"{c}は選ばれていないのに破壊されました")
         for c in sorted(destroyed - chosen)
@@ -1091,6 +1229,7 @@ def _resolving(
                 ("resolved", "解決されました"),
                 _why_not_waiting_safe(ability),
                 _why_clauses(state, source, ability),
+                state.flags.loose_effect,
             )
         else:
             _play_order(state, ctx, actor, source, ability, pending.master)
@@ -1118,6 +1257,8 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
     card = remove_anywhere(state, iid) or Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid))
     if on_field and state.modifiers.active:
         state.modifiers.forget_card(iid)  # 10.8.2: a card that changed zones is not what the effect saw
+    if on_field:
+        forget_granted(state, iid)
     seat = move.get("player", card.owner)
     player = state.players.get(seat, state.players[card.owner])
     wanted = {"area": ENGAGE, "strategy": STRATEGY, "advancing": KAIJU}.get(str(to))

@@ -532,6 +532,13 @@ EFFECT_APPEAR_AREA = _c(
     "Engage card {card} was put by an effect into {seat}'s area {area}, where {seat}'s advancing kaiju is; it does not appear there.",
     "交戦カード{card}が効果により{seat}のエリア{area}に置かれましたが、そこには{seat}の進攻怪獣がいるため出現しません。",
 )
+EFFECT_APPEAR_TOGETHER = _c(
+    "effect.appear_together",
+    I,
+    ("5.11.1.3",),
+    "{card}'s ability {ability} made {count} engage cards appear together and put more than one into {seat}'s area {areas}; they go into different areas as far as possible.",
+    "{card}の能力{ability}で{count}枚の交戦カードが同時に出現し、{seat}のエリア{areas}に複数枚が置かれました。可能な限り互いに異なるエリアに出る必要があります。",
+)
 EFFECT_IMPROPER = _c(
     "effect.improper_zone",
     I,
@@ -566,6 +573,13 @@ EFFECT_KAIJU_AREA = _c(
     ("5.13.1", "5.13.2"),
     "{card}'s ability {ability} ({what}) leaves {seat}'s kaiju in area {expected} from area {start}; the log put it in area {logged}.",
     "{card}の能力{ability}（{what_ja}）で{seat}の進攻怪獣はエリア{start}からエリア{expected}になるはずですが、記録ではエリア{logged}です。",
+)
+EFFECT_REPLACEMENT = _c(
+    "effect.replacement_unavailable",
+    I,
+    ("10.9.3",),
+    "{card} was not destroyed by {source}'s ability {by}, as if its replacement {ability} applied; that choice could not be carried out, so the replacement does not apply and the card is destroyed.",
+    "{source}の能力{by}で{card}が破壊されず、置換効果{ability}が適用されたかのように扱われました。その選択は実行できないため置換効果は適用できず、{card}は破壊されます。",
 )
 EFFECT_RESULT = _c(
     "effect.result",
