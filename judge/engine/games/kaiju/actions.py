@@ -1165,7 +1165,16 @@ def _check_destroyed(
     put another event in the destruction's place (10.9.1): then it was never destroyed (10.9.1.1). With
     several, the target's master chooses which applies (10.9.2.1), so any one of them may be the one."""
     moves = [m for m in args.get("moves") or [] if isinstance(m, dict)]
-    destroyed = {split_ref(m.get("card"))[0] for m in moves if m.get("to", "discard") == "discard"}
+    # 5.12.1: a destruction moves a card from the field; a hand card discarded (a replacement's choice,
+    # 10.9.3) is not one.
+    destroyed = {
+        iid
+        for m in moves
+        if m.get("to", "discard") == "discard"
+        and (iid := split_ref(m.get("card"))[0]) is not None
+        and (where := locate(state, iid)) is not None
+        and where[1] in ("area", "strategy", "stack")
+    }
     chosen = {c for group in groups for c in group}
     problems: list[tuple[str, str]] = []
     for c in sorted(chosen - destroyed - gone):
