@@ -167,6 +167,21 @@ def shuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
         state.setup_shuffled.add(_seat(state, entry))
 
 
+def owed_shuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
+    """12.6.2: the deck searched by 【進化】 is shuffled before anything else happens."""
+    assert state.owed_shuffle is not None
+    seat, card, ability = state.owed_shuffle
+    state.owed_shuffle = None
+    if entry.act == "shuffle" and (entry.actor is None or entry.actor == seat):
+        return
+    ctx.flag(
+        C.EVOLVE_SHUFFLE,
+        {"seat": seat, "card": card, "ability": ability, "act": entry.act},
+        cards=[card],
+        players=[seat],
+    )
+
+
 def place_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
     """6.3.1.6: the grade-I kaiju of the kaiju deck becomes the advancing kaiju, in area 1."""
     seat = _seat(state, entry)
@@ -789,6 +804,7 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
         return
     _play_order(state, ctx, entry.actor, iid, ability, pending.master)
     state.triggers.take(iid, ability.id)
+    state.declined.discard((iid, ability.id))  # a new wait, played: an earlier decline no longer explains
     groups = _choose_targets(state, ctx, iid, ability, master, entry.args.get("targets"))
     state.played[(iid, ability.id)] = (pending, groups)
     state.drawing[iid] = (ability.id, 0)
@@ -919,6 +935,10 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
             _effect_move(state, ctx, move)
     if args.get("evolve") is not None and source is not None:
         _evolve(state, ctx, source, ability, args["evolve"])
+    if ability is not None and "evolve" in ability.keywords and args.get("shuffled") is False:
+        # 12.6.2: "if you searched, shuffle the deck". The effect entry stands for the whole resolution,
+        # shuffle included, unless it says the deck was not shuffled: then a `shuffle` must follow.
+        state.owed_shuffle = (master, source, ability.id)
     _effect_modify(state, source, ability, groups, args)
     if ability is not None and source is not None and master is not None:
         resolve_continuous(state, master, ability)

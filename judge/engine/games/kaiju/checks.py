@@ -511,6 +511,13 @@ EVOLVE_CARD = _c(
     "{card} evolved into {new}, which {problem}.",
     "{card}が{new}に進化しましたが、{new}は{problem_ja}。",
 )
+EVOLVE_SHUFFLE = _c(
+    "keyword.evolve_shuffle",
+    I,
+    ("12.6.2",),
+    "{seat} searched the deck for {card}'s 【進化】 ({ability}) and did not shuffle it before '{act}'.",
+    "{seat}は{card}の【進化】（{ability}）で山札を探しましたが、シャッフルせずに'{act}'を行いました。",
+)
 EFFECT_NOT_AS_DECLARED = _c(
     "effect.not_as_declared",
     I,

@@ -314,6 +314,21 @@ def test_12_6_2_evolve_into_an_engage_card_of_the_grade_and_trait() -> None:
     prove(slog(position, evo, bad), "kaiju.keyword.evolve", 2, twin=slog(position, evo, good))
 
 
+def test_12_6_2_the_searched_deck_is_shuffled() -> None:
+    # The effect entry stands for the whole resolution, shuffle included; when it says the deck was not
+    # shuffled, a `shuffle` must come next.
+    position = snap(side(3, areas={"2": [c("P1:v", "EV")]}), side(4), phase="start", start_draws=2)
+    evo = t5("main", "play_ability", card="P1:v", ability="evo")
+    searched = t5("main", "effect", source="P1:v", ability="evo", evolve=c("P1:n", "E2"), shuffled=False)
+    engage = t5("main", "play_engage", card=c("P1:e", "E1"), area=5)
+    prove(
+        slog(position, evo, searched, engage),
+        "kaiju.keyword.evolve_shuffle",
+        3,
+        twin=slog(position, evo, searched, t5("main", "shuffle"), engage),
+    )
+
+
 def test_12_6_2_evolve_waits_at_the_main_phase_start_and_may_be_declined() -> None:
     position = snap(side(3, areas={"2": [c("P1:v", "EV")]}), side(4), phase="start", start_draws=2)
     assert findings(slog(position, t5("main", "gain_anger", card=c("P1:m", "M1")))) == []
