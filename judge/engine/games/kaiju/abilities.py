@@ -304,7 +304,7 @@ def _affects(state: KaijuState, master: str, cond: Any, iid: str) -> bool:
 
 def abilities_lost(state: KaijuState, iid: str) -> bool:
     """10.8.1.2: an effect played earlier makes this card lose all its abilities now."""
-    return any(_affects(state, master, cond, iid) for master, cond, _ in state.ability_loss)
+    return any(card == iid for card, _ in state.ability_loss)
 
 
 def traits_of(state: KaijuState, iid: str | None) -> tuple[str, ...]:
@@ -319,14 +319,15 @@ def traits_of(state: KaijuState, iid: str | None) -> tuple[str, ...]:
 
 def resolve_continuous(state: KaijuState, master: str, ability: AbilityDef) -> None:
     """A played ability's lasting effects on cards' abilities and traits, for its duration (10.2.1.2):
-    `{"lose_abilities": {conditions}}` covers every matching card while it lasts; `{"gain_traits":
-    {"traits": […], conditions}}` gives the traits to the matching cards on the field now, which keep
-    them until the duration ends or the card changes zones (10.8.2)."""
+    `{"lose_abilities": {conditions}}` and `{"gain_traits": {"traits": […], conditions}}` reach the
+    matching cards on the field now; a card that comes later, or changes zones other than area to area,
+    is not affected (10.8.2)."""
     until = ability.duration or "game"
     lose = ability.effect.get("lose_abilities")
     if isinstance(lose, dict):
-        state.ability_loss.append((master, dict(lose), until))
-        state.sources.clear()
+        for card in list(active_cards(state)):
+            if _affects(state, master, lose, card.iid):
+                state.ability_loss.append((card.iid, until))
     gain = ability.effect.get("gain_traits")
     if isinstance(gain, dict):
         traits = tuple(str(t) for t in _list(gain.get("traits", [])))
@@ -336,10 +337,13 @@ def resolve_continuous(state: KaijuState, master: str, ability: AbilityDef) -> N
 
 
 def expire_card_effects(state: KaijuState, *boundaries: str) -> None:
-    state.ability_loss = [x for x in state.ability_loss if x[2] not in boundaries]
+    state.ability_loss = [x for x in state.ability_loss if x[1] not in boundaries]
     state.granted = [x for x in state.granted if x[2] not in boundaries]
 
 
 def forget_granted(state: KaijuState, iid: str) -> None:
+    """10.8.2: a card that changed zones (not area to area) is a new object to played effects."""
     if state.granted:
         state.granted = [x for x in state.granted if x[0] != iid]
+    if state.ability_loss:
+        state.ability_loss = [x for x in state.ability_loss if x[0] != iid]

@@ -735,9 +735,9 @@ def _not_pending(
             cards=[iid],
         )
         return
-    if loose_trait and any(k in ability.trigger.where for k in ("trait", "type")):
+    if loose_trait and "trait" in ability.trigger.where:
         # 10.6.4.1.2: the card is read as it was on the field, and free text resolved this turn may have
-        # given it the trait (or type) the trigger asks for: whether it triggered is for a judge.
+        # given it the trait the trigger asks for: whether it triggered is for a judge.
         what = (
             "whether free text resolved this turn gave the card what its trigger asks for",
             "このターンに解決された自由記述の効果が、誘発条件の求める情報をカードに与えていたか",

@@ -111,8 +111,8 @@ class KaijuState:
     declined: set[tuple[str, str]] = field(default_factory=set)
     # The turn in which a 【強襲】 discard uncovered a kaiju that did not appear (12.5.3).
     assault_uncovered: int | None = None
-    # Effects that make cards lose their abilities (10.8.1.2): (master, conditions, until).
-    ability_loss: list[tuple[str, dict[str, Any], str]] = field(default_factory=list)
+    # Cards a played effect made lose their abilities (10.8.1.2): (card, until).
+    ability_loss: list[tuple[str, str]] = field(default_factory=list)
     # A 【進化】 search whose effect entry says the deck was not shuffled: (seat, card, ability) (12.6.2).
     owed_shuffle: tuple[str, str, str] | None = None
     # Traits given by played effects (10.8.1.3): (card, traits, until).

@@ -181,6 +181,13 @@ def test_10_8_1_2_a_card_that_lost_its_abilities_has_no_awaken_bonus() -> None:
     (f,) = replay(with_cards(slog(position, *lose, *turn5), SD=sd)).findings
     assert f.code == "kaiju.repel.not_due" and {"kaiju:10.8.1.2", "kaiju:10.8.1.5"} <= set(f.clauses)
     assert codes(with_cards(slog(position, *lose, turn5[0], t5("end", "end_advance")), SD=sd)) == []
+    # An EW that comes after the effect keeps its abilities (10.8.2): 1000 + 11000 repels.
+    later = [
+        t5("main", "play_engage", card=c("P1:w2", "EW"), area=7),
+        t5("main", "play_ability", card="P1:w2", ability="wake"),
+        t5("main", "effect", source="P1:w2", ability="wake"),
+    ]
+    assert codes(with_cards(slog(position, *lose, turn5[0], *later, turn5[1]), SD=sd)) == []
 
 
 def test_10_6_4_1_2_a_trait_given_on_the_field_counts_when_the_card_leaves() -> None:
