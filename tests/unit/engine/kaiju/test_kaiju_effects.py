@@ -8,10 +8,12 @@ carries the text under test: a strategy card's text waits when it is placed (10.
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from judge.engine import replay
 from tests.unit.engine.kaiju.ability_logs import c, side, slog, snap, t5
+from tests.unit.engine.kaiju.kaiju_logs import at
 from tests.unit.engine.proof import prove
 
 PLACED = {"id": "text", "kind": "auto", "trigger": {"event": "placed_strategy", "card": "self"}}
@@ -214,3 +216,36 @@ def test_10_6_4_1_2_a_trait_given_on_the_field_counts_when_the_card_leaves() -> 
     ]
     (f,) = replay(with_cards(base, SD=free, EE=[watch])).findings
     assert f.code == "kaiju.ability.free_text" and str(f.verdict) == "needs_ruling"
+
+
+def test_a_snapshot_carries_lost_abilities_and_given_traits() -> None:
+    # Cut right after the ability loss resolved: the snapshot's `effects` carry it, and the rest of the
+    # game replays to the same finding (the repel that is not due, 10.8.1.2).
+    from judge.engine.games.kaiju.snapshot import snapshot_of
+    from tests.unit.engine.kaiju.test_kaiju_snapshot import state_after
+
+    sd = [
+        text(lose_abilities={"whose": "opponent", "type": "engage"}, gain_traits={"traits": ["防衛隊"]})
+        | {"duration": "game"}
+    ]
+    position = snap(side(4, areas={"6": [c("P1:w", "EW")]}), side(4, hand=[c("P2:sd", "SD")]), turn=4)
+    lose = [
+        t5("main", "play_strategy", "P2", card=c("P2:sd", "SD"), zone=0),
+        t5("main", "play_ability", "P2", card="P2:sd", ability="text"),
+        t5("main", "effect", "P2", source="P2:sd", ability="text"),
+    ]
+    for e in lose:
+        e["turn"] = 4
+    rest = [
+        at(4, "end", "P2", "end_advance"),
+        at(4, "end", "P2", "draw", count=1),
+        t5("start", "draw", count=2),
+        t5("repel", "repel", replacement=c("P2:k3", "K3")),
+    ]
+    game = with_cards(slog(position, *lose, *rest), SD=sd)
+    cut = json.loads(json.dumps(snapshot_of(state_after(game, 3)), ensure_ascii=False))
+    assert {"card": "P1:w", "lose_abilities": True, "until": "game"} in cut["effects"]
+    assert {"card": "P2:sd", "traits": ["防衛隊"], "until": "game"} in cut["effects"]
+    resumed = {"header": game["header"] | {"snapshot": cut}, "entries": copy.deepcopy(game["entries"][3:])}
+    full = [(f.seq, f.code) for f in replay(game).findings]
+    assert [(f.seq, f.code) for f in replay(resumed).findings] == full == [(7, "kaiju.repel.not_due")]
