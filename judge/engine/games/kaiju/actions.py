@@ -928,6 +928,8 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
             )
     if ability is not None and ability.effect.get("destroy") is True and not ability.unmodelled:
         _check_destroyed(state, ctx, source, ability, groups, args, {g[0] for g in gone})
+    if ability is not None and isinstance(ability.effect.get("move"), str) and not ability.unmodelled:
+        _check_moved(ctx, source, ability, groups, args, {g[0] for g in gone})
     if ability is not None and ability.effect.get("appear") is True and "area" not in ability.effect:
         _check_appear_apart(state, ctx, source, ability, args)
     for move in args.get("moves") or []:
@@ -1228,6 +1230,37 @@ def _check_destroyed(
                 "problem_ja": "、".join(ja for _, ja in problems),
             },
             cards=[c for c in (source, *sorted(chosen | destroyed)) if c],
+            extra_clauses=("kaiju:5.12.1",),
+        )
+
+
+def _check_moved(
+    ctx: Context,
+    source: str | None,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    args: dict[str, Any],
+    gone: set[str | None],
+) -> None:
+    """10.7.1: a declared "put the targets into <zone>" (`{"move": "hand"}`) moves each target still
+    there to that zone; a target that left is not touched (10.10.1.1)."""
+    zone = ability.effect["move"]
+    moved = {
+        split_ref(m.get("card"))[0]
+        for m in args.get("moves") or []
+        if isinstance(m, dict) and m.get("to") == zone
+    }
+    missing = sorted({c for group in groups for c in group} - moved - gone)
+    if missing:
+        ctx.flag(
+            C.EFFECT_NOT_AS_DECLARED,
+            {
+                "card": source,
+                "ability": ability.id,
+                "problem": "; ".join(f"{c} was not put into the {zone}" for c in missing),
+                "problem_ja": "、".join(f"{c}が{zone}に移動していません" for c in missing),
+            },
+            cards=[c for c in (source, *missing) if c],
         )
 
 

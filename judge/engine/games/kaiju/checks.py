@@ -521,7 +521,7 @@ EVOLVE_SHUFFLE = _c(
 EFFECT_NOT_AS_DECLARED = _c(
     "effect.not_as_declared",
     I,
-    ("10.7.1", "5.12.1"),
+    ("10.7.1",),
     "{card}'s ability {ability} resolved otherwise than it says: {problem}.",
     "{card}の能力{ability}の解決が能力の内容と異なります：{problem_ja}。",
 )

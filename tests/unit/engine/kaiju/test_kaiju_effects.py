@@ -97,6 +97,15 @@ def test_5_13_2_2_1_back_to_an_area_ahead_does_nothing() -> None:
     assert "kaiju:5.13.2.2.1" in report.findings[0].clauses
 
 
+def test_10_7_1_a_declared_move_puts_the_target_there() -> None:
+    position = snap(side(3, hand=HAND_SD), side(4, areas={"5": [c("P2:e", "E2")]}))
+    sd = [text(OPP_ENGAGE, move="hand")]
+    bad = with_cards(slog(position, *resolve(targets=["P2:e"], moves=[])), SD=sd)
+    home = [{"card": c("P2:e", "E2"), "to": "hand"}]
+    good = with_cards(slog(position, *resolve(targets=["P2:e"], moves=home)), SD=sd)
+    prove(bad, "kaiju.effect.not_as_declared", 3, twin=good)
+
+
 def test_5_11_1_3_engage_cards_appearing_together_go_to_different_areas() -> None:
     p1 = side(3, hand=HAND_SD)
     p1["discard"] = [c("P1:d1", "E1"), c("P1:d2", "E2")]
