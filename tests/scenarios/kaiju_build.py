@@ -163,7 +163,12 @@ NEW_CARDS: dict[str, Card] = {
     "XRP": _engage(
         "退避兵器",
         abilities=[
-            {"id": "instead", "kind": "continuous", "text": "このカードが破壊される時、かわりに手札に戻す。"},
+            # a replacement effect (10.9.1): the event it replaces and the one it puts in its place
+            {
+                "id": "instead",
+                "kind": "continuous",
+                "effect": {"replace": "destroyed", "instead": {"to": "hand"}},
+            },
             COUNTER,
         ],
     ),
@@ -224,8 +229,8 @@ NEW_CARDS: dict[str, Card] = {
         abilities=[
             placed(
                 targets=[{"zone": "area", "whose": "opponent", "count": 1, "type": "engage"}],
-                effect={"destroy": True},
-                text="その後、あなたの【怒り】をそのカードの交戦等級に等しい値増やす。",
+                # "target_grade": the destroyed target's grade, from its last known information (10.10.1.2)
+                effect={"destroy": True, "anger": {"self": "target_grade"}},
             )
         ],
     ),
@@ -236,7 +241,6 @@ NEW_CARDS: dict[str, Card] = {
             placed(
                 duration="game",
                 effect={"lose_abilities": {"whose": "opponent", "type": "engage"}},
-                text="このゲーム中、相手の交戦カードはすべての能力を失う。",
             )
         ],
     ),
@@ -276,7 +280,10 @@ NEW_CARDS: dict[str, Card] = {
     "SQ": _strategy(
         "防衛隊編入",
         abilities=[
-            placed(duration="turn", text="このターン、あなたのエリアの交戦カードはすべて《防衛隊》を得る。")
+            placed(
+                duration="turn",
+                effect={"gain_traits": {"traits": ["防衛隊"], "whose": "own", "type": "engage"}},
+            )
         ],
     ),
     # 相手の進攻怪獣をエリア3まで後退する。
@@ -300,10 +307,12 @@ NEW_CARDS: dict[str, Card] = {
     "XG": _engage(
         "身代わり兵器",
         abilities=[
+            # an optional (choice) replacement: it applies only if its choice can be done (10.9.3)
             {
                 "id": "guard",
                 "kind": "continuous",
-                "text": "このカードが破壊される時、かわりに手札を1枚捨ててよい。そうしたら、このカードは破壊されない。",
+                "optional": True,
+                "effect": {"replace": "destroyed", "instead": {"discard_hand": 1}},
             }
         ],
     ),

@@ -74,13 +74,18 @@ def sources(state: KaijuState, also: Card | None = None) -> list[Source]:
         for pile in piles:
             for card in pile:
                 cid = card.card or ids.get(card.iid)  # a card named after it was drawn carries no id
-                if cid in with_abilities:
+                if cid in with_abilities and not (state.ability_loss and abilities_lost(state, card.iid)):
                     source = cache.get(card.iid)
                     if source is None:
                         source = cache[card.iid] = Source(card.iid, card.owner, state.defs[cid].abilities)
                     out.append(source)
     cid = None if also is None else also.card or ids.get(also.iid)
-    if also is not None and cid in with_abilities and all(s.iid != also.iid for s in out):
+    if (
+        also is not None
+        and cid in with_abilities
+        and all(s.iid != also.iid for s in out)
+        and not (state.ability_loss and abilities_lost(state, also.iid))
+    ):
         out.append(Source(also.iid, also.owner, state.defs[cid].abilities))
     return out
 
@@ -96,7 +101,11 @@ def _reader(state: KaijuState) -> Callable[[str, Any, Event, Source], bool | Non
         if key == "type":
             return d is not None and d.type in wants
         if key == "trait":
-            return d is not None and any(t in d.traits for t in wants)
+            # 10.6.4.1.2: a card that left the field is read as it was there (`traits` of the event).
+            have = event.data.get("traits")
+            if have is None:
+                have = traits_of(state, event.card) if d is not None else ()
+            return any(t in have for t in wants)
         return None
 
     return read
@@ -209,6 +218,8 @@ def _layers(state: KaijuState, card: Card, d: CardDef, stat: str) -> list[tuple[
         sd = state.card_def(source.iid)
         if sd is None or not sd.abilities:
             continue
+        if state.ability_loss and abilities_lost(state, source.iid):
+            continue  # 10.8.1.2: losing abilities applies before any numeric change (10.8.1.5)
         for ability in sd.abilities:
             if ability.kind != "continuous" or "modify" not in ability.effect:
                 continue
@@ -272,3 +283,67 @@ def power_touched_by_text(d: CardDef) -> bool:
 
 def is_field_type(d: CardDef | None) -> bool:
     return d is not None and d.type in (KAIJU, ENGAGE, STRATEGY)
+
+
+# --- abilities lost and traits given by played effects (10.8.1.2, 10.8.1.3) -----------------------------
+def _affects(state: KaijuState, master: str, cond: Any, iid: str) -> bool:
+    """Whether a played effect's card condition (`whose`, `type`, `trait`) covers this card."""
+    if not isinstance(cond, dict):
+        return False
+    d = state.card_def(iid)
+    if d is None:
+        return False
+    whose = cond.get("whose", "any")
+    owner = iid.split(":", 1)[0]
+    if (whose == "own" and owner != master) or (whose == "opponent" and owner == master):
+        return False
+    if "type" in cond and d.type not in _list(cond["type"]):
+        return False
+    return "trait" not in cond or bool(set(_list(cond["trait"])) & set(d.traits))
+
+
+def abilities_lost(state: KaijuState, iid: str) -> bool:
+    """10.8.1.2: an effect played earlier makes this card lose all its abilities now."""
+    return any(card == iid for card, _ in state.ability_loss)
+
+
+def traits_of(state: KaijuState, iid: str | None) -> tuple[str, ...]:
+    """Printed traits plus those played effects gave the card (10.8.1.3)."""
+    d = state.card_def(iid)
+    printed = d.traits if d is not None else ()
+    if not state.granted or iid is None:
+        return tuple(printed)
+    extra = [t for card, traits, _ in state.granted if card == iid for t in traits]
+    return tuple(printed) + tuple(t for t in extra if t not in printed)
+
+
+def resolve_continuous(state: KaijuState, master: str, ability: AbilityDef) -> None:
+    """A played ability's lasting effects on cards' abilities and traits, for its duration (10.2.1.2):
+    `{"lose_abilities": {conditions}}` and `{"gain_traits": {"traits": […], conditions}}` reach the
+    matching cards on the field now; a card that comes later, or changes zones other than area to area,
+    is not affected (10.8.2)."""
+    until = ability.duration or "game"
+    lose = ability.effect.get("lose_abilities")
+    if isinstance(lose, dict):
+        for card in list(active_cards(state)):
+            if _affects(state, master, lose, card.iid):
+                state.ability_loss.append((card.iid, until))
+    gain = ability.effect.get("gain_traits")
+    if isinstance(gain, dict):
+        traits = tuple(str(t) for t in _list(gain.get("traits", [])))
+        for card in active_cards(state):
+            if _affects(state, master, gain, card.iid) and traits:
+                state.granted.append((card.iid, traits, until))
+
+
+def expire_card_effects(state: KaijuState, *boundaries: str) -> None:
+    state.ability_loss = [x for x in state.ability_loss if x[1] not in boundaries]
+    state.granted = [x for x in state.granted if x[2] not in boundaries]
+
+
+def forget_granted(state: KaijuState, iid: str) -> None:
+    """10.8.2: a card that changed zones (not area to area) is a new object to played effects."""
+    if state.granted:
+        state.granted = [x for x in state.granted if x[0] != iid]
+    if state.ability_loss:
+        state.ability_loss = [x for x in state.ability_loss if x[0] != iid]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, check_targets, find_ability, target_groups, targets_gone
@@ -14,12 +14,16 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.abilities import (
     ASSAULT_DISCARD,
+    abilities_lost,
     add_modifier,
     awake,
     awaken_level,
     emit,
+    forget_granted,
+    resolve_continuous,
     target_candidates,
     target_reason,
+    traits_of,
 )
 from judge.engine.games.kaiju.board import forward, repel_back
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY, CardDef
@@ -39,6 +43,8 @@ from judge.engine.games.kaiju.zones import (
 Handler = Callable[[KaijuState, Entry, Any], None]
 # A once-per-turn flag is None when a mid-game snapshot did not say whether the action was taken before it.
 BEFORE_SNAPSHOT = "whether it was already done this turn before the snapshot"
+# A figure an ability-loss effect decided: it applies before numeric changes (10.8.1.2, 10.8.1.5).
+LOSS_CLAUSES = ("kaiju:10.8.1.2", "kaiju:10.8.1.5")
 MAIN_ACTS = frozenset({"play_engage", "play_strategy", "gain_anger", "play_kaiju", "advance"})
 
 
@@ -108,9 +114,12 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
         where[1] in ("area", "strategy")
         or (where[1] == "stack" and state.players[where[0]].stack[-1].iid == iid)
     )
+    # 10.6.4.1.2: a trigger on leaving reads the card as it was on the field, given traits included.
+    field_traits = {"traits": traits_of(state, iid)} if state.granted else {}
     card = remove_anywhere(state, iid)
     if card is None:
         return None
+    forget_granted(state, iid)
     to_discard(state, card)
     for under in card.under:
         to_discard(state, under)  # 5.17.1: they were part of it; a covered 逆襲 does not trigger (12.7.3)
@@ -127,18 +136,50 @@ def leave_field(state: KaijuState, iid: str, by: str) -> Card | None:
             card if was_active else None,
             by=by,
             **{"from": frm, "to": "discard"},
+            **field_traits,
         )
-        emit(state, "to_discard", iid, card.owner, card if was_active else None, by=by, **{"from": frm})
+        emit(
+            state,
+            "to_discard",
+            iid,
+            card.owner,
+            card if was_active else None,
+            by=by,
+            **{"from": frm},
+            **field_traits,
+        )
     d = state.card_def(iid)
     if d is not None and d.is_token:
         state.players[card.owner].discard.pop(iid, None)
+        state.vanished[iid] = "discard"  # 9.1.4.2
     return card
+
+
+def _vanished(state: KaijuState, ctx: Context, iid: str) -> None:
+    """9.1.4.2: a token that left the areas ceased to exist; nothing can use it again."""
+    zone = state.vanished[iid]
+    ctx.flag(C.TOKEN_ZONE, {"card": iid, "zone": zone}, cards=[iid])
 
 
 # --- setup -----------------------------------------------------------------------------------------
 def shuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if state.turn == 0:
         state.setup_shuffled.add(_seat(state, entry))
+
+
+def owed_shuffle(state: KaijuState, entry: Entry, ctx: Context) -> None:
+    """12.6.2: the deck searched by 【進化】 is shuffled before anything else happens."""
+    assert state.owed_shuffle is not None
+    seat, card, ability = state.owed_shuffle
+    state.owed_shuffle = None
+    if entry.act == "shuffle" and (entry.actor is None or entry.actor == seat):
+        return
+    ctx.flag(
+        C.EVOLVE_SHUFFLE,
+        {"seat": seat, "card": card, "ability": ability, "act": entry.act},
+        cards=[card],
+        players=[seat],
+    )
 
 
 def place_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
@@ -464,6 +505,7 @@ def repel(state: KaijuState, entry: Entry, ctx: Context) -> None:
                     {"total": check.total, "threat": check.threat},
                     players=[attacker],
                     unknown="card text or hidden cards" if check.uncertain else None,
+                    extra_clauses=LOSS_CLAUSES if check.lost else (),
                 )
             elif state.flags.repelled is None:  # 7.4.3 repels once: this may be the phase's second repel
                 evidence = {"total": check.total, "threat": check.threat}
@@ -581,6 +623,7 @@ def assault_discard(state: KaijuState, entry: Entry, ctx: Context) -> None:
         )
     # The new top card does not 出現 (12.5.3): no `appears` event here.
     leave_field(state, iid, "assault")
+    state.assault_uncovered = state.turn
 
 
 # --- rule processes (11) ---------------------------------------------------------------------------
@@ -640,8 +683,36 @@ def _ability_of(state: KaijuState, ctx: Context, iid: str | None, ability_id: An
     return None
 
 
+def _why_clauses(state: KaijuState, iid: str, ability: AbilityDef) -> list[str]:
+    """The clause that explains why this ability was not waiting, where the position shows it."""
+    out: list[str] = []
+    event = ability.trigger.event if ability.trigger is not None else None
+    if (iid, ability.id) in state.declined:
+        out.append("kaiju:10.6.3.2.1")  # declined: that wait was cancelled, nothing resolves for it
+    if event == "appears" and state.assault_uncovered == state.turn:
+        out.append("kaiju:12.5.3")  # the kaiju uncovered by the 【強襲】 discard did not appear
+    if event == "placed_strategy":
+        where = locate(state, iid)
+        if where is not None and where[1] == "strategy":
+            card = next((c for c in state.players[where[0]].strategy[where[2]] if c.iid == iid), None)
+            if card is not None and card.turn_placed < state.turn:
+                out.append("kaiju:10.1.1.1.2")  # its text waited once, when it was placed
+                d = state.card_def(iid)
+                if d is not None and d.base:
+                    out.append("kaiju:12.9.2")  # 【拠点】 keeps the card, not a new placement
+    if iid in state.replaced and event in ("to_discard", "moved"):
+        out.append("kaiju:10.9.1.1")  # the replaced event did not happen
+    return out
+
+
 def _not_pending(
-    ctx: Context, iid: str, ability: AbilityDef, verb: tuple[str, str], why: tuple[str, str]
+    ctx: Context,
+    iid: str,
+    ability: AbilityDef,
+    verb: tuple[str, str],
+    why: tuple[str, str],
+    why_clauses: Sequence[str] = (),
+    loose_trait: bool = False,
 ) -> None:
     if ability.kind != "auto":
         # 10.5.1: a continuous ability is never played; it simply applies.
@@ -664,7 +735,22 @@ def _not_pending(
             cards=[iid],
         )
         return
+    if loose_trait and "trait" in ability.trigger.where:
+        # 10.6.4.1.2: the card is read as it was on the field, and free text resolved this turn may have
+        # given it the trait the trigger asks for: whether it triggered is for a judge.
+        what = (
+            "whether free text resolved this turn gave the card what its trigger asks for",
+            "このターンに解決された自由記述の効果が、誘発条件の求める情報をカードに与えていたか",
+        )
+        ctx.flag(
+            C.ABILITY_TEXT,
+            {"card": iid, "ability": ability.id, "what": what[0], "what_ja": what[1]},
+            cards=[iid],
+            extra_clauses=("kaiju:10.6.4.1.2",),
+        )
+        return
     clauses = [f"kaiju:{c}" for k in ability.keywords for c in KEYWORD_CLAUSES.get(k, ())]
+    clauses += [c for c in why_clauses if c not in clauses]
     ctx.flag(
         C.ABILITY_NOT_PENDING,
         {
@@ -706,10 +792,19 @@ def play_ability(state: KaijuState, entry: Entry, ctx: Context) -> None:
         return
     pending = state.triggers.find(iid, ability.id)
     if pending is None:
-        _not_pending(ctx, iid, ability, ("played", "プレイされました"), _why_not_waiting_safe(ability))
+        _not_pending(
+            ctx,
+            iid,
+            ability,
+            ("played", "プレイされました"),
+            _why_not_waiting_safe(ability),
+            _why_clauses(state, iid, ability),
+            state.flags.loose_effect,
+        )
         return
     _play_order(state, ctx, entry.actor, iid, ability, pending.master)
     state.triggers.take(iid, ability.id)
+    state.declined.discard((iid, ability.id))  # a new wait, played: an earlier decline no longer explains
     groups = _choose_targets(state, ctx, iid, ability, master, entry.args.get("targets"))
     state.played[(iid, ability.id)] = (pending, groups)
     state.drawing[iid] = (ability.id, 0)
@@ -779,8 +874,18 @@ def decline(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if ability is None or iid is None:
         return
     pending = state.triggers.take(iid, ability.id)
+    if pending is not None:
+        state.declined.add((iid, ability.id))
     if pending is None:
-        _not_pending(ctx, iid, ability, ("declined", "見送られました"), _why_not_waiting_safe(ability))
+        _not_pending(
+            ctx,
+            iid,
+            ability,
+            ("declined", "見送られました"),
+            _why_not_waiting_safe(ability),
+            _why_clauses(state, iid, ability),
+            state.flags.loose_effect,
+        )
     elif not ability.optional:
         ctx.flag(
             C.ABILITY_DECLINED, {"card": iid, "ability": ability.id}, cards=[iid], players=[pending.master]
@@ -822,13 +927,26 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
                 cards=[c for c in (source, target) if c],
             )
     if ability is not None and ability.effect.get("destroy") is True and not ability.unmodelled:
-        _check_destroyed(ctx, source, ability, groups, args, {g[0] for g in gone})
+        _check_destroyed(state, ctx, source, ability, groups, args, {g[0] for g in gone})
+    if ability is not None and isinstance(ability.effect.get("move"), str) and not ability.unmodelled:
+        _check_moved(ctx, source, ability, groups, args, {g[0] for g in gone})
+    if ability is not None and ability.effect.get("appear") is True and "area" not in ability.effect:
+        _check_appear_apart(state, ctx, source, ability, args)
     for move in args.get("moves") or []:
         if isinstance(move, dict):
             _effect_move(state, ctx, move)
     if args.get("evolve") is not None and source is not None:
         _evolve(state, ctx, source, ability, args["evolve"])
+    if ability is not None and "evolve" in ability.keywords and args.get("shuffled") is False:
+        # 12.6.2: "if you searched, shuffle the deck". The effect entry stands for the whole resolution,
+        # shuffle included, unless it says the deck was not shuffled: then a `shuffle` must follow.
+        state.owed_shuffle = (master, source, ability.id)
     _effect_modify(state, source, ability, groups, args)
+    if ability is not None and source is not None and master is not None:
+        resolve_continuous(state, master, ability)
+    if ability is not None and source is not None and not ability.unmodelled and ability.effect:
+        _check_declared_anger(state, ctx, source, ability, groups, args)
+        _check_declared_kaiju_move(state, ctx, source, ability, args)
     for seat, value in (args.get("anger") or {}).items():
         if seat in state.players and isinstance(value, int):
             if value < 0:
@@ -849,7 +967,214 @@ def effect(state: KaijuState, entry: Entry, ctx: Context) -> None:
         _effect_result(state, ctx, source, ability, args)
 
 
+def _check_appear_apart(
+    state: KaijuState, ctx: Context, source: str | None, ability: AbilityDef, args: dict[str, Any]
+) -> None:
+    """5.11.1.3: engage cards an effect makes appear together, in areas its master chooses, go into
+    different areas as far as possible (an area of the master's own kaiju is not one, 5.11.1.1)."""
+    by_seat: dict[str, list[int]] = {}
+    for move in args.get("moves") or []:
+        if not isinstance(move, dict) or move.get("to") != "area" or not isinstance(move.get("area"), int):
+            continue
+        iid, _ = split_ref(move.get("card"))
+        if iid is None:
+            continue
+        where = locate(state, iid)
+        if where is not None and where[1] in ("area", "strategy", "stack"):
+            continue  # already on the field: not appearing
+        d = state.card_def(iid)
+        if d is not None and d.type != ENGAGE:
+            continue
+        seat = move.get("player", owner_of(iid))
+        by_seat.setdefault(str(seat), []).append(move["area"])
+    for seat, areas in by_seat.items():
+        player = state.players.get(seat)
+        free = 8 - (1 if player is not None and player.area else 0)
+        if len(set(areas)) < min(len(areas), free):
+            shared = sorted({a for a in areas if areas.count(a) > 1})
+            ctx.flag(
+                C.EFFECT_APPEAR_TOGETHER,
+                {
+                    "card": source or "?",
+                    "ability": ability.id,
+                    "count": len(areas),
+                    "seat": seat,
+                    "areas": ", ".join(str(a) for a in shared),
+                },
+                cards=[source] if source else [],
+                players=[seat],
+            )
+
+
+def _whose_seat(state: KaijuState, master: str, who: Any) -> str | None:
+    if who in ("self", "own", "master"):
+        return master
+    if who == "opponent":
+        return state.opponent(master)
+    return None
+
+
+def _check_declared_anger(
+    state: KaijuState,
+    ctx: Context,
+    source: str,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    args: dict[str, Any],
+) -> None:
+    """10.7.1: a declared anger change (`{"anger": {"opponent": -1}}`) is what the effect did; anger
+    stops at 0 (3.4.4). `"target_grade"` adds the chosen target's grade, read from its last known
+    information if it left (10.10.1.2)."""
+    declared = ability.effect.get("anger")
+    if not isinstance(declared, dict):
+        return
+    master = owner_of(source)
+    logged = args.get("anger") if isinstance(args.get("anger"), dict) else {}
+    for who, change in declared.items():
+        seat = _whose_seat(state, master, who)
+        if seat is None:
+            continue
+        clauses = ["kaiju:10.7.1"]
+        if change == "target_grade":
+            chosen = [c for group in groups for c in group]
+            d = state.card_def(chosen[0]) if chosen else None
+            if d is None:
+                continue
+            change = d.grade
+            clauses.append("kaiju:10.10.1.2")  # the grade it had where it last was
+        if not isinstance(change, int) or isinstance(change, bool):
+            continue
+        now = state.players[seat].anger
+        expected = max(0, now + change)
+        if expected != now + change:
+            clauses.append("kaiju:3.4.4")
+        got = logged.get(seat, now)
+        if isinstance(got, int) and got != expected:
+            ctx.flag(
+                C.EFFECT_ANGER,
+                {
+                    "card": source,
+                    "ability": ability.id,
+                    "seat": seat,
+                    "before": now,
+                    "logged": got,
+                    "expected": expected,
+                },
+                cards=[source],
+                players=[seat],
+                extra_clauses=clauses,
+            )
+
+
+# Declared kaiju moves: effect key -> (前進 or 後退, moves to an area rather than a count).
+_KAIJU_MOVE_KEYS = {
+    "forward": ("forward", False),
+    "back": ("back", False),
+    "forward_to": ("forward", True),
+    "back_to": ("back", True),
+}
+
+
+def _kaiju_move_clause(how: str, to_area: bool, start: int, n: int) -> str:
+    """The clause that decides where a declared 前進/後退 ends."""
+    if to_area:
+        stays = start >= n if how == "forward" else start <= n
+        return ("5.13.1.2" if how == "forward" else "5.13.2.2") + (".1" if stays else ".2")
+    if how == "forward":
+        return "5.13.1.1.1" if start + n > 8 else "5.13.1"
+    return "5.13.2.1" if start - n < 1 else "5.13.2"
+
+
+def _check_declared_kaiju_move(
+    state: KaijuState, ctx: Context, source: str, ability: AbilityDef, args: dict[str, Any]
+) -> None:
+    """5.13.1.2 / 5.13.2.2: "前進/後退 to area n" moves the kaiju there, and does nothing if it is already
+    at or past n; "前進/後退 n" moves n areas, one at a time (5.13.1.1, 5.13.2.1). The position the log
+    gives — `kaiju_area` or the last `kaiju_moves` step — must be that area."""
+    for key, (how, to_area) in _KAIJU_MOVE_KEYS.items():
+        n = ability.effect.get(key)
+        if not isinstance(n, int) or isinstance(n, bool):
+            continue
+        seat = _whose_seat(state, owner_of(source), ability.effect.get("whose", "own"))
+        if seat is None:
+            continue
+        start = state.players[seat].area
+        if to_area:
+            expected = max(start, n) if how == "forward" else min(start, n)
+        else:
+            expected = min(8, start + n) if how == "forward" else max(1, start - n)
+        logged = start
+        steps = [m for m in args.get("kaiju_moves") or [] if isinstance(m, dict) and m.get("seat") == seat]
+        if steps:
+            if isinstance(steps[-1].get("to"), int):
+                logged = steps[-1]["to"]
+            else:
+                continue  # the count is checked step by step (EFFECT_KAIJU_MOVE)
+        area = (args.get("kaiju_area") or {}).get(seat)
+        if isinstance(area, int):
+            logged = area
+        if logged != expected:
+            ctx.flag(
+                C.EFFECT_KAIJU_AREA,
+                {
+                    "card": source,
+                    "ability": ability.id,
+                    "seat": seat,
+                    "what": f"{how} {'to area ' if to_area else ''}{n}",
+                    "what_ja": f"{'エリア' if to_area else ''}{n}{'まで' if to_area else ''}"
+                    f"{'前進' if how == 'forward' else '後退'}",
+                    "start": start,
+                    "logged": logged,
+                    "expected": expected,
+                },
+                players=[seat],
+                extra_clauses=(f"kaiju:{_kaiju_move_clause(how, to_area, start, n)}",),
+            )
+
+
+def _replacements(state: KaijuState, iid: str, event: str) -> list[AbilityDef]:
+    """The replacement effects (10.9) active for an event of this card: its own continuous abilities
+    declared `{"replace": event, "instead": …}`, while it is on the field with its abilities."""
+    d = state.card_def(iid)
+    if d is None or not d.abilities or abilities_lost(state, iid):
+        return []
+    return [
+        a
+        for a in d.abilities
+        if a.kind == "continuous" and a.effect.get("replace") == event and not a.unmodelled
+    ]
+
+
+def _replacement_done(
+    state: KaijuState, iid: str, ability: AbilityDef, moves: list[dict[str, Any]]
+) -> tuple[bool, bool]:
+    """(whether the log shows this replacement's event in place of the original, whether it could be
+    done at all). `instead`: `{"to": zone}` moves the card there; `{"discard_hand": n}` discards n cards
+    from its master's hand (an optional one that cannot be done does not apply, 10.9.3)."""
+    instead = ability.effect.get("instead")
+    if not isinstance(instead, dict):
+        return False, False
+    if isinstance(instead.get("to"), str):
+        done = any(split_ref(m.get("card"))[0] == iid and m.get("to") == instead["to"] for m in moves)
+        return done, True
+    n = instead.get("discard_hand")
+    if isinstance(n, int) and not isinstance(n, bool):
+        master = owner_of(iid)
+        possible = state.players[master].hand_count >= n
+        from_hand = 0
+        for m in moves:
+            other = split_ref(m.get("card"))[0]
+            if other is None or other == iid or owner_of(other) != master:
+                continue
+            where = locate(state, other)
+            if m.get("to", "discard") == "discard" and (where is None or where[1] == "hand"):
+                from_hand += 1
+        return possible and from_hand >= n, possible
+    return False, False
+
+
 def _check_destroyed(
+    state: KaijuState,
     ctx: Context,
     source: str | None,
     ability: AbilityDef,
@@ -858,13 +1183,38 @@ def _check_destroyed(
     gone: set[str | None],
 ) -> None:
     """10.7.1: a declared "destroy the targets" destroys each target still there (5.12.1), and nothing
-    else; a target that left is not touched (10.10.1.1, 10.5.3.1.2)."""
+    else; a target that left is not touched (10.10.1.1, 10.5.3.1.2). A target's replacement effect may
+    put another event in the destruction's place (10.9.1): then it was never destroyed (10.9.1.1). With
+    several, the target's master chooses which applies (10.9.2.1), so any one of them may be the one."""
     moves = [m for m in args.get("moves") or [] if isinstance(m, dict)]
-    destroyed = {split_ref(m.get("card"))[0] for m in moves if m.get("to", "discard") == "discard"}
+    # 5.12.1: a destruction moves a card from the field; a hand card discarded (a replacement's choice,
+    # 10.9.3) is not one.
+    destroyed = {
+        iid
+        for m in moves
+        if m.get("to", "discard") == "discard"
+        and (iid := split_ref(m.get("card"))[0]) is not None
+        and (where := locate(state, iid)) is not None
+        and where[1] in ("area", "strategy", "stack")
+    }
     chosen = {c for group in groups for c in group}
-    problems = [
-        (f"{c} was not destroyed", f"{c}が破壊されていません") for c in sorted(chosen - destroyed - gone)
-    ]
+    problems: list[tuple[str, str]] = []
+    for c in sorted(chosen - destroyed - gone):
+        options = [(a, *_replacement_done(state, c, a, moves)) for a in _replacements(state, c, "destroyed")]
+        applied = next((a for a, done, _ in options if done), None)
+        if applied is not None:
+            state.replaced[c] = "destroyed"
+            continue
+        blocked = [a for a, _, possible in options if a.optional and not possible]
+        if blocked:
+            ctx.flag(
+                C.EFFECT_REPLACEMENT,
+                {"card": c, "ability": blocked[0].id, "source": source, "by": ability.id},
+                cards=[x for x in (source, c) if x],
+                players=[owner_of(c)],
+            )
+            continue
+        problems.append((f"{c} was not destroyed", f"{c}が破壊されていません"))
     problems += [
         (f"{c} was destroyed but not chosen", f"{c}は選ばれていないのに破壊されました")
         for c in sorted(destroyed - chosen)
@@ -880,6 +1230,37 @@ def _check_destroyed(
                 "problem_ja": "、".join(ja for _, ja in problems),
             },
             cards=[c for c in (source, *sorted(chosen | destroyed)) if c],
+            extra_clauses=("kaiju:5.12.1",),
+        )
+
+
+def _check_moved(
+    ctx: Context,
+    source: str | None,
+    ability: AbilityDef,
+    groups: list[list[str]],
+    args: dict[str, Any],
+    gone: set[str | None],
+) -> None:
+    """10.7.1: a declared "put the targets into <zone>" (`{"move": "hand"}`) moves each target still
+    there to that zone; a target that left is not touched (10.10.1.1)."""
+    zone = ability.effect["move"]
+    moved = {
+        split_ref(m.get("card"))[0]
+        for m in args.get("moves") or []
+        if isinstance(m, dict) and m.get("to") == zone
+    }
+    missing = sorted({c for group in groups for c in group} - moved - gone)
+    if missing:
+        ctx.flag(
+            C.EFFECT_NOT_AS_DECLARED,
+            {
+                "card": source,
+                "ability": ability.id,
+                "problem": "; ".join(f"{c} was not put into the {zone}" for c in missing),
+                "problem_ja": "、".join(f"{c}が{zone}に移動していません" for c in missing),
+            },
+            cards=[c for c in (source, *missing) if c],
         )
 
 
@@ -903,7 +1284,15 @@ def _resolving(
             return ability, []
         pending = state.triggers.find(source, ability.id)
         if pending is None:
-            _not_pending(ctx, source, ability, ("resolved", "解決されました"), _why_not_waiting_safe(ability))
+            _not_pending(
+                ctx,
+                source,
+                ability,
+                ("resolved", "解決されました"),
+                _why_not_waiting_safe(ability),
+                _why_clauses(state, source, ability),
+                state.flags.loose_effect,
+            )
         else:
             _play_order(state, ctx, actor, source, ability, pending.master)
             state.triggers.take(source, ability.id)
@@ -919,15 +1308,19 @@ def _effect_move(state: KaijuState, ctx: Context, move: dict[str, Any]) -> None:
     to = move.get("to")
     where = locate(state, iid)
     on_field = where is not None and where[1] in ("area", "strategy", "stack")
+    if iid in state.vanished:
+        _vanished(state, ctx, iid)
     if d is not None and d.is_token and to != "area":
-        # 9.1.4.2: an engage token exists only in an area; anywhere else it vanishes at once.
-        ctx.flag(C.TOKEN_ZONE, {"card": iid, "zone": to or "?"}, cards=[iid])
+        # 9.1.4.2: moving an engage token out of the areas is legal; it then ceases to exist at once.
+        state.vanished[iid] = str(to or "?")
     if to == "discard" and on_field:
         leave_field(state, iid, "effect")
         return
     card = remove_anywhere(state, iid) or Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid))
     if on_field and state.modifiers.active:
         state.modifiers.forget_card(iid)  # 10.8.2: a card that changed zones is not what the effect saw
+    if on_field:
+        forget_granted(state, iid)
     seat = move.get("player", card.owner)
     player = state.players.get(seat, state.players[card.owner])
     wanted = {"area": ENGAGE, "strategy": STRATEGY, "advancing": KAIJU}.get(str(to))
@@ -1136,7 +1529,7 @@ def _gives(state: KaijuState, ability: AbilityDef, master: str | None, losers: l
         who = ability.effect.get(key)
         if who is True:
             return True
-        if who in ("self", "own"):
+        if who in ("self", "own", "master"):  # "master": the ability's master, as 10.1.2 names it
             declared = {master} if self_loses else {opponent}
         elif who == "opponent":
             declared = {opponent} if self_loses else {master}

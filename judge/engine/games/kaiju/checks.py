@@ -511,10 +511,17 @@ EVOLVE_CARD = _c(
     "{card} evolved into {new}, which {problem}.",
     "{card}が{new}に進化しましたが、{new}は{problem_ja}。",
 )
+EVOLVE_SHUFFLE = _c(
+    "keyword.evolve_shuffle",
+    I,
+    ("12.6.2",),
+    "{seat} searched the deck for {card}'s 【進化】 ({ability}) and did not shuffle it before '{act}'.",
+    "{seat}は{card}の【進化】（{ability}）で山札を探しましたが、シャッフルせずに'{act}'を行いました。",
+)
 EFFECT_NOT_AS_DECLARED = _c(
     "effect.not_as_declared",
     I,
-    ("10.7.1", "5.12.1"),
+    ("10.7.1",),
     "{card}'s ability {ability} resolved otherwise than it says: {problem}.",
     "{card}の能力{ability}の解決が能力の内容と異なります：{problem_ja}。",
 )
@@ -532,6 +539,13 @@ EFFECT_APPEAR_AREA = _c(
     "Engage card {card} was put by an effect into {seat}'s area {area}, where {seat}'s advancing kaiju is; it does not appear there.",
     "交戦カード{card}が効果により{seat}のエリア{area}に置かれましたが、そこには{seat}の進攻怪獣がいるため出現しません。",
 )
+EFFECT_APPEAR_TOGETHER = _c(
+    "effect.appear_together",
+    I,
+    ("5.11.1.3",),
+    "{card}'s ability {ability} made {count} engage cards appear together and put more than one into {seat}'s area {areas}; they go into different areas as far as possible.",
+    "{card}の能力{ability}で{count}枚の交戦カードが同時に出現し、{seat}のエリア{areas}に複数枚が置かれました。可能な限り互いに異なるエリアに出る必要があります。",
+)
 EFFECT_IMPROPER = _c(
     "effect.improper_zone",
     I,
@@ -543,8 +557,8 @@ TOKEN_ZONE = _c(
     "effect.token_zone",
     I,
     ("9.1.4.2", "9.1.4.1"),
-    "Token {card} was moved to the {zone}; an engage token exists only in an area and vanishes anywhere else.",
-    "トークン{card}が{zone}に移動しました。交戦トークンはエリアにのみ存在でき、それ以外では消滅します。",
+    "Token {card} was used after it was moved to the {zone}; an engage token exists only in an area and ceased to exist there at once.",
+    "トークン{card}は{zone}に移動した時点で消滅しています（交戦トークンはエリアにのみ存在できます）が、その後に使われました。",
 )
 EFFECT_KAIJU_MOVE = _c(
     "effect.kaiju_move",
@@ -552,6 +566,27 @@ EFFECT_KAIJU_MOVE = _c(
     ("5.13.1", "5.13.2", "5.13.1.1.1", "5.13.2.1"),
     "{seat}'s kaiju went to area {logged} by an effect's {how} of {count} from area {start}; the rules take it to area {expected}.",
     "効果による{how_ja}{count}回で{seat}の進攻怪獣がエリア{start}からエリア{logged}に移動しましたが、ルール上はエリア{expected}です。",
+)
+EFFECT_ANGER = _c(
+    "effect.anger",
+    I,
+    ("10.7.1",),
+    "{card}'s ability {ability} changes {seat}'s anger from {before} to {expected}; the log made it {logged}.",
+    "{card}の能力{ability}により{seat}の怒りは{before}から{expected}になるはずですが、記録では{logged}です。",
+)
+EFFECT_KAIJU_AREA = _c(
+    "effect.kaiju_area",
+    I,
+    ("5.13.1", "5.13.2"),
+    "{card}'s ability {ability} ({what}) leaves {seat}'s kaiju in area {expected} from area {start}; the log put it in area {logged}.",
+    "{card}の能力{ability}（{what_ja}）で{seat}の進攻怪獣はエリア{start}からエリア{expected}になるはずですが、記録ではエリア{logged}です。",
+)
+EFFECT_REPLACEMENT = _c(
+    "effect.replacement_unavailable",
+    I,
+    ("10.9.3",),
+    "{card} was not destroyed by {source}'s ability {by}, as if its replacement {ability} applied; that choice could not be carried out, so the replacement does not apply and the card is destroyed.",
+    "{source}の能力{by}で{card}が破壊されず、置換効果{ability}が適用されたかのように扱われました。その選択は実行できないため置換効果は適用できず、{card}は破壊されます。",
 )
 EFFECT_RESULT = _c(
     "effect.result",

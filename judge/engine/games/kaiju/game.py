@@ -12,7 +12,13 @@ from judge.engine.core.seating import two_player_order
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.kaiju import checks as C
 from judge.engine.games.kaiju.abilities import ASSAULT_DISCARD, init_watch
-from judge.engine.games.kaiju.actions import ABILITY_OK_ACTS, AFTER_GAME_ACTS, HANDLERS, PROCESS_ACTS
+from judge.engine.games.kaiju.actions import (
+    ABILITY_OK_ACTS,
+    AFTER_GAME_ACTS,
+    HANDLERS,
+    PROCESS_ACTS,
+    owed_shuffle,
+)
 from judge.engine.games.kaiju.cards import parse_card_defs
 from judge.engine.games.kaiju.deck import check_deck, kaiju_deck_of
 from judge.engine.games.kaiju.offers import acts_available
@@ -67,6 +73,11 @@ class KaijuGame:
             if act == "result":
                 handler(state, entry, ctx)
             return
+        if state.owed_shuffle is not None:
+            seat = state.owed_shuffle[0]
+            owed_shuffle(state, entry, ctx)
+            if act == "shuffle" and entry.actor in (None, seat):
+                return  # the end of the 【進化】 effect (12.6.2), not an act of its own
         self._owed_processes(state, act, ctx)
         advance(state, entry, ctx)
         if state.triggers.pending:

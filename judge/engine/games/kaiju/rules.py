@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.games.kaiju.abilities import ANGER_THREAT, figure, power_touched_by_text
+from judge.engine.games.kaiju.abilities import ANGER_THREAT, abilities_lost, figure, power_touched_by_text
 from judge.engine.games.kaiju.cards import KAIJU, CardDef
 from judge.engine.games.kaiju.state import KaijuState
 
@@ -15,6 +15,8 @@ class RepelCheck:
     threat: int
     # True when hidden identities or unmodelled card text may change either figure.
     uncertain: bool
+    # True when an attacker's card counted without its abilities (10.8.1.2), which decided the total.
+    lost: bool = False
 
     @property
     def due(self) -> bool:
@@ -34,7 +36,7 @@ def kaiju_grade(state: KaijuState, seat: str) -> int | None:
 
 def repel_check(state: KaijuState, attacker: str) -> RepelCheck:
     defender = state.opponent(attacker)
-    uncertain = False
+    uncertain = lost = False
     total = 0
     for cards in state.players[attacker].areas.values():
         for card in cards:
@@ -43,10 +45,11 @@ def repel_check(state: KaijuState, attacker: str) -> RepelCheck:
                 uncertain = True
                 continue
             uncertain |= power_touched_by_text(d)
+            lost |= bool(state.ability_loss) and bool(d.abilities) and abilities_lost(state, card.iid)
             total += figure(state, card, "repel", d.repel)  # 7.4.2; never a kaiju's threat (7.4.2.1)
     d = kaiju_def(state, defender)
     if d is None:
-        return RepelCheck(total, 0, True)
+        return RepelCheck(total, 0, True, lost)
     # Card text beats the rules (1.3.1): any card on the field whose text the engine does not model, or
     # whose identity the log hides, may change the total or the threat. That includes the defender's
     # engage cards (Appendix A's 結晶体 raises its master's kaiju's threat) and both kaiju.
@@ -59,7 +62,7 @@ def repel_check(state: KaijuState, attacker: str) -> RepelCheck:
     assert top is not None
     # 10.8.1: the printed threat, then anger (10.8.1.4, 3.4.5), then numeric continuous effects (10.8.1.5).
     threat = figure(state, top, "threat", d.threat, ANGER_THREAT * state.players[defender].anger)
-    return RepelCheck(total, threat, uncertain)
+    return RepelCheck(total, threat, uncertain, lost)
 
 
 def _unmodelled(state: KaijuState, iid: str) -> bool:

@@ -141,19 +141,32 @@ class _Loader:
         for i, item in enumerate(raw):
             path = f".effects[{i}]"
             ok = isinstance(item, dict) and isinstance(item.get("card"), str)
-            changes = item.get("changes") if ok else None
+            # Besides numeric changes, an effect may have taken the card's abilities (10.8.1.2) or given
+            # it traits (10.8.1.3).
+            lost = item.get("lose_abilities", False) if ok else None
+            traits = item.get("traits", []) if ok else None
+            changes = item.get("changes", {} if (lost or traits) else None) if ok else None
             until = item.get("until", "turn") if ok else None
             if (
                 not ok
                 or not isinstance(changes, dict)
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in changes.values())
                 or until not in ("turn", "game")
+                or not isinstance(lost, bool)
+                or not isinstance(traits, list)
+                or not all(isinstance(t, str) for t in traits)
             ):
                 raise _bad(
                     path,
-                    'an effect is {"card", "changes": {"repel": n, …}, "until": "turn"/"game", "source", "ability"}.',
-                    '効果は {"card", "changes": {"repel": n, …}, "until": "turn"/"game", "source", "ability"} です。',
+                    'an effect is {"card", "changes": {"repel": n, …}, "lose_abilities": true, "traits": […], "until": "turn"/"game", "source", "ability"}.',
+                    '効果は {"card", "changes": {"repel": n, …}, "lose_abilities": true, "traits": […], "until": "turn"/"game", "source", "ability"} です。',
                 )
+            if lost:
+                state.ability_loss.append((item["card"], until))
+            if traits:
+                state.granted.append((item["card"], tuple(traits), until))
+            if not changes:
+                continue
             state.placements += 1
             state.modifiers.add(
                 Modifier(
@@ -492,4 +505,8 @@ def snapshot_of(state: KaijuState) -> dict[str, Any]:
             }
             for m in state.modifiers.active
         ]
+    for card, until in state.ability_loss:
+        out.setdefault("effects", []).append({"card": card, "lose_abilities": True, "until": until})
+    for card, traits, until in state.granted:
+        out.setdefault("effects", []).append({"card": card, "traits": list(traits), "until": until})
     return out

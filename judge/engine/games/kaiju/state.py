@@ -103,6 +103,20 @@ class KaijuState:
     has_continuous: bool = False
     with_abilities: frozenset[str] = frozenset()  # card ids with declared abilities
     sources: dict[str, Source] = field(default_factory=dict)  # trigger sources, built once per card
+    # Tokens that left the areas and so ceased to exist (9.1.4.2): iid -> the zone they were moved to.
+    vanished: dict[str, str] = field(default_factory=dict)
+    # Cards whose event a replacement effect replaced (10.9.1.1): iid -> the event that did not happen.
+    replaced: dict[str, str] = field(default_factory=dict)
+    # Waiting instances the log declined (10.6.3.2.1), so an effect for one later cites that clause.
+    declined: set[tuple[str, str]] = field(default_factory=set)
+    # The turn in which a 【強襲】 discard uncovered a kaiju that did not appear (12.5.3).
+    assault_uncovered: int | None = None
+    # Cards a played effect made lose their abilities (10.8.1.2): (card, until).
+    ability_loss: list[tuple[str, str]] = field(default_factory=list)
+    # A 【進化】 search whose effect entry says the deck was not shuffled: (seat, card, ability) (12.6.2).
+    owed_shuffle: tuple[str, str, str] | None = None
+    # Traits given by played effects (10.8.1.3): (card, traits, until).
+    granted: list[tuple[str, tuple[str, ...], str]] = field(default_factory=list)
 
     def opponent(self, seat: str) -> str:
         return self.seats[1] if seat == self.seats[0] else self.seats[0]

@@ -11,7 +11,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.kaiju import checks as C
-from judge.engine.games.kaiju.abilities import assault_due, emit
+from judge.engine.games.kaiju.abilities import assault_due, emit, expire_card_effects
 from judge.engine.games.kaiju.rules import kaiju_grade, repel_check
 from judge.engine.games.kaiju.state import (
     HAND_REFILL,
@@ -34,6 +34,8 @@ def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
         _leave(state, ctx, state.phase)
         if state.modifiers.active:
             state.modifiers.expire("turn")  # "until end of turn" ends with the turn
+        if state.ability_loss or state.granted:
+            expire_card_effects(state, "turn")
         state.played.clear()
         state.drawing.clear()
         state.turn = turn

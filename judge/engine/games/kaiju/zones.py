@@ -27,6 +27,10 @@ def take_from_hand(state: KaijuState, ctx: Context, seat: str, raw: Any) -> Card
         return None
     player = state.players[seat]
     bind(state, ctx, iid, card_id)
+    if iid in state.vanished:
+        # 9.1.4.2: a token moved out of the areas ceased to exist; it is not a hand card to use.
+        ctx.flag(C.TOKEN_ZONE, {"card": iid, "zone": state.vanished[iid]}, cards=[iid], players=[seat])
+        return None
     card = player.hand.pop(iid, None)
     if card is not None:
         return card

@@ -314,6 +314,21 @@ def test_12_6_2_evolve_into_an_engage_card_of_the_grade_and_trait() -> None:
     prove(slog(position, evo, bad), "kaiju.keyword.evolve", 2, twin=slog(position, evo, good))
 
 
+def test_12_6_2_the_searched_deck_is_shuffled() -> None:
+    # The effect entry stands for the whole resolution, shuffle included; when it says the deck was not
+    # shuffled, a `shuffle` must come next.
+    position = snap(side(3, areas={"2": [c("P1:v", "EV")]}), side(4), phase="start", start_draws=2)
+    evo = t5("main", "play_ability", card="P1:v", ability="evo")
+    searched = t5("main", "effect", source="P1:v", ability="evo", evolve=c("P1:n", "E2"), shuffled=False)
+    engage = t5("main", "play_engage", card=c("P1:e", "E1"), area=5)
+    prove(
+        slog(position, evo, searched, engage),
+        "kaiju.keyword.evolve_shuffle",
+        3,
+        twin=slog(position, evo, searched, t5("main", "shuffle"), engage),
+    )
+
+
 def test_12_6_2_evolve_waits_at_the_main_phase_start_and_may_be_declined() -> None:
     position = snap(side(3, areas={"2": [c("P1:v", "EV")]}), side(4), phase="start", start_draws=2)
     assert findings(slog(position, t5("main", "gain_anger", card=c("P1:m", "M1")))) == []
@@ -368,10 +383,17 @@ def test_10_6_7_a_waiting_ability_is_still_played_after_its_card_moved() -> None
 
 def test_9_1_4_2_a_token_exists_only_in_an_area() -> None:
     tk = {"iid": "P1:t1", "card": "TK"}
-    bad = t1("main", "effect", source="P1:x", moves=[{"card": tk, "to": "hand"}])
     good = t1("main", "effect", source="P1:x", moves=[{"card": tk, "to": "area", "area": 2}])
     calm = t1("main", "play_ability", card="P1:t1", ability="calm")
-    prove(alog(bad), "kaiju.effect.token_zone", 8, twin=alog(good, calm))
+    back = t1("main", "effect", source="P1:x", moves=[{"card": "P1:t1", "to": "hand"}])
+    replay_token = t1("main", "play_engage", card=tk, area=5)
+    # Moving it to the hand is legal: it ceases to exist there (9.1.4.2); using it again is not.
+    prove(
+        alog(good, calm, back, replay_token),
+        "kaiju.effect.token_zone",
+        11,
+        twin=alog(good, calm, back, t1("main", "play_engage", card=card("P1", "E1"), area=5)),
+    )
     # The token appears (5.11.4): its own 【出現時】 waits and must be played.
     assert [f[1] for f in findings(alog(good, ADVANCE))] == ["kaiju.ability.skipped"]
 

@@ -51,7 +51,64 @@ def non_turn_player_first(entries: Entries) -> int:
     return first
 
 
+def _effect_with(entries: Entries, arg: str) -> int:
+    return next(i for i, e in enumerate(entries) if e["act"] == "effect" and arg in e["args"])
+
+
+def anger_off_by_one(entries: Entries) -> int:
+    i = _effect_with(entries, "anger")
+    entries[i]["args"]["anger"] = {seat: v + 1 for seat, v in entries[i]["args"]["anger"].items()}
+    return i
+
+
+def move_the_kaiju_back(entries: Entries) -> int:
+    i = _index(entries, "effect")
+    entries[i]["args"]["kaiju_area"] = {"P1": 5}  # "forward to area 5" from area 6
+    return i
+
+
+def both_into_one_area(entries: Entries) -> int:
+    i = _effect_with(entries, "moves")
+    moves = entries[i]["args"]["moves"]
+    moves[1]["area"] = moves[0]["area"]
+    # The duplicate-card process that follows is owed and done (11.5.1).
+    entries.insert(i + 1, {"seq": 0, **entries[i], "act": "duplicate", "args": {"card": moves[0]["card"]}})
+    return i
+
+
+def keep_the_replaced_card(entries: Entries) -> int:
+    i = _effect_with(entries, "moves")
+    entries[i]["args"]["moves"] = []  # the target stays, as if its replacement applied
+    return i
+
+
+def use_the_vanished_token(entries: Entries) -> int:
+    i = _index(entries, "play_engage")
+    entries[i]["args"]["card"] = {"iid": "P1:tok1", "card": "TK-BOMB"}
+    return i
+
+
 CASES: list[tuple[str, Mutation, str, str]] = [
+    ("anger-reduced-below-zero-stays-zero", anger_off_by_one, "kaiju.effect.anger", "kaiju:10.7.1"),
+    ("effect-forward-to-an-area-behind", move_the_kaiju_back, "kaiju.effect.kaiju_area", "kaiju:5.13.1.2.1"),
+    (
+        "cards-appearing-together-go-to-different-areas",
+        both_into_one_area,
+        "kaiju.effect.appear_together",
+        "kaiju:5.11.1.3",
+    ),
+    (
+        "choice-replacement-needs-its-choice",
+        keep_the_replaced_card,
+        "kaiju.effect.replacement_unavailable",
+        "kaiju:10.9.3",
+    ),
+    (
+        "token-leaving-the-areas-ceases-to-exist",
+        use_the_vanished_token,
+        "kaiju.effect.token_zone",
+        "kaiju:9.1.4.2",
+    ),
     ("appear-ability-is-mandatory", skip_the_trigger, "kaiju.ability.skipped", "kaiju:10.6.3.1"),
     (
         "appear-ability-is-mandatory",
