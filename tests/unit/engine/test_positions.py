@@ -44,3 +44,11 @@ def test_positions_along_the_log_are_taken_in_one_replay() -> None:
     # Entry 2 is P1's (second) advance: the kaiju moved on between the two positions.
     assert before["players"]["P1"]["kaiju"]["area"] < after["players"]["P1"]["kaiju"]["area"]
     assert positions_at(log, [99]) == {} and positions_at(b"not json", [1]) == {}
+
+
+def test_a_game_still_in_its_setup_has_no_position_to_draw() -> None:
+    from judge.engine.core.replay import replay_for_table
+
+    log = json.loads((EXAMPLES / "myearth.judgelog.json").read_text(encoding="utf-8"))
+    log["entries"] = log["entries"][:1]
+    assert replay_for_table(log).position is None

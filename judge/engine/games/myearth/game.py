@@ -34,7 +34,7 @@ from judge.engine.games.myearth.processes import (
     report_unresolved_chain,
     survival_window,
 )
-from judge.engine.games.myearth.snapshot import load_snapshot, snapshot_of
+from judge.engine.games.myearth.snapshot import PHASES, load_snapshot, snapshot_of
 from judge.engine.games.myearth.state import DEFAULT_STARTING_LIFE, MyEarthState, Side
 
 STARTING_LIFE_NOTE_EN = (
@@ -180,8 +180,11 @@ class MyEarthGame:
     def finish(self, state: MyEarthState, ctx: Context) -> None:
         return  # a log may stop anywhere
 
-    def position(self, state: MyEarthState) -> dict[str, Any]:
-        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+    def position(self, state: MyEarthState) -> dict[str, Any] | None:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it);
+        None before the first turn, when there is no position a snapshot can describe."""
+        if state.stage not in PHASES and state.stage != "between":
+            return None
         return snapshot_of(state)
 
     def summary(self, state: MyEarthState) -> dict[str, Any]:
