@@ -214,8 +214,11 @@ class DimensionZeroGame:
     def finish(self, state: DZState, ctx: Context) -> None:
         check_game_over(state)
 
-    def position(self, state: DZState) -> dict[str, Any]:
-        """The position now as a snapshot (the recorder draws it; a judge may start a record from it)."""
+    def position(self, state: DZState) -> dict[str, Any] | None:
+        """The position now as a snapshot (the recorder draws it; a judge may start a record from it);
+        None in the setup, in a battle or with the stack not empty, which a snapshot cannot describe."""
+        if state.turn < 1 or state.stack or state.battle is not None:
+            return None
         return snapshot_of(state)
 
     def summary(self, state: DZState) -> dict[str, Any]:
