@@ -2308,6 +2308,99 @@ scenario(
 )
 
 
+def blackjack(bad: bool) -> Log:
+    # Team B (P4, P5, P6) holds 7 + 7 + 6 retired cards; P6's character retires: 21 = 3 x 7 (12.10.3.1).
+    b6 = board("P6", entry="T-CH02", retire=6)
+    boards = {
+        "P1": board("P1", entry="T-CH03"),
+        "P4": board("P4", retire=7),
+        "P5": board("P5", retire=7),
+        "P6": b6,
+    }
+    teams = [["P1", "P2", "P3"], ["P4", "P5", "P6"]]
+    log = Log(multi_head("blackjack", 6, teams, (), **boards), 5, "attack")
+    log.add("P1", "attack", step="start", support="P1:m0", target="P6")
+    log.add("P6", "no_block", step="block")
+    log.add(None, "damage", step="damage")
+    log.add("P6", "retire", card="P6:e1")
+    log.add("P6", "entry_fill", card=c("P6:c30", "T-CH06"))
+    if bad:
+        log.add("P1", "end_attacks", step="start")
+    else:
+        log.add(None, "result", winners=["P1", "P2", "P3"], reason="retire")
+    return log
+
+
+scenario(
+    "blackjack-team-total-of-21-loses",
+    "ブラックジャックでチーム合計21枚になったのにゲームを続けた",
+    "Blackjack: the game goes on after a team reaches 21 retired cards",
+    "ブラックジャックでP4とP5のリタイア置場が7枚ずつ、P6が6枚だった。P6のキャラがリタイアしてチーム合計21枚になったが、卓はゲームを続けた。",
+    "illegal",
+    ["12.10.3.1", "10.6.1"],
+    blackjack,
+)
+
+
+def blackjack_alone(bad: bool) -> Log:
+    # P6 alone reaches 7 (team total 7): no one loses by their own retire area in Blackjack (12.10.3.2).
+    b6 = board("P6", entry="T-CH02", retire=6)
+    boards = {"P1": board("P1", entry="T-CH03"), "P6": b6}
+    teams = [["P1", "P2", "P3"], ["P4", "P5", "P6"]]
+    log = Log(multi_head("blackjack", 6, teams, (), **boards), 5, "attack")
+    log.add("P1", "attack", step="start", support="P1:m0", target="P6")
+    log.add("P6", "no_block", step="block")
+    log.add(None, "damage", step="damage")
+    log.add("P6", "retire", card="P6:e1")
+    log.add("P6", "entry_fill", card=c("P6:c30", "T-CH06"))
+    if bad:
+        log.add(None, "result", winners=["P1", "P2", "P3"], reason="retire")
+    else:
+        log.add("P1", "end_attacks", step="start")
+    return log
+
+
+scenario(
+    "blackjack-one-player-at-seven-does-not-lose",
+    "ブラックジャックで1人のリタイア7枚を敗北とした",
+    "Blackjack: one player's seven retired cards declared a loss",
+    "ブラックジャックでP6のリタイア置場が7枚になった（チーム合計は7枚）。卓はP6のチームの敗北として結果を報告した。",
+    "illegal",
+    ["12.10.3.2", "12.10.3.1"],
+    blackjack_alone,
+)
+
+
+def triple_team_point(bad: bool) -> Log:
+    # P5 (team B's centre) is defeated by 7 retired cards: its opposite P2 (team A's centre, 12.9.2.1) leaves
+    # and team A scores 1 point (12.9.3.3). One point is not two: the game goes on (12.9.3.2).
+    b5 = board("P5", entry="T-CH02", retire=6)
+    teams = [["P1", "P2", "P3"], ["P4", "P5", "P6"]]
+    # P2 attacks the player facing it (12.9.5); the turn belongs to the whole team (12.5.7).
+    log = Log(multi_head("triple_team", 6, teams, (), P2=board("P2", entry="T-CH03"), P5=b5), 5, "attack")
+    log.add("P2", "attack", step="start", support="P2:m0", target="P5")
+    log.add("P5", "no_block", step="block")
+    log.add(None, "damage", step="damage")
+    log.add("P5", "retire", card="P5:e1")
+    log.add("P5", "entry_fill", card=c("P5:c30", "T-CH06"))
+    if bad:
+        log.add(None, "result", winners=["P1", "P2", "P3"], reason="retire")
+    else:
+        log.add("P2", "end_attacks", step="start")
+    return log
+
+
+scenario(
+    "triple-team-one-point-does-not-win",
+    "トリプルチームでチームポイント1点なのに勝利とした",
+    "Triple Team: a team with one team point declared the winner",
+    "トリプルチームで中央同士のP2がP5にアタックし、P5がリタイア7枚で敗北した。正面のP2も退場してP2のチームがチームポイント1を得た。卓はP2のチームの勝利として結果を報告した。",
+    "illegal",
+    ["12.9.3.2", "12.9.3.3"],
+    triple_team_point,
+)
+
+
 def double_team(bad: bool) -> Log:
     b4 = board("P4", entry="T-CH02", retire=6)
     log = Log(
