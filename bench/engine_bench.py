@@ -7,8 +7,7 @@ from judge.engine.games.rebirth.generator import generate_game
 
 
 def main() -> None:
-    # Rebirth only reports its rate: its target is tracked by eye, not enforced (unchanged behaviour).
-    engine_bench(generate_game, enforce_target=False)
+    engine_bench(generate_game)
 
 
 if __name__ == "__main__":
