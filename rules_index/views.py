@@ -166,7 +166,7 @@ def _offline_strings() -> dict[str, str]:
         "no_data": _(
             "総合ルールがまだ端末に保存されていません。通信できるときにルールのページを一度開いてください。"
         ),
-        "lookup_time": _("番号検索 {ms} ms"),
+        "lookup_time": _("検索時間 {ms} ms"),
         "breadcrumbs": _("パンくずリスト"),
     }
 
@@ -177,7 +177,11 @@ def _shell_version() -> str:
         found = finders.find(name)
         if found:
             digest.update(Path(str(found)).read_bytes())
-    digest.update(loader.get_template("rules_index/offline.html").template.source.encode())
+    # The shell is a rendered page: its templates and the compiled translations are part of it too.
+    for template in ("base.html", "rules_index/offline.html"):
+        digest.update(loader.get_template(template).template.source.encode())
+    for catalog in sorted(Path(settings.BASE_DIR, "locale").glob("*/LC_MESSAGES/django.mo")):
+        digest.update(catalog.read_bytes())
     return digest.hexdigest()[:16]
 
 
