@@ -1,7 +1,7 @@
 """The compact rules bundles a phone keeps for offline use (see docs/rules-index.md, "Offline").
 
 One bundle per rulebook's current version: every clause's number, kind, title, heading path, text,
-examples, parent and aliases, plus the rulebook's glossary terms with their readings and the folded
+examples, parent, aliases and references (raw string, ``slug:number`` target), plus the rulebook's glossary terms with their readings and the folded
 English keys the browser looks English words up by. The core glossary, shared by every rulebook, is
 in the index (``/rules/offline/index.json``), which lists each bundle with its ETag: the service
 worker compares ETags and downloads only the bundles that changed.
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .models import Clause, Document
+from .models import Clause, Document, Reference
 from .search.glossary import Term, default_glossary, english_key
 
 # Bumped when the shape of a bundle changes, so old workers never read a bundle they do not understand.
@@ -71,17 +71,28 @@ def _cached_bundle(document_pk: int, version_pk: int, sha: str) -> Bundle:
     assert version is not None
     headings: dict[tuple[str, ...], int] = {}
     clauses = []
+    references: dict[int, list[list[Any]]] = {}
+    edges = (
+        Reference.objects.filter(source__version_id=version_pk)
+        .order_by("source_id", "position")
+        .values_list("source_id", "raw", "target__document__slug", "target__number", "in_example")
+    )
+    for source, raw, slug, number, in_example in edges:
+        # In printed order, unresolved ones too ("" target): linking left to right needs every raw string.
+        references.setdefault(source, []).append([raw, f"{slug}:{number}" if slug else "", int(in_example)])
     rows = (
         Clause.objects.filter(version_id=version_pk)
         .order_by("position")
         .values_list(
-            "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
+            "id", "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
         )
     )
-    for number, kind, title, text, path, parent, examples, aliases in rows:
+    for pk, number, kind, title, text, path, parent, examples, aliases in rows:
         # Most clauses share their heading path with their neighbours: store each path once.
         heading = headings.setdefault(tuple(path), len(headings))
-        clauses.append([number, kind, title, text, heading, parent, examples, aliases])
+        clauses.append(
+            [number, kind, title, text, heading, parent, examples, aliases, references.get(pk, [])]
+        )
     data = {
         "format": FORMAT,
         "slug": document.slug,
@@ -91,7 +102,17 @@ def _cached_bundle(document_pk: int, version_pk: int, sha: str) -> Bundle:
         "date": version.source_date,
         "sha256": version.source_sha256,
         # Field order of each row of "clauses" and "glossary", so the file explains itself.
-        "fields": ["number", "kind", "title", "text", "heading", "parent", "examples", "aliases"],
+        "fields": [
+            "number",
+            "kind",
+            "title",
+            "text",
+            "heading",
+            "parent",
+            "examples",
+            "aliases",
+            "references",
+        ],
         "glossary_fields": ["ja", "reading", "en", "synonyms", "en_keys", "clause"],
         "headings": [list(h) for h in headings],
         "clauses": clauses,

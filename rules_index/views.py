@@ -151,7 +151,6 @@ def _offline_strings() -> dict[str, str]:
     return {
         "rules": _("総合ルール"),
         "version": _("版"),
-        "imported": _("取り込み"),
         "toc": _("目次"),
         "children": _("下位の条文"),
         "clauses": _("{n} 条"),

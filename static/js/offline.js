@@ -51,7 +51,7 @@
       b.clauses.forEach(function (row, position) {
         var c = { doc: doc, number: row[0], kind: row[1], title: row[2], text: row[3],
           heading: b.headings[row[4]], parent: row[5], examples: row[6] || [], aliases: row[7] || [],
-          position: position };
+          references: row[8] || [], position: position };
         // What word search reads, normalised once here rather than on every keystroke.
         c.hTitle = norm(c.title);
         c.hText = norm(c.text + "\n" + c.examples.join("\n"));
@@ -267,6 +267,39 @@
 
   // --- drawing -------------------------------------------------------------------------------------------
 
+  // rendering.link_references: each reference's raw string linked where it next occurs, left to right.
+  function linkReferences(text, refs) {
+    var parts = [];
+    var cursor = 0;
+    var seen = new Set();
+    refs.forEach(function (ref) {
+      var raw = ref[0];
+      if (!raw || seen.has(raw)) return;
+      var at = text.indexOf(raw, cursor);
+      if (at < 0) {
+        at = text.indexOf(raw);
+        if (at < cursor) return;
+      }
+      seen.add(raw);
+      parts.push(escapeHtml(text.slice(cursor, at)));
+      if (ref[1]) {
+        var target = ref[1].split(":");
+        var slug = target.shift();
+        parts.push("<a class=\"ref\" href=\"/rules/" + escapeHtml(slug) + "/" + encodeURIComponent(target.join(":")) +
+          "\" title=\"" + escapeHtml(ref[1]) + "\">" + escapeHtml(raw) + "</a>");
+      } else {
+        parts.push("<span class=\"ref ref-unresolved\">" + escapeHtml(raw) + "</span>");
+      }
+      cursor = at + raw.length;
+    });
+    parts.push(escapeHtml(text.slice(cursor)));
+    return parts.join("").replace(/\n/g, "<br>");
+  }
+
+  function refsIn(c, inExample) {
+    return c.references.filter(function (r) { return !!r[2] === inExample; });
+  }
+
   function clauseUrl(c) { return "/rules/" + c.doc.slug + "/" + encodeURIComponent(c.number); }
 
   function label(c) { return c.title || (c.text.length > 48 ? c.text.slice(0, 47) + "…" : c.text); }
@@ -274,8 +307,7 @@
   function showVersions(data) {
     versions.innerHTML = data.docs.map(function (d) {
       return "<li data-slug=\"" + escapeHtml(d.slug) + "\"><strong>" + escapeHtml(d.slug) + "</strong> · " +
-        escapeHtml(T.version) + " " + escapeHtml(d.version) + (d.date ? " · " + escapeHtml(d.date) : "") +
-        " · " + escapeHtml(T.imported) + " #" + d.sequence + "</li>";
+        escapeHtml(T.version) + " " + escapeHtml(d.version) + (d.date ? " (" + escapeHtml(d.date) + ")" : "") + "</li>";
     }).join("");
   }
 
@@ -324,7 +356,7 @@
     var next = siblings[c.position + 1];
     var kids = d.children.get(c.number) || [];
     var text = c.text && c.text !== c.title ? "<div class=\"clause-text\" lang=\"ja\">" +
-      escapeHtml(c.text).replace(/\n/g, "<br>") + "</div>" : "";
+      linkReferences(c.text, refsIn(c, false)) + "</div>" : "";
     view.innerHTML =
       "<nav class=\"crumbs\" aria-label=\"" + escapeHtml(T.breadcrumbs) + "\"><a href=\"/rules/\">" + escapeHtml(T.rules) +
       "</a> › <a href=\"/rules/" + escapeHtml(d.slug) + "/\">" + escapeHtml(d.title) + "</a>" +
@@ -335,7 +367,7 @@
       "<h1><span class=\"num\">" + escapeHtml(c.number) + "</span>" + (c.title ? " " + escapeHtml(c.title) : "") + "</h1>" +
       (c.heading.length ? "<p class=\"muted heading-path\">" + escapeHtml(c.heading.join(" › ")) + "</p>" : "") + text +
       (c.examples.length ? "<section class=\"examples\" lang=\"ja\">" + c.examples.map(function (e) {
-        return "<p class=\"example\">" + escapeHtml(e).replace(/\n/g, "<br>") + "</p>";
+        return "<p class=\"example\">" + linkReferences(e, refsIn(c, true)) + "</p>";
       }).join("") + "</section>" : "") +
       "<p class=\"permalink\"><span class=\"muted\">" + escapeHtml(T.permalink) + ":</span> " +
       escapeHtml(d.slug + ":" + c.number) + " · " + escapeHtml(T.version) + " " + escapeHtml(d.version) + "</p></article>" +
@@ -394,7 +426,7 @@
     var only = params.get("document") || "";
     document.title = (query ? query + " — " : "") + T.search;
     var header = document.querySelector(".site-header form.search");
-    if (header) header.hidden = true; // one search box, as on the online search page
+    if (header) header.style.display = "none"; // one search box, as on the online search page
     view.innerHTML = searchForm(only, query) + (query ? resultsHtml(search(data, query, only)) : "");
     var input = document.getElementById("rules-q");
     // Results follow the typing, as online; the address keeps the query so back and reload work.

@@ -49,6 +49,11 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
     status = page.locator("#offline-status")
     status.wait_for(state="visible")
     assert "kaiju" in status.inner_text()
+    # Installable: Chromium finds the manifest valid and has no objection but the test's private profile.
+    cdp = context.new_cdp_session(page)
+    assert cdp.send("Page.getAppManifest")["errors"] == []
+    errors = {e["errorId"] for e in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]}
+    assert errors <= {"in-incognito"}, errors
 
     context.set_offline(True)
 
@@ -62,8 +67,19 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
     versions = page.locator("#offline-versions li")
     assert versions.count() == 5
     assert all(" 版 " in v for v in versions.all_inner_texts())
+    assert page.locator("#site-search").is_visible()
     assert page.locator("ul.children li").count() >= 1
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+    # A reference in the text is a link, as online, and works offline.
+    page.goto(live_server.url + "/rules/myearth/38")  # 「…属性（41項参照）…」
+    link = page.locator(".clause-text a.ref").first
+    link.wait_for()
+    assert link.get_attribute("href") == "/rules/myearth/41"
+    link.click()
+    page.wait_for_url("**/rules/myearth/41")
+    page.locator("article.clause h1 .num").wait_for()
+    assert page.locator("article.clause h1 .num").inner_text() == "41"
 
     # The table of contents, and a clause reached from it.
     page.goto(live_server.url + "/rules/kaiju/")
@@ -132,6 +148,7 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
         "墓地" in page.locator(".glossary-hits").inner_text()
     )  # English reached the Japanese through the glossary
     assert page.locator("#offline-mark").is_visible()
+    assert not page.locator("#site-search").is_visible()  # one search box on the search page, as online
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
     # The header search box works offline too (a form submit is a navigation to /rules/search).

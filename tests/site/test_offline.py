@@ -24,7 +24,9 @@ def imported(tmp_path, monkeypatch):
     monkeypatch.setattr(importer, "parse_document", tiny_parse)
     monkeypatch.setattr(importer, "GLOSSARY_DIR", tmp_path / "glossary")
     path = tmp_path / "rebirth.txt"
-    path.write_text("1|概要|\n1.1|二人で遊びます。<b>|\n1.2|勝敗|\n1.2.1|勝ち|\n", encoding="utf-8")
+    path.write_text(
+        "1|概要|\n1.1|二人で遊びます（1.2）。<b>|1.2\n1.2|勝敗（9.9）|9.9\n1.2.1|勝ち|\n", encoding="utf-8"
+    )
     importer.import_document("rebirth", path)
     return path
 
@@ -77,7 +79,12 @@ def test_bundle_has_every_clause_and_an_etag_that_follows_the_rulebook(client, i
     numbers = [row[0] for row in bundle["clauses"]]
     assert numbers == ["1", "1.1", "1.2", "1.2.1"]
     row = dict(zip(bundle["fields"], bundle["clauses"][1], strict=True))
-    assert row["text"] == "二人で遊びます。<b>" and row["parent"] == "1"
+    assert row["text"] == "二人で遊びます（1.2）。<b>" and row["parent"] == "1"
+    # References travel with the clause so offline pages link them; one that points nowhere has no target.
+    assert row["references"] == [["（1.2）", "rebirth:1.2", 0]]
+    assert dict(zip(bundle["fields"], bundle["clauses"][2], strict=True))["references"] == [
+        ["（9.9）", "", 0]
+    ]
     assert isinstance(bundle["headings"][row["heading"]], list)
 
     # Unchanged: the worker's If-None-Match costs a 304; compressed when the phone accepts gzip.
