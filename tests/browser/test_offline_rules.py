@@ -159,16 +159,32 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
     assert page.locator("#results ol.results li .num").first.inner_text() == "41"
 
 
-def test_offline_pages_follow_the_language_chosen_online(phone_page, live_server, rulebooks):
+def test_changed_bundle_is_refreshed_and_offline_pages_follow_the_language(
+    phone_page, live_server, rulebooks
+):
     page = phone_page
     page.goto(live_server.url + "/rules/")
     _wait_until(page, STORED)
+    # The phone holds a bundle older than the server's (another ETag): the next visit replaces it.
+    page.evaluate(
+        """async () => (await caches.open("rules-data")).put("/rules/offline/kaiju.json",
+           new Response('{"slug": "kaiju", "stale": true}', {headers: {"ETag": '"stale"'}}))"""
+    )
+    assert page.evaluate(
+        """async () => (await (await caches.open("rules-data")).match("/rules/offline/kaiju.json")).json()"""
+    )["stale"]
     page.get_by_role("button", name="English").click()
     page.wait_for_load_state()
     _wait_until(
         page,
         """async () => { const r = await (await caches.open("rules-data")).match("/rules/offline/language");
         return r !== undefined && (await r.text()) === "en"; }""",
+    )
+
+    _wait_until(
+        page,
+        """async () => { const r = await (await caches.open("rules-data")).match("/rules/offline/kaiju.json");
+        return !(await r.json()).stale; }""",
     )
 
     page.context.set_offline(True)
