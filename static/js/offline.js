@@ -454,6 +454,21 @@
     return drawClause(data, d, parts.slice(1).join("/"));
   }
 
+  // The language buttons post to the server, which is out of reach: switch here instead. The worker keeps
+  // the choice for the next offline page and the cookie (Django's own) carries it to the next online one.
+  var languageForm = document.querySelector("form.lang");
+  if (languageForm) languageForm.addEventListener("submit", function (event) {
+    var lang = event.submitter && event.submitter.value;
+    var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!lang || !worker) return;
+    event.preventDefault();
+    document.cookie = "django_language=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=lax";
+    navigator.serviceWorker.addEventListener("message", function (e) {
+      if (e.data && e.data.type === "lang-stored") location.reload();
+    });
+    worker.postMessage({ type: "lang", lang: lang, reply: true });
+  });
+
   var ready = load().then(function (data) {
     if (!data || !data.docs.length) {
       view.innerHTML = "<p class=\"muted\">" + escapeHtml(T.no_data) + "</p>";

@@ -69,7 +69,8 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "lang" && LANGUAGES.includes(data.lang)) {
-    event.waitUntil(caches.open(DATA).then((c) => c.put(LANG_KEY, new Response(data.lang))));
+    const stored = caches.open(DATA).then((c) => c.put(LANG_KEY, new Response(data.lang)));
+    event.waitUntil(stored.then(() => data.reply && event.source && event.source.postMessage({ type: "lang-stored" })));
   } else if (data.type === "refresh") {
     const reply = (message) => event.source && event.source.postMessage(message);
     event.waitUntil(

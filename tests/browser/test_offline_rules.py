@@ -158,6 +158,13 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
     page.locator("#results ol.results li").first.wait_for()
     assert page.locator("#results ol.results li .num").first.inner_text() == "41"
 
+    # English on request, with no network: the language buttons switch the offline pages too.
+    page.get_by_role("button", name="English").click()
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.locator("#results ol.results li").first.wait_for()
+    assert "Offline" in page.locator("#offline-mark").inner_text()
+    assert "version" in page.locator("#offline-versions").inner_text()
+
 
 def test_changed_bundle_is_refreshed_and_offline_pages_follow_the_language(
     phone_page, live_server, rulebooks
