@@ -52,6 +52,8 @@ def test_a_record_starts_from_scratch_with_the_game_format_and_players(client, a
     assert 'id="P1-squares@B11"' in page and 'id="P2-squares@P2-3"' in page and "layout-dz" in page
     # The per-game card form asks for the numbers this game's rules need.
     assert 'name="power"' in page and 'name="smash"' in page and 'name="atk"' not in page
+    english = client.get(f"/record/{record.pk}/board", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Set up the board" in english and "base 1" in english and "power" in english
 
 
 def test_a_judge_adds_cards_and_taps_zones_and_the_engine_judges_the_position(client, ann) -> None:
