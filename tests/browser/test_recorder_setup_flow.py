@@ -4,6 +4,9 @@ with its clause. And an entry made while the connection is down is kept and sent
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from django.contrib.auth.models import User
 
@@ -82,6 +85,15 @@ GAMES = {
 }
 
 
+IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+
+
+def shot(page, name: str, game: str = "dm-variants") -> None:  # type: ignore[no-untyped-def]
+    """docs/recorder.md's screenshots, taken when DOCS_SCREENSHOTS=1 (one game is enough for the docs)."""
+    if os.environ.get("DOCS_SCREENSHOTS") == "1" and game == "dm-variants":
+        page.screenshot(path=str(IMG / f"{name}.png"), full_page=False)
+
+
 def add_card(page, fields: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
     details = page.locator("#new-card")
     if details.get_attribute("open") is None:
@@ -129,6 +141,7 @@ def test_set_up_a_position_and_record_an_illegal_entry_on_a_phone(phone_page, li
     page.select_option("#blank-game", game)
     page.fill("#name_0", "Aoi")
     page.fill("#name_1", "Ben")
+    shot(page, "recorder-scratch", game)
     page.locator("#start-blank-go").click()
     page.wait_for_load_state()
     assert page.url.endswith("/board")
@@ -136,6 +149,8 @@ def test_set_up_a_position_and_record_an_illegal_entry_on_a_phone(phone_page, li
         add_card(page, card)
     for seat, zone, what in plan["taps"]:
         tap(page, seat, zone, what)
+    page.locator(f"[id='{plan['taps'][0][0]}-{plan['taps'][0][1]}'] summary").click()
+    shot(page, "recorder-board-editor", game)
     if plan.get("scalars"):
         for field, value in plan["scalars"].items():
             page.fill(f"#{field}", value)
@@ -158,6 +173,8 @@ def test_set_up_a_position_and_record_an_illegal_entry_on_a_phone(phone_page, li
     finding.locator("details.cited summary").first.click()
     assert finding.locator("details.cited a").first.is_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finding.scroll_into_view_if_needed()
+    shot(page, "recorder-setup-finding", game)
     record = Record.objects.get()
     assert [e["act"] for e in record.document["entries"]] == ["note", act]
 
@@ -185,6 +202,8 @@ def test_an_entry_made_offline_is_kept_and_sent_once_when_the_connection_returns
     status = page.locator("#queue-status")
     status.wait_for(state="visible")
     assert "(1)" in status.inner_text()
+    status.scroll_into_view_if_needed()
+    shot(page, "recorder-offline")
     queued = page.evaluate(f"JSON.parse(localStorage.getItem('recorder-queue:{record.pk}'))")
     assert len(queued) == 1 and queued[0]["key"]
     record.refresh_from_db()
