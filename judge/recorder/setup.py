@@ -261,6 +261,11 @@ def new_document(
         # Each seat is one Earth (the two sides of the MyEarth field): the first is blue, the second red.
         header.setdefault("options", {})["sides"] = dict(zip(seats, ("blue", "red"), strict=False))
     header["snapshot"] = empty_position(game, seats, first)
+    life = (options or {}).get("starting_life")
+    if game == "myearth" and isinstance(life, int) and life > 0:
+        # The event's starting Earth Life (the rulebook leaves it to the event: docs/log-format-myearth.md).
+        for side in header["snapshot"]["players"].values():
+            side["life"] = life
     header["decklists"] = decklists_for(header)
     return {"header": header, "entries": []}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from django.contrib import messages
@@ -19,6 +20,7 @@ from . import draft, positions, services, setup
 from .models import Record
 
 MAX_UPLOAD_BYTES = draft.MAX_RECORD_BYTES + 1
+ZONE_ID = re.compile(r"[A-Za-z0-9@_-]{1,40}")
 
 
 def can_view(user: Any, record: Record) -> bool:
@@ -247,7 +249,8 @@ def board(request: HttpRequest, pk: str) -> HttpResponse:
             _say(request, error)
         anchor = request.POST.get("zone_id", "")
         return redirect(
-            f"{reverse('recorder:board', args=[rec.pk])}{'#' + anchor if anchor.isidentifier() or '-' in anchor else ''}"
+            # Back to the zone just tapped; the anchor is the zone's id, nothing else gets into the URL.
+            f"{reverse('recorder:board', args=[rec.pk])}{'#' + anchor if ZONE_ID.fullmatch(anchor) else ''}"
         )
     spec = setup.spec(rec.game)
     page = services.record_page(rec)

@@ -174,3 +174,15 @@ def test_dimension_zero_squares_are_one_list_each_card_naming_its_square() -> No
 def test_a_tap_the_editor_cannot_read_is_refused(seat, zone, form) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(DraftError):
         setup.edit_zone(setup.new_document("dm-variants"), seat, zone, form)
+
+
+def test_the_events_settings_go_into_the_header_and_the_starting_position() -> None:
+    doc = setup.new_document("myearth", options={"starting_life": 10, "deck_size": 20})
+    header = doc["header"]
+    assert header["options"] == {"starting_life": 10, "deck_size": 20, "sides": {"B": "blue", "R": "red"}}
+    assert {side["life"] for side in header["snapshot"]["players"].values()} == {10}
+    assert header["snapshot"]["turn_players"] == ["B", "R"]  # both Earths take their 番 in a turn
+    with pytest.raises(DraftError):
+        setup.new_document("rebirth", players=[("P1", "a"), ("P1", "b")])
+    with pytest.raises(DraftError):
+        setup.new_document("chess")
