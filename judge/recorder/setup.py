@@ -48,6 +48,7 @@ class Zone:
     en: str
     hidden: bool = False  # a count and the known cards
     extra: tuple[str, ...] = ()  # the per-card state the editor offers (rested, damage=, square=…)
+    bare: bool = False  # a list of card ids without instances (kaiju's kaiju deck: the judge has the list)
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,7 @@ SPECS: dict[str, GameSpec] = {
         zones=(
             *(Zone(f"areas/{n}", f"エリア{n}", f"area {n}") for n in range(1, 9)),
             Zone("kaiju/stack", "進攻怪獣", "advancing kaiju"),
+            Zone("kaiju_deck", "怪獣デッキ置き場", "kaiju deck", bare=True),
             Zone("strategy/0", "戦略ゾーン1", "strategy zone 1", extra=("turn=",)),
             Zone("strategy/1", "戦略ゾーン2", "strategy zone 2", extra=("turn=",)),
             Zone("deck", "デッキ", "deck", hidden=True),
@@ -532,13 +534,14 @@ def board_zones(doc: dict[str, Any]) -> list[ZoneView]:
                 chains = [g for g in value or [] if isinstance(g, list)]
                 out.append(ZoneView(seat, zone, [c for g in chains for c in g if isinstance(c, dict)], None))
             else:
-                cards = [c if isinstance(c, dict) else {"iid": "", "card": c} for c in value or []]
+                # A bare card id is removed by its id (the first copy of it).
+                cards = [c if isinstance(c, dict) else {"iid": str(c), "card": c} for c in value or []]
                 out.append(ZoneView(seat, zone, cards, None))
     return out
 
 
 def _for_seat(zone: Zone, seat: str) -> Zone:
-    return Zone(zone.key.replace("{seat}", seat), zone.ja, zone.en, zone.hidden, zone.extra)
+    return Zone(zone.key.replace("{seat}", seat), zone.ja, zone.en, zone.hidden, zone.extra, zone.bare)
 
 
 def _next_iid(position: dict[str, Any], seat: str, zone: str) -> str:
@@ -580,6 +583,9 @@ def edit_zone(doc: dict[str, Any], seat: str, zone_key: str, form: dict[str, str
         if zone.hidden:
             value["cards"] = [c for c in value.get("cards") or [] if c.get("iid") != iid]
             value["count"] = max(0, int(value.get("count") or 0) - 1)
+        elif zone.bare:
+            if iid in value:
+                value.remove(iid)
         elif zone.key == "field/groups":
             groups = [[c for c in g if c.get("iid") != iid] for g in value]
             _set(side, zone.key, [g for g in groups if g])
@@ -604,7 +610,14 @@ def edit_zone(doc: dict[str, Any], seat: str, zone_key: str, form: dict[str, str
                     "State words are like rested or damage=2.", "状態は rested や damage=2 のように書きます。"
                 )
             card[key] = (int(raw) if raw.lstrip("-").isdigit() else raw[:20]) if sep else True
-        if zone.hidden:
+        if zone.bare:
+            if cid == "?":
+                raise DraftError(
+                    "This zone lists card ids: choose the card.",
+                    "この領域はカードIDの一覧です。カードを選んでください。",
+                )
+            value.append(cid)
+        elif zone.hidden:
             value.setdefault("cards", []).append(card)
             value["count"] = int(value.get("count") or 0) + 1
         elif zone.key == "field/groups":

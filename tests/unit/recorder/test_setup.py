@@ -186,3 +186,17 @@ def test_the_events_settings_go_into_the_header_and_the_starting_position() -> N
         setup.new_document("rebirth", players=[("P1", "a"), ("P1", "b")])
     with pytest.raises(DraftError):
         setup.new_document("chess")
+
+
+def test_the_kaiju_deck_is_a_list_of_card_ids_in_the_partners_pile() -> None:
+    doc = setup.new_document("kaiju")
+    doc = setup.add_card(doc, *setup.card_from_form("kaiju", {"card_id": "K2", "type": "kaiju", "cost": "2"}))
+    doc = setup.edit_zone(doc, "P1", "kaiju_deck", {"op": "add", "card": "K2"})
+    assert doc["header"]["snapshot"]["players"]["P1"]["kaiju_deck"] == ["K2"]
+    assert doc["header"]["decklists"]["P1"] == {"main": {}, "partners": {"K2": 1}}
+    view = next(z for z in setup.board_zones(doc) if z.seat == "P1" and z.zone.key == "kaiju_deck")
+    assert view.cards == [{"iid": "K2", "card": "K2"}]
+    doc = setup.edit_zone(doc, "P1", "kaiju_deck", {"op": "remove", "iid": "K2"})
+    assert doc["header"]["snapshot"]["players"]["P1"]["kaiju_deck"] == []
+    with pytest.raises(DraftError):
+        setup.edit_zone(doc, "P1", "kaiju_deck", {"op": "add", "card": "?"})
