@@ -69,6 +69,7 @@ def test_a_judge_adds_cards_and_taps_zones_and_the_engine_judges_the_position(cl
     # The position is judged at once: no advancing kaiju yet, in area 0 (kaiju snapshot rules).
     page = tap(client, record, op="scalars", turn="4", phase="main", turn_player="P2")
     assert "kaiju.snapshot.advancing_kaiju" in page and 'id="position-ok"' not in page
+    assert 'id="position-warning"' in page  # said again beside the button that goes on to the record
     assert record.document["header"]["snapshot"]["turn"] == 4
     assert record.document["header"]["snapshot"]["turn_players"] == ["P2"]
     # A tap the editor cannot read is answered with the reason; the position stays as it was.
