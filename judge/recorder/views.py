@@ -178,13 +178,21 @@ def record(request: HttpRequest, pk: str) -> HttpResponse:
     if request.method == "POST":
         if rec.owner_id != request.user.pk:
             raise PermissionDenied
+        queued = bool(request.headers.get("X-Recorder-Queue"))
         try:
             _apply(request, rec)
         except draft.DraftError as error:
-            if request.headers.get("X-Recorder-Queue"):
-                # The offline queue is told the entry was read and refused, so it does not send it again.
+            if queued:
+                # The offline queue is told the entry was read and refused, so it does not send it again;
+                # the reason waits for the page it reloads.
+                _say(request, error)
                 return HttpResponse(error.message_en, status=422)
             _say(request, error)
+            return redirect(f"{rec.get_absolute_url()}#next")
+        if queued:
+            # Only this answer tells the queue the entry is kept (a login page after an expired session
+            # would be a 200 too, and the entry must then stay queued).
+            return HttpResponse(status=204)
         return redirect(f"{rec.get_absolute_url()}#next")
     page = services.record_page(rec)
     return render(

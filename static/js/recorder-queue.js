@@ -37,8 +37,9 @@
       headers: { "X-Recorder-Queue": "1" }, redirect: "follow",
     }).then(function (response) {
       sending = false;
-      // Taken, or read and refused (422): either way the server has answered this entry.
-      if (response.ok || response.status === 422) {
+      // Taken (204), or read and refused (422): either way the server has answered this entry. Anything
+      // else (a login page after an expired session, a server error) leaves it queued.
+      if (response.status === 204 || response.status === 422) {
         var rest = load().filter(function (q) { return q.key !== item.key; });
         keep(rest);
         if (rest.length) { flush(); } else { window.location.reload(); }

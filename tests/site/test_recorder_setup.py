@@ -123,7 +123,8 @@ def test_an_entry_sent_twice_by_the_offline_queue_is_recorded_once(client, ann) 
         assert client.post(record.get_absolute_url(), entry).status_code == 302
     record.refresh_from_db()
     assert len(record.document["entries"]) == 1 and record.sent_keys == ["k-1"]
-    client.post(record.get_absolute_url(), entry | {"key": "k-2"})
+    queued = client.post(record.get_absolute_url(), entry | {"key": "k-2"}, HTTP_X_RECORDER_QUEUE="1")
+    assert queued.status_code == 204  # only this tells the queue the entry is kept
     record.refresh_from_db()
     assert len(record.document["entries"]) == 2
     # The queue is told that an entry was read and refused, so it does not send it again.
