@@ -14,6 +14,7 @@ Pure (no Django): the recorder's views call it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections import Counter
@@ -61,9 +62,20 @@ class GameSpec:
     zones: tuple[Zone, ...]
     start: dict[str, Any]  # the turn and phase a fresh position starts at
     layout: str  # the CSS class that arranges the zones in the game's own layout
-    partners: tuple[str, ...] = ()  # card types kept in the decklist's "partners" pile
-    partner_zones: tuple[str, ...] = ()  # hidden zones whose unknown cards belong to the "partners" pile
-    partner_unknown: dict[str, Any] | None = None  # the placeholder of a hidden partner card
+    # The decklist's piles besides "main" (Rebirth's and kaiju's "partners", Duel Masters' "hyperspatial"
+    # and "gr"): a card goes to a pile by its type or its keywords' kind; a hidden card by the zone it
+    # lies in; and each pile has its own placeholder, tagged in its id (UNKNOWN-P01, UNKNOWN-H01…).
+    pile_types: dict[str, str] = dataclasses.field(default_factory=dict)
+    pile_kinds: dict[str, str] = dataclasses.field(default_factory=dict)
+    zone_piles: dict[str, str] = dataclasses.field(default_factory=dict)
+    pile_unknown: dict[str, tuple[str, dict[str, Any]]] = dataclasses.field(default_factory=dict)
+
+    def pile_of(self, card: Any) -> str:
+        if not isinstance(card, dict):
+            return "main"
+        kind = (card.get("keywords") or {}).get("kind") if isinstance(card.get("keywords"), dict) else None
+        return self.pile_types.get(str(card.get("type")), self.pile_kinds.get(str(kind), "main"))
+
     variant: str = "standard"  # the format a record starts with when no event says otherwise
 
 
@@ -96,9 +108,9 @@ SPECS: dict[str, GameSpec] = {
         ),
         start={"turn": 3, "phase": "main", "turns_taken": 1},
         layout="layout-rebirth",
-        partners=("PA",),
-        partner_zones=("partners",),
-        partner_unknown={"type": "PA", "cost": 0, "atk": 0, "def": 0},
+        pile_types={"PA": "partners"},
+        zone_piles={"partners": "partners"},
+        pile_unknown={"partners": ("P", {"type": "PA", "cost": 0, "atk": 0, "def": 0})},
     ),
     "kaiju": GameSpec(
         slug="kaiju",
@@ -127,7 +139,7 @@ SPECS: dict[str, GameSpec] = {
         ),
         start={"turn": 3, "phase": "main"},
         layout="layout-kaiju",
-        partners=("kaiju",),
+        pile_types={"kaiju": "partners"},
     ),
     "dimension-zero": GameSpec(
         slug="dimension-zero",
@@ -174,6 +186,12 @@ SPECS: dict[str, GameSpec] = {
             CardField("civilizations", "文明", "civilizations", "list", keywords=True),
             CardField("power", "パワー", "power", keywords=True),
             CardField("shield_trigger", "S・トリガー", "shield trigger", "bool", keywords=True),
+            CardField("blocker", "ブロッカー", "blocker", "bool", keywords=True),
+            CardField("speed_attacker", "スピードアタッカー", "speed attacker", "bool", keywords=True),
+            CardField("breaker", "ブレイカー（枚数）", "breaker (shields)", keywords=True),
+            CardField(
+                "kind", "サイキック/GR（psychic・gr）", "psychic / GR (psychic, gr)", "text", keywords=True
+            ),
             _ABILITIES,
         ),
         unknown={"type": "creature", "cost": 1, "keywords": {"civilizations": ["fire"], "power": 1000}},
@@ -184,9 +202,20 @@ SPECS: dict[str, GameSpec] = {
             Zone("deck", "山札", "deck", hidden=True),
             Zone("hand", "手札", "hand", hidden=True),
             Zone("graveyard", "墓地", "graveyard"),
+            Zone("hyperspatial", "超次元ゾーン", "hyperspatial zone", hidden=True),
+            Zone("gr", "超GRゾーン", "super GR zone", hidden=True),
         ),
         start={"turn": 3, "phase": "main"},
         layout="layout-dm",
+        pile_kinds={"psychic": "hyperspatial", "gr": "gr"},
+        zone_piles={"hyperspatial": "hyperspatial", "gr": "gr"},
+        pile_unknown={
+            "hyperspatial": (
+                "H",
+                {"type": "creature", "cost": 1, "keywords": {"power": 1000, "kind": "psychic"}},
+            ),
+            "gr": ("G", {"type": "creature", "cost": 1, "keywords": {"power": 1000, "kind": "gr"}}),
+        },
     ),
     "myearth": GameSpec(
         slug="myearth",
@@ -418,10 +447,10 @@ def seat_of(iid: str) -> str:
 
 
 def card_counts(
-    position: dict[str, Any], partner_zones: tuple[str, ...] = ()
+    position: dict[str, Any], zone_piles: dict[str, str] | None = None
 ) -> tuple[dict[str, Counter[str]], Counter[tuple[str, str]]]:
     """Per seat: the known card ids in its zones, and how many of its cards are hidden (no identity),
-    by the decklist pile they come from (``main``, or ``partners`` for the game's partner zones)."""
+    by the decklist pile they come from (``main``, or the pile of the zone: Rebirth's partners…)."""
     known: dict[str, Counter[str]] = {}
     hidden: Counter[tuple[str, str]] = Counter()
     pile = "main"
@@ -461,7 +490,7 @@ def card_counts(
         if isinstance(side, dict):
             for key, value in side.items():
                 if key not in ("life", "turns_taken", "area", "anger"):
-                    pile = "partners" if key in partner_zones else "main"
+                    pile = (zone_piles or {}).get(key, "main")
                     walk(value, seat)
     return known, hidden
 
@@ -472,28 +501,23 @@ def decklists_for(header: dict[str, Any]) -> dict[str, Any]:
     s = spec(game)
     seats = [p.get("seat") for p in header.get("players") or [] if isinstance(p, dict)]
     position = header.get("snapshot") or {}
-    known, hidden = card_counts(position, s.partner_zones)
+    known, hidden = card_counts(position, s.zone_piles)
     cards = {k: v for k, v in (header.get("cards") or {}).items() if not k.startswith(UNKNOWN_PREFIX)}
-    for pile, tag, template in (("main", "", s.unknown), ("partners", "P", s.partner_unknown)):
+    placeholders = {"main": ("", s.unknown), **s.pile_unknown}
+    for pile, (tag, template) in placeholders.items():
         needed = max([hidden[seat, pile] for seat in seats] + [0])
         for n in range(1, needed + 1):
-            cards[f"{UNKNOWN_PREFIX}{tag}{n:02d}"] = {
-                "name": f"不明なカード{tag}{n:02d}",
-                **(template or s.unknown),
-            }
+            cards[f"{UNKNOWN_PREFIX}{tag}{n:02d}"] = {"name": f"不明なカード{tag}{n:02d}", **template}
     header["cards"] = cards
     out: dict[str, Any] = {}
     for seat in seats:
-        main: dict[str, int] = {}
-        partners: dict[str, int] = {}
+        piles: dict[str, dict[str, int]] = {"main": {}}
         for cid, n in sorted(known.get(seat, Counter()).items()):
-            ctype = (cards.get(cid) or {}).get("type")
-            (partners if ctype in s.partners else main)[cid] = n
-        for n in range(1, hidden[seat, "main"] + 1):
-            main[f"{UNKNOWN_PREFIX}{n:02d}"] = 1
-        for n in range(1, hidden[seat, "partners"] + 1):
-            partners[f"{UNKNOWN_PREFIX}P{n:02d}"] = 1
-        out[seat] = {"main": main, **({"partners": partners} if partners else {})}
+            piles.setdefault(s.pile_of(cards.get(cid)), {})[cid] = n
+        for pile, (tag, _) in placeholders.items():
+            for n in range(1, hidden[seat, pile] + 1):
+                piles.setdefault(pile, {})[f"{UNKNOWN_PREFIX}{tag}{n:02d}"] = 1
+        out[seat] = piles
     return out
 
 

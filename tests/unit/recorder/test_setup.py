@@ -200,3 +200,18 @@ def test_the_kaiju_deck_is_a_list_of_card_ids_in_the_partners_pile() -> None:
     assert doc["header"]["snapshot"]["players"]["P1"]["kaiju_deck"] == []
     with pytest.raises(DraftError):
         setup.edit_zone(doc, "P1", "kaiju_deck", {"op": "add", "card": "?"})
+
+
+def test_duel_masters_psychic_cards_and_hidden_hyperspatial_cards_go_to_their_pile() -> None:
+    doc = setup.new_document("dm-variants")
+    psychic = {"card_id": "PS", "type": "creature", "cost": "4", "power": "6000", "kind": "psychic"}
+    doc = setup.add_card(doc, *setup.card_from_form("dm-variants", psychic))
+    for seat in ("P1", "P2"):
+        for zone, count in (("deck", "30"), ("shields", "5"), ("hand", "5")):
+            doc = setup.edit_zone(doc, seat, zone, {"op": "count", "count": count})
+    doc = setup.edit_zone(doc, "P1", "hyperspatial", {"op": "count", "count": "3"})
+    doc = setup.edit_zone(doc, "P1", "battle", {"op": "add", "card": "PS"})
+    piles = doc["header"]["decklists"]["P1"]
+    assert sum(piles["main"].values()) == 40
+    assert piles["hyperspatial"] == {"PS": 1, "UNKNOWN-H01": 1, "UNKNOWN-H02": 1, "UNKNOWN-H03": 1}
+    assert codes(doc) == []  # a psychic creature in the battle zone, the rest hidden: all adds up
