@@ -149,7 +149,9 @@ def test_set_up_a_position_and_record_an_illegal_entry_on_a_phone(phone_page, li
         add_card(page, card)
     for seat, zone, what in plan["taps"]:
         tap(page, seat, zone, what)
-    page.locator(f"[id='{plan['taps'][0][0]}-{plan['taps'][0][1]}'] summary").click()
+    first_zone = page.locator(f"[id='{plan['taps'][0][0]}-{plan['taps'][0][1]}']")
+    first_zone.locator("summary").click()
+    first_zone.scroll_into_view_if_needed()
     shot(page, "recorder-board-editor", game)
     if plan.get("scalars"):
         for field, value in plan["scalars"].items():
