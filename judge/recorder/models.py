@@ -17,6 +17,9 @@ class Record(models.Model):
     game = models.CharField(max_length=40)
     # The record is the log itself (header and entries), so exporting it is writing this out.
     document = models.JSONField()
+    # The idempotency keys of the entries already taken: an entry the browser kept while offline and
+    # sends again when the connection returns is recorded once, however many times it arrives.
+    sent_keys = models.JSONField(default=list, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

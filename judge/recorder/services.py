@@ -16,10 +16,11 @@ from judge.engine.core.verdicts import Finding
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
-from . import draft
+from . import draft, setup
 from .board import board_svg
 from .models import Record
 
+MAX_KEYS = 500
 EXAMPLES = Path(settings.BASE_DIR) / "docs" / "examples"
 
 
@@ -127,13 +128,48 @@ def start_from_file(owner: Any, raw: bytes, title: str = "") -> Record:
     return Record.objects.create(owner=owner, game=game, title=title[:200], document=doc)
 
 
-def save(record: Record, doc: dict[str, Any]) -> None:
-    """Store the grown document; a record is saved on every entry so a dropped connection loses nothing."""
+def save(record: Record, doc: dict[str, Any], key: str = "") -> bool:
+    """Store the grown document; a record is saved on every entry so a dropped connection loses nothing.
+
+    ``key`` is the entry's idempotency key: an entry sent again (the browser's offline queue retrying after
+    the first answer was lost) is not recorded twice. Returns whether the document was stored."""
     with transaction.atomic():
         locked = Record.objects.select_for_update().get(pk=record.pk)
+        if key and key in locked.sent_keys:
+            record.document = locked.document
+            return False
         locked.document = doc
-        locked.save(update_fields=["document", "updated_at"])
+        fields = ["document", "updated_at"]
+        if key:
+            # The last few hundred keys suffice: a queue holds the entries of one dropped connection.
+            locked.sent_keys = [*locked.sent_keys, key][-MAX_KEYS:]
+            fields.append("sent_keys")
+        locked.save(update_fields=fields)
     record.document = doc
+    return True
+
+
+def start_blank(owner: Any, game: str, title: str = "", **header: Any) -> Record:
+    """A record started at the table: the header from the form (or the match), an empty position."""
+    doc = setup.new_document(game, **header)
+    return Record.objects.create(owner=owner, game=game, title=title[:200], document=doc)
+
+
+def from_match(match: Any) -> dict[str, Any]:
+    """The event's game, format and rules settings and the two players of a match, for a new record."""
+    event = match.round.event
+    players = [("P1", match.player_a.name)]
+    if match.player_b is not None:
+        players.append(("P2", match.player_b.name))
+    seats = setup.SPECS[event.game].seats if event.game in setup.SPECS else ("P1", "P2")
+    players = [(seats[i], name) for i, (_, name) in enumerate(players)]
+    return {
+        "game": event.game,
+        "variant": event.variant if event.variant != "standard" else "",
+        "options": dict(event.rules_options or {}),
+        "players": players,
+        "event": {"name": event.name, "round": match.round.number, "table": match.table},
+    }
 
 
 def exported(record: Record) -> bytes:

@@ -8,4 +8,5 @@ urlpatterns = [
     path("record/<uuid:pk>", views.record, name="record"),
     path("record/<uuid:pk>/export", views.export, name="export"),
     path("record/<uuid:pk>/position", views.position, name="position"),
+    path("record/<uuid:pk>/board", views.board, name="board"),
 ]

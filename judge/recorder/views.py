@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from django.contrib import messages
@@ -10,14 +11,16 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import get_language
 
 from judge.roles import has_capability
 
-from . import draft, positions, services
+from . import draft, positions, services, setup
 from .models import Record
 
 MAX_UPLOAD_BYTES = draft.MAX_RECORD_BYTES + 1
+ZONE_ID = re.compile(r"[A-Za-z0-9@_-]{1,40}")
 
 
 def can_view(user: Any, record: Record) -> bool:
@@ -35,6 +38,9 @@ def records(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         title = request.POST.get("title", "").replace("\x00", "").strip()
         try:
+            if request.POST.get("mode") == "blank":
+                record = _start_blank(request, title)
+                return redirect("recorder:board", pk=record.pk)
             upload = request.FILES.get("log")
             text = request.POST.get("text", "")
             if upload is not None:
@@ -50,7 +56,56 @@ def records(request: HttpRequest) -> HttpResponse:
             return redirect("recorder:records")
         return redirect(record)
     mine = Record.objects.filter(owner=request.user).defer("document")[:50]
-    return render(request, "recorder/records.html", {"records": mine, "games": services.example_games()})
+    match = _match(request, request.GET.get("match"))
+    start = services.from_match(match) if match else {}
+    return render(
+        request,
+        "recorder/records.html",
+        {
+            "records": mine,
+            "games": services.example_games(),
+            "setup_games": list(setup.SPECS),
+            "start": start,
+            "match": match,
+            "seats": setup.SPECS.get(start.get("game", ""), setup.SPECS["rebirth"]).seats,
+        },
+    )
+
+
+def _match(request: HttpRequest, pk: str | None) -> Any:
+    """The match a record is opened from, when the user plays in it or judges its event."""
+    if not pk or not str(pk).isdigit():
+        return None
+    from tournaments.models import Match
+
+    match = Match.objects.select_related("round__event", "player_a", "player_b").filter(pk=pk).first()
+    if match is None:
+        return None
+    players = {match.player_a.user_id, match.player_b.user_id if match.player_b else None}
+    if request.user.pk in players or has_capability(request.user, "judge_events"):
+        return match
+    return None
+
+
+def _start_blank(request: HttpRequest, title: str) -> Record:
+    match = _match(request, request.POST.get("match"))
+    if match is not None:
+        # The event's rules settings apply: the form cannot change the game or format of a match's record.
+        header = services.from_match(match)
+        game = header.pop("game")
+        if game not in setup.SPECS:
+            raise draft.DraftError("The recorder cannot set up this game.", "このゲームは設定できません。")
+    else:
+        game = request.POST.get("game", "")
+        seats = setup.spec(game).seats
+        header = {
+            "variant": request.POST.get("variant", "").strip()[:40],
+            "players": [(seat, request.POST.get(f"name_{i}", "").strip()) for i, seat in enumerate(seats)],
+        }
+    first = request.POST.get("first", "0")
+    seats_taken = [seat for seat, _ in header["players"]]
+    header["first_player"] = seats_taken[1] if first == "1" and len(seats_taken) > 1 else seats_taken[0]
+    return services.start_blank(request.user, game, title, **header)
 
 
 def _int_or_none(text: str | None) -> int | None:
@@ -90,6 +145,9 @@ def _entry_from_form(record: Record, data: Any) -> dict[str, Any]:
 def _apply(request: HttpRequest, record: Record) -> None:
     action = request.POST.get("action", "add")
     doc = record.document
+    key = request.POST.get("key", "").strip()[:64]
+    if action == "add" and key and key in record.sent_keys:
+        return  # sent again by the offline queue: recorded already
     if action == "add":
         doc = draft.append(doc, _entry_from_form(record, request.POST))
     elif action == "undo":
@@ -109,7 +167,7 @@ def _apply(request: HttpRequest, record: Record) -> None:
         )
     else:
         raise draft.DraftError("Unknown action.", "不明な操作です。")
-    services.save(record, doc)
+    services.save(record, doc, key if action == "add" else "")
 
 
 @login_required
@@ -120,10 +178,21 @@ def record(request: HttpRequest, pk: str) -> HttpResponse:
     if request.method == "POST":
         if rec.owner_id != request.user.pk:
             raise PermissionDenied
+        queued = bool(request.headers.get("X-Recorder-Queue"))
         try:
             _apply(request, rec)
         except draft.DraftError as error:
+            if queued:
+                # The offline queue is told the entry was read and refused, so it does not send it again;
+                # the reason waits for the page it reloads.
+                _say(request, error)
+                return HttpResponse(error.message_en, status=422)
             _say(request, error)
+            return redirect(f"{rec.get_absolute_url()}#next")
+        if queued:
+            # Only this answer tells the queue the entry is kept (a login page after an expired session
+            # would be a 200 too, and the entry must then stay queued).
+            return HttpResponse(status=204)
         return redirect(f"{rec.get_absolute_url()}#next")
     page = services.record_page(rec)
     return render(
@@ -161,3 +230,69 @@ def position(request: HttpRequest, pk: str) -> HttpResponse:
             return redirect("recorder:position", pk=rec.pk)
         return redirect(new)
     return render(request, "recorder/position.html", {"record": rec, "fields": fields})
+
+
+@login_required
+def board(request: HttpRequest, pk: str) -> HttpResponse:
+    """The board editor: the record's starting position drawn in the game's own layout; a tap on a zone
+    adds a card from the record's cards or changes a count, and the engine judges the position at once."""
+    rec = get_object_or_404(Record, pk=pk)
+    if not can_view(request.user, rec):
+        raise PermissionDenied
+    header = rec.document.get("header", {})
+    if rec.game not in setup.SPECS or not isinstance(header.get("snapshot"), dict):
+        messages.error(
+            request,
+            _say_text("This record does not start from a position.", "この記録は局面から始まっていません。"),
+        )
+        return redirect(rec)
+    editable = rec.owner_id == request.user.pk and not rec.document.get("entries")
+    if request.method == "POST":
+        if not editable:
+            raise PermissionDenied
+        try:
+            rec_doc = _edit_board(rec, request.POST)
+            services.save(rec, rec_doc)
+        except draft.DraftError as error:
+            _say(request, error)
+        anchor = request.POST.get("zone_id", "")
+        return redirect(
+            # Back to the zone just tapped; the anchor is the zone's id, nothing else gets into the URL.
+            f"{reverse('recorder:board', args=[rec.pk])}{'#' + anchor if ZONE_ID.fullmatch(anchor) else ''}"
+        )
+    spec = setup.spec(rec.game)
+    page = services.record_page(rec)
+    zones = setup.board_zones(rec.document)
+    seats = list(header["snapshot"].get("players", {}))
+    return render(
+        request,
+        "recorder/board.html",
+        {
+            "record": rec,
+            "spec": spec,
+            "page": page,
+            "sides": [
+                (seat, [z for z in zones if z.seat == seat], header["snapshot"]["players"][seat])
+                for seat in seats
+            ],
+            "cards": setup.known_cards(header),
+            "snapshot": header["snapshot"],
+            "editable": editable,
+            "seats": seats,
+        },
+    )
+
+
+def _say_text(en: str, ja: str) -> str:
+    return ja if get_language() == "ja" else en
+
+
+def _edit_board(rec: Record, data: Any) -> dict[str, Any]:
+    form = {k: data.get(k, "") for k in data}
+    op = form.get("op", "")
+    if op == "card":
+        cid, card = setup.card_from_form(rec.game, form)
+        return setup.add_card(rec.document, cid, card)
+    if op == "scalars":
+        return setup.set_scalars(rec.document, form)
+    return setup.edit_zone(rec.document, form.get("seat", ""), form.get("zone", ""), form)
