@@ -21,7 +21,7 @@ the candidates and the corpus statistics without holding the corpus in memory.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from django.db import connection, transaction
 from django.db.models import Q
@@ -142,7 +142,8 @@ def corpus_stats(documents: tuple[str, ...]) -> CorpusStatistics:
 
 
 def term_statistics() -> dict[tuple[str, str], int] | None:
-    """Every stored term's document frequency at once, on PostgreSQL (``ts_stat``); None elsewhere.
+    """Every stored term's and one-character prefix's document frequency at once, on PostgreSQL
+    (``ts_stat``); None elsewhere.
 
     One COUNT per query term over the GIN index cost ~45 ms a query (each count visits the heap for
     every matching row); the whole table of terms is ~11,000 entries and ~30 ms to build, so the search
@@ -155,6 +156,14 @@ def term_statistics() -> dict[tuple[str, str], int] | None:
         for layer, column in ((WORDS, "words_tsv"), (BIGRAMS, "bigrams_tsv")):
             cursor.execute("SELECT word, ndoc FROM ts_stat(%s)", [f"SELECT {column} FROM {TABLE}"])
             out.update(((layer, word), int(ndoc)) for word, ndoc in cursor.fetchall())
+        # A one-character bigram term is a prefix (see analysis.bigrams): counting its clauses was a
+        # COUNT over the index per query (~3 ms); all ~900 prefixes at once take ~75 ms per generation.
+        # They replace ts_stat's exact one-character entries, which a query never asks for.
+        cursor.execute(
+            "SELECT LEFT(word, 1), COUNT(DISTINCT clause_id) FROM"
+            f" (SELECT clause_id, UNNEST(tsvector_to_array(bigrams_tsv)) AS word FROM {TABLE}) t GROUP BY 1"
+        )
+        out.update(((BIGRAMS, prefix), int(ndoc)) for prefix, ndoc in cursor.fetchall())
     return out
 
 
@@ -163,14 +172,12 @@ def document_frequencies(
 ) -> dict[tuple[str, str], int]:
     """How many stored clauses hold each (layer, term); a one-character bigram is a prefix.
 
-    ``known`` is :func:`term_statistics` of the same generation: whole terms are looked up there and
-    only the prefixes (which ``ts_stat`` cannot answer) are counted in SQL.
+    ``known`` is :func:`term_statistics` of the same generation (terms and prefixes): every key is
+    looked up there, and a key it lacks is in no clause.
     """
     keys = list(dict.fromkeys(terms))
     if known is not None:
-        found = {k: known.get(k, 0) for k in keys if not (k[0] == BIGRAMS and len(k[1]) == 1)}
-        rest = [k for k in keys if k not in found]
-        return {**found, **document_frequencies(rest)} if rest else found
+        return {k: known.get(k, 0) for k in keys}
     if not keys:
         return {}
     if connection.vendor == "postgresql":
@@ -207,7 +214,12 @@ def holds_all(layer: str, terms: Sequence[str]) -> bool:
 TermGroup = tuple[Sequence[str], Sequence[str]]  # one query concept's words and bigrams
 
 
-def candidate_ids(concepts: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
+def candidate_ids(
+    concepts: Sequence[TermGroup],
+    document: str | None,
+    limit: int,
+    weights: Mapping[tuple[str, str], float] | None = None,
+) -> list[int]:
     """Clause ids for the scorer, best first by the database's ranking.
 
     Two passes, each at most ``limit``: clauses matching *any* term, and — for several concepts —
@@ -223,10 +235,13 @@ def candidate_ids(concepts: Sequence[TermGroup], document: str | None, limit: in
     passes = [[(words, grams)]]
     if len(concepts) > 1:
         passes.append(concepts)
-    run = _pg_candidates if connection.vendor == "postgresql" else _sqlite_candidates
     ids: dict[int, None] = {}
     for required in passes:
-        ids.update(dict.fromkeys(run(required, document, limit)))
+        if connection.vendor == "postgresql":
+            found = _pg_candidates(required, document, limit, weights)
+        else:
+            found = _sqlite_candidates(required, document, limit)
+        ids.update(dict.fromkeys(found))
     return list(ids)
 
 
@@ -273,40 +288,69 @@ def _pg_term(layer: str, term: str) -> str:
 def _pg_any(words: Sequence[str], grams: Sequence[str]) -> tuple[str, list[str]]:
     conditions, params = [], []
     if words:
-        conditions.append("words_tsv @@ %s::tsquery")
+        conditions.append("s.words_tsv @@ %s::tsquery")
         params.append(" | ".join(_pg_term(WORDS, t) for t in words))
     if grams:
-        conditions.append("bigrams_tsv @@ %s::tsquery")
+        conditions.append("s.bigrams_tsv @@ %s::tsquery")
         params.append(" | ".join(_pg_term(BIGRAMS, t) for t in grams))
     return "(" + " OR ".join(conditions) + ")", params
 
 
-def _pg_candidates(required: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
-    """Rows matching every one of ``required`` (each: any of its terms), by field-weighted ts_rank."""
+def _pg_candidates(
+    required: Sequence[TermGroup],
+    document: str | None,
+    limit: int,
+    weights: Mapping[tuple[str, str], float] | None = None,
+) -> list[int]:
+    """Rows matching every one of ``required`` (each: any of its terms), best first.
+
+    With ``weights`` (:func:`rules_index.search.term_weights`: idf × the scorer's weights per term) the
+    order is the sum over terms of weight × ``ts_rank`` of that term alone: ``ts_rank`` has no idf, so
+    one rank over the whole OR-query lets a common bigram outweigh a rare word, and the scorer then
+    needed 200 candidates to find what 60 idf-weighted ones hold. Without weights, one field-weighted
+    ``ts_rank`` over every term.
+    """
     # ts_rank weights are {D, C, B, A} = {examples, path, text, title}, scaled into 0..1.
     top = max(FIELD_WEIGHTS.values())
-    weights = "{" + ",".join(str(FIELD_WEIGHTS[f] / top) for f in ("examples", "path", "text", "title")) + "}"
+    fields = "{" + ",".join(str(FIELD_WEIGHTS[f] / top) for f in ("examples", "path", "text", "title")) + "}"
     conditions, params = [], []
     for w, b in required:
         condition, values = _pg_any(w, b)
         conditions.append(condition)
         params.extend(values)
     if document:
-        conditions.append("document_id = (SELECT id FROM rules_index_document WHERE slug = %s)")
+        conditions.append("s.document_id = (SELECT id FROM rules_index_document WHERE slug = %s)")
         params.append(document)
     # Ranked by every term of the query, whichever pass this is.
-    words = [t for w, _ in required for t in w]
-    grams = [t for _, b in required for t in b]
+    words = list(dict.fromkeys(t for w, _ in required for t in w))
+    grams = list(dict.fromkeys(t for _, b in required for t in b))
     rank = []
-    if words:
-        rank.append(f"ts_rank('{weights}', words_tsv, %s::tsquery)")
-        params.append(" | ".join(_pg_term(WORDS, t) for t in dict.fromkeys(words)))
-    if grams:
-        rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{weights}', bigrams_tsv, %s::tsquery)")
-        params.append(" | ".join(_pg_term(BIGRAMS, t) for t in dict.fromkeys(grams)))
+    if weights is not None:
+        for layer, terms, column in ((WORDS, words, "words_tsv"), (BIGRAMS, grams, "bigrams_tsv")):
+            for t in terms:
+                weight = weights.get((layer, t), 0.0)
+                if weight > 0:
+                    rank.append(f"{weight!r} * ts_rank('{fields}', v.{column}, %s::tsquery)")
+                    params.append(_pg_term(layer, t))
+    else:
+        if words:
+            rank.append(f"ts_rank('{fields}', s.words_tsv, %s::tsquery)")
+            params.append(" | ".join(_pg_term(WORDS, t) for t in words))
+        if grams:
+            rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{fields}', s.bigrams_tsv, %s::tsquery)")
+            params.append(" | ".join(_pg_term(BIGRAMS, t) for t in grams))
+    source = f"{TABLE} s"
+    if weights is not None and rank:
+        # Each ts_rank call would detoast the row's vectors again (a clause's bigram vector is
+        # up to ~6 KB, compressed): concatenating an empty vector once per row hands every call the same plain copy.
+        source += (
+            " CROSS JOIN LATERAL (SELECT words_tsv || ''::tsvector AS words_tsv,"
+            " bigrams_tsv || ''::tsvector AS bigrams_tsv OFFSET 0) v"
+        )
     sql = (
-        f"SELECT clause_id FROM {TABLE} WHERE {' AND '.join(conditions)}"
-        f" ORDER BY {' + '.join(rank)} DESC, clause_id LIMIT {int(limit)}"
+        f"SELECT s.clause_id FROM {source} WHERE {' AND '.join(conditions)}"
+        # No weighed term (none is in any clause): nothing to rank by but the clause order.
+        f" ORDER BY {' + '.join(rank) + ' DESC, ' if rank else ''}s.clause_id LIMIT {int(limit)}"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
