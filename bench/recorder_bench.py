@@ -50,7 +50,9 @@ def main() -> None:
             f"{slug:<15} {len(log['entries']):>4} entries: median {median:6.1f} ms, worst {max(times):6.1f} ms, "
             f"{projected:6.1f} ms projected for {ENTRIES} ({drawn}, {len(view.options)} acts offered)"
         )
-    print(f"target: < {TARGET_MS:.0f} ms per {ENTRIES}-entry record; slowest game {worst_overall:.1f} ms projected")
+    print(
+        f"target: < {TARGET_MS:.0f} ms per {ENTRIES}-entry record; slowest game {worst_overall:.1f} ms projected"
+    )
 
 
 if __name__ == "__main__":

@@ -365,6 +365,22 @@ def term_weights(concepts: Sequence[Concept], stats: CorpusStatistics) -> dict[t
     return out
 
 
+def informative_terms(
+    words: Sequence[str], grams: Sequence[str], weights: Mapping[tuple[str, str], float], share: float
+) -> tuple[list[str], list[str]]:
+    """The words and bigrams whose :func:`term_weights` weight is at least ``share`` of the heaviest's
+    (all of them when none weighs anything): what a first pass needs to find its clauses by."""
+    top = max(
+        [*(weights.get((WORDS, t), 0.0) for t in words), *(weights.get((BIGRAMS, t), 0.0) for t in grams)],
+        default=0.0,
+    )
+    floor = share * top
+    return (
+        [t for t in words if weights.get((WORDS, t), 0.0) >= floor],
+        [t for t in grams if weights.get((BIGRAMS, t), 0.0) >= floor],
+    )
+
+
 def _alt_terms(alt: Alternative) -> list[tuple[str, str]]:
     return [(WORDS, t) for t in alt.words] + [(BIGRAMS, t) for t in alt.bigrams]
 

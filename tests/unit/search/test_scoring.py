@@ -36,7 +36,13 @@ from rules_index.search import (
     term_weights,
 )
 from rules_index.search.glossary import Term
-from rules_index.search.scoring import BIGRAM_WEIGHT, EXAMPLE_ONLY_FACTOR, PREFACE_FACTOR, TermCounts
+from rules_index.search.scoring import (
+    BIGRAM_WEIGHT,
+    EXAMPLE_ONLY_FACTOR,
+    PREFACE_FACTOR,
+    TermCounts,
+    informative_terms,
+)
 
 CLAUSES = [
     ("alpha", ClauseRecord("4", "chapter", "領域", title="領域")),
@@ -159,6 +165,17 @@ def test_term_weights_put_a_rare_word_above_a_common_one() -> None:
     assert stats.document_frequency[(WORDS, "公開")] < stats.document_frequency[(WORDS, "墓地")]
     weights = term_weights(concepts, stats)
     assert weights[(WORDS, "公開")] > weights[(WORDS, "墓地")] > 0
+
+
+def test_a_first_pass_finds_clauses_by_the_informative_terms_only() -> None:
+    weights = {(WORDS, "墓地"): 4.0, (WORDS, "する"): 0.5, (BIGRAMS, "墓地"): 2.4, (BIGRAMS, "カー"): 0.9}
+    assert informative_terms(["墓地", "する"], ["墓地", "カー"], weights, 0.25) == (["墓地"], ["墓地"])
+    assert informative_terms(["墓地", "する"], ["墓地", "カー"], weights, 0.0) == (
+        ["墓地", "する"],
+        ["墓地", "カー"],
+    )
+    # Nothing weighs anything (no clause holds any term): every term is kept.
+    assert informative_terms(["不明"], ["不明"], {}, 0.25) == (["不明"], ["不明"])
 
 
 def test_average_lengths_leave_out_clauses_without_the_field() -> None:
