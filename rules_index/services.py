@@ -24,8 +24,10 @@ ranks below :data:`CANDIDATES`; ``python -m bench.relevance_db`` measures that o
 against the in-memory oracle (``tests/search_oracle.py``), which runs the same scoring over every clause.
 
 Per process, only small per-generation data is cached (clause count, average lengths, the glossary,
-every term's document frequency on PostgreSQL); a generation is the set of current versions, checked
-by one query per search.
+every term's and prefix's document frequency on PostgreSQL); a generation is the set of current
+versions, checked by one query per search. Two bounded caches help repeated work: the last few hundred
+candidates loaded (:func:`~rules_index.store.load_clauses`, emptied on a new generation) and the Sudachi
+forms of the last few hundred snippet texts.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from .store import (
     candidate_ids,
     corpus_stats,
     document_frequencies,
+    forget_clauses,
     holds_all,
     load_clauses,
     number_candidates,
@@ -113,6 +116,7 @@ def current_corpus() -> _Corpus:
     with _lock:
         if _cached is not None and _cached.generation == generation:
             return _cached
+        forget_clauses()
         stats = corpus_stats(tuple(slug for slug, _ in generation))
         _cached = _Corpus(generation, stats, Glossary.load(), term_statistics())
         return _cached

@@ -435,12 +435,19 @@ def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
 
 
 # Recently scored candidates, by clause id. A clause row never changes (a new version of a rulebook is
-# new rows), so an entry never goes stale; building ClauseDocs from rows was a quarter of a word
-# search, and a rulebook's central clauses are candidates for many queries. Bounded: a few hundred
-# clauses of a few KB, not the corpus.
+# new rows); building ClauseDocs from rows was a quarter of a word search, and a rulebook's central
+# clauses are candidates for many queries. Bounded: a few hundred clauses of a few KB, not the corpus.
+# Emptied with each new generation of current versions (forget_clauses), so that ids a rolled-back
+# transaction handed out again (SQLite reuses them) never meet an old entry.
 _DOC_CACHE_SIZE = 512
 _doc_cache: OrderedDict[int, ClauseDoc] = OrderedDict()
 _doc_cache_lock = threading.Lock()
+
+
+def forget_clauses() -> None:
+    """Empty the cache of loaded candidates (the search service does, on a new generation)."""
+    with _doc_cache_lock:
+        _doc_cache.clear()
 
 
 def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
