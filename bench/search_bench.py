@@ -14,7 +14,12 @@ A throwaway SQLite database is made in a temporary directory (migrate, import th
 Queries are the relevance set's (tests/data/relevance.toml: numbers in every printed form, Japanese
 words, questions and English, across all five documents), cycled until each kind has :data:`TIMED`
 timed queries after one untimed warm-up pass. Targets on SQLite: number lookup p95 ≤ 10 ms, word search
-p95 ≤ 30 ms in-process and ≤ 60 ms through HTTP.
+p95 ≤ 15 ms in-process (issue 21; 30 before) and ≤ 60 ms through HTTP.
+
+Each row also gives the CPU time of this process per query (``time.process_time``): the machine the
+bench runs on may be busy with other work, which stretches the wall-clock figures but not the CPU
+ones. In-process on SQLite that is the whole cost of a search (the database runs in this process); on
+PostgreSQL the server's own time comes on top, and through HTTP the server thread's CPU is counted too.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 from bench.relevance import DEFAULT_SET, load_queries, setup_database
 
 TIMED = 300
-TARGETS = {("number", "in-process"): 10.0, ("word", "in-process"): 30.0, ("word", "HTTP"): 60.0}
+TARGETS = {("number", "in-process"): 10.0, ("word", "in-process"): 15.0, ("word", "HTTP"): 60.0}
 
 
 class _QuietHandler(WSGIRequestHandler):
@@ -51,20 +56,24 @@ def _percentiles(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), p95
 
 
-def _timed(queries: list[dict], run: Callable[[dict], object], count: int = TIMED) -> list[float]:
+def _timed(
+    queries: list[dict], run: Callable[[dict], object], count: int = TIMED
+) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU milliseconds per query."""
     for q in queries:  # warm-up: tokenizer, glossary, SQLite page cache, first-request setup
         run(q)
-    samples = []
+    wall, cpu = [], []
     cycle: Iterator[dict] = itertools.cycle(queries)
     for _ in range(count):
         q = next(cycle)
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         run(q)
-        samples.append((time.perf_counter() - started) * 1000)
-    return samples
+        wall.append((time.perf_counter() - started) * 1000)
+        cpu.append((time.process_time() - started_cpu) * 1000)
+    return wall, cpu
 
 
-Row = tuple[str, str, int, float, float]  # kind, path, samples, p50 ms, p95 ms
+Row = tuple[str, str, int, float, float, float, float]  # kind, path, samples, p50, p95, CPU p50, CPU p95 (ms)
 
 
 def query_kinds() -> dict[str, list[dict]]:
@@ -120,30 +129,34 @@ def measure(kinds: dict[str, list[dict]], like: bool = True) -> list[Row]:
     try:
         for kind, pool in kinds.items():
             for path, run in (("in-process", in_process), ("HTTP", over_http)):
-                samples = _timed(pool, run)
-                rows.append((kind, path, len(samples), *_percentiles(samples)))
+                wall, cpu = _timed(pool, run)
+                rows.append((kind, path, len(wall), *_percentiles(wall), *_percentiles(cpu)))
         if like:
-            samples = _timed(kinds["word"], like_scan)
-            rows.append(("word", "LIKE scan", len(samples), *_percentiles(samples)))
+            wall, cpu = _timed(kinds["word"], like_scan)
+            rows.append(("word", "LIKE scan", len(wall), *_percentiles(wall), *_percentiles(cpu)))
     finally:
         server.shutdown()
         server.server_close()
     return rows
 
 
-def report(rows: list[Row], kinds: dict[str, list[dict]]) -> bool:
+def report(
+    rows: list[Row], kinds: dict[str, list[dict]], targets: dict[tuple[str, str], float] = TARGETS
+) -> bool:
     """Print the table; True when every p95 with a target met it."""
     from rules_index.models import ClauseSearchEntry
 
     clauses = ClauseSearchEntry.objects.count()  # the store holds exactly the current clauses
     print(f"{clauses} current clauses; {len(kinds['number'])} number and {len(kinds['word'])} word queries")
-    print(f"{'kind':<8}{'path':<12}{'n':>5}{'p50 ms':>9}{'p95 ms':>9}{'target p95':>12}")
+    print(
+        f"{'kind':<8}{'path':<12}{'n':>5}{'p50 ms':>9}{'p95 ms':>9}{'CPU p50':>9}{'CPU p95':>9}{'target p95':>13}"
+    )
     met = True
-    for kind, path, n, p50, p95 in rows:
-        target = TARGETS.get((kind, path))
+    for kind, path, n, p50, p95, cpu50, cpu95 in rows:
+        target = targets.get((kind, path))
         mark = "" if target is None else (f"≤ {target:g}" + (" ok" if p95 <= target else " MISSED"))
         met &= target is None or p95 <= target
-        print(f"{kind:<8}{path:<12}{n:>5}{p50:>9.2f}{p95:>9.2f}{mark:>12}")
+        print(f"{kind:<8}{path:<12}{n:>5}{p50:>9.2f}{p95:>9.2f}{cpu50:>9.2f}{cpu95:>9.2f}{mark:>13}")
     return met
 
 

@@ -6,7 +6,9 @@ A throwaway database ``judge_bench_<pid>`` is created on the server of ``BENCH_P
 ``postgresql://postgres@127.0.0.1:5432/postgres``, the maintenance database the bench connects to for
 CREATE/DROP DATABASE), migrated, filled with the five rulebooks, timed exactly as the SQLite bench times
 its own (number lookup and word search in-process and through HTTP, the LIKE scan beside them) and
-dropped again, also after a failure. Targets are the SQLite bench's (:data:`bench.search_bench.TARGETS`).
+dropped again, also after a failure. Targets are the SQLite bench's (:data:`bench.search_bench.TARGETS`)
+except word search in-process, ≤ 30 ms (issue 21; about 90-126 before): the server's round trips and
+its own time come on top of the process's (the CPU columns count only the bench process).
 
 When the server cannot be reached the bench says so; with ``CI=true`` that is a failure (exit 2),
 because in CI the services are started and the figure must exist, otherwise the bench is skipped.
@@ -20,10 +22,11 @@ import time
 from urllib.parse import urlsplit, urlunsplit
 
 from bench.relevance import setup_database
-from bench.search_bench import measure, query_kinds, report
+from bench.search_bench import TARGETS, measure, query_kinds, report
 
 DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres"
 IN_CI = os.environ.get("CI", "").lower() == "true"
+PG_TARGETS = {**TARGETS, ("word", "in-process"): 30.0}
 
 
 def _with_database(url: str, name: str) -> str:
@@ -71,11 +74,10 @@ def main() -> int:
             from django.db import connection
 
             with connection.cursor() as cursor:
-                cursor.execute(
-                    "ANALYZE"
-                )  # fresh tables: give the planner real statistics, as autovacuum would
+                # Fresh tables: clear dead rows and give the planner real statistics, as autovacuum would.
+                cursor.execute("VACUUM ANALYZE")
             kinds = query_kinds()
-            met = report(measure(kinds), kinds)
+            met = report(measure(kinds), kinds, PG_TARGETS)
         finally:
             # FORCE ends this process's own Django connections too, whatever state setup left them in.
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

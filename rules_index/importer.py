@@ -90,7 +90,9 @@ def import_document(slug: str, path: Path) -> ImportSummary:
         return summary
     parsed = parse_document(slug, raw.decode("utf-8"))
     with transaction.atomic():
-        return _store_version(document, parsed, path.name, sha)
+        summary = _store_version(document, parsed, path.name, sha)
+    store.vacuum()  # the search rows the version replaced are dead now
+    return summary
 
 
 def _position(slug: str) -> int:

@@ -8,9 +8,10 @@ How a query is answered (the pure steps are :mod:`rules_index.search`'s, the cor
    first, then the family).
 2. **Words** — :func:`~rules_index.search.hints_for` reads which rulebook the query names or whose
    defined terms it uses, and :func:`~rules_index.search.concepts_for` turns the rest into concepts
-   (Sudachi words, bigrams, glossary rewriting of English). The store retrieves the top :data:`CANDIDATES` clauses
-   matching any of their terms, ranked by the database (FTS5 ``bm25()`` on SQLite, ``ts_rank`` on
-   PostgreSQL, both field-weighted), and counts each term's document frequency through the same index.
+   (Sudachi words, bigrams, glossary rewriting of English). The store counts each term's document
+   frequency, then retrieves the top :data:`CANDIDATES` clauses matching any of their terms, ranked by
+   the database with idf and field weights (FTS5 ``bm25()`` on SQLite; on PostgreSQL the sum over
+   terms of :func:`~rules_index.search.term_weights` × ``ts_rank``).
 3. **Scoring** — :func:`~rules_index.search.rank` orders the candidates with the corpus-wide document
    frequencies and average field lengths from the store, so each candidate gets exactly the score it
    would get among all clauses (BM25F, concept coverage, definition/heading/glossary boosts,
@@ -23,8 +24,10 @@ ranks below :data:`CANDIDATES`; ``python -m bench.relevance_db`` measures that o
 against the in-memory oracle (``tests/search_oracle.py``), which runs the same scoring over every clause.
 
 Per process, only small per-generation data is cached (clause count, average lengths, the glossary,
-every term's document frequency on PostgreSQL); a generation is the set of current versions, checked
-by one query per search.
+every term's and prefix's document frequency on PostgreSQL); a generation is the set of current
+versions, checked by one query per search. Two bounded caches help repeated work: the last few hundred
+candidates loaded (:func:`~rules_index.store.load_clauses`, emptied on a new generation) and the Sudachi
+forms of the last few hundred snippet texts.
 """
 
 from __future__ import annotations
@@ -48,11 +51,13 @@ from .search import (
     parse_number_query,
     rank,
     term_keys,
+    term_weights,
 )
 from .store import (
     candidate_ids,
     corpus_stats,
     document_frequencies,
+    forget_clauses,
     holds_all,
     load_clauses,
     number_candidates,
@@ -60,13 +65,12 @@ from .store import (
     term_statistics,
 )
 
-# How many clauses the database hands to the scorer. The relevance set reaches the oracle's
-# recall well below this; the margin covers queries whose best clause bm25 ranks lower.
+# How many clauses the database hands to the scorer, on either database. The relevance set reaches the
+# oracle's recall well below this; the margin covers queries whose best clause the first pass ranks lower.
+# PostgreSQL needed 200 while its first pass was one ts_rank over the whole query (no idf: a common
+# bigram counted as much as a rare word); ranked by the scorer's own per-term weights
+# (:func:`~rules_index.search.term_weights`), 60 give the same recall@5 as SQLite on every relevance set.
 CANDIDATES = 60
-# ts_rank has no IDF, so on PostgreSQL a rare query word counts no more than a common one in the first
-# pass: it needs a deeper candidate list for the same recall (130 already changed one top-5 list of the
-# relevance set, 60 changed nine). The price is scoring time: bench.search_bench_pg measures it.
-CANDIDATES_POSTGRES = 200
 # Below this share of the query's informative weight, the best hit is only a partial match.
 WEAK_COVERAGE = 0.4
 
@@ -112,6 +116,7 @@ def current_corpus() -> _Corpus:
     with _lock:
         if _cached is not None and _cached.generation == generation:
             return _cached
+        forget_clauses()
         stats = corpus_stats(tuple(slug for slug, _ in generation))
         _cached = _Corpus(generation, stats, Glossary.load(), term_statistics())
         return _cached
@@ -134,17 +139,20 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
     hints = hints_for(query, corpus.glossary)
     concepts = concepts_for(hints.query, corpus.glossary, _co_occur, document)
-    depth = CANDIDATES_POSTGRES if connection.vendor == "postgresql" else CANDIDATES
+    depth = CANDIDATES
+    # Document frequencies first: the first pass weighs each term by its idf (on PostgreSQL, whose
+    # ts_rank has none; FTS5's bm25() has its own).
+    stats = corpus.stats.with_frequencies(document_frequencies(term_keys(concepts), corpus.term_df))
+    weights = term_weights(concepts, stats)
     groups = [(c.words, c.bigrams) for c in concepts]
-    ids = candidate_ids(groups, document, depth)
+    ids = candidate_ids(groups, document, depth, weights)
     if document is None:
         # A named game's clauses are preferred by the scorer: make sure its best ones reach it even
         # when the other rulebooks fill the first pass.
         for named in sorted(hints.named):
-            ids = list(dict.fromkeys([*ids, *candidate_ids(groups, named, depth // 2)]))
+            ids = list(dict.fromkeys([*ids, *candidate_ids(groups, named, depth // 2, weights)]))
     if not ids:
         return []
-    stats = corpus.stats.with_frequencies(document_frequencies(term_keys(concepts), corpus.term_df))
     ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document, hints)
     # Snippets cost a Sudachi pass each, so they are made only for the hits returned.
     return [hit_for(s, concepts) for s in ranked[:limit]]

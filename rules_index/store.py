@@ -7,8 +7,9 @@ table by trigger; on PostgreSQL this module also writes two weighted tsvectors (
 
 Reading (from :mod:`rules_index.services`), three kinds of question, each answered by an index:
 
-* :func:`candidate_ids` — the clauses matching any query term, best first by the database's own
-  ranking (FTS5 ``bm25()`` with per-column weights / ``ts_rank`` with per-field weights), top *N*;
+* :func:`candidate_ids` — the clauses matching any informative query term, best first by the
+  database's ranking (FTS5 ``bm25()`` with per-column weights / the sum of the scorer's per-term idf
+  weights × ``ts_rank`` with per-field weights), top *N*;
 * :func:`document_frequencies` — per query term, in how many current clauses it occurs (for IDF);
 * :func:`corpus_stats` — clause count and average field lengths (for BM25 length normalisation).
 
@@ -21,7 +22,9 @@ the candidates and the corpus statistics without holding the corpus in memory.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
 
 from django.db import connection, transaction
 from django.db.models import Q
@@ -39,7 +42,7 @@ from .search import (
     CorpusStatistics,
     clause_columns,
 )
-from .search.scoring import BIGRAM_WEIGHT, WORD_WEIGHT
+from .search.scoring import BIGRAM_WEIGHT, WORD_WEIGHT, informative_terms
 
 TABLE = ClauseSearchEntry._meta.db_table
 FTS_TABLE = f"{TABLE}_fts"
@@ -77,7 +80,21 @@ def write_version(version: DocumentVersion) -> int:
         ClauseSearchEntry.objects.bulk_create(entries, batch_size=500)
         if connection.vendor == "postgresql":
             _write_tsvectors(entries)
+    vacuum()
     return len(entries)
+
+
+def vacuum() -> None:
+    """On PostgreSQL and outside a transaction, clear the dead rows a write left (else nothing).
+
+    The vectors are written by UPDATE after the insert, so every row just written leaves a dead copy
+    behind: until autovacuum came, each first pass scanned twice the pages (~30% of its server time).
+    VACUUM cannot run inside a transaction, so the importer calls this again after committing; inside
+    an outer one (tests) autovacuum is left to it.
+    """
+    if connection.vendor == "postgresql" and not connection.in_atomic_block:
+        with connection.cursor() as cursor:
+            cursor.execute(f"VACUUM ANALYZE {TABLE}")
 
 
 def ensure_current(document: Document) -> bool:
@@ -142,7 +159,8 @@ def corpus_stats(documents: tuple[str, ...]) -> CorpusStatistics:
 
 
 def term_statistics() -> dict[tuple[str, str], int] | None:
-    """Every stored term's document frequency at once, on PostgreSQL (``ts_stat``); None elsewhere.
+    """Every stored term's and one-character prefix's document frequency at once, on PostgreSQL
+    (``ts_stat``); None elsewhere.
 
     One COUNT per query term over the GIN index cost ~45 ms a query (each count visits the heap for
     every matching row); the whole table of terms is ~11,000 entries and ~30 ms to build, so the search
@@ -155,6 +173,14 @@ def term_statistics() -> dict[tuple[str, str], int] | None:
         for layer, column in ((WORDS, "words_tsv"), (BIGRAMS, "bigrams_tsv")):
             cursor.execute("SELECT word, ndoc FROM ts_stat(%s)", [f"SELECT {column} FROM {TABLE}"])
             out.update(((layer, word), int(ndoc)) for word, ndoc in cursor.fetchall())
+        # A one-character bigram term is a prefix (see analysis.bigrams): counting its clauses was a
+        # COUNT over the index per query (~3 ms); all ~900 prefixes at once take ~75 ms per generation.
+        # They replace ts_stat's exact one-character entries, which a query never asks for.
+        cursor.execute(
+            "SELECT LEFT(word, 1), COUNT(DISTINCT clause_id) FROM"
+            f" (SELECT clause_id, UNNEST(tsvector_to_array(bigrams_tsv)) AS word FROM {TABLE}) t GROUP BY 1"
+        )
+        out.update(((BIGRAMS, prefix), int(ndoc)) for prefix, ndoc in cursor.fetchall())
     return out
 
 
@@ -163,14 +189,12 @@ def document_frequencies(
 ) -> dict[tuple[str, str], int]:
     """How many stored clauses hold each (layer, term); a one-character bigram is a prefix.
 
-    ``known`` is :func:`term_statistics` of the same generation: whole terms are looked up there and
-    only the prefixes (which ``ts_stat`` cannot answer) are counted in SQL.
+    ``known`` is :func:`term_statistics` of the same generation (terms and prefixes): every key is
+    looked up there, and a key it lacks is in no clause.
     """
     keys = list(dict.fromkeys(terms))
     if known is not None:
-        found = {k: known.get(k, 0) for k in keys if not (k[0] == BIGRAMS and len(k[1]) == 1)}
-        rest = [k for k in keys if k not in found]
-        return {**found, **document_frequencies(rest)} if rest else found
+        return {k: known.get(k, 0) for k in keys}
     if not keys:
         return {}
     if connection.vendor == "postgresql":
@@ -207,13 +231,22 @@ def holds_all(layer: str, terms: Sequence[str]) -> bool:
 TermGroup = tuple[Sequence[str], Sequence[str]]  # one query concept's words and bigrams
 
 
-def candidate_ids(concepts: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
+def candidate_ids(
+    concepts: Sequence[TermGroup],
+    document: str | None,
+    limit: int,
+    weights: Mapping[tuple[str, str], float] | None = None,
+) -> list[int]:
     """Clause ids for the scorer, best first by the database's ranking.
 
     Two passes, each at most ``limit``: clauses matching *any* term, and — for several concepts —
     clauses matching *every* concept (some word or bigram of each). The scorer multiplies a score by
     the squared share of concepts covered, so a clause with all of them can win while ranking low on a
     plain term sum; the second pass makes sure such clauses reach the scorer.
+
+    ``weights`` (:func:`rules_index.search.term_weights`) are what each term is worth to the scorer:
+    the first pass finds its clauses by the informative terms only (:data:`FILTER_SHARE`), and on
+    PostgreSQL ranks by them (FTS5's ``bm25()`` has its own idf).
     """
     concepts = [(list(w), list(b)) for w, b in concepts if w or b]
     if not concepts:
@@ -223,10 +256,13 @@ def candidate_ids(concepts: Sequence[TermGroup], document: str | None, limit: in
     passes = [[(words, grams)]]
     if len(concepts) > 1:
         passes.append(concepts)
-    run = _pg_candidates if connection.vendor == "postgresql" else _sqlite_candidates
     ids: dict[int, None] = {}
     for required in passes:
-        ids.update(dict.fromkeys(run(required, document, limit)))
+        if connection.vendor == "postgresql":
+            found = _pg_candidates(required, document, limit, weights)
+        else:
+            found = _sqlite_candidates(required, document, limit, weights)
+        ids.update(dict.fromkeys(found))
     return list(ids)
 
 
@@ -247,8 +283,16 @@ def _fts_any(words: Sequence[str], grams: Sequence[str]) -> str:
     )
 
 
-def _sqlite_candidates(required: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
+def _sqlite_candidates(
+    required: Sequence[TermGroup],
+    document: str | None,
+    limit: int,
+    weights: Mapping[tuple[str, str], float] | None = None,
+) -> list[int]:
     """Rows matching every one of ``required`` (each: any of its terms), by weighted bm25."""
+    if weights and len(required) == 1:
+        # The any-term pass (see FILTER_SHARE); bm25() then ranks by the informative terms.
+        required = [informative_terms(*required[0], weights, FILTER_SHARE)]
     match = " AND ".join(f"({_fts_any(w, b)})" for w, b in required)
     weights = ", ".join(
         str(FIELD_WEIGHTS[c.split("_")[0]] * _LAYER_WEIGHT[c.split("_")[1]]) for c in TERM_COLUMNS
@@ -273,40 +317,82 @@ def _pg_term(layer: str, term: str) -> str:
 def _pg_any(words: Sequence[str], grams: Sequence[str]) -> tuple[str, list[str]]:
     conditions, params = [], []
     if words:
-        conditions.append("words_tsv @@ %s::tsquery")
+        conditions.append("s.words_tsv @@ %s::tsquery")
         params.append(" | ".join(_pg_term(WORDS, t) for t in words))
     if grams:
-        conditions.append("bigrams_tsv @@ %s::tsquery")
+        conditions.append("s.bigrams_tsv @@ %s::tsquery")
         params.append(" | ".join(_pg_term(BIGRAMS, t) for t in grams))
     return "(" + " OR ".join(conditions) + ")", params
 
 
-def _pg_candidates(required: Sequence[TermGroup], document: str | None, limit: int) -> list[int]:
-    """Rows matching every one of ``required`` (each: any of its terms), by field-weighted ts_rank."""
+# The any-term pass reads only the clauses holding a term that weighs at least this share of the query's
+# most informative term (rules_index.search.informative_terms): a common bigram (カー of カード) alone
+# matched two clauses in three, each read and ranked. On PostgreSQL such clauses still get every term's
+# rank when they hold an informative term too; FTS5's bm25() ranks by the terms matched. At 0.25 the
+# first pass costs half its time on PostgreSQL and a third less on SQLite, and every relevance set keeps
+# its recall@5 (on SQLite one more English situation question is found; MRR within 0.01 either way).
+FILTER_SHARE = 0.25
+
+
+def _pg_candidates(
+    required: Sequence[TermGroup],
+    document: str | None,
+    limit: int,
+    weights: Mapping[tuple[str, str], float] | None = None,
+) -> list[int]:
+    """Rows matching every one of ``required`` (each: any of its terms), best first.
+
+    With ``weights`` (:func:`rules_index.search.term_weights`: idf × the scorer's weights per term) the
+    order is the sum over terms of weight × ``ts_rank`` of that term alone: ``ts_rank`` has no idf, so
+    one rank over the whole OR-query lets a common bigram outweigh a rare word, and the scorer then
+    needed 200 candidates to find what 60 idf-weighted ones hold. Without weights, one field-weighted
+    ``ts_rank`` over every term.
+    """
     # ts_rank weights are {D, C, B, A} = {examples, path, text, title}, scaled into 0..1.
     top = max(FIELD_WEIGHTS.values())
-    weights = "{" + ",".join(str(FIELD_WEIGHTS[f] / top) for f in ("examples", "path", "text", "title")) + "}"
+    fields = "{" + ",".join(str(FIELD_WEIGHTS[f] / top) for f in ("examples", "path", "text", "title")) + "}"
     conditions, params = [], []
-    for w, b in required:
+    filters = required
+    if weights and len(required) == 1:
+        # The any-term pass; the every-concept pass keeps each concept whole.
+        filters = [informative_terms(*required[0], weights, FILTER_SHARE)]
+    for w, b in filters:
         condition, values = _pg_any(w, b)
         conditions.append(condition)
         params.extend(values)
     if document:
-        conditions.append("document_id = (SELECT id FROM rules_index_document WHERE slug = %s)")
+        conditions.append("s.document_id = (SELECT id FROM rules_index_document WHERE slug = %s)")
         params.append(document)
     # Ranked by every term of the query, whichever pass this is.
-    words = [t for w, _ in required for t in w]
-    grams = [t for _, b in required for t in b]
+    words = list(dict.fromkeys(t for w, _ in required for t in w))
+    grams = list(dict.fromkeys(t for _, b in required for t in b))
     rank = []
-    if words:
-        rank.append(f"ts_rank('{weights}', words_tsv, %s::tsquery)")
-        params.append(" | ".join(_pg_term(WORDS, t) for t in dict.fromkeys(words)))
-    if grams:
-        rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{weights}', bigrams_tsv, %s::tsquery)")
-        params.append(" | ".join(_pg_term(BIGRAMS, t) for t in dict.fromkeys(grams)))
+    if weights is not None:
+        for layer, terms, column in ((WORDS, words, "words_tsv"), (BIGRAMS, grams, "bigrams_tsv")):
+            for t in terms:
+                weight = weights.get((layer, t), 0.0)
+                if weight > 0:
+                    rank.append(f"{weight!r} * ts_rank('{fields}', v.{column}, %s::tsquery)")
+                    params.append(_pg_term(layer, t))
+    else:
+        if words:
+            rank.append(f"ts_rank('{fields}', s.words_tsv, %s::tsquery)")
+            params.append(" | ".join(_pg_term(WORDS, t) for t in words))
+        if grams:
+            rank.append(f"{_LAYER_WEIGHT['bigrams']} * ts_rank('{fields}', s.bigrams_tsv, %s::tsquery)")
+            params.append(" | ".join(_pg_term(BIGRAMS, t) for t in grams))
+    source = f"{TABLE} s"
+    if weights is not None and rank:
+        # Each ts_rank call would detoast the row's vectors again (a clause's bigram vector is
+        # up to ~6 KB, compressed): concatenating an empty vector once per row hands every call the same plain copy.
+        source += (
+            " CROSS JOIN LATERAL (SELECT words_tsv || ''::tsvector AS words_tsv,"
+            " bigrams_tsv || ''::tsvector AS bigrams_tsv OFFSET 0) v"
+        )
     sql = (
-        f"SELECT clause_id FROM {TABLE} WHERE {' AND '.join(conditions)}"
-        f" ORDER BY {' + '.join(rank)} DESC, clause_id LIMIT {int(limit)}"
+        f"SELECT s.clause_id FROM {source} WHERE {' AND '.join(conditions)}"
+        # No weighed term (none is in any clause): nothing to rank by but the clause order.
+        f" ORDER BY {' + '.join(rank) + ' DESC, ' if rank else ''}s.clause_id LIMIT {int(limit)}"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
@@ -348,21 +434,50 @@ def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
     return out
 
 
+# Recently scored candidates, by clause id. A clause row never changes (a new version of a rulebook is
+# new rows); building ClauseDocs from rows was a quarter of a word search, and a rulebook's central
+# clauses are candidates for many queries. Bounded: a few hundred clauses of a few KB, not the corpus.
+# Emptied with each new generation of current versions (forget_clauses), so that ids a rolled-back
+# transaction handed out again (SQLite reuses them) never meet an old entry.
+_DOC_CACHE_SIZE = 512
+_doc_cache: OrderedDict[int, ClauseDoc] = OrderedDict()
+_doc_cache_lock = threading.Lock()
+
+
+def forget_clauses() -> None:
+    """Empty the cache of loaded candidates (the search service does, on a new generation)."""
+    with _doc_cache_lock:
+        _doc_cache.clear()
+
+
 def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
-    """The candidates as the scorer reads them: records and term columns."""
+    """The candidates as the scorer reads them: records and term columns (in no particular order)."""
     if not ids:
         return []
-    terms = ", ".join(f"s.{c}" for c in TERM_COLUMNS)
-    placeholders = ", ".join(["%s"] * len(ids))
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT {_RECORD_SQL}, {terms} FROM {TABLE} s"
-            f" JOIN {Clause._meta.db_table} c ON c.id = s.clause_id"
-            f" JOIN {Document._meta.db_table} d ON d.id = s.document_id"
-            f" WHERE s.clause_id IN ({placeholders})",
-            list(ids),
-        )
-        return _load(cursor.fetchall(), with_columns=True)
+    with _doc_cache_lock:
+        out = {pk: _doc_cache[pk] for pk in ids if pk in _doc_cache}
+        for pk in out:
+            _doc_cache.move_to_end(pk)
+    missing = [pk for pk in dict.fromkeys(ids) if pk not in out]
+    if missing:
+        terms = ", ".join(f"s.{c}" for c in TERM_COLUMNS)
+        placeholders = ", ".join(["%s"] * len(missing))
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT {_RECORD_SQL}, {terms} FROM {TABLE} s"
+                f" JOIN {Clause._meta.db_table} c ON c.id = s.clause_id"
+                f" JOIN {Document._meta.db_table} d ON d.id = s.document_id"
+                f" WHERE s.clause_id IN ({placeholders})",
+                missing,
+            )
+            rows = cursor.fetchall()
+        loaded = dict(zip((row[0] for row in rows), _load(rows, with_columns=True), strict=True))
+        out.update(loaded)
+        with _doc_cache_lock:
+            _doc_cache.update(loaded)
+            while len(_doc_cache) > _DOC_CACHE_SIZE:
+                _doc_cache.popitem(last=False)
+    return [out[pk] for pk in ids if pk in out]
 
 
 def number_candidates(numbers: Iterable[str]) -> list[ClauseDoc]:

@@ -40,6 +40,7 @@ from .scoring import (
     average_lengths,
     lookup_number,
     rank,
+    term_weights,
 )
 from .vocabulary import DocumentHints, hints_for
 
@@ -81,5 +82,6 @@ __all__ = [
     "snippet_html",
     "suggest",
     "term_keys",
+    "term_weights",
     "tokens",
 ]

@@ -7,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .analysis import normalise, tokenizer
 from .concepts import Concept
@@ -92,7 +92,29 @@ def snippet_html(text: str, needles: set[str], words: Iterable[str] = frozenset(
     return "".join(parts), bool(spans)
 
 
-def _fold_chars(text: str) -> tuple[str, list[int]]:
+# Snippets are made for the hits of every search, and the same clauses come back for many queries
+# (a rulebook's central clauses answer most questions about it): their Sudachi pass was a quarter of a
+# word search's time. A few hundred clause texts are kept, a few KB each.
+_FORM_CACHE = 512
+
+
+@lru_cache(maxsize=_FORM_CACHE)
+def _forms(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Each Sudachi word of ``text`` (split mode C): start, end and normalised dictionary form;
+    nothing when NFKC changes the text's length (the offsets would not be the text's)."""
+    source = unicodedata.normalize("NFKC", text)
+    if len(source) != len(text):
+        return ()
+    from sudachipy import SplitMode
+
+    return tuple(
+        (m.begin(), m.end(), normalise(m.normalized_form()))
+        for m in tokenizer().tokenize(source, SplitMode.C)
+    )
+
+
+@lru_cache(maxsize=_FORM_CACHE)
+def _fold_chars(text: str) -> tuple[str, tuple[int, ...]]:
     """Normalised text built char by char, with the index of the source character of each output char.
 
     Per-character NFKC can differ from whole-string NFKC only for combining sequences, which the
@@ -104,7 +126,7 @@ def _fold_chars(text: str) -> tuple[str, list[int]]:
         for f in _fold_char(ch):
             out.append(f)
             origin.append(i)
-    return "".join(out), origin
+    return "".join(out), tuple(origin)  # cached: never handed out mutable
 
 
 @cache
@@ -126,13 +148,7 @@ def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int
             spans.append((origin[m.start()], origin[m.end() - 1] + 1))
     if words:
         # Inflected forms (引いた for 引く) are found through Sudachi's normalised forms.
-        source = unicodedata.normalize("NFKC", text)
-        if len(source) == len(text):
-            from sudachipy import SplitMode
-
-            for m in tokenizer().tokenize(source, SplitMode.C):
-                if normalise(m.normalized_form()) in words:
-                    spans.append((m.begin(), m.end()))
+        spans.extend((begin, end) for begin, end, form in _forms(text) if form in words)
     spans.sort()
     merged: list[tuple[int, int]] = []
     for start, end in spans:

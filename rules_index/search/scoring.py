@@ -340,6 +340,47 @@ def rank(
     return results
 
 
+def term_weights(concepts: Sequence[Concept], stats: CorpusStatistics) -> dict[tuple[str, str], float]:
+    """What each (layer, term) of the query is worth to :func:`rank`, for a store's first pass.
+
+    :func:`rank` scores a clause by summing, per concept, its best alternative, whose words (and
+    bigrams) each count the idf times the layer weight over the number of them. Read term by term, that
+    is a linear weight per term: a store that ranks its first pass by the sum of these weights times a
+    per-term, per-clause field-weighted frequency ranks close to the scorer, without knowing concepts.
+    A term found in several places keeps its largest weight; a term no clause holds weighs 0.
+    """
+    out: dict[tuple[str, str], float] = {}
+    for concept in concepts:
+        for alt in concept.alternatives:
+            for layer, terms, layer_weight in (
+                (WORDS, alt.words, WORD_WEIGHT),
+                (BIGRAMS, alt.bigrams, BIGRAM_WEIGHT),
+            ):
+                for t in terms:
+                    w = concept.weight * alt.weight * layer_weight * stats.idf(layer, t) / len(terms)
+                    if w > out.get((layer, t), 0.0):
+                        out[(layer, t)] = w
+                    else:
+                        out.setdefault((layer, t), 0.0)
+    return out
+
+
+def informative_terms(
+    words: Sequence[str], grams: Sequence[str], weights: Mapping[tuple[str, str], float], share: float
+) -> tuple[list[str], list[str]]:
+    """The words and bigrams whose :func:`term_weights` weight is at least ``share`` of the heaviest's
+    (all of them when none weighs anything): what a first pass needs to find its clauses by."""
+    top = max(
+        [*(weights.get((WORDS, t), 0.0) for t in words), *(weights.get((BIGRAMS, t), 0.0) for t in grams)],
+        default=0.0,
+    )
+    floor = share * top
+    return (
+        [t for t in words if weights.get((WORDS, t), 0.0) >= floor],
+        [t for t in grams if weights.get((BIGRAMS, t), 0.0) >= floor],
+    )
+
+
 def _alt_terms(alt: Alternative) -> list[tuple[str, str]]:
     return [(WORDS, t) for t in alt.words] + [(BIGRAMS, t) for t in alt.bigrams]
 

@@ -96,3 +96,9 @@ def test_recall_matches_reference(rulebooks) -> None:
 
 def test_relevance_stays_above_its_floors_on_postgresql(rulebooks) -> None:
     behaviours.check_relevance_floors()
+
+
+def test_situation_and_english_floors_hold_on_postgresql(rulebooks) -> None:
+    # The first pass differs by database (idf-weighted ts_rank here, bm25() on SQLite): the
+    # situation/English sets must clear the same floors on both.
+    behaviours.check_situation_floors()

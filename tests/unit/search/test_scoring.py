@@ -33,9 +33,16 @@ from rules_index.search import (
     parse_number_query,
     rank,
     term_keys,
+    term_weights,
 )
 from rules_index.search.glossary import Term
-from rules_index.search.scoring import EXAMPLE_ONLY_FACTOR, PREFACE_FACTOR, TermCounts
+from rules_index.search.scoring import (
+    BIGRAM_WEIGHT,
+    EXAMPLE_ONLY_FACTOR,
+    PREFACE_FACTOR,
+    TermCounts,
+    informative_terms,
+)
 
 CLAUSES = [
     ("alpha", ClauseRecord("4", "chapter", "領域", title="領域")),
@@ -127,6 +134,48 @@ def test_idf_comes_from_the_corpus_frequencies() -> None:
     assert stats.idf(WORDS, "墓地") > stats.idf(WORDS, "領域") > 0
     query = stats.with_frequencies({(BIGRAMS, "墓地"): 3})
     assert (query.documents, query.clauses) == (ORDER, 100) and query.idf(WORDS, "墓地") == 0.0
+
+
+def test_term_weights_are_the_scorers_own_per_term_weights() -> None:
+    # What a store's first pass ranks by: idf × layer weight × the alternative's and concept's weights,
+    # shared among the alternative's terms; a term in two places keeps the larger weight.
+    stats = CorpusStatistics(
+        ORDER, 100, {}, {(WORDS, "墓地"): 10, (BIGRAMS, "墓地"): 12, (WORDS, "同一"): 40}
+    )
+    concepts = [
+        Concept("墓地", [Alternative(("墓地",), ("墓地",))]),
+        Concept("同じ", [Alternative(("同じ",), ()), Alternative(("同一",), (), weight=0.7)], weight=0.5),
+        Concept("同一", [Alternative(("同一", "不明"), ())]),
+    ]
+    weights = term_weights(concepts, stats)
+    assert weights[(WORDS, "墓地")] == pytest.approx(stats.idf(WORDS, "墓地"))
+    assert weights[(BIGRAMS, "墓地")] == pytest.approx(BIGRAM_WEIGHT * stats.idf(BIGRAMS, "墓地"))
+    # 同一: 0.5 × 0.7 × idf as an equivalent of 同じ, idf / 2 as half of a two-word alternative.
+    assert weights[(WORDS, "同一")] == pytest.approx(max(0.35, 0.5) * stats.idf(WORDS, "同一"))
+    # A word no clause holds weighs nothing, but is still listed.
+    assert weights[(WORDS, "同じ")] == 0.0 and weights[(WORDS, "不明")] == 0.0
+    assert set(weights) == set(term_keys(concepts))
+
+
+def test_term_weights_put_a_rare_word_above_a_common_one() -> None:
+    # ts_rank alone weighs every query term alike; the weights are what makes the rarer word count more.
+    docs = _docs()
+    concepts = concepts_for("墓地 公開", Glossary.empty(), _no_compounds)
+    stats = _stats(docs, concepts)
+    assert stats.document_frequency[(WORDS, "公開")] < stats.document_frequency[(WORDS, "墓地")]
+    weights = term_weights(concepts, stats)
+    assert weights[(WORDS, "公開")] > weights[(WORDS, "墓地")] > 0
+
+
+def test_a_first_pass_finds_clauses_by_the_informative_terms_only() -> None:
+    weights = {(WORDS, "墓地"): 4.0, (WORDS, "する"): 0.5, (BIGRAMS, "墓地"): 2.4, (BIGRAMS, "カー"): 0.9}
+    assert informative_terms(["墓地", "する"], ["墓地", "カー"], weights, 0.25) == (["墓地"], ["墓地"])
+    assert informative_terms(["墓地", "する"], ["墓地", "カー"], weights, 0.0) == (
+        ["墓地", "する"],
+        ["墓地", "カー"],
+    )
+    # Nothing weighs anything (no clause holds any term): every term is kept.
+    assert informative_terms(["不明"], ["不明"], {}, 0.25) == (["不明"], ["不明"])
 
 
 def test_average_lengths_leave_out_clauses_without_the_field() -> None:
