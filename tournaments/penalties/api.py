@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import IsAuthenticated
@@ -50,6 +52,9 @@ class RecordSerializer(serializers.Serializer):
     )
 
 
+# The function views below answer plain JSON objects built by hand; the schema says just that.
+
+
 def _forbidden() -> Response:
     return error_response(services.PermissionDenied("権限がありません。", "You may not do that."))
 
@@ -64,6 +69,7 @@ def _suggestion(s: rules.Suggestion) -> dict[str, Any]:
     }
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 def event_penalties(request: Request, pk: int) -> Response:
@@ -100,6 +106,7 @@ def event_penalties(request: Request, pk: int) -> Response:
     return Response(payload, status=status.HTTP_201_CREATED)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def suggest(request: Request, pk: int) -> Response:
@@ -113,6 +120,7 @@ def suggest(request: Request, pk: int) -> Response:
         return error_response(exc)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def player_history(request: Request, pk: int, reg_pk: int) -> Response:
@@ -124,6 +132,7 @@ def player_history(request: Request, pk: int, reg_pk: int) -> Response:
     return Response(PenaltySerializer(history, many=True).data)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def my_penalties(request: Request) -> Response:
@@ -133,6 +142,7 @@ def my_penalties(request: Request) -> Response:
     return Response(PenaltySerializer(items, many=True).data)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def infractions(request: Request, pk: int) -> Response:
@@ -164,6 +174,7 @@ def infractions(request: Request, pk: int) -> Response:
     )
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def deck_check_tables(request: Request, pk: int, number: int) -> Response:
@@ -175,6 +186,7 @@ def deck_check_tables(request: Request, pk: int, number: int) -> Response:
     return Response({"round": number, "seed": rnd.event.seed, "tables": tables})
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def deck_checks(request: Request, pk: int) -> Response:
@@ -217,6 +229,7 @@ def _appeal_payload(a: Appeal) -> dict[str, Any]:
     }
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 def appeals(request: Request, pk: int) -> Response:
@@ -237,6 +250,7 @@ def appeals(request: Request, pk: int) -> Response:
     return Response(_appeal_payload(appeal), status=status.HTTP_201_CREATED)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def decide_appeal(request: Request, appeal_pk: int) -> Response:
@@ -256,6 +270,7 @@ def decide_appeal(request: Request, appeal_pk: int) -> Response:
     return Response({**_appeal_payload(appeal), "notices": [{"ja": ja, "en": en} for ja, en in notices]})
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def extensions(request: Request, match_pk: int) -> Response:
@@ -276,6 +291,7 @@ def extensions(request: Request, match_pk: int) -> Response:
     )
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def audit_log(request: Request, pk: int) -> Response:
