@@ -1,17 +1,51 @@
-"""Refuse a request body larger than any upload the site accepts, before a byte of it is read."""
+"""Limits on what a request may carry, applied before any view sees it, so bad input answers 4xx, not 500.
+
+- A body larger than any upload the site accepts is refused before a byte of it is read (413).
+- A NUL character in the path, the query, a form field or a JSON body is refused (400): PostgreSQL cannot
+  store one in text, and no name, query or clause number needs it.
+- A value the database refuses as data (too long, out of range) that a form let through answers 400.
+- The API's JSON bodies must be objects (``ObjectJSONParser``): every endpoint reads named fields.
+"""
 
 from __future__ import annotations
 
+import logging
+import re
 from collections.abc import Callable
+from typing import Any
 
 from django.conf import settings
+from django.db import DataError
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from rest_framework.exceptions import ParseError
+from rest_framework.parsers import JSONParser
+
+_log = logging.getLogger(__name__)
+# An escaped NUL in JSON text: "\u0000" after an even number of backslashes (an odd number escapes it).
+JSON_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000", re.IGNORECASE)
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 
 
-class RequestSizeLimitMiddleware:
-    """413 for a declared Content-Length above ``MAX_REQUEST_BYTES``; a body without one (chunked) is
-    bounded by Django's own limits and the memory-only upload handler."""
+def _refuse(status: int, ja: str, en: str) -> JsonResponse:
+    # Before the language is chosen (nothing of the request is read yet): both languages.
+    return JsonResponse({"detail": ja, "detail_en": en}, status=status)
 
+
+def _has_nul(request: HttpRequest) -> bool:
+    if "\x00" in request.path or "%00" in request.META.get("QUERY_STRING", ""):
+        return True
+    if any("\x00" in v for values in request.GET.lists() for v in values[1]):
+        return True
+    if request.method in ("POST", "PUT", "PATCH"):
+        content_type = request.content_type or ""
+        if content_type in FORM_TYPES:
+            return any("\x00" in v for values in request.POST.lists() for v in values[1])
+        if content_type.endswith("json"):
+            return b"\x00" in request.body or bool(JSON_NUL.search(request.body))
+    return False
+
+
+class InputLimitsMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
@@ -19,15 +53,41 @@ class RequestSizeLimitMiddleware:
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
-            return JsonResponse({"detail": "bad Content-Length"}, status=400)
+            return _refuse(400, "Content-Length が不正です。", "Bad Content-Length.")
         if length > settings.MAX_REQUEST_BYTES:
-            # Before the language is chosen (nothing of the request is read yet): both languages.
             mb = settings.MAX_REQUEST_BYTES // (1024 * 1024)
-            return JsonResponse(
-                {
-                    "detail": f"送信されたデータが大きすぎます（上限{mb}MB）。",
-                    "detail_en": f"The request is too large ({mb} MB at most).",
-                },
-                status=413,
+            return _refuse(
+                413,
+                f"送信されたデータが大きすぎます（上限{mb}MB）。",
+                f"The request is too large ({mb} MB at most).",
+            )
+        if _has_nul(request):
+            return _refuse(
+                400,
+                "入力にNUL文字（\\0）が含まれています。取り除いて送り直してください。",
+                "The input contains a NUL character (\\0); remove it and send again.",
             )
         return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, DataError):
+            # The value passed the form but not the column (too long, out of range): the input's fault.
+            _log.warning("refused as bad data: %s %s: %s", request.method, request.path, exception)
+            return _refuse(
+                400,
+                "入力された値が長すぎるか、範囲外です。",
+                "A value is too long or out of range.",
+            )
+        return None
+
+
+class ObjectJSONParser(JSONParser):
+    """JSON bodies must be objects: a list, a number or a string is a 400, not a crash on ``.get``."""
+
+    def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
+        data = super().parse(stream, media_type, parser_context)
+        if not isinstance(data, dict):
+            raise ParseError(
+                "The JSON body must be an object ({...}). / JSONの本文はオブジェクトにしてください。"
+            )
+        return data

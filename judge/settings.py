@@ -89,8 +89,9 @@ MIDDLEWARE = [
     # Last, as django-axes asks: it turns a locked-out login into its lockout answer.
     "axes.middleware.AxesMiddleware",
 ]
-# Before the view reads a byte: a body larger than any upload we accept is refused (413).
-MIDDLEWARE.insert(1, "judge.limits.RequestSizeLimitMiddleware")
+# Before the view reads a byte: a body larger than any upload we accept is refused (413), NUL characters
+# in any input are refused (400), and a value the database refuses as data answers 400 (judge/limits.py).
+MIDDLEWARE.insert(1, "judge.limits.InputLimitsMiddleware")
 
 ROOT_URLCONF = "judge.urls"
 WSGI_APPLICATION = "judge.wsgi.application"
@@ -184,6 +185,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    "DEFAULT_PARSER_CLASSES": [
+        "judge.limits.ObjectJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Judge assistant API",

@@ -55,6 +55,30 @@ class RecordSerializer(serializers.Serializer):
 # The function views below answer plain JSON objects built by hand; the schema says just that.
 
 
+# Numbers read straight from a request body are whole numbers in this range, or the request is a 400.
+MAX_NUMBER = 2**31 - 1
+
+
+def _number(request: Request, name: str) -> int:
+    """A whole-number field of the body (0 when absent); anything else answers 400 with the field named."""
+    value = request.data.get(name)
+    if value in (None, ""):
+        return 0
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        number = None
+    if number is None or not 0 <= number <= MAX_NUMBER:
+        raise serializers.ValidationError(
+            {
+                name: [
+                    f"「{name}」は0以上の整数で入力してください。 / {name} must be a whole number, 0 or more."
+                ]
+            }
+        )
+    return number
+
+
 def _forbidden() -> Response:
     return error_response(services.PermissionDenied("権限がありません。", "You may not do that."))
 
@@ -190,8 +214,8 @@ def deck_check_tables(request: Request, pk: int, number: int) -> Response:
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def deck_checks(request: Request, pk: int) -> Response:
-    rnd = get_object_or_404(Round, event_id=pk, number=int(request.data.get("round") or 0))
-    reg = get_object_or_404(Registration, pk=int(request.data.get("player") or 0), event_id=pk)
+    rnd = get_object_or_404(Round, event_id=pk, number=_number(request, "round"))
+    reg = get_object_or_404(Registration, pk=_number(request, "player"), event_id=pk)
     try:
         check = penalties.record_deck_check(
             rnd,
@@ -200,7 +224,7 @@ def deck_checks(request: Request, pk: int) -> Response:
             presented_list=str(request.data.get("presented_list", "")),
             discrepancy=bool(request.data.get("discrepancy", False)),
             notes=str(request.data.get("notes", "")),
-            minutes=int(request.data.get("minutes") or 0),
+            minutes=_number(request, "minutes"),
         )
     except services.TournamentError as exc:
         return error_response(exc)
@@ -239,8 +263,8 @@ def appeals(request: Request, pk: int) -> Response:
         if not penalties.can_judge(request.user, event):
             items = items.filter(appellant__user=request.user)
         return Response([_appeal_payload(a) for a in items])
-    penalty = Penalty.objects.filter(pk=request.data.get("penalty") or 0, event=event).first()
-    ruling = FloorRuling.objects.filter(pk=request.data.get("ruling") or 0, event=event).first()
+    penalty = Penalty.objects.filter(pk=_number(request, "penalty"), event=event).first()
+    ruling = FloorRuling.objects.filter(pk=_number(request, "ruling"), event=event).first()
     try:
         appeal = penalties.file_appeal(
             request.user, str(request.data.get("statement", "")), penalty=penalty, ruling=ruling
@@ -279,7 +303,7 @@ def extensions(request: Request, match_pk: int) -> Response:
         ext = penalties.add_time_extension(
             match,
             request.user,
-            int(request.data.get("minutes") or 0),
+            _number(request, "minutes"),
             str(request.data.get("source") or "other"),
             str(request.data.get("reason", "")),
         )
