@@ -17,6 +17,9 @@ from typing import Any
 from django.conf import settings
 from django.db import DataError
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import get_language
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
@@ -26,9 +29,17 @@ JSON_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000", re.IGNORECASE)
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 
 
-def _refuse(status: int, ja: str, en: str) -> JsonResponse:
-    # Before the language is chosen (nothing of the request is read yet): both languages.
-    return JsonResponse({"detail": ja, "detail_en": en}, status=status)
+def _refuse(request: HttpRequest, status: int, ja: str, en: str) -> HttpResponse:
+    """The reason in both languages for the API, or a page in the visitor's language for a browser."""
+    if request.path.startswith("/api/") or not request.accepts("text/html"):
+        language = get_language() or "ja"
+        return JsonResponse(
+            {"detail": ja if language.startswith("ja") else en, "ja": ja, "en": en}, status=status
+        )
+    back = request.META.get("HTTP_REFERER", "")
+    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        back = "/"
+    return render(request, "input_refused.html", {"ja": ja, "en": en, "back": back}, status=status)
 
 
 def _has_nul(request: HttpRequest) -> bool:
@@ -53,16 +64,18 @@ class InputLimitsMiddleware:
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
-            return _refuse(400, "Content-Length が不正です。", "Bad Content-Length.")
+            return _refuse(request, 400, "Content-Length が不正です。", "Bad Content-Length.")
         if length > settings.MAX_REQUEST_BYTES:
             mb = settings.MAX_REQUEST_BYTES // (1024 * 1024)
             return _refuse(
+                request,
                 413,
                 f"送信されたデータが大きすぎます（上限{mb}MB）。",
                 f"The request is too large ({mb} MB at most).",
             )
         if _has_nul(request):
             return _refuse(
+                request,
                 400,
                 "入力にNUL文字（\\0）が含まれています。取り除いて送り直してください。",
                 "The input contains a NUL character (\\0); remove it and send again.",
@@ -74,6 +87,7 @@ class InputLimitsMiddleware:
             # The value passed the form but not the column (too long, out of range): the input's fault.
             _log.warning("refused as bad data: %s %s: %s", request.method, request.path, exception)
             return _refuse(
+                request,
                 400,
                 "入力された値が長すぎるか、範囲外です。",
                 "A value is too long or out of range.",
@@ -91,3 +105,18 @@ class ObjectJSONParser(JSONParser):
                 "The JSON body must be an object ({...}). / JSONの本文はオブジェクトにしてください。"
             )
         return data
+
+
+def client_ip(request: HttpRequest) -> str:
+    """The client's address for the login throttle. Behind ``TRUSTED_PROXIES`` proxies (nginx in
+    production) REMOTE_ADDR is the proxy itself, which would lock every user out together; each proxy
+    appends the address it saw to X-Forwarded-For, so the client is that many entries from the right.
+    Entries further left were sent by the client and are not trusted."""
+    remote = str(request.META.get("REMOTE_ADDR") or "")
+    proxies = settings.TRUSTED_PROXIES
+    forwarded = [
+        p.strip() for p in str(request.META.get("HTTP_X_FORWARDED_FOR") or "").split(",") if p.strip()
+    ]
+    if proxies <= 0 or len(forwarded) < proxies:
+        return remote
+    return forwarded[-proxies]

@@ -91,7 +91,10 @@ MIDDLEWARE = [
 ]
 # Before the view reads a byte: a body larger than any upload we accept is refused (413), NUL characters
 # in any input are refused (400), and a value the database refuses as data answers 400 (judge/limits.py).
-MIDDLEWARE.insert(1, "judge.limits.InputLimitsMiddleware")
+# After the language is chosen (so refusals speak it), before anything reads the body (CSRF does).
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.locale.LocaleMiddleware") + 1, "judge.limits.InputLimitsMiddleware"
+)
 
 ROOT_URLCONF = "judge.urls"
 WSGI_APPLICATION = "judge.wsgi.application"
@@ -144,6 +147,9 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_VERBOSE = False
+# How many proxies (nginx) stand in front of gunicorn and append to X-Forwarded-For; 1 in production.
+TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0" if DEBUG else "1"))
+AXES_CLIENT_IP_CALLABLE = "judge.limits.client_ip"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"

@@ -104,9 +104,9 @@ def test_a_body_above_the_cap_is_refused_before_it_is_read(client, settings):
         "POST", "/api/validations", b"{}", content_type="application/json", CONTENT_LENGTH=str(huge)
     )
     assert response.status_code == 413
-    assert "6MB" in response.json()["detail"] and "6 MB" in response.json()["detail_en"]
-    page = client.generic("POST", "/validate/", b"", CONTENT_LENGTH=str(huge))
-    assert page.status_code == 413
+    assert "6MB" in response.json()["ja"] and "6 MB" in response.json()["en"]
+    page = client.generic("POST", "/validate/", b"", CONTENT_LENGTH=str(huge), HTTP_ACCEPT_LANGUAGE="en")
+    assert page.status_code == 413 and "6 MB at most" in page.content.decode()  # a page, in English
     # What is accepted stays in memory: there is no handler that writes a temporary file.
     assert settings.FILE_UPLOAD_HANDLERS == ["django.core.files.uploadhandler.MemoryFileUploadHandler"]
 
@@ -128,3 +128,16 @@ def test_healthz_tells_the_public_only_ok_or_degraded(client, settings):
     assert client.get("/healthz").json() == {"status": "ok"}
     client.force_login(User.objects.create_user("eve", password="pw-eve-12345"))
     assert client.get("/healthz").json() == {"status": "ok"}  # a signed-in user is not staff
+
+
+def test_behind_the_proxy_the_throttle_sees_the_client_not_the_proxy(settings):
+    from django.test import RequestFactory
+
+    from judge.limits import client_ip
+
+    request = RequestFactory().get("/", REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.9")
+    settings.TRUSTED_PROXIES = 0
+    assert client_ip(request) == "127.0.0.1"
+    settings.TRUSTED_PROXIES = 1  # nginx appended 203.0.113.9; the 6.6.6.6 before it was sent by the client
+    assert client_ip(request) == "203.0.113.9"
+    assert client_ip(RequestFactory().get("/", REMOTE_ADDR="10.0.0.2")) == "10.0.0.2"
