@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
@@ -62,6 +64,8 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "csp",
     "judge",
     "judge.validation",
     "judge.disputes",
@@ -81,7 +85,16 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its lockout answer.
+    "axes.middleware.AxesMiddleware",
 ]
+# Before the view reads a byte: a body larger than any upload we accept is refused (413), NUL characters
+# in any input are refused (400), and a value the database refuses as data answers 400 (judge/limits.py).
+# After the language is chosen (so refusals speak it), before anything reads the body (CSRF does).
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.locale.LocaleMiddleware") + 1, "judge.limits.InputLimitsMiddleware"
+)
 
 ROOT_URLCONF = "judge.urls"
 WSGI_APPLICATION = "judge.wsgi.application"
@@ -122,6 +135,21 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# Login throttling (django-axes): after 5 failed logins for one username from one address, that pair is
+# locked out for 15 minutes; a successful login clears the count.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_VERBOSE = False
+# How many proxies (nginx) stand in front of gunicorn and append to X-Forwarded-For; 1 in production.
+TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0" if DEBUG else "1"))
+AXES_CLIENT_IP_CALLABLE = "judge.limits.client_ip"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
@@ -148,8 +176,13 @@ STORAGES = {
 }
 
 # Uploads (game logs, CSV imports) are bounded so a huge upload gets a clear error, not a dead worker.
-DATA_UPLOAD_MAX_MEMORY_SIZE = 6 * 1024 * 1024
-FILE_UPLOAD_MAX_MEMORY_SIZE = 6 * 1024 * 1024
+# A request body above MAX_REQUEST_BYTES is refused before it is read (judge.limits); what is accepted
+# stays in memory (only the memory handler), so no upload is ever written to a temporary file.
+MAX_REQUEST_BYTES = 6 * 1024 * 1024
+DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
+FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
+FILE_UPLOAD_HANDLERS = ["django.core.files.uploadhandler.MemoryFileUploadHandler"]
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -158,6 +191,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    "DEFAULT_PARSER_CLASSES": [
+        "judge.limits.ObjectJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Judge assistant API",
@@ -194,11 +232,53 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A page that sends a task must not hang on a dead broker (the defaults retried for ~19 s and then
+# answered 500): one quick attempt, then the row waits in the outbox for the sweep below.
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_TASK_PUBLISH_RETRY = False
+CELERY_BROKER_TRANSPORT_OPTIONS |= {"socket_connect_timeout": 2, "socket_timeout": 5, "max_retries": 0}
+CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = 2
+CELERY_REDIS_SOCKET_TIMEOUT = 5
+CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"retry_policy": {"max_retries": 0}}
+# The outbox sweep: sends again what waits (run a beat: `celery -A judge.celery beat`, or `worker -B`).
+OUTBOX_SWEEP_SECONDS = int(os.environ.get("OUTBOX_SWEEP_SECONDS", "60"))
+CELERY_BEAT_SCHEDULE = {
+    "outbox-sweep": {"task": "judge.outbox.requeue_waiting", "schedule": float(OUTBOX_SWEEP_SECONDS)}
+}
 
-if not DEBUG:
+# HTTPS in production (DEBUG off), behind one switch: HTTPS=0 for a site served over plain HTTP on a
+# closed network. The proxy in front says which scheme the client used (X-Forwarded-Proto).
+HTTPS = _env_flag("HTTPS", not DEBUG)
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    # /healthz answers over plain HTTP too, for a load balancer probing the backend directly.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_flag("HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = _env_flag("HSTS_PRELOAD", True)
     SESSION_COOKIE_SECURE = _env_flag("SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = _env_flag("SECURE_COOKIES", True)
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+
+# Content-Security-Policy (django-csp 4): scripts only from this site (every page script is a file;
+# the API docs use the split view that serves its init script as a file too). Styles allow inline
+# because templates and the drawn boards carry style attributes; nothing is loaded from elsewhere.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
 
 # Everything goes to stderr with time, level and logger, tracebacks included: a server error (django.request),
 # a failed validation run (judge.validation.runner) and an engine fault at one entry

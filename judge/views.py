@@ -13,5 +13,8 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @never_cache
 def healthz(request: HttpRequest) -> JsonResponse:
+    """Public: only ok or degraded (a load balancer needs no more). Staff also see each service and the
+    workers' host names, which say too much about the machines to show to anyone."""
     report, healthy = health()
-    return JsonResponse(report, status=200 if healthy else 503)
+    body = report if request.user.is_authenticated and request.user.is_staff else {"status": report["status"]}
+    return JsonResponse(body, status=200 if healthy else 503)

@@ -82,11 +82,12 @@ class ScoreSerializer(serializers.Serializer):
 
 
 def error_response(exc: services.TournamentError) -> Response:
-    code = (
-        status.HTTP_403_FORBIDDEN
-        if isinstance(exc, services.PermissionDenied)
-        else status.HTTP_400_BAD_REQUEST
-    )
+    if isinstance(exc, services.PermissionDenied):
+        code = status.HTTP_403_FORBIDDEN
+    elif isinstance(exc, services.Conflict):
+        code = status.HTTP_409_CONFLICT
+    else:
+        code = status.HTTP_400_BAD_REQUEST
     body: dict[str, Any] = {"detail": exc.message(get_language() or "ja"), "ja": exc.ja, "en": exc.en}
     if exc.line is not None:
         body["line"] = exc.line

@@ -10,14 +10,14 @@ import random
 from typing import Any
 
 from django.contrib.auth.base_user import AbstractBaseUser
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from .bracket import Bracket, build_bracket, current_matches, record_winner
 from .models import Event, Match, Registration, Round, Team
 from .pairing import Pairing, PairingOptions, PairingPlayer, check_round, pair_round
-from .services import TournamentError, audit, require_organizer
+from .services import Conflict, TournamentError, audit, require_organizer
 from .standings import MTG, POKEMON, Entrant, MatchResult, ResultKind, Standing, compute_standings
 from .teams import (
     SEATS,
@@ -91,7 +91,8 @@ def _require_round_finished(event: Event) -> None:
     if latest is None:
         return
     if latest.status == Round.Status.DRAFT:
-        raise TournamentError(
+        # Most often a second "pair" press racing the first: a conflict, not a mistake of the request.
+        raise Conflict(
             f"第{latest.number}回戦はまだ公開されていません。",
             f"Round {latest.number} has not been published yet.",
         )
@@ -104,7 +105,27 @@ def _require_round_finished(event: Event) -> None:
         )
 
 
-def pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
+def _serialised(pair: Any) -> Any:
+    """Pair under a lock on the event row, so simultaneous requests (six taps on "pair next round") make
+    one round: the others wait, then find the new draft round and get a Conflict. Where the database
+    cannot lock rows (SQLite), the unique round number turns the loser's insert into the same Conflict."""
+
+    def locked(event: Event, actor: AbstractBaseUser) -> Round:
+        try:
+            with transaction.atomic():
+                list(Event.objects.select_for_update().filter(pk=event.pk).values_list("pk", flat=True))
+                return pair(event, actor)
+        except IntegrityError:
+            raise Conflict(
+                "別の操作が先に組み合わせを作成しました。ページを再読み込みしてください。",
+                "Another request paired this round first; reload the page.",
+            ) from None
+
+    locked.__doc__ = pair.__doc__
+    return locked
+
+
+def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
     require_organizer(actor, event)
     if event.is_team_event:
         return pair_next_team_round(event, actor)
@@ -236,7 +257,7 @@ def bracket_of(event: Event) -> Bracket | None:
     return bracket
 
 
-def pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
+def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     """Start the top cut (or the single-elimination event), or pair its next round from the winners."""
     require_organizer(actor, event)
     if event.is_team_event:
@@ -558,3 +579,5 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         event.save(update_fields=["status"])
         audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "team_tables": len(ready)})
     return rnd
+pair_next_swiss_round = _serialised(_pair_next_swiss_round)
+pair_elimination_round = _serialised(_pair_elimination_round)

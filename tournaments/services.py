@@ -22,6 +22,9 @@ from .teams import SEATS, TeamDeckRule, team_deck_problems
 MAX_CSV_BYTES = 1_000_000
 
 
+MAX_PLAYER_NAME = Registration._meta.get_field("name").max_length or 100
+
+
 class TournamentError(Exception):
     """A request that cannot be carried out. ``ja`` and ``en`` are shown to the user as they are."""
 
@@ -35,6 +38,10 @@ class TournamentError(Exception):
 
 class PermissionDenied(TournamentError):
     pass
+
+
+class Conflict(TournamentError):
+    """The request lost a race with another that changed the same thing first (HTTP 409)."""
 
 
 # --- who may do what -------------------------------------------------------------------------------
@@ -103,6 +110,11 @@ def register(
     name = name.strip()
     if not name:
         raise TournamentError("プレイヤー名を入力してください。", "Enter the player's name.")
+    if len(name) > MAX_PLAYER_NAME:
+        raise TournamentError(
+            f"プレイヤー名は{MAX_PLAYER_NAME}文字以内にしてください。",
+            f"A player's name has at most {MAX_PLAYER_NAME} characters.",
+        )
     self_registration = user is not None and user.pk == actor.pk
     if not self_registration:
         require_organizer(actor, event)

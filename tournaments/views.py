@@ -282,6 +282,10 @@ def pair_round(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             rnd = rounds.pair_next_swiss_round(event, request.user)
         messages.success(request, _("第%(n)d回戦の組み合わせを作成しました（下書き）。") % {"n": rnd.number})
+    except services.Conflict as exc:
+        # Lost a race with another press: say so with 409, and link back to the event's new round.
+        _fail(request, exc)
+        return render(request, "tournaments/conflict.html", {"event": event}, status=409)
     except services.TournamentError as exc:
         _fail(request, exc)
     return redirect(event)

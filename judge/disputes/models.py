@@ -24,6 +24,10 @@ class Dispute(models.Model):
     )
     suggested_clauses = models.JSONField(default=list)  # [{"ref", "heading_path", "snippet"}] from the search
     processed = models.BooleanField(default=False)
+    # Why the background preparation gave up (shown to the judges); empty when it went well.
+    preparation_error = models.TextField(blank=True)
+    # The outbox mark, as on ValidationRun: when the preparation task was handed to the broker.
+    dispatched_at = models.DateTimeField(null=True, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
     claimed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

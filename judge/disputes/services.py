@@ -11,9 +11,11 @@ from typing import Any
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from judge.validation.models import MAX_LOG_BYTES, ValidationRun
+from judge.validation.services import STALE_AFTER, requeue_waiting_runs, send_or_defer
 from tournaments.models import Match
 from tournaments.penalties import services as penalties
 from tournaments.services import PermissionDenied, TournamentError, audit, is_judge
@@ -69,8 +71,31 @@ def open_dispute(
             validation=run,
         )
         audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(log)})
-        transaction.on_commit(lambda: prepare_dispute.delay(dispute.pk))
+        transaction.on_commit(lambda: dispatch(dispute.pk))
     return dispute
+
+
+def dispatch(dispute_id: int) -> bool:
+    """Hand the preparation to a worker; with the broker down the dispute waits for the sweep."""
+
+    def mark(when: Any) -> None:
+        Dispute.objects.filter(pk=dispute_id).update(dispatched_at=when)
+
+    return send_or_defer(prepare_dispute, mark, dispute_id)
+
+
+def requeue_waiting(now: Any = None) -> dict[str, int]:
+    """The outbox sweep: send again the runs and dispute preparations that wait (broker down when they
+    arrived, or a message lost). Safe at any time: both tasks are idempotent."""
+    now = now or timezone.now()
+    counts = requeue_waiting_runs(now)
+    waiting = Dispute.objects.filter(processed=False).filter(
+        Q(dispatched_at__isnull=True) | Q(dispatched_at__lt=now - STALE_AFTER)
+    )
+    counts["disputes_sent"] = counts["disputes_deferred"] = 0
+    for pk in waiting.values_list("pk", flat=True):
+        counts["disputes_sent" if dispatch(pk) else "disputes_deferred"] += 1
+    return counts
 
 
 def claim(dispute: Dispute, actor: AbstractBaseUser) -> Dispute:

@@ -31,6 +31,9 @@ def payload(request: Request, run: ValidationRun) -> dict[str, Any]:
         "size": run.size,
         "sha256": run.sha256,
         "url": request.build_absolute_uri(run.get_absolute_url()),
+        # Stored, but the broker could not be reached: it is processed when the broker returns.
+        "waiting_for_worker": run.status == ValidationRun.Status.QUEUED and run.dispatched_at is None,
+        "findings_omitted": run.findings_omitted,
     }
 
 
@@ -65,6 +68,7 @@ class ValidationList(APIView):
             )
         run = ValidationRun.from_bytes(raw, uploaded_by=request.user, filename=name[:255], source="api")
         start_validation(run)
+        run.refresh_from_db()  # the dispatch mark (and, in-process, the outcome) was written meanwhile
         return Response(payload(request, run), status=status.HTTP_202_ACCEPTED)
 
 

@@ -11,6 +11,10 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 MAX_LOG_BYTES = 5 * 1024 * 1024
+# A log within the limits can hold 20,000 illegal entries and twice as many findings (tens of MB of JSON):
+# the run keeps the first ones, which carry the root causes, and counts the rest, so a row stays ~1 MB.
+MAX_STORED_FINDINGS = 2_000
+MAX_STORED_JUDGE_CALLS = 500
 
 
 class ValidationRun(models.Model):
@@ -35,7 +39,13 @@ class ValidationRun(models.Model):
     entries_replayed = models.PositiveIntegerField(default=0)
     findings = models.JSONField(default=list)
     judge_calls = models.JSONField(default=list)
+    # Counts over every finding, including those not stored (see MAX_STORED_FINDINGS).
+    totals = models.JSONField(default=dict, blank=True)
+    findings_omitted = models.PositiveIntegerField(default=0)
     error = models.TextField(blank=True)
+    # The outbox mark: set when the task was handed to the broker. A queued run without it (the broker was
+    # down) or with an old one is sent again by `manage.py requeue_waiting` (and the beat schedule).
+    dispatched_at = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveSmallIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -56,6 +66,8 @@ class ValidationRun(models.Model):
         return cls(raw_log=raw, size=len(raw), sha256=hashlib.sha256(raw).hexdigest(), **fields)
 
     def counts(self) -> dict[str, int]:
+        if self.totals:
+            return {"illegal": 0, "needs_ruling": 0, "log_error": 0, **self.totals}
         out = {"illegal": 0, "needs_ruling": 0, "log_error": 0}
         for f in self.findings:
             out[f.get("verdict", "log_error")] = out.get(f.get("verdict", "log_error"), 0) + 1

@@ -67,7 +67,7 @@ def validations(request: HttpRequest) -> HttpResponse:
 def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
     try:
         data = json.loads(bytes(run.raw_log))
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # a deeply nested log shows no entries
         return {}
     entries = data.get("entries") if isinstance(data, dict) else None
     if not isinstance(entries, list):

@@ -18,7 +18,7 @@ def test_organizer_sets_dmedh_policies_from_a_phone(browser, live_server):
     import_all()
     org = User.objects.create_user("edh_org", password="pw-edh-org-123")
     assign_role(org, ORGANIZER)
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ja-JP")
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ja-JP", bypass_csp=True)
     page = context.new_page()
     page.set_default_timeout(15_000)
     base = live_server.url

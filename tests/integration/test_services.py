@@ -32,6 +32,10 @@ def test_task_sent_through_redis_is_run_by_the_worker_and_stored(celery_worker_p
 
 @pytest.mark.django_db(transaction=True)
 def test_healthz_sees_the_worker(client, celery_worker_process):
+    from django.contrib.auth.models import User
+
+    assert client.get("/healthz").json() == {"status": "ok"}  # the public answer says no more
+    client.force_login(User.objects.create_user("ops-int", password="pw-ops-int-1", is_staff=True))
     body = client.get("/healthz").json()
     assert body["database"]["vendor"] == "postgresql" and body["database"]["ok"] is True
     assert body["redis"] == {"ok": True, "configured": True}

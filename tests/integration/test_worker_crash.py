@@ -96,7 +96,12 @@ def test_killed_worker_mid_run_is_redelivered_and_finishes_once(services, tmp_pa
             services["database"], f"crash-second-{queue}", "test-celery-crash-second.log", short, queue
         )
         workers.append(second)
-        assert result.get(timeout=60) == ValidationRun.Status.DONE
+        # The task keeps no Celery result (its outcome is the row), so the row is what is waited for.
+        _wait_for(
+            lambda: ValidationRun.objects.filter(pk=run.pk, status=ValidationRun.Status.DONE).exists(),
+            "the redelivered task to finish the run",
+            timeout=60,
+        )
         run.refresh_from_db()
         assert run.status == ValidationRun.Status.DONE
         assert run.attempts == 2  # the killed attempt and the redelivered one, nothing more

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import IsAuthenticated
@@ -50,6 +52,33 @@ class RecordSerializer(serializers.Serializer):
     )
 
 
+# The function views below answer plain JSON objects built by hand; the schema says just that.
+
+
+# Numbers read straight from a request body are whole numbers in this range, or the request is a 400.
+MAX_NUMBER = 2**31 - 1
+
+
+def _number(request: Request, name: str) -> int:
+    """A whole-number field of the body (0 when absent); anything else answers 400 with the field named."""
+    value = request.data.get(name)
+    if value in (None, ""):
+        return 0
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        number = None
+    if number is None or not 0 <= number <= MAX_NUMBER:
+        raise serializers.ValidationError(
+            {
+                name: [
+                    f"「{name}」は0以上の整数で入力してください。 / {name} must be a whole number, 0 or more."
+                ]
+            }
+        )
+    return number
+
+
 def _forbidden() -> Response:
     return error_response(services.PermissionDenied("権限がありません。", "You may not do that."))
 
@@ -64,6 +93,7 @@ def _suggestion(s: rules.Suggestion) -> dict[str, Any]:
     }
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 def event_penalties(request: Request, pk: int) -> Response:
@@ -100,6 +130,7 @@ def event_penalties(request: Request, pk: int) -> Response:
     return Response(payload, status=status.HTTP_201_CREATED)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def suggest(request: Request, pk: int) -> Response:
@@ -113,6 +144,7 @@ def suggest(request: Request, pk: int) -> Response:
         return error_response(exc)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def player_history(request: Request, pk: int, reg_pk: int) -> Response:
@@ -124,6 +156,7 @@ def player_history(request: Request, pk: int, reg_pk: int) -> Response:
     return Response(PenaltySerializer(history, many=True).data)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def my_penalties(request: Request) -> Response:
@@ -133,6 +166,7 @@ def my_penalties(request: Request) -> Response:
     return Response(PenaltySerializer(items, many=True).data)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def infractions(request: Request, pk: int) -> Response:
@@ -164,6 +198,7 @@ def infractions(request: Request, pk: int) -> Response:
     )
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def deck_check_tables(request: Request, pk: int, number: int) -> Response:
@@ -175,11 +210,12 @@ def deck_check_tables(request: Request, pk: int, number: int) -> Response:
     return Response({"round": number, "seed": rnd.event.seed, "tables": tables})
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def deck_checks(request: Request, pk: int) -> Response:
-    rnd = get_object_or_404(Round, event_id=pk, number=int(request.data.get("round") or 0))
-    reg = get_object_or_404(Registration, pk=int(request.data.get("player") or 0), event_id=pk)
+    rnd = get_object_or_404(Round, event_id=pk, number=_number(request, "round"))
+    reg = get_object_or_404(Registration, pk=_number(request, "player"), event_id=pk)
     try:
         check = penalties.record_deck_check(
             rnd,
@@ -188,7 +224,7 @@ def deck_checks(request: Request, pk: int) -> Response:
             presented_list=str(request.data.get("presented_list", "")),
             discrepancy=bool(request.data.get("discrepancy", False)),
             notes=str(request.data.get("notes", "")),
-            minutes=int(request.data.get("minutes") or 0),
+            minutes=_number(request, "minutes"),
         )
     except services.TournamentError as exc:
         return error_response(exc)
@@ -217,6 +253,7 @@ def _appeal_payload(a: Appeal) -> dict[str, Any]:
     }
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticated])
 def appeals(request: Request, pk: int) -> Response:
@@ -226,8 +263,8 @@ def appeals(request: Request, pk: int) -> Response:
         if not penalties.can_judge(request.user, event):
             items = items.filter(appellant__user=request.user)
         return Response([_appeal_payload(a) for a in items])
-    penalty = Penalty.objects.filter(pk=request.data.get("penalty") or 0, event=event).first()
-    ruling = FloorRuling.objects.filter(pk=request.data.get("ruling") or 0, event=event).first()
+    penalty = Penalty.objects.filter(pk=_number(request, "penalty"), event=event).first()
+    ruling = FloorRuling.objects.filter(pk=_number(request, "ruling"), event=event).first()
     try:
         appeal = penalties.file_appeal(
             request.user, str(request.data.get("statement", "")), penalty=penalty, ruling=ruling
@@ -237,6 +274,7 @@ def appeals(request: Request, pk: int) -> Response:
     return Response(_appeal_payload(appeal), status=status.HTTP_201_CREATED)
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def decide_appeal(request: Request, appeal_pk: int) -> Response:
@@ -256,6 +294,7 @@ def decide_appeal(request: Request, appeal_pk: int) -> Response:
     return Response({**_appeal_payload(appeal), "notices": [{"ja": ja, "en": en} for ja, en in notices]})
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def extensions(request: Request, match_pk: int) -> Response:
@@ -264,7 +303,7 @@ def extensions(request: Request, match_pk: int) -> Response:
         ext = penalties.add_time_extension(
             match,
             request.user,
-            int(request.data.get("minutes") or 0),
+            _number(request, "minutes"),
             str(request.data.get("source") or "other"),
             str(request.data.get("reason", "")),
         )
@@ -276,6 +315,7 @@ def extensions(request: Request, match_pk: int) -> Response:
     )
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def audit_log(request: Request, pk: int) -> Response:

@@ -565,6 +565,11 @@ def record_deck_check(
     require_penalty_judge(actor, event)
     if reg.event_id != event.pk:
         raise TournamentError("プレイヤーが別のイベントの登録です。", "The player is from another event.")
+    if not 0 <= minutes <= MAX_EXTENSION:
+        raise TournamentError(
+            f"デッキチェックの時間は0〜{MAX_EXTENSION}分で入力してください。",
+            f"A deck check takes 0 to {MAX_EXTENSION} minutes.",
+        )
     match = rnd.matches.filter(Q(player_a=reg) | Q(player_b=reg)).first()
     differences = rules.deck_differences(reg.decklist, presented_list) if presented_list.strip() else []
     outcome = DeckCheck.Outcome.DISCREPANCY if (differences or discrepancy) else DeckCheck.Outcome.OK
