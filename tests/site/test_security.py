@@ -19,7 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def production_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "HTTPS"}}
+    # The browser tests' conftest sets DJANGO_ALLOW_ASYNC_UNSAFE for Playwright; production never has it.
+    dropped = {"DATABASE_URL", "REDIS_URL", "HTTPS", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     env.update(
         {
             "DEBUG": "0",

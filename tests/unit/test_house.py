@@ -158,7 +158,7 @@ ALLOWED = {
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
     "judge.validation": ("judge.engine", "judge.recorder.board", "judge.roles", "rules_index"),
     "judge.disputes": ("judge.validation", "judge.recorder", "judge.roles", "tournaments", "rules_index"),
-    "judge.recorder": ("judge.engine", "judge.roles", "rules_index"),
+    "judge.recorder": ("judge.engine", "judge.roles", "rules_index", "tournaments"),
 }
 
 
