@@ -436,8 +436,13 @@ def team_results(event: Event, kind: str = Round.Kind.SWISS) -> list[tuple[TeamM
 
 def team_standings(event: Event) -> list[TeamStanding]:
     entrants = [
-        TeamEntrant(str(t.pk), dropped=t.dropped_after_round is not None, disqualified=t.disqualified)
-        for t in event.teams.all()
+        TeamEntrant(
+            str(t.pk),
+            dropped=t.dropped_after_round is not None,
+            disqualified=t.disqualified,
+            tiebreak=tiebreak_key(event.seed, position),
+        )
+        for position, t in enumerate(event.teams.order_by("pk"))
     ]
     matches = [m for m, _ in team_results(event)]
     return compute_team_standings(matches, entrants, team_rule(event), profile_of(event).floor)
