@@ -546,3 +546,56 @@ def test_a_team_events_round_one_bye_follows_the_seed(org):
         receivers.add(rounds.team_names(event)[bye["team_a"]])
     # Before, the bye went to the team whose id sorts last as text, whatever the seed.
     assert len(receivers) > 2
+
+
+def test_ending_swiss_early_is_guarded(org, people):
+    event = make_event(org, 8, rounds=3, top_cut=4)
+    with pytest.raises(services.TournamentError, match="Only running Swiss rounds"):
+        lifecycle.end_swiss_early(event, org, confirmed=True)
+    play_swiss(event, org, 1)
+    with pytest.raises(services.PermissionDenied):
+        lifecycle.end_swiss_early(event, people["bob"], confirmed=True)
+    rounds.pair_next_swiss_round(event, org)
+    with pytest.raises(services.TournamentError, match="Discard the drafted round"):
+        lifecycle.end_swiss_early(event, org, confirmed=True)
+    lifecycle.discard_round(event.round_set.get(number=2), org)
+    play_swiss(event, org, 2)
+    with pytest.raises(services.TournamentError, match="All planned Swiss rounds"):
+        lifecycle.end_swiss_early(event, org, confirmed=True)
+
+
+def test_discarding_the_first_top_cut_round_returns_the_event_to_its_swiss_rounds(org):
+    event = make_event(org, 8, rounds=3, top_cut=4)
+    play_swiss(event, org, 3)
+    cut = rounds.pair_elimination_round(event, org)
+    assert Event.objects.get(pk=event.pk).status == "top_cut"
+    lifecycle.discard_round(cut, org)
+    event.refresh_from_db()
+    assert event.status == "running" and not event.round_set.filter(kind="elimination").exists()
+    assert rounds.pair_elimination_round(event, org).matches.count() == 2
+
+
+def test_a_disputed_match_takes_no_further_report_until_a_judge_rules(org):
+    event = make_event(org, 2, users=True)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    m = rnd.matches.get()
+    services.report_result(m, m.player_a.user, 2, 0, 0)
+    services.report_result(m, m.player_b.user, 0, 2, 0)
+    with pytest.raises(services.TournamentError, match="wait for a judge"):
+        services.report_result(m, m.player_a.user, 0, 2, 0)
+    m.refresh_from_db()
+    assert m.status == "disputed" and m.report_a == {"a_wins": 2, "b_wins": 0, "draws": 0}
+
+
+def test_check_in_opens_only_from_registration_and_players_join_during_check_in(org, people):
+    event = make_event(org, 2, status="draft")
+    with pytest.raises(services.TournamentError, match="cannot move"):
+        lifecycle.open_check_in(event, org)
+    lifecycle.open_registration(event, org)
+    with pytest.raises(services.TournamentError, match="cannot move"):
+        lifecycle.open_registration(event, org)
+    lifecycle.open_check_in(event, org)
+    services.register(event, "bob", people["bob"], user=people["bob"])
+    page = client(people["jud"]).get(event.get_absolute_url()).content.decode()
+    assert reverse("tournaments:join", args=[event.pk]) in page
