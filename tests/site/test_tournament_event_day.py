@@ -599,3 +599,22 @@ def test_check_in_opens_only_from_registration_and_players_join_during_check_in(
     services.register(event, "bob", people["bob"], user=people["bob"])
     page = client(people["jud"]).get(event.get_absolute_url()).content.decode()
     assert reverse("tournaments:join", args=[event.pk]) in page
+
+
+def test_the_ruling_form_sets_the_result_and_the_api_discards_a_draft(org, people):
+    event = make_event(org, 2, users=True)
+    staff.add_staff(event, "jud", "judge", org)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    assert api(people["bob"]).post(f"/api/events/{event.pk}/rounds/1/discard").status_code == 403
+    assert api(org).post(f"/api/events/{event.pk}/rounds/1/discard").status_code == 204
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    m = rnd.matches.get()
+    services.report_result(m, m.player_a.user, 2, 0, 0)
+    services.report_result(m, m.player_b.user, 0, 2, 0)
+    dispute = disputes.open_dispute(m, m.player_a.user, "Who won?")
+    url = reverse("disputes:dispute_action", args=[dispute.pk])
+    form = {"action": "rule", "decision": "B won.", "refs": ["rebirth:1.1"], "extension": "0"}
+    client(people["jud"]).post(url, form | {"set_result": "1", "a_wins": "0", "b_wins": "2", "draws": "0"})
+    m.refresh_from_db()
+    assert (m.a_wins, m.b_wins, m.status) == (0, 2, "confirmed")
