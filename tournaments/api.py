@@ -14,7 +14,7 @@ from rest_framework.response import Response
 
 from judge.roles import has_capability
 
-from . import rounds, services
+from . import lifecycle, rounds, services
 from .models import Event, Match, Registration, Round
 
 
@@ -75,8 +75,9 @@ class MatchSerializer(serializers.ModelSerializer):
 
 
 class ScoreSerializer(serializers.Serializer):
-    a_wins = serializers.IntegerField(min_value=0, max_value=2)
-    b_wins = serializers.IntegerField(min_value=0, max_value=2)
+    a_wins = serializers.IntegerField(min_value=0, max_value=2, required=False, default=0)
+    b_wins = serializers.IntegerField(min_value=0, max_value=2, required=False, default=0)
+    result = serializers.CharField(max_length=10, required=False, default="")  # a result button's value
     draws = serializers.IntegerField(min_value=0, max_value=5, default=0)
     reason = serializers.CharField(max_length=500, required=False, default="")
 
@@ -106,7 +107,7 @@ class EventViewSet(viewsets.ModelViewSet):
         return super().create(request, *args, **kwargs)
 
     def perform_create(self, serializer: serializers.BaseSerializer) -> None:
-        event = serializer.save(organizer=self.request.user)
+        event = serializer.save(organizer=self.request.user, status=Event.Status.DRAFT)
         services.audit(event, self.request.user, "create_event", event, None, {"name": event.name})
 
     def partial_update(self, request: Request, *args: Any, **kwargs: Any) -> Response:
@@ -131,6 +132,57 @@ class EventViewSet(viewsets.ModelViewSet):
                 return error_response(exc)
             return Response(RegistrationSerializer(reg).data, status=status.HTTP_201_CREATED)
         return Response(RegistrationSerializer(event.registrations.all(), many=True).data)
+
+    def _organizer_only(self, request: Request, event: Event) -> Response | None:
+        if not services.is_organizer(request.user, event):
+            return Response({"detail": "organizer only"}, status=status.HTTP_403_FORBIDDEN)
+        return None
+
+    @action(detail=True, methods=["post"], url_path="status")
+    def lifecycle_step(self, request: Request, pk: str | None = None) -> Response:
+        """{"step": "registration" | "check_in" | "end_swiss" | "finish", "confirm": true for end_swiss}."""
+        event = self.get_object()
+        step = request.data.get("step")
+        try:
+            if step == "registration":
+                lifecycle.open_registration(event, request.user)
+            elif step == "check_in":
+                lifecycle.open_check_in(event, request.user)
+            elif step == "end_swiss":
+                lifecycle.end_swiss_early(event, request.user, confirmed=bool(request.data.get("confirm")))
+            elif step == "finish":
+                lifecycle.finish_event(event, request.user)
+            else:
+                raise services.TournamentError("操作の指定が不正です。", "Unknown step.")
+        except services.TournamentError as exc:
+            return error_response(exc)
+        event.refresh_from_db()
+        return Response({"status": event.status, "champion": lifecycle.champion(event)})
+
+    @action(detail=True, methods=["get", "post"])
+    def seed(self, request: Request, pk: str | None = None) -> Response:
+        """The organizer reads the event's seed, or sets it (before the first round) to replay an event."""
+        event = self.get_object()
+        denied = self._organizer_only(request, event)
+        if denied is not None:
+            return denied
+        if request.method == "POST":
+            try:
+                lifecycle.set_seed(event, int(request.data.get("seed")), request.user)
+            except (TypeError, ValueError):
+                return Response({"detail": "seed must be a number"}, status=status.HTTP_400_BAD_REQUEST)
+            except services.TournamentError as exc:
+                return error_response(exc)
+        return Response({"seed": event.seed})
+
+    @action(detail=True, methods=["post"], url_path=r"rounds/(?P<number>\d+)/discard")
+    def discard(self, request: Request, pk: str | None = None, number: str = "") -> Response:
+        rnd = get_object_or_404(Round, event=self.get_object(), number=int(number))
+        try:
+            lifecycle.discard_round(rnd, request.user)
+        except services.TournamentError as exc:
+            return error_response(exc)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
     @action(detail=True, methods=["post"], url_path="rounds")
     def pair(self, request: Request, pk: str | None = None) -> Response:
@@ -241,9 +293,12 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
     def report(self, request: Request, pk: str | None = None) -> Response:
         score = self._score(request)
         try:
-            match = services.report_result(
-                self.get_object(), request.user, score["a_wins"], score["b_wins"], score["draws"]
-            )
+            match = self.get_object()
+            if score["result"]:
+                a, b, d = services.quick_score(match, request.user, score["result"])
+            else:
+                a, b, d = score["a_wins"], score["b_wins"], score["draws"]
+            match = services.report_result(match, request.user, a, b, d)
         except services.TournamentError as exc:
             return error_response(exc)
         return Response(MatchSerializer(match).data)

@@ -7,6 +7,7 @@ only store their inputs and outputs.
 from __future__ import annotations
 
 import math
+import secrets
 
 from django.conf import settings
 from django.db import models
@@ -16,6 +17,13 @@ from django.utils.translation import gettext_lazy as _
 from rules_index.documents import DOCUMENT_NAMES
 
 GAME_CHOICES = list(DOCUMENT_NAMES.items())
+SEED_LIMIT = 2**31  # fits PositiveIntegerField on SQLite and PostgreSQL
+
+
+def new_seed() -> int:
+    """An event's random seed, drawn from the operating system's cryptographic source so that nobody can
+    predict (or pick) the round-1 bye, the deck-check draw or the last tiebreak before the event exists."""
+    return secrets.randbelow(SEED_LIMIT)
 
 
 class Event(models.Model):
@@ -49,8 +57,11 @@ class Event(models.Model):
         DROP_TEAM = "drop_team", _("チームごとドロップ")
 
     class Status(models.TextChoices):
+        # The lifecycle in order (tournaments/lifecycle.py holds the allowed steps and their guards).
+        DRAFT = "draft", _("準備中")
         REGISTRATION = "registration", _("受付中")
-        RUNNING = "running", _("進行中")
+        CHECK_IN = "check_in", _("チェックイン")
+        RUNNING = "running", _("スイスドロー進行中")
         TOP_CUT = "top_cut", _("決勝トーナメント")
         FINISHED = "finished", _("終了")
 
@@ -72,11 +83,19 @@ class Event(models.Model):
     )
     decklist_deadline = models.DateTimeField(_("デッキリスト締切"), null=True, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
-    seed = models.PositiveIntegerField(default=0, help_text=_("対戦組み合わせの乱数シード（再現用）"))
+    seed = models.PositiveIntegerField(
+        _("乱数シード"), default=new_seed, help_text=_("対戦組み合わせの乱数シード（再現用）")
+    )
+    # Set when the organizer ends the Swiss rounds before the planned number (the top cut may then start).
+    swiss_ended_after = models.PositiveSmallIntegerField(null=True, blank=True)
     organizer = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_events"
     )
     judges = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="judged_events")
+    # Scorekeepers enter and correct results and rule on nothing (tournaments/penalties/staff.py).
+    scorekeepers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="scorekept_events"
+    )
     starts_at = models.DateTimeField(_("開始日時"), null=True, blank=True)
     # The game's format and the choices the rulebook leaves to the event (tournaments/rules_settings
     # in decklists.py): deck checks at registration run with them, and every change is audited.
@@ -244,6 +263,10 @@ class Match(models.Model):
     # Team events: the seat this match is for and the team table it belongs to (three seats a table).
     seat = models.CharField(max_length=1, blank=True)
     team_table = models.PositiveIntegerField(null=True, blank=True)
+    # What each player reported, as they entered it ({"a_wins", "b_wins", "draws"}): kept apart from the
+    # result so that a disputed report stays visible to its reporter after a judge sets the result.
+    report_a = models.JSONField(null=True, blank=True)
+    report_b = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["round", "table"]

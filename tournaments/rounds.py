@@ -6,6 +6,7 @@ without any stored running totals to repair.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Any
 
@@ -69,6 +70,16 @@ def swiss_results(event: Event) -> list[MatchResult]:
     return results
 
 
+def tiebreak_key(seed: int, position: int) -> int:
+    """The per-event random last key for exact ties after every tiebreaker (decisions.md, Tournaments 6).
+
+    A hash of the event's seed and the entrant's place in registration order (ids compared as numbers):
+    the same seed and the same entries give the same order in a replay, whatever ids the database hands
+    out, nobody can steer it without the seed, and no id is ever compared as text ("10" < "9")."""
+    digest = hashlib.sha256(f"{seed}:{position}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def standings(event: Event) -> list[Standing]:
     entrants = [
         Entrant(
@@ -76,8 +87,9 @@ def standings(event: Event) -> list[Standing]:
             dropped=r.dropped_after_round is not None,
             disqualified=r.disqualified,
             late=r.joined_round > 1,
+            tiebreak=tiebreak_key(event.seed, position),
         )
-        for r in event.registrations.all()
+        for position, r in enumerate(event.registrations.order_by("pk"))
     ]
     return compute_standings(swiss_results(event), entrants, profile_of(event))
 
@@ -86,7 +98,7 @@ def _latest_round(event: Event) -> Round | None:
     return event.round_set.order_by("-number").first()
 
 
-def _require_round_finished(event: Event) -> None:
+def require_round_finished(event: Event) -> None:
     latest = _latest_round(event)
     if latest is None:
         return
@@ -125,11 +137,32 @@ def _serialised(pair: Any) -> Any:
     return locked
 
 
+PAIRABLE = (Event.Status.REGISTRATION, Event.Status.CHECK_IN, Event.Status.RUNNING)
+
+
+def require_swiss_open(event: Event) -> None:
+    """Swiss rounds are paired once registration has opened and until the Swiss rounds end."""
+    if event.status == Event.Status.DRAFT:
+        raise TournamentError(
+            "参加受付を開始してから組み合わせを作成してください。", "Open registration before pairing."
+        )
+    if event.status not in PAIRABLE:
+        raise TournamentError("スイスドローは終了しています。", "The Swiss rounds are over for this event.")
+    if event.swiss_ended_after is not None:
+        raise TournamentError("スイスドローは打ち切られています。", "The Swiss rounds were ended early.")
+
+
+def _status_note(event: Event) -> dict[str, Any]:
+    # Remembered so that discarding this round while it is a draft puts the event back where it was.
+    return {"event_status_before": event.status}
+
+
 def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
     require_organizer(actor, event)
+    require_swiss_open(event)
     if event.is_team_event:
         return pair_next_team_round(event, actor)
-    _require_round_finished(event)
+    require_round_finished(event)
     if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
         raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
     number = event.round_set.count() + 1
@@ -190,7 +223,8 @@ def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
                 {"table": p.table, "flags": [str(f) for f in p.flags], "reasons": list(p.reasons)}
                 for p in result.pairings
                 if p.flags
-            ],
+            ]
+            + [_status_note(event)],
         )
         for p in result.pairings:
             bye = p.player_b is None
@@ -203,7 +237,7 @@ def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
                 status=Match.Status.CONFIRMED if bye else Match.Status.PENDING,
                 note="; ".join(p.reasons)[:300],
             )
-        if event.status == Event.Status.REGISTRATION:
+        if event.status in (Event.Status.REGISTRATION, Event.Status.CHECK_IN):
             event.status = Event.Status.RUNNING
             event.save(update_fields=["status"])
         audit(event, actor, "pair_round", rnd, None, {"number": number, "tables": len(result.pairings)})
@@ -226,7 +260,8 @@ def publish_round(rnd: Round, actor: AbstractBaseUser) -> None:
 def _seeds_for_cut(event: Event) -> list[str]:
     if event.structure == Event.Structure.SINGLE_ELIMINATION:
         # No Swiss to seed from: a seeded shuffle, reproducible from the event's seed.
-        ids = sorted(str(r.pk) for r in event.registrations.all() if r.active)
+        # Sorted as numbers before the shuffle: as text "10" would come before "9".
+        ids = [str(pk) for pk in sorted(r.pk for r in event.registrations.all() if r.active)]
         random.Random(event.seed).shuffle(ids)
         return ids
     eligible = {str(r.pk) for r in event.registrations.all() if r.active}
@@ -257,12 +292,52 @@ def bracket_of(event: Event) -> Bracket | None:
     return bracket
 
 
+def swiss_rounds_played(event: Event) -> int:
+    return event.round_set.filter(kind=Round.Kind.SWISS).count()
+
+
+def entrants(event: Event) -> int:
+    return event.teams.count() if event.is_team_event else event.registrations.count()
+
+
+def swiss_complete(event: Event) -> bool:
+    """All planned Swiss rounds are paired (or the organizer ended the Swiss rounds early)."""
+    if event.swiss_ended_after is not None:
+        return True
+    return swiss_rounds_played(event) >= event.planned_rounds(entrants(event))
+
+
+def require_swiss_complete(event: Event) -> None:
+    if event.structure != Event.Structure.SWISS or swiss_complete(event):
+        return
+    planned = event.planned_rounds(entrants(event))
+    played = swiss_rounds_played(event)
+    raise TournamentError(
+        f"スイスドローは全{planned}回戦のうち{played}回戦しか行っていません。"
+        "決勝トーナメントの前に残りの回戦を行うか、スイスドローを打ち切ってください。",
+        f"Only {played} of {planned} Swiss rounds have been played: play the rest or end the Swiss "
+        "rounds early before the top cut.",
+    )
+
+
+def require_cut_open(event: Event) -> None:
+    """The top cut starts after the last Swiss round (or after the organizer ended the Swiss rounds
+    early); a single-elimination event starts from registration."""
+    if event.status in (Event.Status.DRAFT, Event.Status.FINISHED):
+        raise TournamentError(
+            "この段階では決勝トーナメントを組めません。", "The bracket cannot be paired at this stage."
+        )
+    if event.status != Event.Status.TOP_CUT:
+        require_swiss_complete(event)
+
+
 def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     """Start the top cut (or the single-elimination event), or pair its next round from the winners."""
     require_organizer(actor, event)
+    require_cut_open(event)
     if event.is_team_event:
         return pair_team_elimination_round(event, actor)
-    _require_round_finished(event)
+    require_round_finished(event)
     bracket = bracket_of(event)
     notes: list[dict[str, Any]] = []
     if bracket is None:
@@ -289,7 +364,10 @@ def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         raise TournamentError("決勝トーナメントは終了しています。", "The bracket is complete.")
     with transaction.atomic():
         rnd = Round.objects.create(
-            event=event, number=event.round_set.count() + 1, kind=Round.Kind.ELIMINATION, notes=notes
+            event=event,
+            number=event.round_set.count() + 1,
+            kind=Round.Kind.ELIMINATION,
+            notes=[*notes, _status_note(event)],
         )
         for table, bm in enumerate(ready, start=1):
             Match.objects.create(
@@ -379,8 +457,13 @@ def team_results(event: Event, kind: str = Round.Kind.SWISS) -> list[tuple[TeamM
 
 def team_standings(event: Event) -> list[TeamStanding]:
     entrants = [
-        TeamEntrant(str(t.pk), dropped=t.dropped_after_round is not None, disqualified=t.disqualified)
-        for t in event.teams.all()
+        TeamEntrant(
+            str(t.pk),
+            dropped=t.dropped_after_round is not None,
+            disqualified=t.disqualified,
+            tiebreak=tiebreak_key(event.seed, position),
+        )
+        for position, t in enumerate(event.teams.order_by("pk"))
     ]
     matches = [m for m, _ in team_results(event)]
     return compute_team_standings(matches, entrants, team_rule(event), profile_of(event).floor)
@@ -438,7 +521,8 @@ def _create_seat_matches(rnd: Round, seats: list[Any], bye_games: int = BYE_GAME
 def pair_next_team_round(event: Event, actor: AbstractBaseUser) -> Round:
     """Pair the next Swiss round of a team event: teams by team match points, seats A-A, B-B, C-C."""
     require_organizer(actor, event)
-    _require_round_finished(event)
+    require_swiss_open(event)
+    require_round_finished(event)
     if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
         raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
     number = event.round_set.count() + 1
@@ -499,10 +583,11 @@ def pair_next_team_round(event: Event, actor: AbstractBaseUser) -> Round:
                 {"table": p.table, "flags": [str(f) for f in p.flags], "reasons": list(p.reasons)}
                 for p in core.pairings
                 if p.flags
-            ],
+            ]
+            + [_status_note(event)],
         )
         _create_seat_matches(rnd, list(result.seats))
-        if event.status == Event.Status.REGISTRATION:
+        if event.status in (Event.Status.REGISTRATION, Event.Status.CHECK_IN):
             event.status = Event.Status.RUNNING
             event.save(update_fields=["status"])
         audit(event, actor, "pair_round", rnd, None, {"number": number, "team_tables": len(core.pairings)})
@@ -535,7 +620,8 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     """The top cut of a team event: the best teams by team standings, seeded 1v8, 4v5, ...; each team
     table is three seat matches, and a seat match needs a winner, so every team table has one."""
     require_organizer(actor, event)
-    _require_round_finished(event)
+    require_cut_open(event)
+    require_round_finished(event)
     bracket = team_bracket_of(event)
     notes: list[dict[str, Any]] = []
     if bracket is None:
@@ -570,9 +656,11 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
             Pairing(k, bm.player_a or "", bm.player_b, 0, 0, (), (f"seed {bm.seed_a} v {bm.seed_b}",))
             for k, bm in enumerate(ready, start=1)
         ]
-        rnd.notes = notes + [
-            {"team_table": p.table, "team_a": p.player_a, "team_b": p.player_b} for p in pairings
-        ]
+        rnd.notes = (
+            notes
+            + [{"team_table": p.table, "team_a": p.player_a, "team_b": p.player_b} for p in pairings]
+            + [_status_note(event)]
+        )
         rnd.save(update_fields=["notes"])
         _create_seat_matches(rnd, seat_tables(pairing_teams, pairings))
         event.status = Event.Status.TOP_CUT

@@ -58,6 +58,23 @@ def is_judge(user: AbstractBaseUser, event: Event) -> bool:
     return is_organizer(user, event) or event.judges.filter(pk=user.pk).exists()
 
 
+def is_scorekeeper(user: AbstractBaseUser, event: Event) -> bool:
+    return bool(user.is_authenticated and event.scorekeepers.filter(pk=user.pk).exists())
+
+
+def can_enter_results(user: AbstractBaseUser, event: Event) -> bool:
+    """Judges and the organizer, and scorekeepers: a scorekeeper enters results but rules on nothing."""
+    return is_judge(user, event) or is_scorekeeper(user, event)
+
+
+def require_result_entry(user: AbstractBaseUser, event: Event) -> None:
+    if not can_enter_results(user, event):
+        raise PermissionDenied(
+            "このイベントのジャッジかスコアキーパーのみが結果を入力できます。",
+            "Only this event's judges and scorekeepers may enter results.",
+        )
+
+
 def require_organizer(user: AbstractBaseUser, event: Event) -> None:
     if not is_organizer(user, event):
         raise PermissionDenied(
@@ -120,6 +137,9 @@ def register(
         require_organizer(actor, event)
     if event.status == Event.Status.FINISHED:
         raise TournamentError("終了したイベントには登録できません。", "The event has finished.")
+    if event.status == Event.Status.DRAFT and not is_organizer(actor, event):
+        # The organizer may enter players while preparing; players join once registration opens.
+        raise TournamentError("まだ参加受付を開始していません。", "Registration has not opened yet.")
     joined = event.round_set.filter(kind="swiss").count() + 1
     try:
         with transaction.atomic():
@@ -460,6 +480,32 @@ def _seat_of(match: Match, user: AbstractBaseUser) -> str | None:
     return None
 
 
+# The result buttons, from the reporting player's side: (own wins, opponent's wins, draws). An intentional
+# draw is recorded 0-0-3 in a best-of-three match (MTR 2.5: no games are played) and 0-0-1 in a single game.
+QUICK_RESULTS_BO3 = {
+    "2-0": (2, 0, 0),
+    "2-1": (2, 1, 0),
+    "1-2": (1, 2, 0),
+    "0-2": (0, 2, 0),
+    "1-1": (1, 1, 0),
+    "id": (0, 0, 3),
+}
+QUICK_RESULTS_BO1 = {"1-0": (1, 0, 0), "0-1": (0, 1, 0), "draw": (0, 0, 1), "id": (0, 0, 1)}
+
+
+def quick_results(event: Event) -> dict[str, tuple[int, int, int]]:
+    return QUICK_RESULTS_BO3 if event.match_format == Event.MatchFormat.BO3 else QUICK_RESULTS_BO1
+
+
+def quick_score(match: Match, actor: AbstractBaseUser, key: str) -> tuple[int, int, int]:
+    """A result button pressed by a player of the match, as (a_wins, b_wins, draws)."""
+    preset = quick_results(match.round.event).get(key)
+    if preset is None:
+        raise TournamentError("結果の指定が不正です。", "Unknown result button.")
+    own, other, draws = preset
+    return (other, own, draws) if _seat_of(match, actor) == "b" else (own, other, draws)
+
+
 def report_result(match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0) -> Match:
     """A player reports; the opponent's matching report (or confirmation) confirms it; a different one
     marks the match disputed for the judges."""
@@ -485,6 +531,16 @@ def report_result(match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: in
             raise TournamentError(
                 "すでに報告済みです。相手の確認を待っています。",
                 "You have already reported; waiting for your opponent.",
+            )
+        report = {"a_wins": a_wins, "b_wins": b_wins, "draws": draws}
+        if seat == "a":
+            match.report_a = report
+        else:
+            match.report_b = report
+        if match.status == Match.Status.DISPUTED:
+            raise TournamentError(
+                "報告が食い違っています。ジャッジの裁定を待ってください。",
+                "The reports differ; wait for a judge's ruling.",
             )
         if match.status == Match.Status.REPORTED:
             same = (match.a_wins, match.b_wins, match.draws) == (a_wins, b_wins, draws)
@@ -518,23 +574,56 @@ def confirm_result(match: Match, actor: AbstractBaseUser) -> Match:
     return match
 
 
+def has_result(match: Match) -> bool:
+    """Anything entered for the match yet: a report, a confirmed result or a dispute."""
+    return match.status != Match.Status.PENDING or bool(match.report_a or match.report_b)
+
+
 def correct_result(
-    match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
+    match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str = ""
 ) -> Match:
-    """A judge enters or corrects any result; standings are recomputed from the matches, so everything
-    after it follows."""
+    """A judge or scorekeeper enters or corrects any result; standings are recomputed from the matches, so
+    everything after it follows. Entering the first result of a match (the slip handed in) needs no reason;
+    changing one that exists does."""
     event = match.round.event
-    require_judge(actor, event)
-    if not reason.strip():
-        raise TournamentError("修正の理由を入力してください。", "Give the reason for the correction.")
+    require_result_entry(actor, event)
     _validate_match_score(match, a_wins, b_wins, draws)
     with transaction.atomic():
         match = Match.objects.select_for_update().get(pk=match.pk)
+        correction = has_result(match)
+        if correction and not reason.strip():
+            raise TournamentError("修正の理由を入力してください。", "Give the reason for the correction.")
         before = match_state(match)
         match.a_wins, match.b_wins, match.draws = a_wins, b_wins, draws
         match.status = Match.Status.CONFIRMED
         match.save()
-        audit(event, actor, "correct_result", match, before, match_state(match), reason)
+        action = "correct_result" if correction else "enter_result"
+        audit(event, actor, action, match, before, match_state(match), reason)
+    return match
+
+
+def settle_by_ruling(
+    match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, ruling: Any
+) -> Match:
+    """A judge's ruling on a disputed result sets the result in the same action: the players' own reports
+    stay as they entered them (report_a / report_b), the match is confirmed with the ruled result."""
+    event = match.round.event
+    require_judge(actor, event)
+    _validate_match_score(match, a_wins, b_wins, draws)
+    match = Match.objects.select_for_update().get(pk=match.pk)
+    before = match_state(match)
+    match.a_wins, match.b_wins, match.draws = a_wins, b_wins, draws
+    match.status = Match.Status.CONFIRMED
+    match.save()
+    audit(
+        event,
+        actor,
+        "ruling_result",
+        match,
+        before,
+        match_state(match) | {"ruling": ruling.pk},
+        ruling.decision,
+    )
     return match
 
 

@@ -8,11 +8,11 @@ Profiles:
 * ``MTG`` (Magic Tournament Rules, Appendix C): 3/1/0 match points, game points 3/1/0, match-win % and
   game-win % floored at the literal 0.33 (not 1/3); a bye is a 2-0 win for its receiver and is skipped in the
   receiver's opponent averages, but counts in the receiver's own record (and so in what their opponents see).
-  Order: match points, OMW%, GW%, OGW%, then the player id (a deterministic last key; no head-to-head, which
+  Order: match points, OMW%, GW%, OGW%, then the event's seeded random key (Entrant.tiebreak; no head-to-head, which
   is not transitive).
 * ``POKEMON`` (Play! Pokémon): win % = (wins + ½ ties) / rounds with byes removed, floored at 25 %, a dropped
   opponent's figure capped at 75 %; late players rank below on-time players on the same points; order:
-  match points, lateness, OWP (resistance), OOWP, then the player id.
+  match points, lateness, OWP (resistance), OOWP, then the seeded random key.
 
 All percentages are exact fractions, so equal records compare equal and the order never depends on rounding.
 """
@@ -52,6 +52,9 @@ class Entrant:
     dropped: bool = False  # stays in the standings (unless they never played)
     disqualified: bool = False  # leaves the standings; still an opponent in others' tiebreakers
     late: bool = False  # Pokémon: ranks below on-time players with the same points
+    # The event's seeded random key for exact ties after every tiebreaker (decisions.md, Tournaments 6);
+    # the id stays as the very last key only so the order is total for equal keys.
+    tiebreak: int = 0
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,7 @@ class Standing:
     opponents: tuple[OpponentFigure, ...] = ()
     skipped_byes: tuple[int, ...] = ()  # rounds of byes left out of the opponent averages
     notes: tuple[str, ...] = field(default=())
+    tiebreak: int = 0  # the entrant's seeded random key, the last key before the id
 
     def explain(self) -> list[str]:
         """Readable lines that show how each figure was computed (the "why am I 9th" view)."""
@@ -265,9 +269,11 @@ def compute_standings(
                 )
             )
         figures[pid] = figs
-        omw[pid] = sum((f.match_win for f in figs), Fraction(0)) / len(figs) if figs else Fraction(0)
+        # A player whose only rounds are byes has no opponent to average: they get the floor, the lowest
+        # figure any player with opponents can have (decisions.md, Tournaments 4), not 0.
+        omw[pid] = sum((f.match_win for f in figs), Fraction(0)) / len(figs) if figs else profile.floor
         ogw[pid] = (
-            sum((f.game_win or Fraction(0) for f in figs), Fraction(0)) / len(figs) if figs else Fraction(0)
+            sum((f.game_win or Fraction(0) for f in figs), Fraction(0)) / len(figs) if figs else profile.floor
         )
     oomw = {
         pid: (
@@ -312,6 +318,7 @@ def compute_standings(
                 opponents=tuple(figures[pid]),
                 skipped_byes=tuple(r.bye_rounds),
                 notes=tuple(notes),
+                tiebreak=e.tiebreak,
             )
         )
     rows.sort(key=lambda s: sort_key(s, profile))
@@ -321,9 +328,9 @@ def compute_standings(
 def sort_key(s: Standing, profile: TiebreakProfile = MTG) -> tuple:
     """The total order: a tuple that is different for any two players (the id is the last key)."""
     if profile.use_games:
-        return (-s.match_points, -s.opp_match_win, -s.game_win, -s.opp_game_win, s.player)
+        return (-s.match_points, -s.opp_match_win, -s.game_win, -s.opp_game_win, s.tiebreak, s.player)
     late = s.late if profile.late_penalty else False
-    return (-s.match_points, late, -s.opp_match_win, -s.opp_opp_match_win, s.player)
+    return (-s.match_points, late, -s.opp_match_win, -s.opp_opp_match_win, s.tiebreak, s.player)
 
 
 def _with_rank(s: Standing, rank: int) -> Standing:

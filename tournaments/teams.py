@@ -252,6 +252,7 @@ class TeamEntrant:
     id: str
     dropped: bool = False
     disqualified: bool = False  # leaves the standings; still an opponent in others' tiebreakers
+    tiebreak: int = 0  # the event's seeded random key for exact ties (decisions.md, Tournaments 6)
 
 
 @dataclass(frozen=True)
@@ -294,6 +295,7 @@ class TeamStanding:
     skipped_byes: tuple[int, ...] = ()
     undecided_rounds: tuple[int, ...] = ()  # rounds whose team result is still open (left out)
     notes: tuple[str, ...] = field(default=())
+    tiebreak: int = 0
 
 
 @dataclass
@@ -450,6 +452,7 @@ def compute_team_standings(
                 opponents=tuple(figs),
                 skipped_byes=tuple(r.bye_rounds),
                 undecided_rounds=tuple(r.undecided),
+                tiebreak=e.tiebreak,
                 notes=tuple(notes),
             )
         )
@@ -458,8 +461,8 @@ def compute_team_standings(
 
 
 def team_sort_key(s: TeamStanding) -> tuple:
-    """The total order: different for any two teams (the team id is the last key)."""
-    return (-s.match_points, -s.opp_match_win, -s.game_win, -s.opp_game_win, s.team)
+    """The total order: different for any two teams (the seeded random key, then the id for equal keys)."""
+    return (-s.match_points, -s.opp_match_win, -s.game_win, -s.opp_game_win, s.tiebreak, s.team)
 
 
 # --- team deck rules ---------------------------------------------------------------------------------

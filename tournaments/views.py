@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from judge.roles import has_capability
 
-from . import rounds, services
+from . import lifecycle, rounds, services
 from .decklists import check_registration_decklist, settings_rows, variant_label
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm, TeamForm
 from .models import Event, Match, Registration, Round, Team
@@ -46,6 +46,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         event = form.save(commit=False)
         event.organizer = request.user
+        event.status = Event.Status.DRAFT  # prepared in private; the organizer opens registration
         event.save()
         services.audit(
             event,
@@ -92,6 +93,8 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
     my_registration = (
         event.registrations.filter(user=request.user).first() if request.user.is_authenticated else None
     )
+    english = (get_language() or "ja").startswith("en")
+    finished = event.status == Event.Status.FINISHED
     return render(
         request,
         "tournaments/event_detail.html",
@@ -99,6 +102,16 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "event": event,
             "manage": manage,
             "judging": judging,
+            "scoring": services.can_enter_results(request.user, event),
+            "steps": lifecycle.steps(event),
+            "early_end": lifecycle.early_end_consequence(event)[1 if english else 0]
+            if manage and event.status == Event.Status.RUNNING and not lifecycle.swiss_complete(event)
+            else "",
+            "swiss_complete": lifecycle.swiss_complete(event),
+            "champion": lifecycle.champion(event)
+            if finished or event.status == Event.Status.TOP_CUT
+            else None,
+            "final_standings": _final_standings(event) if finished else [],
             "registrations": list(event.registrations.all()),
             "teams": list(event.teams.prefetch_related("members")) if event.is_team_event else [],
             "rounds": rounds,
@@ -111,6 +124,74 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             ),
         },
     )
+
+
+def _final_standings(event: Event) -> list[dict[str, object]]:
+    """The final Swiss standings (the top cut's result is shown as the champion above them)."""
+    if event.is_team_event:
+        names = rounds.team_names(event)
+        return [
+            {"rank": s.rank, "name": names.get(s.team, s.team), "points": s.match_points}
+            for s in rounds.team_standings(event)
+        ]
+    names = rounds.names(event)
+    return [
+        {"rank": s.rank, "name": names.get(s.player, s.player), "points": s.match_points}
+        for s in rounds.standings(event)
+    ]
+
+
+@require_POST
+@login_required
+def event_status(request: HttpRequest, pk: int) -> HttpResponse:
+    """The organizer's lifecycle steps: open registration, open check-in, end Swiss early, finish."""
+    event = get_object_or_404(Event, pk=pk)
+    step = request.POST.get("step")
+    try:
+        if step == "registration":
+            lifecycle.open_registration(event, request.user)
+        elif step == "check_in":
+            lifecycle.open_check_in(event, request.user)
+        elif step == "end_swiss":
+            lifecycle.end_swiss_early(event, request.user, confirmed=bool(request.POST.get("confirm")))
+            messages.success(request, _("スイスドローを打ち切りました。"))
+        elif step == "finish":
+            lifecycle.finish_event(event, request.user)
+            messages.success(request, _("イベントを終了しました。"))
+        else:
+            raise services.TournamentError("操作の指定が不正です。", "Unknown step.")
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(event)
+
+
+@require_POST
+@login_required
+def discard_round(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    rnd = get_object_or_404(Round, event_id=pk, number=number)
+    try:
+        lifecycle.discard_round(rnd, request.user)
+        messages.success(request, _("下書きの回戦を破棄しました。もう一度組み合わせを作成できます。"))
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect("tournaments:event", pk=pk)
+
+
+@require_POST
+@login_required
+def set_seed(request: HttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    try:
+        value = int(request.POST.get("seed", ""))
+    except ValueError:
+        messages.error(request, _("シードは数字で入力してください。"))
+        return redirect(event)
+    try:
+        lifecycle.set_seed(event, value, request.user)
+        messages.success(request, _("乱数シードを変更しました。"))
+    except services.TournamentError as exc:
+        _fail(request, exc)
+    return redirect(event)
 
 
 @require_POST
@@ -193,6 +274,10 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
         try:
             if request.POST.get("action") == "confirm":
                 services.confirm_result(match, request.user)
+            elif request.POST.get("result"):
+                services.report_result(
+                    match, request.user, *services.quick_score(match, request.user, request.POST["result"])
+                )
             elif form.is_valid():
                 services.report_result(match, request.user, **form.cleaned_data)
             messages.success(request, _("結果を送信しました。"))
@@ -209,8 +294,46 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
             "form": form,
             "seat": _seat(match, reg),
             "team_table": _my_team_table(event, match, reg),
+            "buttons": _result_buttons(event, match),
+            "my_report": _my_report(match, reg),
         },
     )
+
+
+def _result_buttons(event: Event, match: Match | None) -> list[tuple[str, str]]:
+    """(value, label) of the result buttons, from the player's side; an elimination match has no draws."""
+    labels = {
+        "2-0": "2-0",
+        "2-1": "2-1",
+        "1-2": "1-2",
+        "0-2": "0-2",
+        "1-1": _("1-1 引き分け"),
+        "id": _("合意の引き分け（ID）"),
+        "1-0": _("勝ち（1-0）"),
+        "0-1": _("負け（0-1）"),
+        "draw": _("引き分け"),
+    }
+    elimination = match is not None and match.round.kind == Round.Kind.ELIMINATION
+    return [
+        (key, str(labels[key]))
+        for key, (own, other, draws) in services.quick_results(event).items()
+        if not (elimination and own == other)
+    ]
+
+
+def _my_report(match: Match | None, reg: Registration | None) -> dict[str, int] | None:
+    """The player's own report as they entered it, from their side (own, opponent's, draws)."""
+    if match is None or reg is None:
+        return None
+    mine = match.report_a if match.player_a_id == reg.pk else match.report_b
+    if not mine:
+        return None
+    a_side = match.player_a_id == reg.pk
+    return {
+        "own": mine["a_wins"] if a_side else mine["b_wins"],
+        "other": mine["b_wins"] if a_side else mine["a_wins"],
+        "draws": mine["draws"],
+    }
 
 
 def _my_team_table(event: Event, match: Match | None, reg: Registration | None) -> dict[str, object] | None:
@@ -257,11 +380,14 @@ def _seat(match: Match | None, reg: Registration | None) -> str:
 def correct_match(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
     match = get_object_or_404(Match.objects.select_related("round__event"), pk=match_pk, round__event_id=pk)
     event = match.round.event
-    if not services.is_judge(request.user, event):
+    if not services.can_enter_results(request.user, event):
         raise DjangoPermissionDenied
     form = CorrectionForm(
         request.POST or None, initial={"a_wins": match.a_wins, "b_wins": match.b_wins, "draws": match.draws}
     )
+    # The first result of a match (the slip handed in) is an entry, not a correction: no reason asked.
+    correction = services.has_result(match)
+    form.fields["reason"].required = correction
     if request.method == "POST" and form.is_valid():
         try:
             services.correct_result(match, request.user, **form.cleaned_data)
@@ -269,7 +395,11 @@ def correct_match(request: HttpRequest, pk: int, match_pk: int) -> HttpResponse:
             return redirect(event)
         except services.TournamentError as exc:
             _fail(request, exc)
-    return render(request, "tournaments/correct_match.html", {"event": event, "match": match, "form": form})
+    return render(
+        request,
+        "tournaments/correct_match.html",
+        {"event": event, "match": match, "form": form, "correction": correction},
+    )
 
 
 @require_POST
@@ -335,7 +465,8 @@ def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
         }
         for s in rounds.standings(event)
     ]
-    return render(request, "tournaments/standings.html", {"event": event, "rows": rows})
+    floor = _percent(rounds.profile_of(event).floor)
+    return render(request, "tournaments/standings.html", {"event": event, "rows": rows, "floor": floor})
 
 
 def _team_standings_page(request: HttpRequest, event: Event) -> HttpResponse:
@@ -553,7 +684,7 @@ def team_swap(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
 @login_required
 def outstanding(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
-    if not services.is_judge(request.user, event):
+    if not services.can_enter_results(request.user, event):
         raise DjangoPermissionDenied
     now = timezone.now()
     rows = []

@@ -18,7 +18,7 @@ from judge.validation.models import MAX_LOG_BYTES, ValidationRun
 from judge.validation.services import STALE_AFTER, requeue_waiting_runs, send_or_defer
 from tournaments.models import Match
 from tournaments.penalties import services as penalties
-from tournaments.services import PermissionDenied, TournamentError, audit, is_judge
+from tournaments.services import PermissionDenied, TournamentError, audit, is_judge, settle_by_ruling
 
 from .models import Dispute
 from .tasks import prepare_dispute
@@ -122,7 +122,10 @@ def rule(
     decision: str,
     clause_refs: list[str],
     extension_minutes: int = 0,
+    result: tuple[int, int, int] | None = None,
 ) -> Dispute:
+    """``result`` (a_wins, b_wins, draws): when the dispute is about the match result, the ruling sets it
+    in the same transaction, so the match never stays disputed after the judge has decided."""
     if dispute.status == Dispute.Status.RULED:
         raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
     if not clause_refs:
@@ -139,6 +142,8 @@ def rule(
             clause_refs=clause_refs,
             extension_minutes=max(0, extension_minutes),
         )
+        if result is not None:
+            settle_by_ruling(dispute.match, actor, *result, ruling)
         dispute.ruling = ruling
         dispute.status = Dispute.Status.RULED
         if dispute.claimed_by_id is None:
@@ -151,7 +156,7 @@ def rule(
             "rule_dispute",
             dispute,
             None,
-            {"ruling": ruling.pk, "refs": ruling.clause_refs},
+            {"ruling": ruling.pk, "refs": ruling.clause_refs, "result": list(result) if result else None},
         )
     return dispute
 

@@ -146,7 +146,10 @@ def dispute_action(request: HttpRequest, pk: int) -> HttpResponse:
                 set(request.POST.getlist("refs")) | set(REF_RE.findall(request.POST.get("more_refs", "")))
             )
             minutes = int(request.POST.get("extension") or 0)
-            service.rule(d, request.user, request.POST.get("decision", ""), refs, minutes)
+            result = None
+            if request.POST.get("set_result"):
+                result = tuple(int(request.POST.get(k) or 0) for k in ("a_wins", "b_wins", "draws"))
+            service.rule(d, request.user, request.POST.get("decision", ""), refs, minutes, result)  # type: ignore[arg-type]
             messages.success(request, _("裁定を記録しました。"))
         elif action == "publish":
             service.publish(d, request.user)
@@ -156,5 +159,5 @@ def dispute_action(request: HttpRequest, pk: int) -> HttpResponse:
     except TournamentError as exc:
         _fail(request, exc)
     except ValueError:
-        messages.error(request, _("延長時間は分単位の数字で入力してください。"))
+        messages.error(request, _("延長時間と勝敗の数は数字で入力してください。"))
     return redirect(d)

@@ -34,6 +34,9 @@ def test_organizer_runs_round_one_and_sees_standings(browser, live_server):
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()
     assert page.get_by_role("heading", level=1).inner_text() == "Reバース店舗大会"
+    # A new event starts as a draft; the organizer opens registration before pairing.
+    page.get_by_role("button", name="参加受付を開始する").click()
+    page.wait_for_load_state()
 
     for i in range(1, 9):
         page.fill("input[name=name]", f"プレイヤー{i}")
@@ -87,6 +90,7 @@ def test_player_reports_a_result_on_a_phone(phone_page, live_server):
     assert page.locator(".opponent").inner_text() == "Ben"
     match = rnd.matches.get()
     a_field, b_field = ("a_wins", "b_wins") if match.player_a_id == a.pk else ("b_wins", "a_wins")
+    page.locator("details.other-score summary").click()  # the exact-score form behind the buttons
     page.fill(f"input[name={a_field}]", "2")
     page.fill(f"input[name={b_field}]", "1")
     page.get_by_role("button", name="結果を報告").click()

@@ -17,7 +17,7 @@ from tournaments import services
 from tournaments.api import error_response
 from tournaments.models import AuditEntry, Event, Match, Registration, Round
 
-from . import rules
+from . import rules, staff
 from . import services as penalties
 from .models import Appeal, FloorRuling, Penalty
 
@@ -338,3 +338,23 @@ def audit_log(request: Request, pk: int) -> Response:
             for e in entries
         ]
     )
+
+
+@api_view(["GET", "POST", "DELETE"])
+@permission_classes([IsAuthenticated])
+def event_staff(request: Request, pk: int) -> Response:
+    """The event's staff: GET lists, POST {"username", "role"} adds (or changes the role), DELETE
+    {"username"} removes. Organizer only."""
+    event = get_object_or_404(Event, pk=pk)
+    if not services.is_organizer(request.user, event):
+        return Response({"detail": "organizer only"}, status=status.HTTP_403_FORBIDDEN)
+    try:
+        if request.method == "POST":
+            staff.add_staff(
+                event, str(request.data.get("username", "")), str(request.data.get("role", "")), request.user
+            )
+        elif request.method == "DELETE":
+            staff.remove_staff(event, str(request.data.get("username", "")), request.user)
+    except services.TournamentError as exc:
+        return error_response(exc)
+    return Response([{"username": m.username, "role": m.role} for m in staff.staff_of(event)])

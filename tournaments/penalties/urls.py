@@ -19,6 +19,7 @@ urlpatterns = [
     path("events/<int:pk>/penalties.csv", views.export_csv, name="export_csv"),
     path("events/<int:pk>/penalties.json", views.export_json, name="export_json"),
     path("events/<int:pk>/head-judge", views.set_head_judge, name="head_judge"),
+    path("events/<int:pk>/staff", views.event_staff, name="staff"),
     path("events/<int:pk>/players/<int:reg_pk>/penalties", views.player_history, name="history"),
     path("events/<int:pk>/rulings", views.rulings, name="rulings"),
     path("events/<int:pk>/matches/<int:match_pk>/extend", views.extend, name="extend"),
@@ -43,5 +44,6 @@ urlpatterns = [
     path("api/appeals/<int:appeal_pk>/decide", api.decide_appeal, name="api_decide"),
     path("api/matches/<int:match_pk>/extensions", api.extensions, name="api_extensions"),
     path("api/events/<int:pk>/audit", api.audit_log, name="api_audit"),
+    path("api/events/<int:pk>/staff", api.event_staff, name="api_staff"),
     path("api/me/penalties", api.my_penalties, name="api_mine"),
 ]

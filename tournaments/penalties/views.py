@@ -21,7 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 from tournaments import rounds, services
 from tournaments.models import AuditEntry, Event, Match, Registration, Round
 
-from . import rules
+from . import rules, staff
 from . import services as penalties
 from .models import Appeal, DeckCheck, FloorRuling, Penalty, TimeExtension
 
@@ -576,4 +576,36 @@ def infractions(request: HttpRequest, pk: int) -> HttpResponse:
             "penalty_choices": [(p, penalty_label(p)) for p in rules.PENALTIES],
             "categories": [(c, n[0] if lang.startswith("ja") else n[1]) for c, n in rules.CATEGORIES.items()],
         },
+    )
+
+
+@login_required
+def event_staff(request: HttpRequest, pk: int) -> HttpResponse:
+    """The organizer adds and removes judges, the head judge and scorekeepers (a phone-sized page)."""
+    event = get_object_or_404(Event, pk=pk)
+    if not services.is_organizer(request.user, event):
+        raise DjangoPermissionDenied
+    if request.method == "POST":
+        try:
+            if request.POST.get("action") == "remove":
+                staff.remove_staff(event, request.POST.get("username", ""), request.user)
+                messages.success(request, _("スタッフから外しました。"))
+            else:
+                staff.add_staff(
+                    event, request.POST.get("username", ""), request.POST.get("role", ""), request.user
+                )
+                messages.success(request, _("スタッフを追加しました。"))
+            return redirect("penalties:staff", pk=event.pk)
+        except services.TournamentError as exc:
+            _fail(request, exc)
+    english = (get_language() or "ja").startswith("en")
+    rows = [
+        {"username": m.username, "role": m.role, "label": staff.ROLE_NAMES[m.role][1 if english else 0]}
+        for m in staff.staff_of(event)
+    ]
+    roles = [(r, staff.ROLE_NAMES[r][1 if english else 0]) for r in staff.ROLES]
+    return render(
+        request,
+        "penalties/staff.html",
+        {"event": event, "staff": rows, "roles": roles},
     )
