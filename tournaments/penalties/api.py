@@ -340,6 +340,7 @@ def audit_log(request: Request, pk: int) -> Response:
     )
 
 
+@extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT)
 @api_view(["GET", "POST", "DELETE"])
 @permission_classes([IsAuthenticated])
 def event_staff(request: Request, pk: int) -> Response:
