@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import html
 import logging
 
 from judge.validation import runner
+from judge.validation.models import ValidationRun
 from judge.validation.runner import TRANSIENT_ERRORS, run_validation
+from rules_index.queries import current_clauses
 from rules_index.services import search as search_rules
 
 from .models import Dispute
 
 SUGGESTIONS = 5
+# Clauses the engine cited for the attached log's breaches and open points come first (the record decides
+# them), before the clauses the description's words find.
+FROM_LOG = 3
 _log = logging.getLogger(__name__)
 
 
@@ -31,13 +37,41 @@ def prepare(dispute_id: int) -> None:
         _log.exception("dispute %s: clause suggestions failed", dispute_id)
         mark_failed(dispute_id, exc)
         return
-    dispute.suggested_clauses = [
+    from_log = log_clauses(dispute.validation_id)
+    seen = {s["ref"] for s in from_log}
+    dispute.suggested_clauses = from_log + [
         {"ref": f"{h.document}:{h.number}", "heading_path": h.heading_path, "snippet": h.snippet}
         for h in result.hits
+        if f"{h.document}:{h.number}" not in seen
     ]
     dispute.processed = True
     dispute.preparation_error = ""
     dispute.save(update_fields=["suggested_clauses", "processed", "preparation_error"])
+
+
+def log_clauses(run_id: object) -> list[dict[str, object]]:
+    """The first clauses the engine cited for the attached log's illegal and needs-ruling findings."""
+    if not run_id:
+        return []
+    findings = ValidationRun.objects.filter(pk=run_id).values_list("findings", flat=True).first() or []
+    refs: list[str] = []
+    for finding in findings:
+        if finding.get("verdict") in ("illegal", "needs_ruling"):
+            # A finding's first clause is the one its check declares as deciding it.
+            for ref in finding.get("clauses", [])[:1]:
+                if ref not in refs:
+                    refs.append(ref)
+    clauses = current_clauses(refs[:FROM_LOG])
+    return [
+        {
+            "ref": ref,
+            "heading_path": clauses[ref].heading_path,
+            "snippet": html.escape(clauses[ref].text[:140]),
+            "from_log": True,
+        }
+        for ref in refs[:FROM_LOG]
+        if ref in clauses
+    ]
 
 
 def mark_failed(dispute_id: int, exc: BaseException) -> None:

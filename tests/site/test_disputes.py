@@ -62,8 +62,14 @@ def test_whole_flow(client, table, django_capture_on_commit_callbacks):
     )
     d = Dispute.objects.get()
     assert response.status_code == 302 and response["Location"] == d.get_absolute_url()
-    assert d.processed and len(d.suggested_clauses) == 5
+    assert d.processed and 5 <= len(d.suggested_clauses) <= 5 + 3
     assert all(s["ref"].startswith("rebirth:") for s in d.suggested_clauses)
+    # The clauses the engine cited for the log's breaches come first, then those the description finds.
+    from_log = [s for s in d.suggested_clauses if s.get("from_log")]
+    cited = [f["clauses"][0] for f in d.validation.findings if f["verdict"] in ("illegal", "needs_ruling")]
+    assert from_log and d.suggested_clauses[: len(from_log)] == from_log
+    assert [s["ref"] for s in from_log] == list(dict.fromkeys(cited))[: len(from_log)]
+    assert "<" not in from_log[0]["snippet"]
     assert any(s["ref"].startswith("rebirth:11.6") for s in d.suggested_clauses)  # ブロッカー
     assert d.validation.status == "done" and d.validation.counts()["illegal"] >= 1
 
