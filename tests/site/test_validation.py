@@ -211,3 +211,28 @@ def test_rules_coverage_command_lists_checks_per_clause(capsys, tmp_path, monkey
     assert any(
         line.startswith("== rebirth: ") and "clauses enforced by proven checks" in line for line in lines
     )
+
+
+def test_a_needs_ruling_findings_unknown_fact_reads_in_the_readers_language(client, player):
+    # Stored as an older run stored it: the English text only; the page looks the Japanese up.
+    raw, _ = golden_log()
+    run = ValidationRun.from_bytes(raw, uploaded_by=player)
+    run.status = "done"
+    run.findings = [
+        {
+            "code": "rebirth.damage.unknown_atk",
+            "verdict": "needs_ruling",
+            "message_ja": "アタックしたキャラのATKが不明です。",
+            "message_en": "The attacker's ATK is unknown.",
+            "clauses": ["rebirth:8.4.3"],
+            "seq": 4,
+            "evidence": {"card": "A1"},
+            "unknown": "the attacker's ATK",
+        }
+    ]
+    run.save()
+    client.force_login(player)
+    ja = client.get(run.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "不明な点: アタックしたキャラのATK" in ja and "the attacker&#x27;s ATK" not in ja
+    en = client.get(run.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "the attacker&#x27;s ATK" in en

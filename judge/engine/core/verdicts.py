@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from .unknowns import unknown_ja
+
 
 class Verdict(StrEnum):
     # A rule is broken whatever the hidden cards are.
@@ -45,6 +47,9 @@ class Finding:
         }
         if self.unknown is not None:
             out["unknown"] = self.unknown
+            ja = unknown_ja(self.unknown)
+            if ja is not None:
+                out["unknown_ja"] = ja
         if self.may_stem_from:
             out["may_stem_from"] = list(self.may_stem_from)
         return out
