@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,54 @@ ENGINE_TESTS = Path(__file__).resolve().parent / "unit" / "engine"
 fired: Counter[str] = Counter()
 proven: set[str] = set()
 missing_fields: dict[str, set[str]] = {}
+# A Japanese message that carries an English phrase (an evidence value written in English, formatted into
+# the Japanese text) reads half in English to a Japanese judge: code -> one example message.
+english_in_ja: dict[str, str] = {}
+# Checks whose Japanese message still formats an English evidence value, being translated: the list only
+# shrinks (a check that reads in Japanese again must leave it, and no check may join it).
+ENGLISH_IN_JA_TO_FIX = frozenset(
+    (
+        "deck.unreadable",
+        "dimension-zero.ability.trigger_missed",
+        "dimension-zero.battle.end_rules_skipped",
+        "dimension-zero.energy.timing",
+        "dimension-zero.keyword.formation",
+        "dimension-zero.pay.amount",
+        "dimension-zero.pay.zone",
+        "dimension-zero.plan.state",
+        "dimension-zero.play.base_square",
+        "dimension-zero.play.unit_square",
+        "dimension-zero.rule.skipped",
+        "dimension-zero.setup.mulligan",
+        "dimension-zero.stack.nullified_wrongly",
+        "dm-variants.dmedh.commander_leaves_command",
+        "dm-variants.format.seat_count",
+        "dm-variants.log.bad_args",
+        "dm-variants.log.unknown_act",
+        "kaiju.setup.first_kaiju",
+        "log.entry_schema",
+        "log.unknown_game",
+        "log.unreadable",
+        "myearth.effect.result",
+        "myearth.game.result",
+        "rebirth.attack.partner_attack",
+        "rebirth.attack.support",
+        "rebirth.cost.energy_payment",
+        "rebirth.damage.amount",
+        "rebirth.energy.limit",
+        "rebirth.energy.partner_kind",
+        "rebirth.entry.order",
+        "rebirth.entry.skipped",
+        "rebirth.log.bad_args",
+        "rebirth.log.snapshot",
+        "rebirth.mp.circle_target",
+        "rebirth.recovery.entry_excess",
+        "rebirth.recovery.member_excess",
+        "rebirth.result.mismatch",
+        "rebirth.setup.order",
+    )
+)
+_ENGLISH_PHRASE = re.compile(r"[A-Za-z]{2,}(?:[ ,'-]+[A-Za-z]{2,}){2,}")
 # Only the engine's own tests count toward the ledger, so `make ledger` (those tests alone) and `make test`
 # (everything) agree on it; a check fired only by a site test is still unproven as a rule.
 _in_engine_test = False
@@ -44,7 +93,10 @@ def _recording_finding(self: CheckSpec, seq: int | None, evidence: dict[str, Any
     lacking = self.fields - set(evidence or {})
     if lacking:
         missing_fields.setdefault(self.code, set()).update(lacking)
-    return _original_finding(self, seq, evidence, **kw)
+    finding = _original_finding(self, seq, evidence, **kw)
+    if _ENGLISH_PHRASE.search(finding.message_ja):
+        english_in_ja.setdefault(self.code, finding.message_ja)
+    return finding
 
 
 CheckSpec.finding = _recording_finding  # type: ignore[method-assign]
@@ -110,6 +162,15 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         f"{code}: a finding's message names {sorted(fields)}, which its evidence lacked"
         for code, fields in sorted(missing_fields.items())
         if code in now  # a spec a test builds by hand to exercise the logging is not a declared check
+    ]
+    problems += [
+        f"{code}: the Japanese message carries English text: {message}"
+        for code, message in sorted(english_in_ja.items())
+        if code in now and code not in ENGLISH_IN_JA_TO_FIX
+    ]
+    problems += [
+        f"{code}: reads in Japanese now; remove it from ENGLISH_IN_JA_TO_FIX in tests/check_ledger.py"
+        for code in sorted(ENGLISH_IN_JA_TO_FIX - english_in_ja.keys())
     ]
     counts = Counter(now.values())
     say(f"check ledger: {counts['proven']} proven, {counts['fired']} fired, {counts['unfired']} unfired")
