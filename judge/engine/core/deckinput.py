@@ -11,6 +11,7 @@ from typing import Any
 
 from judge.engine.core.checks import declare_check
 from judge.engine.core.logreader import schema_validator
+from judge.engine.core.schema import problem_ja
 from judge.engine.core.verdicts import Finding, Verdict
 
 DECK_UNREADABLE = declare_check(
@@ -19,7 +20,7 @@ DECK_UNREADABLE = declare_check(
     Verdict.LOG_ERROR,
     (),
     "The decklist cannot be checked: {where} {detail}.",
-    "デッキリストを確認できません：{where}の形式が正しくありません（{detail}）。",
+    "デッキリストを確認できません：{where}の形式が正しくありません（{detail_ja}）。",
 )
 
 
@@ -27,7 +28,11 @@ def decklist_problems(decklist: Any, cards: Any) -> list[Finding]:
     """Findings for a decklist or card definitions the schema rejects; empty when the engine may read them."""
     validator = schema_validator()
     if not isinstance(decklist, dict):
-        return [DECK_UNREADABLE.finding(None, {"where": "$", "detail": "not an object"})]
+        return [
+            DECK_UNREADABLE.finding(
+                None, {"where": "$", "detail": "not an object", "detail_ja": problem_ja("not an object")}
+            )
+        ]
     piles = validator.subschema("#/$defs/decklist")["properties"]
     errors: list[tuple[str, str]] = []
     for key, schema in piles.items():
@@ -40,5 +45,6 @@ def decklist_problems(decklist: Any, cards: Any) -> list[Finding]:
         for card_id, definition in cards.items():
             errors += validator.errors(definition, card_def, f"$.cards.{card_id}")
     return [
-        DECK_UNREADABLE.finding(None, {"where": where, "detail": detail}) for where, detail in errors[:20]
+        DECK_UNREADABLE.finding(None, {"where": where, "detail": detail, "detail_ja": problem_ja(detail)})
+        for where, detail in errors[:20]
     ]

@@ -16,7 +16,7 @@ from typing import Any
 from judge.engine.core.checks import declare_check
 from judge.engine.core.entries import Entry
 from judge.engine.core.errors import LogReadError
-from judge.engine.core.schema import SchemaValidator
+from judge.engine.core.schema import SchemaValidator, problem_ja
 from judge.engine.core.verdicts import Finding, Verdict
 
 MAX_BYTES = 5 * 1024 * 1024
@@ -29,7 +29,7 @@ ENTRY_SCHEMA = declare_check(
     Verdict.LOG_ERROR,
     (),
     "Entry is malformed ({where}: {problem}); it was skipped.",
-    "記録の形式が不正です（{where}: {problem}）。この記録は読み飛ばしました。",
+    "記録の形式が不正です（{where}: {problem_ja}）。この記録は読み飛ばしました。",
 )
 SEQ_ORDER = declare_check(
     "core",
@@ -120,7 +120,7 @@ def read_log(log: dict[str, Any] | str | bytes) -> ParsedLog:
         raise LogReadError(
             "log.header_schema",
             f"The log header is malformed at {path}: {problem}.",
-            f"記録のヘッダーの形式が不正です（{path}: {problem}）。",
+            f"記録のヘッダーの形式が不正です（{path}: {problem_ja(problem)}）。",
             path=path,
         )
 
@@ -137,7 +137,12 @@ def read_log(log: dict[str, Any] | str | bytes) -> ParsedLog:
         seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
         if errors:
             where, problem = errors[0]
-            findings.append(ENTRY_SCHEMA.finding(seq, {"where": where, "problem": problem, "index": index}))
+            findings.append(
+                ENTRY_SCHEMA.finding(
+                    seq,
+                    {"where": where, "problem": problem, "problem_ja": problem_ja(problem), "index": index},
+                )
+            )
             continue
         if raw["seq"] <= previous:
             findings.append(
@@ -160,7 +165,11 @@ def read_log(log: dict[str, Any] | str | bytes) -> ParsedLog:
             errors = validator.errors(merged, entry_schema, f"{path}.replacement")
             if errors:
                 where, problem = errors[0]
-                findings.append(ENTRY_SCHEMA.finding(raw["seq"], {"where": where, "problem": problem}))
+                findings.append(
+                    ENTRY_SCHEMA.finding(
+                        raw["seq"], {"where": where, "problem": problem, "problem_ja": problem_ja(problem)}
+                    )
+                )
                 continue
             fixed = Entry.from_json(merged)
             fixed.corrected_by = raw["seq"]

@@ -32,7 +32,7 @@ UNREADABLE = declare_check(
     Verdict.LOG_ERROR,
     (),
     "The log cannot be replayed: {detail}",
-    "記録を再生できません：{detail}",
+    "記録を再生できません：{detail_ja}",
 )
 BAD_ENTRY = declare_check(
     "core",
@@ -191,8 +191,10 @@ def replay_to_end(
     try:
         parsed = read_log(log)
     except LogReadError as exc:
-        finding = UNREADABLE.finding(exc.seq, {"detail": exc.message_en, "code": exc.code, "path": exc.path})
-        finding.message_ja = f"記録を再生できません：{exc.message_ja}"
+        finding = UNREADABLE.finding(
+            exc.seq,
+            {"detail": exc.message_en, "detail_ja": exc.message_ja, "code": exc.code, "path": exc.path},
+        )
         return Report(None, ENGINE_VERSION, [finding], 0), None, None
     game_slug = parsed.header["game"]
     game = get_game(game_slug)
@@ -205,8 +207,10 @@ def replay_to_end(
     try:
         state = game.start(parsed.header, ctx)
     except LogReadError as exc:
-        finding = UNREADABLE.finding(exc.seq, {"detail": exc.message_en, "code": exc.code, "path": exc.path})
-        finding.message_ja = f"記録を再生できません：{exc.message_ja}"
+        finding = UNREADABLE.finding(
+            exc.seq,
+            {"detail": exc.message_en, "detail_ja": exc.message_ja, "code": exc.code, "path": exc.path},
+        )
         return Report(game_slug, ENGINE_VERSION, [*ctx.findings, finding], 0), game, None
     replayed = 0
     for entry in parsed.entries:

@@ -103,3 +103,54 @@ class SchemaValidator:
                     out.append((f"{path}.{key}", "unknown field"))
                 elif isinstance(extra, dict):
                     self._check(item, extra, f"{path}.{key}", out)
+
+
+# The validator's own problem texts (above), in Japanese: a log error is shown to a Japanese reader too.
+_PROBLEMS_JA: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), ja)
+    for pattern, ja in (
+        (r"^does not match any allowed form$", "どの形式にも当てはまりません"),
+        (r"^expected (.+), got (\w+)$", r"\1であるべきところが\2です"),
+        (r"^must be one of (.+)$", r"\1のいずれかでなければなりません"),
+        (r"^must be (.+)$", r"\1でなければなりません"),
+        (r"^longer than (\d+) characters$", r"\1文字を超えています"),
+        (r"^shorter than (\d+) characters$", r"\1文字に足りません"),
+        (r"^does not match (.+)$", r"形式（\1）に合いません"),
+        (r"^less than (.+)$", r"\1より小さい値です"),
+        (r"^greater than (.+)$", r"\1より大きい値です"),
+        (r"^fewer than (\d+) items$", r"項目が\1個に足りません"),
+        (r"^more than (\d+) items$", r"項目が\1個を超えています"),
+        (r"^missing required field '(.+)'$", r"必須の項目'\1'がありません"),
+        (r"^unknown field$", "未知の項目です"),
+        (r"^not an object$", "オブジェクトではありません"),
+    )
+)
+_TYPE_JA = {
+    "object": "オブジェクト",
+    "array": "配列",
+    "string": "文字列",
+    "integer": "整数",
+    "number": "数値",
+    "boolean": "真偽値",
+    "null": "null",
+    "dict": "オブジェクト",
+    "list": "配列",
+    "str": "文字列",
+    "int": "整数",
+    "float": "数値",
+    "bool": "真偽値",
+    "NoneType": "null",
+}
+
+
+def problem_ja(problem: str) -> str:
+    """The Japanese of one of the validator's problem texts (the English as it is if it is not one)."""
+    for pattern, ja in _PROBLEMS_JA:
+        m = pattern.match(problem)
+        if m:
+            text = m.expand(ja)
+            if problem.startswith("expected "):
+                wanted = " または ".join(_TYPE_JA.get(n, n) for n in m[1].split(" or "))
+                text = f"{wanted}であるべきところが{_TYPE_JA.get(m[2], m[2])}です"
+            return text
+    return problem

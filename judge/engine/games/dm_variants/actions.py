@@ -340,7 +340,10 @@ def turn_effect(state: DMState, entry: Entry, ctx: Context) -> None:
     """`extra_turn` / `skip_turn` {player, source?} in an individual format: remembered for the next turn
     start (official rules; the team formats have their own, 604.6)."""
     if not state.variant.individual_turn_effects:
-        ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
+        ctx.flag(
+            C.LOG_UNKNOWN_ACT,
+            {"act": entry.act, "format": state.variant.spec.name_en, "format_ja": state.variant.spec.name_ja},
+        )
         return
     seat = entry.args.get("player", entry.actor)
     if not isinstance(seat, str) or seat not in state.players:

@@ -45,7 +45,7 @@ SEAT_COUNT = _c(
     I,
     ("100.1", "600.1", "606.1"),
     "The {format} format is played by {wanted} players; this game has {count}.",
-    "{format}は{wanted}人で行います。このゲームは{count}人です。",
+    "{format_ja}は{wanted}人で行います。このゲームは{count}人です。",
 )
 FFA_RANGE = _c(
     "format.ffa_range_uniform",
@@ -498,7 +498,7 @@ LOG_UNKNOWN_ACT = _c(
     L,
     (),
     "Action '{act}' is not a dm-variants action of the {format} format; see docs/log-format-dm-variants.md.",
-    "'{act}'は{format}のデュエル・マスターズの行動ではありません。docs/log-format-dm-variants.mdを参照してください。",
+    "'{act}'は{format_ja}のデュエル・マスターズの行動ではありません。docs/log-format-dm-variants.mdを参照してください。",
 )
 LOG_UNKNOWN_SEAT = _c(
     "log.unknown_seat", L, (), "Seat {seat} is not in the header.", "席{seat}はヘッダーにありません。"

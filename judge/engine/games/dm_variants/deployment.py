@@ -54,7 +54,10 @@ def deploy_without_option(state: DMState, entry: Entry, ctx: Context) -> None:
     A format that turns the option on without modelling it (options.deploy outside 皇帝戦) keeps the
     act unknown."""
     if state.options.get("deploy"):
-        ctx.flag(C.LOG_UNKNOWN_ACT, {"act": entry.act, "format": state.variant.spec.name_en})
+        ctx.flag(
+            C.LOG_UNKNOWN_ACT,
+            {"act": entry.act, "format": state.variant.spec.name_en, "format_ja": state.variant.spec.name_ja},
+        )
         return
     seat = entry.actor or state.turn_player or state.seating[0]
     iid = split_ref(entry.args.get("card"))[0]

@@ -150,7 +150,10 @@ class DMVariantsGame:
             return
         handler = state.variant.handlers().get(act) or HANDLERS.get(act)
         if handler is None:
-            ctx.flag(C.LOG_UNKNOWN_ACT, {"act": act, "format": state.variant.spec.name_en})
+            ctx.flag(
+                C.LOG_UNKNOWN_ACT,
+                {"act": act, "format": state.variant.spec.name_en, "format_ja": state.variant.spec.name_ja},
+            )
             return
         if entry.actor is not None and entry.actor not in state.players:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": entry.actor})

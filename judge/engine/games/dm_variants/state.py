@@ -203,7 +203,10 @@ class Variant:
                 if spec.max_seats is None
                 else f"{spec.min_seats}-{spec.max_seats}"
             )
-            ctx.flag(C.SEAT_COUNT, {"format": spec.name_en, "wanted": wanted, "count": count})
+            ctx.flag(
+                C.SEAT_COUNT,
+                {"format": spec.name_en, "format_ja": spec.name_ja, "wanted": wanted, "count": count},
+            )
 
     def setup(self, state: DMState) -> None:
         return

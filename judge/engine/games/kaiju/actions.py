@@ -194,9 +194,21 @@ def place_kaiju(state: KaijuState, entry: Entry, ctx: Context) -> None:
     if d is None:
         pass  # which card it is the log does not say: nothing to judge
     elif player.kaiju_deck[d.id] <= 0:
-        ctx.flag(C.SETUP_KAIJU, {"seat": seat, "problem": "not from the kaiju deck"}, players=[seat])
+        ctx.flag(
+            C.SETUP_KAIJU,
+            {
+                "seat": seat,
+                "problem": "not from the kaiju deck",
+                "problem_ja": "怪獣デッキのカードではありません",
+            },
+            players=[seat],
+        )
     elif d.type != KAIJU or d.grade != 1 or player.stack:
-        ctx.flag(C.SETUP_KAIJU, {"seat": seat, "problem": f"{d.id} (grade {d.grade})"}, players=[seat])
+        ctx.flag(
+            C.SETUP_KAIJU,
+            {"seat": seat, "problem": f"{d.id} (grade {d.grade})", "problem_ja": f"{d.id}（等級{d.grade}）"},
+            players=[seat],
+        )
     if d is not None and player.kaiju_deck[d.id] > 0:
         player.kaiju_deck[d.id] -= 1
     area = entry.args.get("area", 1)

@@ -112,7 +112,7 @@ SETUP_KAIJU = _c(
     I,
     ("6.3.1.6",),
     "{seat}'s first advancing kaiju is {problem}; it must be the grade-I kaiju of the kaiju deck.",
-    "{seat}の最初の進攻怪獣が不正です（{problem}）。怪獣デッキの等級Iの怪獣カードです。",
+    "{seat}の最初の進攻怪獣が不正です（{problem_ja}）。怪獣デッキの等級Iの怪獣カードです。",
 )
 SETUP_AREA = _c(
     "setup.first_kaiju_area",

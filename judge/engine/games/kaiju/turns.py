@@ -175,6 +175,6 @@ def _check_setup(state: KaijuState, ctx: Context) -> None:
         if not player.stack:
             ctx.flag(
                 C.SETUP_KAIJU,
-                {"seat": seat, "problem": "missing"},
+                {"seat": seat, "problem": "missing", "problem_ja": "置かれていません"},
                 players=[seat],
             )

@@ -24,6 +24,7 @@ from judge.engine.games.myearth.board import (
     strength_total,
 )
 from judge.engine.games.myearth.cards import CONFRONTATION, norm_attr
+from judge.engine.games.myearth.deck import SIDE_JA
 from judge.engine.games.myearth.playing import (
     check_can_play,
     check_exact_cost,
@@ -611,6 +612,16 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
         end_turn(state, ctx)
 
 
+_RESULT_LABEL_JA = {
+    "draw": "引き分け",
+    "none yet: the game is not over": "まだなし（ゲームは終わっていません）",
+}
+
+
+def _result_ja(label: str) -> str:
+    return _RESULT_LABEL_JA.get(label, SIDE_JA.get(label, label))
+
+
 def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     got = state.seat_side.get(e.args.get("winner") or "")
     extra: tuple[str, ...] = ()
@@ -631,7 +642,12 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
             # The two turns 145 compares may reach back before the snapshot, which the log does not show.
             ctx.flag(
                 C.GAME_RESULT,
-                {"got": got or "draw", "expected": label},
+                {
+                    "got": got or "draw",
+                    "expected": label,
+                    "got_ja": _result_ja(got or "draw"),
+                    "expected_ja": _result_ja(label),
+                },
                 extra_clauses=extra,
                 verdict=Verdict.NEEDS_RULING,
                 unknown="whether the turns before the snapshot changed anything (145)",
@@ -640,7 +656,12 @@ def _result(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
     if got != expected:
         ctx.flag(
             C.GAME_RESULT,
-            {"got": got or "draw", "expected": label},
+            {
+                "got": got or "draw",
+                "expected": label,
+                "got_ja": _result_ja(got or "draw"),
+                "expected_ja": _result_ja(label),
+            },
             extra_clauses=extra,
         )
     state.over = True

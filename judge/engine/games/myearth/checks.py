@@ -420,7 +420,7 @@ GAME_RESULT = _c(
     I,
     ("142", "143", "144", "151", "152"),
     "The recorded result ({got}) does not match the rules' result ({expected}).",
-    "記録された結果（{got}）がルール上の結果（{expected}）と一致しません。",
+    "記録された結果（{got_ja}）がルール上の結果（{expected_ja}）と一致しません。",
 )
 STALEMATE_HIDDEN = _c(
     "game.stalemate_hidden",
@@ -546,7 +546,7 @@ EFFECT_RESULT = _c(
     I,
     ("232", "233", "250"),
     "{card}'s effect did {got}; its declared text does {expected}. An effect is carried out as written, in order, and neither player may refuse it.",
-    "{card}の効果の結果が{got}です。記載された効果では{expected}です。効果は記載どおり記載順に処理し、両プレイヤーとも拒否できません。",
+    "{card}の効果の結果が{got_ja}です。記載された効果では{expected_ja}です。効果は記載どおり記載順に処理し、両プレイヤーとも拒否できません。",
 )
 SS_LEFT_EARLY = _c(
     "support.ss_left_early",

@@ -211,15 +211,29 @@ def check_effect_result(
     if ability.unmodelled or user is None:
         return
     effect = ability.effect
-    problems: list[tuple[str, str]] = []
+    problems: list[tuple[str, str, str, str]] = []  # logged, declared; in English, then in Japanese
     if "strength" in effect and ability.targets:
         alive = [t for t in targets if any(t in s.board for s in state.sides.values())]
         want = {t: int(effect["strength"]) for t in alive}
         got = {k: int(v) for k, v in (e.args.get("strength") or {}).items()}
         if got != want:
-            problems.append((f"strength {got or 'unchanged'}", f"strength {want or 'unchanged'}"))
+            problems.append(
+                (
+                    f"strength {got or 'unchanged'}",
+                    f"strength {want or 'unchanged'}",
+                    f"強さ{got or '変化なし'}",
+                    f"強さ{want or '変化なし'}",
+                )
+            )
     elif e.args.get("strength") and "strength" not in effect:
-        problems.append((f"strength {e.args['strength']}", "no strength change"))
+        problems.append(
+            (
+                f"strength {e.args['strength']}",
+                "no strength change",
+                f"強さ{e.args['strength']}",
+                "強さの変化なし",
+            )
+        )
     opponent = state.opponent(user.key)
     want_life = life_changes(effect, user.key, opponent.key)
     got_life: dict[str, int] = {}
@@ -228,18 +242,29 @@ def check_effect_result(
         if key is not None:
             got_life[key] = got_life.get(key, 0) + int(delta)
     if {k: v for k, v in got_life.items() if v} != {k: v for k, v in want_life.items() if v}:
-        problems.append((f"Earth Life {got_life or 'unchanged'}", f"Earth Life {want_life or 'unchanged'}"))
+        problems.append(
+            (
+                f"Earth Life {got_life or 'unchanged'}",
+                f"Earth Life {want_life or 'unchanged'}",
+                f"地球ライフ{got_life or '変化なし'}",
+                f"地球ライフ{want_life or '変化なし'}",
+            )
+        )
     want_draw = int(effect.get("draw") or 0)
     got_draw = sum(int(n) for n in (e.args.get("draw") or {}).values())
     if want_draw and got_draw not in (want_draw, min(want_draw, user.deck + got_draw)):
-        problems.append((f"a draw of {got_draw}", f"a draw of {want_draw}"))
+        problems.append(
+            (f"a draw of {got_draw}", f"a draw of {want_draw}", f"{got_draw}枚引く", f"{want_draw}枚引く")
+        )
     if problems:
         ctx.flag(
             C.EFFECT_RESULT,
             {
                 "card": d.name,
-                "got": "; ".join(g for g, _ in problems),
-                "expected": "; ".join(w for _, w in problems),
+                "got": "; ".join(p[0] for p in problems),
+                "expected": "; ".join(p[1] for p in problems),
+                "got_ja": "、".join(p[2] for p in problems),
+                "expected_ja": "、".join(p[3] for p in problems),
             },
             cards=[_iid(e.args.get("card")) or _iid(e.args.get("source"))],
         )
@@ -369,7 +394,13 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         if not fizzled and (e.args.get("life") or e.args.get("strength")):
             ctx.flag(
                 C.EFFECT_RESULT,
-                {"card": d.name if d else iid, "got": "an effect", "expected": "nothing (it was cancelled)"},
+                {
+                    "card": d.name if d else iid,
+                    "got": "an effect",
+                    "expected": "nothing (it was cancelled)",
+                    "got_ja": "効果あり",
+                    "expected_ja": "効果なし（打ち消されています）",
+                },
                 cards=[iid],
             )
         fizzled = True

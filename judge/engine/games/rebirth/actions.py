@@ -18,6 +18,9 @@ from judge.engine.games.rebirth.refs import bad_args, bind, known, owner_of, par
 from judge.engine.games.rebirth.state import MEMBER_SLOTS, ZONES, Attack, Card, RebirthState
 from judge.engine.games.rebirth.turns import require_turn_player
 
+# How a logged result says the game was won, in Japanese (the log's own words are English keys).
+REASON_JA = {"retire": "リタイア", "deck_out": "山札切れ", "concede": "投了", "recorded": "記録による"}
+
 Handler = Callable[[RebirthState, Entry, Any], None]
 
 
@@ -94,7 +97,11 @@ def draw(state: RebirthState, entry: Entry, ctx: Context) -> None:
         if seat not in state.setup.shuffled:
             ctx.flag(
                 C.SETUP_ORDER,
-                {"act": "draw", "problem": "drawn before the deck was shuffled"},
+                {
+                    "act": "draw",
+                    "problem": "drawn before the deck was shuffled",
+                    "problem_ja": "山札をシャッフルする前に引いた",
+                },
                 players=[seat],
             )
         state.setup.drawn[seat] += n
@@ -136,9 +143,21 @@ def setup_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     if seat is None:
         return
     if state.turn != 0:
-        ctx.flag(C.SETUP_ORDER, {"act": entry.act, "problem": "after the game started"}, players=[seat])
+        ctx.flag(
+            C.SETUP_ORDER,
+            {"act": entry.act, "problem": "after the game started", "problem_ja": "ゲーム開始後"},
+            players=[seat],
+        )
     elif seat in state.setup.shuffled:
-        ctx.flag(C.SETUP_ORDER, {"act": entry.act, "problem": "after the deck was shuffled"}, players=[seat])
+        ctx.flag(
+            C.SETUP_ORDER,
+            {
+                "act": entry.act,
+                "problem": "after the deck was shuffled",
+                "problem_ja": "山札をシャッフルした後",
+            },
+            players=[seat],
+        )
     card = take(state, ctx, entry.args.get("card"), "deck", seat, entry.act)
     if card is None:
         return
@@ -233,7 +252,13 @@ def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
             ):
                 ctx.flag(
                     C.ENERGY_PARTNER_KIND,
-                    {"card": card.iid, "claimed": "partner", "actual": "not a partner"},
+                    {
+                        "card": card.iid,
+                        "claimed": "partner",
+                        "actual": "not a partner",
+                        "claimed_ja": "パートナー",
+                        "actual_ja": "パートナーではありません",
+                    },
                     cards=[card.iid],
                 )
             elif by_effect:
@@ -251,7 +276,12 @@ def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
             if state.turn_flags.energy_partner[seat] > 1:
                 ctx.flag(
                     C.ENERGY_LIMIT,
-                    {"seat": seat, "what": "partner", "count": state.turn_flags.energy_partner[seat]},
+                    {
+                        "seat": seat,
+                        "what": "partner",
+                        "what_ja": "パートナー",
+                        "count": state.turn_flags.energy_partner[seat],
+                    },
                     players=[seat],
                 )
     if other_ref is not None:
@@ -271,7 +301,13 @@ def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
                 else:
                     ctx.flag(
                         C.ENERGY_PARTNER_KIND,
-                        {"card": card.iid, "claimed": "non-partner card", "actual": "a partner"},
+                        {
+                            "card": card.iid,
+                            "claimed": "non-partner card",
+                            "actual": "a partner",
+                            "claimed_ja": "パートナー以外のカード",
+                            "actual_ja": "パートナー",
+                        },
                         cards=[card.iid],
                     )
             face_down = args.get("face_down", True)
@@ -283,7 +319,12 @@ def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
             if state.turn_flags.energy_other[seat] > 1:
                 ctx.flag(
                     C.ENERGY_LIMIT,
-                    {"seat": seat, "what": "non-partner card", "count": state.turn_flags.energy_other[seat]},
+                    {
+                        "seat": seat,
+                        "what": "non-partner card",
+                        "what_ja": "パートナー以外のカード",
+                        "count": state.turn_flags.energy_other[seat],
+                    },
                     players=[seat],
                 )
 
@@ -301,28 +342,35 @@ def pay_energy(
 
     `why` names the clauses that make this act cost energy, cited beside 5.14.1's."""
     problems: list[str] = []
+    problems_ja: list[str] = []
     cards: list[Card] = []
     seen: set[str] = set()
     for ref in refs:
         card = known(state, ref)
         if card is None:
-            problems.append(f"{parse_ref(ref)[0] if parse_ref(ref) else ref} is not a known energy card")
+            name = parse_ref(ref)[0] if parse_ref(ref) else ref
+            problems.append(f"{name} is not a known energy card")
+            problems_ja.append(f"{name}は既知のエネルギーのカードではありません")
             continue
         if card.iid in seen:
             problems.append(f"{card.iid} is counted twice")
+            problems_ja.append(f"{card.iid}が2回数えられています")
             continue
         seen.add(card.iid)
         if card.zone != "energy" or card.holder != seat:
             problems.append(f"{card.iid} is not in {seat}'s energy zone")
+            problems_ja.append(f"{card.iid}は{seat}のエネルギー置場にありません")
         elif card.rested:
             problems.append(f"{card.iid} is already rested")
+            problems_ja.append(f"{card.iid}はすでにレスト状態です")
         cards.append(card)
     if amount is not None and len(refs) != amount:
         problems.append(f"{len(refs)} cards rested for a cost of {amount}")
+        problems_ja.append(f"コスト{amount}に対して{len(refs)}枚がレストされました")
     if problems:
         ctx.flag(
             C.ENERGY_PAYMENT,
-            {"problem": "; ".join(problems), "seat": seat},
+            {"problem": "; ".join(problems), "problem_ja": "、".join(problems_ja), "seat": seat},
             cards=[c.iid for c in cards],
             players=[seat],
             extra_clauses=why,
@@ -597,28 +645,50 @@ def attack(state: RebirthState, entry: Entry, ctx: Context) -> None:
     problem = formats.attack_target_problem(state, seat, target if isinstance(target, str) else None)
     if problem is not None:
         spec, expected = problem
-        ctx.flag(spec, {"actor": seat, "target": target, "expected": expected}, players=[seat])
+        expected_ja = (
+            formats.LEFT_THIS_TURN_JA.format(seat=expected.split(",")[0]) if "," in expected else expected
+        )
+        ctx.flag(
+            spec,
+            {"actor": seat, "target": target, "expected": expected, "expected_ja": expected_ja},
+            players=[seat],
+        )
     if state.variant != "standard" and target in state.players and state.players[target].turns_taken == 0:
         ctx.flag(C.MP_UNPLAYED, {"actor": seat, "target": target}, players=[seat])
     support = known(state, args.get("support"))
     if support is None:
         ctx.flag(
             C.ATTACK_SUPPORT,
-            {"card": args.get("support"), "seat": seat, "problem": "no known support card named"},
+            {
+                "card": args.get("support"),
+                "seat": seat,
+                "problem": "no known support card named",
+                "problem_ja": "既知のサポートのカードが指定されていません",
+            },
             players=[seat],
         )
     else:
         if support.zone != "member" or support.holder != seat:
             ctx.flag(
                 C.ATTACK_SUPPORT,
-                {"card": support.iid, "seat": seat, "problem": f"it is in '{support.zone}'"},
+                {
+                    "card": support.iid,
+                    "seat": seat,
+                    "problem": f"it is in '{support.zone}'",
+                    "problem_ja": f"'{support.zone}'にあります",
+                },
                 cards=[support.iid],
                 players=[seat],
             )
         elif support.rested:
             ctx.flag(
                 C.ATTACK_SUPPORT,
-                {"card": support.iid, "seat": seat, "problem": "it is rested"},
+                {
+                    "card": support.iid,
+                    "seat": seat,
+                    "problem": "it is rested",
+                    "problem_ja": "レスト状態です",
+                },
                 cards=[support.iid],
                 players=[seat],
             )
@@ -628,21 +698,36 @@ def attack(state: RebirthState, entry: Entry, ctx: Context) -> None:
     partner_attack = bool(args.get("partner_attack"))
     if partner_attack:
         partners = [known(state, r) for r in _refs(entry, "partners", ctx)]
-        problems = []
+        problems: list[tuple[str, str]] = []  # (English, Japanese)
         if len(partners) != 3:
-            problems.append(f"{len(partners)} partners were rested")
+            problems.append(
+                (f"{len(partners)} partners were rested", f"レストされたパートナーは{len(partners)}枚")
+            )
         for p in partners:
             if p is None:
-                problems.append("a rested partner is not a known card")
+                problems.append(
+                    (
+                        "a rested partner is not a known card",
+                        "レストされたパートナーが既知のカードではありません",
+                    )
+                )
             elif p.zone != "energy" or p.holder != seat or p.iid not in state.partner_iids:
-                problems.append(f"{p.iid} is not a partner in the energy zone")
+                problems.append(
+                    (
+                        f"{p.iid} is not a partner in the energy zone",
+                        f"{p.iid}はエネルギー置場のパートナーではありません",
+                    )
+                )
             elif p.rested:
-                problems.append(f"{p.iid} is already rested")
+                problems.append((f"{p.iid} is already rested", f"{p.iid}はすでにレスト状態です"))
         if problems:
             # The attacked character is named too: what happens to it later may stem from this.
             ctx.flag(
                 C.ATTACK_PARTNER,
-                {"problem": "; ".join(problems)},
+                {
+                    "problem": "; ".join(en for en, _ in problems),
+                    "problem_ja": "、".join(ja for _, ja in problems),
+                },
                 cards=[p.iid for p in partners if p] + [defender.iid if defender else None],
                 players=[seat],
             )
@@ -735,7 +820,7 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
     defender = state.cards.get(current.defender or "")
     attacker = state.cards.get(current.attacker or "")
     expected: int | None
-    why = ""
+    why = why_ja = ""
     # Product decision Rebirth 6: the characters are the ones designated at the declaration (8.2.4.3); a
     # card that left the entry is a new object (4.1.4). If the attacked one left, no damage is dealt and
     # nothing is marked; if the attacker left, 8.4.3 adds nothing.
@@ -743,16 +828,21 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
         if current.defender is not None and observed:
             ctx.flag(
                 C.DAMAGE_AMOUNT,
-                {"amount": observed, "expected": 0, "why": "the attacked character left the entry"},
+                {
+                    "amount": observed,
+                    "expected": 0,
+                    "why": "the attacked character left the entry",
+                    "why_ja": "アタックされたキャラがエントリーを離れた",
+                },
                 cards=[current.defender],
                 players=[current.attacker_seat],
             )
         return
     if current.blocked_by is not None:
-        expected, why = 0, "the attack was blocked"
+        expected, why, why_ja = 0, "the attack was blocked", "アタックはブロックされた"
     elif attacker is None or attacker.zone != "entry" or attacker.incarnation != current.attacker_incarnation:
         expected = 0 if attacker is not None else None
-        why = "the attacking character left the entry"
+        why, why_ja = "the attacking character left the entry", "アタックしたキャラがエントリーを離れた"
     else:
         d = state.defn(attacker)
         if d is None or attacker.face_down:
@@ -764,13 +854,13 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
                 unknown="the attacker's ATK",
             )
         else:
-            expected, why = d.atk + attacker.atk_mod, f"ATK of {attacker.iid}"
+            expected, why, why_ja = d.atk + attacker.atk_mod, f"ATK of {attacker.iid}", f"{attacker.iid}のATK"
     if observed is not None and expected is not None and observed != expected:
         involved = [c for c in (attacker, defender) if c is not None]
         texty = any((d := state.defn(c)) is not None and d.open_text for c in involved)
         ctx.flag(
             C.DAMAGE_AMOUNT,
-            {"amount": observed, "expected": expected, "why": why},
+            {"amount": observed, "expected": expected, "why": why, "why_ja": why_ja},
             cards=[c.iid for c in involved],
             players=[current.attacker_seat],
             verdict=Verdict.NEEDS_RULING if texty else None,
@@ -846,7 +936,13 @@ def _check_entry_processing(
         ctx.flag(C.RULE_UNJUSTIFIED, {"act": act, "card": card.iid if card else "?"}, players=[seat])
     elif due[0] != kind or due[1] != seat or (card is not None and due[2] is not None and due[2] is not card):
         ctx.flag(
-            C.ENTRY_ORDER, {"seat": seat, "expected": describe_entry_due(due[0], due[1])}, players=[seat]
+            C.ENTRY_ORDER,
+            {
+                "seat": seat,
+                "expected": describe_entry_due(due[0], due[1]),
+                "expected_ja": describe_entry_due(due[0], due[1], ja=True),
+            },
+            players=[seat],
         )
 
 
@@ -1054,7 +1150,12 @@ def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
         if sorted(winners) != sorted(state.winners):
             ctx.flag(
                 C.RESULT_MISMATCH,
-                {"recorded": winners, "expected": state.winners},
+                {
+                    "recorded": winners,
+                    "expected": state.winners,
+                    "recorded_ja": "・".join(winners) + "の勝ち",
+                    "expected_ja": "・".join(state.winners) + "の勝ち",
+                },
                 players=[*winners, *state.winners],
                 extra_clauses=end_clauses(state, state.game_over_reason),
             )
@@ -1065,13 +1166,20 @@ def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
         # automatic abilities still wait, which come before defeat processing (9.6.2.2 before 9.6.2.4;
         # product decision Rebirth 8).
         expected = "the game is not over"
+        expected_ja = "ゲームは終わっていません"
         extra: tuple[str, ...] = ()
         if waiting and reason == "retire":
             expected += f": automatic abilities wait before defeat is checked ({ab.describe(waiting)})"
+            expected_ja += f"。敗北の確認の前に待機中の自動能力があります（{ab.describe(waiting)}）"
             extra = (f"{C.GAME}:9.6.2.2", f"{C.GAME}:9.6.2.4")
         ctx.flag(
             C.RESULT_MISMATCH,
-            {"recorded": f"{winners} by {reason}", "expected": expected},
+            {
+                "recorded": f"{winners} by {reason}",
+                "expected": expected,
+                "recorded_ja": f"{'・'.join(winners)}の勝ち（{REASON_JA.get(reason, reason)}）",
+                "expected_ja": expected_ja,
+            },
             players=winners,
             extra_clauses=end_clauses(state, reason) + extra,
         )

@@ -97,7 +97,7 @@ SETUP_ORDER = _c(
     I,
     ("6.2.1.2", "6.2.1.3", "6.2.1.5"),
     "Setup step '{act}' came out of order ({problem}).",
-    "ゲーム前の手順'{act}'の順序が違います（{problem}）。",
+    "ゲーム前の手順'{act}'の順序が違います（{problem_ja}）。",
 )
 SETUP_OPENING_HAND = _c(
     "setup.opening_hand",
@@ -161,7 +161,7 @@ ENERGY_LIMIT = _c(
     I,
     ("7.3.2", "7.3.2.1", "7.3.2.2"),
     "{seat} put a {what} into energy for the {count}th time this energy phase; at most one partner and one other card.",
-    "{seat}はこのエネルギーフェイズに{what}を{count}枚目としてエネルギーに置きました。パートナー1枚とそれ以外1枚までです。",
+    "{seat}はこのエネルギーフェイズに{what_ja}を{count}枚目としてエネルギーに置きました。パートナー1枚とそれ以外1枚までです。",
 )
 ENERGY_FACE = _c(
     "energy.face",
@@ -175,7 +175,7 @@ ENERGY_PARTNER_KIND = _c(
     I,
     ("7.3.2.1", "4.6.5", "4.10.4"),
     "Card {card} was put into energy as a {claimed} but it is {actual}.",
-    "{card}は{claimed}としてエネルギーに置かれましたが、{actual}です。",
+    "{card}は{claimed_ja}としてエネルギーに置かれましたが、{actual_ja}。",
 )
 ENERGY_PHASE = _c(
     "energy.wrong_phase",
@@ -245,7 +245,7 @@ ENERGY_PAYMENT = _c(
     I,
     ("5.14.1", "5.14.1.1", "9.5.2.2"),
     "The energy payment is wrong: {problem}.",
-    "エネルギーの支払いが不正です：{problem}。",
+    "エネルギーの支払いが不正です：{problem_ja}。",
 )
 SET_REBIRTH_TYPE = _c(
     "main.set_rebirth_type",
@@ -281,14 +281,14 @@ ATTACK_SUPPORT = _c(
     I,
     ("8.2.4", "8.2.4.1"),
     "The attack was declared with {card} as support, which is not a standing member of {seat} ({problem}).",
-    "{card}をサポートとしてアタックが宣言されましたが、{seat}のスタンド状態のメンバーではありません（{problem}）。",
+    "{card}をサポートとしてアタックが宣言されましたが、{seat}のスタンド状態のメンバーではありません（{problem_ja}）。",
 )
 ATTACK_PARTNER = _c(
     "attack.partner_attack",
     I,
     ("8.2.4.4",),
     "Partner attack: {problem}; it needs 3 standing partners in the attacker's energy zone.",
-    "パートナーアタック：{problem}。アタックするプレイヤーのエネルギー置場のスタンド状態のパートナー3枚が必要です。",
+    "パートナーアタック：{problem_ja}。アタックするプレイヤーのエネルギー置場のスタンド状態のパートナー3枚が必要です。",
 )
 ATTACK_WRONG_STEP = _c(
     "attack.wrong_phase",
@@ -344,7 +344,7 @@ DAMAGE_AMOUNT = _c(
     I,
     ("8.4.3", "8.4.3.1"),
     "{amount} damage was recorded; the rules give {expected} ({why}).",
-    "ダメージ{amount}が記録されましたが、ルール上は{expected}です（{why}）。",
+    "ダメージ{amount}が記録されましたが、ルール上は{expected}です（{why_ja}）。",
 )
 DAMAGE_UNKNOWN_ATK = _c(
     "damage.unknown_atk",
@@ -387,14 +387,14 @@ ENTRY_EXCESS = _c(
     I,
     ("10.3.3",),
     "{seat}'s entry holds several cards; all but the most recent go to the waiting room ({card} {problem}).",
-    "{seat}のエントリーに複数のカードがあります。最後に置かれた1枚以外は控え室に置きます（{card}：{problem}）。",
+    "{seat}のエントリーに複数のカードがあります。最後に置かれた1枚以外は控え室に置きます（{card}：{problem_ja}）。",
 )
 MEMBER_EXCESS = _c(
     "recovery.member_excess",
     I,
     ("10.3.4", "4.5.3.3"),
     "Member slot {slot} of {seat} holds several characters; all but the most recent go to the waiting room ({card} {problem}).",
-    "{seat}のメンバー枠{slot}に複数のキャラがいます。最後に置かれたキャラ以外は控え室に置きます（{card}：{problem}）。",
+    "{seat}のメンバー枠{slot}に複数のキャラがいます。最後に置かれたキャラ以外は控え室に置きます（{card}：{problem_ja}）。",
 )
 REBIRTH_NON_RE = _c(
     "recovery.rebirth_zone_non_rebirth",
@@ -429,7 +429,7 @@ ENTRY_ORDER = _c(
     I,
     ("10.5.1", "10.5.1.1", "10.5.1.2", "10.5.1.3", "10.5.1.4"),
     "Entry processing for {seat} was done out of order; first due was: {expected}.",
-    "{seat}のエントリー処理の順序が違います。先に行うべき処理：{expected}。",
+    "{seat}のエントリー処理の順序が違います。先に行うべき処理：{expected_ja}。",
 )
 ENTRY_SOURCE = _c(
     "entry.fill_source",
@@ -443,7 +443,7 @@ ENTRY_SKIPPED = _c(
     I,
     ("10.5.1", "9.6.2.3"),
     "{seat}'s entry processing ({expected}) was not carried out before the game went on.",
-    "{seat}のエントリー処理（{expected}）が行われないままゲームが進みました。",
+    "{seat}のエントリー処理（{expected_ja}）が行われないままゲームが進みました。",
 )
 REFRESH_SKIPPED = _c(
     "refresh.skipped",
@@ -481,7 +481,7 @@ RESULT_MISMATCH = _c(
     I,
     ("1.2.1", "1.2.1.1", "1.2.3"),
     "The recorded result ({recorded}) differs from the engine's ({expected}).",
-    "記録された勝敗（{recorded}）がエンジンの判定（{expected}）と異なります。",
+    "記録された勝敗（{recorded_ja}）がエンジンの判定（{expected_ja}）と異なります。",
 )
 # --- abilities (9) and keywords (11) ---
 ONCE_PER_TURN = _c(
@@ -698,7 +698,7 @@ MP_CIRCLE_TARGET = _c(
     I,
     ("12.7.6", "12.7.7.1"),
     "Circle: {actor} attacked {target}; only the next player in turn order ({expected}) may be attacked.",
-    "サークル：{actor}が{target}をアタックしました。アタックできるのはターン順で直後のプレイヤー（{expected}）のみです。",
+    "サークル：{actor}が{target}をアタックしました。アタックできるのはターン順で直後のプレイヤー（{expected_ja}）のみです。",
 )
 MP_CIRCLE_BLOCK = _c(
     "mp.circle_block",
@@ -712,7 +712,7 @@ MP_TEAM_TARGET = _c(
     I,
     ("12.8.5", "12.9.5", "12.10.5"),
     "{actor} attacked {target}; only the opposite player ({expected}) may be attacked.",
-    "{actor}が{target}をアタックしました。アタックできるのは正面のプレイヤー（{expected}）のみです。",
+    "{actor}が{target}をアタックしました。アタックできるのは正面のプレイヤー（{expected_ja}）のみです。",
 )
 MP_TEAM_BLOCK = _c(
     "mp.team_block",

@@ -103,6 +103,10 @@ def attack_target_problem(
     return None
 
 
+# _circle_expected's "left this turn" case in Japanese; the other cases are a bare seat.
+LEFT_THIS_TURN_JA = "{seat}（このターンにゲームから除外されたため、誰もアタックできません）"
+
+
 def _circle_expected(state: RebirthState, attacker: str) -> str:
     nxt = next_in_order(state, attacker)
     if state.players[nxt].eliminated:

@@ -111,6 +111,7 @@ def due_evidence(state: RebirthState, due: Due) -> dict[str, Any]:
         "seat": card.holder,
         "zone": card.zone,
         "problem": "left in place",
+        "problem_ja": "そのまま残っています",
     }
     if due.kind == "retire_damage":
         evidence |= {"damage": card.damage, "defense": defense(state, card)}
@@ -134,9 +135,13 @@ def entry_due(state: RebirthState) -> tuple[str, str, Card | None] | None:
     return None
 
 
-def describe_entry_due(kind: str, seat: str) -> str:
+def describe_entry_due(kind: str, seat: str, *, ja: bool = False) -> str:
     if kind == "rebirth_out":
+        if ja:
+            return f"{seat}のエントリーのRe-birthカードをRe-birthゾーンに移す"
         return f"move {seat}'s Re-birth card from entry to the Re-birth zone"
+    if ja:
+        return f"{seat}の空いたエントリーに山札の上からカードを置く"
     return f"fill {seat}'s empty entry from the top of the deck"
 
 
@@ -164,7 +169,13 @@ def settle(state: RebirthState, ctx: Context, *, report: bool = True) -> None:
         if key not in state.reported:
             state.reported.add(key)
             ctx.flag(
-                C.ENTRY_SKIPPED, {"seat": seat, "expected": describe_entry_due(kind, seat)}, players=[seat]
+                C.ENTRY_SKIPPED,
+                {
+                    "seat": seat,
+                    "expected": describe_entry_due(kind, seat),
+                    "expected_ja": describe_entry_due(kind, seat, ja=True),
+                },
+                players=[seat],
             )
     if state.triggers.pending:
         # Product decision Rebirth 8: defeat (9.6.2.4) is checked only once the waiting automatic

@@ -27,6 +27,7 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants.formats import DMEDH
+from judge.engine.games.dm_variants.snapshot import ZONE_JA
 from judge.engine.games.dm_variants.state import (
     BEFORE_SNAPSHOT,
     SNAP_CMD_DRAW,
@@ -75,7 +76,7 @@ CMD_LEAVE = _c(
     Verdict.ILLEGAL,
     ("701.13",),
     "{card} left 超統率ゾーン for the {zone} by {by}; a commander leaves it only into the battle zone, by its mana cost or its own ability.",
-    "{card}が{by}で超統率ゾーンから{zone}に移動しました。統率者が超統率ゾーンを離れるのは、マナコストか自身の能力でバトルゾーンに出す場合だけです。",
+    "{card}が{by_ja}で超統率ゾーンから{zone_ja}に移動しました。統率者が超統率ゾーンを離れるのは、マナコストか自身の能力でバトルゾーンに出す場合だけです。",
 )
 CMD_NOT = _c(
     "not_commander",
@@ -316,10 +317,19 @@ def _effect(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Contex
             source = split_ref(entry.args.get("source"))[0]
             if move.get("to") != "battle" or source != iid:
                 # 701.13: only its mana cost (a summon) or its own ability takes it out, into the battle zone.
-                by = f"the effect of {source}" if source and source != iid else "its own ability"
+                other = bool(source and source != iid)
+                by = f"the effect of {source}" if other else "its own ability"
+                by_ja = f"{source}の効果" if other else "自身の能力"
+                to = str(move.get("to"))
                 ctx.flag(
                     CMD_LEAVE,
-                    {"card": _name(state, iid), "zone": str(move.get("to")), "by": by},
+                    {
+                        "card": _name(state, iid),
+                        "zone": to,
+                        "by": by,
+                        "by_ja": by_ja,
+                        "zone_ja": ZONE_JA.get(to, to),
+                    },
                     cards=[iid],
                     players=[seat],
                 )
