@@ -70,8 +70,9 @@ def owner_of(iid: str) -> str:
     return iid.split(":", 1)[0]
 
 
-def bad_args(ctx: Context, checks: RefChecks, act: str, problem: str) -> None:
-    ctx.flag(checks.bad_args, {"act": act, "problem": problem})
+def bad_args(ctx: Context, checks: RefChecks, act: str, problem: str, problem_ja: str | None = None) -> None:
+    # problem_ja: the same in Japanese, for a check whose Japanese message names {problem_ja}.
+    ctx.flag(checks.bad_args, {"act": act, "problem": problem, "problem_ja": problem_ja or problem})
 
 
 def rebind(ctx: Context, checks: RefChecks, card: IdentifiedCard, card_id: str | None) -> bool:

@@ -254,7 +254,14 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     groups = _groups(state, entry.args.get("targets"), specs)
     if groups is None:
         # More groups than declared, or an unreadable reference: the declaration cannot be applied.
-        ctx.flag(C.LOG_ARGS, {"act": entry.act, "problem": "targets do not match the declared groups"})
+        ctx.flag(
+            C.LOG_ARGS,
+            {
+                "act": entry.act,
+                "problem": "targets do not match the declared groups",
+                "problem_ja": "対象が宣言された対象グループと合いません",
+            },
+        )
         return True
     base = {"seat": seat, "ability": ability.id, "source": source}
     attack = state.attack

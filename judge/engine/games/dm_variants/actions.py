@@ -38,8 +38,8 @@ NON_TURN_ACTS = frozenset(
 # --- helpers ---------------------------------------------------------------------------------------
 
 
-def bad(ctx: Context, act: str, problem: str) -> None:
-    ctx.flag(C.LOG_ARGS, {"act": act, "problem": problem})
+def bad(ctx: Context, act: str, problem: str, problem_ja: str) -> None:
+    ctx.flag(C.LOG_ARGS, {"act": act, "problem": problem, "problem_ja": problem_ja})
 
 
 def policy(state: DMState, ctx: Context, name: str, players: list[str] | None = None) -> str:
@@ -79,7 +79,7 @@ def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str)
     """Take a card out of `seat`'s `zone`, naming it from the unidentified cards when it is new."""
     iid, card_id = split_ref(raw)
     if iid is None:
-        bad(ctx, act, f"card reference {raw!r}")
+        bad(ctx, act, f"card reference {raw!r}", f"カードの参照{raw!r}が不正です")
         return None
     if iid in state.removed_cards:
         ctx.flag(C.REMOVED_CARD, {"card": iid, "seat": state.removed_cards[iid], "act": act}, cards=[iid])
@@ -347,7 +347,12 @@ def turn_effect(state: DMState, entry: Entry, ctx: Context) -> None:
         return
     seat = entry.args.get("player", entry.actor)
     if not isinstance(seat, str) or seat not in state.players:
-        bad(ctx, entry.act, f"player {seat!r} is not a seat / 席ではありません")
+        bad(
+            ctx,
+            entry.act,
+            f"player {seat!r} is not a seat / 席ではありません",
+            f"プレイヤー{seat!r}は席ではありません",
+        )
         return
     source = entry.args.get("source")
     kind = "extra" if entry.act == "extra_turn" else "skip"
@@ -487,7 +492,7 @@ def _hand_over(state: DMState, seat: str) -> None:
 def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> None:
     targets = entry.args.get("targets") or []
     if not isinstance(targets, list):
-        bad(ctx, entry.act, "targets must be a list")
+        bad(ctx, entry.act, "targets must be a list", "targetsはリストでなければなりません")
         return
     # A declared ability decides for itself which opponents its parts may refer to (abilities.py).
     declared = judge_ability(state, entry, ctx, seat, source)
@@ -751,7 +756,7 @@ def activate(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = entry.actor or state.turn_player or state.seating[0]
     iid, _ = split_ref(entry.args.get("card"))
     if iid is None:
-        bad(ctx, entry.act, "no card")
+        bad(ctx, entry.act, "no card", "カードがありません")
         return
     owner = controller_of(state, iid)
     if state.options.get("range") is not None and owner not in state.in_range.get(seat, {seat}):
@@ -767,7 +772,12 @@ def attack(state: DMState, entry: Entry, ctx: Context) -> None:
     target = entry.args.get("target")
     target = split_ref(target)[0] if not (isinstance(target, str) and target in state.players) else target
     if attacker is None or target is None:
-        bad(ctx, entry.act, "attack needs an attacker and a target")
+        bad(
+            ctx,
+            entry.act,
+            "attack needs an attacker and a target",
+            "アタックにはアタックするクリーチャーと対象が必要です",
+        )
         return
     if state.step != "attack":
         ctx.flag(C.ATTACK_STEP, {"attacker": attacker, "step": state.step}, cards=[attacker])
@@ -803,7 +813,7 @@ def attack(state: DMState, entry: Entry, ctx: Context) -> None:
     target_owner = controller_of(state, target)
     defender = entry.args.get("defender", target_owner)
     if not isinstance(defender, str) or defender not in state.players:
-        bad(ctx, entry.act, f"defending player {defender!r}")
+        bad(ctx, entry.act, f"defending player {defender!r}", f"防御するプレイヤー{defender!r}が不正です")
         return
     ok = True
     if defender not in state.opponents(seat):
@@ -855,7 +865,7 @@ def _current_attack(
 def block(state: DMState, entry: Entry, ctx: Context) -> None:
     blocker = split_ref(entry.args.get("blocker"))[0]
     if blocker is None:
-        bad(ctx, entry.act, "no blocker")
+        bad(ctx, entry.act, "no blocker", "ブロッカーがありません")
         return
     a = _current_attack(state, ctx, entry, C.BLOCK_NO_ATTACK, {"blocker": blocker})
     where = state.find(blocker)
@@ -888,7 +898,7 @@ def battle(state: DMState, entry: Entry, ctx: Context) -> None:
     destroyed = [split_ref(r)[0] for r in entry.args.get("destroyed") or []]
     destroyed = [d for d in destroyed if d]
     if a is None:
-        bad(ctx, entry.act, "no attack is in progress")
+        bad(ctx, entry.act, "no attack is in progress", "進行中のアタックがありません")
     else:
         other = a.blocker or (a.target if a.target not in state.players else None)
         da, db = state.card_def(a.attacker), state.card_def(other)
@@ -932,7 +942,12 @@ def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
     a = state.attack
     raws = entry.args.get("shields")
     if not isinstance(raws, list):
-        bad(ctx, entry.act, "shields must be a list of shield cards")
+        bad(
+            ctx,
+            entry.act,
+            "shields must be a list of shield cards",
+            "shieldsはシールドのカードのリストでなければなりません",
+        )
         return
     problem = None
     if a is None:
@@ -969,7 +984,7 @@ def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
     for raw in raws:
         iid = split_ref(raw)[0]
         if iid is None:
-            bad(ctx, entry.act, f"shield {raw!r}")
+            bad(ctx, entry.act, f"shield {raw!r}", f"シールドの指定{raw!r}が不正です")
             continue
         where = state.find(iid)
         zone_seat = where[0] if where and where[1] == "shields" else owner_of(iid)
@@ -978,7 +993,7 @@ def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
                 C.BREAK_WRONG_PLAYER, {"card": iid, "owner": zone_seat, "defender": a.defender}, cards=[iid]
             )
         if zone_seat not in state.players:
-            bad(ctx, entry.act, f"shield {iid} of an unknown seat")
+            bad(ctx, entry.act, f"shield {iid} of an unknown seat", f"シールド{iid}の席が不明です")
             continue
         card = take(state, ctx, raw, zone_seat, "shields", entry.act)
         if card is None:
@@ -1045,11 +1060,11 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
     check_targets(state, entry, ctx, seat, str(args.get("source", "?")))
     for move in args.get("moves") or []:
         if not isinstance(move, dict) or move.get("to") not in ZONES:
-            bad(ctx, entry.act, f"move {move!r}")
+            bad(ctx, entry.act, f"move {move!r}", f"移動の指定{move!r}が不正です")
             continue
         iid, _ = split_ref(move.get("card"))
         if iid is None:
-            bad(ctx, entry.act, f"move {move!r}")
+            bad(ctx, entry.act, f"move {move!r}", f"移動の指定{move!r}が不正です")
             continue
         to = move["to"]
         if move.get("from") == "outside":
@@ -1121,10 +1136,15 @@ def _from_outside(state: DMState, ctx: Context, seat: str, raw: Any, iid: str) -
     decklist, so only its definition is needed."""
     _, card_id = split_ref(raw)
     if card_id is None or card_id not in state.defs:
-        bad(ctx, "effect", f"a card from outside the game needs a defined card id: {raw!r}")
+        bad(
+            ctx,
+            "effect",
+            f"a card from outside the game needs a defined card id: {raw!r}",
+            f"ゲーム外のカードには定義済みのカードIDが必要です：{raw!r}",
+        )
         return None
     if state.find(iid) is not None or iid in state.removed_cards:
-        bad(ctx, "effect", f"{iid} is already in the game")
+        bad(ctx, "effect", f"{iid} is already in the game", f"{iid}はすでにゲーム内にあります")
         return None
     owner = owner_of(iid)
     if owner != seat:

@@ -509,7 +509,7 @@ LOG_ARGS = _c(
     L,
     (),
     "'{act}' has bad arguments: {problem}.",
-    "'{act}'の引数が不正です：{problem}。",
+    "'{act}'の引数が不正です：{problem_ja}。",
 )
 # A declared result the rules do not give is a rules breach (the game's end is decided by the rules), not a
 # malformed log: each format cites the clause that decides who wins in it.

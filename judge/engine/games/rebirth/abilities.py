@@ -755,7 +755,12 @@ def _check_play_targets(
         return []
     groups = target_groups(entry.args.get("targets"), ability.targets)
     if groups is None:
-        bad_args(ctx, entry.act, "'targets' must list card ids, one list per declared target group")
+        bad_args(
+            ctx,
+            entry.act,
+            "'targets' must list card ids, one list per declared target group",
+            "'targets'は宣言された対象グループごとにカードIDのリストでなければなりません",
+        )
         return []
     problems = check_targets(
         ability.targets,
@@ -1073,7 +1078,12 @@ def decline(state: RebirthState, entry: Entry, ctx: Context) -> None:
     card = known(state, entry.args.get("card"))
     label = entry.args.get("ability")
     if card is None or not isinstance(label, str):
-        bad_args(ctx, entry.act, "'card' must name a known card and 'ability' a declared ability")
+        bad_args(
+            ctx,
+            entry.act,
+            "'card' must name a known card and 'ability' a declared ability",
+            "'card'は既知のカード、'ability'は宣言された能力でなければなりません",
+        )
         return
     pending = state.triggers.take(card.iid, label)
     if pending is None and (card.iid, label) in state.late:

@@ -26,7 +26,7 @@ Handler = Callable[[RebirthState, Entry, Any], None]
 
 def _actor(state: RebirthState, entry: Entry, ctx: Context) -> str | None:
     if entry.actor is None:
-        bad_args(ctx, entry.act, "actor is required")
+        bad_args(ctx, entry.act, "actor is required", "actorが必要です")
     return entry.actor
 
 
@@ -45,7 +45,7 @@ def _list_arg(args: dict[str, Any], key: str, act: str, ctx: Context) -> list[An
     if value is None:
         return []
     if not isinstance(value, list):
-        bad_args(ctx, act, f"'{key}' must be a list")
+        bad_args(ctx, act, f"'{key}' must be a list", f"'{key}'はリストでなければなりません")
         return []
     return value
 
@@ -82,7 +82,7 @@ def _draw_cards(state: RebirthState, ctx: Context, seat: str, refs: list[Any], c
 def _count_arg(entry: Entry, ctx: Context) -> int:
     count = entry.args.get("count", 0)
     if not isinstance(count, int) or isinstance(count, bool) or count < 0 or count > 60:
-        bad_args(ctx, entry.act, f"count {count!r}")
+        bad_args(ctx, entry.act, f"count {count!r}", f"枚数{count!r}が不正です")
         return 0
     return count
 
@@ -228,7 +228,9 @@ def energy(state: RebirthState, entry: Entry, ctx: Context) -> None:
     by_effect = "source" in args
     partner_ref, other_ref = args.get("partner"), args.get("card")
     if partner_ref is None and other_ref is None:
-        bad_args(ctx, entry.act, "neither 'partner' nor 'card' given")
+        bad_args(
+            ctx, entry.act, "neither 'partner' nor 'card' given", "'partner'も'card'も指定されていません"
+        )
         return
     if not by_effect:
         if state.turn == 0:
@@ -455,7 +457,7 @@ def move_to_member(state: RebirthState, entry: Entry, ctx: Context) -> None:
     _main_action(state, entry, ctx)
     card = known(state, entry.args.get("card"))
     if card is None:
-        bad_args(ctx, entry.act, "'card' must name a known card")
+        bad_args(ctx, entry.act, "'card' must name a known card", "'card'は既知のカードでなければなりません")
         return
     if card is not state.entry_character(seat):
         ctx.flag(C.MOVE_NOT_ENTRY, {"card": card.iid, "seat": seat}, cards=[card.iid], players=[seat])
@@ -878,7 +880,7 @@ def resolve_damage(state: RebirthState, ctx: Context, observed: int | None) -> N
 def damage(state: RebirthState, entry: Entry, ctx: Context) -> None:
     amount = entry.args.get("amount")
     if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or amount < 0):
-        bad_args(ctx, entry.act, f"amount {amount!r}")
+        bad_args(ctx, entry.act, f"amount {amount!r}", f"量{amount!r}が不正です")
         amount = None
     if state.attack is None or state.attack.damaged:
         ctx.flag(C.DAMAGE_NO_ATTACK, {})
@@ -890,7 +892,7 @@ def damage(state: RebirthState, entry: Entry, ctx: Context) -> None:
 def _rule_move(state: RebirthState, entry: Entry, ctx: Context, dest: str) -> None:
     card = known(state, entry.args.get("card"))
     if card is None:
-        bad_args(ctx, entry.act, "'card' must name a known card")
+        bad_args(ctx, entry.act, "'card' must name a known card", "'card'は既知のカードでなければなりません")
         return
     match = next((d for d in recovery_due(state) if d.card is card), None)
     if match is None:
@@ -950,7 +952,7 @@ def entry_fill(state: RebirthState, entry: Entry, ctx: Context) -> None:
     ref = entry.args.get("card")
     parsed = parse_ref(ref)
     if parsed is None:
-        bad_args(ctx, entry.act, "'card' is required")
+        bad_args(ctx, entry.act, "'card' is required", "'card'が必要です")
         return
     seat = entry.actor or owner_of(parsed[0])
     if seat not in state.players:
@@ -974,7 +976,7 @@ def entry_fill(state: RebirthState, entry: Entry, ctx: Context) -> None:
 def rebirth_from_entry(state: RebirthState, entry: Entry, ctx: Context) -> None:
     card = known(state, entry.args.get("card"))
     if card is None:
-        bad_args(ctx, entry.act, "'card' must name a known card")
+        bad_args(ctx, entry.act, "'card' must name a known card", "'card'は既知のカードでなければなりません")
         return
     _check_entry_processing(state, ctx, "rebirth_out", card.holder, card, entry.act)
     state.move(card, "rebirth", card.holder)
@@ -1027,18 +1029,20 @@ def effect(state: RebirthState, entry: Entry, ctx: Context) -> None:
     played = ab.resolving(state, entry, ctx) if state.abilities_on else None
     for move in _list_arg(args, "moves", entry.act, ctx):
         if not isinstance(move, dict):
-            bad_args(ctx, entry.act, "each move must be an object")
+            bad_args(
+                ctx, entry.act, "each move must be an object", "各移動はオブジェクトでなければなりません"
+            )
             continue
         ref = move.get("card")
         to = move.get("to")
         if to not in ZONES:
-            bad_args(ctx, entry.act, f"destination zone {to!r}")
+            bad_args(ctx, entry.act, f"destination zone {to!r}", f"移動先の領域{to!r}が不正です")
             continue
         card = known(state, ref)
         if card is None:
             parsed = parse_ref(ref)
             if parsed is None:
-                bad_args(ctx, entry.act, f"card reference {ref!r}")
+                bad_args(ctx, entry.act, f"card reference {ref!r}", f"カードの参照{ref!r}が不正です")
                 continue
             owner = owner_of(parsed[0])
             card = take(
@@ -1122,7 +1126,7 @@ def reveal(state: RebirthState, entry: Entry, ctx: Context) -> None:
         parsed = parse_ref(ref)
         card = known(state, ref)
         if card is None or parsed is None:
-            bad_args(ctx, entry.act, f"{ref!r} is not a known card")
+            bad_args(ctx, entry.act, f"{ref!r} is not a known card", f"{ref!r}は既知のカードではありません")
             continue
         if isinstance(parsed[1], str):
             bind(state, ctx, card, parsed[1])
@@ -1143,7 +1147,9 @@ def concede(state: RebirthState, entry: Entry, ctx: Context) -> None:
 def result(state: RebirthState, entry: Entry, ctx: Context) -> None:
     winners = entry.args.get("winners")
     if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
-        bad_args(ctx, entry.act, "'winners' must be a list of seats")
+        bad_args(
+            ctx, entry.act, "'winners' must be a list of seats", "'winners'は席のリストでなければなりません"
+        )
         return
     reason = entry.args.get("reason", "")
     if state.game_over:

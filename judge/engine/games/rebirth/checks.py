@@ -755,7 +755,7 @@ LOG_BAD_ARGS = _c(
     L,
     ("9.7.2",),
     "'{act}' is missing or has a malformed argument: {problem}.",
-    "'{act}'の引数が不足しているか不正です：{problem}。",
+    "'{act}'の引数が不足しているか不正です：{problem_ja}。",
 )
 LOG_UNKNOWN_ACT = _c(
     "log.unknown_act",

@@ -33,8 +33,8 @@ _CHECKS = RefChecks(
 )
 
 
-def bad_args(ctx: Context, act: str, problem: str) -> None:
-    _bad_args(ctx, _CHECKS, act, problem)
+def bad_args(ctx: Context, act: str, problem: str, problem_ja: str) -> None:
+    _bad_args(ctx, _CHECKS, act, problem, problem_ja)
 
 
 def bind(state: RebirthState, ctx: Context, card: Card, card_id: str | None) -> None:
@@ -61,10 +61,10 @@ def take(state: RebirthState, ctx: Context, ref: Any, zone: str, seat: str, act:
     """
     parsed = parse_ref(ref)
     if parsed is None:
-        bad_args(ctx, act, f"card reference {ref!r}")
+        bad_args(ctx, act, f"card reference {ref!r}", f"カードの参照{ref!r}が不正です")
         return None
     if zone not in ZONES or seat not in state.players:
-        bad_args(ctx, act, f"zone {zone!r} of seat {seat!r}")
+        bad_args(ctx, act, f"zone {zone!r} of seat {seat!r}", f"席{seat!r}の領域{zone!r}が不正です")
         return None
     iid, card_id, face_down = parsed
     owner = owner_of(iid)

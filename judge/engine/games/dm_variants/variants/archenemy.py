@@ -236,7 +236,7 @@ def _scheme(state: DMState, entry: Entry, ctx: Context) -> None:
         state.extra.pop(_AE + "pending", None)
     iid = split_ref(entry.args.get("card"))[0]
     if iid is None:
-        A.bad(ctx, entry.act, "no scheme card")
+        A.bad(ctx, entry.act, "no scheme card", "スキームカードがありません")
         return
     # Schemes stay in the command zone (702.4), outside the decklist's `main`, so the core's
     # card binding (which looks there) is not used.

@@ -171,7 +171,9 @@ class PlaneExploration(Planar):
         piece = state.extra[_X + "piece"] or (0, 0)
         to = _sq(entry.args.get("to"))
         if to is None:
-            A.bad(ctx, entry.act, f"square {entry.args.get('to')!r}")
+            A.bad(
+                ctx, entry.act, f"square {entry.args.get('to')!r}", f"マス{entry.args.get('to')!r}が不正です"
+            )
             return
         if to not in _neighbours(piece) or to not in grid:
             ctx.flag(PX_MOVE, {"frm": list(piece), "to": list(to)}, players=[seat])
@@ -194,7 +196,7 @@ class PlaneExploration(Planar):
             iid = self.name(state, item.get("card") if isinstance(item, dict) else None)
             sq = _sq(item.get("at")) if isinstance(item, dict) else None
             if iid is None or sq is None:
-                A.bad(ctx, entry.act, f"reveal {item!r}")
+                A.bad(ctx, entry.act, f"reveal {item!r}", f"公開の指定{item!r}が不正です")
                 continue
             if sq not in empty or sq in filled:
                 problems.append(

@@ -173,7 +173,7 @@ class Planar(Variant):
         for en, ja in problems:
             ctx.flag(self.checks["setup"], {"problem": en, "problem_ja": ja}, players=[seat])
         if iid is None:
-            A.bad(ctx, entry.act, "no card")
+            A.bad(ctx, entry.act, "no card", "カードがありません")
             return
         self.reveal_at_setup(state, iid)
 
@@ -209,7 +209,7 @@ class Planar(Variant):
             ctx.flag(self.checks["walk_unowed"], {"seat": seat}, players=[seat])
         iid = self.name(state, entry.args.get("reveal"))
         if iid is None:
-            A.bad(ctx, entry.act, "no revealed card")
+            A.bad(ctx, entry.act, "no revealed card", "公開されたカードがありません")
             return
         self.walk(state, entry, ctx, iid)
         if self.kind(state, iid) == PHENOMENON:

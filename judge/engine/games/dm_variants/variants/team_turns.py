@@ -239,7 +239,12 @@ class TeamTurns(Variant):
         """`extra_turn` / `skip_turn` {player, source?}: remembered for the next turn start (604.6)."""
         seat = entry.args.get("player", entry.actor)
         if not isinstance(seat, str) or seat not in state.players:
-            A.bad(ctx, entry.act, f"player {seat!r} is not a seat / 席ではありません")
+            A.bad(
+                ctx,
+                entry.act,
+                f"player {seat!r} is not a seat / 席ではありません",
+                f"プレイヤー{seat!r}は席ではありません",
+            )
             return
         source = entry.args.get("source")
         effect = {
