@@ -12,7 +12,10 @@ Profiles:
   is not transitive).
 * ``POKEMON`` (Play! Pokémon): win % = (wins + ½ ties) / rounds with byes removed, floored at 25 %, a dropped
   opponent's figure capped at 75 %; late players rank below on-time players on the same points; order:
-  match points, lateness, OWP (resistance), OOWP, then the seeded random key.
+  match points, lateness, OWP (resistance), OOWP, head-to-head, then the seeded random key. Head-to-head
+  applies only when exactly two players are still tied and they played each other to a decisive result
+  (decisions.md, Tournaments 2): on a larger group it could go round in a circle, so such a group falls
+  through to the random key, which keeps the order total.
 
 All percentages are exact fractions, so equal records compare equal and the order never depends on rounding.
 """
@@ -65,10 +68,11 @@ class TiebreakProfile:
     byes_in_opponent_record: bool  # MTG: yes; Pokémon: byes are removed from the opponent's record
     use_games: bool  # GW% and OGW% (MTG) or OOWP (Pokémon)
     late_penalty: bool
+    head_to_head: bool = False  # Pokémon: a pair still tied is ordered by their own match
 
 
 MTG = TiebreakProfile("mtg", Fraction(33, 100), None, True, True, False)
-POKEMON = TiebreakProfile("pokemon", Fraction(1, 4), Fraction(3, 4), False, False, True)
+POKEMON = TiebreakProfile("pokemon", Fraction(1, 4), Fraction(3, 4), False, False, True, head_to_head=True)
 
 
 @dataclass(frozen=True)
@@ -109,9 +113,13 @@ class Standing:
     skipped_byes: tuple[int, ...] = ()  # rounds of byes left out of the opponent averages
     notes: tuple[str, ...] = field(default=())
     tiebreak: int = 0  # the entrant's seeded random key, the last key before the id
+    notes_ja: tuple[str, ...] = field(default=())  # the notes in Japanese, in the same order
 
-    def explain(self) -> list[str]:
-        """Readable lines that show how each figure was computed (the "why am I 9th" view)."""
+    def explain(self, lang: str = "en") -> list[str]:
+        """Readable lines that show how each figure was computed (the "why am I 9th" view), in English or
+        (``lang="ja"``) Japanese."""
+        if lang == "ja":
+            return self._explain_ja()
         lines = [
             f"{self.player}: {self.wins}-{self.losses}-{self.draws} ({self.byes} bye) = {self.match_points} MP",
             f"MW% {float(self.match_win):.4f}, GW% {float(self.game_win):.4f} "
@@ -136,6 +144,33 @@ class Standing:
             f"OOMW% {float(self.opp_opp_match_win):.4f}"
         )
         lines.extend(self.notes)
+        return lines
+
+    def _explain_ja(self) -> list[str]:
+        lines = [
+            f"{self.player}: {self.wins}勝{self.losses}敗{self.draws}分（BYE {self.byes}）= 勝点{self.match_points}",
+            f"MW% {float(self.match_win):.4f}、GW% {float(self.game_win):.4f}"
+            f"（{self.games}ゲームでゲームポイント{self.game_points}）",
+        ]
+        for o in self.opponents:
+            extra = "（下限適用）" if o.match_win_floored else ""
+            extra += "（上限適用）" if o.match_win_capped else ""
+            gw = (
+                ""
+                if o.game_win is None
+                else f"、GW% {float(o.game_win):.4f}" + ("（下限適用）" if o.game_win_floored else "")
+            )
+            lines.append(
+                f"  第{o.round}回戦 対{o.opponent}: MW% {float(o.match_win_raw):.4f} → "
+                f"{float(o.match_win):.4f}{extra}{gw}"
+            )
+        if self.skipped_byes:
+            lines.append(f"  第{'・'.join(map(str, self.skipped_byes))}回戦のBYEは対戦相手に数えません")
+        lines.append(
+            f"OMW% {float(self.opp_match_win):.4f}、OGW% {float(self.opp_game_win):.4f}、"
+            f"OOMW% {float(self.opp_opp_match_win):.4f}"
+        )
+        lines.extend(self.notes_ja)
         return lines
 
 
@@ -290,12 +325,15 @@ def compute_standings(
         if e.disqualified or (e.dropped and r.rounds == 0):
             continue
         notes: list[str] = []
+        notes_ja: list[str] = []
         mw_raw, mw = own_mw(pid)
         gw_raw, gw = own_gw(pid)
         if mw != mw_raw:
             notes.append(f"own MW% {float(mw_raw):.4f} raised to the floor {float(profile.floor):.2f}")
+            notes_ja.append(f"自分のMW% {float(mw_raw):.4f}を下限{float(profile.floor):.2f}に引き上げ")
         if gw != gw_raw and profile.use_games:
             notes.append(f"own GW% {float(gw_raw):.4f} raised to the floor {float(profile.floor):.2f}")
+            notes_ja.append(f"自分のGW% {float(gw_raw):.4f}を下限{float(profile.floor):.2f}に引き上げ")
         rows.append(
             Standing(
                 rank=0,
@@ -318,11 +356,58 @@ def compute_standings(
                 opponents=tuple(figures[pid]),
                 skipped_byes=tuple(r.bye_rounds),
                 notes=tuple(notes),
+                notes_ja=tuple(notes_ja),
                 tiebreak=e.tiebreak,
             )
         )
     rows.sort(key=lambda s: sort_key(s, profile))
+    if profile.head_to_head:
+        rows = _apply_head_to_head(rows, results, profile)
     return [_with_rank(s, i + 1) for i, s in enumerate(rows)]
+
+
+def head_to_head(results: Iterable[MatchResult], a: str, b: str) -> str | None:
+    """The player who won more of the decisive matches ``a`` and ``b`` played each other, if one did."""
+    score = {a: 0, b: 0}
+    for m in results:
+        if m.kind is not ResultKind.PLAYED or {m.player_a, m.player_b} != {a, b} or m.wins_a == m.wins_b:
+            continue
+        score[m.player_a if m.wins_a > m.wins_b else m.player_b or ""] += 1
+    if score[a] == score[b]:
+        return None
+    return a if score[a] > score[b] else b
+
+
+def _apply_head_to_head(
+    rows: list[Standing], results: Sequence[MatchResult], profile: TiebreakProfile
+) -> list[Standing]:
+    # The tiebreakers before head-to-head: the sort key without the random key and the id.
+    def tied(s: Standing) -> tuple:
+        return sort_key(s, profile)[:-2]
+
+    out: list[Standing] = []
+    i = 0
+    while i < len(rows):
+        j = i
+        while j + 1 < len(rows) and tied(rows[j + 1]) == tied(rows[i]):
+            j += 1
+        group = rows[i : j + 1]
+        if len(group) == 2:
+            first, second = group
+            winner = head_to_head(results, first.player, second.player)
+            if winner is not None:
+                loser = second.player if winner == first.player else first.player
+                note, note_ja = f"ahead of {loser} by head-to-head", f"直接対決で{loser}より上位"
+                group = [
+                    replace(s, notes=(*s.notes, note), notes_ja=(*s.notes_ja, note_ja))
+                    if s.player == winner
+                    else s
+                    for s in group
+                ]
+                group.sort(key=lambda s: s.player != winner)
+        out.extend(group)
+        i = j + 1
+    return out
 
 
 def sort_key(s: Standing, profile: TiebreakProfile = MTG) -> tuple:

@@ -449,7 +449,7 @@ def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
             "omw": _percent(s.opp_match_win),
             "gw": _percent(s.game_win),
             "ogw": _percent(s.opp_game_win),
-            "explain": [line for line in s.explain()],
+            "explain": s.explain("en" if (get_language() or "ja").startswith("en") else "ja"),
             "opponents": [
                 {
                     "round": o.round,

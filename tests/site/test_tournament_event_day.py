@@ -453,6 +453,9 @@ def test_a_player_whose_only_round_is_a_bye_gets_the_floor_and_the_page_names_th
     assert "0-2の負けとして数えます" in page and "乱数シード" in page
     english = Client().get(reverse("tournaments:standings", args=[event.pk]), HTTP_ACCEPT_LANGUAGE="en")
     assert "only round is a bye" in english.content.decode()
+    # The per-player breakdown reads in the page's language too.
+    assert "回戦のBYEは対戦相手に数えません" in page and "are not opponents" not in page
+    assert "are not opponents" in english.content.decode()
 
 
 # --- results in two taps ---------------------------------------------------------------------------------

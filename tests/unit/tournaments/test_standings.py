@@ -205,3 +205,47 @@ def test_correction_is_a_recomputation(seed: int, index: int) -> None:  # §7.37
     corrected = [*wrong[:index], *wrong[index + 1 :], results[index]]  # the correction arrives last
     assert compute_standings(corrected) == right
     assert compute_standings(list(reversed(results))) == right
+
+
+def _round_robin_of_four(d_beats_c: bool) -> list[MatchResult]:
+    """Four players, each meets each: D and C end 2-1 and B and A 1-2, each pair with equal OWP and
+    OOWP (they have the same opponents' records), and each pair met once."""
+    return [
+        W(1, "A", "B", 0, 2, 0),
+        W(1, "C", "D", 0, 2, 0) if d_beats_c else W(1, "C", "D", 2, 0, 0),
+        W(2, "A", "C", 0, 2, 0),
+        W(2, "B", "D", 0, 2, 0) if d_beats_c else W(2, "B", "D", 2, 0, 0),
+        W(3, "A", "D", 2, 0, 0),
+        W(3, "B", "C", 0, 2, 0) if d_beats_c else W(3, "B", "C", 2, 0, 0),
+    ]
+
+
+def test_pokemon_head_to_head_orders_a_tied_pair_by_their_own_match() -> None:  # decisions.md Tournaments 2
+    results = _round_robin_of_four(True)
+    # Whichever way the random keys fall, each tied pair is ordered by the match its two players played.
+    for keys in ((0, 1, 2, 3), (3, 2, 1, 0)):
+        entrants = [Entrant(p, tiebreak=k) for p, k in zip("ABCD", keys, strict=True)]
+        rows = compute_standings(results, entrants, profile=POKEMON)
+        assert [s.player for s in rows] == ["D", "C", "B", "A"]
+        d, c = rows[0], rows[1]
+        assert (d.match_points, d.opp_match_win, d.opp_opp_match_win) == (
+            c.match_points,
+            c.opp_match_win,
+            c.opp_opp_match_win,
+        )
+        assert "ahead of C by head-to-head" in d.notes and "ahead of A by head-to-head" in rows[2].notes
+        assert [s.rank for s in rows] == [1, 2, 3, 4]
+
+
+def test_head_to_head_is_not_used_by_the_mtg_profile_nor_on_a_group_of_three() -> None:
+    results = _round_robin_of_four(True)
+    entrants = [Entrant(p, tiebreak=k) for p, k in zip("ABCD", (0, 1, 0, 1), strict=True)]
+    # MTG: no head-to-head; C and D tie on every figure (their GW% too), so the random key decides.
+    mtg = [s.player for s in compute_standings(results, entrants)]
+    assert mtg[:2] == ["C", "D"]
+    # A three-way tie in a circle (A beat B, B beat C, C beat A) falls through to the random key.
+    circle = [W(1, "A", "B", 2, 0, 0), W(2, "B", "C", 2, 0, 0), W(3, "C", "A", 2, 0, 0)]
+    entrants = [Entrant("A", tiebreak=2), Entrant("B", tiebreak=0), Entrant("C", tiebreak=1)]
+    rows = compute_standings(circle, entrants, profile=POKEMON)
+    assert [s.player for s in rows] == ["B", "C", "A"]
+    assert not any("head-to-head" in n for s in rows for n in s.notes)
