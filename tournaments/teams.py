@@ -422,8 +422,10 @@ def compute_team_standings(
             m_raw, m_used = mw(opp)
             g_raw, g_used = gw(opp)
             figs.append(TeamOpponentFigure(rnd, opp, m_used, m_raw, g_used, g_raw))
-        omw = sum((f.match_win for f in figs), Fraction(0)) / len(figs) if figs else Fraction(0)
-        ogw = sum((f.game_win for f in figs), Fraction(0)) / len(figs) if figs else Fraction(0)
+        # A team whose only rounds are byes has no opponent to average: the floor, as for a player
+        # (decisions.md, Tournaments 4), not 0, which would rank it below every team with opponents.
+        omw = sum((f.match_win for f in figs), Fraction(0)) / len(figs) if figs else floor
+        ogw = sum((f.game_win for f in figs), Fraction(0)) / len(figs) if figs else floor
         own_mw_raw, own_mw = mw(tid)
         own_gw_raw, own_gw = gw(tid)
         notes = []

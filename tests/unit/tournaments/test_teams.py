@@ -303,8 +303,9 @@ def _oracle_standings(matches: list[TeamMatch]) -> dict[str, tuple]:
     out = {}
     for t in mp:
         o = opps[t]
-        omw = sum((mwp(x) for x in o), Fraction(0)) / len(o) if o else Fraction(0)
-        ogw = sum((gwp(x) for x in o), Fraction(0)) / len(o) if o else Fraction(0)
+        # No opponent (only byes): the floor (decisions.md, Tournaments 4).
+        omw = sum((mwp(x) for x in o), Fraction(0)) / len(o) if o else FLOOR
+        ogw = sum((gwp(x) for x in o), Fraction(0)) / len(o) if o else FLOOR
         out[t] = (mp[t], omw, gwp(t), ogw)
     return out
 
@@ -436,3 +437,14 @@ def test_a_title_may_be_used_by_one_member_only() -> None:
     assert team_deck_problems(decks, unique_titles=False) == []
     decks["B"] = rebirth_deck("作品2", {"Y-001": 4})
     assert team_deck_problems(decks, unique_titles=True) == []
+
+
+def test_a_team_whose_only_round_is_a_bye_gets_the_floor() -> None:  # decisions.md, Tournaments 4
+    event = [TeamMatch(1, "B", None, kind=ResultKind.BYE), TeamMatch(1, "C", "D", seats(WIN, WIN, LOSS))]
+    rows = {s.team: s for s in compute_team_standings(event)}
+    assert rows["B"].opponents == () and rows["B"].match_points == 3
+    assert (rows["B"].opp_match_win, rows["B"].opp_game_win) == (FLOOR, FLOOR)
+    # C beat D, whose figures are floored too: with the same points, B and C tie on OMW% and C's 2-1
+    # in seats puts it below B's bye (a 2-0 in every seat) on GW%.
+    assert rows["C"].opp_match_win == FLOOR
+    assert rows["B"].rank < rows["C"].rank
