@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -129,8 +130,22 @@ def dispute(request: HttpRequest, pk: int) -> HttpResponse:
             "party": service.is_party(request.user, d.match),
             "history": history,
             "counts": d.validation.counts() if d.validation else None,
+            "result_start": _ruling_result_start(d.match),
         },
     )
+
+
+def _ruling_result_start(match: Any) -> dict[str, Any]:
+    """What the ruling form's result fields start from: the result as it stands (confirmed or the one
+    reported), else the first player's report; and both reports as entered, so the judge compares them."""
+    reports = [
+        (reg.name, r) for reg, r in ((match.player_a, match.report_a), (match.player_b, match.report_b)) if r
+    ]
+    start = {"a_wins": match.a_wins, "b_wins": match.b_wins, "draws": match.draws}
+    if not any(start.values()) and reports:
+        first = reports[0][1]
+        start = {k: int(first.get(k, 0)) for k in ("a_wins", "b_wins", "draws")}
+    return start | {"reports": [{"name": name, **r} for name, r in reports]}
 
 
 @require_POST

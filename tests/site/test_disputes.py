@@ -216,3 +216,23 @@ def test_a_record_made_at_the_table_is_attached_to_the_dispute(
     assert d.validation is not None and d.validation.source == "dispute"
     assert json.loads(bytes(d.validation.raw_log)) == doc
     assert d.validation.status == "done" and d.validation.counts()["illegal"] >= 1
+
+
+def test_the_ruling_form_starts_from_the_reported_result_and_shows_both_reports(
+    client, table, django_capture_on_commit_callbacks
+):
+    from tournaments import services
+
+    event, match, people = table
+    reporter = match.player_a.user
+    services.report_result(match, reporter, 2, 1, 0)
+    open_as(client, people["ann"], event, match, django_capture_on_commit_callbacks)
+    d = Dispute.objects.get()
+    client.force_login(people["judy"])
+    html = client.get(d.get_absolute_url()).content.decode()
+    form = html[html.index('class="ruling-result"') :]
+    assert 'name="a_wins" type="number" min="0" max="2" value="2"' in form
+    assert 'name="b_wins" type="number" min="0" max="2" value="1"' in form
+    assert f"{match.player_a.name}の報告: 2-1-0" in form
+    english = client.get(d.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert f"{match.player_a.name} reported: 2-1-0" in english
