@@ -185,7 +185,8 @@ class CorrectionForm(ResultForm):
 
 
 class TeamForm(forms.Form):
-    """A team and its three members in seat order; a username links a member's account."""
+    """A team and its members in seat order (three for a trio, two for a pair); a username links a
+    member's account."""
 
     name = forms.CharField(label=_("チーム名"), max_length=100)
     a_name = forms.CharField(label=_("A席のプレイヤー名"), max_length=100)
@@ -195,5 +196,12 @@ class TeamForm(forms.Form):
     c_name = forms.CharField(label=_("C席のプレイヤー名"), max_length=100)
     c_user = forms.CharField(label=_("C席のユーザー名（任意）"), max_length=150, required=False)
 
+    def __init__(self, *args: Any, seats: tuple[str, ...] = ("A", "B", "C"), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seats = tuple(s.lower() for s in seats)
+        for s in "abc":
+            if s not in self.seats:  # a pair has no seat C
+                del self.fields[f"{s}_name"], self.fields[f"{s}_user"]
+
     def members(self) -> list[tuple[str, str]]:
-        return [(self.cleaned_data[f"{s}_name"], self.cleaned_data[f"{s}_user"]) for s in "abc"]
+        return [(self.cleaned_data[f"{s}_name"], self.cleaned_data[f"{s}_user"]) for s in self.seats]

@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from rules_index.documents import DOCUMENT_NAMES
+from .teams import seats_of
 
 GAME_CHOICES = list(DOCUMENT_NAMES.items())
 SEED_LIMIT = 2**31  # fits PositiveIntegerField on SQLite and PostgreSQL
@@ -42,6 +43,7 @@ class Event(models.Model):
     class TeamFormat(models.TextChoices):
         NONE = "", _("個人戦")
         TRIO = "trio", _("トリオ（3人1チーム）")
+        PAIR = "pair", _("ペア（2人1チーム）")
 
     class TeamDrawRule(models.TextChoices):
         # tournaments/teams.py DrawRule; docs/teams.md
@@ -148,6 +150,13 @@ class Event(models.Model):
     @property
     def is_team_event(self) -> bool:
         return bool(self.team_format)
+
+    @property
+    def team_seats(self) -> tuple[str, ...]:
+        """The seats of a team of this event: A, B, C for a trio; A, B for a pair; none for individuals."""
+        if not self.team_format:
+            return ()
+        return seats_of(2 if self.team_format == self.TeamFormat.PAIR else 3)
 
 
 class Team(models.Model):

@@ -21,7 +21,6 @@ from .pairing import Pairing, PairingOptions, PairingPlayer, check_round, pair_r
 from .services import Conflict, TournamentError, audit, require_organizer
 from .standings import MTG, POKEMON, Entrant, MatchResult, ResultKind, Standing, compute_standings
 from .teams import (
-    SEATS,
     DrawRule,
     OpenSeatRule,
     PairingTeam,
@@ -466,7 +465,9 @@ def team_standings(event: Event) -> list[TeamStanding]:
         for position, t in enumerate(event.teams.order_by("pk"))
     ]
     matches = [m for m, _ in team_results(event)]
-    return compute_team_standings(matches, entrants, team_rule(event), profile_of(event).floor)
+    return compute_team_standings(
+        matches, entrants, team_rule(event), profile_of(event).floor, seats=event.team_seats
+    )
 
 
 def team_names(event: Event) -> dict[str, str]:
@@ -474,7 +475,7 @@ def team_names(event: Event) -> dict[str, str]:
 
 
 def _pairing_team(team: Team, points: int, rank: int, opponents: set[str], had_bye: bool) -> PairingTeam:
-    seats: dict[str, str | None] = dict.fromkeys(SEATS)
+    seats: dict[str, str | None] = dict.fromkeys(team.event.team_seats)
     for member in team.members.all():
         # A disqualified member's seat stays empty (policy "forfeit seat"): it loses every match it has.
         if member.seat in seats and not member.disqualified:
@@ -483,7 +484,7 @@ def _pairing_team(team: Team, points: int, rank: int, opponents: set[str], had_b
         id=str(team.pk),
         points=points,
         rank=rank,
-        members=(seats["A"], seats["B"], seats["C"]),
+        members=tuple(seats.values()),
         opponents=frozenset(opponents),
         had_bye=had_bye,
         joined_round=team.joined_round,
@@ -667,5 +668,7 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         event.save(update_fields=["status"])
         audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "team_tables": len(ready)})
     return rnd
+
+
 pair_next_swiss_round = _serialised(_pair_next_swiss_round)
 pair_elimination_round = _serialised(_pair_elimination_round)

@@ -17,7 +17,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from .models import AuditEntry, Event, Match, Registration, Team
-from .teams import SEATS, TeamDeckRule, team_deck_problems
+from .teams import TeamDeckRule, team_deck_problems
 
 MAX_CSV_BYTES = 1_000_000
 
@@ -648,10 +648,11 @@ def register_team(event: Event, name: str, actor: AbstractBaseUser, members: lis
     name = name.strip()
     if not name:
         raise TournamentError("チーム名を入力してください。", "Enter the team's name.")
-    if len(members) != len(SEATS) or any(not m[0].strip() for m in members):
+    seats = event.team_seats
+    if len(members) != len(seats) or any(not m[0].strip() for m in members):
         raise TournamentError(
-            "メンバー3人の名前を入力してください（A・B・C席）。",
-            "Enter the names of the three members (seats A, B, C).",
+            f"メンバー{len(seats)}人の名前を入力してください（{'・'.join(seats)}席）。",
+            f"Enter the names of the {len(seats)} members (seats {', '.join(seats)}).",
         )
     if event.status == Event.Status.FINISHED:
         raise TournamentError("終了したイベントには登録できません。", "The event has finished.")
@@ -672,7 +673,7 @@ def register_team(event: Event, name: str, actor: AbstractBaseUser, members: lis
     try:
         with transaction.atomic():
             team = Team.objects.create(event=event, name=name, joined_round=joined)
-            for seat, (player, username) in zip(SEATS, members, strict=True):
+            for seat, (player, username) in zip(seats, members, strict=True):
                 Registration.objects.create(
                     event=event,
                     name=player.strip(),
@@ -746,7 +747,7 @@ def swap_seats(team: Team, actor: AbstractBaseUser, seat_x: str, seat_y: str) ->
     require_organizer(actor, event)
     if not event.team_seat_changes:
         raise TournamentError("このイベントでは席は固定です。", "Seats are fixed for this event.")
-    if {seat_x, seat_y} - set(SEATS) or seat_x == seat_y:
+    if {seat_x, seat_y} - set(event.team_seats) or seat_x == seat_y:
         raise TournamentError("席の指定が不正です。", "Choose two different seats.")
     if any(open_match_of(m) for m in team.members.all()):
         raise TournamentError(

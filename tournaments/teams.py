@@ -1,14 +1,16 @@
 """Team events (trios): the team result of a round, team pairing and team standings (pure Python, no Django).
 
-A trio is three players who sit as seats A, B and C of a team for the whole event. In a round two teams meet
-and each seat plays its own match against the same seat of the other team (A-A, B-B, C-C), reported and
-confirmed like any match. The team result is derived from the three seat results; nothing about it is stored.
+A trio is three players who sit as seats A, B and C of a team for the whole event (a pair, ペア, is two
+players in seats A and B; everything below holds for it with two seats). In a round two teams meet and each
+seat plays its own match against the same seat of the other team (A-A, B-B, C-C), reported and confirmed
+like any match. The team result is derived from the seat results; nothing about it is stored.
 
 The team result (:func:`team_outcome`), with the event's :class:`TeamRule`:
 
 * ``draws="majority"`` (default): the team with more seat wins wins the round; equal seat wins are a team
   draw. 2-1 and 2-0-1 are wins, 1-1-1 and 0-0-3 are draws, and 1-0-2 is a win.
-* ``draws="two_wins"``: a team needs two seat wins; anything less is a team draw (1-0-2 is a draw).
+* ``draws="two_wins"``: a team needs two seat wins; anything less is a team draw (1-0-2 is a draw; a pair
+  needs both seats).
 * ``open_seats="wait"`` (default): a seat without a confirmed result leaves the team result open unless the
   finished seats already decide it whatever the open seat does (two seat wins usually do); the round is not
   over until it is decided.
@@ -18,8 +20,8 @@ The team result (:func:`team_outcome`), with the event's :class:`TeamRule`:
 Team pairing (:func:`pair_teams`) is the individual pairing core (``pairing.pair_round``) run on teams: one
 pairing "player" per team, with the team's match points, opponents and bye, so the same criteria hold (no
 second bye, fewest rematches, bye to the lowest eligible team, smallest Σ(ΔMP)²). Each team table then
-becomes three seat tables A-A, B-B, C-C numbered 3k-2, 3k-1, 3k for team table k; a bye is a bye for all
-three members.
+becomes three seat tables A-A, B-B, C-C numbered 3k-2, 3k-1, 3k for team table k (a pair's two are 2k-1,
+2k); a bye is a bye for every member.
 
 Team standings (:func:`compute_team_standings`) follow the individual MTR conventions at team level:
 3/1/0 team match points; team match-win % = match points / (3 × rounds), floored at the profile's floor
@@ -50,7 +52,16 @@ from .pairing import (
 )
 from .standings import DRAW_POINTS, MTG, WIN_POINTS, ResultKind
 
-SEATS = ("A", "B", "C")
+SEATS = ("A", "B", "C")  # a trio's seats; a pair (ペア) sits in A and B
+
+
+def seats_of(size: int) -> tuple[str, ...]:
+    """The seats of a team of ``size`` members: 2 (a pair) or 3 (a trio)."""
+    if not 2 <= size <= len(SEATS):
+        raise ValueError(f"a team has 2 or 3 members, not {size}")
+    return SEATS[:size]
+
+
 BYE_SEAT_GAMES = 2  # a bye is a 2-0 in each seat, as an individual bye is a 2-0 win (MTR)
 
 
@@ -139,7 +150,7 @@ class PairingTeam:
     id: str
     points: int
     rank: int
-    members: tuple[str | None, str | None, str | None]
+    members: tuple[str | None, ...]  # one per seat: 3 for a trio, 2 for a pair
     opponents: frozenset[str] = frozenset()
     had_bye: bool = False
     dropped: bool = False
@@ -167,8 +178,8 @@ class TeamPairingResult:
     seats: tuple[SeatTable, ...]
 
 
-def seat_table_number(team_table: int, seat: str) -> int:
-    return 3 * (team_table - 1) + SEATS.index(seat) + 1
+def seat_table_number(team_table: int, seat: str, size: int = len(SEATS)) -> int:
+    return size * (team_table - 1) + SEATS.index(seat) + 1
 
 
 def _as_player(team: PairingTeam) -> PairingPlayer:
@@ -184,14 +195,15 @@ def _as_player(team: PairingTeam) -> PairingPlayer:
 
 
 def seat_tables(teams: Sequence[PairingTeam], pairings: Iterable[Pairing]) -> list[SeatTable]:
-    """Three seat tables for every team table: A meets A, B meets B, C meets C."""
+    """A seat table per seat for every team table: A meets A, B meets B (and C meets C in a trio)."""
     members = {t.id: t.members for t in teams}
     out: list[SeatTable] = []
     for p in sorted(pairings, key=lambda p: p.table):
-        for i, seat in enumerate(SEATS):
+        size = len(members[p.player_a])
+        for i, seat in enumerate(seats_of(size)):
             out.append(
                 SeatTable(
-                    table=seat_table_number(p.table, seat),
+                    table=seat_table_number(p.table, seat, size),
                     team_table=p.table,
                     seat=seat,
                     team_a=p.player_a,
@@ -324,26 +336,30 @@ def _ratio(num: int, den: int) -> Fraction:
     return Fraction(num, den) if den else Fraction(0)
 
 
-def _team_records(matches: Iterable[TeamMatch], rule: TeamRule) -> dict[str, _TeamRecord]:
+def _team_records(
+    matches: Iterable[TeamMatch], rule: TeamRule, seats: tuple[str, ...] = SEATS
+) -> dict[str, _TeamRecord]:
     recs: dict[str, _TeamRecord] = {}
 
     def rec(tid: str) -> _TeamRecord:
-        return recs.setdefault(tid, _TeamRecord())
+        if tid not in recs:
+            recs[tid] = _TeamRecord(seats={s: [0, 0, 0] for s in seats})
+        return recs[tid]
 
     for m in matches:
         a = rec(m.team_a)
         if m.kind is ResultKind.BYE:
             a.byes += 1
             a.bye_rounds.append(m.round)
-            a.game_points += len(SEATS) * BYE_SEAT_GAMES * WIN_POINTS
-            a.games += len(SEATS) * BYE_SEAT_GAMES
-            for s in SEATS:
+            a.game_points += len(seats) * BYE_SEAT_GAMES * WIN_POINTS
+            a.games += len(seats) * BYE_SEAT_GAMES
+            for s in seats:
                 a.seats[s][0] += 1
             continue
         if m.kind is ResultKind.LOSS:
             a.losses += 1
-            a.games += len(SEATS) * BYE_SEAT_GAMES
-            for s in SEATS:
+            a.games += len(seats) * BYE_SEAT_GAMES
+            for s in seats:
                 a.seats[s][1] += 1
             continue
         if m.team_b is None:
@@ -394,13 +410,14 @@ def compute_team_standings(
     teams: Sequence[TeamEntrant] = (),
     rule: TeamRule = DEFAULT_RULE,
     floor: Fraction = MTG.floor,
+    seats: tuple[str, ...] = SEATS,
 ) -> list[TeamStanding]:
     """Rank every team in ``matches`` or ``teams``. Disqualified teams, and teams that dropped before
     playing a round, are left out of the list but still count as opponents."""
-    recs = _team_records(matches, rule)
+    recs = _team_records(matches, rule, seats)
     info = {t.id: t for t in teams}
     for t in teams:
-        recs.setdefault(t.id, _TeamRecord())
+        recs.setdefault(t.id, _TeamRecord(seats={s: [0, 0, 0] for s in seats}))
 
     def mw(tid: str) -> tuple[Fraction, Fraction]:
         r = recs[tid]
@@ -450,7 +467,7 @@ def compute_team_standings(
                 opp_match_win=omw,
                 opp_game_win=ogw,
                 dropped=e.dropped,
-                seats=tuple(SeatRecord(s, *r.seats[s]) for s in SEATS),
+                seats=tuple(SeatRecord(s, *r.seats[s]) for s in seats),
                 opponents=tuple(figs),
                 skipped_byes=tuple(r.bye_rounds),
                 undecided_rounds=tuple(r.undecided),

@@ -622,7 +622,7 @@ def teams_page(request: HttpRequest, pk: int) -> HttpResponse:
     if not event.is_team_event:
         raise Http404
     initial = {} if services.is_organizer(request.user, event) else {"a_user": request.user.get_username()}
-    form = TeamForm(request.POST or None, initial=initial)
+    form = TeamForm(request.POST or None, initial=initial, seats=event.team_seats)
     if request.method == "POST" and form.is_valid():
         try:
             team = services.register_team(event, form.cleaned_data["name"], request.user, form.members())

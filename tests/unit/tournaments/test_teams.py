@@ -448,3 +448,66 @@ def test_a_team_whose_only_round_is_a_bye_gets_the_floor() -> None:  # decisions
     # in seats puts it below B's bye (a 2-0 in every seat) on GW%.
     assert rows["C"].opp_match_win == FLOOR
     assert rows["B"].rank < rows["C"].rank
+
+
+# --- pairs (ペア): two seats, A and B ----------------------------------------------------------------------
+
+PAIR = ("A", "B")
+
+
+def test_a_pair_has_two_seats_and_a_team_of_four_does_not_exist() -> None:
+    from tournaments.teams import seats_of
+
+    assert seats_of(2) == PAIR and seats_of(3) == SEATS
+    for size in (1, 4):
+        try:
+            seats_of(size)
+        except ValueError:
+            continue
+        raise AssertionError(f"a team of {size} was accepted")
+
+
+def test_a_pair_round_one_seat_table_per_seat_numbered_2k_minus_1_and_2k() -> None:
+    teams = [PairingTeam(t, 0, i + 1, (f"{t}.A", f"{t}.B")) for i, t in enumerate("TUVWX")]
+    result = pair_teams(teams, PairingOptions(seed=1))
+    assert check_team_round(teams, result) == []
+    # Five pairs: two team tables (seat tables 1-4) and a bye at team table 3 (seat tables 5 and 6).
+    assert sorted(s.table for s in result.seats) == list(range(1, 7))
+    for s in result.seats:
+        assert s.seat in PAIR and s.table == 2 * (s.team_table - 1) + PAIR.index(s.seat) + 1
+        assert s.player_a == f"{s.team_a}.{s.seat}"
+        if s.team_b is not None:
+            assert s.player_b == f"{s.team_b}.{s.seat}"
+    assert len([s for s in result.seats if s.is_bye]) == 2  # the bye team's two members
+
+
+def test_a_pairs_result_one_seat_each_is_a_draw_and_two_wins_needs_both_seats() -> None:
+    def pair_seats(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[SeatResult, ...]:
+        return (SeatResult("A", *a), SeatResult("B", *b))
+
+    assert team_outcome(pair_seats(WIN, WIN)).winner == "a"
+    assert team_outcome(pair_seats(WIN, LOSS)).winner is None  # 1-1: a team draw
+    assert team_outcome(pair_seats(WIN, DRAW)).winner == "a"  # majority: 1-0-1 wins
+    assert team_outcome(pair_seats(WIN, DRAW), TeamRule(DrawRule.TWO_WINS)).winner is None
+    # An open seat decides nothing while the other seat is won: the pair could still draw.
+    open_b = (SeatResult("A", *WIN), SeatResult("B", finished=False))
+    assert team_outcome(open_b) is None
+
+
+def test_pair_standings_count_two_seats() -> None:
+    def pair_seats(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[SeatResult, ...]:
+        return (SeatResult("A", *a), SeatResult("B", *b))
+
+    event = [
+        TeamMatch(1, "T", "U", pair_seats(WIN, WIN21)),
+        TeamMatch(1, "V", None, kind=ResultKind.BYE),
+        TeamMatch(2, "T", "V", pair_seats(WIN, LOSS)),
+    ]
+    rows = {s.team: s for s in compute_team_standings(event, seats=PAIR)}
+    t = rows["T"]
+    assert [r.seat for r in t.seats] == ["A", "B"]
+    assert (t.match_points, t.wins, t.draws) == (4, 1, 1)
+    # Seat games: 2-0, 2-1, 2-0, 0-2 -> 18 game points won of 3 × 9 games.
+    assert (t.game_points, t.games) == (18, 9)
+    v = rows["V"]
+    assert (v.game_points, v.games) == (2 * 2 * 3 + 6, 4 + 4)  # a bye: 2-0 in both seats, then 1-1
