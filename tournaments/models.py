@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from rules_index.documents import DOCUMENT_NAMES
+
 from .teams import seats_of
 
 GAME_CHOICES = list(DOCUMENT_NAMES.items())
