@@ -10,6 +10,7 @@ while the engine still disagrees with its ruling.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -1931,6 +1932,547 @@ def resonance_needs_a_resolved_move() -> Doc:
         _resonance(True),
         _resonance(False),
         printed="5.13.2-1",
+    )
+
+
+# --- the printed examples of parts 1, 2 and 4 that describe play (numbers, colours, areas, zones) --------
+# Each ruling below was read from the example's clause before the logs were written.
+
+
+def strat(name: str, spell: Doc, timing: str = "normal", cost: Doc | None = None) -> Doc:
+    return {
+        "name": name,
+        "type": "strategy",
+        "keywords": {"cost": cost or {"red": 1}, "timing": timing},
+        "abilities": [{"id": "spell", "kind": "spell"} | spell],
+    }
+
+
+def unit_card(name: str, power: int, cost: Doc, *abilities: Doc, **kw: Any) -> Doc:
+    keywords = {"cost": cost, "move": {"colourless": 1}, "timing": "normal", "power": power, "smash": 1}
+    return {"name": name, "type": "unit", "keywords": keywords | kw} | (
+        {"abilities": list(abilities)} if abilities else {}
+    )
+
+
+BATTLE_UNIT = {"zone": "battle", "type": "unit"}
+EXTRA: dict[str, Doc] = {
+    # 自走戦鬼大砲蜘蛛: パワー2000の赤のユニット.
+    "CAN": unit_card("自走戦鬼大砲蜘蛛", 2000, {"red": 1}),
+    # A unit of use cost 赤1黒1無色2: red and black (2.4.2-2).
+    "RBK": unit_card("赤黒のユニット", 2000, {"red": 1, "black": 1, "colourless": 2}),
+    # A unit of use cost 無色2: colourless, not red (2.4.2-2).
+    "CLS": unit_card("無色のユニット", 2000, {"colourless": 2}),
+    # 宝石商人ファルコン・ケン: use cost 青2無色2 (4 in all, 2.4.3).
+    "FAL": unit_card("宝石商人ファルコン・ケン", 2000, {"blue": 2, "colourless": 2}),
+    # A unit of use cost 青2無色3 (5 in all).
+    "FV5": unit_card("コスト5のユニット", 5000, {"blue": 2, "colourless": 3}),
+    # ディメンション・ロード: バトルスペースのスクエアにある対象の使用コスト4以下のユニットを1枚選び、手札に加える。
+    "DRD": strat(
+        "ディメンション・ロード",
+        {"targets": [BATTLE_UNIT | {"cost_max": 4}], "effect": {"bounce": True}},
+        timing="quick",
+        cost={"blue": 1},
+    ),
+    # チャレンジャー・ソウル: 敵軍エリアのスクエアにある対象のユニットを1枚選び、ターン終了時まで、パワー+4000。
+    "CHS": strat(
+        "チャレンジャー・ソウル",
+        {"targets": [BATTLE_UNIT | {"area": "enemy"}], "duration": "turn", "effect": {"power": 4000}},
+    ),
+    # 慈愛の神殿: このカードと同じラインのスクエアにあるすべての相手のユニットのスマッシュを-1する。
+    "TMP": {
+        "name": "慈愛の神殿",
+        "type": "base",
+        "keywords": {"cost": {"white": 1}, "timing": "normal"},
+        "abilities": [
+            {
+                "id": "mercy",
+                "kind": "static",
+                "targets": [{"whose": "opponent", "type": "unit", "line": "same"}],
+            }
+            | {"effect": {"smash": -1}}
+        ],
+    },
+    # 銃弾に乗るフェアリー-like: 相手のユニットがスクエアに置かれた時、あなたはカードを1枚引く (its text works
+    # only while it is in a battle-space square, 2.20.1-7).
+    "BLT": unit_card(
+        "銃弾に乗るフェアリー",
+        1000,
+        {"green": 1},
+        {
+            "id": "draw",
+            "kind": "triggered",
+            "trigger": {"event": "placed", "whose": "opponent", "type": "unit"},
+        }
+        | {"effect": {"draw": 1}},
+    ),
+    # プラズマキッド・ドラゴン: このカードがスクエアに置かれた時、同じラインのスクエアにあるすべてのユニットに
+    # 1000のダメージを与える (no target: nothing can nullify it, 4.9.2-6).
+    "PLK": unit_card(
+        "プラズマキッド・ドラゴン",
+        3000,
+        {"red": 2},
+        {"id": "blast", "kind": "triggered", "trigger": {"event": "placed", "card": "self"}}
+        | {"effect": {"damage": 1000}},
+    ),
+    # エマージェンシー・コール-like: 自分のユニットを1枚選び、手札に戻す (a quick strategy).
+    "EMC": strat(
+        "エマージェンシー・コール",
+        {"targets": [BATTLE_UNIT | {"whose": "own"}], "effect": {"bounce": True}},
+        timing="quick",
+    ),
+    # シャイニング・ハンター: このカードが手札からスクエアに置かれた時、バトルスペースの対象のユニットを1枚まで
+    # 選び、4000のダメージを与える (a red card).
+    "HNT": unit_card(
+        "シャイニング・ハンター",
+        3000,
+        {"red": 2},
+        {"id": "shot", "kind": "triggered", "trigger": {"event": "placed", "card": "self", "from": "hand"}}
+        | {"targets": [BATTLE_UNIT | {"up_to": True}], "effect": {"damage": 4000}},
+    ),
+    # 海の守り手アトゥイ: 耐性－青.
+    "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
+}
+
+
+class GX(G):
+    """G with the cards of these examples in its header."""
+
+    def __init__(self, snapshot: Doc) -> None:
+        super().__init__(snapshot)
+        self.header["cards"].update(copy.deepcopy(EXTRA))
+
+
+def _haste(cid: str) -> G:
+    p1 = side("P1", hand=[c("P1:h", cid)])
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:h", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:h", to="B21", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def haste_enters_released() -> Doc:
+    return doc(
+        "haste-enters-released",
+        "速攻を持たないユニットはフリーズ状態で置かれ、そのターンに移動できない",
+        "A unit without 速攻 enters frozen and cannot move that turn",
+        "P1 plays a unit without 速攻 and at once moves it to the central area, saying units may move the turn "
+        "they are played, as a 速攻 unit did in the game before.",
+        ["5.1.2", "2.20.1-3", "3.8.2-6"],
+        _haste("HU"),
+        _haste("RU"),
+        printed="1.1.1",
+    )
+
+
+def _dolph(moves: bool) -> G:
+    p1 = side("P1", graveyard=[c("P1:g", "HU")], squares=[sq("P1:r", "RU", "B12")])
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card=c("P1:h0", "NS"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:h0",
+        moves=[{"card": "P1:g", "from": "graveyard", "to": "B11", "frozen": True}],
+    )
+    unit = "P1:g" if moves else "P1:r"
+    g.e("P1", "move", unit=unit, to="B21" if moves else "B22", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def haste_placed_by_an_effect_stays_frozen() -> Doc:
+    return doc(
+        "haste-placed-by-an-effect-stays-frozen",
+        "効果でフリーズ状態で置かれた速攻のユニットはリリース状態にならない",
+        "A 速攻 unit an effect puts into a square frozen does not enter released",
+        "P1's strategy puts 爆砕の魔炎パーン (速攻) from P1's graveyard into a square frozen, as its text says; "
+        "P1 then moves it, saying 速攻 makes it enter released.",
+        ["5.1.2-1", "3.8.2-6"],
+        _dolph(False),
+        _dolph(True),
+        printed="5.1.2-1",
+    )
+
+
+def _peace(smashed: int) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "RU", "B21")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", smash=[{"card": "P1:m", "amount": -2}])
+    g.e("P1", "play", card=c("P1:h0", "NS"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:h0", smash=[{"card": "P1:m", "amount": 3}])
+    g.at(phase="smash")
+    g.e("P1", "smash", unit="P1:m", count=smashed)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def negative_smash_counts_from_below_zero() -> Doc:
+    return doc(
+        "negative-smash-counts-from-below-zero",
+        "スマッシュ-2されたユニットのスマッシュは+3されても2である",
+        "A smash lowered by 2 and then raised by 3 is 2, counted from below zero",
+        "P1's smash-1 unit in the central area got smash -2 from P2's 平和条約, then +3 from P1's strategy. "
+        "P1 smashes 3 cards, counting the lowered smash as 0 before adding 3.",
+        ["1.2.2", "3.9.1"],
+        _peace(2),
+        _peace(3),
+        printed="1.2.2",
+    )
+
+
+def _fort_colour(cid: str, destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:f", "FRT", "P1-1"), sq("P1:u", cid, "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:u", "amount": 3000}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:u")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def multicoloured_card_has_every_colour() -> Doc:
+    return doc(
+        "multicoloured-card-has-every-colour",
+        "赤1黒1無色2のユニットは赤でもあり、歴戦の城砦でパワーが+2000される",
+        "A unit of use cost 赤1黒1無色2 is red too: 歴戦の城砦 gives it +2000",
+        "P1's unit of use cost 赤1黒1無色2 (power 2000) stands in the line of P1's 歴戦の城砦 (red units +2000). "
+        "P2 deals it 3000 damage and puts it into the graveyard, saying a black card is not red.",
+        ["2.4.2-2", "4.16.4-5", "4.16.4"],
+        _fort_colour("RBK", False),
+        _fort_colour("RBK", True),
+        printed="2.4.2-2",
+    )
+
+
+@scenario
+def colourless_card_is_not_red() -> Doc:
+    return doc(
+        "colourless-card-is-not-red",
+        "使用コストが無色2のユニットは無色で、歴戦の城砦の影響を受けない",
+        "A unit of use cost 無色2 is colourless: 歴戦の城砦 does not raise it",
+        "P1's unit of use cost 無色2 (power 2000) stands in the line of P1's 歴戦の城砦. P2 deals it 3000 "
+        "damage; the players leave it in its square, counting it at power 4000.",
+        ["2.4.2-2", "4.16.4-5"],
+        _fort_colour("CLS", True),
+        _fort_colour("CLS", False),
+        printed="2.4.2-2",
+    )
+
+
+def _road(cid: str) -> G:
+    p1 = side("P1", squares=[sq("P1:u", cid, "B12")])
+    p2 = side("P2", hand=[c("P2:d", "DRD")], energy_cards=[c("P2:eb", "BU")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:d", targets=["P1:u"], pay=["P2:eb"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:d", moves=[{"card": "P1:u", "to": "hand"}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def cost_without_a_colour_is_the_sum() -> Doc:
+    return doc(
+        "cost-without-a-colour-is-the-sum",
+        "色を指定しない使用コストは全シンボルの合計：青2無色3のユニットは4以下ではない",
+        "A cost read without a colour is the sum of all symbols: 青2無色3 is not 4 or less",
+        "P2 plays ディメンション・ロード (a unit of use cost 4 or less) on P1's unit of use cost 青2無色3, "
+        "counting only its coloured symbols.",
+        ["2.4.3", "4.7.2-5"],
+        _road("FAL"),
+        _road("FV5"),
+        printed="2.4.3",
+    )
+
+
+def _home_area(square: str) -> G:
+    p2 = side("P2", hand=[c("P2:h", "RU")])
+    g = GX(pos(side("P1"), p2, turn=6))
+    g.e("P2", "play", card="P2:h", to=square, pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def home_area_is_seen_by_the_acting_player() -> Doc:
+    return doc(
+        "home-area-is-seen-by-the-acting-player",
+        "自軍エリアはプレイするプレイヤーから見て判断する",
+        "The home area is the one of the player who acts",
+        "P2 plays a unit into the row nearest P1 (P1's home area), calling it the home area as the squares are "
+        "named from P1's side.",
+        ["2.24.7-1", "2.20.1-2"],
+        _home_area("B32"),
+        _home_area("B12"),
+        printed="2.24.7-1",
+    )
+
+
+def _challenger(target: str) -> G:
+    p1 = side("P1", squares=[sq("P1:a", "RU", "B11"), sq("P1:b", "RU", "B32")])
+    p2 = side("P2", hand=[c("P2:s", "CHS")], squares=[sq("P2:c", "RU", "B33")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:s", targets=[target], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:s", power=[{"card": target, "amount": 4000}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def enemy_area_is_seen_by_the_cards_master() -> Doc:
+    return doc(
+        "enemy-area-is-seen-by-the-cards-master",
+        "カードのテキストの敵軍エリアはその支配者から見て判断する",
+        "A card's 'enemy area' is seen from its master",
+        "P2 plays チャレンジャー・ソウル (a unit in the enemy area) on P1's unit standing in P2's own home area, "
+        "reading 'enemy area' as the area far from P1.",
+        ["2.24.7-2", "4.7.2-5"],
+        _challenger("P1:a"),
+        _challenger("P1:b"),
+        printed="2.24.7-2",
+    )
+
+
+def _temple(smashed: int) -> G:
+    p1 = side("P1", hand=[c("P1:h", "HU")])
+    p2 = side("P2", squares=[sq("P2:t", "TMP", "P2-3")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:h", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:h", to="B21", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.at(phase="smash")
+    g.e("P1", "smash", unit="P1:h", count=smashed)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def static_effect_reaches_a_unit_placed_later() -> Doc:
+    return doc(
+        "static-effect-reaches-a-unit-placed-later",
+        "常在型能力の継続効果は後からスクエアに置かれたユニットにも影響する",
+        "A static ability's effect reaches a unit placed after it began",
+        "P2's 慈愛の神殿 (opponents' units in its line: smash -1) was already in play when P1 played a 速攻 "
+        "unit (smash 1) into the central area of that line. P1 smashes 1 card with it.",
+        ["4.14.4-2", "3.9.1"],
+        _temple(0),
+        _temple(1),
+        printed="4.14.4-2",
+    )
+
+
+def _fairy(where: str) -> G:
+    fairy = c("P1:f", "BLT")
+    p1 = side(
+        "P1",
+        squares=[sq("P1:f", "BLT", "B11")] if where == "square" else [],
+        graveyard=[fairy] if where == "graveyard" else [],
+    )
+    p2 = side("P2", hand=[c("P2:h", "RU")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:h", to="B32", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:f", ability="draw")
+    g.e(None, "resolve")
+    g.e("P1", "draw", count=1, source="P1:f")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def unit_text_works_only_in_a_square() -> Doc:
+    return doc(
+        "unit-text-works-only-in-a-square",
+        "ユニットのテキストはバトルスペースのスクエアにある時だけ有効で、墓地では誘発しない",
+        "A unit's text works only while it is in a battle-space square: from the graveyard it does not trigger",
+        "P1's 銃弾に乗るフェアリー (when an opponent's unit is put into a square, draw a card) is in P1's "
+        "graveyard. P2 plays a unit; P1 puts the fairy's ability on the stack.",
+        ["2.20.1-7", "4.4.2"],
+        _fairy("square"),
+        _fairy("graveyard"),
+        printed="2.20.1-7",
+    )
+
+
+def _plasma(nullified: bool) -> G:
+    p1 = side("P1", hand=[c("P1:p", "PLK"), c("P1:em", "EMC")], squares=[sq("P1:r", "RU", "B21")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B31")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:p", to="B11", pay=["P1:e0", "P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:p", ability="blast")
+    g.e("P1", "play", card="P1:em", targets=["P1:p"], pay=["P1:e2"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:em", moves=[{"card": "P1:p", "to": "hand"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(
+            None,
+            "effect",
+            source="P1:p",
+            damage=[{"card": "P1:r", "amount": 1000}, {"card": "P2:v", "amount": 1000}],
+        )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def ability_reads_the_last_square_of_its_card() -> Doc:
+    return doc(
+        "ability-reads-the-last-square-of-its-card",
+        "手札に戻ったプラズマキッド・ドラゴンの能力は直前にいたスクエアのラインで解決される",
+        "プラズマキッド・ドラゴン's ability resolves for the line its card last stood in",
+        "P1's プラズマキッド・ドラゴン triggers when placed; P1 returns the dragon to hand with エマージェンシー・コール "
+        "before it resolves. P2 says the ability has no line left and is nullified.",
+        ["4.9.2-6", "4.2.6", "4.9.2-1"],
+        _plasma(False),
+        _plasma(True),
+        printed="4.9.2-6",
+    )
+
+
+def _keeps(reset: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:k", "CAN", "B11", power=3000, damage=1000)])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "move", unit="P1:k", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", damage=[{"card": "P1:k", "amount": 4000}])
+    if not reset:
+        g.e(None, "rule_effect", card="P1:k")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def square_to_square_keeps_damage_and_power() -> Doc:
+    return doc(
+        "square-to-square-keeps-damage-and-power",
+        "スクエアからスクエアへ移動したユニットはパワーの修整もダメージも保つ",
+        "A unit moved square to square keeps its power change and its damage",
+        "P1's 自走戦鬼大砲蜘蛛 (power 2000, +3000 by ルビー・ソウル, 1000 damage) moved to the next square. P2 "
+        "then deals it 4000 damage; the players leave it there, saying the move wiped its damage.",
+        ["2.23.1-3", "4.16.4-5"],
+        _keeps(False),
+        _keeps(True),
+        printed="2.23.1-3",
+    )
+
+
+def _chaos(stays: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:k", "CAN", "B11", power=3000, damage=1000)])
+    g = GX(pos(p1, side("P2", hidden_hand=3), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:k", "to": "energy"}])
+    g.e("P2", "play", card=c("P2:h1", "NS"), pay=["P2:e1"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:h1",
+        moves=[{"card": "P1:k", "from": "energy", "to": "B11", "player": "P1"}],
+    )
+    g.e("P2", "play", card=c("P2:h2", "NS"), pay=["P2:e2"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h2", damage=[{"card": "P1:k", "amount": 2000}])
+    if not stays:
+        g.e(None, "rule_effect", card="P1:k")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def new_zone_new_card() -> Doc:
+    return doc(
+        "new-zone-new-card",
+        "エネルギーゾーンを経たユニットはパワーの修整もダメージも失う",
+        "A unit that went through the energy zone loses its power change and damage",
+        "P1's 自走戦鬼大砲蜘蛛 (+3000, 1000 damage) was put into the energy zone and then back into a square. P2 "
+        "deals it 2000 damage; P1 keeps it, counting the +3000.",
+        ["2.23.1-3", "4.16.4-5"],
+        _chaos(False),
+        _chaos(True),
+        printed="2.23.1-3",
+    )
+
+
+def _atui(changed_first: bool, damaged: bool) -> G:
+    p1 = side("P1", hand=[c("P1:hn", "HNT")])
+    p2 = side("P2", hand=[c("P2:q", "QS")], squares=[sq("P2:a", "ATU", "B31")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:hn", to="B11", pay=["P1:e0", "P1:e1"])
+    g.e(None, "resolve")
+    if changed_first:
+        # スプレーアートの聖地 turned the hunter blue before its ability went on the stack (recorded as an
+        # effect of the colour-changing card).
+        g.e(None, "effect", source="P2:q", colour=[{"card": "P1:hn", "colours": ["blue"]}])
+    g.e("P1", "trigger", card="P1:hn", ability="shot", targets=["P2:a"])
+    if not changed_first:
+        g.e("P1", "pass")
+        g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P2:q", colour=[{"card": "P1:hn", "colours": ["blue"]}])
+    g.e(None, "resolve")
+    if damaged:
+        g.e(None, "effect", source="P1:hn", damage=[{"card": "P2:a", "amount": 4000}])
+        g.e(None, "rule_effect", card="P2:a")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def resist_reads_the_colour_on_resolution() -> Doc:
+    return doc(
+        "resist-reads-the-colour-on-resolution",
+        "耐性がダメージを防ぐかは解決時の発生源の色で決まる",
+        "Whether 耐性 stops damage is read from the source's colour on resolution",
+        "P1's red シャイニング・ハンター's ability targets P2's 海の守り手アトゥイ (耐性－青). Before it resolves, "
+        "スプレーアートの聖地 makes the hunter blue. P1 deals the 4000 damage anyway and the Atui is destroyed.",
+        ["5.17.3", "2.27.0"],
+        _atui(False, False),
+        _atui(False, True),
+        printed="2.27.0",
+    )
+
+
+@scenario
+def resist_reads_the_colour_when_targeted() -> Doc:
+    return doc(
+        "resist-reads-the-colour-when-targeted",
+        "耐性－青のユニットは、スタックに乗る時点で青の発生源の能力の対象にならない",
+        "A unit with 耐性－青 cannot be targeted by an ability whose source is blue when it goes on the stack",
+        "P1's シャイニング・ハンター was made blue before its ability went on the stack; P1 targets P2's "
+        "海の守り手アトゥイ (耐性－青) with it.",
+        ["2.27.0", "5.17.2"],
+        _atui(False, False),
+        _atui(True, False),
+        printed="2.27.0",
     )
 
 

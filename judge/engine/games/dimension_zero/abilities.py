@@ -766,9 +766,11 @@ def why_not(
     master: str,
     spec: TargetSpec,
     iid: str,
-    source: CardDef | None,
+    colours: frozenset[str],
     source_iid: str | None = None,
 ) -> tuple[str, str] | None:
+    """Why `iid` is not a legal target of `spec` for `master`; `colours` are the source's colours as the
+    target was chosen (2.27.0: what putting an ability on the stack needs is read at that moment)."""
     card = state.cards.get(iid)
     if card is None:
         return ("it is not a card the log knows", "ログにないカードです")
@@ -800,7 +802,7 @@ def why_not(
         card.zone != "square" or board.area(card.square or "", master, state.seats) != area
     ):
         return (f"it is not in the {area} area", f"{area}エリアにありません")
-    if d is not None and source is not None and d.resist & source.colours:
+    if d is not None and d.resist & colours:
         return ("it has 耐性 against the source's colour", "発生源の色に対する耐性を持ちます")
     return None
 
@@ -820,7 +822,10 @@ def choose_targets(
     if groups is None:
         return
     item.targets = groups
-    source = state.defn(state.cards.get(item.card or ""))
+    # The source's colours now, with any colour-changing effect: 耐性 against targeting reads them when
+    # the spell or ability goes on the stack, and keeps that reading until it resolves (2.27.0).
+    source = state.colours(state.cards.get(item.card or ""))
+    item.source_colours = source
     for ids in groups:
         for iid in ids:
             card = state.cards.get(iid)
@@ -833,7 +838,7 @@ def choose_targets(
     for ids in groups:
         for iid in ids:
             d = state.defn(state.cards.get(iid))
-            if d is not None and source is not None and d.resist & source.colours:
+            if d is not None and d.resist & source:
                 resisted.add(iid)
                 ctx.flag(
                     C.RESIST_TARGET,
@@ -943,8 +948,10 @@ def still_legal(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> 
     card = state.cards.get(iid)
     if card is None or card.incarnation != item.chosen.get(iid):
         return False  # it moved other than square to square: a new object (4.9.2-1, 2.23.1-3)
-    source = state.defn(state.cards.get(item.card or ""))
-    return why_not(state, item.controller, spec, iid, source, item.card) is None
+    colours = item.source_colours
+    if colours is None:
+        colours = state.colours(state.cards.get(item.card or ""))
+    return why_not(state, item.controller, spec, iid, colours, item.card) is None
 
 
 def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> bool:
@@ -1013,11 +1020,7 @@ def resolve_exchange(state: DZState, item: StackItem, seq: int | None) -> None:
             if s in state.cards and state.cards[s].holder != target.holder
         ]
         d = state.defn(target)
-        if (
-            d is not None
-            and d.resist
-            and any((sd := state.defn(s)) is not None and d.resist & sd.colours for s in dealers)
-        ):
+        if d is not None and d.resist and any(d.resist & state.colours(s) for s in dealers):
             continue
         target.damage += amount
         dealt[iid] = amount
@@ -1073,10 +1076,11 @@ def effect_damage(state: DZState, ctx: Context, entry: Entry, dealt: list[tuple[
     """Damage an effect deals: 耐性 against its source's colours (5.17.2); then the damaged events."""
     ref = parse_ref(entry.args.get("source"))
     source = state.cards.get(ref[0]) if ref else None
-    sd = state.defn(source)
+    # The source's colours when the damage is dealt, after any change since it went on the stack (5.17.3).
+    colours = state.colours(source)
     for iid, amount in dealt:
         d = state.defn(state.cards.get(iid))
-        if d is not None and sd is not None and amount > 0 and d.resist & sd.colours:
+        if d is not None and amount > 0 and d.resist & colours:
             ctx.flag(
                 C.RESIST_DAMAGE,
                 {"card": iid, "colours": "/".join(sorted(d.resist)), "source": source.iid if source else "?"},

@@ -12,7 +12,15 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import BASE, COLOURLESS, COLOURS, UNIT, CardDef, parse_cost
+from judge.engine.games.dimension_zero.cards import (
+    BASE,
+    COLOUR_WORDS,
+    COLOURLESS,
+    COLOURS,
+    UNIT,
+    CardDef,
+    parse_cost,
+)
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
 from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
@@ -788,7 +796,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     for card in placed:
         card.placed = state.clock
     dealt: list[tuple[str, int]] = []
-    for key, attr in (("damage", "damage"), ("power", "power_mod")):
+    for key, attr in (("damage", "damage"), ("power", "power_mod"), ("smash", "smash_mod")):
         for item in args.get(key) or []:
             ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
             card = state.cards.get(ref[0]) if ref else None
@@ -798,6 +806,17 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             setattr(card, attr, getattr(card, attr) + item["amount"])
             if key == "damage":
                 dealt.append((card.iid, item["amount"]))
+    for item in args.get("colour") or []:
+        # A colour-changing effect: the card has exactly these colours (an empty list: colourless) until it
+        # changes zones other than square to square (2.4.2, 2.23.1-3); 耐性 reads them (2.27.0, 5.17.3).
+        ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
+        card = state.cards.get(ref[0]) if ref else None
+        raw = item.get("colours") if isinstance(item, dict) else None
+        colours = [COLOUR_WORDS.get(c, c) for c in raw] if isinstance(raw, list) else None
+        if card is None or colours is None or not all(c in COLOURS for c in colours):
+            bad_args(ctx, entry.act, f"colour {item!r}")
+            continue
+        card.colour = frozenset(colours)
     if dealt and state.abilities_on:
         ab.effect_damage(state, ctx, entry, dealt)
     for key, frozen in (("freeze", True), ("release", False)):

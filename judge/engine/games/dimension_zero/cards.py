@@ -34,6 +34,8 @@ _ALIASES = {
     "colorless": COLOURLESS,
     "X": "x",
 }
+# The rulebook's colour words for the five colours (a colour-changing effect may name them either way).
+COLOUR_WORDS = {k: v for k, v in _ALIASES.items() if v in COLOURS}
 UNIT, BASE, STRATEGY = "unit", "base", "strategy"
 CARD_TYPES = (UNIT, BASE, STRATEGY)
 _TYPE_ALIASES = {"ユニット": UNIT, "ベース": BASE, "ストラテジー": STRATEGY}

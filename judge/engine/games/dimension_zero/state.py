@@ -35,6 +35,9 @@ class Card:
     face_down: bool = False
     damage: int = 0
     power_mod: int = 0
+    smash_mod: int = 0  # smash changes the log records (`effect` `smash`), until the recovery phase (3.10.1)
+    # The colours a colour-changing effect gave it (`effect` `colour`); None: its use cost's (2.4.2).
+    colour: frozenset[str] | None = None
     placed: int = 0
     # A unit played into the central area goes to the graveyard unless a battle keeps it (4.16.4-8/-9).
     played_central: bool = False
@@ -68,6 +71,8 @@ class StackItem:
     via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
     formation: bool = False  # played by 隊列召喚 (5.8.2)
     advance: bool = False  # a move whose 進撃 cost was paid (5.11.2)
+    # The source's colours when its targets were chosen: 耐性 against targeting is read then (2.27.0).
+    source_colours: frozenset[str] | None = None
 
 
 @dataclass(slots=True)
@@ -181,7 +186,17 @@ class DZState:
         return d.power + card.power_mod
 
     def smash_of(self, card: Card, d: CardDef) -> int:
-        return d.smash + (self.static_delta(card, "smash") if self.static_sources else 0)
+        # Changes add up from the printed number even below 0; only the result counts as 0 (1.2.2).
+        return d.smash + card.smash_mod + (self.static_delta(card, "smash") if self.static_sources else 0)
+
+    def colours(self, card: Card | None) -> frozenset[str]:
+        """A card's colours now: a colour-changing effect's, else its use cost's (2.4.2, 2.4.2-2)."""
+        if card is None:
+            return frozenset()
+        if card.colour is not None:
+            return card.colour
+        d = self.defn(card)
+        return d.colours if d is not None else frozenset()
 
     def static_delta(self, card: Card, stat: str) -> int:
         """What the static abilities of cards in squares add to this card's power or smash now: they apply
@@ -239,7 +254,8 @@ class DZState:
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:
-            card.damage = card.power_mod = 0
+            card.damage = card.power_mod = card.smash_mod = 0
+            card.colour = None
             card.played_central = False
             card.incarnation += 1
         if to_square and square is not None:
@@ -288,7 +304,7 @@ def _affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
     d = state.defn(card)
     if "type" in where and (d is None or d.type != where["type"]):
         return False
-    if "colour" in where and (d is None or where["colour"] not in d.colours):
+    if "colour" in where and where["colour"] not in state.colours(card):
         return False
     if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
         return False

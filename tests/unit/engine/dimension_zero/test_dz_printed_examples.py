@@ -1,0 +1,134 @@
+"""Proofs from the printed 【例】 of parts 1, 2 and 4 that describe play (numbers, colours, areas, zones).
+
+Each test replays a scenario's disputed log (tests/scenarios/build_dimension_zero.py), written from the
+example's clause, in which exactly one check fires, and its legal twin that gives nothing. The colour-
+changing effect (`effect` `colour`) and the smash changes (`effect` `smash`) are the log fields these
+examples needed (docs/log-format-dimension-zero.md).
+"""
+
+from __future__ import annotations
+
+from judge.engine import replay
+from tests.scenarios import build_dimension_zero as S
+from tests.unit.engine.dimension_zero.dz_abilities import c, pos, side
+from tests.unit.engine.proof import prove
+
+DZ = "dimension-zero."
+
+
+def _pair(doc: dict) -> tuple[dict, dict]:  # type: ignore[type-arg]
+    return doc[doc["ruling"]], doc["legal"]
+
+
+def test_1_1_1_a_unit_without_haste_cannot_move_the_turn_it_is_played() -> None:
+    bad, good = _pair(S.haste_enters_released())
+    prove(bad, DZ + "move.illegal", 3, twin=good)
+
+
+def test_5_1_2_1_haste_does_not_release_a_unit_an_effect_put_frozen() -> None:
+    bad, good = _pair(S.haste_placed_by_an_effect_stays_frozen())
+    prove(bad, DZ + "move.illegal", 4, twin=good)
+
+
+def test_1_2_2_smash_changes_add_up_below_zero() -> None:
+    bad, good = _pair(S.negative_smash_counts_from_below_zero())
+    prove(bad, DZ + "smash.count", 8, twin=good)
+
+
+def test_1_2_2_a_smash_below_zero_moves_no_card() -> None:
+    # The same unit before P1's +3: smash 1 - 2 = -1 counts as 0 in the central area; 1 card is wrong.
+    bad, good = _pair(S.negative_smash_counts_from_below_zero())
+    for log, count in ((bad, 1), (good, 0)):
+        entries = log["entries"]
+        del entries[4:7]  # P1's strategy and its +3
+        for seq, entry in enumerate(entries, 1):
+            entry["seq"] = seq
+        entries[-2]["args"]["count"] = count
+    prove(bad, DZ + "smash.count", 5, twin=good)
+
+
+def test_2_4_2_2_a_red_and_black_unit_is_red() -> None:
+    bad, good = _pair(S.multicoloured_card_has_every_colour())
+    prove(bad, DZ + "rule.not_due", 4, twin=good)
+
+
+def test_2_4_2_2_a_colourless_unit_is_not_red() -> None:
+    bad, good = _pair(S.colourless_card_is_not_red())
+    prove(bad, DZ + "rule.skipped", 4, twin=good)
+
+
+def test_2_4_3_a_cost_without_a_colour_is_the_sum() -> None:
+    bad, good = _pair(S.cost_without_a_colour_is_the_sum())
+    prove(bad, DZ + "targets.illegal", 1, twin=good)
+
+
+def test_2_24_7_1_the_home_area_is_the_acting_players() -> None:
+    bad, good = _pair(S.home_area_is_seen_by_the_acting_player())
+    prove(bad, DZ + "play.unit_square", 1, twin=good)
+
+
+def test_2_24_7_2_the_enemy_area_is_the_cards_masters() -> None:
+    bad, good = _pair(S.enemy_area_is_seen_by_the_cards_master())
+    prove(bad, DZ + "targets.illegal", 1, twin=good)
+
+
+def test_4_14_4_2_a_static_smash_change_reaches_a_unit_placed_later() -> None:
+    bad, good = _pair(S.static_effect_reaches_a_unit_placed_later())
+    prove(bad, DZ + "smash.count", 5, twin=good)
+
+
+def test_2_20_1_7_a_unit_in_the_graveyard_does_not_trigger() -> None:
+    bad, good = _pair(S.unit_text_works_only_in_a_square())
+    prove(bad, DZ + "ability.not_triggered", 3, twin=good)
+
+
+def test_4_9_2_6_an_ability_whose_card_left_still_resolves() -> None:
+    bad, good = _pair(S.ability_reads_the_last_square_of_its_card())
+    prove(bad, DZ + "stack.nullified_wrongly", 7, twin=good)
+
+
+def test_2_23_1_3_square_to_square_keeps_damage() -> None:
+    bad, good = _pair(S.square_to_square_keeps_damage_and_power())
+    prove(bad, DZ + "rule.skipped", 7, twin=good)
+
+
+def test_2_23_1_3_another_zone_makes_a_new_card() -> None:
+    bad, good = _pair(S.new_zone_new_card())
+    prove(bad, DZ + "rule.skipped", 10, twin=good)
+
+
+def test_5_17_3_resist_reads_the_colour_the_source_has_on_resolution() -> None:
+    bad, good = _pair(S.resist_reads_the_colour_on_resolution())
+    prove(bad, DZ + "keyword.resist_damage", 9, twin=good)
+
+
+def test_2_27_0_resist_reads_the_colour_the_source_has_when_targeting() -> None:
+    bad, good = _pair(S.resist_reads_the_colour_when_targeted())
+    prove(bad, DZ + "keyword.resist_target", 4, twin=good)
+
+
+def _turned_blue_in_hand(replayed: bool) -> dict:  # type: ignore[type-arg]
+    p1 = side("P1", hand=[c("P1:hn", "HNT")])
+    p2 = side("P2", squares=[S.sq("P2:a", "ATU", "B31")])
+    g = S.GX(pos(p1, p2))
+    g.e(None, "effect", source="P2:x", colour=[{"card": "P1:hn", "colours": ["blue"]}])
+    if replayed:
+        # Played, it is a new card in a square (2.23.1-3): the colour change ended and it is red again.
+        g.e("P1", "play", card="P1:hn", to="B11", pay=["P1:e0", "P1:e1"])
+        g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:hn", ability="shot", targets=["P2:a"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g.json()
+
+
+def test_a_colour_change_ends_when_the_card_changes_zones() -> None:
+    report = replay(_turned_blue_in_hand(True))
+    assert report.findings == [], [(f.seq, f.code) for f in report.findings]
+
+
+def test_an_unreadable_colour_change_is_a_log_error() -> None:
+    log = S.resist_reads_the_colour_when_targeted()["illegal"]
+    log["entries"][2]["args"]["colour"] = [{"card": "P1:hn", "colours": ["purple"]}]
+    report = replay(log)
+    assert [(f.seq, str(f.verdict)) for f in report.findings if f.seq == 3] == [(3, "log_error")]
