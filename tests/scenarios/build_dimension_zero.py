@@ -2030,6 +2030,23 @@ EXTRA: dict[str, Doc] = {
         {"id": "shot", "kind": "triggered", "trigger": {"event": "placed", "card": "self", "from": "hand"}}
         | {"targets": [BATTLE_UNIT | {"up_to": True}], "effect": {"damage": 4000}},
     ),
+    # 4.8.11-1's lost card: 隣接するスクエアにあるあなたのユニットがスクエアから墓地に置かれた時、1枚引く。
+    "NBR": unit_card(
+        "隣人のユニット",
+        2000,
+        {"red": 1},
+        {"id": "draw", "kind": "triggered"}
+        | {
+            "trigger": {
+                "event": "to_graveyard",
+                "whose": "own",
+                "type": "unit",
+                "adjacent": True,
+                "from": "square",
+            }
+        }
+        | {"effect": {"draw": 1}},
+    ),
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -2473,6 +2490,144 @@ def resist_reads_the_colour_when_targeted() -> Doc:
         _atui(False, False),
         _atui(True, False),
         printed="2.27.0",
+    )
+
+
+def _plan_draw(drawn: str) -> G:
+    p1 = side("P1", plan=c("P1:p", "RU"), deck_cards=[c("P1:d", "BU")])
+    snap = pos(p1, side("P2"), phase="draw")
+    snap["this_turn"] = {"drawn": 0, "energy": 0, "priority": "P1"}
+    g = GX(snap)
+    g.e("P1", "draw", cards=[drawn])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def plan_card_is_drawn_first() -> Doc:
+    return doc(
+        "plan-card-is-drawn-first",
+        "プランゾーンにカードがある時に1枚引くと、プランゾーンのカードを手札に加える",
+        "Drawing with a card in the plan zone draws the plan card",
+        "P1 has a face-up plan card on top of the deck. In the draw phase P1 takes the face-down card below it "
+        "instead, leaving the plan zone as it was.",
+        ["2.23.3-1", "2.23.3-2"],
+        _plan_draw("P1:p"),
+        _plan_draw("P1:d"),
+        printed="2.23.3-2",
+    )
+
+
+def _plan_smash(cards: list[str]) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")])
+    p2 = side("P2", plan=c("P2:p", "RU"), deck_cards=[c("P2:d", "BU"), c("P2:d2", "BU")])
+    g = GX(pos(p1, p2, phase="smash"))
+    g.e("P1", "smash", unit="P1:u", cards=cards)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def smash_takes_the_plan_card_too() -> Doc:
+    return doc(
+        "smash-takes-the-plan-card-too",
+        "プランゾーンにカードがある時のスマッシュはプランゾーンのカードを含めて山札の上から置く",
+        "A smash with a card in the plan zone moves the plan card with the cards below it",
+        "P1 smashes with a smash-1 unit in the central area while P2 has a face-up plan card; P1 puts the "
+        "face-down card below it into P2's smash zone instead.",
+        ["2.23.3-1", "2.23.3-2"],
+        _plan_smash(["P2:p"]),
+        _plan_smash(["P2:d"]),
+        printed="2.23.3-2",
+    )
+
+
+def _meteor_pay(pay: list[str]) -> G:
+    p1 = side("P1", hand=[c("P1:m", "MTR")], smash=0)
+    p1["smash"] = {"count": 3, "cards": [c("P1:s0", "BU"), c("P1:s1", "BU"), c("P1:s2", "BU")]}
+    p1["deck"]["count"] -= 3
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:m", x=2, pay=pay)
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def coloured_cost_only_from_the_energy_zone() -> Doc:
+    return doc(
+        "coloured-cost-only-from-the-energy-zone",
+        "メテオ・ブラスターの赤1はエネルギーゾーンの赤で払い、Xはスマッシュゾーンからも払える",
+        "メテオ・ブラスター's red 1 comes from the energy zone; its X may come from the smash zone too",
+        "P1 plays メテオ・ブラスター (赤1 + 無色X) with X = 2, freezing three smash-zone cards and no red "
+        "energy-zone card.",
+        ["1.2.3-3", "1.2.3-1"],
+        _meteor_pay(["P1:e0", "P1:s0", "P1:s1"]),
+        _meteor_pay(["P1:s0", "P1:s1", "P1:s2"]),
+        printed="1.2.3-3",
+    )
+
+
+def _nose_on_square(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:n", "NOZ", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:n", "to": "smash"}])
+    if trigger:
+        g.e("P1", "trigger", card="P1:n", ability="plan")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def plan_zone_text_does_nothing_in_a_square() -> Doc:
+    return doc(
+        "plan-zone-text-does-nothing-in-a-square",
+        "プランゾーンでのみ有効なテキストはスクエアにある間は意味を成さない",
+        "Text that works only in the plan zone means nothing while the card is in a square",
+        "P1's 調律体ノゼ (plan-zone effect: when this card is put into the smash zone, …) stands in a square "
+        "and P2's effect puts it into the smash zone. P1 puts its ability on the stack.",
+        ["2.10.3", "4.4.2"],
+        _nose_on_square(False),
+        _nose_on_square(True),
+        printed="2.10.3",
+    )
+
+
+def _flygan(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:x", "NBR", "B11"), sq("P1:f", "RU", "B12")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:h0",
+        moves=[{"card": "P1:x", "to": "graveyard"}, {"card": "P1:f", "to": "graveyard"}],
+    )
+    if trigger:
+        g.e("P1", "trigger", card="P1:x", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:x")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def neighbour_leaving_with_it_still_triggers() -> Doc:
+    return doc(
+        "neighbour-leaving-with-it-still-triggers",
+        "隣のユニットと同時に墓地に置かれたカードの能力も、直前の情報で誘発する",
+        "A card put into the graveyard together with its neighbour still triggers, from its last information",
+        "P1's unit (when your unit in an adjacent square is put from a square into the graveyard, draw a card) "
+        "and P1's フリーガン・フライ next to it are put into the graveyard at once. P1 does not draw, saying the "
+        "unit had already left.",
+        ["4.8.11", "4.8.2"],
+        _flygan(True),
+        _flygan(False),
+        printed="4.8.11-1",
     )
 
 

@@ -55,6 +55,15 @@ def _top_cards(
         plan = state.cards[player.plan]
         named = [parse_ref(r) for r in refs]
         if not any(n and n[0] == plan.iid for n in named):
+            if refs and not count:
+                # Every card taken is named and the plan card is not among them: it is the top card of the
+                # deck (2.23.3-1) and goes first (2.23.3-2). The replay takes it in the last named card's place.
+                ctx.flag(
+                    C.PLAN_TOP,
+                    {"seat": seat, "taken": ", ".join(n[0] if n else "?" for n in named), "plan": plan.iid},
+                    cards=[plan.iid],
+                    players=[state.opponent(seat) if act == "smash" else seat],  # who took them
+                )
             out.append(plan)
             wanted -= 1
             count = max(count - 1, 0) if count else count

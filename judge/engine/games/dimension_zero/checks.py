@@ -333,6 +333,13 @@ MOVE_NULLIFIED = _c(
 PLAN = _c(
     "plan.state", I, ("3.8.2-3", "3.8.2-4", "2.23.3-6"), "{what} while {problem}.", "{what}：{problem_ja}。"
 )
+PLAN_TOP = _c(
+    "plan.top_card",
+    I,
+    ("2.23.3-1", "2.23.3-2"),
+    "{seat}'s deck: {taken} taken from the top while the plan-zone card {plan} was the top card; it goes first.",
+    "{seat}の山札：プランゾーンのカード{plan}が山札の1番上なのに、{taken}が上から移動されました。",
+)
 
 # --- smash (3.9.1) ---------------------------------------------------------------------------------
 SMASH = _c(

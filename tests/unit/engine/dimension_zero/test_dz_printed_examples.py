@@ -132,3 +132,37 @@ def test_an_unreadable_colour_change_is_a_log_error() -> None:
     log["entries"][2]["args"]["colour"] = [{"card": "P1:hn", "colours": ["purple"]}]
     report = replay(log)
     assert [(f.seq, str(f.verdict)) for f in report.findings if f.seq == 3] == [(3, "log_error")]
+
+
+def test_2_23_3_2_a_draw_takes_the_plan_card() -> None:
+    bad, good = _pair(S.plan_card_is_drawn_first())
+    report = prove(bad, DZ + "plan.top_card", 1, twin=good)
+    assert report.findings[0].evidence == {"seat": "P1", "taken": "P1:d", "plan": "P1:p"}
+
+
+def test_2_23_3_2_a_smash_takes_the_plan_card() -> None:
+    bad, good = _pair(S.smash_takes_the_plan_card_too())
+    report = prove(bad, DZ + "plan.top_card", 1, twin=good)
+    assert report.findings[0].evidence == {"seat": "P2", "taken": "P2:d", "plan": "P2:p"}
+
+
+def test_2_23_3_2_a_draw_of_two_may_name_only_the_card_below_the_plan_card() -> None:
+    # Two cards drawn, one named: the plan card is the unnamed one, taken first.
+    log = S.plan_card_is_drawn_first()["legal"]
+    log["entries"][0]["args"] = {"cards": ["P1:d"], "count": 1, "source": "P1:x"}
+    assert [f.code for f in replay(log).findings] == []
+
+
+def test_1_2_3_3_the_coloured_part_of_x_costs_comes_from_the_energy_zone() -> None:
+    bad, good = _pair(S.coloured_cost_only_from_the_energy_zone())
+    prove(bad, DZ + "pay.colour", 1, twin=good)
+
+
+def test_2_10_3_plan_zone_text_in_a_square_does_not_trigger() -> None:
+    bad, good = _pair(S.plan_zone_text_does_nothing_in_a_square())
+    prove(bad, DZ + "ability.not_triggered", 4, twin=good)
+
+
+def test_4_8_11_1_a_card_leaving_with_its_neighbour_still_triggers() -> None:
+    bad, good = _pair(S.neighbour_leaving_with_it_still_triggers())
+    prove(bad, DZ + "ability.trigger_missed", 4, twin=good)
