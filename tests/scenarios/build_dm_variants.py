@@ -240,27 +240,31 @@ def range_trigger(owner: str) -> Doc:
     return log
 
 
+# 《龍神ヘヴィ》 G・リンク時: 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する — declared as it binds in
+# 600.6a's second example: no other defending player may be designated (`attack_lure: "player"`).
 HEAVY = creature(
     "龍神ヘヴィ",
     5000,
-    [
-        {
-            "id": "lure",
-            "kind": "continuous",
-            "text": "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する",
-        }
-    ],
+    [{"id": "lure", "kind": "continuous", "effect": {"attack_lure": "player"}}],
+)
+# 《ドンジャングルS7》: 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する — as 600.6a's first example
+# reads it: another player may still be designated (`attack_lure: "creature"`).
+JUNGLE = creature(
+    "ドンジャングルS7",
+    17000,
+    [{"id": "lure", "kind": "continuous", "effect": {"attack_lure": "creature"}}],
 )
 
 
-def heavy(defender: str) -> Doc:
-    """600.6a 例: A (P2) controls a tapped, God-linked 龍神ヘヴィ; P1 attacks."""
+def heavy(defender: str, cid: str = "HEAVY", target: str | None = None) -> Doc:
+    """600.6a 例: A (P2) controls a tapped, God-linked 龍神ヘヴィ (or a tapped ドンジャングルS7); P1 attacks."""
     seats = board(P3=[("P3:b1", "F")])
     seats["P1"] = seat("P1", battle=[("P1:b1", "F")])
-    seats["P2"]["battle"] = [{"iid": "P2:b5", "card": "HEAVY", "tapped": True}]
+    seats["P2"]["battle"] = [{"iid": "P2:b5", "card": cid, "tapped": True}]
     seats["P2"]["deck"]["count"] -= 1
-    log = with_card(table(seats=seats), "HEAVY", HEAVY)
-    target = "P2:b5" if defender == "P2" else "P3"
+    log = with_card(table(seats=seats), cid, HEAVY if cid == "HEAVY" else JUNGLE)
+    if target is None:
+        target = "P2:b5" if defender == "P2" else defender
     add(log, 4, "attack", "P1", "attack", attacker="P1:b1", defender=defender, target=target)
     return log
 
@@ -794,7 +798,20 @@ def scenarios() -> list[Doc]:
             heavy("P2"),
             heavy("P3"),
             "600.6a",
-            gap="a continuous ability that forces attacks is free text: the engine does not model attack requirements",
+        ),
+        sc(
+            "600-6a-jungle-lure",
+            "ドンジャングルS7がいても他のプレイヤーを防御プレイヤーに指定できるが、そのコントローラーを指定したら"
+            "ドンジャングルS7を攻撃する",
+            "With ドンジャングルS7 in play another defending player may be chosen; choosing its controller, the "
+            "attack must go to it",
+            "P2 controls a tapped ドンジャングルS7 (opponents' creatures attack it if able). P1 designates P2 as "
+            "the defending player and attacks P2 directly.",
+            "illegal",
+            ["600.6a"],
+            heavy("P3", "JUNGLE"),
+            heavy("P2", "JUNGLE", target="P2"),
+            "600.6a",
         ),
         sc(
             "001-1-attack-trigger-of-the-attacker",
