@@ -2047,6 +2047,25 @@ EXTRA: dict[str, Doc] = {
         }
         | {"effect": {"draw": 1}},
     ),
+    # A unit: あなたはカードを引くことができない。
+    "NDR": unit_card(
+        "渇きのユニット", 3000, {"black": 1}, {"id": "nodraw", "kind": "static", "effect": {"no_draw": "own"}}
+    ),
+    # 益々繁盛: あなたはカードを2枚引く。
+    "MMH": strat("益々繁盛", {"effect": {"draw": 2}}),
+    # A strategy: ターン終了時まで、バトルスペースのスクエアにあるすべてのユニットは移動できない。
+    "NMV": strat("足止めの作戦", {"duration": "turn", "effect": {"no_move": True}}),
+    # 大地の塔 with the units it replaces for as its target group: このカードと同じラインのスクエアにあるあなたの
+    # ユニットが墓地に置かれる時、かわりに持ち主のエネルギーゾーンにリリース状態で置く。
+    "TW2": {
+        "name": "大地の塔",
+        "type": "base",
+        "keywords": {"cost": {"green": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "instead", "kind": "static", "effect": {"instead": "energy"}}
+            | {"targets": [{"whose": "own", "type": "unit", "line": "same"}]}
+        ],
+    },
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -2628,6 +2647,99 @@ def neighbour_leaving_with_it_still_triggers() -> Doc:
         _flygan(True),
         _flygan(False),
         printed="4.8.11-1",
+    )
+
+
+def _thirst(draws: bool) -> G:
+    p1 = side("P1", hand=[c("P1:m", "MMH")], squares=[sq("P1:n", "NDR", "B12")])
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:m", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if draws:
+        g.e("P1", "draw", count=2, source="P1:m")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def cannot_wins_over_can() -> Doc:
+    return doc(
+        "cannot-wins-over-can",
+        "「カードを引くことができない」能力がある時、益々繁盛をプレイしてもカードを引けない",
+        "With 'you cannot draw cards' in play, 益々繁盛 draws nothing",
+        "P1 controls a unit whose ability says P1 cannot draw cards, plays 益々繁盛 (draw 2 cards) and draws 2.",
+        ["1.1.2"],
+        _thirst(False),
+        _thirst(True),
+        printed="1.1.2",
+    )
+
+
+def _stand_still(spell_first: bool) -> G:
+    p1 = side("P1", hand=[c("P1:s", "NMV"), c("P1:h", "HU")])
+    g = GX(pos(p1, side("P2")))
+
+    def spell() -> None:
+        g.e("P1", "play", card="P1:s", pay=["P1:e0"])
+        g.e(None, "resolve")
+
+    if spell_first:
+        spell()
+    g.e("P1", "play", card="P1:h", to="B11", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:h", to="B21", pay=["P1:e2"])
+    g.e(None, "resolve")
+    if not spell_first:
+        spell()
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def no_move_reaches_units_placed_later() -> Doc:
+    return doc(
+        "no-move-reaches-units-placed-later",
+        "「ターン終了時まで移動できない」効果は、解決後にスクエアに置かれたユニットにも及ぶ",
+        "'No unit may move until the end of the turn' reaches units put into squares after it resolved",
+        "P1's strategy says no unit in the battle space may move until the end of the turn. After it resolved, "
+        "P1 plays a 速攻 unit and moves it, saying the effect only held the units there when it resolved.",
+        ["4.14.3-2"],
+        _stand_still(False),
+        _stand_still(True),
+        printed="4.14.3-2",
+    )
+
+
+def _tower_rule(ignored: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:t", "TW2", "P1-1"), sq("P1:pen", "PEN", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:pen", "amount": 3000}])
+    if ignored:
+        g.e(None, "rule_effect", card="P1:pen")
+        g.e("P1", "trigger", card="P1:pen", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:pen")
+    else:
+        g.e(None, "rule_effect", card="P1:pen", to="energy", replaced_by="P1:t")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def static_replacement_replaces_every_time() -> Doc:
+    return doc(
+        "static-replacement-replaces-every-time",
+        "大地の塔と同じラインのユニットは墓地のかわりにエネルギーゾーンに置かれ、ペンギン・ポーは誘発しない",
+        "A unit in 大地の塔's line goes to the energy zone instead of the graveyard, and ペンギン・ポー does not "
+        "trigger",
+        "P1's 玩具商人ペンギン・ポー, in the line of P1's 大地の塔, is destroyed. The players put it into the "
+        "graveyard and P1 draws a card by its ability.",
+        ["4.15.4", "4.15.3", "4.15.2"],
+        _tower_rule(False),
+        _tower_rule(True),
+        printed="4.15.4",
     )
 
 

@@ -36,7 +36,7 @@ from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
 from judge.engine.games.dimension_zero.refs import parse_ref
-from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
+from judge.engine.games.dimension_zero.state import Card, DZState, StackItem, affects
 
 TRIGGERED = frozenset({"triggered"})
 # What a card move is, by where it went (the zone-change events of 4.8.10).
@@ -58,6 +58,16 @@ def enable(state: DZState) -> None:
     state.trigger_cards = frozenset(
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
+    state.rule_statics = frozenset(
+        cid
+        for cid, d in state.defs.items()
+        if any(
+            a.kind == "static"
+            and not a.text
+            and ("no_draw" in a.effect or ("instead" in a.effect and a.targets))
+            for a in d.abilities
+        )
+    )
     state.abilities_on = any(
         d.abilities
         or d.sokushi is not None
@@ -70,6 +80,55 @@ def enable(state: DZState) -> None:
         or d.raid
         for d in state.defs.values()
     )
+
+
+def statics_in_play(state: DZState, key: str) -> list[tuple[Card, AbilityDef]]:
+    """The static abilities with `key` in their effect of the cards in squares (their text works there,
+    2.10.3)."""
+    if not state.rule_statics:
+        return []
+    out: list[tuple[Card, AbilityDef]] = []
+    for iids in state.squares.values():
+        for iid in iids:
+            card = state.cards[iid]
+            if card.card not in state.rule_statics:
+                continue
+            d = state.defn(card)
+            out += [(card, a) for a in (d.abilities if d else ()) if a.kind == "static" and key in a.effect]
+    return out
+
+
+def no_draw(state: DZState, seat: str) -> str | None:
+    """The card whose 「カードを引くことができない」 binds `seat` (`no_draw`: own / opponent / all), if any."""
+    for card, ability in statics_in_play(state, "no_draw"):
+        who = ability.effect["no_draw"]
+        if who == "all" or (who == "own") == (card.holder == seat):
+            return card.iid
+    return None
+
+
+def replacement(state: DZState, card: Card) -> tuple[str, str] | None:
+    """A static 「墓地に置かれる時、かわりに…」 that describes `card` (its targets read as the cards it
+    replaces for): (its source, the zone instead). An optional one (「置いてよい」) is the player's choice."""
+    for source, ability in statics_in_play(state, "instead"):
+        zone = ability.effect["instead"]
+        if (
+            ability.optional
+            or not ability.targets
+            or zone not in ("energy", "hand", "deck", "smash", "remove")
+        ):
+            continue
+        if any(affects(state, source, spec, card) for spec in ability.targets):
+            return source.iid, zone
+    return None
+
+
+def lasting_effect(state: DZState, item: StackItem) -> None:
+    """A resolved spell or ability's 「ターン終了時まで、すべてのユニットは移動できない」 (`no_move`, duration
+    turn): it changes no card's data, so it reaches units put into squares later too (4.14.3-2)."""
+    ability = item.ability
+    if ability is not None and ability.effect.get("no_move") and ability.duration == "turn" and item.card:
+        state.no_move = (state.turn, item.card)
 
 
 # --- costs: 隊列召喚, 覚醒 (5.8.2, 5.7.3), 急襲 (5.16) -------------------------------------------------

@@ -118,6 +118,10 @@ def draw(state: DZState, entry: Entry, ctx: Context) -> None:
         return
     refs = refs_list(entry.args.get("cards"))
     cards = _top_cards(state, ctx, seat, refs, _count(entry, ctx), entry.act)
+    if cards and state.rule_statics:
+        banned_by = ab.no_draw(state, seat)
+        if banned_by is not None:
+            ctx.flag(C.DRAW_FORBIDDEN, {"seat": seat, "source": banned_by}, cards=[banned_by], players=[seat])
     _put(state, seat, cards, "hand")
     n = len(cards)
     if state.turn == 0:
@@ -499,6 +503,13 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             cards=[card.iid],
             players=[seat],
         )
+    if state.no_move is not None and state.no_move[0] == state.turn:
+        ctx.flag(
+            C.MOVE_FORBIDDEN,
+            {"card": card.iid, "source": state.no_move[1]},
+            cards=[card.iid, state.no_move[1]],
+            players=[seat],
+        )
     what = f"Move of {card.iid}"
     _timing(state, ctx, seat, what, "normal", card=card.iid)
     if "raid" in args:
@@ -560,6 +571,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             ab.resolve_sokushi(state, item)
         elif resolves:
             ab.create_delayed(state, item)
+            ab.lasting_effect(state, item)
     if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
         state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
     elif item.kind == "spell" and card is not None and card.zone == "stack":
@@ -751,12 +763,27 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
     # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
     # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
     to = entry.args.get("to", "graveyard")
+    if to == "graveyard" and state.rule_statics:
+        _replacement_ignored(state, ctx, card)
     if to != "graveyard" and to in OWNER_ZONES | {"remove"}:
         # A replacement effect put it elsewhere: the graveyard event did not happen (4.15.4, 4.8.7).
         state.replaced["to_graveyard"] = (card.iid, to)
         state.move(card, to, card.owner)
         return
     state.move(card, "graveyard", card.owner)
+
+
+def _replacement_ignored(state: DZState, ctx: Context, card: Card) -> None:
+    """A card in a square put into the graveyard although a static replacement effect that describes it
+    puts it elsewhere instead, every time (4.15.2, 4.15.3)."""
+    found = ab.replacement(state, card)
+    if found is not None:
+        ctx.flag(
+            C.REPLACEMENT_IGNORED,
+            {"card": card.iid, "source": found[0], "zone": found[1]},
+            cards=[card.iid, found[0]],
+            players=[card.holder],
+        )
 
 
 def effect(state: DZState, entry: Entry, ctx: Context) -> None:
@@ -793,6 +820,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             )
             placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
+            if to == "graveyard" and card.zone == "square" and state.rule_statics:
+                _replacement_ignored(state, ctx, card)
             instead = mv.get("instead_of")
             if isinstance(instead, str) and instead in ab.TO_EVENT:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).

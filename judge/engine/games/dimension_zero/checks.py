@@ -131,6 +131,14 @@ UNEXPLAINED_DRAW = _c(
     "{seat}が{phase}フェイズに原因となる効果の記載なしで{count}枚引きました。",
 )
 
+DRAW_FORBIDDEN = _c(
+    "draw.forbidden",
+    I,
+    ("1.1.2",),
+    "{seat} drew while {source}'s ability says they cannot draw; what cannot be done wins over what can.",
+    "{source}の能力により{seat}はカードを引くことができないのに、カードを引きました。「できない」効果が優先されます。",
+)
+
 # --- turn structure, priority, stack (3.4, 1.1.5, 4.6) -------------------------------------------
 PHASE_ORDER = _c(
     "turn.phase_order",
@@ -322,6 +330,22 @@ MOVE = _c(
     ("3.8.2-6", "4.7.3-1"),
     "Move of {card} to {to}: {problem}.",
     "{card}の{to}への移動：{problem_ja}。",
+)
+MOVE_FORBIDDEN = _c(
+    "move.forbidden",
+    I,
+    ("4.14.3-2",),
+    "Move of {card}: {source}'s effect says no unit may move until the end of the turn; it reaches units put "
+    "into squares after it too.",
+    "{card}の移動：{source}の効果によりターン終了時までユニットは移動できません。この効果はその後にスクエアに"
+    "置かれたユニットにも及びます。",
+)
+REPLACEMENT_IGNORED = _c(
+    "rule.replacement_ignored",
+    I,
+    ("4.15.2", "4.15.3"),
+    "{card} went to the graveyard, but {source}'s replacement effect puts it into the {zone} instead, every time.",
+    "{card}が墓地に置かれましたが、{source}の置換効果により、かわりに{zone}に置かれます（置換イベントが起きる度に置換します）。",
 )
 MOVE_NULLIFIED = _c(
     "move.nullified",

@@ -157,6 +157,11 @@ class DZState:
     # Card ids whose static abilities change power or smash (empty: no static effect to compute).
     static_sources: frozenset[str] = frozenset()
     trigger_cards: frozenset[str] = frozenset()  # card ids with a declared triggered ability
+    # Card ids with a static ability that forbids an act or replaces an event (`no_draw`, `instead` with
+    # targets): empty, and the checks that read them cost nothing.
+    rule_statics: frozenset[str] = frozenset()
+    # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
+    no_move: tuple[int, str] | None = None
     resonance: set[str] = field(
         default_factory=set
     )  # seats a unit of which moved by its move this turn (5.13.2)
@@ -213,7 +218,7 @@ class DZState:
                 for ability in sd.static_mods:
                     amount = ability.effect.get(stat)
                     if isinstance(amount, int) and any(
-                        _affects(self, source, spec, card) for spec in ability.targets
+                        affects(self, source, spec, card) for spec in ability.targets
                     ):
                         total += amount
         return total
@@ -288,7 +293,7 @@ def _line(state: DZState, square: str | None) -> str | None:
     return str(line if seat == state.seats[0] else 4 - line)  # a player's right is the other's left
 
 
-def _affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
+def affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
     """Whether a static ability of `source` describes `card` (its target group read as 'all cards that …')."""
     where = spec.where
     if where.get("self") and card.iid != source.iid:

@@ -166,3 +166,66 @@ def test_2_10_3_plan_zone_text_in_a_square_does_not_trigger() -> None:
 def test_4_8_11_1_a_card_leaving_with_its_neighbour_still_triggers() -> None:
     bad, good = _pair(S.neighbour_leaving_with_it_still_triggers())
     prove(bad, DZ + "ability.trigger_missed", 4, twin=good)
+
+
+def test_1_1_2_cannot_draw_wins_over_can_draw() -> None:
+    bad, good = _pair(S.cannot_wins_over_can())
+    prove(bad, DZ + "draw.forbidden", 3, twin=good)
+
+
+def test_1_1_2_cannot_draw_binds_only_its_controller() -> None:
+    # The same unit under P2's control: "you cannot draw" binds P2, so P1's draw is legal.
+    log = S.cannot_wins_over_can()["illegal"]
+    players = log["header"]["snapshot"]["players"]
+    unit = players["P1"]["squares"].pop()
+    unit["iid"] = "P2:n"
+    unit["square"] = "B32"
+    players["P2"]["squares"].append(unit)
+    players["P2"]["deck"]["count"] -= 1
+    players["P1"]["deck"]["count"] += 1
+    log["header"]["decklists"]["P1"]["main"]["NDR"] = 0
+    log["header"]["decklists"]["P1"]["main"]["FU"] += 1
+    log["header"]["decklists"]["P2"]["main"]["NDR"] = 1
+    log["header"]["decklists"]["P2"]["main"]["FU"] -= 1
+    assert [f.code for f in replay(log).findings] == []
+
+
+def test_4_14_3_2_no_move_reaches_a_unit_placed_later() -> None:
+    bad, good = _pair(S.no_move_reaches_units_placed_later())
+    prove(bad, DZ + "move.forbidden", 5, twin=good)
+
+
+def test_4_14_3_2_no_move_ends_with_the_turn() -> None:
+    g = S.GX(pos(side("P1", hand=[c("P1:s", "NMV")], squares=[S.sq("P1:u", "RU", "B11")]), side("P2")))
+    g.e("P1", "play", card="P1:s", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:u", to="B21", pay=["P1:e1"])
+    same_turn = {f.code for f in replay(g.json()).findings}
+    assert DZ + "move.forbidden" in same_turn
+    g.entries.pop()
+    g.at(phase="smash").e("P1", "pass")
+    g.at(turn=6, phase="release")
+    g.e("P2", "pass")
+    g.at(turn=7, phase="main").e("P1", "move", unit="P1:u", to="B21", pay=["P1:e1"])
+    next_turn = {f.code for f in replay(g.json()).findings}
+    assert DZ + "move.forbidden" not in next_turn
+
+
+def test_4_15_3_a_static_replacement_replaces_every_time() -> None:
+    bad, good = _pair(S.static_replacement_replaces_every_time())
+    prove(bad, DZ + "rule.replacement_ignored", 4, twin=good)
+
+
+def test_4_15_3_an_effect_that_ignores_the_replacement() -> None:
+    # P2's effect puts the Penguin straight into the graveyard (no damage, no rule effect).
+    bad, good = _pair(S.static_replacement_replaces_every_time())
+    for log, move in (
+        (bad, {"card": "P1:pen", "to": "graveyard"}),
+        (good, {"card": "P1:pen", "to": "energy", "instead_of": "graveyard"}),
+    ):
+        entries = log["entries"]
+        entries[2]["args"] = {"source": "P2:h0", "moves": [move]}
+        del entries[3]  # the rule effect
+        for seq, entry in enumerate(entries, 1):
+            entry["seq"] = seq
+    prove(bad, DZ + "rule.replacement_ignored", 3, twin=good)
