@@ -2066,6 +2066,27 @@ EXTRA: dict[str, Doc] = {
             | {"targets": [{"whose": "own", "type": "unit", "line": "same"}]}
         ],
     },
+    # A unit of two races, 「ドラゴン/サラマンダー」 (2.8.2).
+    "DRS": unit_card("炎竜サラマンダー", 2000, {"red": 1}, race="ドラゴン/サラマンダー"),
+    # A base: このカードと同じラインのスクエアにあるすべてのあなたのドラゴンのパワーを+2000する。
+    "NST": {
+        "name": "竜の巣",
+        "type": "base",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "nest", "kind": "static", "effect": {"power": 2000}}
+            | {"targets": [{"whose": "own", "type": "unit", "line": "same", "race": "ドラゴン"}]}
+        ],
+    },
+    # 滅びの波動: バトルスペースの対象のユニットAと、Aと同じエリアにある対象のユニットBを選び、Bを持ち主の墓地に置く。
+    "WAV": strat(
+        "滅びの波動",
+        {"targets": [BATTLE_UNIT, BATTLE_UNIT | {"same_area_as": 0}], "effect": {"destroy": 1}},
+        timing="quick",
+    ),
+    # 天使の祝福: 対象のエリアを1つ選び、ターン終了時まで、そのエリアのスクエアにあるすべての自分のユニットの
+    # パワーを+2000する (the area is not a card: the structure leaves it to the log's effect entries).
+    "BLS": strat("天使の祝福", {"duration": "turn", "effect": {"power": 2000}}, cost={"white": 1}),
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -2740,6 +2761,100 @@ def static_replacement_replaces_every_time() -> Doc:
         _tower_rule(False),
         _tower_rule(True),
         printed="4.15.4",
+    )
+
+
+def _nest(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:n", "NST", "P1-1"), sq("P1:d", "DRS", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:d", "amount": 3000}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:d")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def two_races_are_both_had() -> Doc:
+    return doc(
+        "two-races-are-both-had",
+        "種族「ドラゴン/サラマンダー」のユニットはドラゴンでもある",
+        "A unit of race 「ドラゴン/サラマンダー」 is a ドラゴン too",
+        "P1's ドラゴン/サラマンダー unit (power 2000) stands in the line of P1's base that gives P1's ドラゴン "
+        "+2000. P2 deals it 3000 damage and it is put into the graveyard, P2 saying it is a サラマンダー.",
+        ["2.8.2", "4.16.4"],
+        _nest(False),
+        _nest(True),
+        printed="2.8.2",
+    )
+
+
+def _wave(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:a", "RU", "B11"), sq("P1:b", "RU", "B12")])
+    p2 = side("P2", hand=[c("P2:w", "WAV")], squares=[sq("P2:x", "RU", "B33")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:w", targets=[["P1:a"], ["P1:b"]], pay=["P2:e0"])
+    g.e("P2", "play", card=c("P2:h0", "QS"), pay=["P2:e1"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:a", "to": "hand"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P2:w", moves=[{"card": "P1:b", "to": "graveyard"}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def target_named_by_another_target() -> Doc:
+    return doc(
+        "target-named-by-another-target",
+        "対象Aと同じエリアの対象Bを選ぶスペルは、Aが離れるとBも不適切になり無効化される",
+        "A spell whose target B must share an area with target A is nullified when A leaves",
+        "P2 plays 滅びの波動 on P1's unit A and P1's unit B in the same area; before it resolves A is returned to "
+        "P1's hand. P2 resolves it and puts B into the graveyard.",
+        ["4.9.2-2", "4.9.2-1"],
+        _wave(True),
+        _wave(False),
+        printed="4.9.2-2",
+    )
+
+
+def _blessing(late: bool) -> G:
+    p1 = side(
+        "P1",
+        hand=[c("P1:b", "BLS"), c("P1:h", "HU")],
+        squares=[sq("P1:u", "RU", "B11")],
+        energy_cards=[c("P1:ew", "FU"), c("P1:w", "WU")],
+    )
+    g = GX(pos(p1, side("P2")))
+    g.header["cards"]["WU"] = unit_card("白のユニット", 1000, {"white": 1})
+    g.e("P1", "play", card="P1:b", pay=["P1:w"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:b", power=[{"card": "P1:u", "amount": 2000}])
+    g.e("P1", "play", card="P1:h", to="B12", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if late:
+        g.e(None, "effect", source="P1:b", power=[{"card": "P1:h", "amount": 2000}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def spell_data_change_reaches_only_the_cards_then_there() -> Doc:
+    return doc(
+        "spell-data-change-reaches-only-the-cards-then-there",
+        "天使の祝福の解決後にそのエリアに置かれたユニットのパワーは上がらない",
+        "A unit put into the area after 天使の祝福 resolved does not get its +2000",
+        "P1's 天使の祝福 (your units in the chosen area +2000 until the end of the turn) resolved for P1's home "
+        "area. P1 then plays a unit into that area and gives it +2000 as well.",
+        ["4.14.3-2"],
+        _blessing(False),
+        _blessing(True),
+        printed="4.14.3-2",
     )
 
 

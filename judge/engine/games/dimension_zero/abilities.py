@@ -827,6 +827,7 @@ def why_not(
     iid: str,
     colours: frozenset[str],
     source_iid: str | None = None,
+    partner: Card | None = None,
 ) -> tuple[str, str] | None:
     """Why `iid` is not a legal target of `spec` for `master`; `colours` are the source's colours as the
     target was chosen (2.27.0: what putting an ability on the stack needs is read at that moment)."""
@@ -847,6 +848,9 @@ def why_not(
     want_type = spec.where.get("type")
     if want_type is not None and (d is None or d.type != want_type):
         return (f"it is not a {want_type}", f"{want_type}ではありません")
+    race = spec.where.get("race")
+    if race is not None and (d is None or race not in d.races):
+        return (f"it is not a {race}", f"種族「{race}」ではありません")
     cost_max = spec.where.get("cost_max")
     if isinstance(cost_max, int) and d is not None and d.total_cost > cost_max:
         return (f"its use cost is above {cost_max}", f"使用コストが{cost_max}を超えています")
@@ -861,9 +865,30 @@ def why_not(
         card.zone != "square" or board.area(card.square or "", master, state.seats) != area
     ):
         return (f"it is not in the {area} area", f"{area}エリアにありません")
+    if "same_area_as" in spec.where and not _same_area(state, master, card, partner):
+        return (
+            "it is not in the same area as the target it is chosen with",
+            "ともに選んだ対象と同じエリアにありません",
+        )
     if d is not None and d.resist & colours:
         return ("it has 耐性 against the source's colour", "発生源の色に対する耐性を持ちます")
     return None
+
+
+def _same_area(state: DZState, master: str, card: Card, partner: Card | None) -> bool:
+    """Both in battle-space squares of one area, seen by the master (2.24.7-2); no partner: not met."""
+    if partner is None or card.zone != "square" or partner.zone != "square":
+        return False
+    here = board.area(card.square or "", master, state.seats)
+    return here is not None and here == board.area(partner.square or "", master, state.seats)
+
+
+def _partner(state: DZState, spec: TargetSpec, groups: list[list[str]]) -> Card | None:
+    """The target a `same_area_as` condition names: the first of that group."""
+    index = spec.where.get("same_area_as")
+    if not isinstance(index, int) or not 0 <= index < len(groups) or not groups[index]:
+        return None
+    return state.cards.get(groups[index][0])
 
 
 def _candidates(state: DZState, spec: TargetSpec) -> list[str]:
@@ -909,7 +934,11 @@ def choose_targets(
         specs,
         groups,
         lambda spec: _candidates(state, spec),
-        lambda spec, iid: None if iid in resisted else why_not(state, master, spec, iid, source, item.card),
+        lambda spec, iid: (
+            None
+            if iid in resisted
+            else why_not(state, master, spec, iid, source, item.card, _partner(state, spec, groups))
+        ),
     )
     if item.kind != "ability" or ability.kind == "activated":
         # A spell or activated ability that cannot choose the targets its text asks for cannot be played
@@ -918,7 +947,8 @@ def choose_targets(
             if spec.up_to or groups[index]:
                 continue
             if not any(
-                why_not(state, master, spec, c, source, item.card) is None for c in _candidates(state, spec)
+                why_not(state, master, spec, c, source, item.card, _partner(state, spec, groups)) is None
+                for c in _candidates(state, spec)
             ):
                 problems.append(
                     TargetProblem(
@@ -1010,7 +1040,17 @@ def still_legal(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> 
     colours = item.source_colours
     if colours is None:
         colours = state.colours(state.cards.get(item.card or ""))
-    return why_not(state, item.controller, spec, iid, colours, item.card) is None
+    partner = None
+    index = spec.where.get("same_area_as")
+    if isinstance(index, int) and item.ability is not None and 0 <= index < len(item.targets):
+        # The condition names another target: if that one is no longer legal, neither is this (4.9.2-2).
+        ids = item.targets[index]
+        other = ids[0] if ids else None
+        specs = item.ability.targets
+        if other is None or other == iid or not still_legal(state, item, other, specs[index]):
+            return False
+        partner = state.cards.get(other)
+    return why_not(state, item.controller, spec, iid, colours, item.card, partner) is None
 
 
 def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> bool:

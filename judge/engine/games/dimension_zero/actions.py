@@ -263,7 +263,10 @@ def _timing(
 def _targets(
     state: DZState, ctx: Context, seat: str, what: str, own: str | None, args: dict[str, Any]
 ) -> None:
-    targets = [parse_ref(t) for t in refs_list(args.get("targets"))]
+    raw = refs_list(args.get("targets"))
+    # One list per target group when a card declares several (4.7.2-5): the targets are all of them.
+    flat = [t for group in raw for t in group] if raw and all(isinstance(g, list) for g in raw) else raw
+    targets = [parse_ref(t) for t in flat]
     iids = [t[0] if t else None for t in targets]
     if own is not None and own in iids:
         ctx.flag(
@@ -592,6 +595,12 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:
             state.move(card, "graveyard", card.owner)  # a strategy goes to its owner's graveyard (2.20.3-3)
+            if state.abilities_on:
+                # Its changes of card data reach the cards in squares now, and those it puts there (4.14.3-2).
+                state.resolved_at[card.iid] = frozenset(
+                    (i, state.cards[i].incarnation) for iids in state.squares.values() for i in iids
+                )
+                state.placed_by.pop(card.iid, None)
     elif item.kind in ("plan_create", "plan_update"):
         player = state.players[item.controller]
         if item.kind == "plan_update" and player.plan is not None:
@@ -829,6 +838,10 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
+    source_ref = parse_ref(args.get("source"))
+    source_iid = source_ref[0] if source_ref else None
+    if placed and source_iid in state.resolved_at:
+        state.placed_by.setdefault(source_iid, set()).update(c.iid for c in placed)
     # The moves of one effect happen at once: units it puts into squares are placed at the same moment,
     # so two of them meeting both attack (3.11.5-1) and two of one controller both go (4.16.4-6, -7).
     for card in placed:
@@ -841,6 +854,20 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             if card is None or not isinstance(item.get("amount"), int):
                 bad_args(ctx, entry.act, f"{key} {item!r}")
                 continue
+            if (
+                key != "damage"
+                and source_iid in state.resolved_at
+                and card.zone == "square"
+                and (card.iid, card.incarnation) not in state.resolved_at[source_iid]
+                and card.iid not in state.placed_by.get(source_iid, ())
+            ):
+                # A strategy's power or smash change reaches only the cards there when it resolved (4.14.3-2).
+                ctx.flag(
+                    C.LATE_DATA_CHANGE,
+                    {"source": source_iid, "card": card.iid, "what": key},
+                    cards=[card.iid],
+                    players=[card.holder],
+                )
             setattr(card, attr, getattr(card, attr) + item["amount"])
             if key == "damage":
                 dealt.append((card.iid, item["amount"]))

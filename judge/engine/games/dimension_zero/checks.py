@@ -340,6 +340,15 @@ MOVE_FORBIDDEN = _c(
     "{card}の移動：{source}の効果によりターン終了時までユニットは移動できません。この効果はその後にスクエアに"
     "置かれたユニットにも及びます。",
 )
+LATE_DATA_CHANGE = _c(
+    "effect.late_data_change",
+    I,
+    ("4.14.3-2",),
+    "{source} changed {card}'s {what} after it resolved, but {card} was put into its square later: a spell's "
+    "change of card data reaches only the cards it affected when it resolved.",
+    "{source}が解決後に{card}の{what}を変更しましたが、{card}はその後にスクエアに置かれました。カードのデータを"
+    "変更するスペルの継続効果は、解決時点で影響を受けたカードにしか及びません。",
+)
 REPLACEMENT_IGNORED = _c(
     "rule.replacement_ignored",
     I,

@@ -160,6 +160,10 @@ class DZState:
     # Card ids with a static ability that forbids an act or replaces an event (`no_draw`, `instead` with
     # targets): empty, and the checks that read them cost nothing.
     rule_statics: frozenset[str] = frozenset()
+    # The cards (iid, incarnation) in squares when each strategy resolved, and the cards its own effects put
+    # into squares: a data change it records reaches only those (4.14.3-2).
+    resolved_at: dict[str, frozenset[tuple[str, int]]] = field(default_factory=dict)
+    placed_by: dict[str, set[str]] = field(default_factory=dict)
     # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
     no_move: tuple[int, str] | None = None
     resonance: set[str] = field(
@@ -310,6 +314,8 @@ def affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
     if "type" in where and (d is None or d.type != where["type"]):
         return False
     if "colour" in where and where["colour"] not in state.colours(card):
+        return False
+    if "race" in where and (d is None or where["race"] not in d.races):
         return False
     if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
         return False

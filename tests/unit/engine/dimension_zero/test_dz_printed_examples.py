@@ -229,3 +229,44 @@ def test_4_15_3_an_effect_that_ignores_the_replacement() -> None:
         for seq, entry in enumerate(entries, 1):
             entry["seq"] = seq
     prove(bad, DZ + "rule.replacement_ignored", 3, twin=good)
+
+
+def test_2_8_2_a_unit_of_two_races_has_both() -> None:
+    bad, good = _pair(S.two_races_are_both_had())
+    prove(bad, DZ + "rule.not_due", 4, twin=good)
+
+
+def test_2_8_2_a_race_the_unit_lacks() -> None:
+    # The same unit as a plain サラマンダー: the base does not raise it, so 3000 damage destroys it.
+    log = S.two_races_are_both_had()["legal"]
+    log["header"]["cards"]["DRS"]["keywords"]["race"] = "サラマンダー"
+    assert [(f.seq, f.code) for f in replay(log).findings] == [(4, DZ + "rule.skipped")]
+
+
+def test_4_9_2_2_a_target_whose_condition_names_a_gone_target() -> None:
+    bad, good = _pair(S.target_named_by_another_target())
+    prove(bad, DZ + "targets.all_gone", 5, twin=good)
+
+
+def test_4_9_2_2_the_named_target_is_checked_when_chosen() -> None:
+    # B in another area than A when they are chosen: not a legal target.
+    log = S.target_named_by_another_target()["legal"]
+    log["header"]["snapshot"]["players"]["P1"]["squares"][1]["square"] = "B22"
+    found = [(f.seq, f.code) for f in replay(log).findings]
+    assert (1, DZ + "targets.illegal") in found
+
+
+def test_4_14_3_2_a_spells_data_change_reaches_only_the_cards_then_there() -> None:
+    bad, good = _pair(S.spell_data_change_reaches_only_the_cards_then_there())
+    prove(bad, DZ + "effect.late_data_change", 6, twin=good)
+
+
+def test_4_14_3_2_a_unit_there_at_resolution_that_moved_is_still_reached() -> None:
+    g = S.GX(pos(side("P1", hand=[c("P1:b", "NS")], squares=[S.sq("P1:u", "RU", "B11")]), side("P2")))
+    g.e("P1", "play", card="P1:b", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:u", to="B21", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:b", power=[{"card": "P1:u", "amount": 2000}])
+    g.e("P1", "pass")
+    assert [f.code for f in replay(g.json()).findings] == []
