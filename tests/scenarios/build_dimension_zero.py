@@ -2087,6 +2087,31 @@ EXTRA: dict[str, Doc] = {
     # 天使の祝福: 対象のエリアを1つ選び、ターン終了時まで、そのエリアのスクエアにあるすべての自分のユニットの
     # パワーを+2000する (the area is not a card: the structure leaves it to the log's effect entries).
     "BLS": strat("天使の祝福", {"duration": "turn", "effect": {"power": 2000}}, cost={"white": 1}),
+    # 真夜中の狩人ミュラー (a ヴァンパイア): このカードがスクエアから墓地に置かれた時、あなたは自分の墓地にある対象の
+    # 使用コスト3以下のユニットを1枚選び、持ち主の手札に加える。ただし、種族「ヴァンパイア」のユニットは選べない。
+    "MUL": unit_card(
+        "真夜中の狩人ミュラー",
+        2000,
+        {"black": 1, "colourless": 2},
+        {
+            "id": "return",
+            "kind": "triggered",
+            "trigger": {"event": "to_graveyard", "card": "self", "from": "square"},
+        }
+        | {
+            "targets": [
+                {
+                    "zone": "graveyard",
+                    "whose": "own",
+                    "type": "unit",
+                    "cost_max": 3,
+                    "race_not": "ヴァンパイア",
+                }
+            ]
+        }
+        | {"effect": {"bounce": True}},
+        race="ヴァンパイア",
+    ),
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -2855,6 +2880,37 @@ def spell_data_change_reaches_only_the_cards_then_there() -> Doc:
         _blessing(False),
         _blessing(True),
         printed="4.14.3-2",
+    )
+
+
+def _muller(claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:mu", "MUL", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:mu", "to": "graveyard"}])
+    if claim:
+        g.e("P1", "trigger", card="P1:mu", ability="return", targets=["P1:mu"])
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:mu", moves=[{"card": "P1:mu", "to": "hand"}])
+    else:
+        g.e("P1", "trigger", card="P1:mu", ability="return", targets=[])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def impossible_action_is_not_done() -> Doc:
+    return doc(
+        "impossible-action-is-not-done",
+        "墓地に選べるユニットがない時、真夜中の狩人ミュラーの能力は何もしない",
+        "With no unit it may choose in the graveyard, 真夜中の狩人ミュラー's ability does nothing",
+        "P1's graveyard was empty when P1's 真夜中の狩人ミュラー (a ヴァンパイア; it returns a unit of cost 3 or "
+        "less but no ヴァンパイア) was put from its square into the graveyard. P1 returns the Müller itself.",
+        ["1.1.3", "4.8.4-2"],
+        _muller(False),
+        _muller(True),
+        printed="1.1.3",
     )
 
 

@@ -652,6 +652,8 @@ def _what(state: DZState, iid: str, ability: str) -> str:
 
 def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
     ability = pending.ability
+    if no_legal_target(state, ability, pending.master, pending.card):
+        return  # it would have been removed from the stack at once: leaving it out changes nothing (4.8.4-2)
     ctx.flag(
         C.TRIGGER_MISSED,
         {
@@ -757,7 +759,23 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     assert declared is not None
     item.ability = declared
     choose_targets(state, ctx, entry, item, declared, what)
+    if not item.chosen:
+        # Nothing chosen: if a group that must have a target had no legal one, the trigger is removed from
+        # the stack (4.8.4-2, 4.11.3), and the action the text asks for is not done (1.1.3).
+        item.removed = no_legal_target(state, declared, item.controller, iid)
     return item
+
+
+def no_legal_target(state: DZState, ability: AbilityDef, master: str, iid: str) -> bool:
+    """Whether a target group that must have a target has no legal one now (4.8.4-2, 4.11.3)."""
+    if not ability.targets or ability.unmodelled:
+        return False
+    colours = state.colours(state.cards.get(iid))
+    return any(
+        not spec.up_to
+        and not any(why_not(state, master, spec, c, colours, iid) is None for c in _candidates(state, spec))
+        for spec in ability.targets
+    )
 
 
 def _not_triggered(
@@ -851,6 +869,9 @@ def why_not(
     race = spec.where.get("race")
     if race is not None and (d is None or race not in d.races):
         return (f"it is not a {race}", f"種族「{race}」ではありません")
+    race_not = spec.where.get("race_not")
+    if race_not is not None and d is not None and race_not in d.races:
+        return (f"it is a {race_not}, which the text excludes", f"選べない種族「{race_not}」です")
     cost_max = spec.where.get("cost_max")
     if isinstance(cost_max, int) and d is not None and d.total_cost > cost_max:
         return (f"its use cost is above {cost_max}", f"使用コストが{cost_max}を超えています")

@@ -905,7 +905,8 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
         item = ab.put_on_stack(state, ctx, entry, state.cards.get(iid), iid)
     else:
         item = StackItem("ability", controller, card=iid, seq=entry.seq)
-    state.stack.append(item)
+    if not item.removed:
+        state.stack.append(item)
     state.priority = state.active
 
 

@@ -111,9 +111,11 @@ VOCAB = AbilityVocabulary(
     trigger_keys=frozenset({"type", "line", "adjacent", "if", "source", "advance", "pincer"}),
     # For a static ability the target groups are the cards it affects: "self" (only this card) and
     # "colour" narrow them further (4.5.1, 4.14.4).
-    # "race": the card has that race (種族, 2.8); "same_area_as": the index of the target group whose (first)
+    # "race": the card has that race (種族, 2.8), "race_not": it has not (「ただし、…は選べない」); "same_area_as": the index of the target group whose (first)
     # target this one must share an area with — a target condition that names another target (4.9.2-2).
-    target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour", "race", "same_area_as"}),
+    target_keys=frozenset(
+        {"type", "cost_max", "area", "line", "self", "colour", "race", "race_not", "same_area_as"}
+    ),
 )
 # 隊列召喚's definitions (5.8.2-1 … 5.8.2-8).
 FORMATIONS = (

@@ -71,6 +71,8 @@ class StackItem:
     via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
     formation: bool = False  # played by 隊列召喚 (5.8.2)
     advance: bool = False  # a move whose 進撃 cost was paid (5.11.2)
+    # A trigger with no legal target to choose: removed from the stack as it is put there (4.8.4-2, 4.11.3).
+    removed: bool = False
     # The source's colours when its targets were chosen: 耐性 against targeting is read then (2.27.0).
     source_colours: frozenset[str] | None = None
 
@@ -316,6 +318,8 @@ def affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
     if "colour" in where and where["colour"] not in state.colours(card):
         return False
     if "race" in where and (d is None or where["race"] not in d.races):
+        return False
+    if "race_not" in where and d is not None and where["race_not"] in d.races:
         return False
     if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
         return False

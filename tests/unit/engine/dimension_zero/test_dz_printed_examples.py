@@ -8,6 +8,8 @@ examples needed (docs/log-format-dimension-zero.md).
 
 from __future__ import annotations
 
+import copy
+
 from judge.engine import replay
 from tests.scenarios import build_dimension_zero as S
 from tests.unit.engine.dimension_zero.dz_abilities import c, pos, side
@@ -270,3 +272,30 @@ def test_4_14_3_2_a_unit_there_at_resolution_that_moved_is_still_reached() -> No
     g.e(None, "effect", source="P1:b", power=[{"card": "P1:u", "amount": 2000}])
     g.e("P1", "pass")
     assert [f.code for f in replay(g.json()).findings] == []
+
+
+def test_1_1_3_an_impossible_action_is_not_done() -> None:
+    bad, good = _pair(S.impossible_action_is_not_done())
+    prove(bad, DZ + "targets.illegal", 4, twin=good)
+
+
+def test_4_8_4_2_a_trigger_with_no_legal_target_may_go_unrecorded() -> None:
+    # Removed from the stack at once (4.8.4-2): a log that leaves it out misses nothing.
+    log = S.impossible_action_is_not_done()["legal"]
+    del log["entries"][3]
+    log["entries"][3]["seq"] = 4
+    assert [f.code for f in replay(log).findings] == []
+
+
+def test_4_8_4_2_a_trigger_with_a_legal_target_stays_on_the_stack() -> None:
+    # A cost-1 unit (not a ヴァンパイア) in the graveyard: the trigger needs its target, and an empty choice
+    # is wrong; left out, the trigger was missed.
+    log = S.impossible_action_is_not_done()["legal"]
+    players = log["header"]["snapshot"]["players"]
+    players["P1"]["graveyard"] = [{"iid": "P1:g", "card": "FU"}]
+    players["P1"]["deck"]["count"] -= 1
+    found = {f.code for f in replay(copy.deepcopy(log)).findings}
+    assert DZ + "targets.illegal" in found
+    del log["entries"][3]
+    log["entries"][3]["seq"] = 4
+    assert [f.code for f in replay(log).findings] == [DZ + "ability.trigger_missed"]
