@@ -2112,6 +2112,34 @@ EXTRA: dict[str, Doc] = {
         | {"effect": {"bounce": True}},
         race="ヴァンパイア",
     ),
+    # 微笑む人形マリアン: 〔<黒1><無色1>、このカードを廃棄する〕《クイック》あなたはこのカードと同じラインの
+    # スクエアにある対象の使用コスト6以下のユニットを1枚選び、持ち主の墓地に置く。
+    "MAR": unit_card(
+        "微笑む人形マリアン",
+        1000,
+        {"black": 1},
+        {"id": "doll", "kind": "activated", "effect": {"destroy": 1}}
+        | {"targets": [{"zone": "battle", "type": "unit", "cost_max": 6, "line": "same"}]},
+    ),
+    # 弾幕を張るロザンナ: あなたのドールのパワーを+1000する (its 速攻 for the reader).
+    "ROS": unit_card(
+        "弾幕を張るロザンナ",
+        2000,
+        {"white": 1},
+        {"id": "dolls", "kind": "static", "effect": {"power": 1000}}
+        | {"targets": [{"zone": "battle", "whose": "own", "type": "unit", "race": "ドール"}]},
+        race="ドール",
+    ),
+    # A base: あなたのユニットの種族に「ドール」を加える。
+    "DOL": {
+        "name": "人形の館",
+        "type": "base",
+        "keywords": {"cost": {"white": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "dollify", "kind": "static", "effect": {"add_race": "ドール"}}
+            | {"targets": [{"whose": "own", "type": "unit"}]}
+        ],
+    },
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -2911,6 +2939,81 @@ def impossible_action_is_not_done() -> Doc:
         _muller(False),
         _muller(True),
         printed="1.1.3",
+    )
+
+
+def _marian(nullified: bool) -> G:
+    p1 = side(
+        "P1",
+        squares=[sq("P1:t", "TW2", "P1-1"), sq("P1:m", "MAR", "B11")],
+        energy_cards=[c("P1:eb", "NDR")],
+    )
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B31")])
+    g = GX(pos(p1, p2))
+    g.e(
+        "P1",
+        "activate",
+        card="P1:m",
+        ability="doll",
+        timing="quick",
+        cost={"black": 1, "colourless": 1},
+        pay=["P1:eb", "P1:e0"],
+        targets=["P2:v"],
+    )
+    # The cost 「このカードを廃棄する」: 大地の塔 puts it into the energy zone instead of the graveyard.
+    g.e(None, "effect", source="P1:m", moves=[{"card": "P1:m", "to": "energy", "instead_of": "graveyard"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:m", moves=[{"card": "P2:v", "to": "graveyard"}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def replaced_cost_is_still_paid() -> Doc:
+    return doc(
+        "replaced-cost-is-still-paid",
+        "大地の塔でマリアンが墓地のかわりにエネルギーゾーンに置かれても、廃棄のコストは支払われている",
+        "微笑む人形マリアン put into the energy zone by 大地の塔 instead of the graveyard still paid its cost",
+        "P1 activates 微笑む人形マリアン, discarding it as part of the cost; 大地の塔 puts it into the energy zone "
+        "instead. P2 says the cost was not paid and the ability does nothing; the players treat it as nullified.",
+        ["4.15.5", "4.9.2-1"],
+        _marian(False),
+        _marian(True),
+        printed="4.15.5",
+    )
+
+
+def _rosanna(destroyed: bool) -> G:
+    p1 = side(
+        "P1",
+        squares=[sq("P1:r", "ROS", "B13"), sq("P1:d", "DOL", "P1-2"), sq("P1:u", "CAN", "B11")],
+    )
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:u", "amount": 2500}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:u")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def race_change_applies_before_power() -> Doc:
+    return doc(
+        "race-change-applies-before-power",
+        "種族に「ドール」を加える効果と弾幕を張るロザンナは、種族を先に、パワーを後に適用する",
+        "An effect adding the race ドール applies before 弾幕を張るロザンナ's power change",
+        "P1 controls 弾幕を張るロザンナ (your ドール +1000) and a base giving P1's units the race ドール. P1's "
+        "power-2000 unit, no ドール by itself, takes 2500 damage; P2 says Rosanna does not raise it, the base "
+        "having come in after Rosanna, and it is put into the graveyard.",
+        ["4.14.5-2", "4.16.4"],
+        _rosanna(False),
+        _rosanna(True),
+        printed="4.14.5-2",
     )
 
 

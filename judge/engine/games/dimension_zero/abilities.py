@@ -58,6 +58,11 @@ def enable(state: DZState) -> None:
     state.trigger_cards = frozenset(
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
+    state.race_sources = frozenset(
+        cid
+        for cid, d in state.defs.items()
+        if any(a.kind == "static" and isinstance(a.effect.get("add_race"), str) for a in d.abilities)
+    )
     state.rule_statics = frozenset(
         cid
         for cid, d in state.defs.items()
@@ -867,10 +872,10 @@ def why_not(
     if want_type is not None and (d is None or d.type != want_type):
         return (f"it is not a {want_type}", f"{want_type}ではありません")
     race = spec.where.get("race")
-    if race is not None and (d is None or race not in d.races):
+    if race is not None and race not in state.races(card):
         return (f"it is not a {race}", f"種族「{race}」ではありません")
     race_not = spec.where.get("race_not")
-    if race_not is not None and d is not None and race_not in d.races:
+    if race_not is not None and race_not in state.races(card):
         return (f"it is a {race_not}, which the text excludes", f"選べない種族「{race_not}」です")
     cost_max = spec.where.get("cost_max")
     if isinstance(cost_max, int) and d is not None and d.total_cost > cost_max:

@@ -162,6 +162,8 @@ class DZState:
     # Card ids with a static ability that forbids an act or replaces an event (`no_draw`, `instead` with
     # targets): empty, and the checks that read them cost nothing.
     rule_statics: frozenset[str] = frozenset()
+    # Card ids with a static ability that adds a race (`add_race`): races apply before power (4.14.5-2).
+    race_sources: frozenset[str] = frozenset()
     # The cards (iid, incarnation) in squares when each strategy resolved, and the cards its own effects put
     # into squares: a data change it records reaches only those (4.14.3-2).
     resolved_at: dict[str, frozenset[tuple[str, int]]] = field(default_factory=dict)
@@ -199,6 +201,28 @@ class DZState:
     def smash_of(self, card: Card, d: CardDef) -> int:
         # Changes add up from the printed number even below 0; only the result counts as 0 (1.2.2).
         return d.smash + card.smash_mod + (self.static_delta(card, "smash") if self.static_sources else 0)
+
+    def races(self, card: Card) -> frozenset[str]:
+        """A card's races: its own (2.8.2) and those static abilities add, which apply before any power or
+        smash change whatever the order the cards came in (4.14.5-2)."""
+        d = self.defn(card)
+        own = d.races if d is not None else frozenset()
+        if not self.race_sources or card.zone != "square":
+            return own
+        added = set(own)
+        for square_iids in self.squares.values():
+            for iid in square_iids:
+                source = self.cards[iid]
+                sd = self.defn(source)
+                if sd is None or sd.card_id not in self.race_sources:
+                    continue
+                for ability in sd.abilities:
+                    race = ability.effect.get("add_race") if ability.kind == "static" else None
+                    if isinstance(race, str) and any(
+                        affects(self, source, spec, card, races=False) for spec in ability.targets
+                    ):
+                        added.add(race)
+        return frozenset(added)
 
     def colours(self, card: Card | None) -> frozenset[str]:
         """A card's colours now: a colour-changing effect's, else its use cost's (2.4.2, 2.4.2-2)."""
@@ -299,7 +323,7 @@ def _line(state: DZState, square: str | None) -> str | None:
     return str(line if seat == state.seats[0] else 4 - line)  # a player's right is the other's left
 
 
-def affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
+def affects(state: DZState, source: Card, spec: Any, card: Card, *, races: bool = True) -> bool:
     """Whether a static ability of `source` describes `card` (its target group read as 'all cards that …')."""
     where = spec.where
     if where.get("self") and card.iid != source.iid:
@@ -317,9 +341,9 @@ def affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
         return False
     if "colour" in where and where["colour"] not in state.colours(card):
         return False
-    if "race" in where and (d is None or where["race"] not in d.races):
+    if races and "race" in where and where["race"] not in state.races(card):
         return False
-    if "race_not" in where and d is not None and where["race_not"] in d.races:
+    if races and "race_not" in where and where["race_not"] in state.races(card):
         return False
     if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
         return False

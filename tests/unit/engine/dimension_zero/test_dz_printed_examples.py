@@ -299,3 +299,22 @@ def test_4_8_4_2_a_trigger_with_a_legal_target_stays_on_the_stack() -> None:
     del log["entries"][3]
     log["entries"][3]["seq"] = 4
     assert [f.code for f in replay(log).findings] == [DZ + "ability.trigger_missed"]
+
+
+def test_4_15_5_a_replaced_cost_is_still_paid() -> None:
+    bad, good = _pair(S.replaced_cost_is_still_paid())
+    prove(bad, DZ + "stack.nullified_wrongly", 3, twin=good)
+
+
+def test_4_14_5_2_a_race_added_before_the_power_change() -> None:
+    bad, good = _pair(S.race_change_applies_before_power())
+    prove(bad, DZ + "rule.not_due", 4, twin=good)
+
+
+def test_4_14_5_2_without_the_race_the_power_change_does_not_apply() -> None:
+    # The same damage without the base that adds ドール: the unit is not a ドール, stays at 2000 and dies.
+    log = S.race_change_applies_before_power()["legal"]
+    players = log["header"]["snapshot"]["players"]
+    players["P1"]["squares"] = [q for q in players["P1"]["squares"] if q["card"] != "DOL"]
+    players["P1"]["deck"]["count"] += 1
+    assert [(f.seq, f.code) for f in replay(log).findings] == [(4, DZ + "rule.skipped")]
