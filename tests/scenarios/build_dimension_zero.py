@@ -2140,6 +2140,17 @@ EXTRA: dict[str, Doc] = {
             | {"targets": [{"whose": "own", "type": "unit"}]}
         ],
     },
+    # ピカレスク・ロマン-like: 以下の2つから1つを選ぶ。●バトルスペースの対象のユニットを1枚選び、持ち主の手札に
+    # 戻す。●カードを1枚引く。 (each choice a `spell` ability; the play names the one used, 4.7.2-2).
+    "PIC": {
+        "name": "ピカレスク・ロマン",
+        "type": "strategy",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "bounce", "kind": "spell", "targets": [BATTLE_UNIT], "effect": {"bounce": True}},
+            {"id": "draw", "kind": "spell", "effect": {"draw": 1}},
+        ],
+    },
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -3014,6 +3025,39 @@ def race_change_applies_before_power() -> Doc:
         _rosanna(False),
         _rosanna(True),
         printed="4.14.5-2",
+    )
+
+
+def _picaresque(switch: bool) -> G:
+    p1 = side("P1", hand=[c("P1:p", "PIC")])
+    p2 = side("P2", hand=[c("P2:em", "EMC")], squares=[sq("P2:v", "RU", "B32")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:p", ability="bounce", targets=["P2:v"], pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:em", targets=["P2:v"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:em", moves=[{"card": "P2:v", "to": "hand"}])
+    if switch:
+        g.e(None, "resolve", ability="draw")
+        g.e("P1", "draw", count=1, source="P1:p")
+    else:
+        g.e(None, "resolve", nullified=True)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def choice_of_effect_is_made_when_played() -> Doc:
+    return doc(
+        "choice-of-effect-is-made-when-played",
+        "ピカレスク・ロマンのどの効果を使うかはプレイ時に決め、解決時に変えられない",
+        "Which of ピカレスク・ロマン's effects is used is decided when it is played, not on resolution",
+        "P1 plays ピカレスク・ロマン choosing to return P2's unit; P2 returns the unit itself first. On "
+        "resolution P1 switches to the other effect and draws a card.",
+        ["4.7.2-2"],
+        _picaresque(False),
+        _picaresque(True),
+        printed="4.7.2-2",
     )
 
 

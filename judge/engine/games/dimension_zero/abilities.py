@@ -1037,12 +1037,47 @@ def _division(
 
 
 def spell_targets(state: DZState, ctx: Context, entry: Entry, item: StackItem, d: CardDef, what: str) -> None:
-    """A strategy's own text (kind "spell") chooses its targets when it is played (4.7.2-5)."""
-    spell = next((a for a in d.abilities if a.kind == "spell"), None)
-    if spell is None or d.type != STRATEGY:
+    """A strategy's own text (kind "spell") chooses its targets when it is played (4.7.2-5). A strategy
+    declaring several `spell` abilities offers a choice of effects: the play names the one used (4.7.2-2)."""
+    spells = [a for a in d.abilities if a.kind == "spell"]
+    if not spells or d.type != STRATEGY:
+        return
+    named = entry.args.get("ability")
+    spell = spells[0] if len(spells) == 1 else next((a for a in spells if a.id == named), None)
+    if spell is None:
+        _mode_problem(ctx, item, spells, what, "the play named none of them", "プレイ時に宣言されていません")
         return
     item.ability = spell
     choose_targets(state, ctx, entry, item, spell, what)
+
+
+def _mode_problem(
+    ctx: Context, item: StackItem, spells: list[AbilityDef], what: str, en: str, ja: str
+) -> None:
+    ctx.flag(
+        C.MODE_CHOICE,
+        {"card": what, "modes": "/".join(a.id for a in spells), "problem": en, "problem_ja": ja},
+        cards=[item.card],
+        players=[item.controller],
+    )
+
+
+def mode_on_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> None:
+    """A `resolve` that names the effect used (`ability`) must name the one declared when it was played."""
+    named = entry.args.get("ability")
+    d = state.defn(state.cards.get(item.card or ""))
+    if named is None or item.kind != "spell" or d is None:
+        return
+    spells = [a for a in d.abilities if a.kind == "spell"]
+    if len(spells) > 1 and (item.ability is None or item.ability.id != named):
+        _mode_problem(
+            ctx,
+            item,
+            spells,
+            _what(state, item.card or "?", str(named)),
+            f"it resolved as '{named}', not as declared when played",
+            f"解決時に'{named}'とされ、プレイ時の宣言と異なります",
+        )
 
 
 def activated_targets(state: DZState, ctx: Context, entry: Entry, item: StackItem, card: Card) -> None:

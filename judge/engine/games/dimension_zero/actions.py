@@ -567,6 +567,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
     resolves = True
+    if state.abilities_on and item.kind == "spell":
+        ab.mode_on_resolution(state, ctx, entry, item)
     if state.abilities_on and item.kind in ("spell", "ability"):
         # Targets again on resolution, and a conditional ability's condition (4.9.2-1, 4.8.8).
         resolves = ab.check_resolution(state, ctx, entry, item)

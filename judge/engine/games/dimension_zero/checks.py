@@ -340,6 +340,13 @@ MOVE_FORBIDDEN = _c(
     "{card}の移動：{source}の効果によりターン終了時までユニットは移動できません。この効果はその後にスクエアに"
     "置かれたユニットにも及びます。",
 )
+MODE_CHOICE = _c(
+    "play.mode_choice",
+    I,
+    ("4.7.2-2",),
+    "{card} offers a choice of effects ({modes}); which one is used is declared when it is played, but {problem}.",
+    "{card}は効果を選択するカード（{modes}）です。どの効果を使用するかはプレイ時に宣言しますが、{problem_ja}。",
+)
 LATE_DATA_CHANGE = _c(
     "effect.late_data_change",
     I,

@@ -318,3 +318,32 @@ def test_4_14_5_2_without_the_race_the_power_change_does_not_apply() -> None:
     players["P1"]["squares"] = [q for q in players["P1"]["squares"] if q["card"] != "DOL"]
     players["P1"]["deck"]["count"] += 1
     assert [(f.seq, f.code) for f in replay(log).findings] == [(4, DZ + "rule.skipped")]
+
+
+def _picaresque(resolve_as: str | None, named: str | None = "bounce") -> dict:  # type: ignore[type-arg]
+    g = S.GX(pos(side("P1", hand=[c("P1:p", "PIC")]), side("P2", squares=[S.sq("P2:v", "RU", "B32")])))
+    g.e("P1", "play", card="P1:p", targets=["P2:v"], pay=["P1:e0"], **({"ability": named} if named else {}))
+    g.e(None, "resolve", **({"ability": resolve_as} if resolve_as else {}))
+    if resolve_as == "draw":
+        g.e("P1", "draw", count=1, source="P1:p")
+    else:
+        g.e(None, "effect", source="P1:p", moves=[{"card": "P2:v", "to": "hand"}])
+    g.e("P1", "pass")
+    return g.json()
+
+
+def test_4_7_2_2_the_effect_is_chosen_when_played() -> None:
+    prove(_picaresque("draw"), DZ + "play.mode_choice", 2, twin=_picaresque("bounce"))
+    assert replay(_picaresque(None)).findings == []  # a resolve that does not name it keeps the play's
+
+
+def test_4_7_2_2_a_play_that_names_no_effect() -> None:
+    prove(_picaresque(None, named=None), DZ + "play.mode_choice", 1, twin=_picaresque(None))
+
+
+def test_4_7_2_2_the_scenario_log_is_also_resolved_with_its_targets_gone() -> None:
+    bad = S.choice_of_effect_is_made_when_played()["illegal"]
+    assert [(f.seq, f.code) for f in replay(bad).findings] == [
+        (6, DZ + "play.mode_choice"),
+        (6, DZ + "targets.all_gone"),
+    ]
