@@ -772,12 +772,14 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
 
 
 def no_legal_target(state: DZState, ability: AbilityDef, master: str, iid: str) -> bool:
-    """Whether a target group that must have a target has no legal one now (4.8.4-2, 4.11.3)."""
+    """Whether a target group that must have a target has no legal one now (4.8.4-2, 4.11.3). A group in a
+    hidden zone (hand, deck, smash zone) may hold cards the log does not name: not known, so not said."""
     if not ability.targets or ability.unmodelled:
         return False
     colours = state.colours(state.cards.get(iid))
     return any(
         not spec.up_to
+        and spec.zone not in ("hand", "deck", "smash")
         and not any(why_not(state, master, spec, c, colours, iid) is None for c in _candidates(state, spec))
         for spec in ability.targets
     )
