@@ -9,8 +9,15 @@ examples needed (docs/log-format-dimension-zero.md).
 from __future__ import annotations
 
 import copy
+import json
+
+import pytest
 
 from judge.engine import replay
+from judge.engine.core.logreader import read_log
+from judge.engine.core.replay import ReplayContext
+from judge.engine.games.dimension_zero.game import GAME
+from judge.engine.games.dimension_zero.snapshot import snapshot_of
 from tests.scenarios import build_dimension_zero as S
 from tests.unit.engine.dimension_zero.dz_abilities import c, pos, side
 from tests.unit.engine.proof import prove
@@ -347,3 +354,48 @@ def test_4_7_2_2_the_scenario_log_is_also_resolved_with_its_targets_gone() -> No
         (6, DZ + "play.mode_choice"),
         (6, DZ + "targets.all_gone"),
     ]
+
+
+# --- the snapshot keeps smash changes and colour changes ------------------------------------------------
+def _cut_after(game: dict, count: int) -> dict:  # type: ignore[type-arg]
+    """The rest of `game` after its first `count` entries, from the snapshot of that moment."""
+    parsed = read_log(copy.deepcopy(game))
+    ctx = ReplayContext()
+    state = GAME.start(parsed.header, ctx)
+    for entry in parsed.entries[:count]:
+        ctx.seq = entry.seq
+        GAME.apply(state, entry, ctx)
+    snap = json.loads(json.dumps(snapshot_of(state), ensure_ascii=False))
+    return {"header": game["header"] | {"snapshot": snap}, "entries": copy.deepcopy(game["entries"][count:])}
+
+
+@pytest.mark.parametrize("ruling", ["legal", "illegal"])
+def test_a_smash_change_survives_a_snapshot(ruling: str) -> None:
+    game = S.negative_smash_counts_from_below_zero()[ruling]
+    rest = _cut_after(game, 7)  # after P1's +3: smash 1 - 2 + 3
+    (unit,) = rest["header"]["snapshot"]["players"]["P1"]["squares"]
+    assert unit["smash"] == 1
+    whole = [(f.seq, f.code) for f in replay(copy.deepcopy(game)).findings]
+    assert [(f.seq, f.code) for f in replay(rest).findings] == whole
+
+
+def _blue_hunter(colour: list[str] | None) -> dict:  # type: ignore[type-arg]
+    hunter = S.sq("P1:hn", "HNT", "B11") | ({"colour": colour} if colour is not None else {})
+    p1 = side("P1", squares=[hunter])
+    p2 = side("P2", squares=[S.sq("P2:a", "ATU", "B31")])
+    g = S.GX(pos(p1, p2))
+    g.e(None, "effect", source="P1:hn", damage=[{"card": "P2:a", "amount": 1000}])
+    g.e("P1", "pass")
+    return g.json()
+
+
+def test_a_colour_change_survives_a_snapshot() -> None:
+    assert [f.code for f in replay(_blue_hunter(["青"])).findings] == [DZ + "keyword.resist_damage"]
+    assert replay(_blue_hunter(None)).findings == []
+    rest = _cut_after(_blue_hunter(["blue"]), 0)
+    assert rest["header"]["snapshot"]["players"]["P1"]["squares"][0]["colour"] == ["blue"]
+
+
+def test_a_snapshot_colour_that_is_no_colour_is_a_header_error() -> None:
+    report = replay(_blue_hunter(["purple"]))
+    assert [f.code for f in report.findings] == ["log.unreadable"]
