@@ -269,6 +269,17 @@ def heavy(defender: str, cid: str = "HEAVY", target: str | None = None) -> Doc:
     return log
 
 
+def melee_extra(turns: tuple[str, ...], to: str = "P1") -> Doc:
+    """大乱闘戦 for ten: P1 (marker 1) is given an extra turn in turn 1; P5 holds marker 2."""
+    g = Game(10, variant="grand_melee")
+    g.setup()
+    for t, s in enumerate(turns, start=1):
+        g.turn(t, s, summon=f"{s}:h0" if t < 3 else None)
+        if t == 1:
+            g.add(1, "main", "P1", "extra_turn", player=to, source="P1:h0")
+    return g.log()
+
+
 def ranged(target: str) -> Doc:
     seats = {s: seat(s, hand_count=3) for s in ("P1", "P2", "P3", "P4", "P5")}
     seats["P1"] = seat("P1", hand=[("h1", "SHT")])
@@ -798,6 +809,17 @@ def scenarios() -> list[Doc]:
             heavy("P2"),
             heavy("P3"),
             "600.6a",
+        ),
+        sc(
+            "607-4i-extra-turn-keeps-the-marker",
+            "大乱闘戦で追加のターンを得たマーカー保持者はマーカーを保持したまま次のターンを行う",
+            "In a grand melee a marker holder given an extra turn keeps the marker for it",
+            "Ten players; P1, holding turn marker 1, is given an extra turn in turn 1. After P5's turn with "
+            "marker 2, P2 takes turn 3 as if P1 had passed the marker on.",
+            "illegal",
+            ["607.4i"],
+            melee_extra(("P1", "P5", "P1")),
+            melee_extra(("P1", "P5", "P2")),
         ),
         sc(
             "600-6a-jungle-lure",

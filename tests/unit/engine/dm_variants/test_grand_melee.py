@@ -156,6 +156,13 @@ def test_607_4i_the_extra_turn_comes_with_the_markers_next_turn() -> None:
     assert report.findings == [], [(f.seq, f.code) for f in report.findings]
     wrong = replay(_extra(("P1", "P5", "P2")))
     assert [f.code for f in wrong.findings] == ["dm-variants.grand_melee.no_marker"]
+    assert "dm-variants:607.4i" in wrong.findings[0].clauses  # the marker was kept for the extra turn
+    # Without the extra turn the same P2 turn is legal, and a marker-less turn cites 607.4 only.
+    plain = _extra(("P1", "P5", "P2"))
+    plain["entries"] = [e for e in plain["entries"] if e["act"] != "extra_turn"]
+    for seq, e in enumerate(plain["entries"], 1):
+        e["seq"] = seq
+    assert replay(plain).findings == []
 
 
 def test_607_4j_a_player_without_a_marker_takes_it_before_their_own_turn() -> None:

@@ -71,6 +71,7 @@ class MarkerTrack:
         self.doomed: set[int] = set()
         self.seen_losers = 0
         self.owed: dict[str, int] = {}  # extra turns owed to each player (607.4i, 607.4j)
+        self.kept: dict[int, str] = {}  # markers kept for an extra turn, until that turn is taken
 
     def waiting(self, remaining: list[str], marker: int) -> tuple[str, int] | None:
         """(the holder ahead, distance) when the holder of `marker` must wait (607.4d)."""
@@ -97,12 +98,14 @@ class MarkerTrack:
                 self._drop(m)
         if self.current is not None and self.current in self.holders:
             holder = self.holders[self.current]
+            self.kept.pop(self.current, None)
             if self.current in self.doomed:
                 self._drop(self.current)
             elif (
                 self.owed.get(holder) and holder in remaining and not self._right_within_3(holder, remaining)
             ):
                 self.owed[holder] -= 1  # keeps the marker for the extra turn (607.4i, 607.4j)
+                self.kept[self.current] = holder
             else:
                 self.holders[self.current] = self._left_of(holder, remaining, seating)
         for m, s in list(self.holders.items()):
@@ -213,7 +216,14 @@ class GrandMelee(FreeForAll):
         held = [m for m, s in track.holders.items() if s == seat]
         if not held:
             holders = ", ".join(track.holders[m] for m in sorted(track.holders))
-            ctx.flag(GM_NO_MARKER, {"seat": seat, "turn": state.turn, "holders": holders}, players=[seat])
+            # A marker kept for an extra turn: the clauses that kept it decide (607.4i, 607.4j).
+            extra = [f"{GAME}:607.4i", f"{GAME}:607.4j"] if track.current in track.kept else []
+            ctx.flag(
+                GM_NO_MARKER,
+                {"seat": seat, "turn": state.turn, "holders": holders},
+                players=[seat],
+                extra_clauses=extra,
+            )
             return
         wait = track.waiting(state.remaining, held[0])
         if wait is not None:
