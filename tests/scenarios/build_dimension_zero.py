@@ -2151,6 +2151,27 @@ EXTRA: dict[str, Doc] = {
             {"id": "draw", "kind": "spell", "effect": {"draw": 1}},
         ],
     },
+    # エンジェル・ボイス-like: バトルスペースの対象のユニットを1枚選び、フリーズする。このカードをエネルギーゾーンに
+    # 置く (as part of its resolution, 4.9.2-8).
+    "AV2": strat(
+        "エンジェル・ボイス",
+        {"targets": [BATTLE_UNIT], "effect": {"freeze": True, "self_to": "energy"}},
+        cost={"white": 1},
+    ),
+    # A base: あなたのストラテジーが墓地に置かれた時、あなたはカードを1枚引く。
+    "STB": {
+        "name": "書庫の祠",
+        "type": "base",
+        "keywords": {"cost": {"blue": 1}, "timing": "normal"},
+        "abilities": [
+            {
+                "id": "draw",
+                "kind": "triggered",
+                "trigger": {"event": "to_graveyard", "whose": "own", "type": "strategy"},
+            }
+            | {"effect": {"draw": 1}}
+        ],
+    },
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -3058,6 +3079,42 @@ def choice_of_effect_is_made_when_played() -> Doc:
         _picaresque(False),
         _picaresque(True),
         printed="4.7.2-2",
+    )
+
+
+def _angel_voice_to_energy(claim: bool) -> G:
+    p1 = side(
+        "P1",
+        hand=[c("P1:av", "AV2")],
+        squares=[sq("P1:b", "STB", "P1-2")],
+        energy_cards=[c("P1:w", "WU")],
+    )
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32")])
+    g = GX(pos(p1, p2))
+    g.header["cards"]["WU"] = unit_card("白のユニット", 1000, {"white": 1})
+    g.e("P1", "play", card="P1:av", targets=["P2:v"], pay=["P1:w"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:av", freeze=["P2:v"])
+    if claim:
+        g.e("P1", "trigger", card="P1:b", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:b")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def strategy_put_elsewhere_by_its_own_resolution() -> Doc:
+    return doc(
+        "strategy-put-elsewhere-by-its-own-resolution",
+        "解決の一環としてエネルギーゾーンに置かれたエンジェル・ボイスは墓地に置かれない",
+        "エンジェル・ボイス, put into the energy zone as part of its resolution, is not put into the graveyard",
+        "P1's エンジェル・ボイス resolves and, as its text says, goes into P1's energy zone. P1 then draws by "
+        "P1's base that triggers when one of P1's strategies is put into the graveyard.",
+        ["4.9.2-8", "4.4.2"],
+        _angel_voice_to_energy(False),
+        _angel_voice_to_energy(True),
+        printed="4.9.2-8",
     )
 
 

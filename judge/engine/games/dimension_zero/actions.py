@@ -596,7 +596,12 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         elif d is not None and d.type == BASE and item.to:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:
-            state.move(card, "graveyard", card.owner)  # a strategy goes to its owner's graveyard (2.20.3-3)
+            # A strategy goes to its owner's graveyard at the end of its resolution (2.20.3-3, 4.9.2-8),
+            # unless its own text put it elsewhere as part of it (`self_to`, e.g. エンジェル・ボイス).
+            spell = item.ability if state.abilities_on else None
+            self_to = spell.effect.get("self_to") if spell is not None else None
+            to = self_to if self_to in ("energy", "hand", "deck", "remove") else "graveyard"
+            state.move(card, to, card.owner, face_down=to == "deck")
             if state.abilities_on:
                 # Its changes of card data reach the cards in squares now, and those it puts there (4.14.3-2).
                 state.resolved_at[card.iid] = frozenset(

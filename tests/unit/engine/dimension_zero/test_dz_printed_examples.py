@@ -399,3 +399,25 @@ def test_a_colour_change_survives_a_snapshot() -> None:
 def test_a_snapshot_colour_that_is_no_colour_is_a_header_error() -> None:
     report = replay(_blue_hunter(["purple"]))
     assert [f.code for f in report.findings] == ["log.unreadable"]
+
+
+def test_4_9_2_8_a_strategy_its_resolution_put_elsewhere_is_not_put_into_the_graveyard() -> None:
+    bad, good = _pair(S.strategy_put_elsewhere_by_its_own_resolution())
+    prove(bad, DZ + "ability.not_triggered", 4, twin=good)
+
+
+def test_4_1_5_nullified_it_goes_to_the_graveyard_after_all() -> None:
+    # The target left before resolution: nullified, the strategy goes to the graveyard (4.1.5), so the
+    # base's trigger is due.
+    log = S.strategy_put_elsewhere_by_its_own_resolution()["illegal"]
+    entries = log["entries"]
+    entries[1]["args"] = {"nullified": True}
+    entries.insert(
+        1,
+        {"seq": 0, "turn": 5, "phase": "main", "actor": None, "act": "effect"}
+        | {"args": {"source": "P1:x", "moves": [{"card": "P2:v", "to": "hand"}]}},
+    )
+    del entries[3]  # the freeze
+    for seq, entry in enumerate(entries, 1):
+        entry["seq"] = seq
+    assert [(f.seq, f.code) for f in replay(log).findings] == []
