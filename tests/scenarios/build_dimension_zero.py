@@ -2172,6 +2172,8 @@ EXTRA: dict[str, Doc] = {
             | {"effect": {"draw": 1}}
         ],
     },
+    # 絶望の暗闇: 相手は自分の手札にあるカードを2枚選び、持ち主の墓地に置く。
+    "DSP": strat("絶望の暗闇", {"effect": {"discard": 2}}, cost={"black": 1}),
     # 海の守り手アトゥイ: 耐性－青.
     "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
 }
@@ -3115,6 +3117,32 @@ def strategy_put_elsewhere_by_its_own_resolution() -> Doc:
         _angel_voice_to_energy(False),
         _angel_voice_to_energy(True),
         printed="4.9.2-8",
+    )
+
+
+def _despair(discards: int) -> G:
+    p1 = side("P1", hand=[c("P1:d", "DSP")], energy_cards=[c("P1:eb", "NDR")])
+    p2 = side("P2", hand=[c("P2:h", "RU")], hidden_hand=0)
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:d", pay=["P1:eb"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:d", moves=[{"card": "P2:h", "to": "graveyard"}][:discards])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def as_much_as_can_be_done_is_done() -> Doc:
+    return doc(
+        "as-much-as-can-be-done-is-done",
+        "相手の手札が1枚なら、絶望の暗闇でその1枚が墓地に置かれる",
+        "With one card in hand, 絶望の暗闇 puts that one card into the graveyard",
+        "P1 plays 絶望の暗闇 (the opponent puts 2 cards from their hand into the graveyard). P2 has one card "
+        "in hand and keeps it, saying 2 cards cannot be chosen.",
+        ["4.12.2"],
+        _despair(1),
+        _despair(0),
+        printed="4.12.2",
     )
 
 

@@ -678,6 +678,24 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     """A player is about to act with priority (or both passed): every pending trigger had to be on the
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
+    owed = state.owed_discard
+    if owed is not None:
+        state.owed_discard = None
+        source, seat, asked, held, done = owed
+        if done != min(asked, held):
+            ctx.flag(
+                C.DISCARD_COUNT,
+                {
+                    "source": source,
+                    "seat": seat,
+                    "done": done,
+                    "asked": asked,
+                    "held": held,
+                    "expected": min(asked, held),
+                },
+                cards=[source],
+                players=[seat],
+            )
     if not state.triggers.pending:
         return
     for pending in state.triggers.clear():

@@ -602,6 +602,11 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             self_to = spell.effect.get("self_to") if spell is not None else None
             to = self_to if self_to in ("energy", "hand", "deck", "remove") else "graveyard"
             state.move(card, to, card.owner, face_down=to == "deck")
+            asked = spell.effect.get("discard") if spell is not None else None
+            if isinstance(asked, int) and not isinstance(asked, bool) and asked > 0:
+                # 「相手は自分の手札にあるカードをn枚選び…」: as many as the hand holds, up to n (4.12.2).
+                victim = state.opponent(item.controller)
+                state.owed_discard = [card.iid, victim, asked, state.players[victim].count("hand"), 0]
             if state.abilities_on:
                 # Its changes of card data reach the cards in squares now, and those it puts there (4.14.3-2).
                 state.resolved_at[card.iid] = frozenset(
@@ -815,6 +820,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             bad_args(ctx, entry.act, f"move {mv!r}")
             continue
         card = state.cards.get(ref[0])
+        came_from = card.zone if card is not None else mv.get("from", "hand")
         if card is None:
             src = mv.get("from", "hand")
             card = take(state, ctx, mv.get("card"), src, mv.get("player") or owner_of(ref[0]), entry.act)
@@ -838,6 +844,14 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
         elif to in OWNER_ZONES | {"remove"}:
             if to == "graveyard" and card.zone == "square" and state.rule_statics:
                 _replacement_ignored(state, ctx, card)
+            owed = state.owed_discard
+            if (
+                owed is not None
+                and came_from == "hand"
+                and card.owner == owed[1]
+                and args.get("source") == owed[0]
+            ):
+                owed[4] += 1
             instead = mv.get("instead_of")
             if isinstance(instead, str) and instead in ab.TO_EVENT:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).

@@ -347,6 +347,15 @@ MODE_CHOICE = _c(
     "{card} offers a choice of effects ({modes}); which one is used is declared when it is played, but {problem}.",
     "{card}は効果を選択するカード（{modes}）です。どの効果を使用するかはプレイ時に宣言しますが、{problem_ja}。",
 )
+DISCARD_COUNT = _c(
+    "effect.discard_count",
+    I,
+    ("4.12.2",),
+    "{source}: {seat} put {done} card(s) from their hand into the graveyard; the text asks for {asked} and "
+    "the hand held {held}, so {expected}: as much as can be done is done.",
+    "{source}：{seat}は手札から{done}枚を墓地に置きました。テキストは{asked}枚を求め、手札は{held}枚だったため、"
+    "{expected}枚です（できる限り実行します）。",
+)
 LATE_DATA_CHANGE = _c(
     "effect.late_data_change",
     I,

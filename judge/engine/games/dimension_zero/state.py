@@ -167,6 +167,9 @@ class DZState:
     # The cards (iid, incarnation) in squares when each strategy resolved, and the cards its own effects put
     # into squares: a data change it records reaches only those (4.14.3-2).
     resolved_at: dict[str, frozenset[tuple[str, int]]] = field(default_factory=dict)
+    # A resolved 「相手は自分の手札にあるカードをn枚選び、持ち主の墓地に置く」: [source, the discarding seat, the
+    # cards the text asks for, the cards the hand held, the cards discarded so far] (4.12.2).
+    owed_discard: list[Any] | None = None
     placed_by: dict[str, set[str]] = field(default_factory=dict)
     # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
     no_move: tuple[int, str] | None = None

@@ -421,3 +421,27 @@ def test_4_1_5_nullified_it_goes_to_the_graveyard_after_all() -> None:
     for seq, entry in enumerate(entries, 1):
         entry["seq"] = seq
     assert [(f.seq, f.code) for f in replay(log).findings] == []
+
+
+def test_4_12_2_as_much_as_can_be_done_is_done() -> None:
+    bad, good = _pair(S.as_much_as_can_be_done_is_done())
+    report = prove(bad, DZ + "effect.discard_count", 4, twin=good)
+    assert report.findings[0].evidence == {
+        "source": "P1:d",
+        "seat": "P2",
+        "done": 0,
+        "asked": 2,
+        "held": 1,
+        "expected": 1,
+    }
+
+
+def test_4_12_2_with_enough_cards_all_asked_for_are_put() -> None:
+    # Three cards in hand: two must go; one is too few.
+    log = S.as_much_as_can_be_done_is_done()["legal"]
+    hand = log["header"]["snapshot"]["players"]["P2"]["hand"]
+    hand["count"] += 2
+    log["header"]["snapshot"]["players"]["P2"]["deck"]["count"] -= 2
+    assert [f.code for f in replay(copy.deepcopy(log)).findings] == [DZ + "effect.discard_count"]
+    log["entries"][2]["args"]["moves"].append({"card": "P2:h9", "from": "hand", "to": "graveyard"})
+    assert replay(log).findings == []
