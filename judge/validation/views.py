@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 
 from judge.engine.core.replay import positions_at
 from judge.recorder.board import board_svg
+from judge.recorder.services import board_labels
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
@@ -91,7 +92,8 @@ def _boards(run: ValidationRun) -> dict[int, str]:
     if not seqs:
         return {}
     positions = positions_at(bytes(run.raw_log), seqs)
-    return {seq: board_svg(position) for seq, position in positions.items()}
+    names = board_labels(run.game)
+    return {seq: board_svg(position, names) for seq, position in positions.items()}
 
 
 @login_required
