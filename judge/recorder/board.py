@@ -102,6 +102,8 @@ def _zone(
         canvas.text(x, name, weight="bold")
         for key, inner in value.items():
             _zone(canvas, f"{path}/{key}", inner, depth + 1, labels)
+    elif value is True:
+        canvas.text(x, name, size=12, fill="#5b6573")  # a mark such as eliminated: its name says it
     elif value is not None and value is not False:
         canvas.text(x, f"{name}: {value}", size=12, fill="#5b6573")
 
@@ -111,6 +113,8 @@ def board_svg(position: dict[str, Any], labels: Mapping[str, str] | None = None)
 
     ``labels`` names the zones by their key paths (``labels.for_game``: the rulebook's names in the active
     language); without them, or for a key they lack, the log format's own key is drawn."""
+    if not isinstance(position, dict):
+        return ""  # no position at this point (Dimension Zero mid-stack): nothing to draw
     labels = labels or {}
     canvas = _Canvas()
     turn_players = position.get("turn_players") or []

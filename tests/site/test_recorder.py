@@ -432,3 +432,52 @@ def test_the_board_names_zones_as_the_rulebook_does_and_in_english_on_request(cl
     en = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     board = en[en.index("<svg") : en.index("</svg>")]
     assert "advancing kaiju" in board and "hand (" in board and "進攻怪獣置き場" not in board
+
+
+def dimension_zero_play_on_the_stack() -> dict:
+    """A Dimension Zero position set up at the table, then a unit played with too little energy: the play
+    goes on the stack, where the engine has no position to draw."""
+    from judge.recorder import setup
+
+    doc = setup.new_document("dimension-zero")
+    for form in (
+        {"card_id": "BIG", "type": "unit", "cost": "red=3", "power": "5000", "smash": "1"},
+        {"card_id": "R1", "type": "unit", "cost": "red=1", "power": "1000", "smash": "1"},
+    ):
+        doc = setup.add_card(doc, *setup.card_from_form("dimension-zero", form))
+    for zone, form in (
+        ("hand", {"op": "add", "card": "BIG"}),
+        ("energy", {"op": "add", "card": "R1"}),
+        ("hand", {"op": "count", "count": "3"}),
+    ):
+        doc = setup.edit_zone(doc, "P1", zone, form)
+    doc["entries"] = [
+        {
+            "seq": 1,
+            "turn": 3,
+            "phase": "main",
+            "actor": "P1",
+            "act": "play",
+            "args": {"card": "P1:h1", "to": "P1-1", "pay": ["P1:e1"]},
+        },
+    ]
+    return doc
+
+
+def test_a_finding_whose_position_cannot_be_drawn_shows_the_board_just_before_it(
+    client, ann, django_capture_on_commit_callbacks
+) -> None:
+    from judge.engine import replay_for_table
+    from judge.validation.models import ValidationRun
+
+    doc = dimension_zero_play_on_the_stack()
+    assert replay_for_table(doc).position is None  # the play is on the stack
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post("/validate/", {"text": json.dumps(doc, ensure_ascii=False)})
+    run = ValidationRun.objects.get()
+    run.refresh_from_db()
+    assert any(f["seq"] == 1 and f["code"] == "dimension-zero.pay.amount" for f in run.findings)
+    html = client.get(run.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    block = html[html.index("<strong>#1</strong>") :].split("</li>")[0]
+    assert "盤面（この記録の直前）" in block and 'class="board"' in block
+    assert "エネルギーゾーン (1)" in block  # the table before the play, named as the rulebook does

@@ -109,5 +109,15 @@ def test_nested_zones_and_groups_are_named_by_their_paths() -> None:
     assert "進攻怪獣のいるエリア: 3" in drawn and "進攻怪獣置き場 (1)" in drawn
     assert "戦略カード置き場1 (1)" in drawn and "戦略カード置き場2 (0)" in drawn
     assert "連鎖 1 (1)" in drawn and "連鎖 2 (1)" in drawn
+    eliminated = {"players": {"P2": {"eliminated": True, "turns_taken": 2}}}
+    assert texts(board_svg(eliminated, labels.for_game("rebirth", "ja")))[-2:] == [
+        "脱落",
+        "自分のターンの回数: 2",
+    ]
     # Without a table (an unknown game) the log's own keys are drawn.
     assert "area: 3" in texts(board_svg(position))
+
+
+def test_no_position_draws_nothing() -> None:
+    # Dimension Zero gives no position while a spell is on the stack (its engine's position() is None).
+    assert board_svg(None) == ""  # type: ignore[arg-type]

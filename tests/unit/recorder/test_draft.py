@@ -221,3 +221,16 @@ _VALUE = st.recursive(
 @given(_VALUE)
 def test_an_argument_shown_in_the_edit_form_reads_back_as_it_was(value) -> None:
     assert draft.parse_value(draft.arg_text(value)) == value
+
+
+def test_the_documented_double_correction_replays_the_last_one() -> None:
+    # docs/log-format.md "Corrections in detail": two corrections of entry 2; the later one counts.
+    d = kaiju_moment()
+    draw = {"turn": 5, "phase": "main", "actor": "P1", "act": "draw"}
+    d = draft.correct(d, 2, {**draw, "args": {"count": 1}}, "P1 drew; the advance was recorded by mistake")
+    d = draft.correct(d, 2, {**draw, "args": {"count": 2}}, "it was 2 cards")
+    assert [(e["seq"], e.get("supersedes")) for e in d["entries"][3:]] == [(4, 2), (5, 2)]
+    inline = {"header": d["header"], "entries": draft.effective(d)}
+    assert inline["entries"][1] == {"seq": 2, **draw, "args": {"count": 2}}
+    assert findings(d) == findings(inline)
+    assert "kaiju.main.advance_once_per_turn" not in {code for _, code, _ in findings(d)}
