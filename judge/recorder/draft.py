@@ -229,6 +229,11 @@ def current(doc: Mapping[str, Any], seq: int) -> dict[str, Any] | None:
     as the engine replays it); None when it was voided."""
     history = versions(doc).get(target_of(doc, seq))
     assert history  # target_of found it
+    return standing(history)
+
+
+def standing(history: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """An entry as its history leaves it (see ``versions``): None when voided."""
     last = history[-1]
     if last.get("act") != "correction":
         return dict(last)
@@ -242,10 +247,10 @@ def effective(doc: Mapping[str, Any], *, until: int | None = None) -> list[dict[
     """The game's entries as the engine plays them: each as it stands now, voided ones left out; with
     ``until``, only those recorded before that entry."""
     out = []
-    for original in versions(doc):
+    for original, history in versions(doc).items():  # one pass: a 300-entry record is cut at every edit
         if until is not None and original >= until:
             break
-        now = current(doc, original)
+        now = standing(history)
         if now is not None:
             out.append(now)
     return out

@@ -106,6 +106,7 @@ class RecordPage:
     summary: dict[str, Any]
     position: dict[str, Any] | None
     labels: dict[str, str] = field(default_factory=dict)
+    board_before: bool = False  # the position is the one before the last entry (none to draw after it)
 
     @property
     def board(self) -> str:
@@ -144,7 +145,7 @@ def record_page(record: Record) -> RecordPage:
         if chain is None:
             rows.append(Row(entry, by_seq.get(seq, [])))
             continue
-        now = draft.current(doc, seq)
+        now = draft.standing(chain)  # from the one pass above: the page stays linear in the entries
         history = history_of(chain)
         rows.append(
             Row(
@@ -157,6 +158,12 @@ def record_page(record: Record) -> RecordPage:
         )
     # Findings at no entry of the record (the header, the end of the log) are shown above the entries.
     position = [f for seq, found in by_seq.items() if seq is None or seq not in known for f in found]
+    board, board_before = table.position, False
+    if board is None and chains and report.final_state:
+        # No position to draw now (Dimension Zero with a play on the stack): the table just before the last
+        # entry, said so on the page; a second replay only in that case.
+        board = replay_for_table(draft.before(doc, list(chains)[-1])).position
+        board_before = board is not None
     return RecordPage(
         rows=rows,
         position_findings=position,
@@ -165,8 +172,9 @@ def record_page(record: Record) -> RecordPage:
         seats=draft.seats(doc),
         defaults=draft.defaults(doc),
         summary=report.final_state,
-        position=table.position,
+        position=board,
         labels=board_labels(record.game),
+        board_before=board_before,
     )
 
 

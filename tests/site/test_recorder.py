@@ -481,3 +481,17 @@ def test_a_finding_whose_position_cannot_be_drawn_shows_the_board_just_before_it
     block = html[html.index("<strong>#1</strong>") :].split("</li>")[0]
     assert "盤面（この記録の直前）" in block and 'class="board"' in block
     assert "エネルギーゾーン (1)" in block  # the table before the play, named as the rulebook does
+
+
+def test_the_record_page_draws_the_table_before_a_play_still_on_the_stack(client, ann, tmp_path) -> None:
+    path = tmp_path / "dz.json"
+    path.write_text(json.dumps(dimension_zero_play_on_the_stack(), ensure_ascii=False), encoding="utf-8")
+    record = start_from_file(client, path)
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "盤面（この記録の直前）" in page and 'class="board"' in page
+    board = page[page.index("<svg") : page.index("</svg>")]
+    assert "BIG" in board and "手札 (3)" in board  # P1:h1 is still in hand before the play
+    # After a legal position again (the play undone) the board is the position now, as usual.
+    post(client, record, action="undo")
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Board (just before this entry)" not in page and 'class="board"' in page
