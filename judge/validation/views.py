@@ -6,18 +6,20 @@ import json
 import logging
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from judge.engine.core.logreader import LogReadError, read_log
 from judge.engine.core.replay import replay_to_end
-from judge.recorder import draft
 from judge.recorder.board import board_svg
-from judge.recorder.services import board_labels
+from judge.recorder.labels import for_game as zone_names
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
@@ -97,16 +99,15 @@ def _boards(run: ValidationRun) -> dict[int, dict[str, Any]]:
     wanted = set(sorted({f["seq"] for f in run.findings if isinstance(f.get("seq"), int)})[:BOARDS_SHOWN])
     if not wanted:
         return {}
-    names = board_labels(run.game)
+    names = zone_names(run.game, get_language() or settings.LANGUAGE_CODE)
     out: dict[int, dict[str, Any]] = {}
     pending: list[int] = []  # findings still waiting for a position that can be drawn
     last: dict[str, Any] = {}  # the board drawn at the entry just played, if it was drawn
     # The entry played just before each wanted one (seqs need not be consecutive) is drawn too, so a
     # finding whose own position cannot be drawn shows the board the judge last saw.
-    doc = _document(run)
-    order = [e.get("seq") for e in _played(doc)]
+    header, order = _played(run)
     previous = {b for a, b in zip(order[1:], order, strict=False) if a in wanted}
-    snapshot = doc.get("header", {}).get("snapshot") if isinstance(doc.get("header"), dict) else None
+    snapshot = header.get("snapshot")
     if order and order[0] in wanted and isinstance(snapshot, dict):
         # Before the first entry the table was the header's snapshot, which is drawn the same way.
         last["svg"] = board_svg(snapshot, names)
@@ -140,20 +141,14 @@ def _boards(run: ValidationRun) -> dict[int, dict[str, Any]]:
     return out
 
 
-def _document(run: ValidationRun) -> dict[str, Any]:
+def _played(run: ValidationRun) -> tuple[dict[str, Any], list[int]]:
+    """The log's header and the seqs of its entries in the order the engine plays them (corrections in
+    their entry's place, voided entries and notes left out), read by the engine's own log reader."""
     try:
-        doc = json.loads(bytes(run.raw_log))
-    except (ValueError, UnicodeDecodeError):
-        return {}
-    return doc if isinstance(doc, dict) else {}
-
-
-def _played(doc: dict[str, Any]) -> list[dict[str, Any]]:
-    """The log's entries in the order the engine plays them (corrections in place, notes aside)."""
-    try:
-        return draft.effective(doc)
-    except (draft.DraftError, AttributeError, TypeError):
-        return []
+        parsed = read_log(bytes(run.raw_log))
+    except LogReadError:
+        return {}, []
+    return parsed.header, [e.seq for e in parsed.entries if e.act != "voided"]
 
 
 @login_required
