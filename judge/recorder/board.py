@@ -8,6 +8,7 @@ per card showing what the rules care about (rested/tapped, damage, face down, sl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -78,15 +79,21 @@ def _cards(value: Any) -> list[dict[str, Any]]:
     return out
 
 
-def _zone(canvas: _Canvas, name: str, value: Any, depth: int) -> None:
+def _zone(
+    canvas: _Canvas, path: str, value: Any, depth: int, labels: Mapping[str, str], name: str = ""
+) -> None:
+    """One zone (or a group of zones) of a player's part, ``path`` being its key path in the snapshot."""
     x = 8 + 10 * depth
+    name = name or labels.get(path) or path.rsplit("/", 1)[-1]
     if isinstance(value, dict) and "count" in value and isinstance(value.get("count"), int):
         known = _cards(value.get("cards"))
         canvas.text(x, f"{name} ({value['count']})", fill="#5b6573")
         canvas.chips(x, known)
     elif isinstance(value, list) and all(isinstance(v, list) for v in value) and value:
         for index, group in enumerate(value):
-            _zone(canvas, f"{name} {index}", group, depth)
+            # kaiju's strategy zones have labels of their own; other groups (chains) are numbered from 1.
+            inner = f"{path}/{index}"
+            _zone(canvas, inner, group, depth, labels, labels.get(inner) or f"{name} {index + 1}")
     elif isinstance(value, list):
         cards = _cards(value)
         canvas.text(x, f"{name} ({len(value)})")
@@ -94,13 +101,21 @@ def _zone(canvas: _Canvas, name: str, value: Any, depth: int) -> None:
     elif isinstance(value, dict):
         canvas.text(x, name, weight="bold")
         for key, inner in value.items():
-            _zone(canvas, str(key), inner, depth + 1)
+            _zone(canvas, f"{path}/{key}", inner, depth + 1, labels)
+    elif value is True:
+        canvas.text(x, name, size=12, fill="#5b6573")  # a mark such as eliminated: its name says it
     elif value is not None and value is not False:
         canvas.text(x, f"{name}: {value}", size=12, fill="#5b6573")
 
 
-def board_svg(position: dict[str, Any]) -> str:
-    """One SVG of the whole position: whose turn and phase, then each player's zones."""
+def board_svg(position: dict[str, Any], labels: Mapping[str, str] | None = None) -> str:
+    """One SVG of the whole position: whose turn and phase, then each player's zones.
+
+    ``labels`` names the zones by their key paths (``labels.for_game``: the rulebook's names in the active
+    language); without them, or for a key they lack, the log format's own key is drawn."""
+    if not isinstance(position, dict):
+        return ""  # no position at this point (Dimension Zero mid-stack): nothing to draw
+    labels = labels or {}
     canvas = _Canvas()
     turn_players = position.get("turn_players") or []
     head = " · ".join(
@@ -118,7 +133,7 @@ def board_svg(position: dict[str, Any]) -> str:
         mark = " ▶" if seat in turn_players else ""
         canvas.text(8, f"{seat}{mark}", size=15, weight="bold", fill="#0b5cad")
         for name, value in (zones or {}).items() if isinstance(zones, dict) else ():
-            _zone(canvas, str(name), value, 0)
+            _zone(canvas, str(name), value, 0, labels)
         canvas.parts.append(
             f'<rect x="2" y="{top + 2}" width="{WIDTH - 4}" height="{canvas.y - top + 2}" fill="none" '
             f'stroke="#d9dee5" rx="6"/>'

@@ -88,6 +88,13 @@ def defaults(doc: Mapping[str, Any]) -> dict[str, Any]:
 def parse_value(text: str) -> Any:
     """A form field as the log wants it: a number, true/false, a list (commas) or the text itself."""
     text = text.strip()
+    if text[:1] in ("{", "[", '"'):
+        # An argument the comma form cannot say (a card with its identity, a nested object, a text that
+        # looks like a number) is written as JSON; an edited entry's form shows such values that way.
+        try:
+            return json.loads(text)
+        except ValueError:
+            pass
     if "," in text or "、" in text:
         return [parse_value(part) for part in re.split(r"[,、]", text) if part.strip()]
     if _INT.match(text):
@@ -162,10 +169,13 @@ def undo(doc: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any] | None]
 def correct(
     doc: Mapping[str, Any], seq: int, replacement: Mapping[str, Any] | None, note: str = ""
 ) -> dict[str, Any]:
-    """Replace (or void, with None) an earlier entry: the log stays append-only, as the format requires."""
-    if not any(e.get("seq") == seq for e in doc.get("entries", [])):
-        raise DraftError(f"There is no entry {seq}.", f"{seq}番の記録はありません。")
-    entry: dict[str, Any] = {"seq": next_seq(doc), "act": "correction", "supersedes": seq}
+    """Replace (or void, with None) an earlier entry: the log stays append-only, as the format requires.
+
+    ``seq`` may name the entry or one of its corrections: a correction always supersedes the entry as first
+    recorded (the engine replaces that entry's place in the game; a correction of a correction is no
+    entry it can place), so a second edit simply stands after the first in the entry's history."""
+    target = target_of(doc, seq)
+    entry: dict[str, Any] = {"seq": next_seq(doc), "act": "correction", "supersedes": target}
     if replacement is not None:
         entry["replacement"] = {k: v for k, v in replacement.items() if k != "seq"}
     else:
@@ -173,6 +183,115 @@ def correct(
     if note:
         entry["note"] = _note_text(note)
     return append(doc, entry)
+
+
+# Entries that are no move of the game: the engine keeps notes and calls aside, and reads corrections into
+# the place of the entry they supersede.
+NOT_PLAYED = ("correction", "judge_call", "note")
+
+
+def versions(doc: Mapping[str, Any]) -> dict[int, list[dict[str, Any]]]:
+    """Each game entry's history, oldest first: the entry as recorded, then every correction of it.
+
+    Keyed by the entry's seq, in the log's order (the order the engine plays them)."""
+    out: dict[int, list[dict[str, Any]]] = {}
+    for entry in doc.get("entries", []):
+        seq, act = entry.get("seq"), entry.get("act")
+        if act == "correction":
+            target = entry.get("supersedes")
+            if isinstance(target, int) and target in out:
+                out[target].append(entry)
+        elif act not in NOT_PLAYED and isinstance(seq, int) and not isinstance(seq, bool):
+            out[seq] = [entry]
+    return out
+
+
+def target_of(doc: Mapping[str, Any], seq: int) -> int:
+    """The game entry ``seq`` stands for: itself, or the entry a correction ``seq`` superseded."""
+    entries = {e.get("seq"): e for e in doc.get("entries", []) if isinstance(e, dict)}
+    entry = entries.get(seq)
+    if entry is None:
+        raise DraftError(f"There is no entry {seq}.", f"{seq}番の記録はありません。")
+    if entry.get("act") == "correction":
+        seq = entry.get("supersedes")  # type: ignore[assignment]
+    elif entry.get("act") in NOT_PLAYED:
+        raise DraftError(
+            f"Entry {seq} is a note, not a move of the game: add another note instead.",
+            f"{seq}番はメモで、ゲームの手ではありません。新しいメモを加えてください。",
+        )
+    if seq not in versions(doc):
+        raise DraftError(f"There is no entry {seq}.", f"{seq}番の記録はありません。")
+    return seq
+
+
+def current(doc: Mapping[str, Any], seq: int) -> dict[str, Any] | None:
+    """The entry at ``seq`` as it stands now (the last correction's replacement under the entry's own seq,
+    as the engine replays it); None when it was voided."""
+    history = versions(doc).get(target_of(doc, seq))
+    assert history  # target_of found it
+    return standing(history)
+
+
+def standing(history: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """An entry as its history leaves it (see ``versions``): None when voided."""
+    last = history[-1]
+    if last.get("act") != "correction":
+        return dict(last)
+    replacement = last.get("replacement")
+    if not isinstance(replacement, dict):
+        return None
+    return {"seq": history[0]["seq"]} | {k: v for k, v in replacement.items() if k != "seq"}
+
+
+def effective(doc: Mapping[str, Any], *, until: int | None = None) -> list[dict[str, Any]]:
+    """The game's entries as the engine plays them: each as it stands now, voided ones left out; with
+    ``until``, only those recorded before that entry."""
+    out = []
+    for original, history in versions(doc).items():  # one pass: a 300-entry record is cut at every edit
+        if until is not None and original >= until:
+            break
+        now = standing(history)
+        if now is not None:
+            out.append(now)
+    return out
+
+
+def before(doc: Mapping[str, Any], seq: int) -> dict[str, Any]:
+    """The record as it stands, cut just before the entry ``seq``: what the table looked like when that
+    entry was made, for offering the acts that made sense then (corrections made since included)."""
+    return {
+        "header": copy.deepcopy(doc.get("header", {})),
+        "entries": effective(doc, until=target_of(doc, seq)),
+    }
+
+
+def replace(doc: Mapping[str, Any], seq: int, entry: Mapping[str, Any], note: str = "") -> dict[str, Any]:
+    """An earlier entry edited: a correction whose replacement is ``entry`` (the original is kept)."""
+    return correct(doc, seq, entry, note)
+
+
+def arg_text(value: Any) -> str:
+    """An argument as the entry form shows it, so that ``parse_value(arg_text(v)) == v``: numbers, words
+    and lists of them in the comma form (a one-card list ends with a comma), anything else as JSON."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int) and parse_value(str(value)) == value:
+        return str(value)
+    if isinstance(value, str) and value and parse_value(value) == value:
+        return value
+    if isinstance(value, list) and value and all(_plain_item(v) for v in value):
+        text = ", ".join(arg_text(v) for v in value)
+        return text + "," if len(value) == 1 else text
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _plain_item(value: Any) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        return False
+    text = arg_text(value)
+    return (
+        bool(text) and text[:1] not in '{["' and parse_value(text) == value and not re.search(r"[,、]", text)
+    )
 
 
 def add_note(

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import get_language
 
 from judge.engine import known_acts, registered_games, replay_for_table
 from judge.engine.core.abilities import ActOption
@@ -16,7 +17,7 @@ from judge.engine.core.verdicts import Finding
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
-from . import draft, setup
+from . import draft, labels, setup
 from .board import board_svg
 from .models import Record
 
@@ -36,6 +37,8 @@ class FindingView:
 class OptionView:
     option: ActOption
     args_json: str  # the engine's own arguments, posted back unchanged when the button is tapped
+    current: bool = False  # editing an entry: this is the act the entry records
+    chosen: str = ""  # editing an entry: the card it names, picked in advance
 
     @property
     def pick(self) -> bool:
@@ -45,13 +48,51 @@ class OptionView:
 
 @dataclass
 class Row:
+    """One entry of the log. A game entry is shown as it stands now (its last correction's replacement,
+    under its own number, where the engine plays it); ``history`` keeps every earlier version."""
+
     entry: dict[str, Any]
     findings: list[FindingView] = field(default_factory=list)
+    history: list[Any] = field(default_factory=list)  # Versions: as recorded, then each correction
+    voided: bool = False
+    editable: bool = False  # a move of the game (notes and corrections are not edited)
 
     @property
     def args_text(self) -> str:
         args = self.entry.get("args")
         return draft.describe(args) if isinstance(args, dict) else ""
+
+    @property
+    def corrected(self) -> bool:
+        return bool(self.history)
+
+    @property
+    def seq(self) -> Any:
+        return self.entry.get("seq")
+
+
+@dataclass
+class Version:
+    """A version of an edited entry, for the entry's history: as recorded, or as a correction made it."""
+
+    entry: dict[str, Any]  # the entry as it read in that version (None-free: a voiding has act "voided")
+    by: int | None  # the correction that made this version (None: as first recorded)
+    note: str = ""
+
+    @property
+    def args_text(self) -> str:
+        args = self.entry.get("args")
+        return draft.describe(args) if isinstance(args, dict) else ""
+
+
+def history_of(chain: list[dict[str, Any]]) -> list[Version]:
+    """An entry's versions, oldest first, from the entry and its corrections (draft.versions)."""
+    out = [Version(chain[0], None)]
+    for correction in chain[1:]:
+        replacement = correction.get("replacement")
+        shown = replacement if isinstance(replacement, dict) else {"act": "voided"}
+        out.append(Version(shown, correction.get("seq"), str(correction.get("note") or "")))
+    return out
 
 
 @dataclass
@@ -64,10 +105,12 @@ class RecordPage:
     defaults: dict[str, Any]
     summary: dict[str, Any]
     position: dict[str, Any] | None
+    labels: dict[str, str] = field(default_factory=dict)
+    board_before: bool = False  # the position is the one before the last entry (none to draw after it)
 
     @property
     def board(self) -> str:
-        return board_svg(self.position) if self.position else ""
+        return board_svg(self.position, self.labels) if self.position else ""
 
     @property
     def counts(self) -> dict[str, int]:
@@ -94,9 +137,33 @@ def record_page(record: Record) -> RecordPage:
         by_seq.setdefault(finding.seq, []).append(view)
     entries = doc.get("entries", [])
     known = {e.get("seq") for e in entries}
-    rows = [Row(entry, by_seq.get(entry.get("seq"), [])) for entry in entries]
+    chains = draft.versions(doc)
+    rows = []
+    for entry in entries:
+        seq = entry.get("seq")
+        chain = chains.get(seq) if isinstance(seq, int) else None
+        if chain is None:
+            rows.append(Row(entry, by_seq.get(seq, [])))
+            continue
+        now = draft.standing(chain)  # from the one pass above: the page stays linear in the entries
+        history = history_of(chain)
+        rows.append(
+            Row(
+                now if now is not None else entry,
+                by_seq.get(seq, []),
+                history=history if len(history) > 1 else [],
+                voided=now is None,
+                editable=True,
+            )
+        )
     # Findings at no entry of the record (the header, the end of the log) are shown above the entries.
     position = [f for seq, found in by_seq.items() if seq is None or seq not in known for f in found]
+    board, board_before = table.position, False
+    if board is None and chains and report.final_state:
+        # No position to draw now (Dimension Zero with a play on the stack): the table just before the last
+        # entry, said so on the page; a second replay only in that case.
+        board = replay_for_table(draft.before(doc, list(chains)[-1])).position
+        board_before = board is not None
     return RecordPage(
         rows=rows,
         position_findings=position,
@@ -105,8 +172,15 @@ def record_page(record: Record) -> RecordPage:
         seats=draft.seats(doc),
         defaults=draft.defaults(doc),
         summary=report.final_state,
-        position=table.position,
+        position=board,
+        labels=board_labels(record.game),
+        board_before=board_before,
     )
+
+
+def board_labels(game: str) -> dict[str, str]:
+    """The board's zone names for ``game`` in the language of the request (Japanese unless English)."""
+    return labels.for_game(game, get_language() or settings.LANGUAGE_CODE)
 
 
 def example_games() -> list[str]:
@@ -187,4 +261,60 @@ def start_from_position(owner: Any, record: Record, position: dict[str, Any]) ->
     title = f"{record} ›"[:200]
     return Record.objects.create(
         owner=owner, game=record.game, title=title, document={"header": header, "entries": []}
+    )
+
+
+@dataclass
+class EditPage:
+    """Editing an earlier entry: the entry as it stands, its history, and the acts that made sense at
+    that point of the game (the palette of the record cut just before it), with the entry's own choice
+    marked and its card picked."""
+
+    seq: int
+    entry: dict[str, Any] | None  # None: voided (an edit brings it back)
+    history: list[Version]
+    options: list[OptionView]
+    acts: tuple[str, ...]
+    seats: list[str]
+    arg_rows: list[tuple[str, str]]  # the entry's arguments as the form shows them, then an empty row
+    position: dict[str, Any] | None
+    labels: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def board(self) -> str:
+        return board_svg(self.position, self.labels) if self.position else ""
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        """Turn, phase, step and actor of the entry, for the palette's buttons (they keep the entry's)."""
+        source = self.entry or (self.history[0].entry if self.history else {})
+        return {key: source.get(key) for key in ("turn", "phase", "step", "actor")}
+
+
+def edit_page(record: Record, seq: int) -> EditPage:
+    doc = record.document
+    target = draft.target_of(doc, seq)
+    entry = draft.current(doc, target)
+    table = replay_for_table(draft.before(doc, target))
+    args = (entry or {}).get("args") or {}
+    rows = [(name, draft.arg_text(value)) for name, value in args.items()] if isinstance(args, dict) else []
+    rows += [("", "")] * max(1, 3 - len(rows))
+    card = args.get("card") if isinstance(args, dict) else None
+    chosen = card.get("iid", "") if isinstance(card, dict) else card if isinstance(card, str) else ""
+    options = []
+    for option in table.options:
+        view = OptionView(option, json.dumps(dict(option.args), ensure_ascii=False))
+        view.current = bool(entry) and option.act == entry.get("act") and option.actor == entry.get("actor")
+        view.chosen = chosen if view.current else ""
+        options.append(view)
+    return EditPage(
+        seq=target,
+        entry=entry,
+        history=history_of(draft.versions(doc)[target]),
+        options=options,
+        acts=known_acts(record.game),
+        seats=draft.seats(doc),
+        arg_rows=rows,
+        position=table.position,
+        labels=board_labels(record.game),
     )

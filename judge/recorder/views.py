@@ -158,6 +158,15 @@ def _apply(request: HttpRequest, record: Record) -> None:
         doc = draft.correct(
             doc, _int_or_none(request.POST.get("seq")) or 0, None, request.POST.get("note", "")
         )
+    elif action == "replace":
+        # An earlier entry edited: the form (or a palette button) gives the entry as it should read; the
+        # original stays in the log and the correction takes its place in the game.
+        doc = draft.replace(
+            doc,
+            _int_or_none(request.POST.get("seq")) or 0,
+            _entry_from_form(record, request.POST),
+            request.POST.get("note", ""),
+        )
     elif action in ("note", "judge_call"):
         doc = draft.add_note(
             doc,
@@ -179,9 +188,15 @@ def record(request: HttpRequest, pk: str) -> HttpResponse:
         if rec.owner_id != request.user.pk:
             raise PermissionDenied
         queued = bool(request.headers.get("X-Recorder-Queue"))
+        editing = request.POST.get("action") == "replace"
         try:
             _apply(request, rec)
         except draft.DraftError as error:
+            seq = request.POST.get("seq", "")
+            if editing and seq.isdigit() and len(seq) < 8:
+                # Back to the edit form, which still shows the entry as it stands.
+                _say(request, error)
+                return redirect("recorder:entry", pk=rec.pk, seq=int(seq))
             if queued:
                 # The offline queue is told the entry was read and refused, so it does not send it again;
                 # the reason waits for the page it reloads.
@@ -189,6 +204,10 @@ def record(request: HttpRequest, pk: str) -> HttpResponse:
                 return HttpResponse(error.message_en, status=422)
             _say(request, error)
             return redirect(f"{rec.get_absolute_url()}#next")
+        if editing:
+            return redirect(
+                f"{rec.get_absolute_url()}#e{draft.target_of(rec.document, int(request.POST['seq']))}"
+            )
         if queued:
             # Only this answer tells the queue the entry is kept (a login page after an expired session
             # would be a 200 too, and the entry must then stay queued).
@@ -198,6 +217,26 @@ def record(request: HttpRequest, pk: str) -> HttpResponse:
     return render(
         request,
         "recorder/record.html",
+        {"record": rec, "page": page, "editable": rec.owner_id == request.user.pk},
+    )
+
+
+@login_required
+def entry(request: HttpRequest, pk: str, seq: int) -> HttpResponse:
+    """Edit an earlier entry: the acts that made sense at that point (the palette of the record cut just
+    before it) with the entry's own choice marked, and the entry's fields prefilled. Saving posts to the
+    record (action "replace"): the original is kept as a correction and everything after is replayed."""
+    rec = get_object_or_404(Record, pk=pk)
+    if not can_view(request.user, rec):
+        raise PermissionDenied
+    try:
+        page = services.edit_page(rec, seq)
+    except draft.DraftError as error:
+        _say(request, error)
+        return redirect(rec)
+    return render(
+        request,
+        "recorder/entry.html",
         {"record": rec, "page": page, "editable": rec.owner_id == request.user.pk},
     )
 

@@ -3,23 +3,30 @@
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from judge.engine.core.replay import positions_at
+from judge.engine.core.logreader import LogReadError, read_log
+from judge.engine.core.replay import replay_to_end
 from judge.recorder.board import board_svg
+from judge.recorder.labels import for_game as zone_names
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
 from .models import MAX_LOG_BYTES, ValidationRun
 from .services import start_validation
+
+_log = logging.getLogger(__name__)
 
 # Uploads a little over the engine's limit are stored so the engine can say precisely what is wrong;
 # anything larger is refused at the door.
@@ -80,18 +87,68 @@ def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
     return current_clauses(ref for f in findings for ref in f.get("clauses", []))
 
 
-def _boards(run: ValidationRun) -> dict[int, str]:
+def _boards(run: ValidationRun) -> dict[int, dict[str, Any]]:
     """The board right after the entries of the first findings, drawn from one more replay of the log.
 
     Only for logs small enough to replay while the page waits; larger ones show findings without boards.
-    """
+    Where the game has no position to draw right after the entry (Dimension Zero while a spell or a battle
+    is on the stack), the board is the one just before the entry, or failing that the first that can be
+    drawn after it; the page says which."""
     if run.status != ValidationRun.Status.DONE or run.size > BOARD_MAX_BYTES:
         return {}
-    seqs = sorted({f["seq"] for f in run.findings if isinstance(f.get("seq"), int)})[:BOARDS_SHOWN]
-    if not seqs:
+    wanted = set(sorted({f["seq"] for f in run.findings if isinstance(f.get("seq"), int)})[:BOARDS_SHOWN])
+    if not wanted:
         return {}
-    positions = positions_at(bytes(run.raw_log), seqs)
-    return {seq: board_svg(position) for seq, position in positions.items()}
+    names = zone_names(run.game, get_language() or settings.LANGUAGE_CODE)
+    out: dict[int, dict[str, Any]] = {}
+    pending: list[int] = []  # findings still waiting for a position that can be drawn
+    last: dict[str, Any] = {}  # the board drawn at the entry just played, if it was drawn
+    # The entry played just before each wanted one (seqs need not be consecutive) is drawn too, so a
+    # finding whose own position cannot be drawn shows the board the judge last saw.
+    header, order = _played(run)
+    previous = {b for a, b in zip(order[1:], order, strict=False) if a in wanted}
+    snapshot = header.get("snapshot")
+    if order and order[0] in wanted and isinstance(snapshot, dict):
+        # Before the first entry the table was the header's snapshot, which is drawn the same way.
+        last["svg"] = board_svg(snapshot, names)
+
+    def watch(game: Any, state: Any, seq: int) -> None:
+        before, last["svg"] = last.get("svg"), None
+        if seq not in wanted and seq not in previous and not pending:
+            return
+        draw = getattr(game, "position", None)
+        try:
+            position = draw(state) if draw is not None else None
+        except Exception:
+            _log.exception("position after entry %s failed", seq)
+            position = None
+        svg = board_svg(position, names) if position else None
+        last["svg"] = svg
+        if svg is None:
+            if seq in wanted:
+                if before:
+                    out[seq] = {"svg": before, "when": "before"}
+                else:
+                    pending.append(seq)
+            return
+        for waiting in pending:
+            out[waiting] = {"svg": svg, "when": "after"}
+        pending.clear()
+        if seq in wanted:
+            out[seq] = {"svg": svg, "when": "at"}
+
+    replay_to_end(bytes(run.raw_log), after_entry=watch)
+    return out
+
+
+def _played(run: ValidationRun) -> tuple[dict[str, Any], list[int]]:
+    """The log's header and the seqs of its entries in the order the engine plays them (corrections in
+    their entry's place, voided entries and notes left out), read by the engine's own log reader."""
+    try:
+        parsed = read_log(bytes(run.raw_log))
+    except LogReadError:
+        return {}, []
+    return parsed.header, [e.seq for e in parsed.entries if e.act != "voided"]
 
 
 @login_required

@@ -281,3 +281,217 @@ def test_the_myearth_palette_follows_the_turn_on_a_record_page(client, ann) -> N
     assert 'value="R"' in palette and "draw" in palette  # 83: R's 番 begins with R's draw
     assert len(record.document["entries"]) == before + 2
     assert "myearth." not in page[page.index(f'id="e{before + 1}"') : page.index('id="next"')]
+
+
+def test_an_earlier_entry_is_edited_kept_as_a_correction_and_everything_after_is_replayed(
+    client, ann, monkeypatch
+) -> None:
+    import_all()
+    record = start_from_file(client)
+    url = record.get_absolute_url()
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert f'href="{url}/entry/2"' in page and "kaiju.main.advance_once_per_turn" in page
+    # The edit form shows the entry as recorded; a card with its identity is shown as JSON.
+    form = client.get(f"{url}/entry/1", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert '<option value="play_engage" selected>' in form and '<option value="P1" selected>' in form
+    assert (
+        'value="card"' in form
+        and "{&quot;iid&quot;: &quot;P1:h2&quot;, &quot;card&quot;: &quot;E1&quot;}" in form
+    )
+    assert 'value="area"' in form and 'value="2"' in form and 'value="5"' in form
+    # Entry 2 was no advance but a draw: edited, its finding goes at once and the original stays in the log.
+    response = client.post(
+        url,
+        {
+            "action": "replace",
+            "seq": "2",
+            "act": "draw",
+            "actor": "P1",
+            "turn": "5",
+            "phase": "main",
+            "arg_name": ["count", ""],
+            "arg_value": ["1", ""],
+            "note": "P1 drew a card; the advance was recorded by mistake",
+        },
+    )
+    assert response.status_code == 302 and response["Location"] == f"{url}#e2"
+    record.refresh_from_db()
+    entries = record.document["entries"]
+    assert entries[1]["act"] == "advance"  # the original, kept
+    assert entries[-1] == {
+        "seq": 4,
+        "act": "correction",
+        "supersedes": 2,
+        "replacement": {"act": "draw", "actor": "P1", "turn": 5, "phase": "main", "args": {"count": 1}},
+        "note": "P1 drew a card; the advance was recorded by mistake",
+    }
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "kaiju.main.advance_once_per_turn" not in page
+    row = page[page.index('id="e2"') : page.index('id="e3"')]
+    assert 'corrected" id="e2"' in page and "draw count=1" in row and "Corrected" in row
+    history = row[row.index('class="history"') :]
+    assert "advance" in history and "#4" in history and "recorded by mistake" in history
+    # The export is the log itself: the correction is in it, and another replay agrees.
+    exported = json.loads(client.get(f"{url}/export").content)
+    assert exported == record.document
+    # Edited again through the correction's number, back to the advance: the finding returns at once.
+    client.post(
+        url,
+        {
+            "action": "replace",
+            "seq": "4",
+            "act": "advance",
+            "actor": "P1",
+            "turn": "5",
+            "phase": "main",
+            "arg_name": ["card", "to"],
+            "arg_value": ["P1:h3", "4"],
+        },
+    )
+    record.refresh_from_db()
+    assert record.document["entries"][-1]["supersedes"] == 2
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "kaiju.main.advance_once_per_turn" in page and "訂正の履歴 (3)" in page
+
+
+def test_the_edit_page_offers_the_acts_of_that_moment_with_the_entrys_own_marked(
+    client, ann, monkeypatch
+) -> None:
+    record = start_from_file(client)
+    seen: list[int] = []
+
+    def offer(self, state):  # type: ignore[no-untyped-def]
+        seen.append(1)
+        return [
+            ActOption("advance", "P1", {}, ("P1:h3", "P1:h4"), label_en="advance"),
+            ActOption("draw", "P1", {"count": 1}, label_en="draw one"),
+        ]
+
+    monkeypatch.setattr(type(get_game("kaiju")), "acts_available", offer, raising=False)
+    url = record.get_absolute_url()
+    form = client.get(f"{url}/entry/2", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    palette = form[form.index('class="palette"') : form.index('id="edit-entry"')]
+    assert 'class="option-form current"' in palette  # advance, as entry 2 records
+    assert '<option value="P1:h3" selected>' in palette and 'name="action" value="replace"' in palette
+    assert 'name="seq" value="2"' in palette and 'value="5"' in palette  # the entry's own turn
+    # A palette tap replaces the entry with the act offered then.
+    post(
+        client,
+        record,
+        action="replace",
+        seq="2",
+        act="draw",
+        actor="P1",
+        turn="5",
+        phase="main",
+        preset_args='{"count": 1}',
+    )
+    assert record.document["entries"][-1]["replacement"]["args"] == {"count": 1}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"action": "replace", "seq": "99", "act": "draw"},
+        {"action": "replace", "seq": "2", "act": ""},
+        {"action": "replace", "seq": "2", "act": "draw", "actor": "P9"},
+        {"action": "replace", "seq": "x", "act": "draw"},
+    ],
+)
+def test_a_bad_edit_is_refused_with_a_reason_and_loses_nothing(client, ann, data) -> None:
+    record = start_from_file(client)
+    before = json.dumps(record.document, sort_keys=True)
+    response = client.post(record.get_absolute_url(), data)
+    assert response.status_code == 302
+    record.refresh_from_db()
+    assert json.dumps(record.document, sort_keys=True) == before
+    page = client.get(response["Location"], HTTP_ACCEPT_LANGUAGE="en", follow=True).content.decode()
+    assert 'class="messages"' in page
+
+
+def test_notes_have_no_edit_page_and_others_cannot_edit(client, ann) -> None:
+    record = start_from_file(client)
+    post(client, record, action="note", note="judge arrived")
+    url = record.get_absolute_url()
+    response = client.get(f"{url}/entry/4", follow=True, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 200 and 'class="messages"' in response.content.decode()
+    assert client.get(f"{url}/entry/999999999999").status_code == 302
+    bob = User.objects.create_user("bob", password="pw-bob-1234")
+    assign_role(bob, PLAYER)
+    client.force_login(bob)
+    assert client.get(f"{url}/entry/2").status_code == 403
+    assert client.post(url, {"action": "replace", "seq": "2", "act": "draw"}).status_code == 403
+
+
+def test_the_board_names_zones_as_the_rulebook_does_and_in_english_on_request(client, ann) -> None:
+    record = start_from_file(client)
+    ja = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    board = ja[ja.index("<svg") : ja.index("</svg>")]
+    assert "進攻怪獣置き場" in board and "手札 (" in board and "捨て札" in board
+    assert "kaiju_deck" not in board and "hand (" not in board
+    en = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    board = en[en.index("<svg") : en.index("</svg>")]
+    assert "advancing kaiju" in board and "hand (" in board and "進攻怪獣置き場" not in board
+
+
+def dimension_zero_play_on_the_stack() -> dict:
+    """A Dimension Zero position set up at the table, then a unit played with too little energy: the play
+    goes on the stack, where the engine has no position to draw."""
+    from judge.recorder import setup
+
+    doc = setup.new_document("dimension-zero")
+    for form in (
+        {"card_id": "BIG", "type": "unit", "cost": "red=3", "power": "5000", "smash": "1"},
+        {"card_id": "R1", "type": "unit", "cost": "red=1", "power": "1000", "smash": "1"},
+    ):
+        doc = setup.add_card(doc, *setup.card_from_form("dimension-zero", form))
+    for zone, form in (
+        ("hand", {"op": "add", "card": "BIG"}),
+        ("energy", {"op": "add", "card": "R1"}),
+        ("hand", {"op": "count", "count": "3"}),
+    ):
+        doc = setup.edit_zone(doc, "P1", zone, form)
+    doc["entries"] = [
+        {
+            "seq": 1,
+            "turn": 3,
+            "phase": "main",
+            "actor": "P1",
+            "act": "play",
+            "args": {"card": "P1:h1", "to": "P1-1", "pay": ["P1:e1"]},
+        },
+    ]
+    return doc
+
+
+def test_a_finding_whose_position_cannot_be_drawn_shows_the_board_just_before_it(
+    client, ann, django_capture_on_commit_callbacks
+) -> None:
+    from judge.engine import replay_for_table
+    from judge.validation.models import ValidationRun
+
+    doc = dimension_zero_play_on_the_stack()
+    assert replay_for_table(doc).position is None  # the play is on the stack
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post("/validate/", {"text": json.dumps(doc, ensure_ascii=False)})
+    run = ValidationRun.objects.get()
+    run.refresh_from_db()
+    assert any(f["seq"] == 1 and f["code"] == "dimension-zero.pay.amount" for f in run.findings)
+    html = client.get(run.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    block = html[html.index("<strong>#1</strong>") :].split("</li>")[0]
+    assert "盤面（この記録の直前）" in block and 'class="board"' in block
+    assert "エネルギーゾーン (1)" in block  # the table before the play, named as the rulebook does
+
+
+def test_the_record_page_draws_the_table_before_a_play_still_on_the_stack(client, ann, tmp_path) -> None:
+    path = tmp_path / "dz.json"
+    path.write_text(json.dumps(dimension_zero_play_on_the_stack(), ensure_ascii=False), encoding="utf-8")
+    record = start_from_file(client, path)
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "盤面（この記録の直前）" in page and 'class="board"' in page
+    board = page[page.index("<svg") : page.index("</svg>")]
+    assert "BIG" in board and "手札 (3)" in board  # P1:h1 is still in hand before the play
+    # After a legal position again (the play undone) the board is the position now, as usual.
+    post(client, record, action="undo")
+    page = client.get(record.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Board (just before this entry)" not in page and 'class="board"' in page

@@ -29,6 +29,8 @@ PURE_CORES = (
     "tournaments.penalties.rules",
     "rules_index.clauseref",
     "judge.recorder.draft",
+    "judge.recorder.board",
+    "judge.recorder.labels",
 )
 
 
@@ -156,7 +158,13 @@ ALLOWED = {
     "rules_index": ("judge.disputes.services",),
     "tournaments": ("judge.engine", "judge.roles", "rules_index.clauseref", "rules_index.documents"),
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
-    "judge.validation": ("judge.engine", "judge.recorder.board", "judge.roles", "rules_index"),
+    "judge.validation": (
+        "judge.engine",
+        "judge.recorder.board",
+        "judge.recorder.labels",
+        "judge.roles",
+        "rules_index",
+    ),
     "judge.disputes": ("judge.validation", "judge.recorder", "judge.roles", "tournaments", "rules_index"),
     "judge.recorder": ("judge.engine", "judge.roles", "rules_index", "tournaments"),
 }

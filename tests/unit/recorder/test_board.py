@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine.core.replay import replay_for_table
+from judge.recorder import labels
 from judge.recorder.board import board_svg
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
@@ -66,3 +67,57 @@ def test_text_from_the_log_is_escaped() -> None:
     svg = board_svg({"players": {"<P1>": {"hand": [{"iid": "P1:<x>", "card": "<b>&"}]}}})
     ET.fromstring(svg)  # still well-formed
     assert "<b>" not in svg and "&lt;b&gt;&amp;" in svg
+
+
+@pytest.mark.parametrize("game", ["rebirth", "kaiju", "myearth", "dm-variants", "dimension-zero"])
+def test_zones_are_named_as_the_rulebook_names_them_and_in_english_on_request(game: str) -> None:
+    log = json.loads((EXAMPLES / f"{game}.judgelog.json").read_text(encoding="utf-8"))
+    position = replay_for_table(log).position
+    assert position is not None
+    # The zones drawn (an empty plan zone, None, is not).
+    zones = {k for side in position["players"].values() for k, v in side.items() if v not in (None, False)}
+    table = labels.LABELS[game]
+    assert zones & set(table), zones
+    japanese = " ".join(texts(board_svg(position, labels.for_game(game, "ja"))))
+    english = " ".join(texts(board_svg(position, labels.for_game(game, "en"))))
+    grouped = {k for side in position["players"].values() for k, v in side.items() if _groups(v)}
+    for key in zones & set(table):
+        # A zone made of groups (kaiju's two strategy zones) is drawn as its groups, each named.
+        ja, en = table.get(f"{key}/0", table[key]) if key in grouped else table[key]
+        assert ja in japanese and en in english, key
+        if ja != en:
+            assert ja not in english
+    # Every zone of the position has a name in the table: no log key is left on a Japanese board.
+    assert zones <= set(table), zones - set(table)
+
+
+def _groups(value: object) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, list) for v in value)
+
+
+def test_nested_zones_and_groups_are_named_by_their_paths() -> None:
+    position = {
+        "players": {
+            "P1": {
+                "kaiju": {"area": 3, "stack": [{"iid": "P1:k", "card": "K"}]},
+                "strategy": [[{"iid": "P1:s", "card": "S"}], []],
+                "field": {"groups": [[{"iid": "P1:g", "card": "G"}], [{"iid": "P1:h", "card": "H"}]]},
+            }
+        }
+    }
+    drawn = texts(board_svg(position, labels.for_game("kaiju", "ja") | labels.for_game("myearth", "ja")))
+    assert "進攻怪獣のいるエリア: 3" in drawn and "進攻怪獣置き場 (1)" in drawn
+    assert "戦略カード置き場1 (1)" in drawn and "戦略カード置き場2 (0)" in drawn
+    assert "連鎖 1 (1)" in drawn and "連鎖 2 (1)" in drawn
+    eliminated = {"players": {"P2": {"eliminated": True, "turns_taken": 2}}}
+    assert texts(board_svg(eliminated, labels.for_game("rebirth", "ja")))[-2:] == [
+        "脱落",
+        "自分のターンの回数: 2",
+    ]
+    # Without a table (an unknown game) the log's own keys are drawn.
+    assert "area: 3" in texts(board_svg(position))
+
+
+def test_no_position_draws_nothing() -> None:
+    # Dimension Zero gives no position while a spell is on the stack (its engine's position() is None).
+    assert board_svg(None) == ""  # type: ignore[arg-type]
