@@ -80,7 +80,9 @@ def _entries(run: ValidationRun, seqs: set[int]) -> dict[int, dict[str, Any]]:
     if not isinstance(entries, list):
         return {}
     return {
-        e["seq"]: e for e in entries if isinstance(e, dict) and isinstance(e.get("seq"), int) and e["seq"] in seqs
+        e["seq"]: e
+        for e in entries
+        if isinstance(e, dict) and isinstance(e.get("seq"), int) and e["seq"] in seqs
     }
 
 
