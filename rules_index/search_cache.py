@@ -1,0 +1,79 @@
+"""Finished search results, kept in Django's cache per (query, filter, limit, index version).
+
+A search costs 15-80 ms of CPU (Sudachi, candidate retrieval, scoring, snippets); judges at one event ask
+much the same questions, so a repeated query is answered from the cache in well under a millisecond.
+The cache is Redis in production (shared by every gunicorn worker) and local memory otherwise.
+
+The index version is two things, both part of the key, so a stale result is never read rather than
+deleted: the generation (each rulebook's current version id, which the search reads anyway) and an epoch,
+a random token replaced by every rules import and every rewrite of the search rows. The epoch covers what
+the generation cannot see: a re-import of the same version (the glossary may change) and, on SQLite, ids
+handed out again after a rolled-back import.
+
+The cache is only an optimisation: if it fails (Redis down), the search runs as if it missed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import uuid
+from typing import Any
+
+from django.core.cache import cache
+
+log = logging.getLogger(__name__)
+
+# Results also expire, so a deploy that changes the scoring serves the new ranking within this time
+# even when nobody imports rules (bump() after a deploy makes it immediate).
+RESULT_SECONDS = 600
+# Bumped when what a cached value holds changes shape (a field added to SearchResult or Hit).
+FORMAT = 1
+_EPOCH_KEY = "rules:search:epoch"
+
+
+def epoch() -> str:
+    """The current epoch token (made on first use: a fresh cache starts a fresh epoch); empty when the
+    cache cannot be reached, and then nothing is read from it or written to it."""
+    try:
+        token = cache.get(_EPOCH_KEY)
+        if token is None:
+            cache.add(_EPOCH_KEY, uuid.uuid4().hex, timeout=None)
+            token = cache.get(_EPOCH_KEY)
+    except Exception:  # the cache is an optimisation: any failure of its backend means "no cache"
+        log.warning("search cache unavailable", exc_info=True)
+        return ""
+    return str(token or "")
+
+
+def bump() -> None:
+    """Start a new epoch: every cached result becomes unreachable (rules were imported)."""
+    try:
+        cache.set(_EPOCH_KEY, uuid.uuid4().hex, timeout=None)
+    except Exception:
+        # Should the cache come back holding the old epoch, the generation in the key (a new version
+        # is a new generation) and RESULT_SECONDS still bound what it can serve.
+        log.warning("search cache unavailable; could not start a new epoch", exc_info=True)
+
+
+def key(
+    token: str, generation: tuple[tuple[str, int], ...], query: str, document: str | None, limit: int
+) -> str:
+    """The cache key: hashed, so any query text (spaces, control characters, any length) is a valid key."""
+    raw = repr((FORMAT, token, generation, query, document, limit)).encode("utf-8", "surrogatepass")
+    return "rules:search:" + hashlib.sha256(raw).hexdigest()
+
+
+def get(name: str) -> Any:
+    try:
+        return cache.get(name)
+    except Exception:
+        log.warning("search cache unavailable", exc_info=True)
+        return None
+
+
+def put(name: str, value: Any) -> None:
+    try:
+        cache.set(name, value, timeout=RESULT_SECONDS)
+    except Exception:
+        log.warning("search cache unavailable", exc_info=True)
