@@ -29,27 +29,35 @@ log = logging.getLogger(__name__)
 RESULT_SECONDS = 600
 # Bumped when what a cached value holds changes shape (a field added to SearchResult or Hit).
 FORMAT = 1
-_EPOCH_KEY = "rules:search:epoch"
+# Published rulings shown under the results have their own epoch, started by each publication or ruling;
+# other edits (an event renamed in the admin) reach the search within this time.
+RULINGS_SECONDS = 60
+SEARCH, RULINGS = "search", "rulings"
 
 
-def epoch() -> str:
+def _epoch_key(scope: str) -> str:
+    return f"rules:{scope}:epoch"
+
+
+def epoch(scope: str = SEARCH) -> str:
     """The current epoch token (made on first use: a fresh cache starts a fresh epoch); empty when the
     cache cannot be reached, and then nothing is read from it or written to it."""
     try:
-        token = cache.get(_EPOCH_KEY)
+        token = cache.get(_epoch_key(scope))
         if token is None:
-            cache.add(_EPOCH_KEY, uuid.uuid4().hex, timeout=None)
-            token = cache.get(_EPOCH_KEY)
+            cache.add(_epoch_key(scope), uuid.uuid4().hex, timeout=None)
+            token = cache.get(_epoch_key(scope))
     except Exception:  # the cache is an optimisation: any failure of its backend means "no cache"
         log.warning("search cache unavailable", exc_info=True)
         return ""
     return str(token or "")
 
 
-def bump() -> None:
-    """Start a new epoch: every cached result becomes unreachable (rules were imported)."""
+def bump(scope: str = SEARCH) -> None:
+    """Start a new epoch: every cached result of ``scope`` becomes unreachable (rules were imported, or
+    a ruling was published)."""
     try:
-        cache.set(_EPOCH_KEY, uuid.uuid4().hex, timeout=None)
+        cache.set(_epoch_key(scope), uuid.uuid4().hex, timeout=None)
     except Exception:
         # Should the cache come back holding the old epoch, the generation in the key (a new version
         # is a new generation) and RESULT_SECONDS still bound what it can serve.
@@ -64,6 +72,11 @@ def key(
     return "rules:search:" + hashlib.sha256(raw).hexdigest()
 
 
+def rulings_key(token: str, query: str, document: str | None, limit: int) -> str:
+    raw = repr((FORMAT, token, query, document, limit)).encode("utf-8", "surrogatepass")
+    return "rules:rulings:" + hashlib.sha256(raw).hexdigest()
+
+
 def get(name: str) -> Any:
     try:
         return cache.get(name)
@@ -72,8 +85,8 @@ def get(name: str) -> Any:
         return None
 
 
-def put(name: str, value: Any) -> None:
+def put(name: str, value: Any, seconds: int = RESULT_SECONDS) -> None:
     try:
-        cache.set(name, value, timeout=RESULT_SECONDS)
+        cache.set(name, value, timeout=seconds)
     except Exception:
         log.warning("search cache unavailable", exc_info=True)
