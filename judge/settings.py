@@ -120,7 +120,10 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
+        # In production each gunicorn worker keeps its connection (a new PostgreSQL connection per request
+        # cost more than a cached search); checked before reuse, so a restarted database is survived.
+        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0" if DEBUG else "60")),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
