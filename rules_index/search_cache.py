@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 import uuid
 from typing import Any
 
@@ -33,6 +34,20 @@ FORMAT = 1
 # other edits (an event renamed in the admin) reach the search within this time.
 RULINGS_SECONDS = 60
 SEARCH, RULINGS = "search", "rulings"
+# After a failure this process leaves the cache alone for a while: an unreachable Redis costs each call
+# its socket timeout (0.5 s), and a search makes four calls.
+PAUSE_AFTER_FAILURE = 5.0
+_paused_until = 0.0
+
+
+def _available() -> bool:
+    return time.monotonic() >= _paused_until
+
+
+def _failed(what: str) -> None:
+    global _paused_until
+    _paused_until = time.monotonic() + PAUSE_AFTER_FAILURE
+    log.warning("search cache unavailable (%s); not used for %g s", what, PAUSE_AFTER_FAILURE, exc_info=True)
 
 
 def _epoch_key(scope: str) -> str:
@@ -42,13 +57,15 @@ def _epoch_key(scope: str) -> str:
 def epoch(scope: str = SEARCH) -> str:
     """The current epoch token (made on first use: a fresh cache starts a fresh epoch); empty when the
     cache cannot be reached, and then nothing is read from it or written to it."""
+    if not _available():
+        return ""
     try:
         token = cache.get(_epoch_key(scope))
         if token is None:
             cache.add(_epoch_key(scope), uuid.uuid4().hex, timeout=None)
             token = cache.get(_epoch_key(scope))
     except Exception:  # the cache is an optimisation: any failure of its backend means "no cache"
-        log.warning("search cache unavailable", exc_info=True)
+        _failed("epoch")
         return ""
     return str(token or "")
 
@@ -61,7 +78,7 @@ def bump(scope: str = SEARCH) -> None:
     except Exception:
         # Should the cache come back holding the old epoch, the generation in the key (a new version
         # is a new generation) and RESULT_SECONDS still bound what it can serve.
-        log.warning("search cache unavailable; could not start a new epoch", exc_info=True)
+        _failed("new epoch")
 
 
 def key(
@@ -78,15 +95,19 @@ def rulings_key(token: str, query: str, document: str | None, limit: int) -> str
 
 
 def get(name: str) -> Any:
+    if not _available():
+        return None
     try:
         return cache.get(name)
     except Exception:
-        log.warning("search cache unavailable", exc_info=True)
+        _failed("get")
         return None
 
 
 def put(name: str, value: Any, seconds: int = RESULT_SECONDS) -> None:
+    if not _available():
+        return
     try:
         cache.set(name, value, timeout=seconds)
     except Exception:
-        log.warning("search cache unavailable", exc_info=True)
+        _failed("set")

@@ -31,7 +31,8 @@ def rulebook(tmp_path, monkeypatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
-def empty_cache() -> Iterator[None]:
+def empty_cache(monkeypatch) -> Iterator[None]:
+    monkeypatch.setattr(search_cache, "_paused_until", 0.0)
     cache.clear()
     yield
     cache.clear()
@@ -101,9 +102,12 @@ def test_any_import_starts_a_new_epoch_even_without_a_new_version(rulebook, comp
 
 
 def test_with_the_cache_backend_down_searches_still_answer(rulebook, computed, monkeypatch) -> None:
+    calls: list[str] = []
+
     class Down:
         def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
             def fail(*args, **kwargs):  # type: ignore[no-untyped-def]
+                calls.append(name)
                 raise ConnectionError("Error 111 connecting to 127.0.0.1:6379")
 
             return fail
@@ -111,7 +115,14 @@ def test_with_the_cache_backend_down_searches_still_answer(rulebook, computed, m
     monkeypatch.setattr(search_cache, "cache", Down())
     assert refs("山札")[:1] == ["rebirth:1.2"] and refs("山札")[:1] == ["rebirth:1.2"]
     assert computed.count("山札") == 4  # no cache: computed each time, never an error
+    # One failed call, then the process leaves the cache alone for a while (no timeout per search).
+    assert calls == ["get"]
     search_cache.bump()  # an import while the cache is down does not fail either
+    assert calls == ["get", "set"]
+    # After the pause the cache is tried again.
+    monkeypatch.setattr(search_cache, "_paused_until", 0.0)
+    refs("手札")
+    assert calls == ["get", "set", "get"]
 
 
 def test_the_search_page_and_api_are_served_from_the_cache(rulebook, computed, client) -> None:
