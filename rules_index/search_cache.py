@@ -4,11 +4,11 @@ A search costs 15-80 ms of CPU (Sudachi, candidate retrieval, scoring, snippets)
 much the same questions, so a repeated query is answered from the cache in well under a millisecond.
 The cache is Redis in production (shared by every gunicorn worker) and local memory otherwise.
 
-The index version is two things, both part of the key, so a stale result is never read rather than
-deleted: the generation (each rulebook's current version id, which the search reads anyway) and an epoch,
-a random token replaced by every rules import and every rewrite of the search rows. The epoch covers what
-the generation cannot see: a re-import of the same version (the glossary may change) and, on SQLite, ids
-handed out again after a rolled-back import.
+The index version is an epoch, a random token in the cache replaced by every rules import (whatever it
+changed: a new version, a version put back, the glossary, rows rewritten) and part of every key, so a
+stale result is never read rather than deleted, and a hit needs no database query at all. A database
+changed behind the site's back (a backup restored) needs a new epoch by hand: :func:`bump`
+(docs/operations.md); results also expire after :data:`RESULT_SECONDS`.
 
 The cache is only an optimisation: if it fails (Redis down), the search runs as if it missed.
 """
@@ -76,16 +76,14 @@ def bump(scope: str = SEARCH) -> None:
     try:
         cache.set(_epoch_key(scope), uuid.uuid4().hex, timeout=None)
     except Exception:
-        # Should the cache come back holding the old epoch, the generation in the key (a new version
-        # is a new generation) and RESULT_SECONDS still bound what it can serve.
+        # Should the cache come back holding the old epoch, its results are at most RESULT_SECONDS old
+        # (docs/operations.md: bump by hand after importing rules while Redis was down).
         _failed("new epoch")
 
 
-def key(
-    token: str, generation: tuple[tuple[str, int], ...], query: str, document: str | None, limit: int
-) -> str:
+def key(token: str, query: str, document: str | None, limit: int) -> str:
     """The cache key: hashed, so any query text (spaces, control characters, any length) is a valid key."""
-    raw = repr((FORMAT, token, generation, query, document, limit)).encode("utf-8", "surrogatepass")
+    raw = repr((FORMAT, token, query, document, limit)).encode("utf-8", "surrogatepass")
     return "rules:search:" + hashlib.sha256(raw).hexdigest()
 
 

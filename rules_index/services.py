@@ -175,12 +175,13 @@ def search(query: str, document: str | None = None, limit: int = 10) -> SearchRe
     document = document or None
     if not query.strip():
         return SearchResult([], (time.perf_counter() - started) * 1000, [], False)
-    corpus = current_corpus()
+    # A hit touches no database: the epoch is the index version (every import starts a new one).
     token = search_cache.epoch()
-    name = search_cache.key(token, corpus.generation, query, document, limit) if token else ""
+    name = search_cache.key(token, query, document, limit) if token else ""
     cached = search_cache.get(name) if name else None
     if isinstance(cached, SearchResult):
         return replace(cached, took_ms=(time.perf_counter() - started) * 1000)
+    corpus = current_corpus()
     hits = _search_numbers(corpus, query, document, limit) or _search_words(corpus, query, document, limit)
     weak = is_weak(hits)
     suggestions: list[str] = []
