@@ -120,7 +120,10 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
+        # In production each gunicorn worker keeps its connection (a new PostgreSQL connection per request
+        # cost more than a cached search); checked before reuse, so a restarted database is survived.
+        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0" if DEBUG else "60")),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -208,6 +211,25 @@ SPECTACULAR_SETTINGS = {
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# The cache holds finished rules searches (rules_index.search_cache): in Redis when there is one, so every
+# gunicorn worker shares them; in process memory otherwise. Short socket timeouts: with Redis down a
+# search misses the cache at once and is computed, never hung or failed.
+CACHES = {
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "judge",
+            "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+        }
+        if REDIS_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "judge",
+            "OPTIONS": {"MAX_ENTRIES": 1000},
+        }
+    )
+}
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = REDIS_URL or "cache+memory://"
 # Without a broker the tasks run in the calling process, so `make run` needs no services.

@@ -16,7 +16,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
-from . import store
+from . import search_cache, store
 from .documents import DOCUMENT_NAMES
 from .models import Clause, ClauseChange, Document, DocumentVersion, GlossaryTerm, Reference
 from .parsers import DOCUMENT_SLUGS, parse_document
@@ -72,6 +72,16 @@ def import_all(slugs: tuple[str, ...] = DOCUMENT_SLUGS) -> list[ImportSummary]:
 
 
 def import_document(slug: str, path: Path) -> ImportSummary:
+    try:
+        return _import_document(slug, path)
+    finally:
+        # Every import starts a new search-cache epoch, whatever it changed: now, and again once its
+        # transaction commits (a search between the two could cache what the import is replacing).
+        search_cache.bump()
+        transaction.on_commit(search_cache.bump)
+
+
+def _import_document(slug: str, path: Path) -> ImportSummary:
     raw = path.read_bytes()
     sha = hashlib.sha256(raw).hexdigest()
     document, _ = Document.objects.get_or_create(

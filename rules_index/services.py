@@ -34,10 +34,11 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import connection
 
+from . import search_cache
 from .models import Document
 from .search import (
     BIGRAMS,
@@ -166,18 +167,27 @@ def is_weak(hits: list[Hit]) -> bool:
 def search(query: str, document: str | None = None, limit: int = 10) -> SearchResult:
     """Hits for ``query`` (a clause number, Japanese or English words), best first; ``document``
     restricts to one rulebook slug. With no hit, or only weak ones (``weak``), ``suggestions`` says what
-    the judge may have meant."""
+    the judge may have meant.
+
+    Results are cached per (query, document, limit, index version): see :mod:`rules_index.search_cache`.
+    """
     started = time.perf_counter()
     document = document or None
-    hits: list[Hit] = []
+    if not query.strip():
+        return SearchResult([], (time.perf_counter() - started) * 1000, [], False)
+    # A hit touches no database: the epoch is the index version (every import starts a new one).
+    token = search_cache.epoch()
+    name = search_cache.key(token, query, document, limit) if token else ""
+    cached = search_cache.get(name) if name else None
+    if isinstance(cached, SearchResult):
+        return replace(cached, took_ms=(time.perf_counter() - started) * 1000)
+    corpus = current_corpus()
+    hits = _search_numbers(corpus, query, document, limit) or _search_words(corpus, query, document, limit)
+    weak = is_weak(hits)
     suggestions: list[str] = []
-    weak = False
-    if query.strip():
-        corpus = current_corpus()
-        hits = _search_numbers(corpus, query, document, limit) or _search_words(
-            corpus, query, document, limit
-        )
-        weak = is_weak(hits)
-        if not hits or weak:
-            suggestions = corpus.glossary.suggest(query, extra=suggestion_titles(query))
-    return SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions, weak)
+    if not hits or weak:
+        suggestions = corpus.glossary.suggest(query, extra=suggestion_titles(query))
+    result = SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions, weak)
+    if name:
+        search_cache.put(name, result)
+    return result

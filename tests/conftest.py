@@ -51,3 +51,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def chromium_path() -> str:
     require(shutil.which(CHROMIUM) is not None or Path(CHROMIUM).exists(), f"Chromium at {CHROMIUM}")
     return CHROMIUM
+
+
+@pytest.fixture(autouse=True)
+def _fresh_search_cache() -> None:
+    """Each test starts with no cached search results (a new epoch, which works on any cache backend
+    without flushing the Redis that the integration run shares with Celery), and a cache not paused."""
+    from rules_index import search_cache
+
+    search_cache._paused_until = 0.0
+    search_cache.bump(search_cache.SEARCH)
+    search_cache.bump(search_cache.RULINGS)

@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from judge.validation.models import MAX_LOG_BYTES, ValidationRun
 from judge.validation.services import STALE_AFTER, requeue_waiting_runs, send_or_defer
+from rules_index import search_cache
 from tournaments.models import Match
 from tournaments.penalties import services as penalties
 from tournaments.services import PermissionDenied, TournamentError, audit, is_judge, settle_by_ruling
@@ -150,6 +151,7 @@ def rule(
             dispute.claimed_by = actor  # type: ignore[assignment]
             dispute.claimed_at = timezone.now()
         dispute.save()
+        _rulings_changed()
         audit(
             dispute.event,
             actor,
@@ -170,6 +172,7 @@ def publish(dispute: Dispute, actor: AbstractBaseUser) -> None:
         raise TournamentError("まだ裁定がありません。", "There is no ruling yet.")
     dispute.published = True
     dispute.save(update_fields=["published"])
+    _rulings_changed()
     audit(dispute.event, actor, "publish_ruling", dispute, {"published": False}, {"published": True})
 
 
@@ -190,8 +193,27 @@ def published_rulings_matching(
     """Published rulings whose question or decision holds every content word of the query, newest first.
 
     The rulings are few next to the clauses, so a scan over their normalised text is enough; they are shown
-    below the clauses, marked as rulings, never mixed into the clause ranking.
+    below the clauses, marked as rulings, never mixed into the clause ranking. Cached beside the search's
+    results (each publication or ruling starts a new epoch), since every search asks.
     """
+    token = search_cache.epoch(search_cache.RULINGS)
+    name = search_cache.rulings_key(token, query, document, limit) if token else ""
+    cached = search_cache.get(name) if name else None
+    if isinstance(cached, list):
+        return cached
+    found = _published_rulings_matching(query, document, limit)
+    if name:
+        search_cache.put(name, found, search_cache.RULINGS_SECONDS)
+    return found
+
+
+def _rulings_changed() -> None:
+    """A ruling was made or published: searches show it at once (and again once the change commits)."""
+    search_cache.bump(search_cache.RULINGS)
+    transaction.on_commit(lambda: search_cache.bump(search_cache.RULINGS))
+
+
+def _published_rulings_matching(query: str, document: str | None, limit: int) -> list[dict[str, Any]]:
     from rules_index.search.analysis import normalise, tokens
 
     words = [w for w in tokens(query) if w]

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -34,6 +35,9 @@ MAX_UPLOAD_BYTES = MAX_LOG_BYTES + 512 * 1024
 # Boards are drawn at the first findings of logs up to this size (one extra replay while the page waits).
 BOARD_MAX_BYTES = 512 * 1024
 BOARDS_SHOWN = 10
+# Findings per report page: the worst stored report (MAX_STORED_FINDINGS, each with its entry, clauses and
+# links) would be several MB in one page; a hundred keep each page small enough for a phone.
+FINDINGS_PER_PAGE = 100
 
 
 def can_view(user: Any, run: ValidationRun) -> bool:
@@ -71,7 +75,10 @@ def validations(request: HttpRequest) -> HttpResponse:
     return render(request, "validation/validations.html", {"runs": mine})
 
 
-def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
+def _entries(run: ValidationRun, seqs: set[int]) -> dict[int, dict[str, Any]]:
+    """The log's entries with the given numbers (those of the findings on the page)."""
+    if not seqs:
+        return {}
     try:
         data = json.loads(bytes(run.raw_log))
     except (ValueError, UnicodeDecodeError, RecursionError):  # a deeply nested log shows no entries
@@ -79,7 +86,11 @@ def _entries(run: ValidationRun) -> dict[int, dict[str, Any]]:
     entries = data.get("entries") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         return {}
-    return {e["seq"]: e for e in entries if isinstance(e, dict) and isinstance(e.get("seq"), int)}
+    return {
+        e["seq"]: e
+        for e in entries
+        if isinstance(e, dict) and isinstance(e.get("seq"), int) and e["seq"] in seqs
+    }
 
 
 def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
@@ -87,8 +98,9 @@ def _clauses(findings: list[dict[str, Any]]) -> dict[str, Clause]:
     return current_clauses(ref for f in findings for ref in f.get("clauses", []))
 
 
-def _boards(run: ValidationRun) -> dict[int, dict[str, Any]]:
-    """The board right after the entries of the first findings, drawn from one more replay of the log.
+def _boards(run: ValidationRun, findings: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """The board right after the entries of the page's first findings, drawn from one more replay of
+    the log.
 
     Only for logs small enough to replay while the page waits; larger ones show findings without boards.
     Where the game has no position to draw right after the entry (Dimension Zero while a spell or a battle
@@ -96,7 +108,7 @@ def _boards(run: ValidationRun) -> dict[int, dict[str, Any]]:
     drawn after it; the page says which."""
     if run.status != ValidationRun.Status.DONE or run.size > BOARD_MAX_BYTES:
         return {}
-    wanted = set(sorted({f["seq"] for f in run.findings if isinstance(f.get("seq"), int)})[:BOARDS_SHOWN])
+    wanted = set(sorted({f["seq"] for f in findings if isinstance(f.get("seq"), int)})[:BOARDS_SHOWN])
     if not wanted:
         return {}
     names = zone_names(run.game, get_language() or settings.LANGUAGE_CODE)
@@ -156,9 +168,12 @@ def validation(request: HttpRequest, pk: str) -> HttpResponse:
     run = get_object_or_404(ValidationRun, pk=pk)
     if not can_view(request.user, run):
         raise PermissionDenied
-    entries = _entries(run)
-    clauses = _clauses(run.findings)
-    boards = _boards(run)
+    # Paged: a bad or out-of-range page number shows the nearest page rather than an error.
+    page = Paginator(run.findings, FINDINGS_PER_PAGE).get_page(request.GET.get("page"))
+    findings = list(page.object_list)
+    entries = _entries(run, {f["seq"] for f in findings if isinstance(f.get("seq"), int)})
+    clauses = _clauses(findings)
+    boards = _boards(run, findings)
     rows = [
         {
             "finding": f,
@@ -166,6 +181,10 @@ def validation(request: HttpRequest, pk: str) -> HttpResponse:
             "clauses": [(ref, clauses.get(ref)) for ref in f.get("clauses", [])],
             "board": boards.get(f.get("seq")) if f.get("seq") is not None else None,
         }
-        for f in run.findings
+        for f in findings
     ]
-    return render(request, "validation/validation.html", {"run": run, "rows": rows, "counts": run.counts()})
+    return render(
+        request,
+        "validation/validation.html",
+        {"run": run, "rows": rows, "page": page, "counts": run.counts()},
+    )

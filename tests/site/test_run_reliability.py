@@ -8,6 +8,7 @@ forever; a dead broker answered uploads with a 500 after ~19 s and lost them. He
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from judge.validation import runner
 from judge.validation.models import MAX_LOG_BYTES, MAX_STORED_FINDINGS, ValidationRun
 from judge.validation.services import dispatch, requeue_waiting_runs
 from judge.validation.tasks import validate_run
+from judge.validation.views import FINDINGS_PER_PAGE
 from tests.site.test_disputes import open_as, table  # noqa: F401 - a match with players and a judge
 
 pytestmark = pytest.mark.django_db
@@ -71,13 +73,40 @@ def test_the_worst_log_within_the_limits_replays_and_is_stored_in_seconds_with_a
     assert run.findings_omitted == sum(run.totals.values()) - MAX_STORED_FINDINGS > 0
     assert len(json.dumps(run.findings, ensure_ascii=False).encode()) < 2 * 1024 * 1024
     assert max(len(f.get("may_stem_from", [])) for f in run.findings) <= 8
-    # The page and the API of the run stay a few MB at most, and say what was left out.
+    # The page and the API of the run stay small, and say what was left out.
     client.force_login(run.uploaded_by)
     page = client.get(run.get_absolute_url())
-    assert page.status_code == 200 and len(page.content) < 5 * 1024 * 1024
+    assert page.status_code == 200 and len(page.content) < 512 * 1024, len(page.content)
     assert b'id="findings-omitted"' in page.content
+    _assert_paged(client, run)
     detail = api.get(f"/api/validations/{run.pk}")
     assert detail.status_code == 200 and len(detail.content) < 3 * 1024 * 1024
+
+
+def _findings_on(html: str) -> list[int]:
+    """The entry numbers of the findings listed on a report page, in order."""
+    listed = html.split('id="findings"', 1)[1].split("</ol>", 1)[0]
+    return [int(n) for n in re.findall(r"<strong>#(\d+)</strong>", listed)]
+
+
+def _assert_paged(client, run: ValidationRun) -> None:  # type: ignore[no-untyped-def]
+    """The report lists FINDINGS_PER_PAGE findings a page, in order, with links to the next and previous
+    pages; a bad page number shows a page, never an error."""
+    stored = [f["seq"] for f in run.findings]
+    pages = -(-len(stored) // FINDINGS_PER_PAGE)
+    first = client.get(run.get_absolute_url()).content.decode()
+    assert _findings_on(first) == stored[:FINDINGS_PER_PAGE]
+    assert 'href="?page=2#findings" rel="next"' in first and 'rel="prev"' not in first
+    second = client.get(run.get_absolute_url(), {"page": 2})
+    assert second.status_code == 200 and len(second.content) < 512 * 1024
+    html = second.content.decode()
+    assert _findings_on(html) == stored[FINDINGS_PER_PAGE : 2 * FINDINGS_PER_PAGE]
+    assert f'start="{FINDINGS_PER_PAGE + 1}"' in html
+    assert 'href="?page=1#findings" rel="prev"' in html and 'href="?page=3#findings" rel="next"' in html
+    last = client.get(run.get_absolute_url(), {"page": pages}).content.decode()
+    assert _findings_on(last) == stored[(pages - 1) * FINDINGS_PER_PAGE :] and 'rel="next"' not in last
+    for bad in ("x", "0", "-1", str(pages + 5), "9" * 40):
+        assert client.get(run.get_absolute_url(), {"page": bad}).status_code == 200, bad
 
 
 def test_a_failure_while_storing_fails_the_run_with_a_message_on_its_page(

@@ -36,11 +36,23 @@ def production_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def test_check_deploy_is_clean_with_the_production_settings(tmp_path):
+@pytest.mark.parametrize(
+    "deployed",
+    [
+        {},
+        # As deployed: PostgreSQL, and Redis as broker and search cache (check connects to neither).
+        {
+            "DATABASE_URL": "postgresql://judge@db.internal:5432/judge",
+            "REDIS_URL": "redis://cache.internal:6379/0",
+        },
+    ],
+    ids=["embedded", "postgresql-redis"],
+)
+def test_check_deploy_is_clean_with_the_production_settings(tmp_path, deployed):
     proc = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
         cwd=ROOT,
-        env=production_env(tmp_path),
+        env=production_env(tmp_path, **deployed),
         capture_output=True,
         text=True,
         timeout=300,
