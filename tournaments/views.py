@@ -585,7 +585,7 @@ def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         event,
         "tournaments/pairings.html",
         "tournaments/_pairings_live.html",
-        lambda: _pairings_context(event, rnd, current=False),
+        lambda: _pairings_context(event, rnd, current=False, user=request.user),
     )
 
 
@@ -599,7 +599,7 @@ def current_pairings(request: HttpRequest, pk: int) -> HttpResponse:
         rnd = _latest_published(event)
         if rnd is None:
             return {"event": event, "round": None, "matches": [], "by_name": [], "current": True}
-        return _pairings_context(event, rnd, current=True)
+        return _pairings_context(event, rnd, current=True, user=request.user)
 
     return _live_page(request, event, "tournaments/pairings.html", "tournaments/_pairings_live.html", context)
 
@@ -612,15 +612,29 @@ def _latest_published(event: Event) -> Round | None:
     )
 
 
-def _pairings_context(event: Event, rnd: Round, *, current: bool) -> dict[str, Any]:
+def _pairings_context(event: Event, rnd: Round, *, current: bool, user: Any) -> dict[str, Any]:
     matches = list(rnd.matches.select_related("player_a", "player_b"))
+    # The reader's own row is marked, so a player finds their table at a glance.
+    me = user.pk if user.is_authenticated else None
     by_name = []
     for m in matches:
         by_name.append(
-            {"name": m.player_a.name, "table": m.table, "opponent": m.player_b.name if m.player_b else None}
+            {
+                "name": m.player_a.name,
+                "table": m.table,
+                "opponent": m.player_b.name if m.player_b else None,
+                "me": me is not None and m.player_a.user_id == me,
+            }
         )
         if m.player_b:
-            by_name.append({"name": m.player_b.name, "table": m.table, "opponent": m.player_a.name})
+            by_name.append(
+                {
+                    "name": m.player_b.name,
+                    "table": m.table,
+                    "opponent": m.player_a.name,
+                    "me": me is not None and m.player_b.user_id == me,
+                }
+            )
     by_name.sort(key=lambda row: row["name"])
     latest = None if current else _latest_published(event)
     return {
