@@ -16,10 +16,12 @@ workers and a venue laptop's dev server alike, and a proxy or a phone that sleep
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
@@ -39,26 +41,39 @@ def poll_seconds() -> int:
     return int(getattr(settings, "LIVE_POLL_SECONDS", DEFAULT_POLL_SECONDS))
 
 
-def version(event_id: int) -> int:
-    row = LiveVersion.objects.filter(event_id=event_id).values_list("version", flat=True).first()
+def version(event_id: int, scope: str = "version") -> int:
+    """The event's counter: ``version`` (anything) or ``rounds`` (anything but a match's result)."""
+    row = LiveVersion.objects.filter(event_id=event_id).values_list(scope, flat=True).first()
     return row or 0
 
 
-def bump(event_id: int, *, create: bool = True) -> None:
-    """Make every live page of the event stale. Inside the caller's transaction: the new number becomes
-    visible with the change itself, never before it."""
-    if LiveVersion.objects.filter(event_id=event_id).update(version=F("version") + 1):
+def bump(event_id: int, *, create: bool = True, rounds: bool = True) -> None:
+    """Make the event's live pages stale (``rounds=False``: a match's result only). Inside the caller's
+    transaction: the new number becomes visible with the change itself, never before it."""
+    changes: dict[str, Any] = {"version": F("version") + 1}
+    if rounds:
+        changes["rounds"] = F("rounds") + 1
+    if LiveVersion.objects.filter(event_id=event_id).update(**changes):
         return
     if create:
         # INSERT ... ON CONFLICT DO NOTHING: two first bumps racing never raise inside a transaction.
-        LiveVersion.objects.bulk_create([LiveVersion(event_id=event_id, version=1)], ignore_conflicts=True)
+        LiveVersion.objects.bulk_create(
+            [LiveVersion(event_id=event_id, version=1, rounds=1)], ignore_conflicts=True
+        )
 
 
-def etag(request: HttpRequest, event_id: int) -> str:
-    """The validator of one reader's view of the event: the version, who reads (players see their own
-    match, staff see more) and in which language."""
+def _identity(event: Event) -> str:
+    # The id and the creation time: a test database that hands an id out again, or a restored backup,
+    # never meets a tag or a cached fragment of another event that had the same id.
+    return f"{event.pk}.{event.created_at.timestamp() if event.created_at else 0}"
+
+
+def etag(request: HttpRequest, event: Event, scope: str = "version", extra: str = "") -> str:
+    """The validator of one reader's view of the event: the counter, who reads (players see their own
+    match, staff see more), in which language, and ``extra`` (the state of the reader's own match)."""
     user = request.user.pk if request.user.is_authenticated else 0
-    raw = f"{FRAGMENT_FORMAT}:{event_id}:{version(event_id)}:{user}:{get_language() or ''}"
+    counter = version(event.pk, scope) if scope else ""  # no scope: the caller's extra says it all
+    raw = f"{FRAGMENT_FORMAT}:{_identity(event)}:{scope}:{counter}:{user}:{get_language()}:{extra}"
     return '"' + hashlib.sha256(raw.encode()).hexdigest()[:24] + '"'
 
 
@@ -68,26 +83,52 @@ def _matches(header: str, tag: str) -> bool:
     return any(t == "*" or t.removeprefix("W/") == strip for t in parse_etags(header))
 
 
-def conditional(request: HttpRequest, event_id: int, render: Callable[[], HttpResponse]) -> HttpResponse:
+def conditional(
+    request: HttpRequest,
+    event: Event,
+    render: Callable[[], HttpResponse],
+    scope: str = "version",
+    extra: str = "",
+) -> HttpResponse:
     """Answer a fragment poll: 304 when the reader's tag is current, else the fragment with its tag.
 
     The tag is read before the fragment is drawn: a change landing in between gives a fragment newer
     than its tag, and the next poll fetches it again -- never an old fragment under a new tag."""
-    tag = etag(request, event_id)
+    tag = etag(request, event, scope, extra)
     if _matches(request.headers.get("If-None-Match", ""), tag):
         response: HttpResponse = HttpResponseNotModified()
     else:
         response = render()
     response["ETag"] = tag
+    # The server's clock on every answer, 304s included: the round timers count down from it.
+    response["X-Server-Time"] = str(int(time.time() * 1000))
     # Each poll is revalidated; a shared cache must not hand one player's match to another.
     response["Cache-Control"] = "private, no-cache"
     response["Vary"] = "Cookie, Accept-Language"
     return response
 
 
-def live_context(request: HttpRequest, event: Event, url: str) -> dict[str, Any]:
+def live_context(
+    request: HttpRequest, event: Event, url: str, scope: str = "version", extra: str = ""
+) -> dict[str, Any]:
     """What a full page needs to poll its fragment: the URL, the tag it was drawn at and the interval."""
-    return {"live_url": url, "live_etag": etag(request, event.pk), "live_poll": poll_seconds()}
+    return {
+        "live_url": url,
+        "live_etag": etag(request, event, scope, extra),
+        "live_poll": poll_seconds(),
+    }
+
+
+def shared_fragment(key: str, event: Event, draw: Callable[[], str]) -> str:
+    """A fragment that is the same for every reader (pairings, standings of 1,000 players), drawn once a
+    version and language and kept in the cache: when a round goes up, the first phone draws it and
+    the other 999 are answered from memory."""
+    name = f"live:{FRAGMENT_FORMAT}:{_identity(event)}:{version(event.pk)}:{get_language()}:{key}"
+    html = cache.get(name)
+    if html is None:
+        html = draw()
+        cache.set(name, html, 600)
+    return html
 
 
 # --- receivers: any saved or deleted row that a live page shows makes its event stale -----------------
@@ -106,7 +147,7 @@ def _saved(sender: type, instance: Any, raw: bool = False, **_: Any) -> None:
         return
     event_id = _event_of(instance)
     if event_id is not None:
-        bump(event_id)
+        bump(event_id, rounds=not isinstance(instance, Match))
 
 
 def _deleted(sender: type, instance: Any, origin: Any = None, **_: Any) -> None:

@@ -307,4 +307,7 @@ class LiveVersion(models.Model):
     Event.save() holding a stale copy can never write an older number back (an ETag must never repeat)."""
 
     event = models.OneToOneField(Event, on_delete=models.CASCADE, primary_key=True, related_name="+")
-    version = models.PositiveBigIntegerField(default=0)
+    version = models.PositiveBigIntegerField(default=0)  # any change a live page shows
+    # Changes other than a match's result (rounds, players, the event): a player's own match page is
+    # validated by this and its own match row, so 300 results coming in do not redraw 1,000 phones.
+    rounds = models.PositiveBigIntegerField(default=0)

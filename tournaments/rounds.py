@@ -667,5 +667,7 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         event.save(update_fields=["status"])
         audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "team_tables": len(ready)})
     return rnd
+
+
 pair_next_swiss_round = _serialised(_pair_next_swiss_round)
 pair_elimination_round = _serialised(_pair_elimination_round)

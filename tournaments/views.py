@@ -10,7 +10,9 @@ from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.utils import timezone
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -56,17 +58,31 @@ def _live_page(
     page: str,
     part: str,
     context: Callable[[], dict[str, Any]],
+    *,
+    scope: str = "version",
+    extra: str = "",
+    shared: str = "",
 ) -> HttpResponse:
     """A page that updates itself: ``?live=1`` answers its fragment under an ETag (304 when unchanged);
-    without it the full page is drawn with the tag it was drawn at, so its first poll is a 304."""
+    without it the full page is drawn with the tag it was drawn at, so its first poll is a 304.
+
+    ``shared`` names a fragment that is the same for every reader: it is drawn once per version and
+    language and served from the cache (tournaments/live.py, shared_fragment)."""
+
+    def fragment() -> SafeString:
+        # render_to_string's output is our own autoescaped template: safe to put in the page as is.
+        if shared:
+            return mark_safe(live.shared_fragment(shared, event, lambda: render_to_string(part, context())))
+        return mark_safe(render_to_string(part, context(), request=request))
+
     if request.GET.get("live"):
-        return live.conditional(
-            request,
-            event.pk,
-            lambda: render(request, part, context() | {"now_ms": _epoch_ms(timezone.now())}),
-        )
-    polling = live.live_context(request, event, request.path + "?live=1")
-    return render(request, page, polling | context() | {"now_ms": _epoch_ms(timezone.now()), "part": part})
+        return live.conditional(request, event, lambda: HttpResponse(fragment()), scope, extra)
+    polling = live.live_context(request, event, request.path + "?live=1", scope, extra)
+    return render(
+        request,
+        page,
+        polling | context() | {"fragment_html": fragment(), "now_ms": _epoch_ms(timezone.now())},
+    )
 
 
 @require_GET
@@ -336,8 +352,13 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
             except services.TournamentError as exc:
                 _fail(request, exc)
 
+    # Validated by the event's non-result changes (read first) and this player's own match row, so the
+    # other tables' results do not redraw this page; a team member's page shows the other seats too.
+    before = live.version(event.pk, "rounds")
+    match = _my_current_match(event, reg)
+    team = event.is_team_event
+
     def context() -> dict[str, Any]:
-        match = _my_current_match(event, reg)
         return {
             "event": event,
             "registration": reg,
@@ -352,7 +373,34 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
             else None,
         }
 
-    return _live_page(request, event, "tournaments/my_match.html", "tournaments/_my_match_live.html", context)
+    return _live_page(
+        request,
+        event,
+        "tournaments/my_match.html",
+        "tournaments/_my_match_live.html",
+        context,
+        scope="version" if team else "",
+        extra=f"{before}:{_match_state(match)}",
+    )
+
+
+def _match_state(match: Match | None) -> str:
+    if match is None:
+        return "-"
+    fields = (
+        match.pk,
+        match.status,
+        match.a_wins,
+        match.b_wins,
+        match.draws,
+        match.report_a,
+        match.report_b,
+        match.reported_by_id,
+        match.extension_minutes,
+        match.round.status,
+        match.round.started_at,
+    )
+    return ":".join(str(f) for f in fields)
 
 
 def _result_buttons(event: Event, match: Match | None) -> list[tuple[str, str]]:
@@ -503,6 +551,7 @@ def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
         "tournaments/standings.html",
         "tournaments/_standings_live.html",
         lambda: _standings_context(event),
+        shared="standings",
     )
 
 
@@ -585,7 +634,8 @@ def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         event,
         "tournaments/pairings.html",
         "tournaments/_pairings_live.html",
-        lambda: _pairings_context(event, rnd, current=False, user=request.user),
+        lambda: _pairings_context(event, rnd, current=False) | _me(request, event),
+        shared=f"pairings:{rnd.number}",
     )
 
 
@@ -599,9 +649,24 @@ def current_pairings(request: HttpRequest, pk: int) -> HttpResponse:
         rnd = _latest_published(event)
         if rnd is None:
             return {"event": event, "round": None, "matches": [], "by_name": [], "current": True}
-        return _pairings_context(event, rnd, current=True, user=request.user)
+        return _pairings_context(event, rnd, current=True)
 
-    return _live_page(request, event, "tournaments/pairings.html", "tournaments/_pairings_live.html", context)
+    return _live_page(
+        request,
+        event,
+        "tournaments/pairings.html",
+        "tournaments/_pairings_live.html",
+        lambda: context() | _me(request, event),
+        shared="pairings:current",
+    )
+
+
+def _me(request: HttpRequest, event: Event) -> dict[str, Any]:
+    """The reader's own name, for the page (not the shared fragment): the script marks their rows."""
+    if not request.user.is_authenticated:
+        return {"my_name": ""}
+    reg = event.registrations.filter(user=request.user).only("name").first()
+    return {"my_name": reg.name if reg is not None else ""}
 
 
 def _latest_published(event: Event) -> Round | None:
@@ -612,29 +677,16 @@ def _latest_published(event: Event) -> Round | None:
     )
 
 
-def _pairings_context(event: Event, rnd: Round, *, current: bool, user: Any) -> dict[str, Any]:
+def _pairings_context(event: Event, rnd: Round, *, current: bool) -> dict[str, Any]:
+    """The same for every reader (it is drawn once per version and shared)."""
     matches = list(rnd.matches.select_related("player_a", "player_b"))
-    # The reader's own row is marked, so a player finds their table at a glance.
-    me = user.pk if user.is_authenticated else None
     by_name = []
     for m in matches:
         by_name.append(
-            {
-                "name": m.player_a.name,
-                "table": m.table,
-                "opponent": m.player_b.name if m.player_b else None,
-                "me": me is not None and m.player_a.user_id == me,
-            }
+            {"name": m.player_a.name, "table": m.table, "opponent": m.player_b.name if m.player_b else None}
         )
         if m.player_b:
-            by_name.append(
-                {
-                    "name": m.player_b.name,
-                    "table": m.table,
-                    "opponent": m.player_a.name,
-                    "me": me is not None and m.player_b.user_id == me,
-                }
-            )
+            by_name.append({"name": m.player_b.name, "table": m.table, "opponent": m.player_a.name})
     by_name.sort(key=lambda row: row["name"])
     latest = None if current else _latest_published(event)
     return {

@@ -1,6 +1,7 @@
 // Live pages (docs/live-pages.md): poll this page's fragment with If-None-Match; an unchanged event
 // answers 304 (one database read), a change brings the new fragment. Round timers count down from the
-// server's clock (data-now), so a phone with a wrong clock still shows the right time left.
+// server's clock (data-now on the page, X-Server-Time on each poll), so a phone with a wrong clock
+// still shows the right time left.
 (function () {
   "use strict";
   var root = document.getElementById("live-root");
@@ -14,9 +15,27 @@
   var pending = null;
   var timeout = null;
 
-  function syncClock() {
-    var part = root.querySelector(".live-part[data-now]");
-    if (part) offset = Number(part.getAttribute("data-now")) - Date.now();
+  function syncClock(serverMs, sentAt) {
+    if (!serverMs) return;
+    // Half the round trip is the best guess of when the server read its clock.
+    var mid = sentAt ? (sentAt + Date.now()) / 2 : Date.now();
+    offset = Number(serverMs) - mid;
+  }
+
+  // The reader's own rows (pairings): the fragment is shared by every reader, so the page says who reads.
+  function markMe() {
+    var me = root.getAttribute("data-me");
+    if (!me) return;
+    var rows = root.querySelectorAll("table.by-name tr[data-find-name]");
+    for (var i = 0; i < rows.length; i++) {
+      if (rows[i].getAttribute("data-find-name") !== me) continue;
+      rows[i].classList.add("me");
+      var badge = document.createElement("span");
+      badge.className = "badge";
+      badge.textContent = root.getAttribute("data-me-label") || "";
+      rows[i].cells[0].appendChild(document.createTextNode(" "));
+      rows[i].cells[0].appendChild(badge);
+    }
   }
 
   function pad(n) { return n < 10 ? "0" + n : String(n); }
@@ -67,7 +86,7 @@
       if (again) again.open = true;
     }
     if (update.etag) etag = update.etag;
-    syncClock();
+    markMe();
     tick();
     var at = new Date(Date.now() + offset);
     say((status && status.getAttribute("data-updated") || "") + " " + pad(at.getHours()) + ":" + pad(at.getMinutes()));
@@ -85,8 +104,10 @@
     if (document.hidden) return; // resumes on visibilitychange
     var headers = { "X-Requested-With": "fetch" };
     if (etag) headers["If-None-Match"] = etag;
+    var sentAt = Date.now();
     fetch(url, { headers: headers, cache: "no-store", credentials: "same-origin", redirect: "manual" })
       .then(function (r) {
+        syncClock(r.headers.get("X-Server-Time"), sentAt);
         if (r.status === 304) return null;
         if (r.type === "opaqueredirect" || !r.ok) throw new Error("HTTP " + r.status);
         return r.text().then(function (html) { return { html: html, etag: r.headers.get("ETag") }; });
@@ -116,7 +137,8 @@
     if (!document.hidden) { clearTimeout(timeout); poll(); }
   });
 
-  syncClock();
+  syncClock(root.getAttribute("data-now"), 0);
+  markMe();
   tick();
   setInterval(tick, 1000);
   if (url) schedule();

@@ -151,8 +151,8 @@ def test_a_304_costs_few_queries(org, django_assert_max_num_queries):
     client = logged_in(match.player_a.user)
     url = reverse("tournaments:my_match", args=[event.pk]) + "?live=1"
     tag = client.get(url)["ETag"]
-    # session, user, event, the player's registration, the version: no match, no standings, no render.
-    with django_assert_max_num_queries(5):
+    # session, user, event, the player's registration, the counter, the player's match: no render.
+    with django_assert_max_num_queries(6):
         assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304
 
 
@@ -191,11 +191,15 @@ def test_the_timer_counts_the_round_time_and_the_match_extensions(org):
     assert f'data-ends="{ms}"' in board
     round_end = int((rnd.started_at + timedelta(minutes=50)).timestamp() * 1000)
     assert f'data-ends="{round_end}"' in board  # the round's own clock above the tables
-    # The server's clock rides with the fragment, so the phone counts from it.
+    # The server's clock rides with every poll (a 304 too), so the phone counts from it.
+    client = logged_in(match.player_a.user)
+    url = reverse("tournaments:my_match", args=[event.pk]) + "?live=1"
     now_ms = int(timezone.now().timestamp() * 1000)
-    part = logged_in(match.player_a.user).get(reverse("tournaments:my_match", args=[event.pk]) + "?live=1")
-    sent = int(part.content.decode().split('data-now="')[1].split('"')[0])
-    assert abs(sent - now_ms) < 60_000
+    part = client.get(url)
+    again = client.get(url, HTTP_IF_NONE_MATCH=part["ETag"])
+    assert again.status_code == 304
+    assert abs(int(part["X-Server-Time"]) - now_ms) < 60_000
+    assert abs(int(again["X-Server-Time"]) - now_ms) < 60_000
 
 
 def test_a_confirmed_match_shows_no_timer_and_a_stranger_sees_no_match(org):
@@ -217,3 +221,38 @@ def test_the_outstanding_board_fragment_is_for_staff_only(org):
     rounds.publish_round(rounds.pair_next_swiss_round(event, org), org)
     player = logged_in(User.objects.get(username="p01"))
     assert player.get(reverse("tournaments:outstanding", args=[event.pk]) + "?live=1").status_code == 403
+
+
+def test_a_players_match_page_is_not_redrawn_for_other_tables_results(org):
+    event = make_event(org, players=6)
+    rnd = rounds.pair_next_swiss_round(event, org)
+    rounds.publish_round(rnd, org)
+    mine, other = list(Match.objects.filter(round=rnd, player_b__isnull=False).order_by("table"))[:2]
+    client = logged_in(mine.player_a.user)
+    url = reverse("tournaments:my_match", args=[event.pk]) + "?live=1"
+    tag = client.get(url)["ETag"]
+    services.correct_result(other, org, 2, 0, 0)  # another table's result
+    assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304
+    services.report_result(mine, mine.player_b.user, 0, 2, 0)  # the opponent reports this match
+    changed = client.get(url, HTTP_IF_NONE_MATCH=tag)
+    assert changed.status_code == 200 and "この結果で確定する" in changed.content.decode()
+    tag = changed["ETag"]
+    services.drop(Registration.objects.get(pk=other.player_a_id), org, "left")  # not a result: redraws
+    assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 200
+
+
+def test_the_pairings_fragment_is_shared_and_the_page_names_its_reader(org):
+    event = make_event(org)
+    rounds.publish_round(rounds.pair_next_swiss_round(event, org), org)
+    url = reverse("tournaments:current_pairings", args=[event.pk])
+    one = logged_in(User.objects.get(username="p01"))
+    two = logged_in(User.objects.get(username="p02"))
+    assert one.get(url + "?live=1").content == two.get(url + "?live=1").content
+    assert 'data-me="P01"' in one.get(url).content.decode()
+    assert 'data-me="P02"' in two.get(url).content.decode()
+    # A result changes the shared fragment for everyone (it is kept per version, never stale).
+    match = first_match(event)
+    services.correct_result(match, org, 2, 1, 0)
+    html = two.get(url + "?live=1").content.decode()
+    row = html[html.index(f'data-table="{match.table}"') :]
+    assert "2-1" in row[: row.index("</tr>")]

@@ -33,6 +33,7 @@ class Migration(migrations.Migration):
                     ),
                 ),
                 ("version", models.PositiveBigIntegerField(default=0)),
+                ("rounds", models.PositiveBigIntegerField(default=0)),
             ],
         ),
         migrations.RunPython(existing_events, migrations.RunPython.noop),
