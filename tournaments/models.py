@@ -307,3 +307,17 @@ class AuditEntry(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+
+
+class LiveVersion(models.Model):
+    """A per-event counter bumped whenever anything a live page shows changes (tournaments/live.py).
+
+    The live pages poll with If-None-Match; the ETag is built from this number, so an unchanged event
+    answers 304 after one primary-key read. It is a row of its own rather than a field of Event so that an
+    Event.save() holding a stale copy can never write an older number back (an ETag must never repeat)."""
+
+    event = models.OneToOneField(Event, on_delete=models.CASCADE, primary_key=True, related_name="+")
+    version = models.PositiveBigIntegerField(default=0)  # any change a live page shows
+    # Changes other than a match's result (rounds, players, the event): a player's own match page is
+    # validated by this and its own match row, so 300 results coming in do not redraw 1,000 phones.
+    rounds = models.PositiveBigIntegerField(default=0)

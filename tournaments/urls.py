@@ -26,6 +26,7 @@ urlpatterns = [
     path("events/<int:pk>/rounds", views.pair_round, name="pair_round"),
     path("events/<int:pk>/rounds/<int:number>/publish", views.publish_round, name="publish_round"),
     path("events/<int:pk>/rounds/<int:number>/pairings", views.pairings_page, name="pairings"),
+    path("events/<int:pk>/pairings", views.current_pairings, name="current_pairings"),
     path("events/<int:pk>/standings", views.standings_page, name="standings"),
     path("events/<int:pk>/decklist", views.decklist, name="decklist"),
     path("events/<int:pk>/decklists", views.decklists, name="decklists"),

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from datetime import timedelta
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -8,14 +10,16 @@ from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.utils import timezone
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from judge.roles import has_capability
 
-from . import lifecycle, rounds, services
+from . import lifecycle, live, rounds, services
 from .decklists import check_registration_decklist, settings_rows, variant_label
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm, TeamForm
 from .models import Event, Match, Registration, Round, Team
@@ -24,6 +28,61 @@ from .teams import team_outcome
 
 def _fail(request: HttpRequest, error: services.TournamentError) -> None:
     messages.error(request, error.message(get_language() or "ja"))
+
+
+def _epoch_ms(when: datetime) -> int:
+    return int(when.timestamp() * 1000)
+
+
+def round_ends(event: Event, rnd: Round, extension_minutes: int = 0) -> datetime | None:
+    """When a match of a published round runs out of time: the round's start, the event's round length and
+    the match's extensions (penalties, rulings, deck checks add to Match.extension_minutes)."""
+    if rnd.started_at is None or rnd.status != Round.Status.PUBLISHED:
+        return None
+    return rnd.started_at + timedelta(minutes=event.round_minutes + extension_minutes)
+
+
+def _timer(event: Event, rnd: Round, match: Match | None = None) -> dict[str, object] | None:
+    """What a countdown needs: the end as epoch milliseconds (the browser counts down from the server's
+    clock, sent beside it) and the end as a local clock time for a page read without scripts."""
+    extension = match.extension_minutes if match is not None else 0
+    ends = round_ends(event, rnd, extension)
+    if ends is None:
+        return None
+    return {"ends_ms": _epoch_ms(ends), "ends": timezone.localtime(ends), "extension": extension}
+
+
+def _live_page(
+    request: HttpRequest,
+    event: Event,
+    page: str,
+    part: str,
+    context: Callable[[], dict[str, Any]],
+    *,
+    scope: str = "version",
+    extra: str = "",
+    shared: str = "",
+) -> HttpResponse:
+    """A page that updates itself: ``?live=1`` answers its fragment under an ETag (304 when unchanged);
+    without it the full page is drawn with the tag it was drawn at, so its first poll is a 304.
+
+    ``shared`` names a fragment that is the same for every reader: it is drawn once per version and
+    language and served from the cache (tournaments/live.py, shared_fragment)."""
+
+    def fragment() -> SafeString:
+        # render_to_string's output is our own autoescaped template: safe to put in the page as is.
+        if shared:
+            return mark_safe(live.shared_fragment(shared, event, lambda: render_to_string(part, context())))
+        return mark_safe(render_to_string(part, context(), request=request))
+
+    if request.GET.get("live"):
+        return live.conditional(request, event, lambda: HttpResponse(fragment()), scope, extra)
+    polling = live.live_context(request, event, request.path + "?live=1", scope, extra)
+    return render(
+        request,
+        page,
+        polling | context() | {"fragment_html": fragment(), "now_ms": _epoch_ms(timezone.now())},
+    )
 
 
 @require_GET
@@ -255,39 +314,52 @@ def drop_player(request: HttpRequest, pk: int, reg_pk: int) -> HttpResponse:
     return redirect(reg.event)
 
 
+def _my_current_match(event: Event, reg: Registration | None) -> Match | None:
+    if reg is None:
+        return None
+    return (
+        Match.objects.filter(round__event=event, round__status__in=["published", "finished"])
+        .filter(Q(player_a=reg) | Q(player_b=reg))
+        .select_related("round", "player_a", "player_b")
+        .order_by("-round__number")
+        .first()
+    )
+
+
 @login_required
 def my_match(request: HttpRequest, pk: int) -> HttpResponse:
-    """The player's phone view: the current table and opponent, report or confirm the result."""
+    """The player's phone view: the current table and opponent, the time left, report or confirm the
+    result. It polls itself (``?live=1``), so a new round or the opponent's report shows without a reload."""
     event = get_object_or_404(Event, pk=pk)
     reg = event.registrations.filter(user=request.user).first()
-    match = None
-    if reg is not None:
-        match = (
-            Match.objects.filter(round__event=event, round__status__in=["published", "finished"])
-            .filter(Q(player_a=reg) | Q(player_b=reg))
-            .select_related("round", "player_a", "player_b")
-            .order_by("-round__number")
-            .first()
-        )
     form = ResultForm(request.POST or None)
-    if request.method == "POST" and match is not None:
-        try:
-            if request.POST.get("action") == "confirm":
-                services.confirm_result(match, request.user)
-            elif request.POST.get("result"):
-                services.report_result(
-                    match, request.user, *services.quick_score(match, request.user, request.POST["result"])
-                )
-            elif form.is_valid():
-                services.report_result(match, request.user, **form.cleaned_data)
-            messages.success(request, _("結果を送信しました。"))
-            return redirect("tournaments:my_match", pk=event.pk)
-        except services.TournamentError as exc:
-            _fail(request, exc)
-    return render(
-        request,
-        "tournaments/my_match.html",
-        {
+    if request.method == "POST":
+        match = _my_current_match(event, reg)
+        if match is not None:
+            try:
+                if request.POST.get("action") == "confirm":
+                    services.confirm_result(match, request.user)
+                elif request.POST.get("result"):
+                    services.report_result(
+                        match,
+                        request.user,
+                        *services.quick_score(match, request.user, request.POST["result"]),
+                    )
+                elif form.is_valid():
+                    services.report_result(match, request.user, **form.cleaned_data)
+                messages.success(request, _("結果を送信しました。"))
+                return redirect("tournaments:my_match", pk=event.pk)
+            except services.TournamentError as exc:
+                _fail(request, exc)
+
+    # Validated by the event's non-result changes (read first) and this player's own match row, so the
+    # other tables' results do not redraw this page; a team member's page shows the other seats too.
+    before = live.version(event.pk, "rounds")
+    match = _my_current_match(event, reg)
+    team = event.is_team_event
+
+    def context() -> dict[str, Any]:
+        return {
             "event": event,
             "registration": reg,
             "match": match,
@@ -296,8 +368,39 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
             "team_table": _my_team_table(event, match, reg),
             "buttons": _result_buttons(event, match),
             "my_report": _my_report(match, reg),
-        },
+            "timer": _timer(event, match.round, match)
+            if match is not None and match.status != Match.Status.CONFIRMED
+            else None,
+        }
+
+    return _live_page(
+        request,
+        event,
+        "tournaments/my_match.html",
+        "tournaments/_my_match_live.html",
+        context,
+        scope="version" if team else "",
+        extra=f"{before}:{_match_state(match)}",
     )
+
+
+def _match_state(match: Match | None) -> str:
+    if match is None:
+        return "-"
+    fields = (
+        match.pk,
+        match.status,
+        match.a_wins,
+        match.b_wins,
+        match.draws,
+        match.report_a,
+        match.report_b,
+        match.reported_by_id,
+        match.extension_minutes,
+        match.round.status,
+        match.round.started_at,
+    )
+    return ":".join(str(f) for f in fields)
 
 
 def _result_buttons(event: Event, match: Match | None) -> list[tuple[str, str]]:
@@ -438,9 +541,21 @@ def _percent(value: object) -> str:
 
 @require_GET
 def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
+    """The standings, updating themselves after each confirmed result (``?live=1`` is the table)."""
     event = get_object_or_404(Event, pk=pk)
     if event.is_team_event:
         return _team_standings_page(request, event)
+    return _live_page(
+        request,
+        event,
+        "tournaments/standings.html",
+        "tournaments/_standings_live.html",
+        lambda: _standings_context(event),
+        shared="standings",
+    )
+
+
+def _standings_context(event: Event) -> dict[str, Any]:
     names = rounds.names(event)
     rows = [
         {
@@ -466,7 +581,7 @@ def standings_page(request: HttpRequest, pk: int) -> HttpResponse:
         for s in rounds.standings(event)
     ]
     floor = _percent(rounds.profile_of(event).floor)
-    return render(request, "tournaments/standings.html", {"event": event, "rows": rows, "floor": floor})
+    return {"event": event, "rows": rows, "floor": floor}
 
 
 def _team_standings_page(request: HttpRequest, event: Event) -> HttpResponse:
@@ -506,13 +621,64 @@ def _team_standings_page(request: HttpRequest, event: Event) -> HttpResponse:
 
 @require_GET
 def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
-    """Printable pairings of one round, by table and by player name (players look themselves up)."""
+    """Pairings of one round, by table and by player name, with a box to find yourself; the page updates
+    itself as results come in and points to a newer round once one is published."""
     event = get_object_or_404(Event, pk=pk)
     rnd = get_object_or_404(Round, event=event, number=number)
     if rnd.status == Round.Status.DRAFT and not services.is_judge(request.user, event):
         raise DjangoPermissionDenied
     if event.is_team_event:
         return _team_pairings_page(request, event, rnd)
+    return _live_page(
+        request,
+        event,
+        "tournaments/pairings.html",
+        "tournaments/_pairings_live.html",
+        lambda: _pairings_context(event, rnd, current=False) | _me(request, event),
+        shared=f"pairings:{rnd.number}",
+    )
+
+
+@require_GET
+def current_pairings(request: HttpRequest, pk: int) -> HttpResponse:
+    """The latest published round's pairings: the page players keep open on event day. When the organizer
+    publishes the next round, it turns into that round's pairings without a reload."""
+    event = get_object_or_404(Event, pk=pk)
+
+    def context() -> dict[str, Any]:
+        rnd = _latest_published(event)
+        if rnd is None:
+            return {"event": event, "round": None, "matches": [], "by_name": [], "current": True}
+        return _pairings_context(event, rnd, current=True)
+
+    return _live_page(
+        request,
+        event,
+        "tournaments/pairings.html",
+        "tournaments/_pairings_live.html",
+        lambda: context() | _me(request, event),
+        shared="pairings:current",
+    )
+
+
+def _me(request: HttpRequest, event: Event) -> dict[str, Any]:
+    """The reader's own name, for the page (not the shared fragment): the script marks their rows."""
+    if not request.user.is_authenticated:
+        return {"my_name": ""}
+    reg = event.registrations.filter(user=request.user).only("name").first()
+    return {"my_name": reg.name if reg is not None else ""}
+
+
+def _latest_published(event: Event) -> Round | None:
+    return (
+        event.round_set.filter(status__in=[Round.Status.PUBLISHED, Round.Status.FINISHED])
+        .order_by("-number")
+        .first()
+    )
+
+
+def _pairings_context(event: Event, rnd: Round, *, current: bool) -> dict[str, Any]:
+    """The same for every reader (it is drawn once per version and shared)."""
     matches = list(rnd.matches.select_related("player_a", "player_b"))
     by_name = []
     for m in matches:
@@ -522,11 +688,16 @@ def pairings_page(request: HttpRequest, pk: int, number: int) -> HttpResponse:
         if m.player_b:
             by_name.append({"name": m.player_b.name, "table": m.table, "opponent": m.player_a.name})
     by_name.sort(key=lambda row: row["name"])
-    return render(
-        request,
-        "tournaments/pairings.html",
-        {"event": event, "round": rnd, "matches": matches, "by_name": by_name},
-    )
+    latest = None if current else _latest_published(event)
+    return {
+        "event": event,
+        "round": rnd,
+        "matches": matches,
+        "by_name": by_name,
+        "current": current,
+        "newer": latest if latest is not None and latest.number > rnd.number else None,
+        "timer": _timer(event, rnd),
+    }
 
 
 def _team_pairings_page(request: HttpRequest, event: Event, rnd: Round) -> HttpResponse:
@@ -683,18 +854,24 @@ def team_swap(request: HttpRequest, pk: int, team_pk: int) -> HttpResponse:
 
 @login_required
 def outstanding(request: HttpRequest, pk: int) -> HttpResponse:
+    """The tables still playing or waiting for a result, each with its own clock (the round's time plus
+    the match's extensions); it updates itself as results and extensions come in."""
     event = get_object_or_404(Event, pk=pk)
     if not services.can_enter_results(request.user, event):
         raise DjangoPermissionDenied
-    now = timezone.now()
-    rows = []
-    for m in rounds.outstanding_matches(event):
-        remaining = None
-        if m.round.started_at:
-            end = m.round.started_at + timedelta(minutes=event.round_minutes + m.extension_minutes)
-            remaining = int((end - now).total_seconds() // 60)
-        rows.append({"match": m, "remaining": remaining})
-    return render(request, "tournaments/outstanding.html", {"event": event, "rows": rows})
+
+    def context() -> dict[str, Any]:
+        rows = [{"match": m, "timer": _timer(event, m.round, m)} for m in rounds.outstanding_matches(event)]
+        latest = _latest_published(event)
+        return {
+            "event": event,
+            "rows": rows,
+            "round_timer": _timer(event, latest) if latest is not None else None,
+        }
+
+    return _live_page(
+        request, event, "tournaments/outstanding.html", "tournaments/_outstanding_live.html", context
+    )
 
 
 @login_required

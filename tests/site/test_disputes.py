@@ -96,7 +96,7 @@ def test_whole_flow(client, table, django_capture_on_commit_callbacks):
     assert d.status == "ruled" and d.ruling.clause_refs == ["rebirth:11.6.2", "rebirth:8.3.3"]
     assert match.extension_minutes == 3  # reaches the outstanding-matches board
     board = client.get(f"/events/{event.pk}/outstanding").content.decode()
-    assert "(+3)" in board
+    assert "延長 +3分" in board
 
     client.force_login(people["ann"])
     assert "ブロックは無効" in client.get(d.get_absolute_url()).content.decode()

@@ -243,7 +243,7 @@ def test_time_extensions_add_up_and_are_audited(event, regs, people, match):
     c = Client()
     c.force_login(people["judy"])
     board = c.get(f"/events/{event.pk}/outstanding").content.decode()
-    assert "(+5)" in board  # the outstanding board counts the extensions in the remaining time
+    assert "延長 +5分" in board  # the outstanding board counts the extensions in the remaining time
     c.post(f"/events/{event.pk}/matches/{match.pk}/extend", {"minutes": 1, "source": "ruling"})
     match.refresh_from_db()
     assert match.extension_minutes == 6
