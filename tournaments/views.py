@@ -13,6 +13,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from judge.accounts.services import entry_name
 from judge.roles import has_capability
 
 from . import lifecycle, rounds, services
@@ -118,6 +119,9 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "player_form": PlayerForm(),
             "csv_form": CsvImportForm(),
             "my_registration": my_registration,
+            "join_name": entry_name(request.user) if request.user.is_authenticated else "",
+            "has_profile_name": request.user.is_authenticated
+            and entry_name(request.user) != request.user.get_username(),
             "rules_rows": settings_rows(event.game, event.variant, event.rules_options or {}),
             "variant_label": variant_label(
                 event.game, event.variant, english=(get_language() or "ja").startswith("en")
@@ -211,8 +215,10 @@ def add_player(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def join(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
+    # The name as the player confirmed it on the event page (prefilled from their profile).
+    name = request.POST.get("name", "").strip() or entry_name(request.user)
     try:
-        services.register(event, request.user.get_username(), request.user, user=request.user)
+        services.register(event, name, request.user, user=request.user)
     except services.TournamentError as exc:
         _fail(request, exc)
     return redirect(event)
