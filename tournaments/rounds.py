@@ -268,8 +268,9 @@ def _seeds_for_cut(event: Event) -> list[str]:
     return [s.player for s in standings(event) if s.player in eligible][: event.top_cut]
 
 
-def bracket_of(event: Event) -> Bracket | None:
-    """The bracket rebuilt from the stored seeds and the confirmed elimination matches."""
+def bracket_of(event: Event, scores: dict[tuple[int, int], tuple[int, int]] | None = None) -> Bracket | None:
+    """The bracket rebuilt from the stored seeds and the confirmed elimination matches. When ``scores``
+    is given, each decided bracket match's games won (side a, side b) are put in it by (round, slot)."""
     first = event.round_set.filter(kind=Round.Kind.ELIMINATION).order_by("number").first()
     if first is None:
         return None
@@ -288,8 +289,35 @@ def bracket_of(event: Event) -> Bracket | None:
         for bm in current_matches(bracket):
             if {bm.player_a, bm.player_b} == pair:
                 bracket = record_winner(bracket, bm.round, bm.slot, winner)
+                if scores is not None:
+                    a_first = bm.player_a == str(m.player_a_id)
+                    scores[(bm.round, bm.slot)] = (m.a_wins, m.b_wins) if a_first else (m.b_wins, m.a_wins)
                 break
     return bracket
+
+
+def bracket_tables(event: Event, bracket: Bracket, *, teams: bool = False) -> dict[tuple[int, int], int]:
+    """The table each bracket match that is next up was given in its published round, if any."""
+    latest = (
+        event.round_set.filter(kind=Round.Kind.ELIMINATION, status=Round.Status.PUBLISHED)
+        .order_by("-number")
+        .first()
+    )
+    if latest is None:
+        return {}
+    if teams:
+        tables = {frozenset((t["team_a"], t["team_b"])): t["team_table"] for t in team_tables(latest)}
+    else:
+        tables = {
+            frozenset((str(m.player_a_id), str(m.player_b_id))): m.table
+            for m in latest.matches.exclude(status=Match.Status.CONFIRMED)
+        }
+    out = {}
+    for bm in current_matches(bracket):
+        table = tables.get(frozenset((bm.player_a, bm.player_b)))
+        if table is not None:
+            out[(bm.round, bm.slot)] = table
+    return out
 
 
 def swiss_rounds_played(event: Event) -> int:
@@ -594,8 +622,11 @@ def pair_next_team_round(event: Event, actor: AbstractBaseUser) -> Round:
     return rnd
 
 
-def team_bracket_of(event: Event) -> Bracket | None:
-    """The team bracket rebuilt from the stored seeds and the decided team tables of the cut."""
+def team_bracket_of(
+    event: Event, scores: dict[tuple[int, int], tuple[int, int]] | None = None
+) -> Bracket | None:
+    """The team bracket rebuilt from the stored seeds and the decided team tables of the cut; ``scores``
+    (when given) receives the seats won by each team of a decided table."""
     first = event.round_set.filter(kind=Round.Kind.ELIMINATION).order_by("number").first()
     if first is None:
         return None
@@ -612,6 +643,12 @@ def team_bracket_of(event: Event) -> Bracket | None:
         for bm in current_matches(bracket):
             if {bm.player_a, bm.player_b} == {tm.team_a, tm.team_b}:
                 bracket = record_winner(bracket, bm.round, bm.slot, winner)
+                if scores is not None:
+                    a_seats = sum(1 for seat in tm.seats if seat.wins_a > seat.wins_b)
+                    b_seats = sum(1 for seat in tm.seats if seat.wins_b > seat.wins_a)
+                    scores[(bm.round, bm.slot)] = (
+                        (a_seats, b_seats) if bm.player_a == tm.team_a else (b_seats, a_seats)
+                    )
                 break
     return bracket
 
@@ -667,5 +704,7 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         event.save(update_fields=["status"])
         audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "team_tables": len(ready)})
     return rnd
+
+
 pair_next_swiss_round = _serialised(_pair_next_swiss_round)
 pair_elimination_round = _serialised(_pair_elimination_round)
