@@ -218,7 +218,7 @@ def add_player(request: HttpRequest, pk: int) -> HttpResponse:
 def join(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
     # The name as the player confirmed it on the event page (prefilled from their profile).
-    name = request.POST.get("name", "").strip() or entry_name(request.user)
+    name = request.POST.get("entry_name", "").strip() or entry_name(request.user)
     try:
         services.register(event, name, request.user, user=request.user)
     except services.TournamentError as exc:

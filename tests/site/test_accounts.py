@@ -180,8 +180,8 @@ def test_joining_an_event_starts_from_the_profile_name(client):
     PlayerProfile.objects.create(user=user, name_kanji="山田 花子")
     client.force_login(user)
     page = client.get(event.get_absolute_url()).content.decode()
-    assert 'name="name" value="山田 花子"' in page
-    client.post(reverse("tournaments:join", args=[event.pk]), {"name": "山田 花子"})
+    assert 'name="entry_name" value="山田 花子"' in page
+    client.post(reverse("tournaments:join", args=[event.pk]), {"entry_name": "山田 花子"})
     assert Registration.objects.get(event=event, user=user).name == "山田 花子"
 
 
@@ -192,3 +192,34 @@ def test_joining_without_a_profile_uses_the_username(client):
     client.force_login(user)
     client.post(reverse("tournaments:join", args=[event.pk]))
     assert Registration.objects.get(event=event, user=user).name == "hanako"
+
+
+def test_the_profile_page_speaks_english(client):
+    user = User.objects.create_user("hanako", password="pw-hanako-123")
+    client.force_login(user)
+    html = client.get(reverse("accounts:profile"), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Full name (kana)" in html and "official app ID" in html and "Profile" in html
+    refused = client.post(reverse("accounts:profile"), {"name_kana": "x"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert "Enter the reading in hiragana or katakana." in refused.content.decode()
+
+
+def test_the_player_may_change_the_prefilled_entry_name(client):
+    org = User.objects.create_user("org", password="pw-org-12345")
+    event = Event.objects.create(name="Cup", game="rebirth", organizer=org, status="registration")
+    user = User.objects.create_user("hanako", password="pw-hanako-123")
+    PlayerProfile.objects.create(user=user, name_kanji="山田 花子")
+    client.force_login(user)
+    client.post(reverse("tournaments:join", args=[event.pk]), {"entry_name": "ハナコ"})
+    assert Registration.objects.get(event=event, user=user).name == "ハナコ"
+    too_long = client.post(
+        reverse("tournaments:join", args=[event.pk]), {"entry_name": "x" * 300}, follow=True
+    )
+    assert too_long.status_code == 200  # refused with a message, never a 500
+
+
+def test_the_display_name_is_shown_on_every_page(client):
+    user = User.objects.create_user("hanako", password="pw-hanako-123")
+    client.force_login(user)
+    assert "はなこ" not in client.get("/").content.decode()
+    client.post(reverse("accounts:profile"), {"display_name": "はなこ"})
+    assert "はなこ (hanako)" in client.get("/").content.decode()
