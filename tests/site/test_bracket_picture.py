@@ -95,3 +95,32 @@ def test_the_bracket_speaks_english(client, org):
     rounds.pair_elimination_round(event, org)
     html = client.get(f"/events/{event.pk}/bracket", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Final" in html and "Round 1" in html
+
+
+def test_the_team_cut_is_drawn_with_seats_won_and_the_team_carried_on(client, org):
+    from tests.site.test_tournament_teams import make_event, play_team_round, seat_matches
+
+    event = make_event(org, 4, rounds=1, top_cut=4)
+    play_team_round(event, org)
+    semi = rounds.pair_elimination_round(event, org)
+    rounds.publish_round(semi, org)
+    html = client.get(f"/events/{event.pk}/bracket").content.decode()
+    assert html.count('class="bracket-match next"') == 2 and "対戦中・1卓" in html
+    seeds = rounds.team_bracket_of(event).seeds
+    names = rounds.team_names(event)
+    table_one = next(t for t in rounds.team_tables(semi) if t["team_table"] == 1)
+    # Team A of table 1 wins two seats and loses one: 2-1 in seats, and they go on to the final.
+    for m in seat_matches(semi):
+        if m.team_table != 1:
+            continue
+        won = m.seat in "AB"
+        services.correct_result(m, org, 2 if won else 0, 0 if won else 2, 0, "entered")
+    html = client.get(f"/events/{event.pk}/bracket").content.decode()
+    box = side_groups(html, 1, 0)
+    winner = names[table_one["team_a"]]
+    assert re.findall(r'<g class="b-side won" data-player="([^"]+)"', box) == [winner]
+    assert re.search(r'class="b-score"[^>]*>2</text>', box) and re.search(
+        r'class="b-score"[^>]*>1</text>', box
+    )
+    assert winner in side_groups(html, 2, 0)
+    assert {seeds[0], seeds[3]} == {table_one["team_a"], table_one["team_b"]}
