@@ -223,3 +223,21 @@ def test_the_display_name_is_shown_on_every_page(client):
     assert "はなこ" not in client.get("/").content.decode()
     client.post(reverse("accounts:profile"), {"display_name": "はなこ"})
     assert "はなこ (hanako)" in client.get("/").content.decode()
+
+
+def test_login_returns_to_the_page_that_asked_for_it(client):
+    User.objects.create_user("hanako", password="pw-hanako-123")
+    asked = client.get("/disputes/")
+    assert asked.status_code == 302
+    form = client.get(asked["Location"]).content.decode()
+    assert 'name="next" value="/disputes/"' in form
+    response = client.post(
+        reverse("login"), {"login": "hanako", "password": "pw-hanako-123", "next": "/disputes/"}
+    )
+    assert response.status_code == 302 and response["Location"] == "/disputes/"
+    # An address elsewhere is not followed (no open redirect).
+    client.logout()
+    away = client.post(
+        reverse("login"), {"login": "hanako", "password": "pw-hanako-123", "next": "https://evil.example/"}
+    )
+    assert away.status_code == 302 and "evil.example" not in away["Location"]
