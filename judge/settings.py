@@ -66,10 +66,13 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "axes",
     "csp",
+    "allauth",
+    "allauth.account",
     "judge",
     "judge.validation",
     "judge.disputes",
     "judge.recorder",
+    "judge.accounts",
     "rules_index",
     "tournaments",
     "tournaments.penalties",
@@ -84,6 +87,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # django-allauth keeps its multi-step flows (password reset by key, email confirmation) in the session.
+    "allauth.account.middleware.AccountMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout answer.
@@ -143,6 +148,8 @@ AUTH_PASSWORD_VALIDATORS = [
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
+    # Players may sign in with their email address as well as their username (django-allauth).
+    "allauth.account.auth_backends.AuthenticationBackend",
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = timedelta(minutes=15)
@@ -153,9 +160,38 @@ AXES_VERBOSE = False
 # How many proxies (nginx) stand in front of gunicorn and append to X-Forwarded-For; 1 in production.
 TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0" if DEBUG else "1"))
 AXES_CLIENT_IP_CALLABLE = "judge.limits.client_ip"
+# The login form is django-allauth's: its field is "login" (a username or an email address); the
+# callable reads it (and the older "username" field) so the lockout counts per account (docs/accounts.md).
+AXES_USERNAME_CALLABLE = "judge.accounts.throttle.login_name"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+
+# Accounts (django-allauth; docs/accounts.md): a player signs up with a username, an email address and a
+# password, signs in with either, and resets a forgotten password through a link sent by email. The email
+# address is confirmed by a link too, but an unconfirmed address does not block play on the event day.
+ACCOUNT_LOGIN_METHODS = {"username", "email"}
+ACCOUNT_SIGNUP_FIELDS = ["username*", "email*", "password1*", "password2*"]
+ACCOUNT_EMAIL_VERIFICATION = "optional"
+ACCOUNT_UNIQUE_EMAIL = True
+ACCOUNT_SESSION_REMEMBER = True
+ACCOUNT_LOGOUT_ON_PASSWORD_CHANGE = False
+ACCOUNT_ADAPTER = "judge.accounts.adapter.AccountAdapter"
+ACCOUNT_FORMS = {"login": "judge.accounts.forms.ThrottledLoginForm"}
+ACCOUNT_SIGNUP_REDIRECT_URL = "accounts:profile"
+# django-axes is the one login throttle (its lockout page, its per-account-and-address count); allauth's
+# own limit on failed logins would answer the same guesses with a different message. Its other limits
+# (reset emails, signups) stay on.
+ACCOUNT_RATE_LIMITS = {"login_failed": False}
+# Mail: printed to the console in development; tests collect it in memory (pytest-django). Production
+# sets EMAIL_BACKEND=django.core.mail.backends.smtp.EmailBackend and the EMAIL_* values below.
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = _env_flag("EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "judge-assistant@localhost")
 
 # Japanese first; English on request (language switch, or the browser's Accept-Language).
 LANGUAGE_CODE = "ja"

@@ -121,3 +121,140 @@ def record_winner(bracket: Bracket, round_: int, slot: int, winner: str) -> Brac
 def current_matches(bracket: Bracket) -> list[BracketMatch]:
     """Matches ready to be played: both players known, no winner yet."""
     return [m for r in bracket.rounds for m in r if m.winner is None and m.player_a and m.player_b]
+
+
+# --- the bracket as a picture ----------------------------------------------------------------------------
+# Geometry only: where each match box, each connecting line and each round's heading go. The site draws
+# it as SVG (templates/tournaments/_bracket.html); tests check the geometry directly.
+
+
+@dataclass(frozen=True)
+class BoxSide:
+    player: str | None
+    seed: int | None
+    won: bool
+    score: int | None  # games won in this match, once it has a result
+
+
+@dataclass(frozen=True)
+class MatchBox:
+    round: int
+    slot: int
+    x: int
+    y: int
+    width: int
+    height: int
+    sides: tuple[BoxSide, BoxSide]
+    bye: bool
+    next_up: bool  # both players known, no result yet: the match being (or about to be) played
+    decided: bool
+
+    @property
+    def mid_y(self) -> int:
+        return self.y + self.height // 2
+
+
+@dataclass(frozen=True)
+class Link:
+    """An elbow line from a match's right edge to the match its winner goes on to."""
+
+    points: tuple[tuple[int, int], ...]
+    carried: bool  # the winner has been decided and moved along this line
+
+
+@dataclass(frozen=True)
+class Heading:
+    round: int
+    x: int
+    final: bool
+
+
+@dataclass(frozen=True)
+class BracketLayout:
+    width: int
+    height: int
+    boxes: tuple[MatchBox, ...]
+    links: tuple[Link, ...]
+    headings: tuple[Heading, ...]
+
+
+def layout_bracket(
+    bracket: Bracket,
+    scores: dict[tuple[int, int], tuple[int, int]] | None = None,
+    *,
+    box_width: int = 156,
+    box_height: int = 48,
+    column_gap: int = 28,
+    row_gap: int = 14,
+    header: int = 26,
+) -> BracketLayout:
+    """Lay the bracket out left to right, one column a round: the first round's boxes are stacked with
+    ``row_gap`` between them, and every later box sits level with the midpoint of the two boxes that
+    feed it, so each line from a match to the next is a plain elbow. ``scores`` maps (round, slot) to
+    the games won by side a and side b once a result is in."""
+    scores = scores or {}
+    ready = {(m.round, m.slot) for m in current_matches(bracket)}
+    boxes: dict[tuple[int, int], MatchBox] = {}
+    for r, matches in enumerate(bracket.rounds, start=1):
+        x = (r - 1) * (box_width + column_gap)
+        for m in matches:
+            if r == 1:
+                y = header + m.slot * (box_height + row_gap)
+            else:
+                above, below = boxes[(r - 1, 2 * m.slot)], boxes[(r - 1, 2 * m.slot + 1)]
+                y = (above.mid_y + below.mid_y) // 2 - box_height // 2
+            score = scores.get((r, m.slot))
+            sides = (
+                BoxSide(
+                    m.player_a,
+                    m.seed_a,
+                    m.winner is not None and m.winner == m.player_a,
+                    score[0] if score else None,
+                ),
+                BoxSide(
+                    m.player_b,
+                    m.seed_b,
+                    m.winner is not None and m.winner == m.player_b,
+                    score[1] if score else None,
+                ),
+            )
+            boxes[(r, m.slot)] = MatchBox(
+                r,
+                m.slot,
+                x,
+                y,
+                box_width,
+                box_height,
+                sides,
+                m.is_bye,
+                (r, m.slot) in ready,
+                m.winner is not None,
+            )
+    links = []
+    for (r, slot), box in boxes.items():
+        parent = boxes.get((r + 1, slot // 2))
+        if parent is None:
+            continue
+        elbow_x = box.x + box.width + column_gap // 2
+        links.append(
+            Link(
+                (
+                    (box.x + box.width, box.mid_y),
+                    (elbow_x, box.mid_y),
+                    (elbow_x, parent.mid_y),
+                    (parent.x, parent.mid_y),
+                ),
+                box.decided,
+            )
+        )
+    rounds = len(bracket.rounds)
+    first = len(bracket.rounds[0])
+    return BracketLayout(
+        width=rounds * box_width + (rounds - 1) * column_gap,
+        height=header + first * (box_height + row_gap) - row_gap,
+        boxes=tuple(boxes.values()),
+        links=tuple(links),
+        headings=tuple(
+            Heading(r, (r - 1) * (box_width + column_gap), r == rounds) for r in range(1, rounds + 1)
+        ),
+    )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
+from django.utils.translation import gettext
 
 from . import rounds
 from .models import SEED_LIMIT, Event, Round
@@ -39,7 +40,10 @@ def steps(event: Event) -> list[Step]:
         if status == S.RUNNING and event.structure == Event.Structure.SINGLE_ELIMINATION:
             continue
         state = "done" if i < current else "current" if i == current else "todo"
-        out.append(Step(status.value, str(status.label), state))
+        label = str(status.label)
+        if status == S.RUNNING and event.structure == Event.Structure.ROUND_ROBIN:
+            label = gettext("総当たり進行中")
+        out.append(Step(status.value, label, state))
     return out
 
 
@@ -158,7 +162,7 @@ def finish_event(event: Event, actor: AbstractBaseUser) -> None:
         raise TournamentError("まだ1回戦も行っていません。", "No round has been played yet.")
     rounds.require_round_finished(event)
     has_cut = event.structure == Event.Structure.SINGLE_ELIMINATION or bool(event.top_cut)
-    if event.structure == Event.Structure.SWISS and event.status == S.RUNNING:
+    if event.structure != Event.Structure.SINGLE_ELIMINATION and event.status == S.RUNNING:
         require_swiss_complete(event)
     winner = champion(event)
     if has_cut and winner is None:

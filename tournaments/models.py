@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from rules_index.documents import DOCUMENT_NAMES
 
+from .roundrobin import rounds_needed
 from .teams import seats_of
 
 GAME_CHOICES = list(DOCUMENT_NAMES.items())
@@ -32,6 +33,7 @@ class Event(models.Model):
     class Structure(models.TextChoices):
         SWISS = "swiss", _("スイスドロー")
         SINGLE_ELIMINATION = "single_elimination", _("シングルエリミネーション")
+        ROUND_ROBIN = "round_robin", _("総当たり（リーグ戦）")
 
     class MatchFormat(models.TextChoices):
         BO1 = "bo1", _("1本先取")
@@ -143,7 +145,10 @@ class Event(models.Model):
         return reverse("tournaments:event", args=[self.pk])
 
     def planned_rounds(self, players: int) -> int:
-        """The organizer's choice, or enough Swiss rounds to find one undefeated player (ceil log2 n)."""
+        """The organizer's choice, or enough Swiss rounds to find one undefeated player (ceil log2 n).
+        A round robin has as many rounds as it takes for everyone to meet everyone (n-1, or n if odd)."""
+        if self.structure == self.Structure.ROUND_ROBIN:
+            return max(1, rounds_needed(players))
         if self.rounds:
             return self.rounds
         return max(1, math.ceil(math.log2(players))) if players > 1 else 1
@@ -227,6 +232,7 @@ class Round(models.Model):
     class Kind(models.TextChoices):
         SWISS = "swiss", _("スイスドロー")
         ELIMINATION = "elimination", _("シングルエリミネーション")
+        ROUND_ROBIN = "round_robin", _("総当たり（リーグ戦）")
 
     class Status(models.TextChoices):
         DRAFT = "draft", _("下書き")
@@ -246,6 +252,10 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.event} R{self.number}"
+
+
+# Rounds whose results make the standings (Swiss and round robin), as against the bracket's.
+STANDINGS_KINDS = (Round.Kind.SWISS, Round.Kind.ROUND_ROBIN)
 
 
 class Match(models.Model):

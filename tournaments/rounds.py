@@ -16,8 +16,9 @@ from django.db.models import Q
 from django.utils import timezone
 
 from .bracket import Bracket, build_bracket, current_matches, record_winner
-from .models import Event, Match, Registration, Round, Team
+from .models import STANDINGS_KINDS, Event, Match, Registration, Round, Team
 from .pairing import Pairing, PairingOptions, PairingPlayer, check_round, pair_round
+from .roundrobin import rounds_needed, schedule
 from .services import Conflict, TournamentError, audit, require_organizer
 from .standings import MTG, POKEMON, Entrant, MatchResult, ResultKind, Standing, compute_standings
 from .teams import (
@@ -46,7 +47,7 @@ def profile_of(event: Event) -> Any:
 def swiss_results(event: Event) -> list[MatchResult]:
     """Every finished Swiss match as plain data, plus a loss for each round a late entrant missed."""
     results: list[MatchResult] = []
-    swiss_rounds = list(event.round_set.filter(kind=Round.Kind.SWISS).order_by("number"))
+    swiss_rounds = list(event.round_set.filter(kind__in=STANDINGS_KINDS).order_by("number"))
     matches = Match.objects.filter(round__in=swiss_rounds, status=Match.Status.CONFIRMED).select_related(
         "round"
     )
@@ -157,8 +158,11 @@ def _status_note(event: Event) -> dict[str, Any]:
 
 
 def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
+    """Pair the next round that counts for the standings: Swiss, or the next round of a round robin."""
     require_organizer(actor, event)
     require_swiss_open(event)
+    if event.structure == Event.Structure.ROUND_ROBIN:
+        return _pair_round_robin_round(event, actor)
     if event.is_team_event:
         return pair_next_team_round(event, actor)
     require_round_finished(event)
@@ -243,6 +247,74 @@ def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
     return rnd
 
 
+ROUND_ROBIN_ORDER = "round_robin_order"
+
+
+def round_robin_order(event: Event) -> list[str] | None:
+    """The players of a round robin in the order its schedule was drawn (kept in round 1's notes)."""
+    first = event.round_set.filter(kind=Round.Kind.ROUND_ROBIN).order_by("number").first()
+    if first is None:
+        return None
+    return next((n[ROUND_ROBIN_ORDER] for n in first.notes if ROUND_ROBIN_ORDER in n), None)
+
+
+def _pair_round_robin_round(event: Event, actor: AbstractBaseUser) -> Round:
+    """The next round of the round robin (tournaments/roundrobin.py). The schedule is drawn once, at the
+    first round, from the players then active in an order shuffled with the event's seed, and kept: the
+    same seed and entries give the same schedule. A player who has dropped since keeps their place, and
+    whoever was to meet them has the round's win as a bye (MTR: an opponent's drop is a bye)."""
+    if event.is_team_event:
+        raise TournamentError(
+            "チーム戦の総当たりには対応していません。", "Team events cannot be run as a round robin."
+        )
+    require_round_finished(event)
+    number = event.round_set.count() + 1
+    order = round_robin_order(event)
+    notes: list[dict[str, Any]] = []
+    if order is None:
+        order = [str(pk) for pk in sorted(r.pk for r in event.registrations.all() if r.active)]
+        if len(order) < 2:
+            raise TournamentError(
+                "対戦するには2人以上が必要です。", "At least two active players are needed."
+            )
+        random.Random(event.seed).shuffle(order)
+        notes.append({"method": "round_robin", ROUND_ROBIN_ORDER: order})
+    plan = schedule(order)
+    if number > len(plan):
+        raise TournamentError(
+            "総当たりの全回戦を終えました。", "Every round of the round robin has been played."
+        )
+    active = {str(r.pk) for r in event.registrations.all() if r.active}
+    with transaction.atomic():
+        rnd = Round.objects.create(
+            event=event, number=number, kind=Round.Kind.ROUND_ROBIN, notes=[*notes, _status_note(event)]
+        )
+        table = 0
+        for p in plan[number - 1]:
+            present = [x for x in (p.player_a, p.player_b) if x is not None and x in active]
+            if not present:
+                continue
+            table += 1
+            if len(present) == 2:
+                Match.objects.create(
+                    round=rnd, table=table, player_a_id=int(p.player_a), player_b_id=int(p.player_b or 0)
+                )
+                continue
+            Match.objects.create(
+                round=rnd,
+                table=table,
+                player_a_id=int(present[0]),
+                a_wins=BYE_GAMES,
+                status=Match.Status.CONFIRMED,
+                note="bye" if p.player_b is None else "opponent dropped",
+            )
+        if event.status in (Event.Status.REGISTRATION, Event.Status.CHECK_IN):
+            event.status = Event.Status.RUNNING
+            event.save(update_fields=["status"])
+        audit(event, actor, "pair_round", rnd, None, {"number": number, "tables": table, "round_robin": True})
+    return rnd
+
+
 def publish_round(rnd: Round, actor: AbstractBaseUser) -> None:
     require_organizer(actor, rnd.event)
     if rnd.status != Round.Status.DRAFT:
@@ -267,8 +339,9 @@ def _seeds_for_cut(event: Event) -> list[str]:
     return [s.player for s in standings(event) if s.player in eligible][: event.top_cut]
 
 
-def bracket_of(event: Event) -> Bracket | None:
-    """The bracket rebuilt from the stored seeds and the confirmed elimination matches."""
+def bracket_of(event: Event, scores: dict[tuple[int, int], tuple[int, int]] | None = None) -> Bracket | None:
+    """The bracket rebuilt from the stored seeds and the confirmed elimination matches. When ``scores``
+    is given, each decided bracket match's games won (side a, side b) are put in it by (round, slot)."""
     first = event.round_set.filter(kind=Round.Kind.ELIMINATION).order_by("number").first()
     if first is None:
         return None
@@ -287,30 +360,74 @@ def bracket_of(event: Event) -> Bracket | None:
         for bm in current_matches(bracket):
             if {bm.player_a, bm.player_b} == pair:
                 bracket = record_winner(bracket, bm.round, bm.slot, winner)
+                if scores is not None:
+                    a_first = bm.player_a == str(m.player_a_id)
+                    scores[(bm.round, bm.slot)] = (m.a_wins, m.b_wins) if a_first else (m.b_wins, m.a_wins)
                 break
     return bracket
 
 
+def bracket_tables(event: Event, bracket: Bracket, *, teams: bool = False) -> dict[tuple[int, int], int]:
+    """The table each bracket match that is next up was given in its published round, if any."""
+    latest = (
+        event.round_set.filter(kind=Round.Kind.ELIMINATION, status=Round.Status.PUBLISHED)
+        .order_by("-number")
+        .first()
+    )
+    if latest is None:
+        return {}
+    if teams:
+        tables = {frozenset((t["team_a"], t["team_b"])): t["team_table"] for t in team_tables(latest)}
+    else:
+        tables = {
+            frozenset((str(m.player_a_id), str(m.player_b_id))): m.table
+            for m in latest.matches.exclude(status=Match.Status.CONFIRMED)
+        }
+    out = {}
+    for bm in current_matches(bracket):
+        table = tables.get(frozenset((bm.player_a, bm.player_b)))
+        if table is not None:
+            out[(bm.round, bm.slot)] = table
+    return out
+
+
 def swiss_rounds_played(event: Event) -> int:
-    return event.round_set.filter(kind=Round.Kind.SWISS).count()
+    """Rounds played before any bracket: Swiss, or round robin."""
+    return event.round_set.filter(kind__in=STANDINGS_KINDS).count()
 
 
 def entrants(event: Event) -> int:
     return event.teams.count() if event.is_team_event else event.registrations.count()
 
 
+def planned_standings_rounds(event: Event) -> int:
+    """The Swiss rounds planned; for a round robin, the rounds of the schedule drawn at round 1 (the
+    players then active, whoever registered and left before it)."""
+    if event.structure == Event.Structure.ROUND_ROBIN:
+        order = round_robin_order(event)
+        if order is not None:
+            return rounds_needed(len(order))
+    return event.planned_rounds(entrants(event))
+
+
 def swiss_complete(event: Event) -> bool:
-    """All planned Swiss rounds are paired (or the organizer ended the Swiss rounds early)."""
+    """All planned Swiss (or round robin) rounds are paired (or the organizer ended the Swiss rounds
+    early)."""
     if event.swiss_ended_after is not None:
         return True
-    return swiss_rounds_played(event) >= event.planned_rounds(entrants(event))
+    return swiss_rounds_played(event) >= planned_standings_rounds(event)
 
 
 def require_swiss_complete(event: Event) -> None:
-    if event.structure != Event.Structure.SWISS or swiss_complete(event):
+    if event.structure == Event.Structure.SINGLE_ELIMINATION or swiss_complete(event):
         return
-    planned = event.planned_rounds(entrants(event))
+    planned = planned_standings_rounds(event)
     played = swiss_rounds_played(event)
+    if event.structure == Event.Structure.ROUND_ROBIN:
+        raise TournamentError(
+            f"総当たりは全{planned}回戦のうち{played}回戦しか行っていません。",
+            f"Only {played} of {planned} round robin rounds have been played.",
+        )
     raise TournamentError(
         f"スイスドローは全{planned}回戦のうち{played}回戦しか行っていません。"
         "決勝トーナメントの前に残りの回戦を行うか、スイスドローを打ち切ってください。",
@@ -595,8 +712,11 @@ def pair_next_team_round(event: Event, actor: AbstractBaseUser) -> Round:
     return rnd
 
 
-def team_bracket_of(event: Event) -> Bracket | None:
-    """The team bracket rebuilt from the stored seeds and the decided team tables of the cut."""
+def team_bracket_of(
+    event: Event, scores: dict[tuple[int, int], tuple[int, int]] | None = None
+) -> Bracket | None:
+    """The team bracket rebuilt from the stored seeds and the decided team tables of the cut; ``scores``
+    (when given) receives the seats won by each team of a decided table."""
     first = event.round_set.filter(kind=Round.Kind.ELIMINATION).order_by("number").first()
     if first is None:
         return None
@@ -613,6 +733,12 @@ def team_bracket_of(event: Event) -> Bracket | None:
         for bm in current_matches(bracket):
             if {bm.player_a, bm.player_b} == {tm.team_a, tm.team_b}:
                 bracket = record_winner(bracket, bm.round, bm.slot, winner)
+                if scores is not None:
+                    a_seats = sum(1 for seat in tm.seats if seat.wins_a > seat.wins_b)
+                    b_seats = sum(1 for seat in tm.seats if seat.wins_b > seat.wins_a)
+                    scores[(bm.round, bm.slot)] = (
+                        (a_seats, b_seats) if bm.player_a == tm.team_a else (b_seats, a_seats)
+                    )
                 break
     return bracket
 

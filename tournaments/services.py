@@ -140,6 +140,11 @@ def register(
     if event.status == Event.Status.DRAFT and not is_organizer(actor, event):
         # The organizer may enter players while preparing; players join once registration opens.
         raise TournamentError("まだ参加受付を開始していません。", "Registration has not opened yet.")
+    if event.structure == Event.Structure.ROUND_ROBIN and event.round_set.exists():
+        # The schedule was drawn for the players there at round 1: a newcomer would have no place in it.
+        raise TournamentError(
+            "総当たりが始まった後は参加登録できません。", "The round robin has started: no new entries."
+        )
     joined = event.round_set.filter(kind="swiss").count() + 1
     try:
         with transaction.atomic():
@@ -668,6 +673,11 @@ def register_team(event: Event, name: str, actor: AbstractBaseUser, members: lis
     if not is_organizer(actor, event) and getattr(actor, "username", None) not in usernames:
         raise PermissionDenied(
             "自分が入るチームのみ登録できます。", "You can register only a team you play in."
+        )
+    if event.structure == Event.Structure.ROUND_ROBIN and event.round_set.exists():
+        # The schedule was drawn for the players there at round 1: a newcomer would have no place in it.
+        raise TournamentError(
+            "総当たりが始まった後は参加登録できません。", "The round robin has started: no new entries."
         )
     joined = event.round_set.filter(kind="swiss").count() + 1
     try:

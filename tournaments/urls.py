@@ -33,6 +33,7 @@ urlpatterns = [
     path("events/<int:pk>/players/<int:reg_pk>/check-in", views.check_in, name="check_in"),
     path("events/<int:pk>/outstanding", views.outstanding, name="outstanding"),
     path("events/<int:pk>/bracket", views.bracket_page, name="bracket"),
+    path("events/<int:pk>/bracket/fragment", views.bracket_fragment, name="bracket_fragment"),
     path("events/<int:pk>/teams", views.teams_page, name="teams"),
     path("events/<int:pk>/teams/<int:team_pk>/check-in", views.team_check_in, name="team_check_in"),
     path("events/<int:pk>/teams/<int:team_pk>/drop", views.team_drop, name="team_drop"),

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
@@ -17,9 +18,11 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from judge.accounts.services import entry_name
 from judge.roles import has_capability
 
 from . import lifecycle, live, rounds, services
+from .bracket import layout_bracket
 from .decklists import check_registration_decklist, settings_rows, variant_label
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm, TeamForm
 from .models import Event, Match, Registration, Round, Team
@@ -177,6 +180,9 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "player_form": PlayerForm(),
             "csv_form": CsvImportForm(),
             "my_registration": my_registration,
+            "join_name": entry_name(request.user) if request.user.is_authenticated else "",
+            "has_profile_name": request.user.is_authenticated
+            and entry_name(request.user) != request.user.get_username(),
             "rules_rows": settings_rows(event.game, event.variant, event.rules_options or {}),
             "variant_label": variant_label(
                 event.game, event.variant, english=(get_language() or "ja").startswith("en")
@@ -270,8 +276,10 @@ def add_player(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def join(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
+    # The name as the player confirmed it on the event page (prefilled from their profile).
+    name = request.POST.get("entry_name", "").strip() or entry_name(request.user)
     try:
-        services.register(event, request.user.get_username(), request.user, user=request.user)
+        services.register(event, name, request.user, user=request.user)
     except services.TournamentError as exc:
         _fail(request, exc)
     return redirect(event)
@@ -747,43 +755,73 @@ def _team_pairings_page(request: HttpRequest, event: Event, rnd: Round) -> HttpR
     )
 
 
+def _short_name(name: str, room: float = 8.0) -> str:
+    """A name cut to fit a bracket box: a full-width character takes one unit, a half-width about half."""
+    used = 0.0
+    for i, ch in enumerate(name):
+        used += 1.0 if unicodedata.east_asian_width(ch) in ("W", "F") else 0.55
+        if used > room:
+            return name[:i] + "…"
+    return name
+
+
+def _bracket_context(event: Event) -> dict[str, object]:
+    """The top cut drawn from the pure layout (tournaments.bracket.layout_bracket): seeds, results, the
+    winners carried along, and the matches being played now with their tables."""
+    scores: dict[tuple[int, int], tuple[int, int]] = {}
+    if event.is_team_event:
+        bracket, names = rounds.team_bracket_of(event, scores), rounds.team_names(event)
+    else:
+        bracket, names = rounds.bracket_of(event, scores), rounds.names(event)
+    if bracket is None:
+        return {"event": event, "layout": None}
+    tables = rounds.bracket_tables(event, bracket, teams=event.is_team_event)
+    layout = layout_bracket(bracket, scores)
+    half = layout.boxes[0].height // 2
+    boxes = []
+    next_up = []
+    for box in layout.boxes:
+        sides = [
+            {
+                "name": names.get(side.player, side.player) if side.player else "",
+                "short": _short_name(names.get(side.player, side.player)) if side.player else "",
+                "seed": side.seed,
+                "won": side.won,
+                "score": side.score,
+                "y": i * half,
+                "text_y": i * half + half // 2 + 5,
+            }
+            for i, side in enumerate(box.sides)
+        ]
+        table = tables.get((box.round, box.slot))
+        boxes.append({"box": box, "sides": sides, "table": table, "half": half})
+        if box.next_up:
+            next_up.append({"table": table, "a": sides[0]["name"], "b": sides[1]["name"]})
+    return {
+        "event": event,
+        "layout": layout,
+        "boxes": boxes,
+        "links": [
+            {"points": " ".join(f"{x},{y}" for x, y in link.points), "carried": link.carried}
+            for link in layout.links
+        ],
+        "next_up": next_up,
+        "champion": names.get(bracket.champion or "", "") if bracket.champion else "",
+    }
+
+
 @require_GET
 def bracket_page(request: HttpRequest, pk: int) -> HttpResponse:
-    """The top cut as a picture: one column a bracket round, seeds and winners marked."""
+    """The top cut as a picture (SVG): one column a bracket round, seeds, results and the next matches."""
     event = get_object_or_404(Event, pk=pk)
-    if event.is_team_event:
-        bracket, names = rounds.team_bracket_of(event), rounds.team_names(event)
-    else:
-        bracket, names = rounds.bracket_of(event), rounds.names(event)
-    columns = []
-    if bracket is not None:
-        for number, matches in enumerate(bracket.rounds, start=1):
-            columns.append(
-                {
-                    "number": number,
-                    "final": number == len(bracket.rounds),
-                    "matches": [
-                        {
-                            "sides": [
-                                {
-                                    "name": names.get(p, p) if p else "",
-                                    "seed": seed,
-                                    "won": bool(p) and m.winner == p,
-                                }
-                                for p, seed in ((m.player_a, m.seed_a), (m.player_b, m.seed_b))
-                            ],
-                            "bye": m.is_bye,
-                        }
-                        for m in matches
-                    ],
-                }
-            )
-    champion = names.get(bracket.champion or "", "") if bracket is not None else ""
-    return render(
-        request,
-        "tournaments/bracket.html",
-        {"event": event, "columns": columns, "champion": champion},
-    )
+    return render(request, "tournaments/bracket.html", _bracket_context(event))
+
+
+@require_GET
+def bracket_fragment(request: HttpRequest, pk: int) -> HttpResponse:
+    """Only the bracket's box (#bracket-live), for a page that refreshes it in place."""
+    event = get_object_or_404(Event, pk=pk)
+    return render(request, "tournaments/_bracket.html", _bracket_context(event))
 
 
 @login_required

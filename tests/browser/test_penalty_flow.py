@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 def log_in(page, base: str, username: str, password: str) -> None:
     page.goto(base + "/accounts/login/")
-    page.fill("input[name=username]", username)
+    page.fill("input[name=login]", username)
     page.fill("input[name=password]", password)
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()

@@ -18,7 +18,7 @@ PASSWORD = "pw-team-1234"
 def log_in(page, base: str, username: str) -> None:
     page.context.clear_cookies()
     page.goto(base + "/accounts/login/")
-    page.fill("input[name=username]", username)
+    page.fill("input[name=login]", username)
     page.fill("input[name=password]", PASSWORD)
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()

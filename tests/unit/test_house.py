@@ -25,6 +25,7 @@ PURE_CORES = (
     "tournaments.matching",
     "tournaments.standings",
     "tournaments.bracket",
+    "tournaments.roundrobin",
     "tournaments.teams",
     "tournaments.penalties.rules",
     "rules_index.clauseref",
@@ -156,7 +157,13 @@ def test_pure_core_loads_without_django_or_celery(module: str) -> None:
 ALLOWED = {
     "judge.engine": (),
     "rules_index": ("judge.disputes.services",),
-    "tournaments": ("judge.engine", "judge.roles", "rules_index.clauseref", "rules_index.documents"),
+    "tournaments": (
+        "judge.engine",
+        "judge.roles",
+        "rules_index.clauseref",
+        "rules_index.documents",
+        "judge.accounts.services",
+    ),
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
     "judge.validation": (
         "judge.engine",
@@ -167,6 +174,7 @@ ALLOWED = {
     ),
     "judge.disputes": ("judge.validation", "judge.recorder", "judge.roles", "tournaments", "rules_index"),
     "judge.recorder": ("judge.engine", "judge.roles", "rules_index", "tournaments"),
+    "judge.accounts": ("judge.roles", "rules_index.documents"),
 }
 
 
