@@ -196,6 +196,10 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
+    # The API's one shape (judge/api_conventions.py): one error body, one way to page through lists.
+    "EXCEPTION_HANDLER": "judge.api_conventions.api_exception_handler",
+    "DEFAULT_PAGINATION_CLASS": "judge.api_conventions.StandardPagination",
+    "PAGE_SIZE": 50,
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Judge assistant API",
@@ -205,6 +209,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Every operation may answer the one error body (judge/api_conventions.py).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "judge.api_conventions.add_error_responses",
+    ],
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
