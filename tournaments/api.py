@@ -45,6 +45,7 @@ from .models import Event, Match, Registration, Round
 ROUND_NUMBER = OpenApiParameter(
     "round_number", int, OpenApiParameter.PATH, description="the round's number within the event (from 1)"
 )
+EARLIEST_YEAR, LATEST_YEAR = 2000, 2200
 EVENT_ID = OpenApiParameter("event_id", int, OpenApiParameter.PATH, description="the event's id")
 
 
@@ -73,6 +74,19 @@ class EventSerializer(serializers.ModelSerializer):
             "team_unique_titles",
         ]
         read_only_fields = ["status"]
+
+    def _sane(self, value: Any, name: str) -> Any:
+        # Far-off years come back in a historical local offset (Tokyo in year 1: +09:18:59) that no
+        # client can parse; no event is held outside these years.
+        if value is not None and not EARLIEST_YEAR <= value.year <= LATEST_YEAR:
+            raise serializers.ValidationError(f"{name}: a date from {EARLIEST_YEAR} to {LATEST_YEAR}")
+        return value
+
+    def validate_decklist_deadline(self, value: Any) -> Any:
+        return self._sane(value, "decklist_deadline")
+
+    def validate_starts_at(self, value: Any) -> Any:
+        return self._sane(value, "starts_at")
 
 
 class RegistrationSerializer(serializers.ModelSerializer):
@@ -202,7 +216,7 @@ class StandingSerializer(serializers.Serializer):
     gw = serializers.FloatField()
     ogw = serializers.FloatField()
     dropped = serializers.BooleanField()
-    explain = serializers.CharField()
+    explain = serializers.ListField(child=serializers.CharField(), help_text="how each figure was computed")
 
 
 class TeamRefSerializer(serializers.Serializer):
