@@ -2,7 +2,7 @@
 with an API token, on a populated event: no server error, every response as the schema says (status,
 content type, body), and no request the schema calls invalid accepted. Any finding fails the test.
 
-Every operation under FUZZED gets SCHEMA_EXAMPLES positive and as many negative examples (the
+Every operation under FUZZED (or the paths the ``SCHEMA_PATHS`` regex names) gets SCHEMA_EXAMPLES positive and as many negative examples (the
 ``SCHEMA_EXAMPLES`` environment variable, 6 by default, keeps it under two minutes on two cores), each
 sent once per role. Path parameters point at the event's real objects, so the examples reach the code
 behind the 404s; the event changes as the examples run (rounds paired, results reported), which is the
@@ -38,7 +38,7 @@ pytestmark = pytest.mark.django_db
 EXAMPLES = int(os.environ.get("SCHEMA_EXAMPLES", "6"))
 # The operations fuzzed here: the tournament, penalty, rules and token APIs. An app that joins the one
 # shape adds its paths here.
-FUZZED = re.compile(r"^/api/(events|matches|appeals|me|rules|tokens)\b")
+FUZZED = re.compile(os.environ.get("SCHEMA_PATHS") or r"^/api/(events|matches|appeals|me|rules|tokens)\b")
 CHECKS = [
     schemathesis.checks.not_a_server_error,
     openapi_checks.status_code_conformance,
@@ -112,7 +112,8 @@ def test_the_api_holds_to_its_schema_for_every_role(world: dict[str, Any]) -> No
         path = {name: value for name, value in world["path"].items() if name in wanted}
         for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
             failures += _fuzz(operation, mode, path, world["tokens"])
-    assert fuzzed >= 30, fuzzed  # the schema lost operations: the filter or the schema is wrong
+    if not os.environ.get("SCHEMA_PATHS"):
+        assert fuzzed >= 30, fuzzed  # the schema lost operations: the filter or the schema is wrong
     assert not failures, "\n\n".join(failures[:10])
 
 
