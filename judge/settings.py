@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "axes",
@@ -73,6 +74,7 @@ INSTALLED_APPS = [
     "judge.disputes",
     "judge.recorder",
     "judge.accounts",
+    "judge.tokens",
     "rules_index",
     "tournaments",
     "tournaments.penalties",
@@ -156,6 +158,8 @@ AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+# The API gets its error body (429) instead of the page.
+AXES_LOCKOUT_CALLABLE = "judge.views.lockout"
 AXES_VERBOSE = False
 # How many proxies (nginx) stand in front of gunicorn and append to X-Forwarded-For; 1 in production.
 TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0" if DEBUG else "1"))
@@ -225,9 +229,12 @@ DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # Scripts send an API token (judge/tokens: several named tokens a user makes and revokes, stored
+    # hashed); the site's pages use the session. No Basic auth: it costs a password hash per request.
+    # The token comes first so that a request without credentials answers 401 with WWW-Authenticate.
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        "judge.tokens.auth.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_PARSER_CLASSES": [
@@ -235,7 +242,15 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
+    # The API's one shape (judge/api_conventions.py): one error body, one way to page through lists.
+    "EXCEPTION_HANDLER": "judge.api_conventions.api_exception_handler",
+    "DEFAULT_PAGINATION_CLASS": "judge.api_conventions.StandardPagination",
+    "PAGE_SIZE": 50,
 }
+# API tokens (django-rest-knox): a token lives until revoked unless made with an expiry; the prefix lets
+# secret scanners recognise a leaked one.
+KNOX_TOKEN_MODEL = "tokens.ApiToken"
+REST_KNOX = {"TOKEN_TTL": None, "AUTH_HEADER_PREFIX": "Token", "TOKEN_PREFIX": "jdg_", "AUTO_REFRESH": False}
 SPECTACULAR_SETTINGS = {
     "TITLE": "Judge assistant API",
     "DESCRIPTION": "Rules lookup, tournaments and game-log validation for Japanese TCG events.",
@@ -244,6 +259,20 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # One name for each choice set that several serializers share.
+    "ENUM_NAME_OVERRIDES": {
+        "EventStatusEnum": "tournaments.models.Event.Status",
+        "RoundStatusEnum": "tournaments.models.Round.Status",
+        "MatchStatusEnum": "tournaments.models.Match.Status",
+        "PenaltyStatusEnum": "tournaments.penalties.models.Penalty.Status",
+        "AppealStatusEnum": "tournaments.penalties.models.Appeal.Status",
+        "PenaltyEnum": "tournaments.penalties.models.PENALTY_CHOICES",
+    },
+    # Every operation may answer the one error body (judge/api_conventions.py).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "judge.api_conventions.add_error_responses",
+    ],
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
