@@ -10,6 +10,7 @@ while the engine still disagrees with its ruling.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -1931,6 +1932,1217 @@ def resonance_needs_a_resolved_move() -> Doc:
         _resonance(True),
         _resonance(False),
         printed="5.13.2-1",
+    )
+
+
+# --- the printed examples of parts 1, 2 and 4 that describe play (numbers, colours, areas, zones) --------
+# Each ruling below was read from the example's clause before the logs were written.
+
+
+def strat(name: str, spell: Doc, timing: str = "normal", cost: Doc | None = None) -> Doc:
+    return {
+        "name": name,
+        "type": "strategy",
+        "keywords": {"cost": cost or {"red": 1}, "timing": timing},
+        "abilities": [{"id": "spell", "kind": "spell"} | spell],
+    }
+
+
+def unit_card(name: str, power: int, cost: Doc, *abilities: Doc, **kw: Any) -> Doc:
+    keywords = {"cost": cost, "move": {"colourless": 1}, "timing": "normal", "power": power, "smash": 1}
+    return {"name": name, "type": "unit", "keywords": keywords | kw} | (
+        {"abilities": list(abilities)} if abilities else {}
+    )
+
+
+BATTLE_UNIT = {"zone": "battle", "type": "unit"}
+EXTRA: dict[str, Doc] = {
+    # 自走戦鬼大砲蜘蛛: パワー2000の赤のユニット.
+    "CAN": unit_card("自走戦鬼大砲蜘蛛", 2000, {"red": 1}),
+    # A unit of use cost 赤1黒1無色2: red and black (2.4.2-2).
+    "RBK": unit_card("赤黒のユニット", 2000, {"red": 1, "black": 1, "colourless": 2}),
+    # A unit of use cost 無色2: colourless, not red (2.4.2-2).
+    "CLS": unit_card("無色のユニット", 2000, {"colourless": 2}),
+    # 宝石商人ファルコン・ケン: use cost 青2無色2 (4 in all, 2.4.3).
+    "FAL": unit_card("宝石商人ファルコン・ケン", 2000, {"blue": 2, "colourless": 2}),
+    # A unit of use cost 青2無色3 (5 in all).
+    "FV5": unit_card("コスト5のユニット", 5000, {"blue": 2, "colourless": 3}),
+    # ディメンション・ロード: バトルスペースのスクエアにある対象の使用コスト4以下のユニットを1枚選び、手札に加える。
+    "DRD": strat(
+        "ディメンション・ロード",
+        {"targets": [BATTLE_UNIT | {"cost_max": 4}], "effect": {"bounce": True}},
+        timing="quick",
+        cost={"blue": 1},
+    ),
+    # チャレンジャー・ソウル: 敵軍エリアのスクエアにある対象のユニットを1枚選び、ターン終了時まで、パワー+4000。
+    "CHS": strat(
+        "チャレンジャー・ソウル",
+        {"targets": [BATTLE_UNIT | {"area": "enemy"}], "duration": "turn", "effect": {"power": 4000}},
+    ),
+    # 慈愛の神殿: このカードと同じラインのスクエアにあるすべての相手のユニットのスマッシュを-1する。
+    "TMP": {
+        "name": "慈愛の神殿",
+        "type": "base",
+        "keywords": {"cost": {"white": 1}, "timing": "normal"},
+        "abilities": [
+            {
+                "id": "mercy",
+                "kind": "static",
+                "targets": [{"whose": "opponent", "type": "unit", "line": "same"}],
+            }
+            | {"effect": {"smash": -1}}
+        ],
+    },
+    # 銃弾に乗るフェアリー-like: 相手のユニットがスクエアに置かれた時、あなたはカードを1枚引く (its text works
+    # only while it is in a battle-space square, 2.20.1-7).
+    "BLT": unit_card(
+        "銃弾に乗るフェアリー",
+        1000,
+        {"green": 1},
+        {
+            "id": "draw",
+            "kind": "triggered",
+            "trigger": {"event": "placed", "whose": "opponent", "type": "unit"},
+        }
+        | {"effect": {"draw": 1}},
+    ),
+    # プラズマキッド・ドラゴン: このカードがスクエアに置かれた時、同じラインのスクエアにあるすべてのユニットに
+    # 1000のダメージを与える (no target: nothing can nullify it, 4.9.2-6).
+    "PLK": unit_card(
+        "プラズマキッド・ドラゴン",
+        3000,
+        {"red": 2},
+        {"id": "blast", "kind": "triggered", "trigger": {"event": "placed", "card": "self"}}
+        | {"effect": {"damage": 1000}},
+    ),
+    # エマージェンシー・コール-like: 自分のユニットを1枚選び、手札に戻す (a quick strategy).
+    "EMC": strat(
+        "エマージェンシー・コール",
+        {"targets": [BATTLE_UNIT | {"whose": "own"}], "effect": {"bounce": True}},
+        timing="quick",
+    ),
+    # シャイニング・ハンター: このカードが手札からスクエアに置かれた時、バトルスペースの対象のユニットを1枚まで
+    # 選び、4000のダメージを与える (a red card).
+    "HNT": unit_card(
+        "シャイニング・ハンター",
+        3000,
+        {"red": 2},
+        {"id": "shot", "kind": "triggered", "trigger": {"event": "placed", "card": "self", "from": "hand"}}
+        | {"targets": [BATTLE_UNIT | {"up_to": True}], "effect": {"damage": 4000}},
+    ),
+    # 4.8.11-1's lost card: 隣接するスクエアにあるあなたのユニットがスクエアから墓地に置かれた時、1枚引く。
+    "NBR": unit_card(
+        "隣人のユニット",
+        2000,
+        {"red": 1},
+        {"id": "draw", "kind": "triggered"}
+        | {
+            "trigger": {
+                "event": "to_graveyard",
+                "whose": "own",
+                "type": "unit",
+                "adjacent": True,
+                "from": "square",
+            }
+        }
+        | {"effect": {"draw": 1}},
+    ),
+    # A unit: あなたはカードを引くことができない。
+    "NDR": unit_card(
+        "渇きのユニット", 3000, {"black": 1}, {"id": "nodraw", "kind": "static", "effect": {"no_draw": "own"}}
+    ),
+    # 益々繁盛: あなたはカードを2枚引く。
+    "MMH": strat("益々繁盛", {"effect": {"draw": 2}}),
+    # A strategy: ターン終了時まで、バトルスペースのスクエアにあるすべてのユニットは移動できない。
+    "NMV": strat("足止めの作戦", {"duration": "turn", "effect": {"no_move": True}}),
+    # 大地の塔 with the units it replaces for as its target group: このカードと同じラインのスクエアにあるあなたの
+    # ユニットが墓地に置かれる時、かわりに持ち主のエネルギーゾーンにリリース状態で置く。
+    "TW2": {
+        "name": "大地の塔",
+        "type": "base",
+        "keywords": {"cost": {"green": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "instead", "kind": "static", "effect": {"instead": "energy"}}
+            | {"targets": [{"whose": "own", "type": "unit", "line": "same"}]}
+        ],
+    },
+    # A unit of two races, 「ドラゴン/サラマンダー」 (2.8.2).
+    "DRS": unit_card("炎竜サラマンダー", 2000, {"red": 1}, race="ドラゴン/サラマンダー"),
+    # A base: このカードと同じラインのスクエアにあるすべてのあなたのドラゴンのパワーを+2000する。
+    "NST": {
+        "name": "竜の巣",
+        "type": "base",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "nest", "kind": "static", "effect": {"power": 2000}}
+            | {"targets": [{"whose": "own", "type": "unit", "line": "same", "race": "ドラゴン"}]}
+        ],
+    },
+    # 滅びの波動: バトルスペースの対象のユニットAと、Aと同じエリアにある対象のユニットBを選び、Bを持ち主の墓地に置く。
+    "WAV": strat(
+        "滅びの波動",
+        {"targets": [BATTLE_UNIT, BATTLE_UNIT | {"same_area_as": 0}], "effect": {"destroy": 1}},
+        timing="quick",
+    ),
+    # 天使の祝福: 対象のエリアを1つ選び、ターン終了時まで、そのエリアのスクエアにあるすべての自分のユニットの
+    # パワーを+2000する (the area is not a card: the structure leaves it to the log's effect entries).
+    "BLS": strat("天使の祝福", {"duration": "turn", "effect": {"power": 2000}}, cost={"white": 1}),
+    # 真夜中の狩人ミュラー (a ヴァンパイア): このカードがスクエアから墓地に置かれた時、あなたは自分の墓地にある対象の
+    # 使用コスト3以下のユニットを1枚選び、持ち主の手札に加える。ただし、種族「ヴァンパイア」のユニットは選べない。
+    "MUL": unit_card(
+        "真夜中の狩人ミュラー",
+        2000,
+        {"black": 1, "colourless": 2},
+        {
+            "id": "return",
+            "kind": "triggered",
+            "trigger": {"event": "to_graveyard", "card": "self", "from": "square"},
+        }
+        | {
+            "targets": [
+                {
+                    "zone": "graveyard",
+                    "whose": "own",
+                    "type": "unit",
+                    "cost_max": 3,
+                    "race_not": "ヴァンパイア",
+                }
+            ]
+        }
+        | {"effect": {"bounce": True}},
+        race="ヴァンパイア",
+    ),
+    # 微笑む人形マリアン: 〔<黒1><無色1>、このカードを廃棄する〕《クイック》あなたはこのカードと同じラインの
+    # スクエアにある対象の使用コスト6以下のユニットを1枚選び、持ち主の墓地に置く。
+    "MAR": unit_card(
+        "微笑む人形マリアン",
+        1000,
+        {"black": 1},
+        {"id": "doll", "kind": "activated", "effect": {"destroy": 1}}
+        | {"targets": [{"zone": "battle", "type": "unit", "cost_max": 6, "line": "same"}]},
+    ),
+    # 弾幕を張るロザンナ: あなたのドールのパワーを+1000する (its 速攻 for the reader).
+    "ROS": unit_card(
+        "弾幕を張るロザンナ",
+        2000,
+        {"white": 1},
+        {"id": "dolls", "kind": "static", "effect": {"power": 1000}}
+        | {"targets": [{"zone": "battle", "whose": "own", "type": "unit", "race": "ドール"}]},
+        race="ドール",
+    ),
+    # A base: あなたのユニットの種族に「ドール」を加える。
+    "DOL": {
+        "name": "人形の館",
+        "type": "base",
+        "keywords": {"cost": {"white": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "dollify", "kind": "static", "effect": {"add_race": "ドール"}}
+            | {"targets": [{"whose": "own", "type": "unit"}]}
+        ],
+    },
+    # ピカレスク・ロマン-like: 以下の2つから1つを選ぶ。●バトルスペースの対象のユニットを1枚選び、持ち主の手札に
+    # 戻す。●カードを1枚引く。 (each choice a `spell` ability; the play names the one used, 4.7.2-2).
+    "PIC": {
+        "name": "ピカレスク・ロマン",
+        "type": "strategy",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [
+            {"id": "bounce", "kind": "spell", "targets": [BATTLE_UNIT], "effect": {"bounce": True}},
+            {"id": "draw", "kind": "spell", "effect": {"draw": 1}},
+        ],
+    },
+    # エンジェル・ボイス-like: バトルスペースの対象のユニットを1枚選び、フリーズする。このカードをエネルギーゾーンに
+    # 置く (as part of its resolution, 4.9.2-8).
+    "AV2": strat(
+        "エンジェル・ボイス",
+        {"targets": [BATTLE_UNIT], "effect": {"freeze": True, "self_to": "energy"}},
+        cost={"white": 1},
+    ),
+    # A base: あなたのストラテジーが墓地に置かれた時、あなたはカードを1枚引く。
+    "STB": {
+        "name": "書庫の祠",
+        "type": "base",
+        "keywords": {"cost": {"blue": 1}, "timing": "normal"},
+        "abilities": [
+            {
+                "id": "draw",
+                "kind": "triggered",
+                "trigger": {"event": "to_graveyard", "whose": "own", "type": "strategy"},
+            }
+            | {"effect": {"draw": 1}}
+        ],
+    },
+    # 絶望の暗闇: 相手は自分の手札にあるカードを2枚選び、持ち主の墓地に置く。
+    "DSP": strat("絶望の暗闇", {"effect": {"discard": 2}}, cost={"black": 1}),
+    # 海の守り手アトゥイ: 耐性－青.
+    "ATU": unit_card("海の守り手アトゥイ", 3000, {"blue": 1}, resist=["blue"]),
+}
+
+
+class GX(G):
+    """G with the cards of these examples in its header."""
+
+    def __init__(self, snapshot: Doc) -> None:
+        super().__init__(snapshot)
+        self.header["cards"].update(copy.deepcopy(EXTRA))
+
+
+def _haste(cid: str) -> G:
+    p1 = side("P1", hand=[c("P1:h", cid)])
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:h", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:h", to="B21", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def haste_enters_released() -> Doc:
+    return doc(
+        "haste-enters-released",
+        "速攻を持たないユニットはフリーズ状態で置かれ、そのターンに移動できない",
+        "A unit without 速攻 enters frozen and cannot move that turn",
+        "P1 plays a unit without 速攻 and at once moves it to the central area, saying units may move the turn "
+        "they are played, as a 速攻 unit did in the game before.",
+        ["5.1.2", "2.20.1-3", "3.8.2-6"],
+        _haste("HU"),
+        _haste("RU"),
+        printed="1.1.1",
+    )
+
+
+def _dolph(moves: bool) -> G:
+    p1 = side("P1", graveyard=[c("P1:g", "HU")], squares=[sq("P1:r", "RU", "B12")])
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card=c("P1:h0", "NS"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:h0",
+        moves=[{"card": "P1:g", "from": "graveyard", "to": "B11", "frozen": True}],
+    )
+    unit = "P1:g" if moves else "P1:r"
+    g.e("P1", "move", unit=unit, to="B21" if moves else "B22", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def haste_placed_by_an_effect_stays_frozen() -> Doc:
+    return doc(
+        "haste-placed-by-an-effect-stays-frozen",
+        "効果でフリーズ状態で置かれた速攻のユニットはリリース状態にならない",
+        "A 速攻 unit an effect puts into a square frozen does not enter released",
+        "P1's strategy puts 爆砕の魔炎パーン (速攻) from P1's graveyard into a square frozen, as its text says; "
+        "P1 then moves it, saying 速攻 makes it enter released.",
+        ["5.1.2-1", "3.8.2-6"],
+        _dolph(False),
+        _dolph(True),
+        printed="5.1.2-1",
+    )
+
+
+def _peace(smashed: int) -> G:
+    p1 = side("P1", squares=[sq("P1:m", "RU", "B21")])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", smash=[{"card": "P1:m", "amount": -2}])
+    g.e("P1", "play", card=c("P1:h0", "NS"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:h0", smash=[{"card": "P1:m", "amount": 3}])
+    g.at(phase="smash")
+    g.e("P1", "smash", unit="P1:m", count=smashed)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def negative_smash_counts_from_below_zero() -> Doc:
+    return doc(
+        "negative-smash-counts-from-below-zero",
+        "スマッシュ-2されたユニットのスマッシュは+3されても2である",
+        "A smash lowered by 2 and then raised by 3 is 2, counted from below zero",
+        "P1's smash-1 unit in the central area got smash -2 from P2's 平和条約, then +3 from P1's strategy. "
+        "P1 smashes 3 cards, counting the lowered smash as 0 before adding 3.",
+        ["1.2.2", "3.9.1"],
+        _peace(2),
+        _peace(3),
+        printed="1.2.2",
+    )
+
+
+def _fort_colour(cid: str, destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:f", "FRT", "P1-1"), sq("P1:u", cid, "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:u", "amount": 3000}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:u")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def multicoloured_card_has_every_colour() -> Doc:
+    return doc(
+        "multicoloured-card-has-every-colour",
+        "赤1黒1無色2のユニットは赤でもあり、歴戦の城砦でパワーが+2000される",
+        "A unit of use cost 赤1黒1無色2 is red too: 歴戦の城砦 gives it +2000",
+        "P1's unit of use cost 赤1黒1無色2 (power 2000) stands in the line of P1's 歴戦の城砦 (red units +2000). "
+        "P2 deals it 3000 damage and puts it into the graveyard, saying a black card is not red.",
+        ["2.4.2-2", "4.16.4-5", "4.16.4"],
+        _fort_colour("RBK", False),
+        _fort_colour("RBK", True),
+        printed="2.4.2-2",
+    )
+
+
+@scenario
+def colourless_card_is_not_red() -> Doc:
+    return doc(
+        "colourless-card-is-not-red",
+        "使用コストが無色2のユニットは無色で、歴戦の城砦の影響を受けない",
+        "A unit of use cost 無色2 is colourless: 歴戦の城砦 does not raise it",
+        "P1's unit of use cost 無色2 (power 2000) stands in the line of P1's 歴戦の城砦. P2 deals it 3000 "
+        "damage; the players leave it in its square, counting it at power 4000.",
+        ["2.4.2-2", "4.16.4-5"],
+        _fort_colour("CLS", True),
+        _fort_colour("CLS", False),
+        printed="2.4.2-2",
+    )
+
+
+def _road(cid: str) -> G:
+    p1 = side("P1", squares=[sq("P1:u", cid, "B12")])
+    p2 = side("P2", hand=[c("P2:d", "DRD")], energy_cards=[c("P2:eb", "BU")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:d", targets=["P1:u"], pay=["P2:eb"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:d", moves=[{"card": "P1:u", "to": "hand"}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def cost_without_a_colour_is_the_sum() -> Doc:
+    return doc(
+        "cost-without-a-colour-is-the-sum",
+        "色を指定しない使用コストは全シンボルの合計：青2無色3のユニットは4以下ではない",
+        "A cost read without a colour is the sum of all symbols: 青2無色3 is not 4 or less",
+        "P2 plays ディメンション・ロード (a unit of use cost 4 or less) on P1's unit of use cost 青2無色3, "
+        "counting only its coloured symbols.",
+        ["2.4.3", "4.7.2-5"],
+        _road("FAL"),
+        _road("FV5"),
+        printed="2.4.3",
+    )
+
+
+def _home_area(square: str) -> G:
+    p2 = side("P2", hand=[c("P2:h", "RU")])
+    g = GX(pos(side("P1"), p2, turn=6))
+    g.e("P2", "play", card="P2:h", to=square, pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def home_area_is_seen_by_the_acting_player() -> Doc:
+    return doc(
+        "home-area-is-seen-by-the-acting-player",
+        "自軍エリアはプレイするプレイヤーから見て判断する",
+        "The home area is the one of the player who acts",
+        "P2 plays a unit into the row nearest P1 (P1's home area), calling it the home area as the squares are "
+        "named from P1's side.",
+        ["2.24.7-1", "2.20.1-2"],
+        _home_area("B32"),
+        _home_area("B12"),
+        printed="2.24.7-1",
+    )
+
+
+def _challenger(target: str) -> G:
+    p1 = side("P1", squares=[sq("P1:a", "RU", "B11"), sq("P1:b", "RU", "B32")])
+    p2 = side("P2", hand=[c("P2:s", "CHS")], squares=[sq("P2:c", "RU", "B33")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:s", targets=[target], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:s", power=[{"card": target, "amount": 4000}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def enemy_area_is_seen_by_the_cards_master() -> Doc:
+    return doc(
+        "enemy-area-is-seen-by-the-cards-master",
+        "カードのテキストの敵軍エリアはその支配者から見て判断する",
+        "A card's 'enemy area' is seen from its master",
+        "P2 plays チャレンジャー・ソウル (a unit in the enemy area) on P1's unit standing in P2's own home area, "
+        "reading 'enemy area' as the area far from P1.",
+        ["2.24.7-2", "4.7.2-5"],
+        _challenger("P1:a"),
+        _challenger("P1:b"),
+        printed="2.24.7-2",
+    )
+
+
+def _temple(smashed: int) -> G:
+    p1 = side("P1", hand=[c("P1:h", "HU")])
+    p2 = side("P2", squares=[sq("P2:t", "TMP", "P2-3")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:h", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:h", to="B21", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.at(phase="smash")
+    g.e("P1", "smash", unit="P1:h", count=smashed)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def static_effect_reaches_a_unit_placed_later() -> Doc:
+    return doc(
+        "static-effect-reaches-a-unit-placed-later",
+        "常在型能力の継続効果は後からスクエアに置かれたユニットにも影響する",
+        "A static ability's effect reaches a unit placed after it began",
+        "P2's 慈愛の神殿 (opponents' units in its line: smash -1) was already in play when P1 played a 速攻 "
+        "unit (smash 1) into the central area of that line. P1 smashes 1 card with it.",
+        ["4.14.4-2", "3.9.1"],
+        _temple(0),
+        _temple(1),
+        printed="4.14.4-2",
+    )
+
+
+def _fairy(where: str) -> G:
+    fairy = c("P1:f", "BLT")
+    p1 = side(
+        "P1",
+        squares=[sq("P1:f", "BLT", "B11")] if where == "square" else [],
+        graveyard=[fairy] if where == "graveyard" else [],
+    )
+    p2 = side("P2", hand=[c("P2:h", "RU")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:h", to="B32", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:f", ability="draw")
+    g.e(None, "resolve")
+    g.e("P1", "draw", count=1, source="P1:f")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def unit_text_works_only_in_a_square() -> Doc:
+    return doc(
+        "unit-text-works-only-in-a-square",
+        "ユニットのテキストはバトルスペースのスクエアにある時だけ有効で、墓地では誘発しない",
+        "A unit's text works only while it is in a battle-space square: from the graveyard it does not trigger",
+        "P1's 銃弾に乗るフェアリー (when an opponent's unit is put into a square, draw a card) is in P1's "
+        "graveyard. P2 plays a unit; P1 puts the fairy's ability on the stack.",
+        ["2.20.1-7", "4.4.2"],
+        _fairy("square"),
+        _fairy("graveyard"),
+        printed="2.20.1-7",
+    )
+
+
+def _plasma(nullified: bool) -> G:
+    p1 = side("P1", hand=[c("P1:p", "PLK"), c("P1:em", "EMC")], squares=[sq("P1:r", "RU", "B21")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B31")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:p", to="B11", pay=["P1:e0", "P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:p", ability="blast")
+    g.e("P1", "play", card="P1:em", targets=["P1:p"], pay=["P1:e2"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:em", moves=[{"card": "P1:p", "to": "hand"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(
+            None,
+            "effect",
+            source="P1:p",
+            damage=[{"card": "P1:r", "amount": 1000}, {"card": "P2:v", "amount": 1000}],
+        )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def ability_reads_the_last_square_of_its_card() -> Doc:
+    return doc(
+        "ability-reads-the-last-square-of-its-card",
+        "手札に戻ったプラズマキッド・ドラゴンの能力は直前にいたスクエアのラインで解決される",
+        "プラズマキッド・ドラゴン's ability resolves for the line its card last stood in",
+        "P1's プラズマキッド・ドラゴン triggers when placed; P1 returns the dragon to hand with エマージェンシー・コール "
+        "before it resolves. P2 says the ability has no line left and is nullified.",
+        ["4.9.2-6", "4.2.6", "4.9.2-1"],
+        _plasma(False),
+        _plasma(True),
+        printed="4.9.2-6",
+    )
+
+
+def _keeps(reset: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:k", "CAN", "B11", power=3000, damage=1000)])
+    p2 = side("P2", hand=[c("P2:q", "QS")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "move", unit="P1:k", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:q", damage=[{"card": "P1:k", "amount": 4000}])
+    if not reset:
+        g.e(None, "rule_effect", card="P1:k")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def square_to_square_keeps_damage_and_power() -> Doc:
+    return doc(
+        "square-to-square-keeps-damage-and-power",
+        "スクエアからスクエアへ移動したユニットはパワーの修整もダメージも保つ",
+        "A unit moved square to square keeps its power change and its damage",
+        "P1's 自走戦鬼大砲蜘蛛 (power 2000, +3000 by ルビー・ソウル, 1000 damage) moved to the next square. P2 "
+        "then deals it 4000 damage; the players leave it there, saying the move wiped its damage.",
+        ["2.23.1-3", "4.16.4-5"],
+        _keeps(False),
+        _keeps(True),
+        printed="2.23.1-3",
+    )
+
+
+def _chaos(stays: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:k", "CAN", "B11", power=3000, damage=1000)])
+    g = GX(pos(p1, side("P2", hidden_hand=3), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:k", "to": "energy"}])
+    g.e("P2", "play", card=c("P2:h1", "NS"), pay=["P2:e1"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:h1",
+        moves=[{"card": "P1:k", "from": "energy", "to": "B11", "player": "P1"}],
+    )
+    g.e("P2", "play", card=c("P2:h2", "NS"), pay=["P2:e2"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h2", damage=[{"card": "P1:k", "amount": 2000}])
+    if not stays:
+        g.e(None, "rule_effect", card="P1:k")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def new_zone_new_card() -> Doc:
+    return doc(
+        "new-zone-new-card",
+        "エネルギーゾーンを経たユニットはパワーの修整もダメージも失う",
+        "A unit that went through the energy zone loses its power change and damage",
+        "P1's 自走戦鬼大砲蜘蛛 (+3000, 1000 damage) was put into the energy zone and then back into a square. P2 "
+        "deals it 2000 damage; P1 keeps it, counting the +3000.",
+        ["2.23.1-3", "4.16.4-5"],
+        _chaos(False),
+        _chaos(True),
+        printed="2.23.1-3",
+    )
+
+
+def _atui(changed_first: bool, damaged: bool) -> G:
+    p1 = side("P1", hand=[c("P1:hn", "HNT")])
+    p2 = side("P2", hand=[c("P2:q", "QS")], squares=[sq("P2:a", "ATU", "B31")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:hn", to="B11", pay=["P1:e0", "P1:e1"])
+    g.e(None, "resolve")
+    if changed_first:
+        # スプレーアートの聖地 turned the hunter blue before its ability went on the stack (recorded as an
+        # effect of the colour-changing card).
+        g.e(None, "effect", source="P2:q", colour=[{"card": "P1:hn", "colours": ["blue"]}])
+    g.e("P1", "trigger", card="P1:hn", ability="shot", targets=["P2:a"])
+    if not changed_first:
+        g.e("P1", "pass")
+        g.e("P2", "play", card="P2:q", pay=["P2:e0"])
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P2:q", colour=[{"card": "P1:hn", "colours": ["blue"]}])
+    g.e(None, "resolve")
+    if damaged:
+        g.e(None, "effect", source="P1:hn", damage=[{"card": "P2:a", "amount": 4000}])
+        g.e(None, "rule_effect", card="P2:a")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def resist_reads_the_colour_on_resolution() -> Doc:
+    return doc(
+        "resist-reads-the-colour-on-resolution",
+        "耐性がダメージを防ぐかは解決時の発生源の色で決まる",
+        "Whether 耐性 stops damage is read from the source's colour on resolution",
+        "P1's red シャイニング・ハンター's ability targets P2's 海の守り手アトゥイ (耐性－青). Before it resolves, "
+        "スプレーアートの聖地 makes the hunter blue. P1 deals the 4000 damage anyway and the Atui is destroyed.",
+        ["5.17.3", "2.27.0"],
+        _atui(False, False),
+        _atui(False, True),
+        printed="2.27.0",
+    )
+
+
+@scenario
+def resist_reads_the_colour_when_targeted() -> Doc:
+    return doc(
+        "resist-reads-the-colour-when-targeted",
+        "耐性－青のユニットは、スタックに乗る時点で青の発生源の能力の対象にならない",
+        "A unit with 耐性－青 cannot be targeted by an ability whose source is blue when it goes on the stack",
+        "P1's シャイニング・ハンター was made blue before its ability went on the stack; P1 targets P2's "
+        "海の守り手アトゥイ (耐性－青) with it.",
+        ["2.27.0", "5.17.2"],
+        _atui(False, False),
+        _atui(True, False),
+        printed="2.27.0",
+    )
+
+
+def _plan_draw(drawn: str) -> G:
+    p1 = side("P1", plan=c("P1:p", "RU"), deck_cards=[c("P1:d", "BU")])
+    snap = pos(p1, side("P2"), phase="draw")
+    snap["this_turn"] = {"drawn": 0, "energy": 0, "priority": "P1"}
+    g = GX(snap)
+    g.e("P1", "draw", cards=[drawn])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def plan_card_is_drawn_first() -> Doc:
+    return doc(
+        "plan-card-is-drawn-first",
+        "プランゾーンにカードがある時に1枚引くと、プランゾーンのカードを手札に加える",
+        "Drawing with a card in the plan zone draws the plan card",
+        "P1 has a face-up plan card on top of the deck. In the draw phase P1 takes the face-down card below it "
+        "instead, leaving the plan zone as it was.",
+        ["2.23.3-1", "2.23.3-2"],
+        _plan_draw("P1:p"),
+        _plan_draw("P1:d"),
+        printed="2.23.3-2",
+    )
+
+
+def _plan_smash(cards: list[str]) -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")])
+    p2 = side("P2", plan=c("P2:p", "RU"), deck_cards=[c("P2:d", "BU"), c("P2:d2", "BU")])
+    g = GX(pos(p1, p2, phase="smash"))
+    g.e("P1", "smash", unit="P1:u", cards=cards)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def smash_takes_the_plan_card_too() -> Doc:
+    return doc(
+        "smash-takes-the-plan-card-too",
+        "プランゾーンにカードがある時のスマッシュはプランゾーンのカードを含めて山札の上から置く",
+        "A smash with a card in the plan zone moves the plan card with the cards below it",
+        "P1 smashes with a smash-1 unit in the central area while P2 has a face-up plan card; P1 puts the "
+        "face-down card below it into P2's smash zone instead.",
+        ["2.23.3-1", "2.23.3-2"],
+        _plan_smash(["P2:p"]),
+        _plan_smash(["P2:d"]),
+        printed="2.23.3-2",
+    )
+
+
+def _meteor_pay(pay: list[str]) -> G:
+    p1 = side("P1", hand=[c("P1:m", "MTR")], smash=0)
+    p1["smash"] = {"count": 3, "cards": [c("P1:s0", "BU"), c("P1:s1", "BU"), c("P1:s2", "BU")]}
+    p1["deck"]["count"] -= 3
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:m", x=2, pay=pay)
+    g.e(None, "resolve")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def coloured_cost_only_from_the_energy_zone() -> Doc:
+    return doc(
+        "coloured-cost-only-from-the-energy-zone",
+        "メテオ・ブラスターの赤1はエネルギーゾーンの赤で払い、Xはスマッシュゾーンからも払える",
+        "メテオ・ブラスター's red 1 comes from the energy zone; its X may come from the smash zone too",
+        "P1 plays メテオ・ブラスター (赤1 + 無色X) with X = 2, freezing three smash-zone cards and no red "
+        "energy-zone card.",
+        ["1.2.3-3", "1.2.3-1"],
+        _meteor_pay(["P1:e0", "P1:s0", "P1:s1"]),
+        _meteor_pay(["P1:s0", "P1:s1", "P1:s2"]),
+        printed="1.2.3-3",
+    )
+
+
+def _nose_on_square(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:n", "NOZ", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:n", "to": "smash"}])
+    if trigger:
+        g.e("P1", "trigger", card="P1:n", ability="plan")
+        g.e(None, "resolve")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def plan_zone_text_does_nothing_in_a_square() -> Doc:
+    return doc(
+        "plan-zone-text-does-nothing-in-a-square",
+        "プランゾーンでのみ有効なテキストはスクエアにある間は意味を成さない",
+        "Text that works only in the plan zone means nothing while the card is in a square",
+        "P1's 調律体ノゼ (plan-zone effect: when this card is put into the smash zone, …) stands in a square "
+        "and P2's effect puts it into the smash zone. P1 puts its ability on the stack.",
+        ["2.10.3", "4.4.2"],
+        _nose_on_square(False),
+        _nose_on_square(True),
+        printed="2.10.3",
+    )
+
+
+def _flygan(trigger: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:x", "NBR", "B11"), sq("P1:f", "RU", "B12")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:h0",
+        moves=[{"card": "P1:x", "to": "graveyard"}, {"card": "P1:f", "to": "graveyard"}],
+    )
+    if trigger:
+        g.e("P1", "trigger", card="P1:x", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:x")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def neighbour_leaving_with_it_still_triggers() -> Doc:
+    return doc(
+        "neighbour-leaving-with-it-still-triggers",
+        "隣のユニットと同時に墓地に置かれたカードの能力も、直前の情報で誘発する",
+        "A card put into the graveyard together with its neighbour still triggers, from its last information",
+        "P1's unit (when your unit in an adjacent square is put from a square into the graveyard, draw a card) "
+        "and P1's フリーガン・フライ next to it are put into the graveyard at once. P1 does not draw, saying the "
+        "unit had already left.",
+        ["4.8.11", "4.8.2"],
+        _flygan(True),
+        _flygan(False),
+        printed="4.8.11-1",
+    )
+
+
+def _thirst(draws: bool) -> G:
+    p1 = side("P1", hand=[c("P1:m", "MMH")], squares=[sq("P1:n", "NDR", "B12")])
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:m", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if draws:
+        g.e("P1", "draw", count=2, source="P1:m")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def cannot_wins_over_can() -> Doc:
+    return doc(
+        "cannot-wins-over-can",
+        "「カードを引くことができない」能力がある時、益々繁盛をプレイしてもカードを引けない",
+        "With 'you cannot draw cards' in play, 益々繁盛 draws nothing",
+        "P1 controls a unit whose ability says P1 cannot draw cards, plays 益々繁盛 (draw 2 cards) and draws 2.",
+        ["1.1.2"],
+        _thirst(False),
+        _thirst(True),
+        printed="1.1.2",
+    )
+
+
+def _stand_still(spell_first: bool) -> G:
+    p1 = side("P1", hand=[c("P1:s", "NMV"), c("P1:h", "HU")])
+    g = GX(pos(p1, side("P2")))
+
+    def spell() -> None:
+        g.e("P1", "play", card="P1:s", pay=["P1:e0"])
+        g.e(None, "resolve")
+
+    if spell_first:
+        spell()
+    g.e("P1", "play", card="P1:h", to="B11", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e("P1", "move", unit="P1:h", to="B21", pay=["P1:e2"])
+    g.e(None, "resolve")
+    if not spell_first:
+        spell()
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def no_move_reaches_units_placed_later() -> Doc:
+    return doc(
+        "no-move-reaches-units-placed-later",
+        "「ターン終了時まで移動できない」効果は、解決後にスクエアに置かれたユニットにも及ぶ",
+        "'No unit may move until the end of the turn' reaches units put into squares after it resolved",
+        "P1's strategy says no unit in the battle space may move until the end of the turn. After it resolved, "
+        "P1 plays a 速攻 unit and moves it, saying the effect only held the units there when it resolved.",
+        ["4.14.3-2"],
+        _stand_still(False),
+        _stand_still(True),
+        printed="4.14.3-2",
+    )
+
+
+def _tower_rule(ignored: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:t", "TW2", "P1-1"), sq("P1:pen", "PEN", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:pen", "amount": 3000}])
+    if ignored:
+        g.e(None, "rule_effect", card="P1:pen")
+        g.e("P1", "trigger", card="P1:pen", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:pen")
+    else:
+        g.e(None, "rule_effect", card="P1:pen", to="energy", replaced_by="P1:t")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def static_replacement_replaces_every_time() -> Doc:
+    return doc(
+        "static-replacement-replaces-every-time",
+        "大地の塔と同じラインのユニットは墓地のかわりにエネルギーゾーンに置かれ、ペンギン・ポーは誘発しない",
+        "A unit in 大地の塔's line goes to the energy zone instead of the graveyard, and ペンギン・ポー does not "
+        "trigger",
+        "P1's 玩具商人ペンギン・ポー, in the line of P1's 大地の塔, is destroyed. The players put it into the "
+        "graveyard and P1 draws a card by its ability.",
+        ["4.15.4", "4.15.3", "4.15.2"],
+        _tower_rule(False),
+        _tower_rule(True),
+        printed="4.15.4",
+    )
+
+
+def _nest(destroyed: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:n", "NST", "P1-1"), sq("P1:d", "DRS", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:d", "amount": 3000}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:d")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def two_races_are_both_had() -> Doc:
+    return doc(
+        "two-races-are-both-had",
+        "種族「ドラゴン/サラマンダー」のユニットはドラゴンでもある",
+        "A unit of race 「ドラゴン/サラマンダー」 is a ドラゴン too",
+        "P1's ドラゴン/サラマンダー unit (power 2000) stands in the line of P1's base that gives P1's ドラゴン "
+        "+2000. P2 deals it 3000 damage and it is put into the graveyard, P2 saying it is a サラマンダー.",
+        ["2.8.2", "4.16.4"],
+        _nest(False),
+        _nest(True),
+        printed="2.8.2",
+    )
+
+
+def _wave(nullified: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:a", "RU", "B11"), sq("P1:b", "RU", "B12")])
+    p2 = side("P2", hand=[c("P2:w", "WAV")], squares=[sq("P2:x", "RU", "B33")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:w", targets=[["P1:a"], ["P1:b"]], pay=["P2:e0"])
+    g.e("P2", "play", card=c("P2:h0", "QS"), pay=["P2:e1"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:a", "to": "hand"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P2:w", moves=[{"card": "P1:b", "to": "graveyard"}])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def target_named_by_another_target() -> Doc:
+    return doc(
+        "target-named-by-another-target",
+        "対象Aと同じエリアの対象Bを選ぶスペルは、Aが離れるとBも不適切になり無効化される",
+        "A spell whose target B must share an area with target A is nullified when A leaves",
+        "P2 plays 滅びの波動 on P1's unit A and P1's unit B in the same area; before it resolves A is returned to "
+        "P1's hand. P2 resolves it and puts B into the graveyard.",
+        ["4.9.2-2", "4.9.2-1"],
+        _wave(True),
+        _wave(False),
+        printed="4.9.2-2",
+    )
+
+
+def _blessing(late: bool) -> G:
+    p1 = side(
+        "P1",
+        hand=[c("P1:b", "BLS"), c("P1:h", "HU")],
+        squares=[sq("P1:u", "RU", "B11")],
+        energy_cards=[c("P1:ew", "FU"), c("P1:w", "WU")],
+    )
+    g = GX(pos(p1, side("P2")))
+    g.header["cards"]["WU"] = unit_card("白のユニット", 1000, {"white": 1})
+    g.e("P1", "play", card="P1:b", pay=["P1:w"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:b", power=[{"card": "P1:u", "amount": 2000}])
+    g.e("P1", "play", card="P1:h", to="B12", pay=["P1:e0"])
+    g.e(None, "resolve")
+    if late:
+        g.e(None, "effect", source="P1:b", power=[{"card": "P1:h", "amount": 2000}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def spell_data_change_reaches_only_the_cards_then_there() -> Doc:
+    return doc(
+        "spell-data-change-reaches-only-the-cards-then-there",
+        "天使の祝福の解決後にそのエリアに置かれたユニットのパワーは上がらない",
+        "A unit put into the area after 天使の祝福 resolved does not get its +2000",
+        "P1's 天使の祝福 (your units in the chosen area +2000 until the end of the turn) resolved for P1's home "
+        "area. P1 then plays a unit into that area and gives it +2000 as well.",
+        ["4.14.3-2"],
+        _blessing(False),
+        _blessing(True),
+        printed="4.14.3-2",
+    )
+
+
+def _muller(claim: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:mu", "MUL", "B11")])
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", moves=[{"card": "P1:mu", "to": "graveyard"}])
+    if claim:
+        g.e("P1", "trigger", card="P1:mu", ability="return", targets=["P1:mu"])
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:mu", moves=[{"card": "P1:mu", "to": "hand"}])
+    else:
+        g.e("P1", "trigger", card="P1:mu", ability="return", targets=[])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def impossible_action_is_not_done() -> Doc:
+    return doc(
+        "impossible-action-is-not-done",
+        "墓地に選べるユニットがない時、真夜中の狩人ミュラーの能力は何もしない",
+        "With no unit it may choose in the graveyard, 真夜中の狩人ミュラー's ability does nothing",
+        "P1's graveyard was empty when P1's 真夜中の狩人ミュラー (a ヴァンパイア; it returns a unit of cost 3 or "
+        "less but no ヴァンパイア) was put from its square into the graveyard. P1 returns the Müller itself.",
+        ["1.1.3", "4.8.4-2"],
+        _muller(False),
+        _muller(True),
+        printed="1.1.3",
+    )
+
+
+def _marian(nullified: bool) -> G:
+    p1 = side(
+        "P1",
+        squares=[sq("P1:t", "TW2", "P1-1"), sq("P1:m", "MAR", "B11")],
+        energy_cards=[c("P1:eb", "NDR")],
+    )
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B31")])
+    g = GX(pos(p1, p2))
+    g.e(
+        "P1",
+        "activate",
+        card="P1:m",
+        ability="doll",
+        timing="quick",
+        cost={"black": 1, "colourless": 1},
+        pay=["P1:eb", "P1:e0"],
+        targets=["P2:v"],
+    )
+    # The cost 「このカードを廃棄する」: 大地の塔 puts it into the energy zone instead of the graveyard.
+    g.e(None, "effect", source="P1:m", moves=[{"card": "P1:m", "to": "energy", "instead_of": "graveyard"}])
+    if nullified:
+        g.e(None, "resolve", nullified=True)
+    else:
+        g.e(None, "resolve")
+        g.e(None, "effect", source="P1:m", moves=[{"card": "P2:v", "to": "graveyard"}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def replaced_cost_is_still_paid() -> Doc:
+    return doc(
+        "replaced-cost-is-still-paid",
+        "大地の塔でマリアンが墓地のかわりにエネルギーゾーンに置かれても、廃棄のコストは支払われている",
+        "微笑む人形マリアン put into the energy zone by 大地の塔 instead of the graveyard still paid its cost",
+        "P1 activates 微笑む人形マリアン, discarding it as part of the cost; 大地の塔 puts it into the energy zone "
+        "instead. P2 says the cost was not paid and the ability does nothing; the players treat it as nullified.",
+        ["4.15.5", "4.9.2-1"],
+        _marian(False),
+        _marian(True),
+        printed="4.15.5",
+    )
+
+
+def _rosanna(destroyed: bool) -> G:
+    p1 = side(
+        "P1",
+        squares=[sq("P1:r", "ROS", "B13"), sq("P1:d", "DOL", "P1-2"), sq("P1:u", "CAN", "B11")],
+    )
+    g = GX(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:h0", "NS"), pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:h0", damage=[{"card": "P1:u", "amount": 2500}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:u")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def race_change_applies_before_power() -> Doc:
+    return doc(
+        "race-change-applies-before-power",
+        "種族に「ドール」を加える効果と弾幕を張るロザンナは、種族を先に、パワーを後に適用する",
+        "An effect adding the race ドール applies before 弾幕を張るロザンナ's power change",
+        "P1 controls 弾幕を張るロザンナ (your ドール +1000) and a base giving P1's units the race ドール. P1's "
+        "power-2000 unit, no ドール by itself, takes 2500 damage; P2 says Rosanna does not raise it, the base "
+        "having come in after Rosanna, and it is put into the graveyard.",
+        ["4.14.5-2", "4.16.4"],
+        _rosanna(False),
+        _rosanna(True),
+        printed="4.14.5-2",
+    )
+
+
+def _picaresque(switch: bool) -> G:
+    p1 = side("P1", hand=[c("P1:p", "PIC")])
+    p2 = side("P2", hand=[c("P2:em", "EMC")], squares=[sq("P2:v", "RU", "B32")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:p", ability="bounce", targets=["P2:v"], pay=["P1:e0"])
+    g.e("P1", "pass")
+    g.e("P2", "play", card="P2:em", targets=["P2:v"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:em", moves=[{"card": "P2:v", "to": "hand"}])
+    if switch:
+        g.e(None, "resolve", ability="draw")
+        g.e("P1", "draw", count=1, source="P1:p")
+    else:
+        g.e(None, "resolve", nullified=True)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def choice_of_effect_is_made_when_played() -> Doc:
+    return doc(
+        "choice-of-effect-is-made-when-played",
+        "ピカレスク・ロマンのどの効果を使うかはプレイ時に決め、解決時に変えられない",
+        "Which of ピカレスク・ロマン's effects is used is decided when it is played, not on resolution",
+        "P1 plays ピカレスク・ロマン choosing to return P2's unit; P2 returns the unit itself first. On "
+        "resolution P1 switches to the other effect and draws a card.",
+        ["4.7.2-2"],
+        _picaresque(False),
+        _picaresque(True),
+        printed="4.7.2-2",
+    )
+
+
+def _angel_voice_to_energy(claim: bool) -> G:
+    p1 = side(
+        "P1",
+        hand=[c("P1:av", "AV2")],
+        squares=[sq("P1:b", "STB", "P1-2")],
+        energy_cards=[c("P1:w", "WU")],
+    )
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32")])
+    g = GX(pos(p1, p2))
+    g.header["cards"]["WU"] = unit_card("白のユニット", 1000, {"white": 1})
+    g.e("P1", "play", card="P1:av", targets=["P2:v"], pay=["P1:w"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:av", freeze=["P2:v"])
+    if claim:
+        g.e("P1", "trigger", card="P1:b", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:b")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def strategy_put_elsewhere_by_its_own_resolution() -> Doc:
+    return doc(
+        "strategy-put-elsewhere-by-its-own-resolution",
+        "解決の一環としてエネルギーゾーンに置かれたエンジェル・ボイスは墓地に置かれない",
+        "エンジェル・ボイス, put into the energy zone as part of its resolution, is not put into the graveyard",
+        "P1's エンジェル・ボイス resolves and, as its text says, goes into P1's energy zone. P1 then draws by "
+        "P1's base that triggers when one of P1's strategies is put into the graveyard.",
+        ["4.9.2-8", "4.4.2"],
+        _angel_voice_to_energy(False),
+        _angel_voice_to_energy(True),
+        printed="4.9.2-8",
+    )
+
+
+def _despair(discards: int) -> G:
+    p1 = side("P1", hand=[c("P1:d", "DSP")], energy_cards=[c("P1:eb", "NDR")])
+    p2 = side("P2", hand=[c("P2:h", "RU")], hidden_hand=0)
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:d", pay=["P1:eb"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:d", moves=[{"card": "P2:h", "to": "graveyard"}][:discards])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def as_much_as_can_be_done_is_done() -> Doc:
+    return doc(
+        "as-much-as-can-be-done-is-done",
+        "相手の手札が1枚なら、絶望の暗闇でその1枚が墓地に置かれる",
+        "With one card in hand, 絶望の暗闇 puts that one card into the graveyard",
+        "P1 plays 絶望の暗闇 (the opponent puts 2 cards from their hand into the graveyard). P2 has one card "
+        "in hand and keeps it, saying 2 cards cannot be chosen.",
+        ["4.12.2"],
+        _despair(1),
+        _despair(0),
+        printed="4.12.2",
     )
 
 

@@ -240,29 +240,44 @@ def range_trigger(owner: str) -> Doc:
     return log
 
 
+# 《龍神ヘヴィ》 G・リンク時: 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する — declared as it binds in
+# 600.6a's second example: no other defending player may be designated (`attack_lure: "player"`).
 HEAVY = creature(
     "龍神ヘヴィ",
     5000,
-    [
-        {
-            "id": "lure",
-            "kind": "continuous",
-            "text": "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する",
-        }
-    ],
+    [{"id": "lure", "kind": "continuous", "effect": {"attack_lure": "player"}}],
+)
+# 《ドンジャングルS7》: 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する — as 600.6a's first example
+# reads it: another player may still be designated (`attack_lure: "creature"`).
+JUNGLE = creature(
+    "ドンジャングルS7",
+    17000,
+    [{"id": "lure", "kind": "continuous", "effect": {"attack_lure": "creature"}}],
 )
 
 
-def heavy(defender: str) -> Doc:
-    """600.6a 例: A (P2) controls a tapped, God-linked 龍神ヘヴィ; P1 attacks."""
+def heavy(defender: str, cid: str = "HEAVY", target: str | None = None) -> Doc:
+    """600.6a 例: A (P2) controls a tapped, God-linked 龍神ヘヴィ (or a tapped ドンジャングルS7); P1 attacks."""
     seats = board(P3=[("P3:b1", "F")])
     seats["P1"] = seat("P1", battle=[("P1:b1", "F")])
-    seats["P2"]["battle"] = [{"iid": "P2:b5", "card": "HEAVY", "tapped": True}]
+    seats["P2"]["battle"] = [{"iid": "P2:b5", "card": cid, "tapped": True}]
     seats["P2"]["deck"]["count"] -= 1
-    log = with_card(table(seats=seats), "HEAVY", HEAVY)
-    target = "P2:b5" if defender == "P2" else "P3"
+    log = with_card(table(seats=seats), cid, HEAVY if cid == "HEAVY" else JUNGLE)
+    if target is None:
+        target = "P2:b5" if defender == "P2" else defender
     add(log, 4, "attack", "P1", "attack", attacker="P1:b1", defender=defender, target=target)
     return log
+
+
+def melee_extra(turns: tuple[str, ...], to: str = "P1") -> Doc:
+    """大乱闘戦 for ten: P1 (marker 1) is given an extra turn in turn 1; P5 holds marker 2."""
+    g = Game(10, variant="grand_melee")
+    g.setup()
+    for t, s in enumerate(turns, start=1):
+        g.turn(t, s, summon=f"{s}:h0" if t < 3 else None)
+        if t == 1:
+            g.add(1, "main", "P1", "extra_turn", player=to, source="P1:h0")
+    return g.log()
 
 
 def ranged(target: str) -> Doc:
@@ -794,7 +809,31 @@ def scenarios() -> list[Doc]:
             heavy("P2"),
             heavy("P3"),
             "600.6a",
-            gap="a continuous ability that forces attacks is free text: the engine does not model attack requirements",
+        ),
+        sc(
+            "607-4i-extra-turn-keeps-the-marker",
+            "大乱闘戦で追加のターンを得たマーカー保持者はマーカーを保持したまま次のターンを行う",
+            "In a grand melee a marker holder given an extra turn keeps the marker for it",
+            "Ten players; P1, holding turn marker 1, is given an extra turn in turn 1. After P5's turn with "
+            "marker 2, P2 takes turn 3 as if P1 had passed the marker on.",
+            "illegal",
+            ["607.4i"],
+            melee_extra(("P1", "P5", "P1")),
+            melee_extra(("P1", "P5", "P2")),
+        ),
+        sc(
+            "600-6a-jungle-lure",
+            "ドンジャングルS7がいても他のプレイヤーを防御プレイヤーに指定できるが、そのコントローラーを指定したら"
+            "ドンジャングルS7を攻撃する",
+            "With ドンジャングルS7 in play another defending player may be chosen; choosing its controller, the "
+            "attack must go to it",
+            "P2 controls a tapped ドンジャングルS7 (opponents' creatures attack it if able). P1 designates P2 as "
+            "the defending player and attacks P2 directly.",
+            "illegal",
+            ["600.6a"],
+            heavy("P3", "JUNGLE"),
+            heavy("P2", "JUNGLE", target="P2"),
+            "600.6a",
         ),
         sc(
             "001-1-attack-trigger-of-the-attacker",

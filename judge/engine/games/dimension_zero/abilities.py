@@ -36,7 +36,7 @@ from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
 from judge.engine.games.dimension_zero.refs import parse_ref
-from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
+from judge.engine.games.dimension_zero.state import Card, DZState, StackItem, affects
 
 TRIGGERED = frozenset({"triggered"})
 # What a card move is, by where it went (the zone-change events of 4.8.10).
@@ -58,6 +58,21 @@ def enable(state: DZState) -> None:
     state.trigger_cards = frozenset(
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
+    state.race_sources = frozenset(
+        cid
+        for cid, d in state.defs.items()
+        if any(a.kind == "static" and isinstance(a.effect.get("add_race"), str) for a in d.abilities)
+    )
+    state.rule_statics = frozenset(
+        cid
+        for cid, d in state.defs.items()
+        if any(
+            a.kind == "static"
+            and not a.text
+            and ("no_draw" in a.effect or ("instead" in a.effect and a.targets))
+            for a in d.abilities
+        )
+    )
     state.abilities_on = any(
         d.abilities
         or d.sokushi is not None
@@ -70,6 +85,55 @@ def enable(state: DZState) -> None:
         or d.raid
         for d in state.defs.values()
     )
+
+
+def statics_in_play(state: DZState, key: str) -> list[tuple[Card, AbilityDef]]:
+    """The static abilities with `key` in their effect of the cards in squares (their text works there,
+    2.10.3)."""
+    if not state.rule_statics:
+        return []
+    out: list[tuple[Card, AbilityDef]] = []
+    for iids in state.squares.values():
+        for iid in iids:
+            card = state.cards[iid]
+            if card.card not in state.rule_statics:
+                continue
+            d = state.defn(card)
+            out += [(card, a) for a in (d.abilities if d else ()) if a.kind == "static" and key in a.effect]
+    return out
+
+
+def no_draw(state: DZState, seat: str) -> str | None:
+    """The card whose 「カードを引くことができない」 binds `seat` (`no_draw`: own / opponent / all), if any."""
+    for card, ability in statics_in_play(state, "no_draw"):
+        who = ability.effect["no_draw"]
+        if who == "all" or (who == "own") == (card.holder == seat):
+            return card.iid
+    return None
+
+
+def replacement(state: DZState, card: Card) -> tuple[str, str] | None:
+    """A static 「墓地に置かれる時、かわりに…」 that describes `card` (its targets read as the cards it
+    replaces for): (its source, the zone instead). An optional one (「置いてよい」) is the player's choice."""
+    for source, ability in statics_in_play(state, "instead"):
+        zone = ability.effect["instead"]
+        if (
+            ability.optional
+            or not ability.targets
+            or zone not in ("energy", "hand", "deck", "smash", "remove")
+        ):
+            continue
+        if any(affects(state, source, spec, card) for spec in ability.targets):
+            return source.iid, zone
+    return None
+
+
+def lasting_effect(state: DZState, item: StackItem) -> None:
+    """A resolved spell or ability's 「ターン終了時まで、すべてのユニットは移動できない」 (`no_move`, duration
+    turn): it changes no card's data, so it reaches units put into squares later too (4.14.3-2)."""
+    ability = item.ability
+    if ability is not None and ability.effect.get("no_move") and ability.duration == "turn" and item.card:
+        state.no_move = (state.turn, item.card)
 
 
 # --- costs: 隊列召喚, 覚醒 (5.8.2, 5.7.3), 急襲 (5.16) -------------------------------------------------
@@ -593,6 +657,8 @@ def _what(state: DZState, iid: str, ability: str) -> str:
 
 def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
     ability = pending.ability
+    if no_legal_target(state, ability, pending.master, pending.card):
+        return  # it would have been removed from the stack at once: leaving it out changes nothing (4.8.4-2)
     ctx.flag(
         C.TRIGGER_MISSED,
         {
@@ -612,6 +678,24 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     """A player is about to act with priority (or both passed): every pending trigger had to be on the
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
+    owed = state.owed_discard
+    if owed is not None:
+        state.owed_discard = None
+        source, seat, asked, held, done = owed
+        if done != min(asked, held):
+            ctx.flag(
+                C.DISCARD_COUNT,
+                {
+                    "source": source,
+                    "seat": seat,
+                    "done": done,
+                    "asked": asked,
+                    "held": held,
+                    "expected": min(asked, held),
+                },
+                cards=[source],
+                players=[seat],
+            )
     if not state.triggers.pending:
         return
     for pending in state.triggers.clear():
@@ -698,7 +782,25 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     assert declared is not None
     item.ability = declared
     choose_targets(state, ctx, entry, item, declared, what)
+    if not item.chosen:
+        # Nothing chosen: if a group that must have a target had no legal one, the trigger is removed from
+        # the stack (4.8.4-2, 4.11.3), and the action the text asks for is not done (1.1.3).
+        item.removed = no_legal_target(state, declared, item.controller, iid)
     return item
+
+
+def no_legal_target(state: DZState, ability: AbilityDef, master: str, iid: str) -> bool:
+    """Whether a target group that must have a target has no legal one now (4.8.4-2, 4.11.3). A group in a
+    hidden zone (hand, deck, smash zone) may hold cards the log does not name: not known, so not said."""
+    if not ability.targets or ability.unmodelled:
+        return False
+    colours = state.colours(state.cards.get(iid))
+    return any(
+        not spec.up_to
+        and spec.zone not in ("hand", "deck", "smash")
+        and not any(why_not(state, master, spec, c, colours, iid) is None for c in _candidates(state, spec))
+        for spec in ability.targets
+    )
 
 
 def _not_triggered(
@@ -766,9 +868,12 @@ def why_not(
     master: str,
     spec: TargetSpec,
     iid: str,
-    source: CardDef | None,
+    colours: frozenset[str],
     source_iid: str | None = None,
+    partner: Card | None = None,
 ) -> tuple[str, str] | None:
+    """Why `iid` is not a legal target of `spec` for `master`; `colours` are the source's colours as the
+    target was chosen (2.27.0: what putting an ability on the stack needs is read at that moment)."""
     card = state.cards.get(iid)
     if card is None:
         return ("it is not a card the log knows", "ログにないカードです")
@@ -786,6 +891,12 @@ def why_not(
     want_type = spec.where.get("type")
     if want_type is not None and (d is None or d.type != want_type):
         return (f"it is not a {want_type}", f"{want_type}ではありません")
+    race = spec.where.get("race")
+    if race is not None and race not in state.races(card):
+        return (f"it is not a {race}", f"種族「{race}」ではありません")
+    race_not = spec.where.get("race_not")
+    if race_not is not None and race_not in state.races(card):
+        return (f"it is a {race_not}, which the text excludes", f"選べない種族「{race_not}」です")
     cost_max = spec.where.get("cost_max")
     if isinstance(cost_max, int) and d is not None and d.total_cost > cost_max:
         return (f"its use cost is above {cost_max}", f"使用コストが{cost_max}を超えています")
@@ -800,9 +911,30 @@ def why_not(
         card.zone != "square" or board.area(card.square or "", master, state.seats) != area
     ):
         return (f"it is not in the {area} area", f"{area}エリアにありません")
-    if d is not None and source is not None and d.resist & source.colours:
+    if "same_area_as" in spec.where and not _same_area(state, master, card, partner):
+        return (
+            "it is not in the same area as the target it is chosen with",
+            "ともに選んだ対象と同じエリアにありません",
+        )
+    if d is not None and d.resist & colours:
         return ("it has 耐性 against the source's colour", "発生源の色に対する耐性を持ちます")
     return None
+
+
+def _same_area(state: DZState, master: str, card: Card, partner: Card | None) -> bool:
+    """Both in battle-space squares of one area, seen by the master (2.24.7-2); no partner: not met."""
+    if partner is None or card.zone != "square" or partner.zone != "square":
+        return False
+    here = board.area(card.square or "", master, state.seats)
+    return here is not None and here == board.area(partner.square or "", master, state.seats)
+
+
+def _partner(state: DZState, spec: TargetSpec, groups: list[list[str]]) -> Card | None:
+    """The target a `same_area_as` condition names: the first of that group."""
+    index = spec.where.get("same_area_as")
+    if not isinstance(index, int) or not 0 <= index < len(groups) or not groups[index]:
+        return None
+    return state.cards.get(groups[index][0])
 
 
 def _candidates(state: DZState, spec: TargetSpec) -> list[str]:
@@ -820,7 +952,10 @@ def choose_targets(
     if groups is None:
         return
     item.targets = groups
-    source = state.defn(state.cards.get(item.card or ""))
+    # The source's colours now, with any colour-changing effect: 耐性 against targeting reads them when
+    # the spell or ability goes on the stack, and keeps that reading until it resolves (2.27.0).
+    source = state.colours(state.cards.get(item.card or ""))
+    item.source_colours = source
     for ids in groups:
         for iid in ids:
             card = state.cards.get(iid)
@@ -833,7 +968,7 @@ def choose_targets(
     for ids in groups:
         for iid in ids:
             d = state.defn(state.cards.get(iid))
-            if d is not None and source is not None and d.resist & source.colours:
+            if d is not None and d.resist & source:
                 resisted.add(iid)
                 ctx.flag(
                     C.RESIST_TARGET,
@@ -845,7 +980,11 @@ def choose_targets(
         specs,
         groups,
         lambda spec: _candidates(state, spec),
-        lambda spec, iid: None if iid in resisted else why_not(state, master, spec, iid, source, item.card),
+        lambda spec, iid: (
+            None
+            if iid in resisted
+            else why_not(state, master, spec, iid, source, item.card, _partner(state, spec, groups))
+        ),
     )
     if item.kind != "ability" or ability.kind == "activated":
         # A spell or activated ability that cannot choose the targets its text asks for cannot be played
@@ -854,7 +993,8 @@ def choose_targets(
             if spec.up_to or groups[index]:
                 continue
             if not any(
-                why_not(state, master, spec, c, source, item.card) is None for c in _candidates(state, spec)
+                why_not(state, master, spec, c, source, item.card, _partner(state, spec, groups)) is None
+                for c in _candidates(state, spec)
             ):
                 problems.append(
                     TargetProblem(
@@ -917,12 +1057,47 @@ def _division(
 
 
 def spell_targets(state: DZState, ctx: Context, entry: Entry, item: StackItem, d: CardDef, what: str) -> None:
-    """A strategy's own text (kind "spell") chooses its targets when it is played (4.7.2-5)."""
-    spell = next((a for a in d.abilities if a.kind == "spell"), None)
-    if spell is None or d.type != STRATEGY:
+    """A strategy's own text (kind "spell") chooses its targets when it is played (4.7.2-5). A strategy
+    declaring several `spell` abilities offers a choice of effects: the play names the one used (4.7.2-2)."""
+    spells = [a for a in d.abilities if a.kind == "spell"]
+    if not spells or d.type != STRATEGY:
+        return
+    named = entry.args.get("ability")
+    spell = spells[0] if len(spells) == 1 else next((a for a in spells if a.id == named), None)
+    if spell is None:
+        _mode_problem(ctx, item, spells, what, "the play named none of them", "プレイ時に宣言されていません")
         return
     item.ability = spell
     choose_targets(state, ctx, entry, item, spell, what)
+
+
+def _mode_problem(
+    ctx: Context, item: StackItem, spells: list[AbilityDef], what: str, en: str, ja: str
+) -> None:
+    ctx.flag(
+        C.MODE_CHOICE,
+        {"card": what, "modes": "/".join(a.id for a in spells), "problem": en, "problem_ja": ja},
+        cards=[item.card],
+        players=[item.controller],
+    )
+
+
+def mode_on_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> None:
+    """A `resolve` that names the effect used (`ability`) must name the one declared when it was played."""
+    named = entry.args.get("ability")
+    d = state.defn(state.cards.get(item.card or ""))
+    if named is None or item.kind != "spell" or d is None:
+        return
+    spells = [a for a in d.abilities if a.kind == "spell"]
+    if len(spells) > 1 and (item.ability is None or item.ability.id != named):
+        _mode_problem(
+            ctx,
+            item,
+            spells,
+            _what(state, item.card or "?", str(named)),
+            f"it resolved as '{named}', not as declared when played",
+            f"解決時に'{named}'とされ、プレイ時の宣言と異なります",
+        )
 
 
 def activated_targets(state: DZState, ctx: Context, entry: Entry, item: StackItem, card: Card) -> None:
@@ -943,8 +1118,20 @@ def still_legal(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> 
     card = state.cards.get(iid)
     if card is None or card.incarnation != item.chosen.get(iid):
         return False  # it moved other than square to square: a new object (4.9.2-1, 2.23.1-3)
-    source = state.defn(state.cards.get(item.card or ""))
-    return why_not(state, item.controller, spec, iid, source, item.card) is None
+    colours = item.source_colours
+    if colours is None:
+        colours = state.colours(state.cards.get(item.card or ""))
+    partner = None
+    index = spec.where.get("same_area_as")
+    if isinstance(index, int) and item.ability is not None and 0 <= index < len(item.targets):
+        # The condition names another target: if that one is no longer legal, neither is this (4.9.2-2).
+        ids = item.targets[index]
+        other = ids[0] if ids else None
+        specs = item.ability.targets
+        if other is None or other == iid or not still_legal(state, item, other, specs[index]):
+            return False
+        partner = state.cards.get(other)
+    return why_not(state, item.controller, spec, iid, colours, item.card, partner) is None
 
 
 def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> bool:
@@ -1013,11 +1200,7 @@ def resolve_exchange(state: DZState, item: StackItem, seq: int | None) -> None:
             if s in state.cards and state.cards[s].holder != target.holder
         ]
         d = state.defn(target)
-        if (
-            d is not None
-            and d.resist
-            and any((sd := state.defn(s)) is not None and d.resist & sd.colours for s in dealers)
-        ):
+        if d is not None and d.resist and any(d.resist & state.colours(s) for s in dealers):
             continue
         target.damage += amount
         dealt[iid] = amount
@@ -1073,10 +1256,11 @@ def effect_damage(state: DZState, ctx: Context, entry: Entry, dealt: list[tuple[
     """Damage an effect deals: 耐性 against its source's colours (5.17.2); then the damaged events."""
     ref = parse_ref(entry.args.get("source"))
     source = state.cards.get(ref[0]) if ref else None
-    sd = state.defn(source)
+    # The source's colours when the damage is dealt, after any change since it went on the stack (5.17.3).
+    colours = state.colours(source)
     for iid, amount in dealt:
         d = state.defn(state.cards.get(iid))
-        if d is not None and sd is not None and amount > 0 and d.resist & sd.colours:
+        if d is not None and amount > 0 and d.resist & colours:
             ctx.flag(
                 C.RESIST_DAMAGE,
                 {"card": iid, "colours": "/".join(sorted(d.resist)), "source": source.iid if source else "?"},

@@ -12,7 +12,15 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import BASE, COLOURLESS, COLOURS, UNIT, CardDef, parse_cost
+from judge.engine.games.dimension_zero.cards import (
+    BASE,
+    COLOUR_WORDS,
+    COLOURLESS,
+    COLOURS,
+    UNIT,
+    CardDef,
+    parse_cost,
+)
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
 from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
@@ -47,6 +55,15 @@ def _top_cards(
         plan = state.cards[player.plan]
         named = [parse_ref(r) for r in refs]
         if not any(n and n[0] == plan.iid for n in named):
+            if refs and not count:
+                # Every card taken is named and the plan card is not among them: it is the top card of the
+                # deck (2.23.3-1) and goes first (2.23.3-2). The replay takes it in the last named card's place.
+                ctx.flag(
+                    C.PLAN_TOP,
+                    {"seat": seat, "taken": ", ".join(n[0] if n else "?" for n in named), "plan": plan.iid},
+                    cards=[plan.iid],
+                    players=[state.opponent(seat) if act == "smash" else seat],  # who took them
+                )
             out.append(plan)
             wanted -= 1
             count = max(count - 1, 0) if count else count
@@ -101,6 +118,10 @@ def draw(state: DZState, entry: Entry, ctx: Context) -> None:
         return
     refs = refs_list(entry.args.get("cards"))
     cards = _top_cards(state, ctx, seat, refs, _count(entry, ctx), entry.act)
+    if cards and state.rule_statics:
+        banned_by = ab.no_draw(state, seat)
+        if banned_by is not None:
+            ctx.flag(C.DRAW_FORBIDDEN, {"seat": seat, "source": banned_by}, cards=[banned_by], players=[seat])
     _put(state, seat, cards, "hand")
     n = len(cards)
     if state.turn == 0:
@@ -242,7 +263,10 @@ def _timing(
 def _targets(
     state: DZState, ctx: Context, seat: str, what: str, own: str | None, args: dict[str, Any]
 ) -> None:
-    targets = [parse_ref(t) for t in refs_list(args.get("targets"))]
+    raw = refs_list(args.get("targets"))
+    # One list per target group when a card declares several (4.7.2-5): the targets are all of them.
+    flat = [t for group in raw for t in group] if raw and all(isinstance(g, list) for g in raw) else raw
+    targets = [parse_ref(t) for t in flat]
     iids = [t[0] if t else None for t in targets]
     if own is not None and own in iids:
         ctx.flag(
@@ -482,6 +506,13 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             cards=[card.iid],
             players=[seat],
         )
+    if state.no_move is not None and state.no_move[0] == state.turn:
+        ctx.flag(
+            C.MOVE_FORBIDDEN,
+            {"card": card.iid, "source": state.no_move[1]},
+            cards=[card.iid, state.no_move[1]],
+            players=[seat],
+        )
     what = f"Move of {card.iid}"
     _timing(state, ctx, seat, what, "normal", card=card.iid)
     if "raid" in args:
@@ -536,6 +567,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
     resolves = True
+    if state.abilities_on and item.kind == "spell":
+        ab.mode_on_resolution(state, ctx, entry, item)
     if state.abilities_on and item.kind in ("spell", "ability"):
         # Targets again on resolution, and a conditional ability's condition (4.9.2-1, 4.8.8).
         resolves = ab.check_resolution(state, ctx, entry, item)
@@ -543,6 +576,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             ab.resolve_sokushi(state, item)
         elif resolves:
             ab.create_delayed(state, item)
+            ab.lasting_effect(state, item)
     if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
         state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
     elif item.kind == "spell" and card is not None and card.zone == "stack":
@@ -562,7 +596,23 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         elif d is not None and d.type == BASE and item.to:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:
-            state.move(card, "graveyard", card.owner)  # a strategy goes to its owner's graveyard (2.20.3-3)
+            # A strategy goes to its owner's graveyard at the end of its resolution (2.20.3-3, 4.9.2-8),
+            # unless its own text put it elsewhere as part of it (`self_to`, e.g. エンジェル・ボイス).
+            spell = item.ability if state.abilities_on else None
+            self_to = spell.effect.get("self_to") if spell is not None else None
+            to = self_to if self_to in ("energy", "hand", "deck", "remove") else "graveyard"
+            state.move(card, to, card.owner, face_down=to == "deck")
+            asked = spell.effect.get("discard") if spell is not None else None
+            if isinstance(asked, int) and not isinstance(asked, bool) and asked > 0:
+                # 「相手は自分の手札にあるカードをn枚選び…」: as many as the hand holds, up to n (4.12.2).
+                victim = state.opponent(item.controller)
+                state.owed_discard = [card.iid, victim, asked, state.players[victim].count("hand"), 0]
+            if state.abilities_on:
+                # Its changes of card data reach the cards in squares now, and those it puts there (4.14.3-2).
+                state.resolved_at[card.iid] = frozenset(
+                    (i, state.cards[i].incarnation) for iids in state.squares.values() for i in iids
+                )
+                state.placed_by.pop(card.iid, None)
     elif item.kind in ("plan_create", "plan_update"):
         player = state.players[item.controller]
         if item.kind == "plan_update" and player.plan is not None:
@@ -734,12 +784,27 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
     # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
     # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
     to = entry.args.get("to", "graveyard")
+    if to == "graveyard" and state.rule_statics:
+        _replacement_ignored(state, ctx, card)
     if to != "graveyard" and to in OWNER_ZONES | {"remove"}:
         # A replacement effect put it elsewhere: the graveyard event did not happen (4.15.4, 4.8.7).
         state.replaced["to_graveyard"] = (card.iid, to)
         state.move(card, to, card.owner)
         return
     state.move(card, "graveyard", card.owner)
+
+
+def _replacement_ignored(state: DZState, ctx: Context, card: Card) -> None:
+    """A card in a square put into the graveyard although a static replacement effect that describes it
+    puts it elsewhere instead, every time (4.15.2, 4.15.3)."""
+    found = ab.replacement(state, card)
+    if found is not None:
+        ctx.flag(
+            C.REPLACEMENT_IGNORED,
+            {"card": card.iid, "source": found[0], "zone": found[1]},
+            cards=[card.iid, found[0]],
+            players=[card.holder],
+        )
 
 
 def effect(state: DZState, entry: Entry, ctx: Context) -> None:
@@ -755,6 +820,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             bad_args(ctx, entry.act, f"move {mv!r}")
             continue
         card = state.cards.get(ref[0])
+        came_from = card.zone if card is not None else mv.get("from", "hand")
         if card is None:
             src = mv.get("from", "hand")
             card = take(state, ctx, mv.get("card"), src, mv.get("player") or owner_of(ref[0]), entry.act)
@@ -776,6 +842,16 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             )
             placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
+            if to == "graveyard" and card.zone == "square" and state.rule_statics:
+                _replacement_ignored(state, ctx, card)
+            owed = state.owed_discard
+            if (
+                owed is not None
+                and came_from == "hand"
+                and card.owner == owed[1]
+                and args.get("source") == owed[0]
+            ):
+                owed[4] += 1
             instead = mv.get("instead_of")
             if isinstance(instead, str) and instead in ab.TO_EVENT:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
@@ -783,21 +859,50 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
+    source_ref = parse_ref(args.get("source"))
+    source_iid = source_ref[0] if source_ref else None
+    if placed and source_iid in state.resolved_at:
+        state.placed_by.setdefault(source_iid, set()).update(c.iid for c in placed)
     # The moves of one effect happen at once: units it puts into squares are placed at the same moment,
     # so two of them meeting both attack (3.11.5-1) and two of one controller both go (4.16.4-6, -7).
     for card in placed:
         card.placed = state.clock
     dealt: list[tuple[str, int]] = []
-    for key, attr in (("damage", "damage"), ("power", "power_mod")):
+    for key, attr in (("damage", "damage"), ("power", "power_mod"), ("smash", "smash_mod")):
         for item in args.get(key) or []:
             ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
             card = state.cards.get(ref[0]) if ref else None
             if card is None or not isinstance(item.get("amount"), int):
                 bad_args(ctx, entry.act, f"{key} {item!r}")
                 continue
+            if (
+                key != "damage"
+                and source_iid in state.resolved_at
+                and card.zone == "square"
+                and (card.iid, card.incarnation) not in state.resolved_at[source_iid]
+                and card.iid not in state.placed_by.get(source_iid, ())
+            ):
+                # A strategy's power or smash change reaches only the cards there when it resolved (4.14.3-2).
+                ctx.flag(
+                    C.LATE_DATA_CHANGE,
+                    {"source": source_iid, "card": card.iid, "what": key},
+                    cards=[card.iid],
+                    players=[card.holder],
+                )
             setattr(card, attr, getattr(card, attr) + item["amount"])
             if key == "damage":
                 dealt.append((card.iid, item["amount"]))
+    for item in args.get("colour") or []:
+        # A colour-changing effect: the card has exactly these colours (an empty list: colourless) until it
+        # changes zones other than square to square (2.4.2, 2.23.1-3); 耐性 reads them (2.27.0, 5.17.3).
+        ref = parse_ref(item.get("card")) if isinstance(item, dict) else None
+        card = state.cards.get(ref[0]) if ref else None
+        raw = item.get("colours") if isinstance(item, dict) else None
+        colours = [COLOUR_WORDS.get(c, c) for c in raw] if isinstance(raw, list) else None
+        if card is None or colours is None or not all(c in COLOURS for c in colours):
+            bad_args(ctx, entry.act, f"colour {item!r}")
+            continue
+        card.colour = frozenset(colours)
     if dealt and state.abilities_on:
         ab.effect_damage(state, ctx, entry, dealt)
     for key, frozen in (("freeze", True), ("release", False)):
@@ -821,7 +926,8 @@ def trigger(state: DZState, entry: Entry, ctx: Context) -> None:
         item = ab.put_on_stack(state, ctx, entry, state.cards.get(iid), iid)
     else:
         item = StackItem("ability", controller, card=iid, seq=entry.seq)
-    state.stack.append(item)
+    if not item.removed:
+        state.stack.append(item)
     state.priority = state.active
 
 

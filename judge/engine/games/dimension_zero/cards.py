@@ -34,6 +34,8 @@ _ALIASES = {
     "colorless": COLOURLESS,
     "X": "x",
 }
+# The rulebook's colour words for the five colours (a colour-changing effect may name them either way).
+COLOUR_WORDS = {k: v for k, v in _ALIASES.items() if v in COLOURS}
 UNIT, BASE, STRATEGY = "unit", "base", "strategy"
 CARD_TYPES = (UNIT, BASE, STRATEGY)
 _TYPE_ALIASES = {"ユニット": UNIT, "ベース": BASE, "ストラテジー": STRATEGY}
@@ -109,7 +111,11 @@ VOCAB = AbilityVocabulary(
     trigger_keys=frozenset({"type", "line", "adjacent", "if", "source", "advance", "pincer"}),
     # For a static ability the target groups are the cards it affects: "self" (only this card) and
     # "colour" narrow them further (4.5.1, 4.14.4).
-    target_keys=frozenset({"type", "cost_max", "area", "line", "self", "colour"}),
+    # "race": the card has that race (種族, 2.8), "race_not": it has not (「ただし、…は選べない」); "same_area_as": the index of the target group whose (first)
+    # target this one must share an area with — a target condition that names another target (4.9.2-2).
+    target_keys=frozenset(
+        {"type", "cost_max", "area", "line", "self", "colour", "race", "race_not", "same_area_as"}
+    ),
 )
 # 隊列召喚's definitions (5.8.2-1 … 5.8.2-8).
 FORMATIONS = (
@@ -171,6 +177,8 @@ class CardDef:
     kakusei: tuple[dict[str, int], ...] = ()
     raid: int = 0  # 急襲[数値] (5.16.2)
     advance: dict[str, int] = field(default_factory=dict)  # 進撃's additional move cost (5.11.1)
+    # 種族 (2.8): a card may have several, written with slashes 「ドラゴン/サラマンダー」 (2.8.2).
+    races: frozenset[str] = frozenset()
     # The abilities the header declares (cards.<id>.abilities); () when none are declared.
     abilities: tuple[AbilityDef, ...] = ()
 
@@ -235,8 +243,15 @@ class CardDef:
             else ((parse_cost(kw["kakusei"]),) if isinstance(kw.get("kakusei"), dict) else ()),
             raid=num("raid"),
             advance=parse_cost(kw.get("advance")),
+            races=_races(kw.get("race")),
             abilities=_abilities(card_id, raw.get("abilities")),
         )
+
+
+def _races(raw: Any) -> frozenset[str]:
+    """「ドラゴン/サラマンダー」 or ["ドラゴン", "サラマンダー"]: each race the slashes separate (2.8.2)."""
+    parts = raw.split("/") if isinstance(raw, str) else raw if isinstance(raw, list) else []
+    return frozenset(p.strip() for p in parts if isinstance(p, str) and p.strip())
 
 
 def _formation(raw: Any) -> tuple[str | None, dict[str, int]]:

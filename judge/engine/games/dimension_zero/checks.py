@@ -131,6 +131,14 @@ UNEXPLAINED_DRAW = _c(
     "{seat}が{phase}フェイズに原因となる効果の記載なしで{count}枚引きました。",
 )
 
+DRAW_FORBIDDEN = _c(
+    "draw.forbidden",
+    I,
+    ("1.1.2",),
+    "{seat} drew while {source}'s ability says they cannot draw; what cannot be done wins over what can.",
+    "{source}の能力により{seat}はカードを引くことができないのに、カードを引きました。「できない」効果が優先されます。",
+)
+
 # --- turn structure, priority, stack (3.4, 1.1.5, 4.6) -------------------------------------------
 PHASE_ORDER = _c(
     "turn.phase_order",
@@ -323,6 +331,47 @@ MOVE = _c(
     "Move of {card} to {to}: {problem}.",
     "{card}の{to}への移動：{problem_ja}。",
 )
+MOVE_FORBIDDEN = _c(
+    "move.forbidden",
+    I,
+    ("4.14.3-2",),
+    "Move of {card}: {source}'s effect says no unit may move until the end of the turn; it reaches units put "
+    "into squares after it too.",
+    "{card}の移動：{source}の効果によりターン終了時までユニットは移動できません。この効果はその後にスクエアに"
+    "置かれたユニットにも及びます。",
+)
+MODE_CHOICE = _c(
+    "play.mode_choice",
+    I,
+    ("4.7.2-2",),
+    "{card} offers a choice of effects ({modes}); which one is used is declared when it is played, but {problem}.",
+    "{card}は効果を選択するカード（{modes}）です。どの効果を使用するかはプレイ時に宣言しますが、{problem_ja}。",
+)
+DISCARD_COUNT = _c(
+    "effect.discard_count",
+    I,
+    ("4.12.2",),
+    "{source}: {seat} put {done} card(s) from their hand into the graveyard; the text asks for {asked} and "
+    "the hand held {held}, so {expected}: as much as can be done is done.",
+    "{source}：{seat}は手札から{done}枚を墓地に置きました。テキストは{asked}枚を求め、手札は{held}枚だったため、"
+    "{expected}枚です（できる限り実行します）。",
+)
+LATE_DATA_CHANGE = _c(
+    "effect.late_data_change",
+    I,
+    ("4.14.3-2",),
+    "{source} changed {card}'s {what} after it resolved, but {card} was put into its square later: a spell's "
+    "change of card data reaches only the cards it affected when it resolved.",
+    "{source}が解決後に{card}の{what}を変更しましたが、{card}はその後にスクエアに置かれました。カードのデータを"
+    "変更するスペルの継続効果は、解決時点で影響を受けたカードにしか及びません。",
+)
+REPLACEMENT_IGNORED = _c(
+    "rule.replacement_ignored",
+    I,
+    ("4.15.2", "4.15.3"),
+    "{card} went to the graveyard, but {source}'s replacement effect puts it into the {zone} instead, every time.",
+    "{card}が墓地に置かれましたが、{source}の置換効果により、かわりに{zone}に置かれます（置換イベントが起きる度に置換します）。",
+)
 MOVE_NULLIFIED = _c(
     "move.nullified",
     I,
@@ -332,6 +381,13 @@ MOVE_NULLIFIED = _c(
 )
 PLAN = _c(
     "plan.state", I, ("3.8.2-3", "3.8.2-4", "2.23.3-6"), "{what} while {problem}.", "{what}：{problem_ja}。"
+)
+PLAN_TOP = _c(
+    "plan.top_card",
+    I,
+    ("2.23.3-1", "2.23.3-2"),
+    "{seat}'s deck: {taken} taken from the top while the plan-zone card {plan} was the top card; it goes first.",
+    "{seat}の山札：プランゾーンのカード{plan}が山札の1番上なのに、{taken}が上から移動されました。",
 )
 
 # --- smash (3.9.1) ---------------------------------------------------------------------------------

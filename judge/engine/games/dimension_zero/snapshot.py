@@ -28,7 +28,7 @@ from judge.engine.core.gamekit import positive_counts
 from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import BASE, UNIT
+from judge.engine.games.dimension_zero.cards import BASE, COLOUR_WORDS, COLOURS, UNIT
 from judge.engine.games.dimension_zero.rules import check_game_over, due, opposing
 from judge.engine.games.dimension_zero.state import PHASE_INDEX, PHASES, Card, DZState
 
@@ -41,7 +41,9 @@ THIS_TURN_KEYS = frozenset({"drawn", "energy", "priority"})
 # The zones whose cards have a status (2.22.1): frozen or released.
 WITH_STATUS = frozenset({"energy", "smash"})
 CARD_KEYS = frozenset({"iid", "card"})
-SQUARE_KEYS = frozenset({"iid", "card", "square", "frozen", "damage", "power"})
+# `smash` (a smash change until the end of the turn) and `colour` (the colours a colour-changing effect
+# gave it) are written only when there is one.
+SQUARE_KEYS = frozenset({"iid", "card", "square", "frozen", "damage", "power", "smash", "colour"})
 ZONE_JA = {
     "deck": "山札",
     "plan": "プランゾーン",
@@ -202,12 +204,21 @@ class _Loader:
                 f"card {iid}: {square!r} is not a square (B11-B33, or <seat>-1 to <seat>-3).",
                 f"{iid}：{square!r}はスクエアではありません（B11～B33、または<席>-1～<席>-3）。",
             )
-        for key in ("damage", "power"):
+        colour = fields.get("colour")
+        if colour is not None and not (
+            isinstance(colour, list) and all(COLOUR_WORDS.get(c, c) in COLOURS for c in colour)
+        ):
+            raise _bad(
+                path,
+                f"card {iid}: 'colour' lists colours (red black blue white green).",
+                f"{iid}の'colour'は色のリストです（赤・黒・青・白・緑）。",
+            )
+        for key in ("damage", "power", "smash"):
             if key in fields and not _int(fields[key]):
                 raise _bad(path, f"card {iid}: '{key}' is a number.", f"{iid}の'{key}'は整数です。")
         if fields.get("damage", 0) < 0:
             raise _bad(path, f"card {iid}: damage is 0 or more.", f"{iid}のダメージは0以上です。")
-        if state.phase == "recovery" and (fields.get("damage") or fields.get("power")):
+        if state.phase == "recovery" and (fields.get("damage") or fields.get("power") or fields.get("smash")):
             # The recovery phase begins by removing all damage and ending 'until end of turn' effects.
             raise _bad(
                 path,
@@ -226,6 +237,8 @@ class _Loader:
             face_down=zone in ("deck", "smash"),
             damage=fields.get("damage", 0),
             power_mod=fields.get("power", 0),
+            smash_mod=fields.get("smash", 0),
+            colour=frozenset(COLOUR_WORDS.get(c, c) for c in colour) if colour is not None else None,
             placed=state.clock,
         )
         state.cards[iid] = card
@@ -395,7 +408,10 @@ def snapshot_of(state: DZState) -> dict[str, Any]:
         for name in PUBLIC:
             zones[name] = [show(c, name in WITH_STATUS) for c in p.zones[name].values()]
         zones["squares"] = [
-            show(card, True) | {"square": square, "damage": card.damage, "power": card.power_mod}
+            show(card, True)
+            | {"square": square, "damage": card.damage, "power": card.power_mod}
+            | ({"smash": card.smash_mod} if card.smash_mod else {})
+            | ({"colour": sorted(card.colour)} if card.colour is not None else {})
             for square, iids in state.squares.items()
             for card in (state.cards[i] for i in iids)
             if card.holder == seat

@@ -35,6 +35,9 @@ class Card:
     face_down: bool = False
     damage: int = 0
     power_mod: int = 0
+    smash_mod: int = 0  # smash changes the log records (`effect` `smash`), until the recovery phase (3.10.1)
+    # The colours a colour-changing effect gave it (`effect` `colour`); None: its use cost's (2.4.2).
+    colour: frozenset[str] | None = None
     placed: int = 0
     # A unit played into the central area goes to the graveyard unless a battle keeps it (4.16.4-8/-9).
     played_central: bool = False
@@ -68,6 +71,10 @@ class StackItem:
     via: str | None = None  # the card whose 召集 a unit was played by (5.3.2)
     formation: bool = False  # played by 隊列召喚 (5.8.2)
     advance: bool = False  # a move whose 進撃 cost was paid (5.11.2)
+    # A trigger with no legal target to choose: removed from the stack as it is put there (4.8.4-2, 4.11.3).
+    removed: bool = False
+    # The source's colours when its targets were chosen: 耐性 against targeting is read then (2.27.0).
+    source_colours: frozenset[str] | None = None
 
 
 @dataclass(slots=True)
@@ -152,6 +159,20 @@ class DZState:
     # Card ids whose static abilities change power or smash (empty: no static effect to compute).
     static_sources: frozenset[str] = frozenset()
     trigger_cards: frozenset[str] = frozenset()  # card ids with a declared triggered ability
+    # Card ids with a static ability that forbids an act or replaces an event (`no_draw`, `instead` with
+    # targets): empty, and the checks that read them cost nothing.
+    rule_statics: frozenset[str] = frozenset()
+    # Card ids with a static ability that adds a race (`add_race`): races apply before power (4.14.5-2).
+    race_sources: frozenset[str] = frozenset()
+    # The cards (iid, incarnation) in squares when each strategy resolved, and the cards its own effects put
+    # into squares: a data change it records reaches only those (4.14.3-2).
+    resolved_at: dict[str, frozenset[tuple[str, int]]] = field(default_factory=dict)
+    # A resolved 「相手は自分の手札にあるカードをn枚選び、持ち主の墓地に置く」: [source, the discarding seat, the
+    # cards the text asks for, the cards the hand held, the cards discarded so far] (4.12.2).
+    owed_discard: list[Any] | None = None
+    placed_by: dict[str, set[str]] = field(default_factory=dict)
+    # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
+    no_move: tuple[int, str] | None = None
     resonance: set[str] = field(
         default_factory=set
     )  # seats a unit of which moved by its move this turn (5.13.2)
@@ -181,7 +202,39 @@ class DZState:
         return d.power + card.power_mod
 
     def smash_of(self, card: Card, d: CardDef) -> int:
-        return d.smash + (self.static_delta(card, "smash") if self.static_sources else 0)
+        # Changes add up from the printed number even below 0; only the result counts as 0 (1.2.2).
+        return d.smash + card.smash_mod + (self.static_delta(card, "smash") if self.static_sources else 0)
+
+    def races(self, card: Card) -> frozenset[str]:
+        """A card's races: its own (2.8.2) and those static abilities add, which apply before any power or
+        smash change whatever the order the cards came in (4.14.5-2)."""
+        d = self.defn(card)
+        own = d.races if d is not None else frozenset()
+        if not self.race_sources or card.zone != "square":
+            return own
+        added = set(own)
+        for square_iids in self.squares.values():
+            for iid in square_iids:
+                source = self.cards[iid]
+                sd = self.defn(source)
+                if sd is None or sd.card_id not in self.race_sources:
+                    continue
+                for ability in sd.abilities:
+                    race = ability.effect.get("add_race") if ability.kind == "static" else None
+                    if isinstance(race, str) and any(
+                        affects(self, source, spec, card, races=False) for spec in ability.targets
+                    ):
+                        added.add(race)
+        return frozenset(added)
+
+    def colours(self, card: Card | None) -> frozenset[str]:
+        """A card's colours now: a colour-changing effect's, else its use cost's (2.4.2, 2.4.2-2)."""
+        if card is None:
+            return frozenset()
+        if card.colour is not None:
+            return card.colour
+        d = self.defn(card)
+        return d.colours if d is not None else frozenset()
 
     def static_delta(self, card: Card, stat: str) -> int:
         """What the static abilities of cards in squares add to this card's power or smash now: they apply
@@ -198,7 +251,7 @@ class DZState:
                 for ability in sd.static_mods:
                     amount = ability.effect.get(stat)
                     if isinstance(amount, int) and any(
-                        _affects(self, source, spec, card) for spec in ability.targets
+                        affects(self, source, spec, card) for spec in ability.targets
                     ):
                         total += amount
         return total
@@ -239,7 +292,8 @@ class DZState:
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:
-            card.damage = card.power_mod = 0
+            card.damage = card.power_mod = card.smash_mod = 0
+            card.colour = None
             card.played_central = False
             card.incarnation += 1
         if to_square and square is not None:
@@ -272,7 +326,7 @@ def _line(state: DZState, square: str | None) -> str | None:
     return str(line if seat == state.seats[0] else 4 - line)  # a player's right is the other's left
 
 
-def _affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
+def affects(state: DZState, source: Card, spec: Any, card: Card, *, races: bool = True) -> bool:
     """Whether a static ability of `source` describes `card` (its target group read as 'all cards that …')."""
     where = spec.where
     if where.get("self") and card.iid != source.iid:
@@ -288,7 +342,11 @@ def _affects(state: DZState, source: Card, spec: Any, card: Card) -> bool:
     d = state.defn(card)
     if "type" in where and (d is None or d.type != where["type"]):
         return False
-    if "colour" in where and (d is None or where["colour"] not in d.colours):
+    if "colour" in where and where["colour"] not in state.colours(card):
+        return False
+    if races and "race" in where and where["race"] not in state.races(card):
+        return False
+    if races and "race_not" in where and where["race_not"] in state.races(card):
         return False
     if "area" in where and board.area(card.square or "", source.holder, state.seats) != where["area"]:
         return False

@@ -103,3 +103,4 @@ def recover(state: DZState) -> None:
             card = state.cards[iid]
             card.damage = 0
             card.power_mod = 0
+            card.smash_mod = 0

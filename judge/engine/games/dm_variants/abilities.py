@@ -99,17 +99,22 @@ if TYPE_CHECKING:
     from judge.engine.games.dm_variants.cards import CardDef
 
 
+def waits(a: AbilityDef) -> bool:
+    """A mandatory, fully declared "when this creature enters" ability that chooses targets: it waits to be
+    resolved once its creature has entered (the rest of the card's text is not tracked)."""
+    t = a.trigger
+    enters = a.kind == "auto" and t is not None and t.event == "enters" and t.where.get("card") == "self"
+    return enters and not a.optional and not a.unmodelled and bool(a.targets)
+
+
 def note_enters(state: DMState, iid: str, seat: str, d: CardDef) -> None:
-    """A creature entered the battle zone: its mandatory, fully declared "when this creature enters" abilities
-    that choose targets now wait to be resolved (the rest of the card's text is not tracked)."""
+    """A creature entered the battle zone: its abilities that `waits` says wait now wait to be resolved."""
     for a in d.abilities:
-        t = a.trigger
-        enters = a.kind == "auto" and t is not None and t.event == "enters" and t.where.get("card") == "self"
         early = state.extra.get(EARLY)
         if early and (iid, a.id) in early:
             early.discard((iid, a.id))  # the entry that put it there named and resolved it already
             continue
-        if enters and not a.optional and not a.unmodelled and a.targets:
+        if waits(a):
             state.extra.setdefault(PENDING, []).append((iid, a, seat, state.turn))
 
 

@@ -834,6 +834,8 @@ def attack(state: DMState, entry: Entry, ctx: Context) -> None:
         )
     for spec, evidence in state.variant.attack_problems(state, seat, defender):
         ctx.flag(spec, evidence, players=[seat])
+    if ok:
+        _lure(state, ctx, seat, attacker, defender, target)
     if target != defender:
         tcard = state.players[defender].zones["battle"].cards.get(target)
         owner_card = None
@@ -852,6 +854,72 @@ def attack(state: DMState, entry: Entry, ctx: Context) -> None:
         state.players[s].zones["shields"].count for s in state.variant.shield_seats(state, defender)
     )
     state.attack = Attack(attacker, seat, defender, target, shields_at_declare=shields_now)
+
+
+# A declared continuous ability 「相手のクリーチャーは、可能であればこのクリーチャーを攻撃する」 (effect
+# `attack_lure`) binds the attack in one of the two ways 600.6a's examples tell apart: "player" — the
+# requirement already decides the defending player, so no other opponent may be designated (the God-linked
+# 《龍神ヘヴィ》); "creature" — it binds only the choice between the defending player and their creatures,
+# so another opponent may still be designated (《ドンジャングルS7》).
+LURE_HOW = {
+    "player": (
+        "no other defending player may be designated",
+        "他のプレイヤーを防御プレイヤーに指定できません",
+    ),
+    "creature": ("its controller is the defending player", "そのコントローラーが防御プレイヤーです"),
+}
+
+
+def _may_designate(state: DMState, seat: str, other: str) -> bool:
+    """Whether `seat` could designate `other` as the defending player (600.5, 600.6, 601.3, 602.2)."""
+    if other not in state.opponents(seat):
+        return False
+    if state.options.get("attack_adjacent") and other not in state.adjacent.get(seat, set()):
+        return False
+    if state.options.get("range") is not None and other not in state.in_range.get(seat, {seat}):
+        return False
+    return not state.variant.attack_problems(state, seat, other)
+
+
+def _lure(state: DMState, ctx: Context, seat: str, attacker: str, defender: str, target: str) -> None:
+    """600.6a: an attack that ignores a creature the attacker's creatures must attack if able. Able: the
+    creature is tapped (only tapped creatures may be attacked, official rule) and the attacking player may
+    designate its controller."""
+    binding: list[tuple[str, str, str]] = []  # (lure creature, its controller, how it binds)
+    for other in state.remaining:
+        if other == seat:
+            continue
+        for iid, card in state.players[other].zones["battle"].cards.items():
+            d = state.card_def(iid)
+            how = next(
+                (
+                    a.effect.get("attack_lure")
+                    for a in (d.abilities if d is not None else ())
+                    if a.kind == "continuous" and a.effect.get("attack_lure") in LURE_HOW
+                ),
+                None,
+            )
+            if how is None or not card.tapped or not _may_designate(state, seat, card.controller):
+                continue
+            if how == "player" or card.controller == defender:
+                binding.append((iid, card.controller, how))
+    if not binding or any(iid == target for iid, _, _ in binding):
+        return
+    iid, controller, how = binding[0]
+    ctx.flag(
+        C.ATTACK_LURE,
+        {
+            "attacker": attacker,
+            "target": target,
+            "defender": defender,
+            "lure": iid,
+            "controller": controller,
+            "how": LURE_HOW[how][0],
+            "how_ja": LURE_HOW[how][1],
+        },
+        cards=[attacker, iid],
+        players=[seat],
+    )
 
 
 def _current_attack(

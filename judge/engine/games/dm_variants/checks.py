@@ -272,6 +272,15 @@ ATTACK_TARGET = _c(
     "{attacker} attacked {target} with {defender} as the defending player; an attack goes to the defending player or one of that player's creatures.",
     "{attacker}が防御プレイヤー{defender}を指定して{target}を攻撃しました。攻撃先は防御プレイヤー自身かそのクリーチャーです。",
 )
+ATTACK_LURE = _c(
+    "attack.lure",
+    I,
+    ("600.6a",),
+    "{attacker} attacked {target} (defending player {defender}), but {lure} of {controller} must be attacked "
+    "if able ({how}).",
+    "{attacker}が{target}を攻撃しました（防御プレイヤー{defender}）が、{controller}の{lure}を可能であれば"
+    "攻撃しなければなりません（{how_ja}）。",
+)
 ATTACK_RANGE = _c(
     "attack.out_of_range",
     I,

@@ -23,11 +23,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from judge.engine.core.abilities import find_ability
 from judge.engine.core.cardrefs import owner_of
 from judge.engine.core.context import Context
 from judge.engine.core.snapshotkit import SnapshotReader, count_of
 from judge.engine.games.dm_variants import actions as A
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.abilities import PENDING, waits
 from judge.engine.games.dm_variants.cards import (
     CASTLE,
     GR,
@@ -163,7 +165,7 @@ class _Loader:
                 f"the {state.variant.spec.name_en} format cannot start from a snapshot yet: the snapshot has no place for {en}.",
                 f"{state.variant.spec.name_ja}は途中局面から開始できません。途中局面の記録には{ja}を記載する場所がありません。",
             )
-        keys = {"turn", "phase", "turn_players", "this_turn", "players"}
+        keys = {"turn", "phase", "turn_players", "this_turn", "players", "waiting"}
         _known_keys(snap, frozenset(keys), "")
         turn, phase = snap.get("turn"), snap.get("phase")
         if _count(turn) is None or turn < 1:
@@ -230,6 +232,30 @@ class _Loader:
         self._turn_order(remaining)
         self._flags()
         A.compute_ranges(state)
+        self._waiting(snap.get("waiting", []))
+
+    def _waiting(self, raw: Any) -> None:
+        """The mandatory "when this creature enters" abilities still waiting to be resolved (official rule,
+        001.1: a mandatory trigger resolves), in order: they are skipped if the game moves on without them."""
+        state = self.state
+        if not isinstance(raw, list):
+            raise _bad(".waiting", "waiting is a list.", "waitingはリストです。")
+        for i, item in enumerate(raw):
+            path = f".waiting[{i}]"
+            iid = item.get("card") if isinstance(item, dict) else None
+            name = item.get("ability") if isinstance(item, dict) else None
+            where = state.find(iid) if isinstance(iid, str) else None
+            d = state.card_def(iid) if where is not None and where[1] == "battle" else None
+            ability = find_ability(d.abilities, name) if d is not None else None
+            if ability is None or not waits(ability) or where is None:
+                raise _bad(
+                    path,
+                    "name a creature in a battle zone of the snapshot and one of its declared mandatory "
+                    "'when this creature enters' abilities that choose targets.",
+                    "途中局面のバトルゾーンのクリーチャーと、その宣言された対象を選ぶ強制の「出た時」能力を指定してください。",
+                )
+            controller = state.players[where[0]].zones["battle"].cards[iid].controller
+            state.extra.setdefault(PENDING, []).append((iid, ability, controller, state.turn))
 
     def _player(self, seat: str, zones: dict[str, Any], path: str) -> None:
         state = self.state
@@ -585,13 +611,17 @@ def snapshot_of(state: DMState) -> dict[str, Any]:
             if used.get((seat, state.turn))
         }
         this_turn["commander_drawn"] = state.extra.get("edh:drawn", {}).get(state.turn_player) == state.turn
-    return {
+    out: dict[str, Any] = {
         "turn": state.turn,
         "phase": state.step,
         "turn_players": [state.turn_player],
         "this_turn": this_turn,
         "players": players,
     }
+    waiting = state.extra.get(PENDING)
+    if waiting:
+        out["waiting"] = [{"card": iid, "ability": ability.id} for iid, ability, _seat, _turn in waiting]
+    return out
 
 
 def _named(raw: Any) -> bool:

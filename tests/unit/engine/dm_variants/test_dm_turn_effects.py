@@ -87,13 +87,17 @@ def test_a_skip_eats_the_extra_turn_by_default_and_not_under_the_option() -> Non
     assert _codes(g) == []
 
 
-def test_grand_melee_extra_turns_are_not_modelled() -> None:
-    """607.4i/607.4j (extra turns with turn markers) are not modelled: the act stays unknown there."""
+def test_grand_melee_extra_turns_go_by_the_markers_and_skips_are_not_modelled() -> None:
+    """607.4i/607.4j: an extra turn is taken with a turn marker (test_grand_melee.py); skipped turns in the
+    grand melee are not modelled: that act stays unknown there."""
     g = Game(10, variant="grand_melee")
     g.setup()
     g.add(1, "start", "P1", "turn_start")
-    seq = g.add(1, "main", "P1", "extra_turn", player="P1")
-    assert (seq, P + "log.unknown_act") in _codes(g)
+    extra = g.add(1, "main", "P1", "extra_turn", player="P1")
+    skip = g.add(1, "main", "P1", "skip_turn", player="P2")
+    codes = _codes(g)
+    assert (extra, P + "log.unknown_act") not in codes
+    assert (skip, P + "log.unknown_act") in codes
 
 
 # --- a loss the rules do not give (decisions.md DM 5, 610.7) ---------------------------------------------

@@ -112,3 +112,61 @@ def test_607_2_range_1_is_the_default_and_the_event_may_set_another() -> None:
 
     assert [f.code for f in replay(build({})).findings] == ["dm-variants.range.target"]
     assert replay(build({"range": 2})).findings == []
+
+
+# --- extra turns with markers (607.4i, 607.4j) ------------------------------------------------------------
+def test_607_4i_a_holder_owed_an_extra_turn_keeps_the_marker() -> None:
+    track = MarkerTrack(SEATS, "P1")  # markers at P1 and P5
+    track.owed["P1"] = 1
+    track.current = 0
+    track.end_turn(SEATS, [], SEATS)
+    assert track.holders == {0: "P1", 1: "P5"}  # P1 takes the next turn of marker 1
+    track.end_turn(SEATS, [], SEATS)
+    assert track.holders == {0: "P2", 1: "P5"}  # then it passes as usual
+
+
+def test_607_4i_a_marker_within_three_to_the_right_passes_at_once() -> None:
+    track = MarkerTrack(SEATS, "P1")
+    track.holders = {0: "P4", 1: "P1"}  # P1 sits three to the right of P4
+    track.owed["P4"] = 1
+    track.current = 0
+    track.end_turn(SEATS, [], SEATS)
+    assert track.holders[0] == "P5" and track.owed["P4"] == 1  # passed on; the extra turn still owed
+    track.holders[1] = "P4"  # the next marker reaches P4 (607.4j): extra turn, then P4 keeps it
+    track.current = 1
+    track.end_turn(SEATS, [], SEATS)
+    assert track.holders[1] == "P4" and track.owed["P4"] == 0
+
+
+def _extra(turns: tuple[str, ...], *, to: str = "P1") -> dict[str, Any]:
+    from tests.unit.engine.dm_variants.proof_logs import Game
+
+    g = Game(10, variant="grand_melee")
+    g.setup()
+    for t, s in enumerate(turns, start=1):
+        g.turn(t, s, summon=f"{s}:h0" if t < 3 else None)
+        if t == 1:
+            g.add(1, "main", "P1", "extra_turn", player=to, source="P1:h0")
+    return g.log()
+
+
+def test_607_4i_the_extra_turn_comes_with_the_markers_next_turn() -> None:
+    # P1 (marker 1) is given an extra turn in turn 1: turn 2 is P5's (marker 2), turn 3 P1's extra one.
+    report = replay(_extra(("P1", "P5", "P1")))
+    assert report.findings == [], [(f.seq, f.code) for f in report.findings]
+    wrong = replay(_extra(("P1", "P5", "P2")))
+    assert [f.code for f in wrong.findings] == ["dm-variants.grand_melee.no_marker"]
+    assert "dm-variants:607.4i" in wrong.findings[0].clauses  # the marker was kept for the extra turn
+    # Without the extra turn the same P2 turn is legal, and a marker-less turn cites 607.4 only.
+    plain = _extra(("P1", "P5", "P2"))
+    plain["entries"] = [e for e in plain["entries"] if e["act"] != "extra_turn"]
+    for seq, e in enumerate(plain["entries"], 1):
+        e["seq"] = seq
+    assert replay(plain).findings == []
+
+
+def test_607_4j_a_player_without_a_marker_takes_it_before_their_own_turn() -> None:
+    # P2, without a marker, is given an extra turn: marker 1 reaches P2 in turn 3 (after P1 and P5); P2
+    # keeps it for turn 5, after P6's turn 4.
+    log = _extra(("P1", "P5", "P2", "P6", "P2"), to="P2")
+    assert replay(log).findings == [], [(f.seq, f.code) for f in replay(log).findings]

@@ -11,7 +11,13 @@ of the eliminated player is removed (607.4e, 607.4f): at once, or after the turn
 taking it (607.4g). Ranges are fixed at each turn start, so the neighbours of a removed player stay out
 of each other's range until the next turn (607.4h).
 
-Not modelled: extra turns with markers (607.4i, 607.4j), and the true overlap of simultaneous turns.
+Extra turns (`extra_turn`, 607.4i, 607.4j) keep a marker one round longer: when the turn of a player owed
+an extra turn ends, they keep their marker and take the next turn of that marker (the extra one, or — for a
+player who had no marker when it was given, 607.4j — the extra one right before their own), unless a marker
+sits within 3 players to their right: then the marker passes on at once and the extra turn comes when the
+next marker reaches them (607.4i). A holder who keeps a marker with another within 3 players to the left
+waits, as 607.4d says. Skipped turns are not modelled here (`skip_turn` stays an unknown act), nor the true
+overlap of simultaneous turns.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dm_variants.actions import HANDLERS
+from judge.engine.games.dm_variants.actions import HANDLERS, bad
 from judge.engine.games.dm_variants.formats import GRAND_MELEE
 from judge.engine.games.dm_variants.state import DMState, Handler
 from judge.engine.games.dm_variants.variants import register_variant
@@ -64,6 +70,8 @@ class MarkerTrack:
         self.current: int | None = None
         self.doomed: set[int] = set()
         self.seen_losers = 0
+        self.owed: dict[str, int] = {}  # extra turns owed to each player (607.4i, 607.4j)
+        self.kept: dict[int, str] = {}  # markers kept for an extra turn, until that turn is taken
 
     def waiting(self, remaining: list[str], marker: int) -> tuple[str, int] | None:
         """(the holder ahead, distance) when the holder of `marker` must wait (607.4d)."""
@@ -89,10 +97,17 @@ class MarkerTrack:
             if m in self.doomed and m != self.current:
                 self._drop(m)
         if self.current is not None and self.current in self.holders:
+            holder = self.holders[self.current]
+            self.kept.pop(self.current, None)
             if self.current in self.doomed:
                 self._drop(self.current)
+            elif (
+                self.owed.get(holder) and holder in remaining and not self._right_within_3(holder, remaining)
+            ):
+                self.owed[holder] -= 1  # keeps the marker for the extra turn (607.4i, 607.4j)
+                self.kept[self.current] = holder
             else:
-                self.holders[self.current] = self._left_of(self.holders[self.current], remaining, seating)
+                self.holders[self.current] = self._left_of(holder, remaining, seating)
         for m, s in list(self.holders.items()):
             if s not in remaining and remaining:  # a holder removed outside their turn
                 self.holders[m] = self._left_of(s, remaining, seating)
@@ -107,6 +122,14 @@ class MarkerTrack:
             if self.holders[m] in remaining and self.waiting(remaining, m) is None:
                 return m
         return ids[start % len(ids)]
+
+    def _right_within_3(self, seat: str, remaining: list[str]) -> bool:
+        """Another marker within 3 players to the right of `seat` (607.4i): it passes its marker on."""
+        return any(
+            s != seat and s in remaining and 1 <= _left_distance(remaining, s, seat) <= 3
+            for m, s in self.holders.items()
+            if m != self.current
+        )
 
     def _doom_right_of(self, gone: str, seating: list[str]) -> None:
         i = seating.index(gone)
@@ -134,7 +157,7 @@ class MarkerTrack:
 class GrandMelee(FreeForAll):
     code = GRAND_MELEE
     generator_seats = (10,)
-    individual_turn_effects = False  # extra turns with markers (607.4i, 607.4j) are not modelled
+    individual_turn_effects = False  # the markers decide who takes a turn, extra turns too (607.4i, 607.4j)
 
     def track(self, state: DMState) -> MarkerTrack:
         track = state.extra.get("markers")
@@ -163,8 +186,19 @@ class GrandMelee(FreeForAll):
         cached = getattr(self, "_wrapped", None)
         if cached is None:
             cached = {act: self._watch(h) for act, h in HANDLERS.items()}
+            cached["extra_turn"] = self._watch(self._extra_turn)
             self._wrapped = cached
         return cached
+
+    def _extra_turn(self, state: DMState, entry: Entry, ctx: Context) -> None:
+        """`extra_turn` {player, source?}: the player is owed an extra turn, taken with a marker (607.4i,
+        607.4j)."""
+        seat = entry.args.get("player", entry.actor)
+        if not isinstance(seat, str) or seat not in state.players:
+            bad(ctx, entry.act, f"player {seat!r} is not a seat / 席ではありません")
+            return
+        owed = self.track(state).owed
+        owed[seat] = owed.get(seat, 0) + 1
 
     def _watch(self, handler: Handler) -> Handler:
         def run(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -182,7 +216,14 @@ class GrandMelee(FreeForAll):
         held = [m for m, s in track.holders.items() if s == seat]
         if not held:
             holders = ", ".join(track.holders[m] for m in sorted(track.holders))
-            ctx.flag(GM_NO_MARKER, {"seat": seat, "turn": state.turn, "holders": holders}, players=[seat])
+            # A marker kept for an extra turn: the clauses that kept it decide (607.4i, 607.4j).
+            extra = [f"{GAME}:607.4i", f"{GAME}:607.4j"] if track.current in track.kept else []
+            ctx.flag(
+                GM_NO_MARKER,
+                {"seat": seat, "turn": state.turn, "holders": holders},
+                players=[seat],
+                extra_clauses=extra,
+            )
             return
         wait = track.waiting(state.remaining, held[0])
         if wait is not None:
