@@ -8,11 +8,22 @@ from __future__ import annotations
 
 import logging
 import string
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine.core.verdicts import Finding, Verdict
+
+# Per game: how an evidence value written in English (a phrase such as "in the main phase") reads in a
+# Japanese message. Evidence stays as recorded; only the Japanese message is formatted from the result.
+JapaneseValue = Callable[[str, Any], Any]
+_JAPANESE_VALUES: dict[str, JapaneseValue] = {}
+
+
+def japanese_values(game: str, translate: JapaneseValue) -> None:
+    """Register ``translate(field, value)`` for ``game``'s Japanese messages (returns the value unchanged
+    when it has nothing to say)."""
+    _JAPANESE_VALUES[game] = translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +53,12 @@ class CheckSpec:
             _log.error("check %s built without evidence %s", self.code, sorted(self.fields - evidence.keys()))
         clauses = list(self.clauses)
         clauses += [c for c in extra_clauses if c not in clauses]
+        translate = _JAPANESE_VALUES.get(self.game)
+        fill_ja = _Blanks({k: translate(k, v) for k, v in evidence.items()}) if translate else fill
         return Finding(
             code=self.code,
             verdict=verdict or self.verdict,
-            message_ja=self.message_ja.format_map(fill),
+            message_ja=self.message_ja.format_map(fill_ja),
             message_en=self.message_en.format_map(fill),
             clauses=clauses,
             seq=seq,

@@ -10,6 +10,7 @@ the point the verdict is needs_ruling and the message says what a judge must dec
 from __future__ import annotations
 
 from judge.engine.core.declare import I, L, R, declarer
+from judge.engine.games.dimension_zero import japanese as _japanese  # noqa: F401  (registers the Japanese phrases)
 
 GAME = "dimension-zero"
 _c = declarer(GAME)
