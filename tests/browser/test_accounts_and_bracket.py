@@ -128,3 +128,8 @@ def test_the_bracket_is_drawn_after_a_top_eight_result(phone_page, live_server):
     assert box.evaluate("el => el.scrollLeft") > 0
     box.evaluate("el => { el.scrollLeft = 0; }")
     shot(page, "bracket-phone")
+    # On a desktop the whole top 8 fits without scrolling.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.reload()
+    assert not page.locator(".bracket-box").evaluate("el => el.scrollWidth > el.clientWidth")
+    page.screenshot(path="/tmp/bracket-desktop.png", full_page=True)
