@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from datetime import timedelta
@@ -276,6 +277,13 @@ SPECTACULAR_SETTINGS = {
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
+
+
+def _database_tag(db: dict[str, object]) -> str:
+    where = f"{db.get('HOST') or ''}:{db.get('PORT') or ''}/{db.get('NAME') or ''}"
+    return "judge:" + hashlib.sha256(where.encode()).hexdigest()[:12]
+
+
 # The cache holds finished rules searches (rules_index.search_cache): in Redis when there is one, so every
 # gunicorn worker shares them; in process memory otherwise. Short socket timeouts: with Redis down a
 # search misses the cache at once and is computed, never hung or failed.
@@ -284,7 +292,9 @@ CACHES = {
         {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
-            "KEY_PREFIX": "judge",
+            # Per database: two sites (or a site and the test suite) sharing one Redis never share
+            # cached searches, whose keys hold no database identity of their own.
+            "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX") or _database_tag(DATABASES["default"]),
             "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
         }
         if REDIS_URL
