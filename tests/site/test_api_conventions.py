@@ -294,3 +294,12 @@ def test_draft_rounds_are_listed_for_judges_only(org):
     assert as_user(player).get(f"/api/events/{event.pk}/rounds/2").status_code == 404
     drafts = as_user(org).get(f"/api/events/{event.pk}/rounds", {"status": "draft"}).json()["results"]
     assert [r["number"] for r in drafts] == [2]
+
+
+def test_the_schema_validates_without_a_warning(tmp_path):
+    from django.core.management import call_command
+
+    # Raises on any warning (an untyped view, a name collision) or an invalid OpenAPI document.
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(tmp_path / "schema.yaml"))
+    schema = (tmp_path / "schema.yaml").read_text()
+    assert "/api/events/{event_id}/penalties:" in schema and "tokenAuth" in schema
