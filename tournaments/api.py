@@ -40,7 +40,7 @@ from judge.api_conventions import (
 from judge.roles import has_capability
 
 from . import lifecycle, rounds, services
-from .models import Event, Match, Registration, Round
+from .models import Event, Match, Registration, Round, Team
 
 ROUND_NUMBER = OpenApiParameter(
     "round_number", int, OpenApiParameter.PATH, description="the round's number within the event (from 1)"
@@ -238,6 +238,7 @@ class StandingSerializer(serializers.Serializer):
     ogw = serializers.FloatField()
     dropped = serializers.BooleanField()
     explain = serializers.ListField(child=serializers.CharField(), help_text="how each figure was computed")
+    explain_ja = serializers.ListField(child=serializers.CharField(), help_text="the same in Japanese")
 
 
 class TeamRefSerializer(serializers.Serializer):
@@ -260,6 +261,49 @@ class TeamStandingSerializer(serializers.Serializer):
     ogw = serializers.FloatField()
     dropped = serializers.BooleanField()
     undecided_rounds = serializers.ListField(child=serializers.IntegerField())
+
+
+class TeamMemberInSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100, help_text="the member's name for this event")
+    username = serializers.CharField(
+        max_length=150, required=False, allow_blank=True, default="", help_text="links the member's account"
+    )
+
+
+class TeamRegisterSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+    members = TeamMemberInSerializer(many=True, help_text="in seat order: A, B, C (a pair: A, B)")
+
+
+class TeamSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.CharField()
+    members = serializers.DictField(child=PlayerRefSerializer(), help_text="by seat: A, B, C")
+    checked_in = serializers.BooleanField()
+    joined_round = serializers.IntegerField()
+    dropped_after_round = serializers.IntegerField(allow_null=True)
+    disqualified = serializers.BooleanField()
+
+
+class SeatSwapSerializer(serializers.Serializer):
+    seats = serializers.ListField(
+        child=serializers.ChoiceField(choices=["A", "B", "C"]), min_length=2, max_length=2
+    )
+
+
+def team_payload(team: Team) -> dict[str, Any]:
+    return {
+        "id": team.pk,
+        "display_name": team.name,
+        "members": {m.seat: {"id": m.pk, "display_name": m.name} for m in team.members.all() if m.seat},
+        "checked_in": team.checked_in,
+        "joined_round": team.joined_round,
+        "dropped_after_round": team.dropped_after_round,
+        "disqualified": team.disqualified,
+    }
+
+
+TEAM_ID = OpenApiParameter("team_id", int, OpenApiParameter.PATH, description="the team's id")
 
 
 def _page_of_standings() -> Any:
@@ -536,8 +580,97 @@ class EventViewSet(viewsets.ModelViewSet):
                 "ogw": float(s.opp_game_win),
                 "dropped": s.dropped,
                 "explain": s.explain(),
+                "explain_ja": s.explain("ja"),
             },
         )
+
+    # --- team events (docs/teams.md) -------------------------------------------------------------------
+
+    def _team_event(self) -> Event:
+        event = self.get_object()
+        if not event.is_team_event:
+            raise NotFound("このイベントはチーム戦ではありません。", "This event is not a team event.")
+        return event
+
+    def _team(self, team_id: str) -> Team:
+        return get_object_or_404(
+            Team.objects.prefetch_related("members"), event=self._team_event(), pk=int(team_id)
+        )
+
+    @extend_schema(
+        methods=["GET"],
+        parameters=[EVENT_ID, *page_params()],
+        responses=page_of(TeamSerializer),
+        summary="The event's teams, members by seat",
+    )
+    @extend_schema(
+        methods=["POST"],
+        parameters=[EVENT_ID],
+        request=TeamRegisterSerializer,
+        responses={201: TeamSerializer},
+        summary="Register a team (the organizer any team, a player a team they sit in)",
+        examples=[
+            OpenApiExample(
+                "A trio",
+                value={
+                    "name": "Blue",
+                    "members": [{"name": "Ann", "username": "ann"}, {"name": "Bob"}, {"name": "Cat"}],
+                },
+                request_only=True,
+            )
+        ],
+    )
+    @action(detail=True, methods=["get", "post"], url_path="teams", pagination_class=None)
+    def teams(self, request: Request, event_id: str | None = None) -> Response:
+        event = self._team_event()
+        if request.method == "POST":
+            body = TeamRegisterSerializer(data=request.data)
+            body.is_valid(raise_exception=True)
+            members = [(m["name"], m["username"]) for m in body.validated_data["members"]]
+            team = services.register_team(event, body.validated_data["name"], request.user, members)
+            return Response(team_payload(team), status=status.HTTP_201_CREATED)
+        teams = event.teams.prefetch_related("members").order_by("pk")
+        return paginate(request, teams, render=team_payload)
+
+    @extend_schema(
+        parameters=[EVENT_ID, TEAM_ID], request=None, responses=TeamSerializer, summary="Check a team in"
+    )
+    @action(detail=True, methods=["post"], url_path=r"teams/(?P<team_id>\d+)/check-in")
+    def team_check_in(self, request: Request, event_id: str | None = None, team_id: str = "") -> Response:
+        team = self._team(team_id)
+        services.check_in_team(team, request.user)
+        team.refresh_from_db()
+        return Response(team_payload(team))
+
+    @extend_schema(
+        parameters=[EVENT_ID, TEAM_ID],
+        request=DropSerializer,
+        responses=TeamSerializer,
+        summary="Drop a team as a whole; its members' open seat matches are conceded",
+    )
+    @action(detail=True, methods=["post"], url_path=r"teams/(?P<team_id>\d+)/drop")
+    def team_drop(self, request: Request, event_id: str | None = None, team_id: str = "") -> Response:
+        team = self._team(team_id)
+        body = DropSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        services.drop_team(team, request.user, body.validated_data["reason"])
+        team.refresh_from_db()
+        return Response(team_payload(team))
+
+    @extend_schema(
+        parameters=[EVENT_ID, TEAM_ID],
+        request=SeatSwapSerializer,
+        responses=TeamSerializer,
+        summary="Swap two members' seats between rounds (organizer, where the event allows it)",
+    )
+    @action(detail=True, methods=["post"], url_path=r"teams/(?P<team_id>\d+)/swap-seats")
+    def team_swap_seats(self, request: Request, event_id: str | None = None, team_id: str = "") -> Response:
+        team = self._team(team_id)
+        body = SeatSwapSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        first, second = body.validated_data["seats"]
+        services.swap_seats(team, request.user, first, second)
+        return Response(team_payload(Team.objects.prefetch_related("members").get(pk=team.pk)))
 
 
 def _team_standings_payload(event: Event) -> list[dict[str, Any]]:
