@@ -15,7 +15,7 @@ def existing_events(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0007_event_day"),
+        ("tournaments", "0008_team_pair_format"),
     ]
 
     operations = [

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0007_event_day'),
+        ('tournaments', '0009_live_liveversion'),
     ]
 
     operations = [
