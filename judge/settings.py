@@ -205,6 +205,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Several models have a "status" with its own choices: each keeps its own name in the schema.
+    "ENUM_NAME_OVERRIDES": {
+        "DisputeStatusEnum": "judge.disputes.models.Dispute.Status",
+        "ValidationRunStatusEnum": "judge.validation.models.ValidationRun.Status",
+    },
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

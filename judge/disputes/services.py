@@ -45,8 +45,10 @@ def open_dispute(
     description: str,
     *,
     log: bytes | None = None,
+    run: ValidationRun | None = None,
     believed_clause: str = "",
 ) -> Dispute:
+    """``log`` (bytes, stored as a new run) or ``run`` (one the actor uploaded before) is the game log."""
     event = match.round.event
     if not (is_party(actor, match) or is_judge(actor, event)):
         raise PermissionDenied(
@@ -57,8 +59,12 @@ def open_dispute(
         raise TournamentError("何が起きたかを書いてください。", "Describe what happened.")
     if log is not None and len(log) > MAX_LOG_BYTES:
         raise TournamentError("ログが大きすぎます（上限5MB）。", "The log is too large (5 MB at most).")
+    if run is not None and (log is not None or run.uploaded_by_id != actor.pk):
+        raise TournamentError(
+            "自分でアップロードした検証結果かログを1つ添付してください。",
+            "Attach one log or one validation run you uploaded.",
+        )
     with transaction.atomic():
-        run = None
         if log:
             run = ValidationRun.from_bytes(log, uploaded_by=actor, source="dispute")
             run.save()
@@ -70,7 +76,7 @@ def open_dispute(
             believed_clause=believed_clause.strip()[:80],
             validation=run,
         )
-        audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(log)})
+        audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(run)})
         transaction.on_commit(lambda: dispatch(dispute.pk))
     return dispute
 
@@ -96,6 +102,46 @@ def requeue_waiting(now: Any = None) -> dict[str, int]:
     for pk in waiting.values_list("pk", flat=True):
         counts["disputes_sent" if dispatch(pk) else "disputes_deferred"] += 1
     return counts
+
+
+def attach(
+    dispute: Dispute,
+    actor: AbstractBaseUser,
+    *,
+    run: ValidationRun | None = None,
+    log: bytes | None = None,
+) -> Dispute:
+    """Attach a game log to a dispute after it was opened: a run the actor uploaded, or a log's bytes (a
+    file, or a recorder record's judgelog/1 export). The preparation runs again, so the clauses the engine
+    cites for the log head the proposals."""
+    if not (is_party(actor, dispute.match) or is_judge(actor, dispute.event)):
+        raise PermissionDenied(
+            "この対戦のプレイヤーかジャッジのみがログを添付できます。",
+            "Only the players of this match or a judge may attach a log.",
+        )
+    if dispute.status == Dispute.Status.RULED:
+        raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
+    if (run is None) == (log is None):
+        raise TournamentError(
+            "検証結果かログを1つ添付してください。", "Attach one validation run or one log."
+        )
+    if run is not None and run.uploaded_by_id != actor.pk:
+        raise PermissionDenied(
+            "自分でアップロードした検証結果のみ添付できます。", "Only a run you uploaded can be attached."
+        )
+    if log is not None and len(log) > MAX_LOG_BYTES:
+        raise TournamentError("ログが大きすぎます（上限5MB）。", "The log is too large (5 MB at most).")
+    with transaction.atomic():
+        if run is None:
+            run = ValidationRun.from_bytes(log or b"", uploaded_by=actor, source="dispute")
+            run.save()
+        before = {"validation": str(dispute.validation_id) if dispute.validation_id else None}
+        dispute.validation = run
+        dispute.processed = False
+        dispute.save(update_fields=["validation", "processed"])
+        audit(dispute.event, actor, "attach_log", dispute, before, {"validation": str(run.pk)})
+        transaction.on_commit(lambda: dispatch(dispute.pk))
+    return dispute
 
 
 def claim(dispute: Dispute, actor: AbstractBaseUser) -> Dispute:
@@ -126,6 +172,8 @@ def rule(
 ) -> Dispute:
     """``result`` (a_wins, b_wins, draws): when the dispute is about the match result, the ruling sets it
     in the same transaction, so the match never stays disputed after the judge has decided."""
+    # Who may rule is asked first: a player learns nothing about the dispute's state from the refusal.
+    penalties.require_penalty_judge(actor, dispute.event)
     if dispute.status == Dispute.Status.RULED:
         raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
     if not clause_refs:

@@ -8,4 +8,5 @@ urlpatterns = [
     path("validate/<uuid:pk>", views.validation, name="validation"),
     path("api/validations", api.ValidationList.as_view(), name="api-validations"),
     path("api/validations/<uuid:pk>", api.ValidationDetail.as_view(), name="api-validation"),
+    path("api/validations/<uuid:pk>/findings", api.ValidationFindings.as_view(), name="api-findings"),
 ]

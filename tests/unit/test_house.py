@@ -156,9 +156,30 @@ ALLOWED = {
     "rules_index": ("judge.disputes.services",),
     "tournaments": ("judge.engine", "judge.roles", "rules_index.clauseref", "rules_index.documents"),
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
-    "judge.validation": ("judge.engine", "judge.recorder.board", "judge.roles", "rules_index"),
-    "judge.disputes": ("judge.validation", "judge.recorder", "judge.roles", "tournaments", "rules_index"),
-    "judge.recorder": ("judge.engine", "judge.roles", "rules_index", "tournaments"),
+    "judge.validation": (
+        "judge.engine",
+        "judge.recorder.board",
+        "judge.roles",
+        "rules_index",
+        "judge.api_common",
+    ),
+    "judge.disputes": (
+        "judge.validation",
+        "judge.recorder",
+        "judge.roles",
+        "tournaments",
+        "rules_index",
+        "judge.api_common",
+        "judge.limits",
+    ),
+    "judge.recorder": (
+        "judge.engine",
+        "judge.roles",
+        "rules_index",
+        "tournaments",
+        "judge.api_common",
+        "judge.limits",
+    ),
 }
 
 
