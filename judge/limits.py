@@ -19,7 +19,6 @@ from django.db import DataError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.translation import get_language
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
@@ -32,10 +31,9 @@ FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 def _refuse(request: HttpRequest, status: int, ja: str, en: str) -> HttpResponse:
     """The reason in both languages for the API, or a page in the visitor's language for a browser."""
     if request.path.startswith("/api/") or not request.accepts("text/html"):
-        language = get_language() or "ja"
-        return JsonResponse(
-            {"detail": ja if language.startswith("ja") else en, "ja": ja, "en": en}, status=status
-        )
+        # The API's one error body (judge/api_conventions.py), here before any view runs.
+        code = {413: "too_large"}.get(status, "invalid")
+        return JsonResponse({"code": code, "message": en, "message_ja": ja, "fields": {}}, status=status)
     back = request.META.get("HTTP_REFERER", "")
     if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
         back = "/"
@@ -101,9 +99,7 @@ class ObjectJSONParser(JSONParser):
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
         data = super().parse(stream, media_type, parser_context)
         if not isinstance(data, dict):
-            raise ParseError(
-                "The JSON body must be an object ({...}). / JSONの本文はオブジェクトにしてください。"
-            )
+            raise ParseError("The JSON body must be an object ({...}).")
         return data
 
 

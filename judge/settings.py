@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "axes",
@@ -70,6 +71,7 @@ INSTALLED_APPS = [
     "judge.validation",
     "judge.disputes",
     "judge.recorder",
+    "judge.tokens",
     "rules_index",
     "tournaments",
     "tournaments.penalties",
@@ -186,9 +188,12 @@ DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # Scripts send an API token (judge/tokens: several named tokens a user makes and revokes, stored
+    # hashed); the site's pages use the session. No Basic auth: it costs a password hash per request.
+    # The token comes first so that a request without credentials answers 401 with WWW-Authenticate.
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        "judge.tokens.auth.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_PARSER_CLASSES": [
@@ -196,7 +201,15 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
+    # The API's one shape (judge/api_conventions.py): one error body, one way to page through lists.
+    "EXCEPTION_HANDLER": "judge.api_conventions.api_exception_handler",
+    "DEFAULT_PAGINATION_CLASS": "judge.api_conventions.StandardPagination",
+    "PAGE_SIZE": 50,
 }
+# API tokens (django-rest-knox): a token lives until revoked unless made with an expiry; the prefix lets
+# secret scanners recognise a leaked one.
+KNOX_TOKEN_MODEL = "tokens.ApiToken"
+REST_KNOX = {"TOKEN_TTL": None, "AUTH_HEADER_PREFIX": "Token", "TOKEN_PREFIX": "jdg_", "AUTO_REFRESH": False}
 SPECTACULAR_SETTINGS = {
     "TITLE": "Judge assistant API",
     "DESCRIPTION": "Rules lookup, tournaments and game-log validation for Japanese TCG events.",
@@ -210,6 +223,11 @@ SPECTACULAR_SETTINGS = {
         "DisputeStatusEnum": "judge.disputes.models.Dispute.Status",
         "ValidationRunStatusEnum": "judge.validation.models.ValidationRun.Status",
     },
+    # Every operation may answer the one error body (judge/api_conventions.py).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "judge.api_conventions.add_error_responses",
+    ],
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

@@ -20,4 +20,9 @@ urlpatterns = [
     path("", include("judge.validation.urls")),
     path("", include("judge.disputes.urls")),
     path("", include("judge.recorder.urls")),
+    path("", include("judge.tokens.urls")),
 ]
+
+# The API answers its own error body for unknown addresses and server errors (judge/api_conventions.py).
+handler404 = "judge.views.page_not_found"
+handler500 = "judge.views.server_error"

@@ -2,8 +2,10 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.views import defaults
 from django.views.decorators.cache import never_cache
 
+from .api_conventions import ErrorCode, error_body
 from .health import health
 
 
@@ -18,3 +20,27 @@ def healthz(request: HttpRequest) -> JsonResponse:
     report, healthy = health()
     body = report if request.user.is_authenticated and request.user.is_staff else {"status": report["status"]}
     return JsonResponse(body, status=200 if healthy else 503)
+
+
+def _is_api(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """An unknown address under /api/ answers the API's error body; elsewhere the site's 404 page."""
+    if _is_api(request):
+        return JsonResponse(error_body(ErrorCode.NOT_FOUND, "Not found.", "見つかりません。"), status=404)
+    return defaults.page_not_found(request, exception)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    if _is_api(request):
+        return JsonResponse(
+            error_body(
+                "server_error",
+                "Something went wrong on the server; it has been logged.",
+                "サーバーで問題が起きました。記録されています。",
+            ),
+            status=500,
+        )
+    return defaults.server_error(request)
