@@ -12,7 +12,6 @@ import json
 from typing import Any
 
 from django.db.models import Q, QuerySet
-from django.http import Http404
 from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework import generics, serializers, status
 from rest_framework.generics import get_object_or_404
@@ -20,13 +19,20 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from judge.api_common import ERRORS, JudgeAPIView, Page, PlayerSerializer, bilingual_error
+from judge.api_conventions import (
+    NotFound,
+    PlayerRefSerializer,
+    event_param,
+    player_param,
+    query_choice,
+    query_int,
+    status_param,
+)
 from judge.limits import ObjectJSONParser
 from judge.recorder.models import Record
 from judge.recorder.services import exported
 from judge.validation.models import MAX_LOG_BYTES, ValidationRun
 from tournaments.models import Match
-from tournaments.services import Conflict, PermissionDenied, TournamentError
 
 from . import services
 from .models import Dispute
@@ -49,8 +55,8 @@ class MatchRefSerializer(serializers.Serializer):
     round = serializers.IntegerField(source="round.number")
     table = serializers.IntegerField()
     status = serializers.CharField()
-    player_a = PlayerSerializer()
-    player_b = PlayerSerializer(allow_null=True)
+    player_a = PlayerRefSerializer()
+    player_b = PlayerRefSerializer(allow_null=True)
 
 
 class SuggestionSerializer(serializers.Serializer):
@@ -75,12 +81,6 @@ class DisputeSerializer(serializers.Serializer):
     ruling = RulingSerializer(allow_null=True)
     published = serializers.BooleanField()
     created_at = serializers.DateTimeField()
-
-
-class DisputeFilter(serializers.Serializer):
-    event = serializers.IntegerField(required=False, min_value=1)
-    status = serializers.ChoiceField(choices=Dispute.Status.choices, required=False)
-    player = serializers.IntegerField(required=False, min_value=1, help_text="A registration id.")
 
 
 class LogSource(serializers.Serializer):
@@ -187,19 +187,9 @@ def _visible(user: Any) -> QuerySet[Dispute]:
     ).distinct()
 
 
-class DisputeAPIView(JudgeAPIView):
+class DisputeAPIView(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
-
-    def domain_error(self, exc: Exception) -> Response | None:
-        if isinstance(exc, PermissionDenied):
-            return bilingual_error(exc, status.HTTP_403_FORBIDDEN, "forbidden")
-        if isinstance(exc, Conflict):
-            return bilingual_error(exc, status.HTTP_409_CONFLICT, "conflict")
-        if isinstance(exc, TournamentError):
-            # A dispute already ruled on is a state conflict; the rest is bad input.
-            conflict = exc.en.startswith("It has already been ruled")
-            return bilingual_error(exc, 409 if conflict else 400, "conflict" if conflict else "invalid")
-        return None
+    serializer_class = DisputeSerializer
 
     def dispute(self, pk: int) -> Dispute:
         d = get_object_or_404(
@@ -210,7 +200,7 @@ class DisputeAPIView(JudgeAPIView):
         )
         if not services.can_view(self.request.user, d):
             # Not the user's to see: answered exactly as a dispute that does not exist.
-            raise Http404
+            raise NotFound("見つかりません。", "Not found.")
         return d
 
     def answer(self, d: Dispute, code: int = status.HTTP_200_OK) -> Response:
@@ -220,25 +210,23 @@ class DisputeAPIView(JudgeAPIView):
 
 class DisputeList(DisputeAPIView, generics.ListAPIView):
     parser_classes = [ObjectJSONParser]
-    serializer_class = DisputeSerializer
-    pagination_class = Page
 
     def get_queryset(self) -> QuerySet[Dispute]:
-        filters = DisputeFilter(data=self.request.query_params)
-        filters.is_valid(raise_exception=True)
-        qs = _visible(self.request.user)
-        f = filters.validated_data
-        if "event" in f:
-            qs = qs.filter(event_id=f["event"])
-        if "status" in f:
-            qs = qs.filter(status=f["status"])
-        if "player" in f:
-            qs = qs.filter(Q(match__player_a_id=f["player"]) | Q(match__player_b_id=f["player"]))
+        request = self.request
+        qs = _visible(request.user)
+        event = query_int(request, "event")
+        state = query_choice(request, "status", Dispute.Status.values)
+        player = query_int(request, "player")
+        if event is not None:
+            qs = qs.filter(event_id=event)
+        if state is not None:
+            qs = qs.filter(status=state)
+        if player is not None:
+            qs = qs.filter(Q(match__player_a_id=player) | Q(match__player_b_id=player))
         return qs.order_by("-created_at", "-pk")
 
     @extend_schema(
-        parameters=[DisputeFilter],
-        responses={200: DisputeSerializer(many=True), **ERRORS},
+        parameters=[event_param(), status_param(Dispute.Status.values), player_param()],
         summary="Your disputes and those of the events you judge",
     )
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
@@ -246,7 +234,7 @@ class DisputeList(DisputeAPIView, generics.ListAPIView):
 
     @extend_schema(
         request=OpenSerializer,
-        responses={201: DisputeSerializer, **ERRORS},
+        responses={201: DisputeSerializer},
         examples=[OPEN_EXAMPLE],
         summary="Open a dispute about a match you play (or judge)",
     )
@@ -266,7 +254,7 @@ class DisputeList(DisputeAPIView, generics.ListAPIView):
 
 
 class DisputeDetail(DisputeAPIView):
-    @extend_schema(responses={200: DisputeSerializer, **ERRORS})
+    @extend_schema(responses={200: DisputeSerializer})
     def get(self, request: Request, pk: int) -> Response:
         return self.answer(self.dispute(pk))
 
@@ -274,7 +262,7 @@ class DisputeDetail(DisputeAPIView):
 class DisputeAttach(DisputeAPIView):
     @extend_schema(
         request=AttachSerializer,
-        responses={200: DisputeSerializer, **ERRORS, 409: ERRORS[400]},
+        responses={200: DisputeSerializer},
         summary="Attach a log, a validation run or a recorder record",
     )
     def post(self, request: Request, pk: int) -> Response:
@@ -287,7 +275,7 @@ class DisputeAttach(DisputeAPIView):
 
 
 class DisputeClaim(DisputeAPIView):
-    @extend_schema(request=None, responses={200: DisputeSerializer, **ERRORS, 409: ERRORS[400]})
+    @extend_schema(request=None, responses={200: DisputeSerializer})
     def post(self, request: Request, pk: int) -> Response:
         d = self.dispute(pk)
         services.claim(d, request.user)
@@ -297,7 +285,7 @@ class DisputeClaim(DisputeAPIView):
 class DisputeRule(DisputeAPIView):
     @extend_schema(
         request=RuleSerializer,
-        responses={200: DisputeSerializer, **ERRORS, 409: ERRORS[400]},
+        responses={200: DisputeSerializer},
         examples=[RULE_EXAMPLE],
         summary="Rule on a dispute citing clauses (and set the match result)",
     )
@@ -319,7 +307,7 @@ class DisputeRule(DisputeAPIView):
 
 
 class DisputePublish(DisputeAPIView):
-    @extend_schema(request=None, responses={200: DisputeSerializer, **ERRORS})
+    @extend_schema(request=None, responses={200: DisputeSerializer})
     def post(self, request: Request, pk: int) -> Response:
         d = self.dispute(pk)
         services.publish(d, request.user)

@@ -11,7 +11,6 @@ import json
 from typing import Any
 
 from django.db.models import QuerySet
-from django.http import Http404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework import generics, serializers, status
@@ -21,7 +20,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from judge.api_common import ERRORS, JudgeAPIView, Page, bilingual_error
+from judge.api_conventions import BadRequest, NotFound
 from judge.limits import ObjectJSONParser
 
 from . import draft, services, setup
@@ -136,18 +135,20 @@ ENTRY_EXAMPLE = OpenApiExample(
 )
 
 
-class RecorderAPIView(JudgeAPIView):
+class RecorderAPIView(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
+    serializer_class = RecordDetailSerializer
 
-    def domain_error(self, exc: Exception) -> Response | None:
+    def handle_exception(self, exc: Exception) -> Response:
         if isinstance(exc, draft.DraftError):
-            return bilingual_error(exc, status.HTTP_400_BAD_REQUEST, "invalid")
-        return None
+            # The recorder's own refusal of bad input, in the API's one error body.
+            exc = BadRequest(exc.message_ja, exc.message_en)
+        return super().handle_exception(exc)
 
     def record(self, pk: str) -> Record:
         rec = get_object_or_404(Record, pk=pk)
         if not can_view(self.request.user, rec):
-            raise Http404  # another's record answers as one that does not exist
+            raise NotFound("見つかりません。", "Not found.")  # another's record: as one that does not exist
         return rec
 
     def detail(self, rec: Record, code: int = status.HTTP_200_OK) -> Response:
@@ -156,17 +157,16 @@ class RecorderAPIView(JudgeAPIView):
 
 class RecordList(RecorderAPIView, generics.ListAPIView):
     serializer_class = RecordSerializer
-    pagination_class = Page
 
     def get_queryset(self) -> QuerySet[Record]:
         return Record.objects.filter(owner=self.request.user).defer("document").order_by("-updated_at", "pk")
 
-    @extend_schema(responses={200: RecordSerializer(many=True), **ERRORS})
+    @extend_schema(responses={200: RecordSerializer(many=True)})
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """Your records, the latest changed first."""
         return super().get(request, *args, **kwargs)
 
-    @extend_schema(request=StartSerializer, responses={201: RecordDetailSerializer, **ERRORS})
+    @extend_schema(request=StartSerializer, responses={201: RecordDetailSerializer})
     def post(self, request: Request) -> Response:
         """Start a record: blank for a game (or from a match you play or judge), or the game's example."""
         data = StartSerializer(data=request.data)
@@ -201,7 +201,7 @@ class RecordImport(RecorderAPIView):
 
     @extend_schema(
         request={"application/json": ImportSerializer, "multipart/form-data": OpenApiTypes.OBJECT},
-        responses={201: RecordDetailSerializer, **ERRORS},
+        responses={201: RecordDetailSerializer},
     )
     def post(self, request: Request) -> Response:
         """Import a judgelog/1 document as a new record (JSON `{"log": {...}}` or a file field `log`)."""
@@ -221,13 +221,13 @@ class RecordImport(RecorderAPIView):
 
 
 class RecordDetail(RecorderAPIView):
-    @extend_schema(responses={200: RecordDetailSerializer, **ERRORS})
+    @extend_schema(responses={200: RecordDetailSerializer})
     def get(self, request: Request, pk: str) -> Response:
         return self.detail(self.record(pk))
 
 
 class RecordExport(RecorderAPIView):
-    @extend_schema(responses={(200, "application/json"): OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(responses={(200, "application/json"): OpenApiTypes.OBJECT})
     def get(self, request: Request, pk: str) -> Response:
         """The record as a judgelog/1 file, exactly what the site's export downloads."""
         rec = self.record(pk)
@@ -239,7 +239,7 @@ class RecordExport(RecorderAPIView):
 class RecordEntries(RecorderAPIView):
     @extend_schema(
         request=EntrySerializer,
-        responses={201: RecordDetailSerializer, 200: RecordDetailSerializer, **ERRORS},
+        responses={201: RecordDetailSerializer, 200: RecordDetailSerializer},
         examples=[ENTRY_EXAMPLE],
     )
     def post(self, request: Request, pk: str) -> Response:
@@ -262,7 +262,7 @@ class RecordEntries(RecorderAPIView):
 
 
 class RecordUndo(RecorderAPIView):
-    @extend_schema(request=None, responses={200: RecordDetailSerializer, **ERRORS})
+    @extend_schema(request=None, responses={200: RecordDetailSerializer})
     def post(self, request: Request, pk: str) -> Response:
         """Remove the last entry."""
         rec = self.record(pk)
@@ -271,7 +271,7 @@ class RecordUndo(RecorderAPIView):
 
 
 class RecordVoid(RecorderAPIView):
-    @extend_schema(request=VoidSerializer, responses={200: RecordDetailSerializer, **ERRORS})
+    @extend_schema(request=VoidSerializer, responses={200: RecordDetailSerializer})
     def post(self, request: Request, pk: str) -> Response:
         """Void an earlier entry (a correction entry is appended: the log stays append-only)."""
         rec = self.record(pk)
@@ -282,7 +282,7 @@ class RecordVoid(RecorderAPIView):
 
 
 class RecordNotes(RecorderAPIView):
-    @extend_schema(request=NoteSerializer, responses={200: RecordDetailSerializer, **ERRORS})
+    @extend_schema(request=NoteSerializer, responses={200: RecordDetailSerializer})
     def post(self, request: Request, pk: str) -> Response:
         """A note, or a judge call, in the record."""
         rec = self.record(pk)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
-from django.http import Http404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
@@ -20,7 +19,14 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from judge.api_common import ERRORS, JudgeAPIView, Page, error
+from judge.api_conventions import (
+    ApiError,
+    BadRequest,
+    NotFound,
+    StandardPagination,
+    query_choice,
+    status_param,
+)
 
 from .models import ValidationRun
 from .services import start_validation
@@ -30,7 +36,12 @@ from .views import MAX_UPLOAD_BYTES, can_view
 DETAIL_FINDINGS = 100
 
 
-class FindingPage(Page):
+class TooLarge(ApiError):
+    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+    default_code = "too_large"
+
+
+class FindingPage(StandardPagination):
     page_size = 100
     max_page_size = 500
 
@@ -116,10 +127,6 @@ class RunDetailSerializer(RunSerializer):
         return request.build_absolute_uri(f"/api/validations/{run.pk}/findings?page=2")
 
 
-class RunFilter(serializers.Serializer):
-    status = serializers.ChoiceField(choices=ValidationRun.Status.choices, required=False)
-
-
 class RawJSONParser(JSONParser):
     """Keep the body's bytes: the log is stored exactly as sent, and the engine judges it."""
 
@@ -127,13 +134,8 @@ class RawJSONParser(JSONParser):
         return {"__raw__": stream.read()}
 
 
-def _too_large() -> Response:
-    return error(
-        status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
-        "too_large",
-        "The log is larger than 5 MB.",
-        "ログが5MBを超えています。",
-    )
+def _too_large() -> TooLarge:
+    return TooLarge("ログが5MBを超えています。", "The log is larger than 5 MB.")
 
 
 UPLOAD_EXAMPLE = OpenApiExample(
@@ -146,28 +148,28 @@ UPLOAD_EXAMPLE = OpenApiExample(
 )
 
 
-class ValidationList(JudgeAPIView, generics.ListAPIView):
+class ValidationList(generics.ListAPIView):
     permission_classes = [IsAuthenticated]
     parser_classes = [RawJSONParser, MultiPartParser, FileUploadParser]
     serializer_class = RunSerializer
-    pagination_class = Page
 
     def get_queryset(self) -> QuerySet[ValidationRun]:
-        filters = RunFilter(data=self.request.query_params)
-        filters.is_valid(raise_exception=True)
         qs = ValidationRun.objects.filter(uploaded_by=self.request.user).defer("raw_log", "findings")
-        if "status" in filters.validated_data:
-            qs = qs.filter(status=filters.validated_data["status"])
+        state = query_choice(self.request, "status", ValidationRun.Status.values)
+        if state is not None:
+            qs = qs.filter(status=state)
         return qs.order_by("-created_at", "-pk")
 
-    @extend_schema(parameters=[RunFilter], responses={200: RunSerializer(many=True), **ERRORS})
+    @extend_schema(
+        parameters=[status_param(ValidationRun.Status.values)], responses={200: RunSerializer(many=True)}
+    )
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """The runs you uploaded, newest first (runs of others are read through their disputes)."""
         return super().get(request, *args, **kwargs)
 
     @extend_schema(
         request={"application/json": OpenApiTypes.OBJECT, "multipart/form-data": OpenApiTypes.OBJECT},
-        responses={202: RunDetailSerializer, 413: ERRORS[400], **ERRORS},
+        responses={202: RunDetailSerializer},
         examples=[UPLOAD_EXAMPLE],
         summary="Upload a judgelog (the JSON body, or a file field `log`)",
     )
@@ -178,18 +180,16 @@ class ValidationList(JudgeAPIView, generics.ListAPIView):
         elif "log" in request.FILES or "file" in request.FILES:
             upload = request.FILES.get("log") or request.FILES["file"]
             if upload.size > MAX_UPLOAD_BYTES:
-                return _too_large()
+                raise _too_large()
             raw, name = upload.read(), upload.name
         else:
-            return error(
-                status.HTTP_400_BAD_REQUEST,
-                "invalid",
-                "Send the judgelog as a JSON body or a file field 'log'.",
+            raise BadRequest(
                 "judgelogをJSONの本文か、ファイル項目 'log' で送ってください。",
-                {"log": ["This field is required."]},
+                "Send the judgelog as a JSON body or a file field 'log'.",
+                fields={"log": ["This field is required."]},
             )
         if len(raw) > MAX_UPLOAD_BYTES:
-            return _too_large()
+            raise _too_large()
         run = ValidationRun.from_bytes(raw, uploaded_by=request.user, filename=name[:255], source="api")
         start_validation(run)
         run.refresh_from_db()  # the dispatch mark (and, in-process, the outcome) was written meanwhile
@@ -199,20 +199,21 @@ class ValidationList(JudgeAPIView, generics.ListAPIView):
 def _run(request: Request, pk: str) -> ValidationRun:
     run = get_object_or_404(ValidationRun.objects.defer("raw_log"), pk=pk)
     if not can_view(request.user, run):
-        raise Http404  # another's run answers as one that does not exist
+        raise NotFound("見つかりません。", "Not found.")  # another's run answers as one that does not exist
     return run
 
 
-class ValidationDetail(JudgeAPIView):
+class ValidationDetail(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
+    serializer_class = RunDetailSerializer
 
-    @extend_schema(responses={200: RunDetailSerializer, **ERRORS})
+    @extend_schema(responses={200: RunDetailSerializer})
     def get(self, request: Request, pk: str) -> Response:
         """A run you uploaded, or one attached to a dispute of an event you are staff of."""
         return Response(RunDetailSerializer(_run(request, pk), context={"request": request}).data)
 
 
-class ValidationFindings(JudgeAPIView, generics.GenericAPIView):
+class ValidationFindings(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
     pagination_class = FindingPage
     serializer_class = FindingSerializer
@@ -221,12 +222,12 @@ class ValidationFindings(JudgeAPIView, generics.GenericAPIView):
         parameters=[
             OpenApiParameter("verdict", str, enum=["illegal", "needs_ruling", "log_error"], required=False)
         ],
-        responses={200: FindingSerializer(many=True), **ERRORS},
+        responses={200: FindingSerializer(many=True)},
     )
     def get(self, request: Request, pk: str) -> Response:
         """A run's stored findings, a page at a time (100 by default, `page_size` up to 500)."""
         findings = list(_run(request, pk).findings)
-        verdict = request.query_params.get("verdict")
+        verdict = query_choice(request, "verdict", ["illegal", "needs_ruling", "log_error"])
         if verdict:
             findings = [f for f in findings if f.get("verdict") == verdict]
         page = self.paginate_queryset(findings)

@@ -161,7 +161,7 @@ ALLOWED = {
         "judge.recorder.board",
         "judge.roles",
         "rules_index",
-        "judge.api_common",
+        "judge.api_conventions",
     ),
     "judge.disputes": (
         "judge.validation",
@@ -169,7 +169,7 @@ ALLOWED = {
         "judge.roles",
         "tournaments",
         "rules_index",
-        "judge.api_common",
+        "judge.api_conventions",
         "judge.limits",
     ),
     "judge.recorder": (
@@ -177,7 +177,7 @@ ALLOWED = {
         "judge.roles",
         "rules_index",
         "tournaments",
-        "judge.api_common",
+        "judge.api_conventions",
         "judge.limits",
     ),
 }
