@@ -10,6 +10,13 @@ router.register("matches", api.MatchViewSet, basename="api-match")
 app_name = "tournaments"
 urlpatterns = [
     path("api/", include(router.urls)),
+    path(
+        "api/events/<int:pk>/registrations/<int:reg_pk>/check-in",
+        api.check_in_registration,
+        name="api-check-in",
+    ),
+    path("api/events/<int:pk>/registrations/<int:reg_pk>/drop", api.drop_registration, name="api-drop"),
+    path("api/matches/<int:pk>/enter", api.enter_result, name="api-enter"),
     path("events/", views.events, name="events"),
     path("events/new", views.event_create, name="event_create"),
     path("events/<int:pk>/", views.event_detail, name="event"),
