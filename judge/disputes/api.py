@@ -189,6 +189,7 @@ def _visible(user: Any) -> QuerySet[Dispute]:
 
 class DisputeAPIView(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
+    parser_classes = [ObjectJSONParser]  # every body is a JSON object
     serializer_class = DisputeSerializer
 
     def dispute(self, pk: int) -> Dispute:
@@ -209,7 +210,6 @@ class DisputeAPIView(generics.GenericAPIView):
 
 
 class DisputeList(DisputeAPIView, generics.ListAPIView):
-    parser_classes = [ObjectJSONParser]
 
     def get_queryset(self) -> QuerySet[Dispute]:
         request = self.request

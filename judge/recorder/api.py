@@ -137,6 +137,7 @@ ENTRY_EXAMPLE = OpenApiExample(
 
 class RecorderAPIView(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
+    parser_classes = [ObjectJSONParser]  # JSON objects only (the import also takes a file)
     serializer_class = RecordDetailSerializer
 
     def handle_exception(self, exc: Exception) -> Response:

@@ -13,6 +13,7 @@ from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
+from rest_framework.exceptions import ParseError
 from rest_framework.generics import get_object_or_404
 from rest_framework.parsers import FileUploadParser, JSONParser, MultiPartParser
 from rest_framework.permissions import IsAuthenticated
@@ -128,10 +129,14 @@ class RunDetailSerializer(RunSerializer):
 
 
 class RawJSONParser(JSONParser):
-    """Keep the body's bytes: the log is stored exactly as sent, and the engine judges it."""
+    """Keep the body's bytes: the log is stored exactly as sent, and the engine judges it. A body that is
+    not even shaped as an object (a list, a number, a string) is refused at once: no log is stored."""
 
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
-        return {"__raw__": stream.read()}
+        raw = stream.read()
+        if not raw.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+            raise ParseError("A judgelog/1 document is a JSON object ({...}).")
+        return {"__raw__": raw}
 
 
 def _too_large() -> TooLarge:

@@ -141,6 +141,9 @@ def test_bad_uploads_are_4xx(people) -> None:
     huge = b'{"header": {}, "pad": "' + b"x" * (6 * 1024 * 1024) + b'"}'
     response = ann.post("/api/validations", huge, content_type="application/json")
     assert response.status_code == 413
+    # A body not even shaped as an object is refused at once (a log that is an object is judged).
+    for raw in (b"[null, null]", b"7", b'"log"', b"null", b" \n[]"):
+        assert is_error(ann.post("/api/validations", raw, content_type="application/json"), 400), raw
     assert not ValidationRun.objects.exists()
 
 
@@ -276,3 +279,7 @@ def test_non_object_json_bodies_are_400(people) -> None:
     for path in ("/api/records", "/api/records/import", f"/api/records/{rec['id']}/entries"):
         for raw in (b"[1]", b"7", b"null", b"{bad"):
             assert is_error(ann.post(path, raw, content_type="application/json"), 400), (path, raw)
+    # Only the import takes a form (its file); the others take JSON objects alone.
+    form = ann.post("/api/records", {"game": "kaiju"}, format="multipart")
+    assert form.status_code in (400, 415) and set(form.json()) == ERROR_KEYS
+    assert Record.objects.count() == 1
