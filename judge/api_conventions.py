@@ -7,7 +7,7 @@ Wired in ``settings.REST_FRAMEWORK`` (exception handler, pagination class) and
   ``TournamentError`` (and its ``PermissionDenied`` / ``Conflict``): the handler turns any of them, and
   DRF's own exceptions, into ``ErrorSerializer``'s body with the right status.
 - ``paginate(request, items, serializer_class)`` for lists outside a generic list view, and ``page_of(S)``
-  for the schema of such a list (generic views get both from ``StandardPagination``).
+  with ``page_params()`` for the schema of such a list (generic views get both from ``StandardPagination``).
 - ``query_int`` / ``query_choice`` to read the filters, declared with ``event_param()``,
   ``round_param()``, ``status_param(choices)``, ``player_param()``.
 - ``PlayerRefSerializer`` wherever a player appears: ``{"id": registration id, "display_name": name}``.
@@ -43,7 +43,7 @@ from rest_framework.views import exception_handler as drf_exception_handler
 
 from tournaments.services import Conflict as ServiceConflict
 from tournaments.services import PermissionDenied as ServicePermissionDenied
-from tournaments.services import TournamentError
+from tournaments.services import StateConflict, TournamentError
 
 __all__ = [
     "DEFAULT_PAGE_SIZE",
@@ -64,6 +64,7 @@ __all__ = [
     "error_response",
     "event_param",
     "page_of",
+    "page_params",
     "paginate",
     "player_param",
     "player_ref",
@@ -216,7 +217,7 @@ def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
 def _service_status(exc: TournamentError) -> int:
     if isinstance(exc, ServicePermissionDenied):
         return status.HTTP_403_FORBIDDEN
-    if isinstance(exc, ServiceConflict):
+    if isinstance(exc, (ServiceConflict, StateConflict)):
         return status.HTTP_409_CONFLICT
     return status.HTTP_400_BAD_REQUEST
 
@@ -309,6 +310,25 @@ class StandardPagination(PageNumberPagination):
                 "schema": {"type": "integer", "minimum": 1, "maximum": self.max_page_size},
             },
         ]
+
+
+def page_params() -> list[OpenApiParameter]:
+    """The schema's ``?page=`` and ``?page_size=`` for a list served by ``paginate`` (generic list views
+    declare them by themselves)."""
+    return [
+        OpenApiParameter(
+            "page",
+            {"type": "integer", "minimum": 1, "maximum": _INT_MAX},
+            OpenApiParameter.QUERY,
+            description="page number, from 1",
+        ),
+        OpenApiParameter(
+            "page_size",
+            {"type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE},
+            OpenApiParameter.QUERY,
+            description=f"results per page, 1–{MAX_PAGE_SIZE} (default {DEFAULT_PAGE_SIZE})",
+        ),
+    ]
 
 
 def paginate(

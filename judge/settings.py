@@ -148,6 +148,8 @@ AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+# The API gets its error body (429) instead of the page.
+AXES_LOCKOUT_CALLABLE = "judge.views.lockout"
 AXES_VERBOSE = False
 # How many proxies (nginx) stand in front of gunicorn and append to X-Forwarded-For; 1 in production.
 TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0" if DEBUG else "1"))
@@ -218,8 +220,14 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    # Several models have a "status" with its own choices: each keeps its own name in the schema.
+    # One name for each choice set that several serializers share.
     "ENUM_NAME_OVERRIDES": {
+        "EventStatusEnum": "tournaments.models.Event.Status",
+        "RoundStatusEnum": "tournaments.models.Round.Status",
+        "MatchStatusEnum": "tournaments.models.Match.Status",
+        "PenaltyStatusEnum": "tournaments.penalties.models.Penalty.Status",
+        "AppealStatusEnum": "tournaments.penalties.models.Appeal.Status",
+        "PenaltyEnum": "tournaments.penalties.models.PENALTY_CHOICES",
         "DisputeStatusEnum": "judge.disputes.models.Dispute.Status",
         "ValidationRunStatusEnum": "judge.validation.models.ValidationRun.Status",
     },

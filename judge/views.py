@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views import defaults
@@ -44,3 +45,24 @@ def server_error(request: HttpRequest) -> HttpResponse:
             status=500,
         )
     return defaults.server_error(request)
+
+
+def lockout(
+    request: HttpRequest, original_response: HttpResponse | None = None, credentials: object = None
+) -> HttpResponse:
+    """django-axes' answer to a locked-out login: the API's error body (429) under /api/, the page else."""
+    minutes = int(settings.AXES_COOLOFF_TIME.total_seconds() // 60)
+    if _is_api(request):
+        response = JsonResponse(
+            error_body(
+                ErrorCode.THROTTLED,
+                f"Too many failed logins; try again in {minutes} minutes.",
+                f"ログインの失敗が続いたため、{minutes}分間ログインできません。",
+            ),
+            status=429,
+        )
+        response["Retry-After"] = str(minutes * 60)
+        return response
+    return render(
+        request, settings.AXES_LOCKOUT_TEMPLATE, {"cooloff_timedelta": settings.AXES_COOLOFF_TIME}, status=429
+    )

@@ -6,19 +6,21 @@ from typing import Any
 
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from judge.api_conventions import page_of, page_params, paginate
 from judge.disputes.services import published_rulings_matching
 
 from . import queries, services
 from .models import Clause
 
-MAX_SEARCH_LIMIT = 50
+# Search ranks this many hits at most; ?page= and ?page_size= walk through them.
+MAX_SEARCH_RESULTS = 50
 
 
 def clause_payload(request: Request, clause: Clause, context: queries.ClauseContext) -> dict[str, Any]:
@@ -57,42 +59,139 @@ def clause_payload(request: Request, clause: Clause, context: queries.ClauseCont
     }
 
 
+class DocumentSerializer(serializers.Serializer):
+    slug = serializers.SlugField()
+    title = serializers.CharField()
+    version = serializers.IntegerField(help_text="the current version's sequence number")
+    version_label = serializers.CharField(allow_blank=True)
+    source_date = serializers.DateField(allow_null=True)
+    sha256 = serializers.CharField()
+    counts = serializers.DictField(child=serializers.IntegerField(), help_text="clauses by kind")
+    url = serializers.URLField()
+
+
+class ClauseRefSerializer(serializers.Serializer):
+    document = serializers.CharField()
+    number = serializers.CharField()
+
+
+class ReferenceSerializer(serializers.Serializer):
+    document = serializers.CharField(allow_null=True)
+    number = serializers.CharField(allow_null=True)
+    resolved = serializers.BooleanField()
+    raw = serializers.CharField()
+    external = serializers.BooleanField()
+    flag = serializers.CharField(allow_null=True)
+
+
+class VersionSerializer(serializers.Serializer):
+    sequence = serializers.IntegerField()
+    label = serializers.CharField(allow_blank=True)
+    sha256 = serializers.CharField()
+
+
+class HistorySerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    change = serializers.CharField()
+    diff = serializers.JSONField(allow_null=True)
+
+
+class ClauseSerializer(serializers.Serializer):
+    document = serializers.CharField()
+    number = serializers.CharField()
+    kind = serializers.CharField()
+    title = serializers.CharField(allow_blank=True)
+    heading_path = serializers.ListField(child=serializers.CharField())
+    text = serializers.CharField(allow_blank=True)
+    examples = serializers.JSONField()
+    parent = serializers.CharField(allow_null=True)
+    children = serializers.ListField(child=serializers.CharField())
+    references = ReferenceSerializer(many=True)
+    cited_by = ClauseRefSerializer(many=True)
+    defects = serializers.JSONField()
+    version = VersionSerializer()
+    history = HistorySerializer(many=True)
+    url = serializers.URLField()
+
+
+class SearchHitSerializer(serializers.Serializer):
+    document = serializers.CharField()
+    number = serializers.CharField()
+    heading_path = serializers.ListField(child=serializers.CharField())
+    snippet = serializers.CharField(help_text="HTML: the clause text escaped, matches in <mark>")
+    url = serializers.URLField()
+    score = serializers.FloatField()
+    match = serializers.ChoiceField(choices=["number", "family", "text"])
+
+
+class RulingHitSerializer(serializers.Serializer):
+    url = serializers.CharField()
+    event = serializers.CharField()
+    date = serializers.DateField()
+    decision = serializers.CharField()
+    clauses = serializers.ListField(child=serializers.CharField())
+
+
+class SearchPageSerializer(serializers.Serializer):
+    count = serializers.IntegerField(help_text=f"hits found, the best {MAX_SEARCH_RESULTS} at most")
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = SearchHitSerializer(many=True)
+    took_ms = serializers.FloatField()
+    suggestions = serializers.ListField(
+        child=serializers.CharField(), help_text="what the judge may have meant"
+    )
+    weak = serializers.BooleanField(help_text="only weak matches: see suggestions")
+    rulings = RulingHitSerializer(many=True, help_text="published rulings that match the words")
+
+
+def _document_payload(request: Request, d: Any) -> dict[str, Any]:
+    return {
+        "slug": d.slug,
+        "title": d.title,
+        "version": d.current_version.sequence,
+        "version_label": d.current_version.version_label,
+        "source_date": d.current_version.source_date,
+        "sha256": d.current_version.source_sha256,
+        "counts": d.current_version.summary.get("counts", {}),
+        "url": request.build_absolute_uri(d.get_absolute_url()),
+    }
+
+
 class DocumentList(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(
-        responses=inline_serializer(
-            "RulesDocuments", {"documents": serializers.ListField(child=serializers.DictField())}
-        )
+        parameters=page_params(),
+        responses=page_of(DocumentSerializer),
+        tags=["rules"],
+        summary="The rulebooks",
     )
     def get(self, request: Request) -> Response:
-        docs = queries.current_documents()
-        return Response(
-            {
-                "documents": [
-                    {
-                        "slug": d.slug,
-                        "title": d.title,
-                        "version": d.current_version.sequence,
-                        "version_label": d.current_version.version_label,
-                        "source_date": d.current_version.source_date,
-                        "sha256": d.current_version.source_sha256,
-                        "counts": d.current_version.summary.get("counts", {}),
-                        "url": request.build_absolute_uri(d.get_absolute_url()),
-                    }
-                    for d in docs
-                ]
-            }
+        return paginate(
+            request, list(queries.current_documents()), render=lambda d: _document_payload(request, d)
         )
 
 
 class ClauseDetail(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(responses=inline_serializer("RulesClause", {"document": serializers.CharField()}))
-    def get(self, request: Request, slug: str, number: str) -> Response:
-        document = queries.get_document(slug)
-        clause = queries.get_clause(document, number)
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "document", str, OpenApiParameter.PATH, description="a rulebook slug, e.g. rebirth"
+            ),
+            OpenApiParameter(
+                "number", str, OpenApiParameter.PATH, description="a clause number, e.g. 10.6.1"
+            ),
+        ],
+        responses=ClauseSerializer,
+        tags=["rules"],
+        summary="One clause of a rulebook's current version",
+    )
+    def get(self, request: Request, document: str, number: str) -> Response:
+        doc = queries.get_document(document)
+        clause = queries.get_clause(doc, number)
         return Response(clause_payload(request, clause, queries.clause_context(clause)))
 
 
@@ -101,40 +200,66 @@ class RulesSearch(APIView):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("q", OpenApiTypes.STR, description="a clause number, Japanese or English words"),
+            OpenApiParameter(
+                "q",
+                OpenApiTypes.STR,
+                description="a clause number, Japanese or English words (200 characters)",
+            ),
             OpenApiParameter("document", OpenApiTypes.STR, description="restrict to one rulebook slug"),
-            OpenApiParameter("limit", OpenApiTypes.INT, description=f"1–{MAX_SEARCH_LIMIT}, default 10"),
+            *page_params(),
         ],
-        responses=OpenApiTypes.OBJECT,
+        responses=SearchPageSerializer,
+        tags=["rules"],
+        summary="Search the rulebooks: the best hits first, a page at a time",
+        examples=[
+            OpenApiExample(
+                "A number",
+                value={
+                    "count": 1,
+                    "next": None,
+                    "previous": None,
+                    "results": [
+                        {
+                            "document": "rebirth",
+                            "number": "10.6.1",
+                            "heading_path": ["10. ゲームの進行"],
+                            "snippet": "<mark>10.6.1</mark> …",
+                            "url": "https://example.org/rules/rebirth/10.6.1",
+                            "score": 100.0,
+                            "match": "number",
+                        }
+                    ],
+                    "took_ms": 3.2,
+                    "suggestions": [],
+                    "weak": False,
+                    "rulings": [],
+                },
+                response_only=True,
+            )
+        ],
     )
     def get(self, request: Request) -> Response:
         query = request.query_params.get("q", "").strip()[:200]
-        try:
-            limit = min(max(int(request.query_params.get("limit", 10)), 1), MAX_SEARCH_LIMIT)
-        except ValueError:
-            return Response({"detail": "limit must be a whole number"}, status=400)
         document = request.query_params.get("document") or None
-        result = services.search(query, document=document, limit=limit)
-        return Response(
-            {
-                "results": [
-                    {
-                        "document": h.document,
-                        "number": h.number,
-                        "heading_path": h.heading_path,
-                        "snippet": h.snippet,
-                        "url": request.build_absolute_uri(
-                            reverse("rules:clause", args=[h.document, h.number])
-                        ),
-                        "score": round(h.score, 4),
-                        "match": h.match,
-                    }
-                    for h in result.hits
-                ],
-                "count": len(result.hits),
-                "took_ms": round(result.took_ms, 2),
-                "suggestions": result.suggestions,
-                "weak": result.weak,
-                "rulings": published_rulings_matching(query, document) if query else [],
-            }
+        # The ranking is of the best MAX_SEARCH_RESULTS hits; the pages walk through them.
+        result = services.search(query, document=document, limit=MAX_SEARCH_RESULTS)
+        response = paginate(
+            request,
+            result.hits,
+            render=lambda h: {
+                "document": h.document,
+                "number": h.number,
+                "heading_path": h.heading_path,
+                "snippet": h.snippet,
+                "url": request.build_absolute_uri(reverse("rules:clause", args=[h.document, h.number])),
+                "score": round(h.score, 4),
+                "match": h.match,
+            },
         )
+        response.data |= {
+            "took_ms": round(result.took_ms, 2),
+            "suggestions": result.suggestions,
+            "weak": result.weak,
+            "rulings": published_rulings_matching(query, document) if query else [],
+        }
+        return response

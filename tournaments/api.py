@@ -1,22 +1,52 @@
-"""Tournament API. Every write goes through tournaments.services / rounds, which check the role."""
+"""Tournament API. Every write goes through tournaments.services / rounds / lifecycle, which check the role
+and raise the errors the API answers (judge/api_conventions.py: one error body, one pagination, players
+as ``{"id", "display_name"}``, filters ``?event= ?round= ?status= ?player=``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
-from django.utils.translation import get_language
-from drf_spectacular.utils import OpenApiExample, extend_schema
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    PolymorphicProxySerializer,
+    extend_schema,
+    extend_schema_field,
+    extend_schema_view,
+)
 from rest_framework import serializers, status, viewsets
 from rest_framework.decorators import action, api_view, permission_classes
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from judge.api_conventions import (
+    Forbidden,
+    NotFound,
+    PlayerRefSerializer,
+    event_param,
+    page_of,
+    page_params,
+    paginate,
+    player_param,
+    player_ref,
+    query_choice,
+    query_int,
+    round_param,
+    status_param,
+)
 from judge.roles import has_capability
 
 from . import lifecycle, rounds, services
 from .models import Event, Match, Registration, Round
+
+ROUND_NUMBER = OpenApiParameter(
+    "round_number", int, OpenApiParameter.PATH, description="the round's number within the event (from 1)"
+)
+EARLIEST_YEAR, LATEST_YEAR = 2000, 2200
+EVENT_ID = OpenApiParameter("event_id", int, OpenApiParameter.PATH, description="the event's id")
 
 
 class EventSerializer(serializers.ModelSerializer):
@@ -45,22 +75,64 @@ class EventSerializer(serializers.ModelSerializer):
         ]
         read_only_fields = ["status"]
 
+    def _sane(self, value: Any, name: str) -> Any:
+        # Far-off years come back in a historical local offset (Tokyo in year 1: +09:18:59) that no
+        # client can parse; no event is held outside these years.
+        if value is not None and not EARLIEST_YEAR <= value.year <= LATEST_YEAR:
+            raise serializers.ValidationError(f"{name}: a date from {EARLIEST_YEAR} to {LATEST_YEAR}")
+        return value
+
+    def validate_decklist_deadline(self, value: Any) -> Any:
+        return self._sane(value, "decklist_deadline")
+
+    def validate_starts_at(self, value: Any) -> Any:
+        return self._sane(value, "starts_at")
+
 
 class RegistrationSerializer(serializers.ModelSerializer):
+    """A player of the event: the same ``id`` and ``display_name`` as every player reference."""
+
+    display_name = serializers.CharField(source="name", read_only=True)
+
     class Meta:
         model = Registration
-        fields = ["id", "name", "checked_in", "joined_round", "dropped_after_round", "disqualified"]
+        fields = ["id", "display_name", "checked_in", "joined_round", "dropped_after_round", "disqualified"]
+
+
+class RegisterSerializer(serializers.Serializer):
+    display_name = serializers.CharField(
+        max_length=services.MAX_PLAYER_NAME,
+        required=False,
+        help_text="the player's name; leave out with self=true to use your user name",
+    )
+    self = serializers.BooleanField(required=False, default=False, help_text="register yourself")
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if not attrs.get("self") and not attrs.get("display_name", "").strip():
+            raise serializers.ValidationError({"display_name": ["required unless self is true"]})
+        return attrs
+
+
+class CsvImportSerializer(serializers.Serializer):
+    csv = serializers.CharField(help_text="one player a line: name[, username]", trim_whitespace=False)
+
+
+class CsvImportResultSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    results = RegistrationSerializer(many=True)
 
 
 class MatchSerializer(serializers.ModelSerializer):
-    round = serializers.IntegerField(source="round.number")
-    player_a = serializers.CharField(source="player_a.name")
-    player_b = serializers.CharField(source="player_b.name", allow_null=True, default=None)
+    event = serializers.IntegerField(source="round.event_id", read_only=True)
+    round = serializers.IntegerField(source="round.number", read_only=True)
+    player_a = PlayerRefSerializer(read_only=True)
+    player_b = PlayerRefSerializer(read_only=True, allow_null=True, help_text="null for a bye")
 
     class Meta:
         model = Match
         fields = [
             "id",
+            "event",
             "round",
             "table",
             "player_a",
@@ -72,39 +144,153 @@ class MatchSerializer(serializers.ModelSerializer):
             "note",
             "seat",
             "team_table",
+            "extension_minutes",
         ]
 
 
-class ScoreSerializer(serializers.Serializer):
+class RoundSerializer(serializers.ModelSerializer):
+    event = serializers.IntegerField(source="event_id", read_only=True)
+    notes = serializers.ListField(child=serializers.JSONField(), read_only=True)
+    matches = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Round
+        fields = ["event", "number", "kind", "status", "notes", "matches"]
+
+    @extend_schema_field(MatchSerializer(many=True))
+    def get_matches(self, rnd: Round) -> list[dict[str, Any]]:
+        return MatchSerializer(
+            rnd.matches.select_related("round", "player_a", "player_b"), many=True, context=self.context
+        ).data
+
+
+class ReportSerializer(serializers.Serializer):
+    """A player's report: a result button (``result``) or the games won by each seat and the draws."""
+
+    result = serializers.ChoiceField(
+        choices=sorted({*services.QUICK_RESULTS_BO3, *services.QUICK_RESULTS_BO1}),
+        required=False,
+        help_text="a result button, from the reporter's side (bo3: 2-0 2-1 1-2 0-2 1-1 id; bo1: 1-0 0-1 draw id)",
+    )
     a_wins = serializers.IntegerField(min_value=0, max_value=2, required=False, default=0)
     b_wins = serializers.IntegerField(min_value=0, max_value=2, required=False, default=0)
-    result = serializers.CharField(max_length=10, required=False, default="")  # a result button's value
-    draws = serializers.IntegerField(min_value=0, max_value=5, default=0)
-    reason = serializers.CharField(max_length=500, required=False, default="")
+    draws = serializers.IntegerField(min_value=0, max_value=5, required=False, default=0)
 
 
-def error_response(exc: services.TournamentError) -> Response:
-    if isinstance(exc, services.PermissionDenied):
-        code = status.HTTP_403_FORBIDDEN
-    elif isinstance(exc, services.Conflict):
-        code = status.HTTP_409_CONFLICT
-    else:
-        code = status.HTTP_400_BAD_REQUEST
-    body: dict[str, Any] = {"detail": exc.message(get_language() or "ja"), "ja": exc.ja, "en": exc.en}
-    if exc.line is not None:
-        body["line"] = exc.line
-    return Response(body, status=code)
+class CorrectSerializer(serializers.Serializer):
+    """A judge sets the result, saying why (the audit log keeps the reason)."""
+
+    a_wins = serializers.IntegerField(min_value=0, max_value=2)
+    b_wins = serializers.IntegerField(min_value=0, max_value=2)
+    draws = serializers.IntegerField(min_value=0, max_value=5, required=False, default=0)
+    reason = serializers.CharField(max_length=500)
 
 
+class LifecycleStepSerializer(serializers.Serializer):
+    step = serializers.ChoiceField(choices=["registration", "check_in", "end_swiss", "finish"])
+    confirm = serializers.BooleanField(
+        required=False, default=False, help_text="end_swiss: true once the consequences are read"
+    )
+
+
+class EventStatusSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=Event.Status.choices)
+    champion = serializers.CharField(allow_null=True, help_text="the winner's name once the final is decided")
+
+
+class SeedSerializer(serializers.Serializer):
+    seed = serializers.IntegerField(min_value=0, max_value=lifecycle.SEED_LIMIT - 1)
+
+
+class PairSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=Round.Kind.choices, required=False, default=Round.Kind.SWISS)
+
+
+class StandingSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    player = PlayerRefSerializer()
+    match_points = serializers.IntegerField()
+    record = serializers.ListField(child=serializers.IntegerField(), help_text="[wins, losses, draws]")
+    byes = serializers.IntegerField()
+    omw = serializers.FloatField()
+    gw = serializers.FloatField()
+    ogw = serializers.FloatField()
+    dropped = serializers.BooleanField()
+    explain = serializers.ListField(child=serializers.CharField(), help_text="how each figure was computed")
+
+
+class TeamRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.CharField()
+
+
+class TeamStandingSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    team = TeamRefSerializer()
+    members = serializers.DictField(child=PlayerRefSerializer(), help_text="by seat: A, B, C")
+    match_points = serializers.IntegerField()
+    record = serializers.ListField(child=serializers.IntegerField())
+    byes = serializers.IntegerField()
+    seats = serializers.DictField(child=serializers.ListField(child=serializers.IntegerField()))
+    game_points = serializers.FloatField()
+    games = serializers.IntegerField()
+    omw = serializers.FloatField()
+    gw = serializers.FloatField()
+    ogw = serializers.FloatField()
+    dropped = serializers.BooleanField()
+    undecided_rounds = serializers.ListField(child=serializers.IntegerField())
+
+
+def _page_of_standings() -> Any:
+    return PolymorphicProxySerializer(
+        component_name="StandingsPage",
+        serializers=[page_of(StandingSerializer), page_of(TeamStandingSerializer)],
+        resource_type_field_name=None,
+    )
+
+
+def _forbid_unless_organizer(user: Any, event: Event) -> None:
+    if not services.is_organizer(user, event):
+        raise Forbidden("イベントの主催者のみができます。", "Only the event's organizer may do that.")
+
+
+def _round_of(event: Event, number: str) -> Round:
+    return get_object_or_404(Round, event=event, number=int(number))
+
+
+@extend_schema_view(
+    list=extend_schema(parameters=[status_param(Event.Status.values)], summary="Events"),
+    retrieve=extend_schema(parameters=[EVENT_ID]),
+    partial_update=extend_schema(parameters=[EVENT_ID]),
+    create=extend_schema(
+        examples=[
+            OpenApiExample(
+                "A Swiss event",
+                value={"name": "Kaiju Cup", "game": "kaiju", "structure": "swiss", "match_format": "bo3"},
+                request_only=True,
+            )
+        ]
+    ),
+)
 class EventViewSet(viewsets.ModelViewSet):
     serializer_class = EventSerializer
     permission_classes = [IsAuthenticatedOrReadOnly]
-    queryset = Event.objects.all()
+    queryset = Event.objects.all().order_by("pk")
     http_method_names = ["get", "post", "patch", "head", "options"]
+    lookup_url_kwarg = "event_id"
+    lookup_value_regex = r"\d+"
+
+    def get_queryset(self) -> QuerySet[Event]:
+        queryset = super().get_queryset()
+        if self.action == "list":
+            wanted = query_choice(self.request, "status", Event.Status.values)
+            if wanted:
+                queryset = queryset.filter(status=wanted)
+        return queryset
 
     def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         if not has_capability(request.user, "organize_events"):
-            return Response({"detail": "organizer role required"}, status=status.HTTP_403_FORBIDDEN)
+            raise Forbidden("主催者の役割が必要です。", "The organizer role is needed.")
         return super().create(request, *args, **kwargs)
 
     def perform_create(self, serializer: serializers.BaseSerializer) -> None:
@@ -112,143 +298,187 @@ class EventViewSet(viewsets.ModelViewSet):
         services.audit(event, self.request.user, "create_event", event, None, {"name": event.name})
 
     def partial_update(self, request: Request, *args: Any, **kwargs: Any) -> Response:
-        if not services.is_organizer(request.user, self.get_object()):
-            return Response({"detail": "organizer only"}, status=status.HTTP_403_FORBIDDEN)
+        _forbid_unless_organizer(request.user, self.get_object())
         return super().partial_update(request, *args, **kwargs)
 
-    @action(detail=True, methods=["get", "post"])
-    def registrations(self, request: Request, pk: str | None = None) -> Response:
+    @extend_schema(
+        methods=["GET"],
+        parameters=[EVENT_ID, *page_params()],
+        responses=page_of(RegistrationSerializer),
+        summary="The event's players",
+    )
+    @extend_schema(
+        methods=["POST"],
+        parameters=[EVENT_ID],
+        request=RegisterSerializer,
+        responses={201: RegistrationSerializer},
+        summary="Register a player (or yourself)",
+        examples=[
+            OpenApiExample("Yourself", value={"self": True}, request_only=True),
+            OpenApiExample("A player by name (organizer)", value={"display_name": "山田"}, request_only=True),
+        ],
+    )
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
+    def registrations(self, request: Request, event_id: str | None = None) -> Response:
         event = self.get_object()
         if request.method == "POST":
-            try:
-                if "csv" in request.data:
-                    regs = services.import_players_csv(event, str(request.data["csv"]), request.user)
-                    return Response(
-                        RegistrationSerializer(regs, many=True).data, status=status.HTTP_201_CREATED
-                    )
-                user = request.user if request.data.get("self") else None
-                name = str(request.data.get("name") or (request.user.get_username() if user else ""))
-                reg = services.register(event, name, request.user, user=user)
-            except services.TournamentError as exc:
-                return error_response(exc)
+            body = RegisterSerializer(data=request.data)
+            body.is_valid(raise_exception=True)
+            user = request.user if body.validated_data["self"] else None
+            name = body.validated_data.get("display_name") or (request.user.get_username() if user else "")
+            reg = services.register(event, name, request.user, user=user)
             return Response(RegistrationSerializer(reg).data, status=status.HTTP_201_CREATED)
-        return Response(RegistrationSerializer(event.registrations.all(), many=True).data)
+        return paginate(request, event.registrations.order_by("pk"), RegistrationSerializer)
 
-    def _organizer_only(self, request: Request, event: Event) -> Response | None:
-        if not services.is_organizer(request.user, event):
-            return Response({"detail": "organizer only"}, status=status.HTTP_403_FORBIDDEN)
-        return None
-
-    @action(detail=True, methods=["post"], url_path="status")
-    def lifecycle_step(self, request: Request, pk: str | None = None) -> Response:
-        """{"step": "registration" | "check_in" | "end_swiss" | "finish", "confirm": true for end_swiss}."""
+    @extend_schema(
+        parameters=[EVENT_ID],
+        request=CsvImportSerializer,
+        responses={201: CsvImportResultSerializer},
+        summary="Import players from CSV (organizer); all or nothing, a bad line is named in fields.line",
+    )
+    @action(detail=True, methods=["post"], url_path="registrations/import")
+    def import_registrations(self, request: Request, event_id: str | None = None) -> Response:
         event = self.get_object()
-        step = request.data.get("step")
-        try:
-            if step == "registration":
-                lifecycle.open_registration(event, request.user)
-            elif step == "check_in":
-                lifecycle.open_check_in(event, request.user)
-            elif step == "end_swiss":
-                lifecycle.end_swiss_early(event, request.user, confirmed=bool(request.data.get("confirm")))
-            elif step == "finish":
-                lifecycle.finish_event(event, request.user)
-            else:
-                raise services.TournamentError("操作の指定が不正です。", "Unknown step.")
-        except services.TournamentError as exc:
-            return error_response(exc)
+        body = CsvImportSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        regs = services.import_players_csv(event, body.validated_data["csv"], request.user)
+        data = RegistrationSerializer(regs, many=True).data
+        return Response({"count": len(data), "results": data}, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        parameters=[EVENT_ID],
+        request=LifecycleStepSerializer,
+        responses=EventStatusSerializer,
+        summary="Step the event on: registration, check_in, end_swiss, finish (organizer)",
+    )
+    @action(detail=True, methods=["post"], url_path="status")
+    def lifecycle_step(self, request: Request, event_id: str | None = None) -> Response:
+        event = self.get_object()
+        body = LifecycleStepSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        step = body.validated_data["step"]
+        if step == "registration":
+            lifecycle.open_registration(event, request.user)
+        elif step == "check_in":
+            lifecycle.open_check_in(event, request.user)
+        elif step == "end_swiss":
+            lifecycle.end_swiss_early(event, request.user, confirmed=body.validated_data["confirm"])
+        else:
+            lifecycle.finish_event(event, request.user)
         event.refresh_from_db()
         return Response({"status": event.status, "champion": lifecycle.champion(event)})
 
+    @extend_schema(methods=["GET"], parameters=[EVENT_ID], responses=SeedSerializer)
+    @extend_schema(methods=["POST"], parameters=[EVENT_ID], request=SeedSerializer, responses=SeedSerializer)
     @action(detail=True, methods=["get", "post"])
-    def seed(self, request: Request, pk: str | None = None) -> Response:
+    def seed(self, request: Request, event_id: str | None = None) -> Response:
         """The organizer reads the event's seed, or sets it (before the first round) to replay an event."""
         event = self.get_object()
-        denied = self._organizer_only(request, event)
-        if denied is not None:
-            return denied
+        _forbid_unless_organizer(request.user, event)
         if request.method == "POST":
-            try:
-                lifecycle.set_seed(event, int(request.data.get("seed")), request.user)
-            except (TypeError, ValueError):
-                return Response({"detail": "seed must be a number"}, status=status.HTTP_400_BAD_REQUEST)
-            except services.TournamentError as exc:
-                return error_response(exc)
+            body = SeedSerializer(data=request.data)
+            body.is_valid(raise_exception=True)
+            lifecycle.set_seed(event, body.validated_data["seed"], request.user)
         return Response({"seed": event.seed})
 
-    @action(detail=True, methods=["post"], url_path=r"rounds/(?P<number>\d+)/discard")
-    def discard(self, request: Request, pk: str | None = None, number: str = "") -> Response:
-        rnd = get_object_or_404(Round, event=self.get_object(), number=int(number))
-        try:
-            lifecycle.discard_round(rnd, request.user)
-        except services.TournamentError as exc:
-            return error_response(exc)
+    @extend_schema(
+        methods=["GET"],
+        parameters=[EVENT_ID, status_param(Round.Status.values), *page_params()],
+        responses=page_of(RoundSerializer),
+        operation_id="events_rounds_list",
+        summary="The event's rounds (drafts only for its judges)",
+    )
+    @extend_schema(
+        methods=["POST"],
+        parameters=[EVENT_ID],
+        request=PairSerializer,
+        responses={201: RoundSerializer},
+        summary="Pair the next round as a draft (organizer); 409 while a result is open",
+        examples=[
+            OpenApiExample("Next Swiss round", value={}, request_only=True),
+            OpenApiExample("Top cut", value={"kind": "elimination"}, request_only=True),
+        ],
+    )
+    @action(detail=True, methods=["get", "post"], url_path="rounds", pagination_class=None)
+    def pair(self, request: Request, event_id: str | None = None) -> Response:
+        event = self.get_object()
+        if request.method == "GET":
+            wanted = query_choice(request, "status", Round.Status.values)
+            items = event.round_set.order_by("number")
+            if not services.is_judge(request.user, event):
+                items = items.exclude(status=Round.Status.DRAFT)
+            if wanted:
+                items = items.filter(status=wanted)
+            return paginate(request, items, RoundSerializer)
+        body = PairSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        if body.validated_data["kind"] == Round.Kind.ELIMINATION:
+            rnd = rounds.pair_elimination_round(event, request.user)
+        else:
+            rnd = rounds.pair_next_swiss_round(event, request.user)
+        return Response(RoundSerializer(rnd).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(parameters=[EVENT_ID, ROUND_NUMBER], responses=RoundSerializer)
+    @action(detail=True, methods=["get"], url_path=r"rounds/(?P<round_number>\d+)")
+    def round_detail(self, request: Request, event_id: str | None = None, round_number: str = "") -> Response:
+        event = self.get_object()
+        rnd = _round_of(event, round_number)
+        if rnd.status == Round.Status.DRAFT and not services.is_judge(request.user, event):
+            raise NotFound("この回戦はまだ公開されていません。", "This round is not published yet.")
+        return Response(RoundSerializer(rnd).data)
+
+    @extend_schema(parameters=[EVENT_ID, ROUND_NUMBER], request=None, responses=RoundSerializer)
+    @action(detail=True, methods=["post"], url_path=r"rounds/(?P<round_number>\d+)/publish")
+    def publish(self, request: Request, event_id: str | None = None, round_number: str = "") -> Response:
+        rnd = _round_of(self.get_object(), round_number)
+        rounds.publish_round(rnd, request.user)
+        return Response(RoundSerializer(rnd).data)
+
+    @extend_schema(parameters=[EVENT_ID, ROUND_NUMBER], request=None, responses={204: None})
+    @action(detail=True, methods=["post"], url_path=r"rounds/(?P<round_number>\d+)/discard")
+    def discard(self, request: Request, event_id: str | None = None, round_number: str = "") -> Response:
+        lifecycle.discard_round(_round_of(self.get_object(), round_number), request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
-    @action(detail=True, methods=["post"], url_path="rounds")
-    def pair(self, request: Request, pk: str | None = None) -> Response:
-        event = self.get_object()
-        try:
-            if request.data.get("kind") == "elimination":
-                rnd = rounds.pair_elimination_round(event, request.user)
-            else:
-                rnd = rounds.pair_next_swiss_round(event, request.user)
-        except services.TournamentError as exc:
-            return error_response(exc)
-        return Response(_round_payload(rnd), status=status.HTTP_201_CREATED)
-
-    @action(detail=True, methods=["post"], url_path=r"rounds/(?P<number>\d+)/publish")
-    def publish(self, request: Request, pk: str | None = None, number: str = "") -> Response:
-        rnd = get_object_or_404(Round, event=self.get_object(), number=int(number))
-        try:
-            rounds.publish_round(rnd, request.user)
-        except services.TournamentError as exc:
-            return error_response(exc)
-        return Response(_round_payload(rnd))
-
-    @action(detail=True, methods=["get"], url_path=r"rounds/(?P<number>\d+)")
-    def round_detail(self, request: Request, pk: str | None = None, number: str = "") -> Response:
-        event = self.get_object()
-        rnd = get_object_or_404(Round, event=event, number=int(number))
-        if rnd.status == Round.Status.DRAFT and not services.is_judge(request.user, event):
-            return Response({"detail": "not published"}, status=status.HTTP_404_NOT_FOUND)
-        return Response(_round_payload(rnd))
-
-    @action(detail=True, methods=["get"])
-    def standings(self, request: Request, pk: str | None = None) -> Response:
+    @extend_schema(
+        parameters=[EVENT_ID, *page_params()],
+        responses=_page_of_standings(),
+        summary="Standings, best first (team events: one row a team)",
+    )
+    @action(detail=True, methods=["get"], pagination_class=None)
+    def standings(self, request: Request, event_id: str | None = None) -> Response:
         event = self.get_object()
         if event.is_team_event:
-            return Response(_team_standings_payload(event))
+            return paginate(request, _team_standings_payload(event))
         names = rounds.names(event)
-        return Response(
-            [
-                {
-                    "rank": s.rank,
-                    "player": names.get(s.player, s.player),
-                    "match_points": s.match_points,
-                    "record": [s.wins, s.losses, s.draws],
-                    "byes": s.byes,
-                    "omw": float(s.opp_match_win),
-                    "gw": float(s.game_win),
-                    "ogw": float(s.opp_game_win),
-                    "dropped": s.dropped,
-                    "explain": s.explain(),
-                }
-                for s in rounds.standings(event)
-            ]
+        return paginate(
+            request,
+            rounds.standings(event),
+            render=lambda s: {
+                "rank": s.rank,
+                "player": player_ref(s.player, names),
+                "match_points": s.match_points,
+                "record": [s.wins, s.losses, s.draws],
+                "byes": s.byes,
+                "omw": float(s.opp_match_win),
+                "gw": float(s.game_win),
+                "ogw": float(s.opp_game_win),
+                "dropped": s.dropped,
+                "explain": s.explain(),
+            },
         )
 
 
 def _team_standings_payload(event: Event) -> list[dict[str, Any]]:
     """Team standings (docs/teams.md): the team figures, the members by seat and each seat's record."""
     names = rounds.team_names(event)
-    members: dict[str, dict[str, str]] = {}
+    members: dict[str, dict[str, dict[str, Any]]] = {}
     for reg in event.registrations.filter(team__isnull=False):
-        members.setdefault(str(reg.team_id), {})[reg.seat] = reg.name
+        members.setdefault(str(reg.team_id), {})[reg.seat] = {"id": reg.pk, "display_name": reg.name}
     return [
         {
             "rank": s.rank,
-            "team": names.get(s.team, s.team),
+            "team": {"id": int(s.team), "display_name": names.get(s.team, s.team)},
             "members": members.get(s.team, {}),
             "match_points": s.match_points,
             "record": [s.wins, s.losses, s.draws],
@@ -266,66 +496,89 @@ def _team_standings_payload(event: Event) -> list[dict[str, Any]]:
     ]
 
 
-def _round_payload(rnd: Round) -> dict[str, Any]:
-    return {
-        "number": rnd.number,
-        "kind": rnd.kind,
-        "status": rnd.status,
-        "notes": rnd.notes,
-        "matches": MatchSerializer(
-            rnd.matches.select_related("round", "player_a", "player_b"), many=True
-        ).data,
-    }
+MATCH_ID = OpenApiParameter("match_id", int, OpenApiParameter.PATH, description="the match's id")
 
 
+@extend_schema_view(
+    list=extend_schema(
+        parameters=[event_param(), round_param(), status_param(Match.Status.values), player_param()],
+        summary="Published matches (filter by event, round number, status, player)",
+    ),
+    retrieve=extend_schema(parameters=[MATCH_ID]),
+)
 class MatchViewSet(viewsets.ReadOnlyModelViewSet):
     serializer_class = MatchSerializer
     permission_classes = [IsAuthenticatedOrReadOnly]
-    queryset = Match.objects.select_related("round__event", "player_a", "player_b").exclude(
-        round__status="draft"
+    queryset = (
+        Match.objects.select_related("round__event", "player_a", "player_b")
+        .exclude(round__status=Round.Status.DRAFT)
+        .order_by("round__event_id", "round__number", "table")
     )
+    lookup_url_kwarg = "match_id"
+    lookup_value_regex = r"\d+"
 
-    def _score(self, request: Request) -> dict[str, Any]:
-        data = ScoreSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        return dict(data.validated_data)
+    def get_queryset(self) -> QuerySet[Match]:
+        queryset = super().get_queryset()
+        if self.action != "list":
+            return queryset
+        event = query_int(self.request, "event")
+        number = query_int(self.request, "round")
+        wanted = query_choice(self.request, "status", Match.Status.values)
+        player = query_int(self.request, "player")
+        if event is not None:
+            queryset = queryset.filter(round__event_id=event)
+        if number is not None:
+            queryset = queryset.filter(round__number=number)
+        if wanted:
+            queryset = queryset.filter(status=wanted)
+        if player is not None:
+            queryset = queryset.filter(Q(player_a_id=player) | Q(player_b_id=player))
+        return queryset
 
+    @extend_schema(
+        parameters=[MATCH_ID],
+        request=ReportSerializer,
+        responses=MatchSerializer,
+        summary="A player reports the result; the opponent's matching report confirms it",
+        examples=[
+            OpenApiExample("A result button", value={"result": "2-1"}, request_only=True),
+            OpenApiExample("Games", value={"a_wins": 2, "b_wins": 0}, request_only=True),
+        ],
+    )
     @action(detail=True, methods=["post"])
-    def report(self, request: Request, pk: str | None = None) -> Response:
-        score = self._score(request)
-        try:
-            match = self.get_object()
-            if score["result"]:
-                a, b, d = services.quick_score(match, request.user, score["result"])
-            else:
-                a, b, d = score["a_wins"], score["b_wins"], score["draws"]
-            match = services.report_result(match, request.user, a, b, d)
-        except services.TournamentError as exc:
-            return error_response(exc)
-        return Response(MatchSerializer(match).data)
+    def report(self, request: Request, match_id: str | None = None) -> Response:
+        body = ReportSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        score = body.validated_data
+        match = self.get_object()
+        if score.get("result"):
+            a, b, d = services.quick_score(match, request.user, score["result"])
+        else:
+            a, b, d = score["a_wins"], score["b_wins"], score["draws"]
+        return Response(MatchSerializer(services.report_result(match, request.user, a, b, d)).data)
 
+    @extend_schema(
+        parameters=[MATCH_ID], request=None, responses=MatchSerializer, summary="The opponent confirms"
+    )
     @action(detail=True, methods=["post"])
-    def confirm(self, request: Request, pk: str | None = None) -> Response:
-        try:
-            match = services.confirm_result(self.get_object(), request.user)
-        except services.TournamentError as exc:
-            return error_response(exc)
-        return Response(MatchSerializer(match).data)
+    def confirm(self, request: Request, match_id: str | None = None) -> Response:
+        return Response(MatchSerializer(services.confirm_result(self.get_object(), request.user)).data)
 
+    @extend_schema(
+        parameters=[MATCH_ID],
+        request=CorrectSerializer,
+        responses=MatchSerializer,
+        summary="A judge sets the result with a reason (audited)",
+        examples=[OpenApiExample("", value={"a_wins": 2, "b_wins": 1, "reason": "slip"}, request_only=True)],
+    )
     @action(detail=True, methods=["post"])
-    def correct(self, request: Request, pk: str | None = None) -> Response:
-        score = self._score(request)
-        try:
-            match = services.correct_result(
-                self.get_object(),
-                request.user,
-                score["a_wins"],
-                score["b_wins"],
-                score["draws"],
-                score["reason"],
-            )
-        except services.TournamentError as exc:
-            return error_response(exc)
+    def correct(self, request: Request, match_id: str | None = None) -> Response:
+        body = CorrectSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        score = body.validated_data
+        match = services.correct_result(
+            self.get_object(), request.user, score["a_wins"], score["b_wins"], score["draws"], score["reason"]
+        )
         return Response(MatchSerializer(match).data)
 
 
@@ -344,16 +597,18 @@ class EnterSerializer(serializers.Serializer):
     draws = serializers.IntegerField(min_value=0, max_value=5, default=0)
 
 
-def _registration(pk: int, reg_pk: int) -> Registration:
-    return get_object_or_404(Registration.objects.select_related("event", "team"), pk=reg_pk, event_id=pk)
+def _registration(event_id: int, player_id: int) -> Registration:
+    return get_object_or_404(
+        Registration.objects.select_related("event", "team"), pk=player_id, event_id=event_id
+    )
 
 
 @extend_schema(request=None, responses={200: RegistrationSerializer}, tags=["events"])
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
-def check_in_registration(request: Request, pk: int, reg_pk: int) -> Response:
+def check_in_registration(request: Request, event_id: int, player_id: int) -> Response:
     """Check a player in: the player themselves, or the organizer."""
-    reg = _registration(pk, reg_pk)
+    reg = _registration(event_id, player_id)
     services.check_in(reg, request.user)
     reg.refresh_from_db()
     return Response(RegistrationSerializer(reg).data)
@@ -362,10 +617,10 @@ def check_in_registration(request: Request, pk: int, reg_pk: int) -> Response:
 @extend_schema(request=DropSerializer, responses={200: RegistrationSerializer}, tags=["events"])
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
-def drop_registration(request: Request, pk: int, reg_pk: int) -> Response:
+def drop_registration(request: Request, event_id: int, player_id: int) -> Response:
     """Drop a player (a team member drops with the team): the player themselves, or the organizer. Their
     open match is conceded; they stay in the standings with the results they have."""
-    reg = _registration(pk, reg_pk)
+    reg = _registration(event_id, player_id)
     body = DropSerializer(data=request.data)
     body.is_valid(raise_exception=True)
     services.drop(reg, request.user, body.validated_data["reason"])
@@ -381,10 +636,10 @@ def drop_registration(request: Request, pk: int, reg_pk: int) -> Response:
 )
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
-def enter_result(request: Request, pk: int) -> Response:
+def enter_result(request: Request, match_id: int) -> Response:
     """A judge or scorekeeper enters a match's first result (the slip handed in): no reason needed, the
     match is confirmed. Changing a result that exists is a correction (``/correct`` with a reason)."""
-    match = get_object_or_404(Match.objects.select_related("round__event"), pk=pk)
+    match = get_object_or_404(Match.objects.select_related("round__event"), pk=match_id)
     body = EnterSerializer(data=request.data)
     body.is_valid(raise_exception=True)
     if services.has_result(match):

@@ -15,7 +15,7 @@ from django.db import transaction
 from . import rounds
 from .models import SEED_LIMIT, Event, Round
 from .rounds import entrants, require_swiss_complete, swiss_complete, swiss_rounds_played
-from .services import TournamentError, audit, require_organizer
+from .services import StateConflict, TournamentError, audit, require_organizer
 
 S = Event.Status
 ORDER = (S.DRAFT, S.REGISTRATION, S.CHECK_IN, S.RUNNING, S.TOP_CUT, S.FINISHED)
@@ -46,7 +46,7 @@ def steps(event: Event) -> list[Step]:
 def _move(event: Event, actor: AbstractBaseUser, to: str, allowed_from: tuple[str, ...]) -> None:
     require_organizer(actor, event)
     if event.status not in allowed_from:
-        raise TournamentError(
+        raise StateConflict(
             f"現在の段階（{event.get_status_display()}）からは進められません。",
             f"The event cannot move to {to} from {event.status}.",
         )
@@ -83,11 +83,11 @@ def end_swiss_early(event: Event, actor: AbstractBaseUser, *, confirmed: bool) -
     :func:`early_end_consequence` and agreed to it."""
     require_organizer(actor, event)
     if event.structure != Event.Structure.SWISS or event.status != S.RUNNING:
-        raise TournamentError(
+        raise StateConflict(
             "スイスドローの進行中のみ打ち切れます。", "Only running Swiss rounds can be ended."
         )
     if swiss_complete(event):
-        raise TournamentError("予定の回戦はすべて組まれています。", "All planned Swiss rounds are paired.")
+        raise StateConflict("予定の回戦はすべて組まれています。", "All planned Swiss rounds are paired.")
     if not confirmed:
         raise TournamentError(
             "打ち切りの結果を確認してください: " + early_end_consequence(event)[0],
@@ -95,7 +95,7 @@ def end_swiss_early(event: Event, actor: AbstractBaseUser, *, confirmed: bool) -
         )
     latest = event.round_set.order_by("-number").first()
     if latest is not None and latest.status == Round.Status.DRAFT:
-        raise TournamentError(
+        raise StateConflict(
             "下書きの回戦を破棄してから打ち切ってください。", "Discard the drafted round first."
         )
     played = swiss_rounds_played(event)
@@ -117,9 +117,9 @@ def discard_round(rnd: Round, actor: AbstractBaseUser) -> None:
     event = rnd.event
     require_organizer(actor, event)
     if rnd.status != Round.Status.DRAFT:
-        raise TournamentError("公開済みの回戦は破棄できません。", "A published round cannot be discarded.")
+        raise StateConflict("公開済みの回戦は破棄できません。", "A published round cannot be discarded.")
     if event.round_set.filter(number__gt=rnd.number).exists():
-        raise TournamentError("最新の回戦のみ破棄できます。", "Only the latest round can be discarded.")
+        raise StateConflict("最新の回戦のみ破棄できます。", "Only the latest round can be discarded.")
     before_status = next((n["event_status_before"] for n in rnd.notes if "event_status_before" in n), None)
     with transaction.atomic():
         snapshot = {
@@ -153,16 +153,16 @@ def finish_event(event: Event, actor: AbstractBaseUser) -> None:
     has a top cut, its final decided."""
     require_organizer(actor, event)
     if event.status == S.FINISHED:
-        raise TournamentError("イベントはすでに終了しています。", "The event has already finished.")
+        raise StateConflict("イベントはすでに終了しています。", "The event has already finished.")
     if not event.round_set.exists():
-        raise TournamentError("まだ1回戦も行っていません。", "No round has been played yet.")
+        raise StateConflict("まだ1回戦も行っていません。", "No round has been played yet.")
     rounds.require_round_finished(event)
     has_cut = event.structure == Event.Structure.SINGLE_ELIMINATION or bool(event.top_cut)
     if event.structure == Event.Structure.SWISS and event.status == S.RUNNING:
         require_swiss_complete(event)
     winner = champion(event)
     if has_cut and winner is None:
-        raise TournamentError(
+        raise StateConflict(
             "決勝トーナメントの決勝が終わっていません。", "The top cut's final has not been decided."
         )
     before = event.status
@@ -189,7 +189,7 @@ def set_seed(event: Event, seed: int, actor: AbstractBaseUser) -> None:
             f"シードは0以上{SEED_LIMIT}未満の数です。", f"The seed is a number from 0 below {SEED_LIMIT}."
         )
     if event.round_set.exists():
-        raise TournamentError(
+        raise StateConflict(
             "回戦を組んだ後はシードを変更できません。", "The seed cannot change once a round is paired."
         )
     before = event.seed

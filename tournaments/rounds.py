@@ -18,7 +18,7 @@ from django.utils import timezone
 from .bracket import Bracket, build_bracket, current_matches, record_winner
 from .models import Event, Match, Registration, Round, Team
 from .pairing import Pairing, PairingOptions, PairingPlayer, check_round, pair_round
-from .services import Conflict, TournamentError, audit, require_organizer
+from .services import Conflict, StateConflict, TournamentError, audit, require_organizer
 from .standings import MTG, POKEMON, Entrant, MatchResult, ResultKind, Standing, compute_standings
 from .teams import (
     SEATS,
@@ -111,7 +111,7 @@ def require_round_finished(event: Event) -> None:
     open_tables = latest.matches.exclude(status=Match.Status.CONFIRMED).values_list("table", flat=True)
     if open_tables:
         tables = ", ".join(str(t) for t in open_tables)
-        raise TournamentError(
+        raise StateConflict(
             f"第{latest.number}回戦の結果が確定していない卓があります: {tables}",
             f"Round {latest.number} has unconfirmed tables: {tables}",
         )
@@ -143,13 +143,13 @@ PAIRABLE = (Event.Status.REGISTRATION, Event.Status.CHECK_IN, Event.Status.RUNNI
 def require_swiss_open(event: Event) -> None:
     """Swiss rounds are paired once registration has opened and until the Swiss rounds end."""
     if event.status == Event.Status.DRAFT:
-        raise TournamentError(
+        raise StateConflict(
             "参加受付を開始してから組み合わせを作成してください。", "Open registration before pairing."
         )
     if event.status not in PAIRABLE:
-        raise TournamentError("スイスドローは終了しています。", "The Swiss rounds are over for this event.")
+        raise StateConflict("スイスドローは終了しています。", "The Swiss rounds are over for this event.")
     if event.swiss_ended_after is not None:
-        raise TournamentError("スイスドローは打ち切られています。", "The Swiss rounds were ended early.")
+        raise StateConflict("スイスドローは打ち切られています。", "The Swiss rounds were ended early.")
 
 
 def _status_note(event: Event) -> dict[str, Any]:
@@ -164,15 +164,13 @@ def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
         return pair_next_team_round(event, actor)
     require_round_finished(event)
     if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
-        raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
+        raise StateConflict("決勝トーナメントが始まっています。", "The top cut has started.")
     number = event.round_set.count() + 1
     active = [r for r in event.registrations.all() if r.active]
     if len(active) < 2:
-        raise TournamentError("対戦するには2人以上が必要です。", "At least two active players are needed.")
+        raise StateConflict("対戦するには2人以上が必要です。", "At least two active players are needed.")
     if number > event.planned_rounds(len(event.registrations.all())):
-        raise TournamentError(
-            "予定の回戦数をすべて終えました。", "All planned Swiss rounds have been played."
-        )
+        raise StateConflict("予定の回戦数をすべて終えました。", "All planned Swiss rounds have been played.")
     table = standings(event)
     rank = {s.player: s.rank for s in table}
     points = {s.player: s.match_points for s in table}
@@ -247,7 +245,7 @@ def _pair_next_swiss_round(event: Event, actor: AbstractBaseUser) -> Round:
 def publish_round(rnd: Round, actor: AbstractBaseUser) -> None:
     require_organizer(actor, rnd.event)
     if rnd.status != Round.Status.DRAFT:
-        raise TournamentError("この回戦はすでに公開されています。", "This round is already published.")
+        raise StateConflict("この回戦はすでに公開されています。", "This round is already published.")
     rnd.status = Round.Status.PUBLISHED
     rnd.started_at = timezone.now()
     rnd.save(update_fields=["status", "started_at"])
@@ -312,7 +310,7 @@ def require_swiss_complete(event: Event) -> None:
         return
     planned = event.planned_rounds(entrants(event))
     played = swiss_rounds_played(event)
-    raise TournamentError(
+    raise StateConflict(
         f"スイスドローは全{planned}回戦のうち{played}回戦しか行っていません。"
         "決勝トーナメントの前に残りの回戦を行うか、スイスドローを打ち切ってください。",
         f"Only {played} of {planned} Swiss rounds have been played: play the rest or end the Swiss "
@@ -324,7 +322,7 @@ def require_cut_open(event: Event) -> None:
     """The top cut starts after the last Swiss round (or after the organizer ended the Swiss rounds
     early); a single-elimination event starts from registration."""
     if event.status in (Event.Status.DRAFT, Event.Status.FINISHED):
-        raise TournamentError(
+        raise StateConflict(
             "この段階では決勝トーナメントを組めません。", "The bracket cannot be paired at this stage."
         )
     if event.status != Event.Status.TOP_CUT:
@@ -342,12 +340,12 @@ def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     notes: list[dict[str, Any]] = []
     if bracket is None:
         if event.structure == Event.Structure.SWISS and not event.top_cut:
-            raise TournamentError(
+            raise StateConflict(
                 "このイベントには決勝トーナメントがありません。", "This event has no top cut."
             )
         seeds = _seeds_for_cut(event)
         if len(seeds) < 2:
-            raise TournamentError(
+            raise StateConflict(
                 "決勝トーナメントには2人以上が必要です。", "A bracket needs at least two players."
             )
         bracket = build_bracket(seeds)
@@ -357,11 +355,11 @@ def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         # The organizer asking for another round after the final is told who won it.
         winner = names(event).get(bracket.champion or "")
         if winner:
-            raise TournamentError(
+            raise StateConflict(
                 f"決勝トーナメントは終了しています。優勝は{winner}です。",
                 f"The bracket is complete: {winner} won the final.",
             )
-        raise TournamentError("決勝トーナメントは終了しています。", "The bracket is complete.")
+        raise StateConflict("決勝トーナメントは終了しています。", "The bracket is complete.")
     with transaction.atomic():
         rnd = Round.objects.create(
             event=event,
@@ -524,16 +522,14 @@ def pair_next_team_round(event: Event, actor: AbstractBaseUser) -> Round:
     require_swiss_open(event)
     require_round_finished(event)
     if event.round_set.filter(kind=Round.Kind.ELIMINATION).exists():
-        raise TournamentError("決勝トーナメントが始まっています。", "The top cut has started.")
+        raise StateConflict("決勝トーナメントが始まっています。", "The top cut has started.")
     number = event.round_set.count() + 1
     all_teams = list(event.teams.prefetch_related("members"))
     active = [t for t in all_teams if t.active]
     if len(active) < 2:
-        raise TournamentError("対戦するには2チーム以上が必要です。", "At least two active teams are needed.")
+        raise StateConflict("対戦するには2チーム以上が必要です。", "At least two active teams are needed.")
     if number > event.planned_rounds(len(all_teams)):
-        raise TournamentError(
-            "予定の回戦数をすべて終えました。", "All planned Swiss rounds have been played."
-        )
+        raise StateConflict("予定の回戦数をすべて終えました。", "All planned Swiss rounds have been played.")
     table = team_standings(event)
     rank = {s.team: s.rank for s in table}
     points = {s.team: s.match_points for s in table}
@@ -626,13 +622,13 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     notes: list[dict[str, Any]] = []
     if bracket is None:
         if not event.top_cut:
-            raise TournamentError(
+            raise StateConflict(
                 "このイベントには決勝トーナメントがありません。", "This event has no top cut."
             )
         eligible = {str(t.pk) for t in event.teams.all() if t.active}
         seeds = [s.team for s in team_standings(event) if s.team in eligible][: event.top_cut]
         if len(seeds) < 2:
-            raise TournamentError(
+            raise StateConflict(
                 "決勝トーナメントには2チーム以上が必要です。", "A bracket needs at least two teams."
             )
         bracket = build_bracket(seeds)
@@ -641,11 +637,11 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     if not ready:
         winner = team_names(event).get(bracket.champion or "")
         if winner:
-            raise TournamentError(
+            raise StateConflict(
                 f"決勝トーナメントは終了しています。優勝は{winner}です。",
                 f"The bracket is complete: {winner} won the final.",
             )
-        raise TournamentError("決勝トーナメントは終了しています。", "The bracket is complete.")
+        raise StateConflict("決勝トーナメントは終了しています。", "The bracket is complete.")
     teams = {str(t.pk): t for t in event.teams.prefetch_related("members")}
     with transaction.atomic():
         rnd = Round.objects.create(
@@ -667,5 +663,7 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
         event.save(update_fields=["status"])
         audit(event, actor, "pair_elimination", rnd, None, {"number": rnd.number, "team_tables": len(ready)})
     return rnd
+
+
 pair_next_swiss_round = _serialised(_pair_next_swiss_round)
 pair_elimination_round = _serialised(_pair_elimination_round)

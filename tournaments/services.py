@@ -44,6 +44,12 @@ class Conflict(TournamentError):
     """The request lost a race with another that changed the same thing first (HTTP 409)."""
 
 
+class StateConflict(TournamentError):
+    """The request is well formed but the current state forbids it (HTTP 409 in the API): pairing while a
+    result is open, reporting a confirmed result, registering for a finished event. It is not a lost
+    race (``Conflict``), so the pages treat it as any refusal: a message, and the same page again."""
+
+
 # --- who may do what -------------------------------------------------------------------------------
 
 
@@ -136,16 +142,16 @@ def register(
     if not self_registration:
         require_organizer(actor, event)
     if event.status == Event.Status.FINISHED:
-        raise TournamentError("終了したイベントには登録できません。", "The event has finished.")
+        raise StateConflict("終了したイベントには登録できません。", "The event has finished.")
     if event.status == Event.Status.DRAFT and not is_organizer(actor, event):
         # The organizer may enter players while preparing; players join once registration opens.
-        raise TournamentError("まだ参加受付を開始していません。", "Registration has not opened yet.")
+        raise StateConflict("まだ参加受付を開始していません。", "Registration has not opened yet.")
     joined = event.round_set.filter(kind="swiss").count() + 1
     try:
         with transaction.atomic():
             reg = Registration.objects.create(event=event, name=name, user=user, joined_round=joined)
     except IntegrityError:
-        raise TournamentError(
+        raise StateConflict(
             f"「{name}」はすでに登録されています。", f"{name!r} is already registered."
         ) from None
     audit(event, actor, "register", reg, None, {"name": name, "joined_round": joined})
@@ -250,7 +256,7 @@ def drop(reg: Registration, actor: AbstractBaseUser, reason: str = "") -> None:
             "本人または主催者のみがドロップできます。", "Only the player or the organizer may drop a player."
         )
     if reg.dropped_after_round is not None:
-        raise TournamentError("すでにドロップしています。", "The player has already dropped.")
+        raise StateConflict("すでにドロップしています。", "The player has already dropped.")
     after_round = event.round_set.filter(kind="swiss").count()
     reg.dropped_after_round = after_round
     reg.save(update_fields=["dropped_after_round"])
@@ -380,7 +386,7 @@ def submit_decklist(reg: Registration, text: str, actor: AbstractBaseUser) -> li
         and timezone.now() > event.decklist_deadline
         and not is_organizer(actor, event)
     ):
-        raise TournamentError("デッキリストの締切を過ぎています。", "The decklist deadline has passed.")
+        raise StateConflict("デッキリストの締切を過ぎています。", "The decklist deadline has passed.")
     if not text.strip():
         raise TournamentError("デッキリストが空です。", "The decklist is empty.")
     before = {"decklist": reg.decklist}
@@ -523,12 +529,12 @@ def report_result(match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: in
         before = match_state(match)
         reporter = match.player_a if seat == "a" else match.player_b
         if match.status == Match.Status.CONFIRMED:
-            raise TournamentError(
+            raise StateConflict(
                 "この結果はすでに確定しています。修正はジャッジに依頼してください。",
                 "This result is already confirmed; ask a judge to correct it.",
             )
         if match.status == Match.Status.REPORTED and match.reported_by_id == reporter.pk:
-            raise TournamentError(
+            raise StateConflict(
                 "すでに報告済みです。相手の確認を待っています。",
                 "You have already reported; waiting for your opponent.",
             )
@@ -538,7 +544,7 @@ def report_result(match: Match, actor: AbstractBaseUser, a_wins: int, b_wins: in
         else:
             match.report_b = report
         if match.status == Match.Status.DISPUTED:
-            raise TournamentError(
+            raise StateConflict(
                 "報告が食い違っています。ジャッジの裁定を待ってください。",
                 "The reports differ; wait for a judge's ruling.",
             )
@@ -564,7 +570,7 @@ def confirm_result(match: Match, actor: AbstractBaseUser) -> Match:
         match = Match.objects.select_for_update().get(pk=match.pk)
         confirmer = match.player_a if seat == "a" else match.player_b
         if match.status != Match.Status.REPORTED or match.reported_by_id == confirmer.pk:
-            raise TournamentError(
+            raise StateConflict(
                 "相手の報告がないため確認できません。", "There is no report from your opponent to confirm."
             )
         before = match_state(match)
@@ -654,7 +660,7 @@ def register_team(event: Event, name: str, actor: AbstractBaseUser, members: lis
             "Enter the names of the three members (seats A, B, C).",
         )
     if event.status == Event.Status.FINISHED:
-        raise TournamentError("終了したイベントには登録できません。", "The event has finished.")
+        raise StateConflict("終了したイベントには登録できません。", "The event has finished.")
     from django.contrib.auth import get_user_model
 
     usernames = [u.strip() for _n, u in members]
@@ -682,7 +688,7 @@ def register_team(event: Event, name: str, actor: AbstractBaseUser, members: lis
                     seat=seat,
                 )
     except IntegrityError:
-        raise TournamentError(
+        raise StateConflict(
             "同じ名前のチームかプレイヤー、または登録済みのユーザーがいます。",
             "A team or player of that name, or one of these users, is already registered.",
         ) from None
@@ -719,7 +725,7 @@ def drop_team(team: Team, actor: AbstractBaseUser, reason: str = "") -> None:
             "Only a member or the organizer may drop the team.",
         )
     if team.dropped_after_round is not None:
-        raise TournamentError("すでにドロップしています。", "The team has already dropped.")
+        raise StateConflict("すでにドロップしています。", "The team has already dropped.")
     after_round = event.round_set.filter(kind="swiss").count()
     with transaction.atomic():
         team.dropped_after_round = after_round

@@ -126,7 +126,7 @@ def run(
             # The weakest player leaves after round 2: round 3 has seven players and a bye.
             last = strength[-1]
             players[last].call("POST", f"/api/events/{eid}/registrations/{registration[last]['id']}/drop", {})
-    standings = org.call("GET", f"/api/events/{eid}/standings")
+    standings = org.all(f"/api/events/{eid}/standings")
 
     for _ in ("semifinals", "final"):  # the top 4 after the Swiss rounds
         rnd = org.call("POST", f"/api/events/{eid}/rounds", {"kind": "elimination"})

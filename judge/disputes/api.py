@@ -59,7 +59,7 @@ class MatchRefSerializer(serializers.Serializer):
     player_b = PlayerRefSerializer(allow_null=True)
 
 
-class SuggestionSerializer(serializers.Serializer):
+class ClauseProposalSerializer(serializers.Serializer):
     ref = serializers.CharField()
     heading_path = serializers.CharField(required=False, allow_blank=True)
     snippet = serializers.CharField(required=False, allow_blank=True)
@@ -76,7 +76,7 @@ class DisputeSerializer(serializers.Serializer):
     validation = serializers.UUIDField(source="validation_id", allow_null=True)
     processed = serializers.BooleanField(help_text="The log was replayed and the clauses proposed.")
     preparation_error = serializers.CharField()
-    suggested_clauses = SuggestionSerializer(many=True)
+    suggested_clauses = ClauseProposalSerializer(many=True)
     claimed_by = serializers.CharField(source="claimed_by.get_username", allow_null=True, default=None)
     ruling = RulingSerializer(allow_null=True)
     published = serializers.BooleanField()
@@ -210,7 +210,6 @@ class DisputeAPIView(generics.GenericAPIView):
 
 
 class DisputeList(DisputeAPIView, generics.ListAPIView):
-
     def get_queryset(self) -> QuerySet[Dispute]:
         request = self.request
         qs = _visible(request.user)
@@ -255,8 +254,8 @@ class DisputeList(DisputeAPIView, generics.ListAPIView):
 
 class DisputeDetail(DisputeAPIView):
     @extend_schema(responses={200: DisputeSerializer})
-    def get(self, request: Request, pk: int) -> Response:
-        return self.answer(self.dispute(pk))
+    def get(self, request: Request, dispute_id: int) -> Response:
+        return self.answer(self.dispute(dispute_id))
 
 
 class DisputeAttach(DisputeAPIView):
@@ -265,8 +264,8 @@ class DisputeAttach(DisputeAPIView):
         responses={200: DisputeSerializer},
         summary="Attach a log, a validation run or a recorder record",
     )
-    def post(self, request: Request, pk: int) -> Response:
-        d = self.dispute(pk)
+    def post(self, request: Request, dispute_id: int) -> Response:
+        d = self.dispute(dispute_id)
         data = AttachSerializer(data=request.data, context={"request": request})
         data.is_valid(raise_exception=True)
         v = data.validated_data
@@ -276,8 +275,8 @@ class DisputeAttach(DisputeAPIView):
 
 class DisputeClaim(DisputeAPIView):
     @extend_schema(request=None, responses={200: DisputeSerializer})
-    def post(self, request: Request, pk: int) -> Response:
-        d = self.dispute(pk)
+    def post(self, request: Request, dispute_id: int) -> Response:
+        d = self.dispute(dispute_id)
         services.claim(d, request.user)
         return self.answer(d)
 
@@ -289,8 +288,8 @@ class DisputeRule(DisputeAPIView):
         examples=[RULE_EXAMPLE],
         summary="Rule on a dispute citing clauses (and set the match result)",
     )
-    def post(self, request: Request, pk: int) -> Response:
-        d = self.dispute(pk)
+    def post(self, request: Request, dispute_id: int) -> Response:
+        d = self.dispute(dispute_id)
         data = RuleSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
@@ -308,7 +307,7 @@ class DisputeRule(DisputeAPIView):
 
 class DisputePublish(DisputeAPIView):
     @extend_schema(request=None, responses={200: DisputeSerializer})
-    def post(self, request: Request, pk: int) -> Response:
-        d = self.dispute(pk)
+    def post(self, request: Request, dispute_id: int) -> Response:
+        d = self.dispute(dispute_id)
         services.publish(d, request.user)
         return self.answer(d)

@@ -19,8 +19,8 @@ from judge.validation.services import STALE_AFTER, requeue_waiting_runs, send_or
 from tournaments.models import Match
 from tournaments.penalties import services as penalties
 from tournaments.services import (
-    Conflict,
     PermissionDenied,
+    StateConflict,
     TournamentError,
     audit,
     is_judge,
@@ -127,7 +127,7 @@ def attach(
             "Only the players of this match or a judge may attach a log.",
         )
     if dispute.status == Dispute.Status.RULED:
-        raise Conflict("すでに裁定済みです。", "It has already been ruled on.")
+        raise StateConflict("すでに裁定済みです。", "It has already been ruled on.")
     if (run is None) == (log is None):
         raise TournamentError(
             "検証結果かログを1つ添付してください。", "Attach one validation run or one log."
@@ -157,7 +157,7 @@ def claim(dispute: Dispute, actor: AbstractBaseUser) -> Dispute:
             "このイベントのジャッジのみが担当できます。", "Only this event's judges may take it."
         )
     if dispute.status == Dispute.Status.RULED:
-        raise Conflict("すでに裁定済みです。", "It has already been ruled on.")
+        raise StateConflict("すでに裁定済みです。", "It has already been ruled on.")
     before = {"status": dispute.status, "claimed_by": dispute.claimed_by_id}
     dispute.status = Dispute.Status.CLAIMED
     dispute.claimed_by = actor  # type: ignore[assignment]
@@ -182,7 +182,7 @@ def rule(
     # Who may rule is asked first: a player learns nothing about the dispute's state from the refusal.
     penalties.require_penalty_judge(actor, dispute.event)
     if dispute.status == Dispute.Status.RULED:
-        raise Conflict("すでに裁定済みです。", "It has already been ruled on.")
+        raise StateConflict("すでに裁定済みです。", "It has already been ruled on.")
     if not clause_refs:
         raise TournamentError(
             "裁定の根拠となる条文を選んでください。", "Cite the clauses the ruling rests on."

@@ -30,7 +30,7 @@ from .views import MAX_UPLOAD_BYTES, can_view
 ARG_VALUE_LIMIT = 2000
 
 
-class RecordSerializer(serializers.Serializer):
+class TableRecordSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     title = serializers.CharField()
     game = serializers.CharField()
@@ -43,7 +43,7 @@ class RecordSerializer(serializers.Serializer):
         return self.context["request"].build_absolute_uri(f"/api/records/{record.pk}/export")
 
 
-class RecordFindingSerializer(serializers.Serializer):
+class TableRecordFindingSerializer(serializers.Serializer):
     seq = serializers.IntegerField(allow_null=True)
     code = serializers.CharField()
     verdict = serializers.CharField()
@@ -52,16 +52,18 @@ class RecordFindingSerializer(serializers.Serializer):
     clauses = serializers.ListField(child=serializers.CharField())
 
 
-class RecordDetailSerializer(RecordSerializer):
+class TableRecordDetailSerializer(TableRecordSerializer):
     seats = serializers.ListField(child=serializers.CharField())
     counts = serializers.DictField(child=serializers.IntegerField())
-    findings = RecordFindingSerializer(many=True, help_text="What the engine finds in the record so far.")
+    findings = TableRecordFindingSerializer(
+        many=True, help_text="What the engine finds in the record so far."
+    )
     editable = serializers.BooleanField()
 
 
 def _detail(request: Request, record: Record) -> dict[str, Any]:
     page = services.record_page(record)
-    data = RecordSerializer(record, context={"request": request}).data
+    data = TableRecordSerializer(record, context={"request": request}).data
     findings = [
         {
             "seq": v.finding.seq,
@@ -138,7 +140,7 @@ ENTRY_EXAMPLE = OpenApiExample(
 class RecorderAPIView(generics.GenericAPIView):
     permission_classes = [IsAuthenticated]
     parser_classes = [ObjectJSONParser]  # JSON objects only (the import also takes a file)
-    serializer_class = RecordDetailSerializer
+    serializer_class = TableRecordDetailSerializer
 
     def handle_exception(self, exc: Exception) -> Response:
         if isinstance(exc, draft.DraftError):
@@ -146,8 +148,8 @@ class RecorderAPIView(generics.GenericAPIView):
             exc = BadRequest(exc.message_ja, exc.message_en)
         return super().handle_exception(exc)
 
-    def record(self, pk: str) -> Record:
-        rec = get_object_or_404(Record, pk=pk)
+    def record(self, record_id: str) -> Record:
+        rec = get_object_or_404(Record, pk=record_id)
         if not can_view(self.request.user, rec):
             raise NotFound("見つかりません。", "Not found.")  # another's record: as one that does not exist
         return rec
@@ -157,17 +159,17 @@ class RecorderAPIView(generics.GenericAPIView):
 
 
 class RecordList(RecorderAPIView, generics.ListAPIView):
-    serializer_class = RecordSerializer
+    serializer_class = TableRecordSerializer
 
     def get_queryset(self) -> QuerySet[Record]:
         return Record.objects.filter(owner=self.request.user).defer("document").order_by("-updated_at", "pk")
 
-    @extend_schema(responses={200: RecordSerializer(many=True)})
+    @extend_schema(responses={200: TableRecordSerializer(many=True)})
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """Your records, the latest changed first."""
         return super().get(request, *args, **kwargs)
 
-    @extend_schema(request=StartSerializer, responses={201: RecordDetailSerializer})
+    @extend_schema(request=StartSerializer, responses={201: TableRecordDetailSerializer})
     def post(self, request: Request) -> Response:
         """Start a record: blank for a game (or from a match you play or judge), or the game's example."""
         data = StartSerializer(data=request.data)
@@ -202,7 +204,7 @@ class RecordImport(RecorderAPIView):
 
     @extend_schema(
         request={"application/json": ImportSerializer, "multipart/form-data": OpenApiTypes.OBJECT},
-        responses={201: RecordDetailSerializer},
+        responses={201: TableRecordDetailSerializer},
     )
     def post(self, request: Request) -> Response:
         """Import a judgelog/1 document as a new record (JSON `{"log": {...}}` or a file field `log`)."""
@@ -222,16 +224,16 @@ class RecordImport(RecorderAPIView):
 
 
 class RecordDetail(RecorderAPIView):
-    @extend_schema(responses={200: RecordDetailSerializer})
-    def get(self, request: Request, pk: str) -> Response:
-        return self.detail(self.record(pk))
+    @extend_schema(responses={200: TableRecordDetailSerializer})
+    def get(self, request: Request, record_id: str) -> Response:
+        return self.detail(self.record(record_id))
 
 
 class RecordExport(RecorderAPIView):
     @extend_schema(responses={(200, "application/json"): OpenApiTypes.OBJECT})
-    def get(self, request: Request, pk: str) -> Response:
+    def get(self, request: Request, record_id: str) -> Response:
         """The record as a judgelog/1 file, exactly what the site's export downloads."""
-        rec = self.record(pk)
+        rec = self.record(record_id)
         response = Response(rec.document)
         response["Content-Disposition"] = f'attachment; filename="record-{rec.pk}.judgelog.json"'
         return response
@@ -240,12 +242,12 @@ class RecordExport(RecorderAPIView):
 class RecordEntries(RecorderAPIView):
     @extend_schema(
         request=EntrySerializer,
-        responses={201: RecordDetailSerializer, 200: RecordDetailSerializer},
+        responses={201: TableRecordDetailSerializer, 200: TableRecordDetailSerializer},
         examples=[ENTRY_EXAMPLE],
     )
-    def post(self, request: Request, pk: str) -> Response:
+    def post(self, request: Request, record_id: str) -> Response:
         """Add an entry; an entry sent again with the same `key` is recorded once (200)."""
-        rec = self.record(pk)
+        rec = self.record(record_id)
         data = EntrySerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
@@ -263,19 +265,19 @@ class RecordEntries(RecorderAPIView):
 
 
 class RecordUndo(RecorderAPIView):
-    @extend_schema(request=None, responses={200: RecordDetailSerializer})
-    def post(self, request: Request, pk: str) -> Response:
+    @extend_schema(request=None, responses={200: TableRecordDetailSerializer})
+    def post(self, request: Request, record_id: str) -> Response:
         """Remove the last entry."""
-        rec = self.record(pk)
+        rec = self.record(record_id)
         services.undo_entry(rec, request.user)
         return self.detail(rec)
 
 
 class RecordVoid(RecorderAPIView):
-    @extend_schema(request=VoidSerializer, responses={200: RecordDetailSerializer})
-    def post(self, request: Request, pk: str) -> Response:
+    @extend_schema(request=VoidSerializer, responses={200: TableRecordDetailSerializer})
+    def post(self, request: Request, record_id: str) -> Response:
         """Void an earlier entry (a correction entry is appended: the log stays append-only)."""
-        rec = self.record(pk)
+        rec = self.record(record_id)
         data = VoidSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         services.void_entry(rec, request.user, data.validated_data["seq"], data.validated_data["note"])
@@ -283,10 +285,10 @@ class RecordVoid(RecorderAPIView):
 
 
 class RecordNotes(RecorderAPIView):
-    @extend_schema(request=NoteSerializer, responses={200: RecordDetailSerializer})
-    def post(self, request: Request, pk: str) -> Response:
+    @extend_schema(request=NoteSerializer, responses={200: TableRecordDetailSerializer})
+    def post(self, request: Request, record_id: str) -> Response:
         """A note, or a judge call, in the record."""
-        rec = self.record(pk)
+        rec = self.record(record_id)
         data = NoteSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data

@@ -201,8 +201,8 @@ class ValidationList(generics.ListAPIView):
         return Response(RunDetailSerializer(run, context={"request": request}).data, status=202)
 
 
-def _run(request: Request, pk: str) -> ValidationRun:
-    run = get_object_or_404(ValidationRun.objects.defer("raw_log"), pk=pk)
+def _run(request: Request, run_id: str) -> ValidationRun:
+    run = get_object_or_404(ValidationRun.objects.defer("raw_log"), pk=run_id)
     if not can_view(request.user, run):
         raise NotFound("見つかりません。", "Not found.")  # another's run answers as one that does not exist
     return run
@@ -213,9 +213,9 @@ class ValidationDetail(generics.GenericAPIView):
     serializer_class = RunDetailSerializer
 
     @extend_schema(responses={200: RunDetailSerializer})
-    def get(self, request: Request, pk: str) -> Response:
+    def get(self, request: Request, run_id: str) -> Response:
         """A run you uploaded, or one attached to a dispute of an event you are staff of."""
-        return Response(RunDetailSerializer(_run(request, pk), context={"request": request}).data)
+        return Response(RunDetailSerializer(_run(request, run_id), context={"request": request}).data)
 
 
 class ValidationFindings(generics.GenericAPIView):
@@ -229,9 +229,9 @@ class ValidationFindings(generics.GenericAPIView):
         ],
         responses={200: FindingSerializer(many=True)},
     )
-    def get(self, request: Request, pk: str) -> Response:
+    def get(self, request: Request, run_id: str) -> Response:
         """A run's stored findings, a page at a time (100 by default, `page_size` up to 500)."""
-        findings = list(_run(request, pk).findings)
+        findings = list(_run(request, run_id).findings)
         verdict = query_choice(request, "verdict", ["illegal", "needs_ruling", "log_error"])
         if verdict:
             findings = [f for f in findings if f.get("verdict") == verdict]

@@ -265,7 +265,7 @@ def test_nul_characters_are_400_with_a_message(world, client):
     assert client.get("/rules/rebirth/8.3%003").status_code == 400
     response = signed_in(world.org).post(f"/events/{world.event.pk}/players", {"name": "a\x00b"})
     assert response.status_code == 400 and b'id="input-refused"' in response.content  # a page, with why
-    body = json.dumps({"name": "a\x00b"})
+    body = json.dumps({"display_name": "a\x00b"})
     response = api_as(world.org).post(
         f"/api/events/{world.event.pk}/registrations", body, content_type="application/json"
     )
@@ -275,15 +275,16 @@ def test_nul_characters_are_400_with_a_message(world, client):
 
 def test_an_over_long_player_name_is_refused_with_a_message(world):
     url = f"/api/events/{world.event.pk}/registrations"
-    response = api_as(world.org).post(url, {"name": "x" * 101}, format="json")
-    assert response.status_code == 400 and "100" in response.json()["en"]
+    response = api_as(world.org).post(url, {"display_name": "x" * 101}, format="json")
+    assert response.status_code == 400 and response.json()["code"] == "invalid"
+    assert "100" in response.json()["fields"]["display_name"][0]
 
 
 @pytest.mark.parametrize("minutes", ["abc", "1.5", "-3", "99999999999999999999"])
 def test_non_numeric_numbers_are_400(world, minutes):
     judge = api_as(world.judge)
     extension = judge.post(f"/api/matches/{world.match.pk}/extensions", {"minutes": minutes}, format="json")
-    assert extension.status_code == 400 and "minutes" in extension.json()
+    assert extension.status_code == 400 and "minutes" in extension.json()["fields"]
     check = judge.post(
         f"/api/events/{world.event.pk}/deck-checks", {"round": "one", "player": minutes}, format="json"
     )
@@ -319,6 +320,6 @@ def test_pairing_a_round_that_is_already_paired_is_a_conflict(world):
     first = api.post(f"/api/events/{world.event.pk}/rounds", {}, format="json")
     assert first.status_code == 201
     second = api.post(f"/api/events/{world.event.pk}/rounds", {}, format="json")
-    assert second.status_code == 409 and second.json()["en"]
+    assert second.status_code == 409 and second.json()["code"] == "conflict" and second.json()["message"]
     page = signed_in(world.org).post(f"/events/{world.event.pk}/rounds")
     assert page.status_code == 409 and b'id="conflict"' in page.content

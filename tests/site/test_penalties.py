@@ -422,13 +422,17 @@ def test_api_records_and_lists_penalties(event, regs, people, match):
     assert created.status_code == 201, created.content
     assert created.json()["penalty"] == "warning"
     listed = api.get(f"/api/events/{event.pk}/penalties").json()
-    assert len(listed) == 1 and listed[0]["player"] == "Ann"
+    assert listed["count"] == 1 and listed["results"][0]["player"] == {
+        "id": regs["ann"].pk,
+        "display_name": "Ann",
+    }
+    assert api.get(f"/api/events/{event.pk}/penalties?player={regs['ben'].pk}").json()["count"] == 0
     refused = api.post(
         f"/api/events/{event.pk}/penalties",
         {"player": regs["ann"].pk, "infraction": "te-slow-play", "penalty": "warning"},
         format="json",
     )
-    assert refused.status_code == 400 and "reason" in refused.json()["en"]
+    assert refused.status_code == 400 and "reason" in refused.json()["message"]
     api.force_authenticate(people["ann"])
     assert (
         api.post(
@@ -464,7 +468,7 @@ def test_api_deck_check_tables_extensions_and_appeals(event, regs, people, match
     assert decided.status_code == 200 and decided.json()["decision"] == "upheld"
     assert (
         api.post(f"/api/appeals/{appeal_id}/decide", {"decision": "rescinded", "reason": "y"}).status_code
-        == 400
+        == 409  # the decision is final: a state conflict
     )
-    audit = api.get(f"/api/events/{event.pk}/audit").json()
+    audit = api.get(f"/api/events/{event.pk}/audit").json()["results"]
     assert {"record_penalty", "extend_time", "file_appeal", "decide_appeal"} <= {e["action"] for e in audit}

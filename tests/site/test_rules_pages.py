@@ -66,7 +66,7 @@ def test_unknown_clause_and_document_are_404(client, imported):
 
 
 def test_api_documents_and_clause(client, imported):
-    docs = client.get("/api/rules/documents").json()["documents"]
+    docs = client.get("/api/rules/documents").json()["results"]
     assert [d["slug"] for d in docs] == ["rebirth"] and docs[0]["counts"] == {"rule": 5}
     body = client.get("/api/rules/documents/rebirth/clauses/1.2").json()
     assert body["document"] == "rebirth" and body["number"] == "1.2" and body["kind"] == "rule"

@@ -138,9 +138,11 @@ def check_snippets_are_escaped() -> None:
 
 
 def check_api_shape(client) -> None:  # type: ignore[no-untyped-def]
-    body = client.get("/api/rules/search", {"q": "手札", "document": "rebirth", "limit": 3}).json()
-    assert set(body) >= {"results", "count", "took_ms"}
-    assert body["count"] == len(body["results"]) == 3
+    body = client.get("/api/rules/search", {"q": "手札", "document": "rebirth", "page_size": 3}).json()
+    assert set(body) >= {"results", "count", "next", "previous", "took_ms"}
+    assert len(body["results"]) == 3 and body["count"] > 3 and body["next"]  # the API's one list shape
+    second = client.get(body["next"]).json()["results"]
+    assert not {r["number"] for r in second} & {r["number"] for r in body["results"]}
     first = body["results"][0]
     assert set(first) >= {"document", "number", "heading_path", "snippet", "url", "score"}
     assert first["document"] == "rebirth" and first["url"].endswith(f"/rules/rebirth/{first['number']}")

@@ -86,16 +86,29 @@ def test_repeated_failed_logins_are_locked_out_per_user_and_address(client):
     assert other.status_code == 302
 
 
-def test_the_api_basic_auth_is_throttled_too():
+def test_a_token_by_password_is_throttled_like_the_login_and_basic_auth_is_gone():
     User.objects.create_user("cat", password="pw-cat-correct-1")
     api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION="Basic " + __import__("base64").b64encode(b"cat:nope").decode())
-    for _ in range(5):
-        assert api.get("/api/validations/00000000-0000-0000-0000-000000000000").status_code in (401, 403)
-    api.credentials(
-        HTTP_AUTHORIZATION="Basic " + __import__("base64").b64encode(b"cat:pw-cat-correct-1").decode()
+    for _ in range(4):
+        wrong = api.post("/api/tokens", {"name": "s", "username": "cat", "password": "nope"}, format="json")
+        assert wrong.status_code == 401 and wrong.json()["code"] == "authentication_failed"
+        assert wrong["WWW-Authenticate"] == "Token"
+    # The fifth failure locks the user out (django-axes), in the API's error body.
+    fifth = api.post("/api/tokens", {"name": "s", "username": "cat", "password": "nope"}, format="json")
+    assert fifth.status_code == 429 and fifth.json()["code"] == "throttled" and fifth["Retry-After"]
+    # Even the right password makes no token now.
+    right = api.post(
+        "/api/tokens", {"name": "s", "username": "cat", "password": "pw-cat-correct-1"}, format="json"
     )
-    assert api.get("/api/validations/00000000-0000-0000-0000-000000000000").status_code in (401, 403, 429)
+    assert right.status_code == 429 and "token" not in right.json()
+    # Basic auth is no longer accepted at all (it cost a password hash on every request).
+    User.objects.create_user("dot", password="pw-dot-correct-1")
+    basic = APIClient()
+    basic.credentials(
+        HTTP_AUTHORIZATION="Basic " + __import__("base64").b64encode(b"dot:pw-dot-correct-1").decode()
+    )
+    answer = basic.get("/api/tokens")
+    assert answer.status_code == 401 and answer["WWW-Authenticate"] == "Token"
 
 
 def test_a_body_above_the_cap_is_refused_before_it_is_read(client, settings):
@@ -106,7 +119,8 @@ def test_a_body_above_the_cap_is_refused_before_it_is_read(client, settings):
         "POST", "/api/validations", b"{}", content_type="application/json", CONTENT_LENGTH=str(huge)
     )
     assert response.status_code == 413
-    assert "6MB" in response.json()["ja"] and "6 MB" in response.json()["en"]
+    assert response.json()["code"] == "too_large"
+    assert "6MB" in response.json()["message_ja"] and "6 MB" in response.json()["message"]
     page = client.generic("POST", "/validate/", b"", CONTENT_LENGTH=str(huge), HTTP_ACCEPT_LANGUAGE="en")
     assert page.status_code == 413 and "6 MB at most" in page.content.decode()  # a page, in English
     # What is accepted stays in memory: there is no handler that writes a temporary file.

@@ -79,7 +79,7 @@ def test_drop_concedes_the_open_match_and_is_audited(event) -> None:  # type: ig
     )
     assert match.status == "confirmed"  # conceded to the opponent
     assert AuditEntry.objects.filter(action="drop", object_id=str(p0.pk), reason="train").exists()
-    assert is_error(api(user("org")).post(url, {}, format="json"), 400)  # already dropped
+    assert is_error(api(user("org")).post(url, {}, format="json"), 409)  # already dropped: a state conflict
 
 
 def test_judges_and_scorekeepers_enter_a_first_result_without_a_reason(event) -> None:  # type: ignore[no-untyped-def]

@@ -119,7 +119,11 @@ def test_staff_through_the_api(org, people):
     event = make_event(org, 4)
     c = api(org)
     added = c.post(f"/api/events/{event.pk}/staff", {"username": "sk", "role": "scorekeeper"}, format="json")
-    assert added.status_code == 200 and added.json() == [{"username": "sk", "role": "scorekeeper"}]
+    sk = people["sk"]
+    assert added.status_code == 201
+    assert added.json() == {"user_id": sk.pk, "username": "sk", "role": "scorekeeper"}
+    listed = c.get(f"/api/events/{event.pk}/staff").json()
+    assert listed["count"] == 1 and listed["results"] == [added.json()]
     bad = c.post(f"/api/events/{event.pk}/staff", {"username": "nobody", "role": "judge"}, format="json")
     assert bad.status_code == 400
     assert (
@@ -140,8 +144,10 @@ def test_staff_through_the_api(org, people):
         ).status_code
         == 400
     )
-    assert c.delete(f"/api/events/{event.pk}/staff", {"username": "sk"}, format="json").json() == []
-    assert c.delete(f"/api/events/{event.pk}/staff", {"username": "sk"}, format="json").status_code == 400
+    assert c.delete(f"/api/events/{event.pk}/staff/sk").status_code == 204
+    assert c.get(f"/api/events/{event.pk}/staff").json()["count"] == 0
+    assert c.delete(f"/api/events/{event.pk}/staff/sk").status_code == 400
+    assert api(people["bob"]).get(f"/api/events/{event.pk}/staff").status_code == 403
 
 
 def test_a_new_head_judge_replaces_the_old_one_who_stays_a_judge(org, people):

@@ -336,10 +336,14 @@ def test_api_gives_team_standings_and_seats(org):
     event = make_event(org, 2)
     rnd = play_team_round(event, org)
     api = APIClient()
-    standings = api.get(f"/api/events/{event.pk}/standings").json()
+    standings = api.get(f"/api/events/{event.pk}/standings").json()["results"]
     assert [row["match_points"] for row in standings] == [3, 0]
     assert standings[0]["seats"] == {"A": [1, 0, 0], "B": [1, 0, 0], "C": [0, 1, 0]}
     assert set(standings[0]["members"]) == {"A", "B", "C"}
+    assert set(standings[0]["members"]["A"]) == {"id", "display_name"} and set(standings[0]["team"]) == {
+        "id",
+        "display_name",
+    }
     payload = api.get(f"/api/events/{event.pk}/rounds/{rnd.number}").json()
     assert sorted(m["seat"] for m in payload["matches"]) == ["A", "B", "C"]
     assert api.get(f"/api/events/{event.pk}").json()["team_format"] == "trio"

@@ -33,7 +33,7 @@ from django.utils import timezone
 
 from tournaments import services
 from tournaments.models import AuditEntry, Event, Match, Registration, Round
-from tournaments.services import PermissionDenied, TournamentError, audit
+from tournaments.services import PermissionDenied, StateConflict, TournamentError, audit
 
 from . import rules
 from .models import (
@@ -641,7 +641,7 @@ def file_appeal(
         )
     subject = Q(penalty=penalty) if penalty is not None else Q(ruling=ruling)
     if Appeal.objects.filter(subject).exists():
-        raise TournamentError("この件はすでに上訴されています。", "This has already been appealed.")
+        raise StateConflict("この件はすでに上訴されています。", "This has already been appealed.")
     with transaction.atomic():
         appeal = Appeal.objects.create(
             event=event, penalty=penalty, ruling=ruling, appellant=appellant, statement=statement.strip()
@@ -688,7 +688,7 @@ def decide_appeal(
             "上訴を判断できるのはヘッドジャッジのみです。", "Only the head judge may decide an appeal."
         )
     if appeal.status == Appeal.Status.DECIDED:
-        raise TournamentError(
+        raise StateConflict(
             "この上訴はすでに決定済みです（決定は最終です）。",
             "This appeal is decided; the decision is final.",
         )
@@ -699,7 +699,7 @@ def decide_appeal(
     with transaction.atomic():
         appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
         if appeal.status == Appeal.Status.DECIDED:
-            raise TournamentError(
+            raise StateConflict(
                 "この上訴はすでに決定済みです（決定は最終です）。",
                 "This appeal is decided; the decision is final.",
             )
