@@ -27,7 +27,9 @@ from . import draft, services, setup
 from .models import Record
 from .views import MAX_UPLOAD_BYTES, can_view
 
-ARG_VALUE_LIMIT = 2000
+# Findings in a record's answer: a long illegal record can have tens of thousands (issue #20); the first
+# carry the root causes, the rest are counted. The full report is the record's export, validated.
+DETAIL_FINDINGS = 200
 
 
 class TableRecordSerializer(serializers.Serializer):
@@ -56,14 +58,16 @@ class TableRecordDetailSerializer(TableRecordSerializer):
     seats = serializers.ListField(child=serializers.CharField())
     counts = serializers.DictField(child=serializers.IntegerField())
     findings = TableRecordFindingSerializer(
-        many=True, help_text="What the engine finds in the record so far."
+        many=True, help_text=f"What the engine finds in the record so far (the first {DETAIL_FINDINGS})."
     )
+    findings_total = serializers.IntegerField(help_text="Every finding, counted.")
     editable = serializers.BooleanField()
 
 
 def _detail(request: Request, record: Record) -> dict[str, Any]:
     page = services.record_page(record)
     data = TableRecordSerializer(record, context={"request": request}).data
+    found = page.all_findings
     findings = [
         {
             "seq": v.finding.seq,
@@ -73,13 +77,14 @@ def _detail(request: Request, record: Record) -> dict[str, Any]:
             "message_en": v.finding.message_en,
             "clauses": list(v.finding.clauses),
         }
-        for v in page.all_findings
+        for v in found[:DETAIL_FINDINGS]
     ]
     return {
         **data,
         "seats": page.seats,
         "counts": page.counts,
         "findings": findings,
+        "findings_total": len(found),
         "editable": record.owner_id == request.user.pk,
     }
 

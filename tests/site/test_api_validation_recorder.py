@@ -205,6 +205,7 @@ def test_import_judges_the_log_and_an_example_starts_a_record(people) -> None:
     assert imported.status_code == 201, imported.content
     body = imported.json()
     assert body["title"] == "mid-game" and body["entry_count"] == 3
+    assert body["findings_total"] == len(body["findings"]) >= 1
     # The example's one finding (docs/log-format.md): P1 advanced a second time this turn.
     assert [f["code"] for f in body["findings"] if f["seq"] == 2] == ["kaiju.main.advance_once_per_turn"]
     ann.post(f"/api/records/{body['id']}/void", {"seq": 2}, format="json")
@@ -283,3 +284,14 @@ def test_non_object_json_bodies_are_400(people) -> None:
     form = ann.post("/api/records", {"game": "kaiju"}, format="multipart")
     assert form.status_code in (400, 415) and set(form.json()) == ERROR_KEYS
     assert Record.objects.count() == 1
+
+
+def test_a_record_answer_stays_small_however_many_findings(people, monkeypatch) -> None:
+    from judge.recorder import api as recorder_api
+
+    monkeypatch.setattr(recorder_api, "DETAIL_FINDINGS", 1)
+    ann = api(people["ann"])
+    body = ann.post("/api/records", {"game": "rebirth"}, format="json").json()
+    detail = ann.get(f"/api/records/{body['id']}").json()
+    # A blank record's decks are empty: several findings, only the first is carried, all are counted.
+    assert len(detail["findings"]) == 1 and detail["findings_total"] == sum(detail["counts"].values()) >= 2
