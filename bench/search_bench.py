@@ -102,7 +102,11 @@ def measure(kinds: dict[str, list[dict]], like: bool = True) -> list[Row]:
     threading.Thread(target=server.serve_forever, daemon=True).start()
 
     def over_http(q: dict) -> object:
-        params = {"q": q["q"], "limit": "10", **({"document": q["document"]} if q.get("document") else {})}
+        params = {
+            "q": q["q"],
+            "page_size": "10",
+            **({"document": q["document"]} if q.get("document") else {}),
+        }
         url = f"http://127.0.0.1:{port}/api/rules/search?{urllib.parse.urlencode(params)}"
         with urllib.request.urlopen(url, timeout=10) as response:
             body = json.loads(response.read())

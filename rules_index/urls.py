@@ -17,6 +17,8 @@ urlpatterns = [
     path("api/rules/search", api.RulesSearch.as_view(), name="api-search"),
     path("api/rules/documents", api.DocumentList.as_view(), name="api-documents"),
     path(
-        "api/rules/documents/<slug:document>/clauses/<str:number>", api.ClauseDetail.as_view(), name="api-clause"
+        "api/rules/documents/<slug:document>/clauses/<str:number>",
+        api.ClauseDetail.as_view(),
+        name="api-clause",
     ),
 ]

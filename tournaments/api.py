@@ -47,6 +47,9 @@ ROUND_NUMBER = OpenApiParameter(
 )
 EARLIEST_YEAR, LATEST_YEAR = 2000, 2200
 EVENT_ID = OpenApiParameter("event_id", int, OpenApiParameter.PATH, description="the event's id")
+PLAYER_ID = OpenApiParameter(
+    "player_id", int, OpenApiParameter.PATH, description="the player's registration id (player.id)"
+)
 
 
 class EventSerializer(serializers.ModelSerializer):
@@ -183,7 +186,25 @@ class CorrectSerializer(serializers.Serializer):
     a_wins = serializers.IntegerField(min_value=0, max_value=2)
     b_wins = serializers.IntegerField(min_value=0, max_value=2)
     draws = serializers.IntegerField(min_value=0, max_value=5, required=False, default=0)
-    reason = serializers.CharField(max_length=500)
+    reason = serializers.CharField(
+        max_length=500, required=False, allow_blank=True, default="", help_text="required to change a result"
+    )
+
+
+class DropSerializer(serializers.Serializer):
+    reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+
+class DecklistSerializer(serializers.Serializer):
+    decklist = serializers.CharField(
+        max_length=20000, help_text='one card a line ("4 name"), or the game\'s JSON'
+    )
+
+
+class DecklistResultSerializer(serializers.Serializer):
+    player = PlayerRefSerializer()
+    submitted_at = serializers.DateTimeField()
+    notices = serializers.ListField(child=serializers.DictField(child=serializers.CharField()))
 
 
 class LifecycleStepSerializer(serializers.Serializer):
@@ -318,8 +339,8 @@ class EventViewSet(viewsets.ModelViewSet):
             OpenApiExample("A player by name (organizer)", value={"display_name": "山田"}, request_only=True),
         ],
     )
-    @action(detail=True, methods=["get", "post"], pagination_class=None)
-    def registrations(self, request: Request, event_id: str | None = None) -> Response:
+    @action(detail=True, methods=["get", "post"], url_path="players", pagination_class=None)
+    def players(self, request: Request, event_id: str | None = None) -> Response:
         event = self.get_object()
         if request.method == "POST":
             body = RegisterSerializer(data=request.data)
@@ -336,14 +357,64 @@ class EventViewSet(viewsets.ModelViewSet):
         responses={201: CsvImportResultSerializer},
         summary="Import players from CSV (organizer); all or nothing, a bad line is named in fields.line",
     )
-    @action(detail=True, methods=["post"], url_path="registrations/import")
-    def import_registrations(self, request: Request, event_id: str | None = None) -> Response:
+    @action(detail=True, methods=["post"], url_path="players/import")
+    def import_players(self, request: Request, event_id: str | None = None) -> Response:
         event = self.get_object()
         body = CsvImportSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         regs = services.import_players_csv(event, body.validated_data["csv"], request.user)
         data = RegistrationSerializer(regs, many=True).data
         return Response({"count": len(data), "results": data}, status=status.HTTP_201_CREATED)
+
+    def _player(self, player_id: str) -> Registration:
+        return get_object_or_404(Registration, event=self.get_object(), pk=int(player_id))
+
+    @extend_schema(
+        parameters=[EVENT_ID, PLAYER_ID],
+        request=None,
+        responses=RegistrationSerializer,
+        summary="Check a player in (the player, or the organizer)",
+    )
+    @action(detail=True, methods=["post"], url_path=r"players/(?P<player_id>\d+)/check-in")
+    def check_in(self, request: Request, event_id: str | None = None, player_id: str = "") -> Response:
+        reg = self._player(player_id)
+        services.check_in(reg, request.user)
+        return Response(RegistrationSerializer(reg).data)
+
+    @extend_schema(
+        parameters=[EVENT_ID, PLAYER_ID],
+        request=DropSerializer,
+        responses=RegistrationSerializer,
+        summary="Drop a player (the player, or the organizer); their open match is conceded",
+    )
+    @action(detail=True, methods=["post"], url_path=r"players/(?P<player_id>\d+)/drop")
+    def drop(self, request: Request, event_id: str | None = None, player_id: str = "") -> Response:
+        reg = self._player(player_id)
+        body = DropSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        services.drop(reg, request.user, body.validated_data["reason"])
+        reg.refresh_from_db()
+        return Response(RegistrationSerializer(reg).data)
+
+    @extend_schema(
+        parameters=[EVENT_ID, PLAYER_ID],
+        request=DecklistSerializer,
+        responses=DecklistResultSerializer,
+        summary="Submit a player's decklist (the player before the deadline, or the organizer)",
+    )
+    @action(detail=True, methods=["post"], url_path=r"players/(?P<player_id>\d+)/decklist")
+    def decklist(self, request: Request, event_id: str | None = None, player_id: str = "") -> Response:
+        reg = self._player(player_id)
+        body = DecklistSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        notices = services.submit_decklist(reg, body.validated_data["decklist"], request.user)
+        return Response(
+            {
+                "player": {"id": reg.pk, "display_name": reg.name},
+                "submitted_at": reg.decklist_submitted_at,
+                "notices": [{"ja": ja, "en": en} for ja, en in notices],
+            }
+        )
 
     @extend_schema(
         parameters=[EVENT_ID],
@@ -568,7 +639,18 @@ class MatchViewSet(viewsets.ReadOnlyModelViewSet):
         parameters=[MATCH_ID],
         request=CorrectSerializer,
         responses=MatchSerializer,
-        summary="A judge sets the result with a reason (audited)",
+        summary="A judge or scorekeeper enters a result from the slip (a reason only to change one)",
+        examples=[OpenApiExample("The slip", value={"a_wins": 2, "b_wins": 0}, request_only=True)],
+    )
+    @action(detail=True, methods=["post"])
+    def enter(self, request: Request, match_id: str | None = None) -> Response:
+        return self.correct(request, match_id)
+
+    @extend_schema(
+        parameters=[MATCH_ID],
+        request=CorrectSerializer,
+        responses=MatchSerializer,
+        summary="A judge or scorekeeper sets the result; changing one needs a reason (audited)",
         examples=[OpenApiExample("", value={"a_wins": 2, "b_wins": 1, "reason": "slip"}, request_only=True)],
     )
     @action(detail=True, methods=["post"])

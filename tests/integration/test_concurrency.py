@@ -45,5 +45,7 @@ def test_six_simultaneous_pair_requests_make_one_round(services):
         t.join(timeout=120)
     codes = sorted(code for code, _ in answers)
     assert codes == [201, 409, 409, 409, 409, 409], answers
-    assert all(body.get("en") for code, body in answers if code == 409)
+    assert all(
+        body.get("code") == "conflict" and body.get("message") for code, body in answers if code == 409
+    )
     assert Round.objects.filter(event=event).count() == 1

@@ -205,7 +205,7 @@ def test_api_create_event(world, body):
 @fuzz
 @given(body=json_values(["name", "self", "csv"]))
 def test_api_registrations(world, body):
-    url = f"/api/events/{world.event.pk}/registrations"
+    url = f"/api/events/{world.event.pk}/players"
     ok(api_as(world.org).post(url, json.dumps(body), content_type="application/json"))
 
 
@@ -255,7 +255,7 @@ def test_api_validation_upload(world, body, django_capture_on_commit_callbacks):
 
 @pytest.mark.parametrize("body", ["[]", "[1, 2]", "42", '"name"', "null", "true"])
 def test_non_object_json_bodies_are_400(world, body):
-    for url in (f"/api/events/{world.event.pk}/registrations", f"/api/events/{world.event.pk}/deck-checks"):
+    for url in (f"/api/events/{world.event.pk}/players", f"/api/events/{world.event.pk}/deck-checks"):
         response = api_as(world.org).post(url, body, content_type="application/json")
         assert response.status_code == 400, (url, response.content)
 
@@ -267,14 +267,14 @@ def test_nul_characters_are_400_with_a_message(world, client):
     assert response.status_code == 400 and b'id="input-refused"' in response.content  # a page, with why
     body = json.dumps({"display_name": "a\x00b"})
     response = api_as(world.org).post(
-        f"/api/events/{world.event.pk}/registrations", body, content_type="application/json"
+        f"/api/events/{world.event.pk}/players", body, content_type="application/json"
     )
     assert response.status_code == 400
     assert not any("\x00" in name for name in Registration.objects.values_list("name", flat=True))
 
 
 def test_an_over_long_player_name_is_refused_with_a_message(world):
-    url = f"/api/events/{world.event.pk}/registrations"
+    url = f"/api/events/{world.event.pk}/players"
     response = api_as(world.org).post(url, {"display_name": "x" * 101}, format="json")
     assert response.status_code == 400 and response.json()["code"] == "invalid"
     assert "100" in response.json()["fields"]["display_name"][0]

@@ -44,13 +44,11 @@ def test_full_round_through_the_api(users):
     event = Event.objects.create(name="Cup", game="kaiju", organizer=org)
     for p in players:
         assert (
-            client_for(p)
-            .post(f"/api/events/{event.pk}/registrations", {"self": True}, format="json")
-            .status_code
+            client_for(p).post(f"/api/events/{event.pk}/players", {"self": True}, format="json").status_code
             == 201
         )
     dup = client_for(players[0]).post(
-        f"/api/events/{event.pk}/registrations", {"self": True}, format="json", HTTP_ACCEPT_LANGUAGE="en"
+        f"/api/events/{event.pk}/players", {"self": True}, format="json", HTTP_ACCEPT_LANGUAGE="en"
     )
     assert dup.status_code == 409 and "already registered" in dup.json()["message"]
     assert client_for(players[0]).post(f"/api/events/{event.pk}/rounds", {}, format="json").status_code == 403
@@ -95,7 +93,7 @@ def test_csv_import_error_points_at_the_line(users):
     org, _ = users
     event = Event.objects.create(name="Cup", game="kaiju", organizer=org)
     response = client_for(org).post(
-        f"/api/events/{event.pk}/registrations/import", {"csv": "A\nB\nA\n"}, format="json"
+        f"/api/events/{event.pk}/players/import", {"csv": "A\nB\nA\n"}, format="json"
     )
     assert response.status_code == 400 and response.json()["fields"] == {"line": ["3"]}
     assert event.registrations.count() == 0
@@ -132,3 +130,59 @@ def test_decklist_page_shows_the_engine_check_with_clause_links(client, users):
     html = client.get(f"/events/{event.pk}/decklist").content.decode()
     assert "構築ルール違反" in html and 'href="/rules/rebirth/6.1.1.2"' in html
     assert Registration.objects.get(user=players[0]).decklist == deck  # kept as typed
+
+
+def test_players_check_in_drop_and_submit_decklists_through_the_api(users):
+    org, players = users
+    event = Event.objects.create(name="Cup", game="kaiju", organizer=org, status=Event.Status.REGISTRATION)
+    regs = [
+        client_for(p).post(f"/api/events/{event.pk}/players", {"self": True}, format="json").json()
+        for p in players
+    ]
+    me, other = regs[0], regs[1]
+    assert set(me) >= {"id", "display_name", "checked_in"} and me["display_name"] == "p0"
+    url = f"/api/events/{event.pk}/players"
+    assert client_for(players[1]).post(f"{url}/{me['id']}/check-in").status_code == 403  # not theirs
+    checked = client_for(players[0]).post(f"{url}/{me['id']}/check-in")
+    assert checked.status_code == 200 and checked.json()["checked_in"] is True
+    deck = client_for(players[0]).post(f"{url}/{me['id']}/decklist", {"decklist": "4 ゴジラ"}, format="json")
+    assert deck.status_code == 200 and deck.json()["player"] == {"id": me["id"], "display_name": "p0"}
+    assert (
+        client_for(players[1])
+        .post(f"{url}/{me['id']}/decklist", {"decklist": "x"}, format="json")
+        .status_code
+        == 403
+    )
+    empty = client_for(players[0]).post(f"{url}/{me['id']}/decklist", {"decklist": ""}, format="json")
+    assert empty.status_code == 400 and "decklist" in empty.json()["fields"]
+    dropped = client_for(org).post(f"{url}/{other['id']}/drop", {"reason": "went home"}, format="json")
+    assert dropped.status_code == 200 and dropped.json()["dropped_after_round"] == 0
+    again = client_for(org).post(f"{url}/{other['id']}/drop", {}, format="json")
+    assert again.status_code == 409 and again.json()["code"] == "conflict"
+    assert client_for(org).post(f"{url}/999999/drop", {}, format="json").status_code == 404
+    assert AuditEntry.objects.filter(action="drop", reason="went home").exists()
+
+
+def test_a_judge_enters_a_result_from_the_slip_without_a_reason(users):
+    org, players = users
+    event = Event.objects.create(name="Cup", game="kaiju", organizer=org, status=Event.Status.REGISTRATION)
+    for p in players:
+        client_for(p).post(f"/api/events/{event.pk}/players", {"self": True}, format="json")
+    client_for(org).post(f"/api/events/{event.pk}/rounds", {}, format="json")
+    client_for(org).post(f"/api/events/{event.pk}/rounds/1/publish")
+    match = client_for(org).get("/api/matches", {"event": event.pk}).json()["results"][0]
+    assert (
+        client_for(players[3])
+        .post(f"/api/matches/{match['id']}/enter", {"a_wins": 2, "b_wins": 0})
+        .status_code
+        == 403
+    )
+    entered = client_for(org).post(
+        f"/api/matches/{match['id']}/enter", {"a_wins": 2, "b_wins": 0}, format="json"
+    )
+    assert entered.status_code == 200 and entered.json()["status"] == "confirmed"
+    change = client_for(org).post(
+        f"/api/matches/{match['id']}/enter", {"a_wins": 0, "b_wins": 2}, format="json"
+    )
+    assert change.status_code == 400 and "reason" in change.json()["message"]  # changing one needs a reason
+    assert AuditEntry.objects.filter(action="enter_result").exists()
