@@ -10,15 +10,6 @@ router.register("matches", api.MatchViewSet, basename="api-match")
 app_name = "tournaments"
 urlpatterns = [
     path("api/", include(router.urls)),
-    path(
-        "api/events/<int:event_id>/registrations/<int:player_id>/check-in",
-        api.check_in_registration,
-        name="api-check-in",
-    ),
-    path(
-        "api/events/<int:event_id>/registrations/<int:player_id>/drop", api.drop_registration, name="api-drop"
-    ),
-    path("api/matches/<int:match_id>/enter", api.enter_result, name="api-enter"),
     path("events/", views.events, name="events"),
     path("events/new", views.event_create, name="event_create"),
     path("events/<int:pk>/", views.event_detail, name="event"),

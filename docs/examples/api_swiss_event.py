@@ -111,12 +111,12 @@ def run(
     org.call("POST", f"/api/events/{eid}/staff", {"username": judy.username, "role": "judge"})
     org.call("POST", f"/api/events/{eid}/status", {"step": "registration"})
     registration = {
-        name: client.call("POST", f"/api/events/{eid}/registrations", {"self": True})
+        name: client.call("POST", f"/api/events/{eid}/players", {"self": True})
         for name, client in players.items()
     }
     org.call("POST", f"/api/events/{eid}/status", {"step": "check_in"})
     for name, client in players.items():
-        client.call("POST", f"/api/events/{eid}/registrations/{registration[name]['id']}/check-in")
+        client.call("POST", f"/api/events/{eid}/players/{registration[name]['id']}/check-in")
 
     for number in (1, 2, 3):
         org.call("POST", f"/api/events/{eid}/rounds", {})
@@ -125,7 +125,7 @@ def run(
         if number == 2:
             # The weakest player leaves after round 2: round 3 has seven players and a bye.
             last = strength[-1]
-            players[last].call("POST", f"/api/events/{eid}/registrations/{registration[last]['id']}/drop", {})
+            players[last].call("POST", f"/api/events/{eid}/players/{registration[last]['id']}/drop", {})
     standings = org.all(f"/api/events/{eid}/standings")
 
     for _ in ("semifinals", "final"):  # the top 4 after the Swiss rounds

@@ -1,4 +1,4 @@
-"""The tournament API's check-in, drop and a judge's first result entry: who may, what it changes, and
+"""The tournament API's check-in, drop and a judge's result entry: who may, what it changes, and
 every refusal a 4xx in the one error body."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def is_error(response, status: int) -> bool:  # type: ignore[no-untyped-def]
 
 def test_check_in_by_the_player_or_the_organizer_only(event) -> None:  # type: ignore[no-untyped-def]
     p0, p1 = Registration.objects.get(name="p0"), Registration.objects.get(name="p1")
-    url = f"/api/events/{event.pk}/registrations/{{}}/check-in"
+    url = f"/api/events/{event.pk}/players/{{}}/check-in"
     assert api(user("p0")).post(url.format(p0.pk)).json()["checked_in"] is True
     assert is_error(api(user("p0")).post(url.format(p1.pk)), 403)
     assert is_error(api(user("judy")).post(url.format(p1.pk)), 403)
@@ -60,7 +60,7 @@ def test_check_in_by_the_player_or_the_organizer_only(event) -> None:  # type: i
     ]
     # A registration of another event, or none, is not found.
     other = Event.objects.create(name="Other", game="rebirth", organizer=user("org"))
-    assert is_error(api(user("org")).post(f"/api/events/{other.pk}/registrations/{p1.pk}/check-in"), 404)
+    assert is_error(api(user("org")).post(f"/api/events/{other.pk}/players/{p1.pk}/check-in"), 404)
     assert is_error(api(user("org")).post(url.format(999999)), 404)
 
 
@@ -68,7 +68,7 @@ def test_drop_concedes_the_open_match_and_is_audited(event) -> None:  # type: ig
     rnd = rounds.pair_next_swiss_round(event, user("org"))
     rounds.publish_round(rnd, user("org"))
     p0 = Registration.objects.get(name="p0")
-    url = f"/api/events/{event.pk}/registrations/{p0.pk}/drop"
+    url = f"/api/events/{event.pk}/players/{p0.pk}/drop"
     assert is_error(api(user("p1")).post(url, {}, format="json"), 403)
     assert is_error(api(user("p0")).post(url, {"reason": "x" * 501}, format="json"), 400)
     assert is_error(api(user("p0")).post(url, b"[1]", content_type="application/json"), 400)
@@ -95,10 +95,10 @@ def test_judges_and_scorekeepers_enter_a_first_result_without_a_reason(event) ->
     )
     assert entered.status_code == 200 and entered.json()["status"] == "confirmed"
     assert AuditEntry.objects.filter(action="enter_result", object_id=str(first.pk), reason="").exists()
-    # A result that exists is changed by a correction with a reason, not entered again.
+    # A result that exists is changed only with a reason (a correction).
     assert is_error(
         api(user("judy")).post(f"/api/matches/{first.pk}/enter", {"a_wins": 0, "b_wins": 2}, format="json"),
-        409,
+        400,
     )
     assert (
         api(user("keeper"))
