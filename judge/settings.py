@@ -271,6 +271,8 @@ SPECTACULAR_SETTINGS = {
         "PenaltyStatusEnum": "tournaments.penalties.models.Penalty.Status",
         "AppealStatusEnum": "tournaments.penalties.models.Appeal.Status",
         "PenaltyEnum": "tournaments.penalties.models.PENALTY_CHOICES",
+        "DisputeStatusEnum": "judge.disputes.models.Dispute.Status",
+        "ValidationRunStatusEnum": "judge.validation.models.ValidationRun.Status",
     },
     # Every operation may answer the one error body (judge/api_conventions.py).
     "POSTPROCESSING_HOOKS": [

@@ -19,7 +19,14 @@ from judge.validation.services import STALE_AFTER, requeue_waiting_runs, send_or
 from rules_index import search_cache
 from tournaments.models import Match
 from tournaments.penalties import services as penalties
-from tournaments.services import PermissionDenied, TournamentError, audit, is_judge, settle_by_ruling
+from tournaments.services import (
+    PermissionDenied,
+    StateConflict,
+    TournamentError,
+    audit,
+    is_judge,
+    settle_by_ruling,
+)
 
 from .models import Dispute
 from .tasks import prepare_dispute
@@ -46,8 +53,10 @@ def open_dispute(
     description: str,
     *,
     log: bytes | None = None,
+    run: ValidationRun | None = None,
     believed_clause: str = "",
 ) -> Dispute:
+    """``log`` (bytes, stored as a new run) or ``run`` (one the actor uploaded before) is the game log."""
     event = match.round.event
     if not (is_party(actor, match) or is_judge(actor, event)):
         raise PermissionDenied(
@@ -58,8 +67,12 @@ def open_dispute(
         raise TournamentError("何が起きたかを書いてください。", "Describe what happened.")
     if log is not None and len(log) > MAX_LOG_BYTES:
         raise TournamentError("ログが大きすぎます（上限5MB）。", "The log is too large (5 MB at most).")
+    if run is not None and (log is not None or run.uploaded_by_id != actor.pk):
+        raise TournamentError(
+            "自分でアップロードした検証結果かログを1つ添付してください。",
+            "Attach one log or one validation run you uploaded.",
+        )
     with transaction.atomic():
-        run = None
         if log:
             run = ValidationRun.from_bytes(log, uploaded_by=actor, source="dispute")
             run.save()
@@ -71,7 +84,7 @@ def open_dispute(
             believed_clause=believed_clause.strip()[:80],
             validation=run,
         )
-        audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(log)})
+        audit(event, actor, "open_dispute", dispute, None, {"match": match.pk, "log": bool(run)})
         transaction.on_commit(lambda: dispatch(dispute.pk))
     return dispute
 
@@ -99,13 +112,53 @@ def requeue_waiting(now: Any = None) -> dict[str, int]:
     return counts
 
 
+def attach(
+    dispute: Dispute,
+    actor: AbstractBaseUser,
+    *,
+    run: ValidationRun | None = None,
+    log: bytes | None = None,
+) -> Dispute:
+    """Attach a game log to a dispute after it was opened: a run the actor uploaded, or a log's bytes (a
+    file, or a recorder record's judgelog/1 export). The preparation runs again, so the clauses the engine
+    cites for the log head the proposals."""
+    if not (is_party(actor, dispute.match) or is_judge(actor, dispute.event)):
+        raise PermissionDenied(
+            "この対戦のプレイヤーかジャッジのみがログを添付できます。",
+            "Only the players of this match or a judge may attach a log.",
+        )
+    if dispute.status == Dispute.Status.RULED:
+        raise StateConflict("すでに裁定済みです。", "It has already been ruled on.")
+    if (run is None) == (log is None):
+        raise TournamentError(
+            "検証結果かログを1つ添付してください。", "Attach one validation run or one log."
+        )
+    if run is not None and run.uploaded_by_id != actor.pk:
+        raise PermissionDenied(
+            "自分でアップロードした検証結果のみ添付できます。", "Only a run you uploaded can be attached."
+        )
+    if log is not None and len(log) > MAX_LOG_BYTES:
+        raise TournamentError("ログが大きすぎます（上限5MB）。", "The log is too large (5 MB at most).")
+    with transaction.atomic():
+        if run is None:
+            run = ValidationRun.from_bytes(log or b"", uploaded_by=actor, source="dispute")
+            run.save()
+        before = {"validation": str(dispute.validation_id) if dispute.validation_id else None}
+        dispute.validation = run
+        dispute.processed = False
+        dispute.save(update_fields=["validation", "processed"])
+        audit(dispute.event, actor, "attach_log", dispute, before, {"validation": str(run.pk)})
+        transaction.on_commit(lambda: dispatch(dispute.pk))
+    return dispute
+
+
 def claim(dispute: Dispute, actor: AbstractBaseUser) -> Dispute:
     if not (is_judge(actor, dispute.event) or penalties.is_head_judge(actor, dispute.event)):
         raise PermissionDenied(
             "このイベントのジャッジのみが担当できます。", "Only this event's judges may take it."
         )
     if dispute.status == Dispute.Status.RULED:
-        raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
+        raise StateConflict("すでに裁定済みです。", "It has already been ruled on.")
     before = {"status": dispute.status, "claimed_by": dispute.claimed_by_id}
     dispute.status = Dispute.Status.CLAIMED
     dispute.claimed_by = actor  # type: ignore[assignment]
@@ -127,8 +180,10 @@ def rule(
 ) -> Dispute:
     """``result`` (a_wins, b_wins, draws): when the dispute is about the match result, the ruling sets it
     in the same transaction, so the match never stays disputed after the judge has decided."""
+    # Who may rule is asked first: a player learns nothing about the dispute's state from the refusal.
+    penalties.require_penalty_judge(actor, dispute.event)
     if dispute.status == Dispute.Status.RULED:
-        raise TournamentError("すでに裁定済みです。", "It has already been ruled on.")
+        raise StateConflict("すでに裁定済みです。", "It has already been ruled on.")
     if not clause_refs:
         raise TournamentError(
             "裁定の根拠となる条文を選んでください。", "Cite the clauses the ruling rests on."

@@ -8,14 +8,17 @@ from pathlib import Path
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils.translation import get_language
 
 from judge.engine import known_acts, registered_games, replay_for_table
 from judge.engine.core.abilities import ActOption
 from judge.engine.core.verdicts import Finding
+from judge.roles import has_capability
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
+from tournaments.models import Match
 
 from . import draft, labels, setup
 from .board import board_svg
@@ -318,3 +321,60 @@ def edit_page(record: Record, seq: int) -> EditPage:
         position=table.position,
         labels=board_labels(record.game),
     )
+
+
+# --- changes to a record's entries (the page and the API both go through these) --------------------------
+
+
+def require_owner(record: Record, actor: Any) -> None:
+    """Only the record's owner adds to it; judges may read any record, never write to another's."""
+    if not (actor.is_authenticated and record.owner_id == actor.pk):
+        raise PermissionDenied("Only the record's owner may change it.")
+
+
+def add_entry(record: Record, actor: Any, entry: dict[str, Any], key: str = "") -> bool:
+    """Append an entry made by ``draft.make_entry``; False when ``key`` was recorded already."""
+    require_owner(record, actor)
+    if key and key in record.sent_keys:
+        return False
+    return save(record, draft.append(record.document, entry), key)
+
+
+def undo_entry(record: Record, actor: Any) -> dict[str, Any]:
+    """Remove the last entry (a slip just made); the removed entry is returned."""
+    require_owner(record, actor)
+    doc, removed = draft.undo(record.document)
+    if removed is None:
+        raise draft.DraftError("There is nothing to undo.", "取り消す記録がありません。")
+    save(record, doc)
+    return removed
+
+
+def void_entry(record: Record, actor: Any, seq: int, note: str = "") -> None:
+    """Void an earlier entry with a correction entry: the log stays append-only."""
+    require_owner(record, actor)
+    save(record, draft.correct(record.document, seq, None, note))
+
+
+def replace_entry(record: Record, actor: Any, seq: int, entry: dict[str, Any], note: str = "") -> None:
+    """An earlier entry edited: a correction with its replacement; the original stays in the log."""
+    require_owner(record, actor)
+    save(record, draft.replace(record.document, seq, entry, note))
+
+
+def add_note(
+    record: Record, actor: Any, text: str, seat: str | None = None, judge_call: bool = False
+) -> None:
+    require_owner(record, actor)
+    save(record, draft.add_note(record.document, text, actor=seat, judge_call=judge_call))
+
+
+def match_for(user: Any, pk: int) -> Any:
+    """The match ``pk`` when the user plays in it or is a judge: a record may be opened from it."""
+    match = Match.objects.select_related("round__event", "player_a", "player_b").filter(pk=pk).first()
+    if match is None:
+        return None
+    players = {match.player_a.user_id, match.player_b.user_id if match.player_b else None}
+    if user.pk in players or has_capability(user, "judge_events"):
+        return match
+    return None

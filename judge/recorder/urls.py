@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import api, views
 
 app_name = "recorder"
 urlpatterns = [
@@ -10,4 +10,12 @@ urlpatterns = [
     path("record/<uuid:pk>/export", views.export, name="export"),
     path("record/<uuid:pk>/position", views.position, name="position"),
     path("record/<uuid:pk>/board", views.board, name="board"),
+    path("api/records", api.RecordList.as_view(), name="api-records"),
+    path("api/records/import", api.RecordImport.as_view(), name="api-import"),
+    path("api/records/<uuid:record_id>", api.RecordDetail.as_view(), name="api-record"),
+    path("api/records/<uuid:record_id>/export", api.RecordExport.as_view(), name="api-export"),
+    path("api/records/<uuid:record_id>/entries", api.RecordEntries.as_view(), name="api-entries"),
+    path("api/records/<uuid:record_id>/undo", api.RecordUndo.as_view(), name="api-undo"),
+    path("api/records/<uuid:record_id>/void", api.RecordVoid.as_view(), name="api-void"),
+    path("api/records/<uuid:record_id>/notes", api.RecordNotes.as_view(), name="api-notes"),
 ]

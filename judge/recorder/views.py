@@ -76,15 +76,7 @@ def _match(request: HttpRequest, pk: str | None) -> Any:
     """The match a record is opened from, when the user plays in it or judges its event."""
     if not pk or not str(pk).isdigit():
         return None
-    from tournaments.models import Match
-
-    match = Match.objects.select_related("round__event", "player_a", "player_b").filter(pk=pk).first()
-    if match is None:
-        return None
-    players = {match.player_a.user_id, match.player_b.user_id if match.player_b else None}
-    if request.user.pk in players or has_capability(request.user, "judge_events"):
-        return match
-    return None
+    return services.match_for(request.user, int(pk))
 
 
 def _start_blank(request: HttpRequest, title: str) -> Record:
@@ -144,39 +136,36 @@ def _entry_from_form(record: Record, data: Any) -> dict[str, Any]:
 
 def _apply(request: HttpRequest, record: Record) -> None:
     action = request.POST.get("action", "add")
-    doc = record.document
     key = request.POST.get("key", "").strip()[:64]
-    if action == "add" and key and key in record.sent_keys:
-        return  # sent again by the offline queue: recorded already
     if action == "add":
-        doc = draft.append(doc, _entry_from_form(record, request.POST))
+        if key and key in record.sent_keys:
+            return  # sent again by the offline queue: recorded already
+        services.add_entry(record, request.user, _entry_from_form(record, request.POST), key)
     elif action == "undo":
-        doc, removed = draft.undo(doc)
-        if removed is None:
-            raise draft.DraftError("There is nothing to undo.", "取り消す記録がありません。")
+        services.undo_entry(record, request.user)
     elif action == "void":
-        doc = draft.correct(
-            doc, _int_or_none(request.POST.get("seq")) or 0, None, request.POST.get("note", "")
-        )
+        seq = _int_or_none(request.POST.get("seq")) or 0
+        services.void_entry(record, request.user, seq, request.POST.get("note", ""))
     elif action == "replace":
         # An earlier entry edited: the form (or a palette button) gives the entry as it should read; the
         # original stays in the log and the correction takes its place in the game.
-        doc = draft.replace(
-            doc,
+        services.replace_entry(
+            record,
+            request.user,
             _int_or_none(request.POST.get("seq")) or 0,
             _entry_from_form(record, request.POST),
             request.POST.get("note", ""),
         )
     elif action in ("note", "judge_call"):
-        doc = draft.add_note(
-            doc,
+        services.add_note(
+            record,
+            request.user,
             request.POST.get("note", ""),
-            actor=request.POST.get("actor") or None,
+            request.POST.get("actor") or None,
             judge_call=action == "judge_call",
         )
     else:
         raise draft.DraftError("Unknown action.", "不明な操作です。")
-    services.save(record, doc, key if action == "add" else "")
 
 
 @login_required

@@ -7,5 +7,6 @@ urlpatterns = [
     path("validate/", views.validations, name="validations"),
     path("validate/<uuid:pk>", views.validation, name="validation"),
     path("api/validations", api.ValidationList.as_view(), name="api-validations"),
-    path("api/validations/<uuid:pk>", api.ValidationDetail.as_view(), name="api-validation"),
+    path("api/validations/<uuid:run_id>", api.ValidationDetail.as_view(), name="api-validation"),
+    path("api/validations/<uuid:run_id>/findings", api.ValidationFindings.as_view(), name="api-findings"),
 ]

@@ -25,8 +25,11 @@ from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 from schemathesis.specs.openapi import checks as openapi_checks
 
+from judge.disputes.models import Dispute
+from judge.recorder.models import Record
 from judge.roles import ORGANIZER, PLAYER, assign_role
 from judge.tokens.services import create_token
+from judge.validation.models import ValidationRun
 from rules_index import importer
 from tests.site.test_rules_import import tiny_parse
 from tournaments import rounds, services
@@ -38,7 +41,10 @@ pytestmark = pytest.mark.django_db
 EXAMPLES = int(os.environ.get("SCHEMA_EXAMPLES", "6"))
 # The operations fuzzed here: the tournament, penalty, rules and token APIs. An app that joins the one
 # shape adds its paths here.
-FUZZED = re.compile(os.environ.get("SCHEMA_PATHS") or r"^/api/(events|matches|appeals|me|rules|tokens)\b")
+FUZZED = re.compile(
+    os.environ.get("SCHEMA_PATHS")
+    or r"^/api/(events|matches|appeals|me|rules|tokens|disputes|validations|records)\b"
+)
 CHECKS = [
     schemathesis.checks.not_a_server_error,
     openapi_checks.status_code_conformance,
@@ -83,6 +89,17 @@ def world(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     penalty = penalties.record_penalty(player, judge, "gpe-looking-extra", "warning", match=match).penalty
     appeal = penalties.file_appeal(player.user, "no", penalty=penalty)
     spare_token, _text = create_token(org, "to revoke")
+    # The judge side: a dispute about the match with the player's run attached, and the player's record.
+    run = ValidationRun.from_bytes(b'{"header": {}}', uploaded_by=player.user, source="api")
+    run.save()
+    dispute = Dispute.objects.create(
+        event=event, match=match, opened_by=player.user, description="x", validation=run
+    )
+    record = Record.objects.create(
+        owner=player.user,
+        game="kaiju",
+        document={"header": {"format": "judgelog/1", "game": "kaiju"}, "entries": []},
+    )
     return {
         "tokens": {"organizer": _token(org), "judge": _token(judge), "player": _token(player.user)},
         "path": {
@@ -95,6 +112,9 @@ def world(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
             "number": "1.1",
             "token_id": str(spare_token.uid),
             "username": "spare",
+            "dispute_id": dispute.pk,
+            "run_id": str(run.pk),
+            "record_id": str(record.pk),
         },
     }
 

@@ -156,24 +156,41 @@ def test_pure_core_loads_without_django_or_celery(module: str) -> None:
 # tournaments.
 ALLOWED = {
     "judge.engine": (),
-    "rules_index": ("judge.disputes.services",),
+    "rules_index": ("judge.disputes.services", "judge.api_conventions"),
     "tournaments": (
         "judge.engine",
         "judge.roles",
         "rules_index.clauseref",
         "rules_index.documents",
         "judge.accounts.services",
+        "judge.api_conventions",
     ),
-    "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref"),
+    "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref", "judge.api_conventions"),
     "judge.validation": (
         "judge.engine",
         "judge.recorder.board",
         "judge.recorder.labels",
         "judge.roles",
         "rules_index",
+        "judge.api_conventions",
     ),
-    "judge.disputes": ("judge.validation", "judge.recorder", "judge.roles", "tournaments", "rules_index"),
-    "judge.recorder": ("judge.engine", "judge.roles", "rules_index", "tournaments"),
+    "judge.disputes": (
+        "judge.validation",
+        "judge.recorder",
+        "judge.roles",
+        "tournaments",
+        "rules_index",
+        "judge.api_conventions",
+        "judge.limits",
+    ),
+    "judge.recorder": (
+        "judge.engine",
+        "judge.roles",
+        "rules_index",
+        "tournaments",
+        "judge.api_conventions",
+        "judge.limits",
+    ),
     "judge.accounts": ("judge.roles", "rules_index.documents"),
 }
 
