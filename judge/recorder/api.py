@@ -289,6 +289,36 @@ class RecordVoid(RecorderAPIView):
         return self.detail(rec)
 
 
+class ReplaceSerializer(EntrySerializer):
+    seq = serializers.IntegerField(min_value=1, max_value=10_000_000, help_text="the entry to correct")
+    note = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+
+class RecordReplace(RecorderAPIView):
+    @extend_schema(request=ReplaceSerializer, responses={200: TableRecordDetailSerializer})
+    def post(self, request: Request, record_id: str) -> Response:
+        """Edit an earlier entry: a correction with the entry as it should read is appended (the original
+        stays in the log) and the record is replayed with it."""
+        rec = self.record(record_id)
+        data = ReplaceSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        entry = {
+            key: value
+            for key, value in (
+                ("act", v["act"]),
+                ("actor", v["actor"]),
+                ("turn", v.get("turn")),
+                ("phase", v["phase"] or None),
+                ("step", v["step"] or None),
+                ("args", v["args"]),
+            )
+            if value is not None
+        }
+        services.replace_entry(rec, request.user, v["seq"], entry, v["note"])
+        return self.detail(rec)
+
+
 class RecordNotes(RecorderAPIView):
     @extend_schema(request=NoteSerializer, responses={200: TableRecordDetailSerializer})
     def post(self, request: Request, record_id: str) -> Response:

@@ -17,5 +17,6 @@ urlpatterns = [
     path("api/records/<uuid:record_id>/entries", api.RecordEntries.as_view(), name="api-entries"),
     path("api/records/<uuid:record_id>/undo", api.RecordUndo.as_view(), name="api-undo"),
     path("api/records/<uuid:record_id>/void", api.RecordVoid.as_view(), name="api-void"),
+    path("api/records/<uuid:record_id>/replace", api.RecordReplace.as_view(), name="api-replace"),
     path("api/records/<uuid:record_id>/notes", api.RecordNotes.as_view(), name="api-notes"),
 ]

@@ -295,3 +295,33 @@ def test_a_record_answer_stays_small_however_many_findings(people, monkeypatch) 
     detail = ann.get(f"/api/records/{body['id']}").json()
     # A blank record's decks are empty: several findings, only the first is carried, all are counted.
     assert len(detail["findings"]) == 1 and detail["findings_total"] == sum(detail["counts"].values()) >= 2
+
+
+def test_an_earlier_entry_is_edited_through_the_api_and_kept_as_a_correction(people) -> None:
+    ann = api(people["ann"])
+    rec = ann.post("/api/records", {"game": "kaiju", "players": ["ann", "ben"]}, format="json").json()
+    url = f"/api/records/{rec['id']}"
+    ann.post(f"{url}/entries", {"act": "draw", "actor": "P1", "turn": 1, "args": {"count": 2}}, format="json")
+    edited = ann.post(
+        f"{url}/replace",
+        {"seq": 1, "act": "draw", "actor": "P1", "turn": 1, "args": {"count": 1}, "note": "one card"},
+        format="json",
+    )
+    assert edited.status_code == 200, edited.content
+    doc = ann.get(f"{url}/export").json()
+    assert doc["entries"][0]["args"] == {"count": 2}  # the original stays in the log
+    fix = doc["entries"][-1]
+    assert (fix["act"], fix["supersedes"], fix["replacement"]["args"], fix["note"]) == (
+        "correction",
+        1,
+        {"count": 1},
+        "one card",
+    )
+    # Only the owner edits; a bad seq or body is a clear 4xx.
+    assert api(people["ben"]).post(
+        f"{url}/replace", {"seq": 1, "act": "draw"}, format="json"
+    ).status_code in (
+        403,
+        404,
+    )
+    assert is_error(ann.post(f"{url}/replace", {"seq": "x", "act": "draw"}, format="json"), 400)
