@@ -52,6 +52,8 @@ SECRET_KEY = _secret_key()
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h
 ]
+# The address players reach the venue server at (set by `manage.py venue`); the QR page shows it.
+VENUE_URL = os.environ.get("VENUE_URL", "")
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
 INSTALLED_APPS = [
@@ -73,6 +75,7 @@ INSTALLED_APPS = [
     "rules_index",
     "tournaments",
     "tournaments.penalties",
+    "tournaments.venue",
 ]
 
 MIDDLEWARE = [
