@@ -51,6 +51,9 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var data = new FormData(form);
+      // The button pressed is part of what was asked (a result button's value), as in a plain post.
+      var by = event.submitter;
+      if (by && by.name) data.set(by.name, by.value);
       var key = newKey();
       data.set("key", key);
       var fields = [];

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 
+from django.conf import settings
 from django.db import models
 
 
@@ -33,3 +34,16 @@ class SyncState(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["kind", "key"], name="venue_unique_sync_key")]
         indexes = [models.Index(fields=["kind", "local_id"], name="venue_sync_local_idx")]
+
+
+class ReportKey(models.Model):
+    """A player's result report (or confirmation) sent by the phone's offline queue, by its idempotency key:
+    a report sent again after a dropped connection (the answer lost, not the request) is taken once."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=64)
+    match = models.ForeignKey("tournaments.Match", on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="venue_unique_report_key")]
