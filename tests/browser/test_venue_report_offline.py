@@ -62,7 +62,7 @@ def test_report_made_offline_is_sent_once_when_back_online(browser, live_server)
         page.wait_for_load_state("networkidle")
         assert "報告済み" in page.locator(".status").inner_text()
         page.screenshot(path="var/screenshots/venue-report-sent.png", full_page=True)
-        assert page.evaluate("localStorage.getItem('recorder-queue:match-%d')" % match.pk) == "[]"
+        assert page.evaluate(f"localStorage.getItem('recorder-queue:match-{match.pk}')") == "[]"
     finally:
         context.close()
     match.refresh_from_db()
