@@ -39,6 +39,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--import-rules", action="store_true", help="import the rulebooks even if present"
         )
+        parser.add_argument(
+            "--no-rules", action="store_true", help="never import the rulebooks (a bench or a test server)"
+        )
         parser.add_argument("--access-log", action="store_true", help="log every request to the terminal")
         parser.add_argument(
             "--dry-run", action="store_true", help="print the address, QR code and command, start nothing"
@@ -63,7 +66,7 @@ class Command(BaseCommand):
         env = server.environment(venue_secret_key(Path(settings.VAR_DIR)))
         manage = [sys.executable, str(Path(settings.BASE_DIR) / "manage.py")]
         if not options["skip_setup"] and not options["dry_run"]:
-            self._setup(manage, env, force_rules=bool(options["import_rules"]))
+            self._setup(manage, env, force_rules=bool(options["import_rules"]), skip_rules=bool(options["no_rules"]))
         self._announce(server)
         argv = server.gunicorn_argv(sys.executable, access_log=bool(options["access_log"]))
         if options["dry_run"]:
@@ -79,12 +82,12 @@ class Command(BaseCommand):
         if done.returncode:
             raise CommandError(f"failed: {' '.join(argv[1:])}")
 
-    def _setup(self, manage: list[str], env: dict[str, str], *, force_rules: bool) -> None:
+    def _setup(self, manage: list[str], env: dict[str, str], *, force_rules: bool, skip_rules: bool) -> None:
         # Each step runs with the server's own settings (DEBUG off): collectstatic must write the
         # manifest that production static storage reads.
         self.stdout.write("migrate …")
         self._run([*manage, "migrate", "--noinput", "-v0"], env)
-        if force_rules or not self._rules_present():
+        if force_rules or not (skip_rules or self._rules_present()):
             self.stdout.write("import_rulebooks …")
             self._run([*manage, "import_rulebooks"], env)
         self.stdout.write("collectstatic …")
