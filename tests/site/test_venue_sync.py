@@ -87,6 +87,7 @@ def test_export_import_twice_then_edits_on_both_sides_are_a_conflict(servers, tm
     # The venue corrects tables 1 and 2 after the export; the main site also corrects table 1, differently.
     a.step("correct", str(event_a), "1", "1", "0", "2")
     a.step("correct", str(event_a), "1", "2", "2", "0")
+    a.step("repair", str(event_a))  # and discards its draft round 2, then pairs it again
     b.step("correct", str(event_b), "1", "1", "1", "2")
     bundle2 = tmp_path / "bundle2.json"
     a.manage("export_event", str(event_a), "-o", str(bundle2))
@@ -96,7 +97,12 @@ def test_export_import_twice_then_edits_on_both_sides_are_a_conflict(servers, tm
         ("tournaments.match", "changed in both places")
     ]
     assert "a_wins" in third["conflicts"][0]["fields"]
-    assert third["updated"] == {"tournaments.match": 1} and third["created"] == {"tournaments.auditentry": 2}
+    assert third["updated"] == {"tournaments.match": 1}
+    # The discarded round and its four matches went; the new round 2 came, with the audit entries of the
+    # two corrections, the discard and the new pairing.
+    assert third["deleted"] == {"tournaments.round": 1, "tournaments.match": 4}
+    assert third["created"] == {"tournaments.round": 1, "tournaments.match": 4, "tournaments.auditentry": 4}
+    assert b.counts(event_b)["rounds"] == [[1, "published"], [2, "draft"]]
     results = {(r[0], r[1]): r[4:7] for r in b.counts(event_b)["results"]}
     assert results[(1, 1)] == [1, 2, 0]  # the main site's own correction was kept, not overwritten
     assert results[(1, 2)] == [2, 0, 0]  # the venue's other correction was taken
@@ -107,13 +113,22 @@ def test_export_import_twice_then_edits_on_both_sides_are_a_conflict(servers, tm
     assert code == 3 and len(fourth["conflicts"]) == 1 and fourth["created"] == {} and fourth["updated"] == {}
     assert b.counts(event_b) == before
 
+    # Taking the venue's version on request: the overwrite is audited with the main site's version.
+    code, taken = b.import_(bundle2, "--prefer", "venue")
+    assert code == 0 and taken["updated"] == {"tournaments.match": 1} and taken["conflicts"] == []
+    assert {(r[0], r[1]): r[4:7] for r in b.counts(event_b)["results"]}[(1, 1)] == [0, 2, 0]
+    assert [a[1] for a in b.counts(event_b)["audit"] if a[0] == "sync_overwrite"] == ["Match"]
+    code, settled = b.import_(bundle2)
+    assert code == 0 and settled["updated"] == {} and settled["created"] == {} and settled["conflicts"] == []
+
     # And back: the main site's export imported at the venue finds every object by its key.
     bundle3 = tmp_path / "bundle3.json"
     b.manage("export_event", str(event_b), "-o", str(bundle3))
     code, back = a.import_(bundle3)
     assert code == 0 and back["conflicts"] == []
     assert back["created"].get("tournaments.registration") is None and a.counts(event_a)["events"] == 1
-    assert {(r[0], r[1]): r[4:7] for r in a.counts(event_a)["results"]}[(1, 1)] == [1, 2, 0]
+    assert {(r[0], r[1]): r[4:7] for r in a.counts(event_a)["results"]}[(1, 1)] == [0, 2, 0]
+    assert a.counts(event_a)["players"] == b.counts(event_b)["players"]
 
 
 def test_a_malformed_bundle_changes_nothing(servers, tmp_path):

@@ -44,8 +44,7 @@ def build() -> None:
     services.correct_result(last, judge, 0, 2, 0)
     draft = rounds.pair_next_swiss_round(event, org)
     lifecycle.discard_round(draft, org)
-    rnd2 = rounds.pair_next_swiss_round(event, org)
-    rounds.publish_round(rnd2, org)
+    rounds.pair_next_swiss_round(event, org)  # round 2 stays a draft: the venue may still discard it
     print(json.dumps({"event": event.pk}))
 
 
@@ -94,6 +93,13 @@ def correct(event_id: str, round_number: str, table: str, a: str, b: str) -> Non
     match = Match.objects.get(round__event=event, round__number=int(round_number), table=int(table))
     judge = event.judges.first() or event.organizer
     services.correct_result(match, judge, int(a), int(b), 0, reason="slip re-read")
+
+
+def repair(event_id: str) -> None:
+    """The venue discards its draft round 2 and pairs it again (the old round's objects are deleted)."""
+    event = Event.objects.get(pk=int(event_id))
+    lifecycle.discard_round(event.round_set.get(number=2), event.organizer)
+    rounds.pair_next_swiss_round(event, event.organizer)
 
 
 if __name__ == "__main__":  # pragma: no cover - run through manage.py shell -c
