@@ -129,6 +129,10 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the in-process task runner and page requests read while one writes.
     DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = "PRAGMA journal_mode=WAL;"
+    # Several gunicorn workers (manage.py venue) write to one file: a transaction takes the write lock when
+    # it begins and waits for it (up to the timeout) instead of failing at once with "database is locked"
+    # when two readers try to become writers together (SQLite cannot make one of them wait then).
+    DATABASES["default"]["OPTIONS"] |= {"transaction_mode": "IMMEDIATE", "timeout": 20}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
