@@ -3,6 +3,8 @@ standings, each its own template so the live pages can change freely) and the sc
 
 from __future__ import annotations
 
+import json
+
 import segno
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
@@ -11,12 +13,14 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
-from django.views.decorators.http import require_GET
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import rounds, services
 from tournaments.models import Event, Match, Round
 
 from .slips import SlipLine, enter_slips
+from .sync import SyncError, export_event, import_event
 
 SLIPS_PER_PAGE = 4  # four slips fit an A4 page with room for signatures; cut along the dashed lines
 
@@ -151,5 +155,54 @@ def slip_entry(request: HttpRequest, pk: int, number: int) -> HttpResponse:
             "pending": list(pending.values_list("table", flat=True)),
             "bo3": event.match_format == Event.MatchFormat.BO3,
         },
+        status=status,
+    )
+
+
+MAX_BUNDLE_BYTES = 5 * 1024 * 1024  # under the site's request cap (judge.limits), with room for the form
+
+
+@require_POST
+def export_download(request: HttpRequest, pk: int) -> HttpResponse:
+    """The event's bundle as a file (organizer). A POST: it records what was sent as the sync base."""
+    event = get_object_or_404(Event, pk=pk)
+    if not services.is_organizer(request.user, event):
+        raise PermissionDenied
+    body = json.dumps(export_event(event), ensure_ascii=False, indent=1, sort_keys=True)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="event-{event.pk}.json"'
+    return response
+
+
+def import_upload(request: HttpRequest) -> HttpResponse:
+    """Upload a venue's bundle (site administrators: an import may create accounts and touch any event)."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not request.user.is_superuser:
+        raise PermissionDenied
+    report = None
+    error = ""
+    prefer = request.POST.get("prefer", "here")
+    if request.method == "POST":
+        upload = request.FILES.get("bundle")
+        try:
+            if upload is None:
+                raise SyncError(_("ファイルを選んでください。"))
+            if upload.size > MAX_BUNDLE_BYTES:
+                raise SyncError(_("ファイルが大きすぎます。"))
+            bundle = json.loads(upload.read().decode("utf-8"))
+            report = import_event(
+                bundle, prefer=prefer if prefer in ("here", "venue") else "here", actor=request.user
+            )
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            error = str(_("JSONとして読めないファイルです。"))
+        except SyncError as exc:
+            error = f"{_('取り込めませんでした（何も変更していません）')}: {exc}"
+    status = 400 if error else 200
+    event = Event.objects.filter(pk=report.event_id).first() if report and report.event_id else None
+    return render(
+        request,
+        "venue/import.html",
+        {"report": report, "error": error, "event": event, "prefer": prefer},
         status=status,
     )

@@ -66,7 +66,9 @@ class Command(BaseCommand):
         env = server.environment(venue_secret_key(Path(settings.VAR_DIR)))
         manage = [sys.executable, str(Path(settings.BASE_DIR) / "manage.py")]
         if not options["skip_setup"] and not options["dry_run"]:
-            self._setup(manage, env, force_rules=bool(options["import_rules"]), skip_rules=bool(options["no_rules"]))
+            self._setup(
+                manage, env, force_rules=bool(options["import_rules"]), skip_rules=bool(options["no_rules"])
+            )
         self._announce(server)
         argv = server.gunicorn_argv(sys.executable, access_log=bool(options["access_log"]))
         if options["dry_run"]:
