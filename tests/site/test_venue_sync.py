@@ -16,10 +16,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Server:
-    def __init__(self, tmp: Path, name: str) -> None:
+    def __init__(self, tmp: Path, name: str, database_url: str = "") -> None:
         self.db = tmp / f"{name}.sqlite3"
         self.env = os.environ | {
-            "DATABASE_URL": f"sqlite:///{self.db}",
+            "DATABASE_URL": database_url or f"sqlite:///{self.db}",
             "VAR_DIR": str(tmp / f"var-{name}"),
             "DEBUG": "1",
             "REDIS_URL": "",
@@ -66,7 +66,11 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> tuple[Server, Server]:
 
 
 def test_export_import_twice_then_edits_on_both_sides_are_a_conflict(servers, tmp_path):
-    a, b = servers
+    sync_flow(*servers, tmp_path)
+
+
+def sync_flow(a: Server, b: Server, tmp_path: Path) -> None:
+    """The whole story, on any two servers (SQLite here; PostgreSQL in tests/integration)."""
     event_a = json.loads(a.step("build"))["event"]
     bundle1 = tmp_path / "bundle1.json"
     a.manage("export_event", str(event_a), "-o", str(bundle1))
