@@ -8,7 +8,7 @@ PORT ?= 8000
 TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/judge_assistant
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: run setup venv messages migrate import worker test test-fast test-services lint bench bench-teams clean ledger
+.PHONY: run venue setup venv messages migrate import worker test test-fast test-services lint bench bench-teams clean ledger
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,11 @@ setup: venv messages migrate import
 
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+# A venue with no internet (docs/venue.md): gunicorn on the laptop's LAN address (VENUE_HOST=… to choose
+# it), production settings for plain HTTP on the LAN, the address and a QR code printed in the terminal.
+venue: venv messages
+	$(PY) manage.py venue --port $(PORT)
 
 worker: setup
 	$(VENV)/bin/celery -A judge.celery worker --loglevel=INFO

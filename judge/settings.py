@@ -53,6 +53,8 @@ SECRET_KEY = _secret_key()
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h
 ]
+# The address players reach the venue server at (set by `manage.py venue`); the QR page shows it.
+VENUE_URL = os.environ.get("VENUE_URL", "")
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
 INSTALLED_APPS = [
@@ -79,6 +81,7 @@ INSTALLED_APPS = [
     "rules_index",
     "tournaments",
     "tournaments.penalties",
+    "tournaments.venue",
 ]
 
 MIDDLEWARE = [
@@ -137,6 +140,10 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the in-process task runner and page requests read while one writes.
     DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = "PRAGMA journal_mode=WAL;"
+    # Several gunicorn workers (manage.py venue) write to one file: a transaction takes the write lock when
+    # it begins and waits for it (up to the timeout) instead of failing at once with "database is locked"
+    # when two readers try to become writers together (SQLite cannot make one of them wait then).
+    DATABASES["default"]["OPTIONS"] |= {"transaction_mode": "IMMEDIATE", "timeout": 20}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -22,6 +22,7 @@ urlpatterns = [
     path("", include("rules_index.urls")),
     path("", include("tournaments.urls")),
     path("", include("tournaments.penalties.urls")),
+    path("", include("tournaments.venue.urls")),
     path("", include("judge.validation.urls")),
     path("", include("judge.disputes.urls")),
     path("", include("judge.recorder.urls")),

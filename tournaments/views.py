@@ -27,6 +27,7 @@ from .decklists import check_registration_decklist, settings_rows, variant_label
 from .forms import CorrectionForm, CsvImportForm, EventForm, PlayerForm, ResultForm, TeamForm
 from .models import Event, Match, Registration, Round, Team
 from .teams import team_outcome
+from .venue import services as venue_services
 
 
 def _fail(request: HttpRequest, error: services.TournamentError) -> None:
@@ -341,23 +342,37 @@ def my_match(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
     reg = event.registrations.filter(user=request.user).first()
     form = ResultForm(request.POST or None)
+    # Sent by the phone's offline queue (static/js/recorder-queue.js): answered 204 when taken (or taken
+    # before, by its key) and 422 when refused, so the queue sends each report once and then forgets it.
+    queued = request.method == "POST" and bool(request.headers.get("X-Recorder-Queue"))
     if request.method == "POST":
         match = _my_current_match(event, reg)
+        if queued and match is None:
+            return HttpResponse(_("まだ対戦が発表されていません。"), status=422)
         if match is not None:
             try:
-                if request.POST.get("action") == "confirm":
-                    services.confirm_result(match, request.user)
-                elif request.POST.get("result"):
-                    services.report_result(
-                        match,
-                        request.user,
-                        *services.quick_score(match, request.user, request.POST["result"]),
-                    )
-                elif form.is_valid():
-                    services.report_result(match, request.user, **form.cleaned_data)
+
+                def act() -> None:
+                    if request.POST.get("action") == "confirm":
+                        services.confirm_result(match, request.user)
+                    elif request.POST.get("result"):
+                        score = services.quick_score(match, request.user, request.POST["result"])
+                        services.report_result(match, request.user, *score)
+                    elif form.is_valid():
+                        services.report_result(match, request.user, **form.cleaned_data)
+                    else:
+                        raise services.TournamentError(
+                            "入力した数を確認してください。", "Check the numbers entered."
+                        )
+
+                venue_services.once(match, request.user, request.POST.get("key", ""), act)
+                if queued:
+                    return HttpResponse(status=204)
                 messages.success(request, _("結果を送信しました。"))
                 return redirect("tournaments:my_match", pk=event.pk)
             except services.TournamentError as exc:
+                if queued:
+                    return HttpResponse(exc.message(get_language() or "ja"), status=422)
                 _fail(request, exc)
 
     # Validated by the event's non-result changes (read first) and this player's own match row, so the

@@ -3,10 +3,13 @@
 // is recorded once. Without JavaScript the forms post as usual.
 (function () {
   "use strict";
-  var forms = document.querySelectorAll("form[data-queue]");
-  if (!forms.length || !window.fetch || !window.localStorage) return;
-  var storeKey = "recorder-queue:" + forms[0].getAttribute("data-queue");
+  // The queue's name: the status line's (a page whose forms a live update redraws names it there, so
+  // the queue outlives the forms), else the first queued form's.
   var status = document.getElementById("queue-status");
+  var first = document.querySelector("form[data-queue]");
+  var name = (status && status.getAttribute("data-queue-name")) || (first && first.getAttribute("data-queue"));
+  if (!name || !window.fetch || !window.localStorage) return;
+  var storeKey = "recorder-queue:" + name;
   var sending = false;
 
   function load() {
@@ -47,10 +50,16 @@
     }).catch(function () { sending = false; show(load()); });
   }
 
-  forms.forEach(function (form) {
-    form.addEventListener("submit", function (event) {
+  // Delegated: forms drawn later (a live page redrawing its part) are queued too.
+  document.addEventListener("submit", function (event) {
+    var form = event.target.closest ? event.target.closest("form[data-queue]") : null;
+    if (!form) return;
+    (function () {
       event.preventDefault();
       var data = new FormData(form);
+      // The button pressed is part of what was asked (a result button's value), as in a plain post.
+      var by = event.submitter;
+      if (by && by.name) data.set(by.name, by.value);
       var key = newKey();
       data.set("key", key);
       var fields = [];
@@ -59,7 +68,7 @@
       queue.push({ key: key, url: form.getAttribute("action") || window.location.pathname, fields: fields });
       keep(queue);
       flush();
-    });
+    })();
   });
   window.addEventListener("online", flush);
   window.addEventListener("offline", function () { show(load()); });

@@ -63,14 +63,15 @@ def test_staff_added_player_reports_with_buttons_and_the_event_finishes(phone_pa
     match = Match.objects.get(round__event=event)
     log_in(page, base, "ann", "pw-ann-1234")
     page.goto(base + f"/events/{event.pk}/my-match")
-    page.get_by_role("button", name="2-1", exact=True).click()  # Ann won 2-1
-    page.wait_for_load_state()
+    # The result goes through the phone's offline queue, which reloads the page once the server has it.
+    with page.expect_navigation():
+        page.get_by_role("button", name="2-1", exact=True).click()  # Ann won 2-1
     assert "相手の確認を待っています" in page.content() and fits_the_phone(page)
 
     log_in(page, base, "ben", "pw-ben-1234")
     page.goto(base + f"/events/{event.pk}/my-match")
-    page.get_by_role("button", name="この結果で確定する").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="この結果で確定する").click()
     match.refresh_from_db()
     ann_wins = match.a_wins if match.player_a.user_id == ann.pk else match.b_wins
     assert match.status == "confirmed" and ann_wins == 2

@@ -59,7 +59,7 @@ def test_organizer_runs_round_one_and_sees_standings(browser, live_server):
         page.wait_for_load_state()
     assert Match.objects.filter(status="confirmed").count() == 4
 
-    page.get_by_role("link", name="順位").click()
+    page.get_by_role("link", name="順位", exact=True).click()
     page.wait_for_load_state()
     rows = page.locator("table.standings tbody tr")
     assert rows.count() == 8
@@ -93,16 +93,17 @@ def test_player_reports_a_result_on_a_phone(phone_page, live_server):
     page.locator("details.other-score summary").click()  # the exact-score form behind the buttons
     page.fill(f"input[name={a_field}]", "2")
     page.fill(f"input[name={b_field}]", "1")
-    page.get_by_role("button", name="結果を報告").click()
-    page.wait_for_load_state()
+    # The report goes through the phone's offline queue, which reloads the page once the server has it.
+    with page.expect_navigation():
+        page.get_by_role("button", name="結果を報告").click()
     assert "相手の確認を待っています" in page.content()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
     page.context.clear_cookies()
     log_in(page, base, "ben", "pw-ben-1234")
     page.goto(base + f"/events/{event.pk}/my-match")
-    page.get_by_role("button", name="この結果で確定する").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="この結果で確定する").click()
     match.refresh_from_db()
     assert match.status == "confirmed"
     winner_games = match.a_wins if match.player_a_id == a.pk else match.b_wins

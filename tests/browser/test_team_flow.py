@@ -73,13 +73,14 @@ def test_a_trio_registers_reports_its_seats_and_sees_the_team_result(phone_page,
         page.goto(base + f"/events/{event.pk}/my-match")
         assert page.locator(".table-no").inner_text() == str(match.table)
         # The result buttons are from the reporter's side: Alpha's member taps 2-0 or 0-2.
-        page.get_by_role("button", name="2-0" if alpha_won else "0-2", exact=True).click()
-        page.wait_for_load_state()
+        # Sent through the phone's offline queue, which reloads the page once the server has it.
+        with page.expect_navigation():
+            page.get_by_role("button", name="2-0" if alpha_won else "0-2", exact=True).click()
         assert fits_the_phone(page)
         log_in(page, base, beta_user)
         page.goto(base + f"/events/{event.pk}/my-match")
-        page.get_by_role("button", name="この結果で確定する").click()
-        page.wait_for_load_state()
+        with page.expect_navigation():
+            page.get_by_role("button", name="この結果で確定する").click()
         confirmed = Match.objects.get(pk=match.pk)
         assert confirmed.status == "confirmed" and (confirmed.a_wins, confirmed.b_wins) == (a_wins, b_wins)
 
