@@ -354,9 +354,15 @@ def play(
             return
         job()
 
-    with ThreadPoolExecutor(max_workers=threads) as pool:
+    pool = ThreadPoolExecutor(max_workers=threads)
+    try:
         for moment, job, droppable in schedule:
             pool.submit(at, moment, job, droppable)
+        pool.shutdown(wait=True)
+    except KeyboardInterrupt:
+        # Ctrl-C: drop what has not started, so the server is stopped and the run ends now.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
     return time.monotonic() - started, skipped[0]
 
 
