@@ -399,3 +399,6 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+# Live pages (docs/live-pages.md): how often an open pairings, standings, board or match page polls.
+LIVE_POLL_SECONDS = int(os.environ.get("LIVE_POLL_SECONDS", "15"))

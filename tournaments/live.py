@@ -53,13 +53,12 @@ def bump(event_id: int, *, create: bool = True, rounds: bool = True) -> None:
     changes: dict[str, Any] = {"version": F("version") + 1}
     if rounds:
         changes["rounds"] = F("rounds") + 1
-    if LiveVersion.objects.filter(event_id=event_id).update(**changes):
+    if LiveVersion.objects.filter(event_id=event_id).update(**changes) or not create:
         return
-    if create:
-        # INSERT ... ON CONFLICT DO NOTHING: two first bumps racing never raise inside a transaction.
-        LiveVersion.objects.bulk_create(
-            [LiveVersion(event_id=event_id, version=1, rounds=1)], ignore_conflicts=True
-        )
+    # No row yet: INSERT ... ON CONFLICT DO NOTHING (two first bumps racing never raise inside a
+    # transaction), then count this change on the row like any other, so neither racer's bump is lost.
+    LiveVersion.objects.bulk_create([LiveVersion(event_id=event_id)], ignore_conflicts=True)
+    LiveVersion.objects.filter(event_id=event_id).update(**changes)
 
 
 def _identity(event: Event) -> str:

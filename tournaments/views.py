@@ -73,19 +73,29 @@ def _live_page(
     ``shared`` names a fragment that is the same for every reader: it is drawn once per version and
     language and served from the cache (tournaments/live.py, shared_fragment)."""
 
+    drawn: dict[str, Any] = {}
+
+    def data() -> dict[str, Any]:
+        # Computed at most once a request (standings of 1,000 players are not cheap), and not at all
+        # when a shared fragment comes from the cache.
+        if not drawn:
+            drawn.update(context())
+        return drawn
+
     def fragment() -> SafeString:
         # render_to_string's output is our own autoescaped template: safe to put in the page as is.
         if shared:
-            return mark_safe(live.shared_fragment(shared, event, lambda: render_to_string(part, context())))
-        return mark_safe(render_to_string(part, context(), request=request))
+            return mark_safe(live.shared_fragment(shared, event, lambda: render_to_string(part, data())))
+        return mark_safe(render_to_string(part, data(), request=request))
 
     if request.GET.get("live"):
         return live.conditional(request, event, lambda: HttpResponse(fragment()), scope, extra)
     polling = live.live_context(request, event, request.path + "?live=1", scope, extra)
+    html = fragment()
     return render(
         request,
         page,
-        polling | context() | {"fragment_html": fragment(), "now_ms": _epoch_ms(timezone.now())},
+        polling | data() | {"fragment_html": html, "now_ms": _epoch_ms(timezone.now())},
     )
 
 

@@ -256,3 +256,18 @@ def test_the_pairings_fragment_is_shared_and_the_page_names_its_reader(org):
     html = two.get(url + "?live=1").content.decode()
     row = html[html.index(f'data-table="{match.table}"') :]
     assert "2-1" in row[: row.index("</tr>")]
+
+
+def test_the_live_pages_speak_english_too(org):
+    event = make_event(org)
+    rounds.publish_round(rounds.pair_next_swiss_round(event, org), org)
+    match = first_match(event)
+    client = logged_in(match.player_a.user)
+    pairings = client.get(
+        reverse("tournaments:current_pairings", args=[event.pk]), HTTP_ACCEPT_LANGUAGE="en"
+    ).content.decode()
+    assert "Current pairings" in pairings and "Find a name or a table" in pairings and "Ends at" in pairings
+    mine = client.get(
+        reverse("tournaments:my_match", args=[event.pk]), HTTP_ACCEPT_LANGUAGE="en"
+    ).content.decode()
+    assert 'data-left="Time left"' in mine and 'data-over="Time is up"' in mine
