@@ -32,7 +32,7 @@
     if (!count) return;
     if (!q) count.textContent = "";
     else if (!first) count.textContent = count.getAttribute("data-none");
-    else count.textContent = count.getAttribute("data-count").replace("%(n)s", String(first));
+    else count.textContent = count.getAttribute("data-count").replace("{n}", String(first));
   }
 
   var timer = null;
