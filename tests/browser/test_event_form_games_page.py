@@ -9,6 +9,7 @@ from judge.roles import ORGANIZER, assign_role
 from tournaments.models import Event
 
 from .test_event_day_flow import fits_the_phone, log_in
+from .test_phone_layout_audit import shoot
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -35,6 +36,7 @@ def test_choosing_a_game_shows_only_its_settings(phone_page, live_server):
     for name in DM_FIELDS + MYEARTH_FIELDS:
         assert page.locator(f"[name={name}]").is_hidden(), name
     assert offered_formats(page) == ["standard"]
+    shoot(page, "event-form-kaiju")
     assert fits_the_phone(page)
 
     # A MyEarth setting chosen, then the organizer changes their mind: it is hidden and not saved.
@@ -52,6 +54,7 @@ def test_choosing_a_game_shows_only_its_settings(phone_page, live_server):
     page.select_option("select[name=variant]", "dmedh")
     page.check("input[name=dm_deploy]")
     page.select_option("select[name=policy_removed_player_cards]", "controlled")
+    shoot(page, "event-form-dm-variants")
     assert fits_the_phone(page)
 
     # Back to kaiju would offer only its format: the chosen DM format is replaced, not sent.
