@@ -69,3 +69,26 @@ def test_choosing_a_game_shows_only_its_settings(phone_page, live_server):
     assert event.game == "dm-variants"
     assert event.variant == "dmedh"
     assert event.rules_options == {"deploy": True, "policies": {"removed_player_cards": "controlled"}}
+
+
+def test_the_game_switch_runs_under_the_sites_csp(browser, live_server):  # type: ignore[no-untyped-def]
+    from .conftest import PHONE
+
+    org = User.objects.create_user("orgc", password="pw-orgc-123")
+    assign_role(org, ORGANIZER)
+    context = browser.new_context(viewport=PHONE, is_mobile=True, locale="ja-JP")  # the CSP enforced
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    blocked: list[str] = []
+    page.on("console", lambda m: blocked.append(m.text) if "Content Security Policy" in m.text else None)
+    try:
+        log_in(page, live_server.url, "orgc", "pw-orgc-123")
+        page.goto(live_server.url + "/events/new")
+        page.select_option("select[name=game]", "kaiju")
+        assert page.locator("[name=dm_range]").is_hidden()
+        assert page.locator("[name=myearth_deck_size]").is_hidden()
+        page.select_option("select[name=game]", "myearth")
+        assert page.locator("[name=myearth_deck_size]").is_visible()
+    finally:
+        context.close()
+    assert blocked == []
