@@ -20,6 +20,39 @@ def _all_variants() -> list[tuple[str, str]]:
     return list(seen.items())
 
 
+def variant_games() -> dict[str, list[str]]:
+    """Each format code and the games that offer it ("standard" is shared by several)."""
+    games: dict[str, list[str]] = {}
+    for game, _name in GAME_CHOICES:
+        for code, _label in variants_for(game):
+            games.setdefault(code, []).append(game)
+    return games
+
+
+# The settings of one game only (clean() keeps them for that game alone). The rules policies come from
+# the Duel Masters variants engine's registry (judge.engine.games.dm_variants.formats), so they are its.
+GAME_FIELDS: dict[str, tuple[str, ...]] = {
+    "dm-variants": (
+        "dm_range",
+        "dm_attack_adjacent",
+        "dm_deploy",
+        "dm_team_turns",
+        *(f"policy_{name}" for name in POLICIES),
+    ),
+    "myearth": ("myearth_deck_size", "myearth_starting_life"),
+}
+
+
+class VariantSelect(forms.Select):
+    """The format select: each option names the games offering it, so that static/js/event-form.js can
+    offer only the chosen game's formats."""
+
+    def create_option(self, name: str, value: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        option = super().create_option(name, value, *args, **kwargs)
+        option["attrs"]["data-games"] = " ".join(variant_games().get(str(value), []))
+        return option
+
+
 # The team event options (docs/teams.md); an individual event keeps their defaults.
 TEAM_FIELDS = (
     "team_format",
@@ -36,7 +69,9 @@ TEAM_DEFAULTS = {name: Event._meta.get_field(name).default for name in TEAM_FIEL
 class EventForm(forms.ModelForm):
     """The event and the rules settings of its game; the settings that do not apply to the game are dropped."""
 
-    variant = forms.ChoiceField(label=_("フォーマット"), choices=_all_variants, initial="standard")
+    variant = forms.ChoiceField(
+        label=_("フォーマット"), choices=_all_variants, initial="standard", widget=VariantSelect
+    )
     dm_range = forms.IntegerField(
         label=_("デュエル・マスターズ：影響範囲限定（601）の範囲"), required=False, min_value=1, max_value=9
     )
@@ -105,6 +140,21 @@ class EventForm(forms.ModelForm):
             for key in ("deck_size", "starting_life"):
                 if key in options:
                     self.initial.setdefault(f"myearth_{key}", options[key])
+
+    def groups(self) -> list[dict[str, Any]]:
+        """The form in sections for the template: the event, the team options, then one section per game
+        whose fields are marked with that game (data-game) so the page can show the chosen game's only."""
+        game_names = dict(GAME_CHOICES)
+        specific = {name for names in GAME_FIELDS.values() for name in names}
+        common = [self[name] for name in self.fields if name not in specific and name not in TEAM_FIELDS]
+        groups: list[dict[str, Any]] = [
+            {"legend": _("イベントの基本"), "game": "", "fields": common},
+            {"legend": _("チーム戦の設定"), "game": "", "fields": [self[n] for n in TEAM_FIELDS]},
+        ]
+        for game, names in GAME_FIELDS.items():
+            legend = _("%(game)sの設定") % {"game": game_names.get(game, game)}
+            groups.append({"legend": legend, "game": game, "fields": [self[n] for n in names]})
+        return groups
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
