@@ -303,6 +303,22 @@ def team_payload(team: Team) -> dict[str, Any]:
     }
 
 
+class BracketMatchSerializer(serializers.Serializer):
+    slot = serializers.IntegerField()
+    seed_a = serializers.IntegerField(allow_null=True)
+    seed_b = serializers.IntegerField(allow_null=True)
+    a = PlayerRefSerializer(allow_null=True)
+    b = PlayerRefSerializer(allow_null=True)
+    winner = PlayerRefSerializer(allow_null=True)
+
+
+class BracketSerializer(serializers.Serializer):
+    size = serializers.IntegerField()
+    seeds = PlayerRefSerializer(many=True, help_text="seed 1 first (teams in a team event)")
+    rounds = serializers.ListField(child=BracketMatchSerializer(many=True), help_text="first round first")
+    champion = PlayerRefSerializer(allow_null=True)
+
+
 TEAM_ID = OpenApiParameter("team_id", int, OpenApiParameter.PATH, description="the team's id")
 
 
@@ -582,6 +598,44 @@ class EventViewSet(viewsets.ModelViewSet):
                 "explain": s.explain(),
                 "explain_ja": s.explain("ja"),
             },
+        )
+
+    @extend_schema(parameters=[EVENT_ID], responses=BracketSerializer, summary="The top cut as a bracket")
+    @action(detail=True, methods=["get"], pagination_class=None)
+    def bracket(self, request: Request, event_id: str | None = None) -> Response:
+        """Seeds, each round's matches with their winners, and the champion once the final is decided; 404
+        before the cut is paired. A team event's bracket names teams."""
+        event = self.get_object()
+        if event.is_team_event:
+            found, names = rounds.team_bracket_of(event), rounds.team_names(event)
+        else:
+            found, names = rounds.bracket_of(event), rounds.names(event)
+        if found is None:
+            raise NotFound("決勝トーナメントはまだ組まれていません。", "The top cut has not been paired yet.")
+
+        def ref(entrant: str | None) -> dict[str, Any] | None:
+            return None if entrant is None else player_ref(entrant, names)
+
+        return Response(
+            {
+                "size": found.size,
+                "seeds": [ref(s) for s in found.seeds],
+                "rounds": [
+                    [
+                        {
+                            "slot": m.slot,
+                            "seed_a": m.seed_a,
+                            "seed_b": m.seed_b,
+                            "a": ref(m.player_a),
+                            "b": ref(m.player_b),
+                            "winner": ref(m.winner),
+                        }
+                        for m in matches
+                    ]
+                    for matches in found.rounds
+                ],
+                "champion": ref(found.champion),
+            }
         )
 
     # --- team events (docs/teams.md) -------------------------------------------------------------------

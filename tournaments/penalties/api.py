@@ -605,3 +605,108 @@ def staff_member(request: Request, event_id: int, username: str) -> Response:
         raise Forbidden("イベントの主催者のみができます。", "Only the event's organizer may do that.")
     staff.remove_staff(event, username, request.user)
     return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+# --- floor rulings and a penalty's result ------------------------------------------------------------
+
+
+class FloorRulingSerializer(serializers.ModelSerializer):
+    judge = serializers.CharField(source="judge.get_username", default=None, allow_null=True)
+
+    class Meta:
+        model = FloorRuling
+        fields = [
+            "id",
+            "match",
+            "judge",
+            "question",
+            "decision",
+            "clause_refs",
+            "extension_minutes",
+            "overturned",
+            "created_at",
+        ]
+
+
+class FloorRulingRequestSerializer(serializers.Serializer):
+    question = serializers.CharField(max_length=5000, help_text="what happened at the table")
+    decision = serializers.CharField(max_length=5000, help_text="the ruling and its grounds")
+    clause_refs = serializers.ListField(
+        child=serializers.CharField(max_length=80),
+        required=False,
+        default=list,
+        help_text='e.g. ["kaiju:5.1"]',
+    )
+    match = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
+    extension_minutes = serializers.IntegerField(required=False, default=0, min_value=0, max_value=60)
+
+
+PENALTY_ID = OpenApiParameter("penalty_id", int, OpenApiParameter.PATH, description="the penalty's id")
+
+
+@extend_schema(
+    methods=["GET"],
+    parameters=[EVENT_ID, *page_params()],
+    responses=page_of(FloorRulingSerializer),
+    tags=TAGS,
+    summary="The event's floor rulings, newest first (judges)",
+)
+@extend_schema(
+    methods=["POST"],
+    parameters=[EVENT_ID],
+    request=FloorRulingRequestSerializer,
+    responses={201: FloorRulingSerializer},
+    tags=TAGS,
+    summary="Record a floor ruling citing its clauses (judges); minutes extend the match",
+    examples=[
+        OpenApiExample(
+            "A ruling at a table",
+            value={
+                "question": "Blocked with a character without ブロッカー",
+                "decision": "The block stands only with ブロッカー: the attack goes through.",
+                "clause_refs": ["rebirth:8.3.3"],
+                "match": 40,
+                "extension_minutes": 3,
+            },
+            request_only=True,
+        )
+    ],
+)
+@api_view(["GET", "POST"])
+@permission_classes([IsAuthenticated])
+def floor_rulings(request: Request, event_id: int) -> Response:
+    event = get_object_or_404(Event, pk=event_id)
+    _require_judge(request.user, event)
+    if request.method == "GET":
+        items = FloorRuling.objects.filter(event=event).select_related("judge").order_by("-created_at", "-pk")
+        return paginate(request, items, FloorRulingSerializer)
+    data = FloorRulingRequestSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    body = data.validated_data
+    match = get_object_or_404(Match, pk=body["match"], round__event=event) if body["match"] else None
+    ruling = penalties.record_ruling(
+        event,
+        request.user,
+        body["question"],
+        body["decision"],
+        match=match,
+        clause_refs=body["clause_refs"],
+        extension_minutes=body["extension_minutes"],
+    )
+    return Response(FloorRulingSerializer(ruling).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(
+    parameters=[EVENT_ID, PENALTY_ID],
+    request=None,
+    responses=PenaltySerializer,
+    tags=TAGS,
+    summary="Confirm the match result a game or match loss set (judges)",
+)
+@api_view(["POST"])
+@permission_classes([IsAuthenticated])
+def confirm_penalty_result(request: Request, event_id: int, penalty_id: int) -> Response:
+    penalty = get_object_or_404(Penalty, pk=penalty_id, event_id=event_id)
+    penalties.confirm_penalty_result(penalty, request.user)
+    penalty.refresh_from_db()
+    return Response(PenaltySerializer(penalty).data)

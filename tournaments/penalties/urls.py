@@ -43,6 +43,12 @@ urlpatterns = [
     ),
     path("api/events/<int:event_id>/deck-checks", api.deck_checks, name="api_deck_checks"),
     path("api/events/<int:event_id>/appeals", api.appeals, name="api_appeals"),
+    path("api/events/<int:event_id>/rulings", api.floor_rulings, name="api_rulings"),
+    path(
+        "api/events/<int:event_id>/penalties/<int:penalty_id>/confirm-result",
+        api.confirm_penalty_result,
+        name="api_confirm_result",
+    ),
     path("api/appeals/<int:appeal_id>/decide", api.decide_appeal, name="api_decide"),
     path("api/matches/<int:match_id>/extensions", api.extensions, name="api_extensions"),
     path("api/events/<int:event_id>/audit", api.audit_log, name="api_audit"),
