@@ -163,6 +163,8 @@ _ENGLISH_STOP_TEXT = """
     of in on at to into onto from by with without for about as than then so if or and but also
     up out off over under again there here just only still yet even ever very too
     happen happens happened get gets got let lets say says said go goes went gone going
+    many much each every any some during while after before until make makes made become becomes
+    like way thing things really actually anymore
 """
 _ENGLISH_STOP_WORDS = frozenset(_ENGLISH_STOP_TEXT.split())
 

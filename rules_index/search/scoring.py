@@ -55,6 +55,8 @@ HEADING_BOOST = 1.15
 # cards in a few long paragraphs: it matches a little of every question and answers none.
 PREFACE_FACTOR = 0.4
 EXAMPLE_ONLY_FACTOR = 0.5
+# A clause's score is multiplied by the share of the query's weight it covers to this power.
+COVERAGE_EXPONENT = 2.0
 # A number lookup is not scored; these only keep exact clauses above their family in one list.
 NUMBER_SCORE, FAMILY_SCORE = 1000.0, 500.0
 
@@ -327,7 +329,7 @@ def rank(
             outside |= best_outside
         if total <= 0:
             continue
-        total *= max(matched / total_weight, 0.1) ** 2
+        total *= max(matched / total_weight, 0.1) ** COVERAGE_EXPONENT
         coverage = matched / asked_weight
         total *= _boost(doc, needles, expanded_from, glossary)
         if hints is not None:

@@ -107,3 +107,13 @@ def test_english_function_words_are_not_query_words() -> None:
     assert not query_terms("is it").groups
     # Numbers and Japanese are never English function words.
     assert query_terms("a 5").groups and query_terms("手札").groups
+
+
+def test_english_quantifiers_and_light_verbs_are_not_query_words() -> None:
+    # "How many", "each", "during", "make": they never name what is asked, and read as katakana
+    # (めにー) they only lowered the coverage of every clause alike.
+    surfaces = [
+        g.surface.lower() for g in query_terms("How many cards does each player draw during setup?").groups
+    ]
+    assert not {"many", "each", "during", "how"} & set(surfaces)
+    assert {"cards", "player", "draw", "setup"} <= set(surfaces)
