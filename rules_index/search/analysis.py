@@ -420,7 +420,9 @@ def _query_groups(query: str) -> list[QueryGroup]:
     for morpheme in tokenizer().tokenize(source, SplitMode.C):
         pos = morpheme.part_of_speech()
         after_te, previous = _after_te(previous), morpheme
-        if not _keep(pos):
+        if not _keep(pos) or (pos[0] == "接頭辞" and morpheme.normalized_form() == "御"):
+            # The polite prefix (お互い's お, ご) names nothing: as a concept it matched every 御 of the
+            # texts. Other prefixes stay: 非 of 非ターンプレイヤー, 超 of 超次元 are the meaning.
             continue
         if after_te and pos[1] == "非自立可能":
             # 引いてしまった, 戻してほしい, 置いておく: after the te-form these verbs and adjectives only
