@@ -201,24 +201,27 @@ def check_relevance_floors() -> None:
     assert heldout[0] >= HELDOUT_FLOOR[0] and heldout[1] >= HELDOUT_FLOOR[1], heldout
 
 
-# Floors on the situation/English sets, rounded down to 0.05 from the figures measured on 2026-11-26
-# after the issue-21 method work (python -m bench.relevance): tests/data/relevance_situations.toml —
-# situation recall@5 0.722, MRR 0.501; english 0.757, 0.624; all 0.739, 0.561 (before the method work:
-# 0.684/0.488, 0.459/0.347, 0.575/0.420) — and the held-out tests/data/relevance_situations_heldout.toml,
-# written before the method work and never tuned against — situation 0.667, 0.549; english 0.400,
-# 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144, 0.467/0.343). They stop a regression; the
-# issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and these floors
-# should be raised as the method gets there. Checked on PostgreSQL too (tests/integration): with its
-# idf-weighted first pass it gives the same recall@5 on every set (MRR within 0.01).
+# Floors on the situation/English sets, rounded down to 0.05 from the figures measured with the site's
+# search (python -m bench.relevance). First set on 2026-11-26 after the issue-21 method work:
+# tests/data/relevance_situations.toml — situation recall@5 0.722, MRR 0.501; english 0.757, 0.624; all
+# 0.739, 0.561 (before the method work: 0.684/0.488, 0.459/0.347, 0.575/0.420) — and the held-out
+# tests/data/relevance_situations_heldout.toml, written before the method work and never tuned against —
+# situation 0.667, 0.549; english 0.400, 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144,
+# 0.467/0.343). Raised on 2026-11-26 (branch search: possessive 's, everyday English words, narration
+# words and te-auxiliaries, the polite prefix): situation 0.722/0.517, english 0.811/0.663, all
+# 0.765/0.588; held-out situation 0.667/0.521, english 0.467/0.396, all 0.567/0.458. They stop a
+# regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and
+# these floors should be raised as the method gets there. Checked on PostgreSQL too (tests/integration),
+# where english MRR is 0.650 (hence 0.60, not 0.65).
 SITUATION_FLOORS = {
-    "kind:situation": (0.70, 0.45),
-    "kind:english": (0.75, 0.60),
-    "all": (0.70, 0.55),
+    "kind:situation": (0.70, 0.50),
+    "kind:english": (0.80, 0.60),
+    "all": (0.75, 0.55),
 }
 SITUATION_HELDOUT_FLOORS = {
     "kind:situation": (0.65, 0.50),
-    "kind:english": (0.40, 0.35),
-    "all": (0.50, 0.45),
+    "kind:english": (0.45, 0.35),
+    "all": (0.55, 0.45),
 }
 
 
