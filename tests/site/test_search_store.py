@@ -170,14 +170,15 @@ def check_recall_matches_reference() -> None:
 
 # Absolute floors on the relevance sets, a little under the figures measured when they were set
 # (python -m bench.relevance; tuning set: recall@5 1.000 in every group, MRR english 0.969, japanese
-# 0.931, number 1.000, question 0.831; held-out: recall@5 0.950, MRR 0.842). A change that loses a
+# 0.931, number 1.000, question 0.831; held-out: recall@5 0.950, MRR 0.842; raised when sentence
+# co-occurrence came in: question 0.871, all 0.944). A change that loses a
 # clause from the top five, or pushes the right clause down, fails here instead of going unnoticed.
 FLOORS = {
     "kind:number": (1.0, 0.98),
     "kind:japanese": (1.0, 0.90),
     "kind:english": (1.0, 0.94),
-    "kind:question": (1.0, 0.80),
-    "all": (1.0, 0.91),
+    "kind:question": (1.0, 0.85),
+    "all": (1.0, 0.93),
 }
 HELDOUT_FLOOR = (0.95, 0.80)
 
@@ -208,14 +209,16 @@ def check_relevance_floors() -> None:
 # tests/data/relevance_situations_heldout.toml, written before the method work and never tuned against —
 # situation 0.667, 0.549; english 0.400, 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144,
 # 0.467/0.343). Raised on 2026-11-26 (branch search: possessive 's, everyday English words, narration
-# words and te-auxiliaries, the polite prefix): situation 0.722/0.517, english 0.811/0.663, all
-# 0.765/0.588; held-out situation 0.667/0.521, english 0.467/0.396, all 0.567/0.458. They stop a
+# words and te-auxiliaries, the polite prefix, sentence co-occurrence of the top 30): situation
+# 0.722/0.521, english 0.824/0.687, all 0.771/0.602; held-out situation 0.667/0.554, english
+# 0.467/0.396, all 0.567/0.475. They stop a
 # regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and
 # these floors should be raised as the method gets there. Checked on PostgreSQL too (tests/integration),
-# where english MRR is 0.650 (hence 0.60, not 0.65).
+# whose first pass gives a little less (situations all MRR 0.595, held-out situation MRR 0.542): the
+# floors are the lower of the two databases'.
 SITUATION_FLOORS = {
     "kind:situation": (0.70, 0.50),
-    "kind:english": (0.80, 0.60),
+    "kind:english": (0.80, 0.65),
     "all": (0.75, 0.55),
 }
 SITUATION_HELDOUT_FLOORS = {
