@@ -144,6 +144,29 @@ _QUESTION_POS = {"代名詞", "副詞"}
 # (何枚, 何回, 幾つ), so part of speech alone cannot tell them from a number; the class is closed.
 _INTERROGATIVE_NUMERALS = frozenset({"何", "幾"})
 
+# Words that tell how a judge came to hear of a situation, not what happened: 「相手は…と言っている」,
+# 「…で揉めている」, 「…か聞かれた」. A situation is told in these, and no rule decides them; as full
+# query words they made a clause win on 言う (rare in rules text, so a high idf). Normalised forms
+# (Sudachi's 言う, 揉める…); weighed like question words, not dropped: 「宣言」 is a rule word, and a
+# clause that happens to say 言う still breaks a tie. そのまま (as it was) tells the same way.
+_NARRATION_WORDS = frozenset(
+    normalise(w)
+    for w in (
+        "言う",
+        "言い出す",
+        "言い張る",
+        "主張",
+        "揉める",
+        "聞く",
+        "尋ねる",
+        "思う",
+        "困る",
+        "文句",
+        "侭",
+        "そのまま",
+    )
+)
+
 EQUIVALENTS_FILE = Path(__file__).resolve().parent / "equivalents.toml"
 
 # English function words: articles, pronouns, prepositions, conjunctions, auxiliaries and question
@@ -163,6 +186,8 @@ _ENGLISH_STOP_TEXT = """
     of in on at to into onto from by with without for about as than then so if or and but also
     up out off over under again there here just only still yet even ever very too
     happen happens happened get gets got let lets say says said go goes went gone going
+    many much each every any some during while after before until make makes made become becomes
+    like way thing things really actually anymore
 """
 _ENGLISH_STOP_WORDS = frozenset(_ENGLISH_STOP_TEXT.split())
 
@@ -391,9 +416,17 @@ def _query_groups(query: str) -> list[QueryGroup]:
     groups: list[QueryGroup] = []
     if not source.strip():
         return groups
+    previous: Morpheme | None = None
     for morpheme in tokenizer().tokenize(source, SplitMode.C):
         pos = morpheme.part_of_speech()
-        if not _keep(pos):
+        after_te, previous = _after_te(previous), morpheme
+        if not _keep(pos) or (pos[0] == "接頭辞" and morpheme.normalized_form() == "御"):
+            # The polite prefix (お互い's お, ご) names nothing: as a concept it matched every 御 of the
+            # texts. Other prefixes stay: 非 of 非ターンプレイヤー, 超 of 超次元 are the meaning.
+            continue
+        if after_te and pos[1] == "非自立可能":
+            # 引いてしまった, 戻してほしい, 置いておく: after the te-form these verbs and adjectives only
+            # add aspect or a request to the verb before them, which is the content.
             continue
         sub = list(morpheme.split(SplitMode.A))
         surface = morpheme.surface()
@@ -422,7 +455,8 @@ def _query_groups(query: str) -> list[QueryGroup]:
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
         grams = tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
         part_grams = tuple(dict.fromkeys(g for p in parts for g in query_bigrams(p)))
-        weight = QUESTION_WEIGHT if pos[0] in _QUESTION_POS else 1.0
+        narration = whole in _NARRATION_WORDS or (not whole and set(parts) <= _NARRATION_WORDS)
+        weight = QUESTION_WEIGHT if pos[0] in _QUESTION_POS or narration else 1.0
         groups.append(
             QueryGroup(
                 surface,
@@ -438,6 +472,15 @@ def _query_groups(query: str) -> list[QueryGroup]:
             )
         )
     return groups
+
+
+def _after_te(previous: Morpheme | None) -> bool:
+    """Whether ``previous`` is the te-particle that links a verb to an auxiliary verb (て, で)."""
+    return (
+        previous is not None
+        and previous.part_of_speech()[:2] == ("助詞", "接続助詞")
+        and (previous.surface() in ("て", "で"))
+    )
 
 
 def _is_english_function_word(surface: str) -> bool:

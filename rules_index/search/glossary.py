@@ -15,6 +15,7 @@ Matching English is case- and plural-insensitive and takes the longest phrase fi
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
@@ -61,6 +62,14 @@ def _is_english(text: str) -> bool:
 
 
 _WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# The possessive 's: "my opponent's graveyard" is about the opponent and the graveyard, and the glossary
+# lists "opponent", not "opponent's" (measured: possessives left monster, opponent and unit untranslated).
+_POSSESSIVE_RE = re.compile(r"['\u2019]s\b")
+
+
+def _english_words(text: str) -> list[str]:
+    """The English words of ``text``: normalised, hyphens as spaces, possessive 's taken off."""
+    return _WORD_RE.findall(_POSSESSIVE_RE.sub("", normalise(text).replace("-", " ")))
 
 
 def _singular(word: str) -> str:
@@ -100,10 +109,24 @@ def fold_english_word(word: str) -> str:
     return w
 
 
+_SINGLE_FINAL_L = re.compile(r"[aeiou]l$")
+
+
+def _spelling_variants(key: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """``key`` and the same with the final l of its words doubled where a word ends in a vowel and one l.
+
+    British spelling doubles that l before -ed and -ing (repel → repelled, cancel → cancelled), and
+    :func:`fold_english_word` keeps a doubled l (called → call), so the inflected form folds to
+    ``repell``: the glossary's headword is found under both stems.
+    """
+    options = [(w, w + "l") if _SINGLE_FINAL_L.search(w) and not w.endswith("ll") else (w,) for w in key]
+    return [tuple(v) for v in itertools.product(*options)] if key else []
+
+
 def english_key(phrase: str) -> tuple[str, ...]:
     """Folded English words of ``phrase``: lower-case, hyphens and punctuation as spaces, each word
     through :func:`fold_english_word` (plural, -ed, -ing)."""
-    return tuple(fold_english_word(w) for w in _WORD_RE.findall(normalise(phrase).replace("-", " ")))
+    return tuple(fold_english_word(w) for w in _english_words(phrase))
 
 
 class Glossary:
@@ -115,8 +138,10 @@ class Glossary:
         for term in self.terms:
             for phrase in (*term.en, *(s for s in term.synonyms if _is_english(s))):
                 key = english_key(phrase)
-                if key:
-                    self._by_english.setdefault(key, []).append(term)
+                for variant in _spelling_variants(key):
+                    entries = self._by_english.setdefault(variant, [])
+                    if term not in entries:
+                        entries.append(term)
         self._longest = max((len(k) for k in self._by_english), default=0)
         # Several terms can share a defining clause (myearth 35 defines both 先攻 and 後攻).
         self._defined: dict[tuple[str, str], list[Term]] = {}
@@ -154,7 +179,7 @@ class Glossary:
         """
         words = english_key(query)
         # Shown as typed, only singular: the folded stems (retir area) are lookup keys, not words.
-        shown = [_singular(w) for w in _WORD_RE.findall(normalise(query).replace("-", " "))]
+        shown = [_singular(w) for w in _english_words(query)]
         out: list[Expansion] = []
         i = 0
         while i < len(words):

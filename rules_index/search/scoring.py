@@ -17,7 +17,8 @@ Order of answers:
    least). Each content word of the query is one *concept*; a clause's score is the sum over concepts,
    times the squared share of concepts it covers, so a three-word query prefers clauses with all three
    words anywhere in the clause. Definitions (「Xとは…」, 「…をXと呼びます」, glossary-defining clauses)
-   and headings are boosted; hits only in examples are demoted.
+   and headings are boosted; hits only in examples are demoted. The first :data:`RERANK_DEPTH` are then read again
+   (:func:`rerank_by_sentence`): a clause gains when the query's words meet in one of its sentences.
 3. English words are rewritten through the glossary into Japanese concepts before step 2.
 4. A Japanese concept is matched by the word typed, or more weakly
    (:data:`.concepts.EQUIVALENT_WEIGHT`) by a general equivalent (同じ → 同一, see :mod:`.analysis`);
@@ -55,6 +56,13 @@ HEADING_BOOST = 1.15
 # cards in a few long paragraphs: it matches a little of every question and answers none.
 PREFACE_FACTOR = 0.4
 EXAMPLE_ONLY_FACTOR = 0.5
+# Sentence co-occurrence (:func:`rerank_by_sentence`): how many results are read again, and how much a
+# clause gains when every word of the query meets in one of its sentences.
+RERANK_DEPTH = 30
+SENTENCE_GAIN = 1.0
+_SENTENCE_RE = re.compile(r"[。\n]")
+# A clause's score is multiplied by the share of the query's weight it covers to this power.
+COVERAGE_EXPONENT = 2.0
 # A number lookup is not scored; these only keep exact clauses above their family in one list.
 NUMBER_SCORE, FAMILY_SCORE = 1000.0, 500.0
 
@@ -327,7 +335,7 @@ def rank(
             outside |= best_outside
         if total <= 0:
             continue
-        total *= max(matched / total_weight, 0.1) ** 2
+        total *= max(matched / total_weight, 0.1) ** COVERAGE_EXPONENT
         coverage = matched / asked_weight
         total *= _boost(doc, needles, expanded_from, glossary)
         if hints is not None:
@@ -337,7 +345,47 @@ def rank(
         results.append(Scored(doc, total, coverage=round(min(coverage, 1.0), 4)))
     position = {slug: i for i, slug in enumerate(stats.documents)}
     results.sort(key=lambda r: (-r.score, position[r.doc.document], r.doc.order))
-    return results
+    return rerank_by_sentence(results, concepts, position)
+
+
+def sentence_share(text: str, concepts: Sequence[Concept]) -> float:
+    """The largest share of ``concepts`` that one sentence of ``text`` mentions together (0..1).
+
+    A concept is mentioned when one of its needles (the normalised word typed, its search forms, or
+    for an English concept its Japanese spellings) is a substring of the sentence. Sentences end at
+    「。」 or a line break.
+    """
+    if not concepts:
+        return 0.0
+    best = 0
+    for sentence in _SENTENCE_RE.split(normalise(text)):
+        if sentence:
+            best = max(best, sum(1 for c in concepts if any(n and n in sentence for n in c.needles)))
+    return best / len(concepts)
+
+
+def rerank_by_sentence(
+    results: list[Scored], concepts: Sequence[Concept], position: Mapping[str, int]
+) -> list[Scored]:
+    """The first :data:`RERANK_DEPTH` results reordered by how many of the query's words meet in one
+    sentence: ×(1 + :data:`SENTENCE_GAIN` × share) (see :func:`sentence_share`).
+
+    Coverage counts words anywhere in a clause; a situation's words (a blocker, a block, damage) that
+    meet in one sentence are what the deciding rule says, where a long clause may hold them in three
+    unrelated ones. Only the top of the list is read again, so the cost is a few dozen short texts.
+    Question and narration words (weight < 1) do not count.
+    """
+    asked = [c for c in concepts if c.weight >= 1]
+    if len(asked) < 2 or not results:
+        return results
+    head = [
+        replace(r, score=r.score * (1 + SENTENCE_GAIN * sentence_share(r.doc.record.text, asked)))
+        if r.match == "text"
+        else r
+        for r in results[:RERANK_DEPTH]
+    ]
+    head.sort(key=lambda r: (-r.score, position[r.doc.document], r.doc.order))
+    return head + results[RERANK_DEPTH:]
 
 
 def term_weights(concepts: Sequence[Concept], stats: CorpusStatistics) -> dict[tuple[str, str], float]:

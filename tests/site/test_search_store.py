@@ -172,14 +172,15 @@ def check_recall_matches_reference() -> None:
 
 # Absolute floors on the relevance sets, a little under the figures measured when they were set
 # (python -m bench.relevance; tuning set: recall@5 1.000 in every group, MRR english 0.969, japanese
-# 0.931, number 1.000, question 0.831; held-out: recall@5 0.950, MRR 0.842). A change that loses a
+# 0.931, number 1.000, question 0.831; held-out: recall@5 0.950, MRR 0.842; raised when sentence
+# co-occurrence came in: question 0.871, all 0.944). A change that loses a
 # clause from the top five, or pushes the right clause down, fails here instead of going unnoticed.
 FLOORS = {
     "kind:number": (1.0, 0.98),
     "kind:japanese": (1.0, 0.90),
     "kind:english": (1.0, 0.94),
-    "kind:question": (1.0, 0.80),
-    "all": (1.0, 0.91),
+    "kind:question": (1.0, 0.85),
+    "all": (1.0, 0.93),
 }
 HELDOUT_FLOOR = (0.95, 0.80)
 
@@ -203,24 +204,29 @@ def check_relevance_floors() -> None:
     assert heldout[0] >= HELDOUT_FLOOR[0] and heldout[1] >= HELDOUT_FLOOR[1], heldout
 
 
-# Floors on the situation/English sets, rounded down to 0.05 from the figures measured on 2026-11-26
-# after the issue-21 method work (python -m bench.relevance): tests/data/relevance_situations.toml —
-# situation recall@5 0.722, MRR 0.501; english 0.757, 0.624; all 0.739, 0.561 (before the method work:
-# 0.684/0.488, 0.459/0.347, 0.575/0.420) — and the held-out tests/data/relevance_situations_heldout.toml,
-# written before the method work and never tuned against — situation 0.667, 0.549; english 0.400,
-# 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144, 0.467/0.343). They stop a regression; the
-# issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and these floors
-# should be raised as the method gets there. Checked on PostgreSQL too (tests/integration): with its
-# idf-weighted first pass it gives the same recall@5 on every set (MRR within 0.01).
+# Floors on the situation/English sets, rounded down to 0.05 from the figures measured with the site's
+# search (python -m bench.relevance). First set on 2026-11-26 after the issue-21 method work:
+# tests/data/relevance_situations.toml — situation recall@5 0.722, MRR 0.501; english 0.757, 0.624; all
+# 0.739, 0.561 (before the method work: 0.684/0.488, 0.459/0.347, 0.575/0.420) — and the held-out
+# tests/data/relevance_situations_heldout.toml, written before the method work and never tuned against —
+# situation 0.667, 0.549; english 0.400, 0.361; all 0.533, 0.455 (before: 0.667/0.542, 0.267/0.144,
+# 0.467/0.343). Raised on 2026-11-26 (branch search: possessive 's, everyday English words, narration
+# words and te-auxiliaries, the polite prefix, sentence co-occurrence of the top 30): situation
+# 0.722/0.521, english 0.824/0.687, all 0.771/0.602; held-out situation 0.667/0.554, english
+# 0.467/0.396, all 0.567/0.475. They stop a
+# regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and
+# these floors should be raised as the method gets there. Checked on PostgreSQL too (tests/integration),
+# whose first pass gives a little less (situations all MRR 0.595, held-out situation MRR 0.542): the
+# floors are the lower of the two databases'.
 SITUATION_FLOORS = {
-    "kind:situation": (0.70, 0.45),
-    "kind:english": (0.75, 0.60),
-    "all": (0.70, 0.55),
+    "kind:situation": (0.70, 0.50),
+    "kind:english": (0.80, 0.65),
+    "all": (0.75, 0.55),
 }
 SITUATION_HELDOUT_FLOORS = {
     "kind:situation": (0.65, 0.50),
-    "kind:english": (0.40, 0.35),
-    "all": (0.50, 0.45),
+    "kind:english": (0.45, 0.35),
+    "all": (0.55, 0.45),
 }
 
 

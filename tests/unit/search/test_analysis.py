@@ -5,7 +5,15 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_index.search.analysis import bigrams, index_terms, normalise, query_bigrams, query_terms, tokens
+from rules_index.search.analysis import (
+    QUESTION_WEIGHT,
+    bigrams,
+    index_terms,
+    normalise,
+    query_bigrams,
+    query_terms,
+    tokens,
+)
 
 # Text drawn from the scripts the rulebooks use: ASCII, full-width forms, kana, some kanji.
 _JA_TEXT = st.text(
@@ -107,3 +115,28 @@ def test_english_function_words_are_not_query_words() -> None:
     assert not query_terms("is it").groups
     # Numbers and Japanese are never English function words.
     assert query_terms("a 5").groups and query_terms("手札").groups
+
+
+def test_english_quantifiers_and_light_verbs_are_not_query_words() -> None:
+    # "How many", "each", "during", "make": they never name what is asked, and read as katakana
+    # (めにー) they only lowered the coverage of every clause alike.
+    surfaces = [
+        g.surface.lower() for g in query_terms("How many cards does each player draw during setup?").groups
+    ]
+    assert not {"many", "each", "during", "how"} & set(surfaces)
+    assert {"cards", "player", "draw", "setup"} <= set(surfaces)
+
+
+def test_auxiliary_verbs_after_te_are_not_query_words() -> None:
+    # 引いてしまった: しまう adds only aspect; 戻してほしい: ほしい only asks. The verb before is the content.
+    assert [g.surface for g in query_terms("山札を引いてしまった").groups] == ["山", "札", "引い"]
+    assert [g.surface for g in query_terms("手札に戻してほしい").groups] == ["手札", "戻し"]
+    # The same verbs as main verbs stay: 置く is a rule word.
+    assert "置く" in [g.surface for g in query_terms("カードを場に置く").groups]
+
+
+def test_narration_words_weigh_like_question_words() -> None:
+    # 「…と言っている」「…で揉めている」 tell how the judge heard of it; the rule decides the rest.
+    groups = {g.surface: g.weight for g in query_terms("相手はダメージが入ると言っていて揉めている").groups}
+    assert groups["言っ"] == groups["揉め"] == QUESTION_WEIGHT
+    assert groups["ダメージ"] == groups["入る"] == 1.0

@@ -153,3 +153,8 @@ def test_split_pieces_stay_apart_when_the_compound_is_unknown() -> None:
     other = ReferenceIndex.build([_doc("delta", [ClauseRecord("1", "rule", "山と札がある。", ["1"])])])
     assert [c.surface for c in other.concepts("山札")] == ["山", "札"]
     assert keys(other.search("山札")) == ["delta:1"]
+
+
+def test_polite_prefix_is_not_a_query_word_but_other_prefixes_are() -> None:
+    assert [g.surface for g in query_terms("お互いに同じ").groups] == ["互い", "同じ"]
+    assert "非" in [g.surface for g in query_terms("非ターンプレイヤー").groups]

@@ -153,3 +153,41 @@ def test_standard_card_game_english_reaches_the_rulebooks_words() -> None:
     ):
         (expansion,) = glossary.expand_english(english)
         assert japanese in expansion.japanese, english
+
+
+def test_possessive_s_does_not_hide_a_glossary_word() -> None:
+    # "opponent's" is about the opponent: without taking off the 's the word was never looked up.
+    assert english_key("my opponent's monster’s cards") == ("my", "opponent", "monster", "card")
+    glossary = Glossary([Term("対戦相手", en=("opponent",)), Term("墓地", en=("graveyard",))])
+    found = glossary.expand_english("Can I look at my opponent's graveyard?")
+    assert [e.japanese for e in found] == [("対戦相手",), ("墓地",)]
+    # Contractions other than the possessive stay one word.
+    assert english_key("don't") == ("don't",)
+
+
+def test_british_doubled_l_finds_the_headword() -> None:
+    # repel → repelled, cancel → cancelled: the doubled l survives folding (called → call), so the
+    # glossary knows its single-l headwords under the doubled stem as well.
+    glossary = Glossary([Term("撃退する", en=("repel",)), Term("無効", en=("cancel ability",))])
+    assert [e.japanese for e in glossary.expand_english("my monster was repelled")] == [("撃退する",)]
+    assert [e.japanese for e in glossary.expand_english("cancelled abilities")] == [("無効",)]
+    assert [e.japanese for e in glossary.expand_english("repel")] == [("撃退する",)]
+    # A word already ending in ll gets no third l.
+    assert Glossary([Term("呼ぶ", en=("call",))]).expand_english("called")[0].japanese == ("呼ぶ",)
+
+
+def test_everyday_english_of_questions_reaches_general_japanese() -> None:
+    # Plain words of a question (same, start, drops, zero) used to reach Sudachi as katakana (せいむ) that
+    # no clause holds; the core vocabulary gives the Japanese the rulebooks write.
+    glossary = Glossary.load()
+    for english, japanese in (
+        ("same", "同じ"),
+        ("at the start", "開始"),
+        ("power drops", "減る"),
+        ("to zero", "0"),
+        ("copies of the same card", "同名"),
+        ("is it refunded", "払い戻す"),
+        ("the loser", "敗北"),
+    ):
+        found = [j for e in glossary.expand_english(english) for j in e.japanese]
+        assert japanese in found, english

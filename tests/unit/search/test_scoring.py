@@ -320,3 +320,36 @@ def test_hits_mark_what_the_concepts_looked_for() -> None:
     assert "<mark>墓地</mark>" in hit.snippet and hit.score == round(best.score, 4)
     number_hit = hit_for(lookup_number(docs, parse_number_query("4.3"), ORDER)[0])
     assert number_hit.match == "number" and "<mark>" not in number_hit.snippet
+
+
+def test_sentence_share_counts_words_that_meet_in_one_sentence() -> None:
+    from rules_index.search import normalise
+    from rules_index.search.scoring import sentence_share
+
+    # Needles are normalised (katakana folded to hiragana), as concepts_for makes them.
+    concepts = [Concept(w, [Alternative((w,), ())], {normalise(w)}) for w in ("ブロック", "ダメージ", "墓地")]
+    together = "ブロックされたキャラにダメージは与えられない。墓地に置く。"
+    apart = "ブロックする。ダメージを与える。墓地に置く。"
+    assert sentence_share(together, concepts) == pytest.approx(2 / 3)
+    assert sentence_share(apart, concepts) == pytest.approx(1 / 3)
+    assert sentence_share("何もない。", concepts) == 0.0
+    assert sentence_share(together, []) == 0.0
+
+
+def test_rank_prefers_the_clause_whose_sentence_holds_the_words_together() -> None:
+    # Both clauses hold both words once and are as long; only one says them in one sentence.
+    records = [
+        ClauseRecord("1", "rule", "ブロックが行われた。その後の処理を行う。相手にダメージを与える。"),
+        ClauseRecord("2", "rule", "ブロックが行われた場合、相手にダメージを与える。その後の処理を行う。"),
+    ]
+    docs = [ClauseDoc.from_record("alpha", i, r) for i, r in enumerate(records)]
+    concepts = concepts_for("ブロック ダメージ", Glossary.empty(), lambda grams: False)
+    keys = term_keys(concepts)
+    stats = CorpusStatistics(("alpha",), 2, average_lengths(docs)).with_frequencies(dict.fromkeys(keys, 2))
+    ranked = rank(docs, concepts, stats, Glossary.empty())
+    assert [s.doc.record.number for s in ranked] == ["2", "1"]
+    assert ranked[0].score > ranked[1].score
+    # A lone concept has nothing to meet: the order is the scorer's, ties in document order.
+    alone = concepts_for("ブロック", Glossary.empty(), lambda grams: False)
+    stats = stats.with_frequencies(dict.fromkeys(term_keys(alone), 2))
+    assert [s.doc.record.number for s in rank(docs, alone, stats, Glossary.empty())] == ["1", "2"]
