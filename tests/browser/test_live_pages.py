@@ -32,7 +32,7 @@ def fast_polls(settings):
 def log_in(page, base: str, username: str, password: str) -> None:
     page.context.clear_cookies()
     page.goto(base + "/accounts/login/")
-    page.fill("input[name=username]", username)
+    page.fill("input[name=login]", username)
     page.fill("input[name=password]", password)
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()
@@ -124,8 +124,9 @@ def test_pairings_and_match_page_update_without_reload_and_show_the_timer(phone_
     page.get_by_role("button", name="この結果で確定する").wait_for()
     assert page.evaluate(NO_RELOAD) and fits_the_phone(page)
     shot(page, "my-match-live-390")
-    page.get_by_role("button", name="この結果で確定する").click()
-    page.wait_for_load_state()
+    # The confirmation goes through the phone's report queue, then the page reloads.
+    with page.expect_navigation():
+        page.get_by_role("button", name="この結果で確定する").click()
     other.refresh_from_db()
     assert other.status == Match.Status.CONFIRMED and other.a_wins == 2
 

@@ -17,7 +17,7 @@ def test_token_page_on_a_phone(phone_page, live_server):
     User.objects.create_user("tok", password="pw-tok-correct-1")
     page = phone_page
     page.goto(live_server.url + "/accounts/login/?next=/account/tokens/")
-    page.fill("input[name=username]", "tok")
+    page.fill("input[name=login]", "tok")
     page.fill("input[name=password]", "pw-tok-correct-1")
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()

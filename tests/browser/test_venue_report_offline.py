@@ -58,11 +58,16 @@ def test_report_made_offline_is_sent_once_when_back_online(browser, live_server)
         assert match.status == Match.Status.PENDING  # nothing reached the server
 
         context.set_offline(False)  # the browser fires "online": the queue sends, then the page reloads
-        page.wait_for_function("() => !document.getElementById('queue-status')")
+        # Sent, then the page reloads (and polls): the match shows the report, and the queue is empty.
+        page.locator(".status", has_text="報告済み").wait_for()
         page.wait_for_load_state("networkidle")
-        assert "報告済み" in page.locator(".status").inner_text()
+        assert page.locator("#queue-status").is_hidden()
+        assert page.evaluate(
+            "Object.keys(localStorage).filter(k => k.startsWith('recorder-queue:'))"
+            ".every(k => JSON.parse(localStorage.getItem(k)).length === 0)"
+        )
         page.screenshot(path="var/screenshots/venue-report-sent.png", full_page=True)
-        assert page.evaluate(f"localStorage.getItem('recorder-queue:match-{match.pk}')") == "[]"
+        assert page.evaluate(f"localStorage.getItem('recorder-queue:my-match-{event.pk}')") == "[]"
     finally:
         context.close()
     match.refresh_from_db()

@@ -244,6 +244,8 @@ def test_the_schema_names_path_parameters_the_same_way(client):
         "round_number",
         "token_id",
         "username",
+        "team_id",
+        "penalty_id",
     } | {
         "document",
         "number",

@@ -166,6 +166,9 @@ ALLOWED = {
         "judge.api_conventions",
     ),
     "tournaments.penalties": ("tournaments", "judge.roles", "rules_index.clauseref", "judge.api_conventions"),
+    # The venue server's start-up command sets the whole site up on a laptop: it asks whether the rules
+    # have been imported yet (rules_index.models), as make run's setup does.
+    "tournaments.venue.management": ("tournaments", "rules_index.models"),
     "judge.validation": (
         "judge.engine",
         "judge.recorder.board",
