@@ -507,3 +507,23 @@ def add_error_responses(result: dict[str, Any], generator: Any, request: Any, pu
                     code, {"description": description, "content": {"application/json": {"schema": ref}}}
                 )
     return result
+
+
+# --- strict strings --------------------------------------------------------------------------------------
+
+_lenient_char = serializers.CharField.to_internal_value
+
+
+def _strict_char(self: serializers.CharField, data: Any) -> Any:
+    # DRF turns a JSON number into a string field's text (7 -> "7"). The schema says string, and a script
+    # that sends a number where a name, a decklist or a clause belongs has made a mistake the API should
+    # name, not store. Form and multipart values are always text, so the site's own forms are unaffected.
+    if not isinstance(data, str):
+        self.fail("invalid")
+    return _lenient_char(self, data)
+
+
+def use_strict_strings() -> None:
+    """Make every string field of every serializer refuse a value that is not a string (called once, when
+    the project's app is ready, so every API answers the same way)."""
+    serializers.CharField.to_internal_value = _strict_char  # type: ignore[method-assign]

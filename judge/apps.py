@@ -10,7 +10,10 @@ class JudgeConfig(AppConfig):
     def ready(self) -> None:
         # @shared_task binds to the current app: load ours in every Django process, not only in workers.
         from . import celery  # noqa: F401
+        from .api_conventions import use_strict_strings
         from .roles import ensure_role_groups
+
+        use_strict_strings()
 
         # After every migrate (including the test database's), the role groups carry the permissions
         # that exist by then, so an app added later gets its permissions attached without a new migration.

@@ -305,3 +305,18 @@ def test_the_schema_validates_without_a_warning(tmp_path):
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(tmp_path / "schema.yaml"))
     schema = (tmp_path / "schema.yaml").read_text()
     assert "/api/events/{event_id}/penalties:" in schema and "tokenAuth" in schema
+
+
+def test_a_number_where_the_schema_says_string_is_refused_not_turned_into_text(django_user_model):
+    from rest_framework.test import APIClient
+
+    from tournaments.models import Event
+
+    org = django_user_model.objects.create_user("strict", password="pw-strict-123")
+    event = Event.objects.create(name="Cup", game="kaiju", organizer=org)
+    client = APIClient()
+    client.force_authenticate(org)
+    bad = client.post(f"/api/events/{event.pk}/players", {"display_name": 7}, format="json")
+    assert bad.status_code == 400 and "display_name" in bad.json()["fields"]
+    good = client.post(f"/api/events/{event.pk}/players", {"display_name": "7"}, format="json")
+    assert good.status_code == 201 and good.json()["display_name"] == "7"
