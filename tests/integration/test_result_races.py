@@ -95,7 +95,7 @@ def assert_consistent(match, answers) -> tuple[dict[str, Any], list[str]]:  # ty
 
     match.refresh_from_db()
     for code, body in answers:
-        assert code == 200 or (400 <= code < 500 and body.get("en") and body.get("ja")), (code, body)
+        assert code == 200 or (400 <= code < 500 and body.get("message") and body.get("message_ja")), (code, body)
     entries = story(match)
     assert len(entries) == sum(code == 200 for code, _ in answers), (entries, answers)
     state = EMPTY
@@ -157,7 +157,7 @@ def test_one_player_reports_while_the_other_confirms(tables):
             assert actions == ["report_result", "confirm_result"] and state["status"] == "confirmed"
         else:  # the confirmation came first and found nothing to confirm
             assert actions == ["report_result"] and state["status"] == "reported"
-            assert "no report" in answers[1][1]["en"]
+            assert "no report" in answers[1][1]["message"]
         assert (state["a_wins"], state["b_wins"]) == (2, 1)
 
 
@@ -180,4 +180,4 @@ def test_a_judge_enters_a_result_while_both_players_report(tables):
         assert all(action == "report_result" for action in actions[:-1])
         assert (state["a_wins"], state["b_wins"], state["status"]) == (1, 2, "confirmed")
         for code, body in answers[:2]:
-            assert code == 200 or "confirmed" in body["en"], body
+            assert code == 200 or "confirmed" in body["message"], body
