@@ -94,16 +94,35 @@ class Tally:
             return False
 
 
-def client(base: str, pool: list[tuple[str, str | None]], deadline: float, seed: int, tally: Tally) -> None:
+def client(
+    base: str,
+    pool: list[tuple[str, str | None]],
+    deadline: float,
+    seed: int,
+    tally: Tally,
+    interval: float = 0.0,
+    offset: float = 0.0,
+) -> None:
+    """Ask one question after another until ``deadline``; with ``interval`` (seconds), one every
+    ``interval`` on a fixed schedule (starting ``offset`` seconds late, so that the clients' schedules
+    interleave) instead of as fast as answers come."""
     rng = random.Random(seed)
     parts = urlsplit(base)
     kinds, weights = zip(*PATHS, strict=True)
+    due = time.perf_counter() + offset
     while time.monotonic() < deadline:
+        if interval:
+            pause = due - time.perf_counter()
+            if pause > 0:
+                time.sleep(pause)
         kind = rng.choices(kinds, weights)[0]
         query, document = rng.choice(pool)
         path = request_path(kind, query, document)
         repeated = tally.seen(kind, query, document)
-        started = time.perf_counter()
+        # Paced, a request's latency counts from when it was due, so a server that falls behind is not
+        # hidden by the clients waiting for it (coordinated omission).
+        started = due if interval else time.perf_counter()
+        due += interval
         error = ""
         try:
             # A connection per request: gunicorn's sync workers close each one after answering.
@@ -132,12 +151,21 @@ def percentile(samples: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def drive(base: str, clients: int, seconds: float, tally: Tally | None = None) -> tuple[Tally, float]:
+def drive(
+    base: str, clients: int, seconds: float, tally: Tally | None = None, rate: float = 0.0
+) -> tuple[Tally, float]:
+    """Run ``clients`` clients for ``seconds``: as fast as they are answered, or together offering
+    ``rate`` requests per second on a fixed schedule."""
     pool = questions()
     tally = tally or Tally()
     deadline = time.monotonic() + seconds
+    interval = clients / rate if rate > 0 else 0.0
     threads = [
-        threading.Thread(target=client, args=(base, pool, deadline, seed, tally), daemon=True)
+        threading.Thread(
+            target=client,
+            args=(base, pool, deadline, seed, tally, interval, seed / rate if rate > 0 else 0.0),
+            daemon=True,
+        )
         for seed in range(clients)
     ]
     started = time.monotonic()
@@ -210,9 +238,11 @@ def warm(base: str, clients: int, every_question: bool) -> tuple[Tally, float]:
     return tally, time.monotonic() - started
 
 
-def measure(pid: int, base: str, clients: int, seconds: float, tally: Tally) -> None:
+def measure(pid: int, base: str, clients: int, seconds: float, tally: Tally, rate: float = 0.0) -> None:
     server_cpu, own_cpu, load = cpu_seconds(pid), time.process_time(), os.getloadavg()[0]
-    tally, wall = drive(base, clients, seconds, tally)
+    tally, wall = drive(base, clients, seconds, tally, rate)
+    if rate > 0:
+        print(f"offered {rate:g} requests/s on a fixed schedule (latency counted from when each was due)")
     server_cpu, own_cpu = cpu_seconds(pid) - server_cpu, time.process_time() - own_cpu
     print(f"load average (1 min) before {load:.2f}, after {os.getloadavg()[0]:.2f}")
     done = report(tally, wall, clients)
@@ -245,6 +275,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--workers", type=int, default=4, help="gunicorn worker processes")
     parser.add_argument("--threads", type=int, default=1, help="threads per gunicorn worker")
+    parser.add_argument(
+        "--cold-rate",
+        type=float,
+        default=110.0,
+        help="requests/s the clients offer together in the cold phase, on a fixed schedule (a little "
+        "above the target's 100, so that serving it shows the target); 0: as fast as answered",
+    )
+    parser.add_argument(
+        "--warm-rate",
+        type=float,
+        default=0.0,
+        help="the same for the warm phase; 0 (default): as fast as answered, which shows the capacity",
+    )
     parser.add_argument(
         "--phase",
         choices=("cold", "warm", "both"),
@@ -296,7 +339,8 @@ def main(argv: list[str] | None = None) -> int:
                         f"== {phase}: warm-up {took:.1f} s"
                         + (" (every question asked once first)" if phase == "warm" else " (workers only)")
                     )
-                    measure(pid, base, args.clients, args.seconds, tally)
+                    rate = args.cold_rate if phase == "cold" else args.warm_rate
+                    measure(pid, base, args.clients, args.seconds, tally, min(max(rate, 0.0), 2000.0))
         finally:
             from django.db import connections
 
