@@ -2,7 +2,8 @@
 
 For each game with scenarios in tests/scenarios/<slug>/, prints how many scenarios the engine rules as the
 judge did (legal log: no finding; disputed log: a finding with the ruling's verdict), and of those, how many
-cite one of the ruling's deciding clauses. Scenarios marked with a `gap` are counted (they are the misses).
+cite one of the ruling's deciding clauses. Scenarios marked with a `gap` are counted (they are the misses). The held-out scenarios of
+tests/scenarios_heldout/<slug>/ (written blind from the rulebooks, see the README there) are counted apart.
 The issue's targets: agreement >= 95%, a deciding clause cited in >= 90%.
 """
 
@@ -14,7 +15,8 @@ from pathlib import Path
 
 from judge.engine import replay
 
-CORPUS = Path(__file__).resolve().parent.parent / "tests" / "scenarios"
+TESTS = Path(__file__).resolve().parent.parent / "tests"
+CORPORA = (("corpus", TESTS / "scenarios"), ("held-out", TESTS / "scenarios_heldout"))
 
 
 def judge_scenario(scenario: dict) -> tuple[bool, bool]:
@@ -28,17 +30,20 @@ def judge_scenario(scenario: dict) -> tuple[bool, bool]:
 
 
 def main() -> None:
-    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for path in sorted(CORPUS.glob("*/*.json")):
-        scenario = json.loads(path.read_text(encoding="utf-8"))
-        agrees, cited = judge_scenario(scenario)
-        row = totals[path.parent.name]
-        row[0] += 1
-        row[1] += agrees
-        row[2] += agrees and cited
-    print(f"{'game':<16}{'scenarios':>10}{'agree':>8}{'%':>7}{'cite':>7}{'%':>7}")
-    for slug, (n, agree, cite) in sorted(totals.items()):
-        print(f"{slug:<16}{n:>10}{agree:>8}{100 * agree / n:>6.1f}%{cite:>7}{100 * cite / n:>6.1f}%")
+    for label, corpus in CORPORA:
+        totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        for path in sorted(corpus.glob("*/*.json")):
+            scenario = json.loads(path.read_text(encoding="utf-8"))
+            agrees, cited = judge_scenario(scenario)
+            row = totals[path.parent.name]
+            row[0] += 1
+            row[1] += agrees
+            row[2] += agrees and cited
+        if not totals:
+            continue
+        print(f"{label + ': game':<22}{'scenarios':>10}{'agree':>8}{'%':>7}{'cite':>7}{'%':>7}")
+        for slug, (n, agree, cite) in sorted(totals.items()):
+            print(f"{slug:<22}{n:>10}{agree:>8}{100 * agree / n:>6.1f}%{cite:>7}{100 * cite / n:>6.1f}%")
 
 
 if __name__ == "__main__":

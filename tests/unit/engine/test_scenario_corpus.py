@@ -1,4 +1,6 @@
-"""Replays the judge scenarios of tests/scenarios/<slug>/ (see the README there) against the engines."""
+"""Replays the judge scenarios of tests/scenarios/<slug>/ (see the README there) against the engines, and the
+held-out ones of tests/scenarios_heldout/<slug>/ (written blind, from the rulebooks and the log-format docs
+only; their README says how)."""
 
 from __future__ import annotations
 
@@ -11,15 +13,17 @@ import pytest
 from judge.engine import replay
 from rules_index.parsers import parse_document
 
-CORPUS = Path(__file__).resolve().parents[2] / "scenarios"
+TESTS = Path(__file__).resolve().parents[2]
+CORPORA = (TESTS / "scenarios", TESTS / "scenarios_heldout")
 RULEBOOKS = Path(__file__).resolve().parents[3] / "rules_index" / "data"
 RULINGS = ("illegal", "needs_ruling")
 
 
 def scenarios() -> list[tuple[str, dict[str, Any]]]:
     return [
-        (path.relative_to(CORPUS).as_posix(), json.loads(path.read_text(encoding="utf-8")))
-        for path in sorted(CORPUS.glob("*/*.json"))
+        (path.relative_to(TESTS).as_posix(), json.loads(path.read_text(encoding="utf-8")))
+        for corpus in CORPORA
+        for path in sorted(corpus.glob("*/*.json"))
     ]
 
 
