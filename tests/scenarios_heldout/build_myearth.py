@@ -400,6 +400,7 @@ def scenario(
     legal: dict[str, Any],
     disputed: dict[str, Any],
     printed_example: str | None = None,
+    note: str | None = None,
 ) -> None:
     s: dict[str, Any] = {
         "id": f"myearth-ho-{sid}",
@@ -411,6 +412,8 @@ def scenario(
     }
     if printed_example:
         s["printed_example"] = printed_example
+    if note:
+        s["note"] = note
     s["legal"] = legal
     s[ruling] = disputed
     SCENARIOS.append(s)
@@ -1528,7 +1531,7 @@ _ab_snap = snap(
     {
         "B": side(
             hand=3,
-            sources=[src("B:s1", "L"), src("B:s2", "L"), _free("B:s3", "H")],
+            sources=[src("B:s1", "L"), src("B:s2", "L"), _free("B:s3", "H"), _free("B:s4", "H")],
             groups=[[gc("B:c1", "C2", ["B:s1", "B:s2"])]],
         ),
         "R": side(
@@ -1546,8 +1549,8 @@ scenario(
     "cancel-only-within-the-chain",
     "後のチェーンのサポートで前のチェーンのサポートは打ち消せない",
     "A support of a later チェーン cannot cancel one of an earlier チェーン",
-    "対決でBの『テストの植林』にRはパスし、植林の効果が発動した。その後のサポート使用意思の確認で、Rが"
-    "『テストの打ち消し』を出して植林を打ち消すと主張した。",
+    "対決でBの『テストの植林』にRはパスし、植林の効果が発動した。続いてBが2枚目の『テストの植林』を出すと、"
+    "Rはそれにチェーンして『テストの打ち消し』を出し、1枚目の植林を打ち消すと主張した。",
     "illegal",
     ["265"],
     log(
@@ -1567,12 +1570,20 @@ scenario(
             *_ab_head,
             (3, C, "R", "pass", {}),
             (3, C, None, "resolve", {"card": card("B:w1", "WP"), "strength": {"B:c1": 2}}),
-            (3, C, "B", "pass", {}),
+            (3, C, "B", "support", {"card": card("B:w2", "WP"), "sources": ["B:s4"], "target": "B:c1"}),
             (3, C, "R", "support", _kc),
             (3, C, "B", "pass", {}),
             (3, C, None, "resolve", {"card": card("R:k1", "KC")}),
+            (3, C, None, "resolve", {"card": card("B:w2", "WP"), "strength": {"B:c1": 2}}),
         ],
         _ab_snap,
+    ),
+    note=(
+        "Corrected after the first run: the disputed log as written had B decline after the first チェーン "
+        "closed and R then open a second one; R's decline had ended the first チェーン, so B's decline was "
+        "the second in a row and closed the window (262, product decision MyEarth 8), and R's support was "
+        "illegal for that reason before 265 came into it. The second チェーン is now opened by B's second "
+        "support, and R chains the cancel onto it, aiming at the first チェーン's support."
     ),
 )
 
