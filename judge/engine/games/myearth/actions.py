@@ -230,7 +230,7 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     if on is None:
         stack_card(side, card, sources)
         if d is not None and usable:
-            check_exact_cost(side, e, iid, d, sources, ctx)
+            check_exact_cost(side, e, iid, d, sources, ctx, state.defs)
         return
     under = side.board.get(on)
     if under is None or under.kind != CONFRONTATION or under.above is not None:

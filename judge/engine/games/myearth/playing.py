@@ -5,6 +5,7 @@ whether the sources named to pay for it can be used (22, 23, 93) and whether the
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
@@ -85,13 +86,41 @@ def check_sources(
     return ok
 
 
-def check_exact_cost(side: Side, e: Entry, iid: str, d: CardDef, sources: list[str], ctx: Context) -> None:
+def check_exact_cost(
+    side: Side,
+    e: Entry,
+    iid: str,
+    d: CardDef,
+    sources: list[str],
+    ctx: Context,
+    defs: Mapping[str, CardDef] | None = None,
+) -> None:
     """A card stacked on sources of its own pays exactly its cost, attribute by attribute (26, 117-119)."""
     paid = source_attributes(side, sources)
-    if paid != Counter(d.cost_map):
+    cost = Counter(d.cost_map)
+    if paid != cost:
         ctx.flag(
             C.COST_MISMATCH,
-            {"seat": e.actor, "card": iid, "paid": fmt_counts(paid), "cost": fmt_counts(d.cost_map)},
+            {"seat": e.actor, "card": iid, "paid": fmt_counts(paid), "cost": fmt_counts(cost)},
             cards=[iid],
             players=[side.key],
+            extra_clauses=_redeclared_special(side, sources, cost - paid, defs or {}),
         )
+
+
+def _redeclared_special(
+    side: Side, sources: list[str], missing: Counter[str], defs: Mapping[str, CardDef]
+) -> tuple[str, ...]:
+    """113 decides the mismatch when a special source was counted for an attribute it was not played as:
+    its other attribute is one the cost still lacks, and the declared one cannot change while it stays."""
+    for s in sources:
+        src = side.board.get(s)
+        sd = defs.get(src.cid or "") if src is not None else None
+        if (
+            src is not None
+            and sd is not None
+            and len(sd.attributes) > 1
+            and any(a != src.attribute and missing[a] > 0 for a in sd.attributes)
+        ):
+            return (f"{C.GAME}:113",)
+    return ()

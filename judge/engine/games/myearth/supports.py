@@ -65,7 +65,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         ctx.flag(C.COST_NONE_NEEDED, {"seat": e.actor, "card": iid}, cards=[iid], players=[side.key])
     usable = check_sources(state, e, side, iid, sources, ctx)
     if d is not None and usable and not d.no_source:
-        check_exact_cost(side, e, iid, d, sources, ctx)
+        check_exact_cost(side, e, iid, d, sources, ctx, state.defs)
     ability = support_ability(d.abilities) if d is not None else None
     if d is not None and d.target and not (ability and ability.targets):
         present = (
@@ -212,11 +212,16 @@ def check_effect_result(
         return
     effect = ability.effect
     problems: list[tuple[str, str, str, str]] = []  # logged, declared; in English, then in Japanese
+    retargeted = False
     if "strength" in effect and ability.targets:
         alive = [t for t in targets if any(t in s.board for s in state.sides.values())]
         want = {t: int(effect["strength"]) for t in alive}
         got = {k: int(v) for k, v in (e.args.get("strength") or {}).items()}
         if got != want:
+            if set(got) - set(targets):
+                # The change landed on a card that was not chosen: the target was changed after the
+                # choice, which 253 forbids (and 258 when the chosen one had gone).
+                retargeted = True
             problems.append(
                 (
                     f"strength {got or 'unchanged'}",
@@ -267,6 +272,7 @@ def check_effect_result(
                 "expected_ja": "、".join(p[3] for p in problems),
             },
             cards=[_iid(e.args.get("card")) or _iid(e.args.get("source"))],
+            extra_clauses=(f"{C.GAME}:253",) if retargeted else (),
         )
 
 

@@ -120,7 +120,14 @@ def test_94_a_used_source_does_not_pay_again_this_turn() -> None:
 
 
 def test_119_the_cost_is_paid_exactly() -> None:
-    prove(changed(11, 10, sources=["B:s1", "B:s2"]), "myearth.cost.exact", 11, twin=example(11))
+    report = prove(changed(11, 10, sources=["B:s1", "B:s2"]), "myearth.cost.exact", 11, twin=example(11))
+    assert "myearth:113" not in report.findings[0].clauses  # no special source in it
+
+
+def test_113_a_special_source_pays_only_as_the_attribute_it_was_played_as() -> None:
+    # B:s3 is 里山 (陸/人) played as 人 at entry 31; it cannot pay the 陸 of 虫 at entry 32.
+    report = prove(changed(32, 31, sources=["B:s3"]), "myearth.cost.exact", 32, twin=example(32))
+    assert "myearth:113" in report.findings[0].clauses
 
 
 # --- the 対決 (121-140) ----------------------------------------------------------------------------------

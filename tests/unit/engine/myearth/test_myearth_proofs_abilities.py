@@ -86,7 +86,19 @@ def test_250_a_declared_effect_is_carried_out_as_written() -> None:
     twin = log_of(
         play("B:w9", "WA", target="R:c1"), e("pass", "R"), resolve("B:w9", "WA", strength={"R:c1": -2})
     )
-    prove(log, "myearth.effect.result", 36, twin=twin)
+    report = prove(log, "myearth.effect.result", 36, twin=twin)
+    assert "myearth:253" not in report.findings[0].clauses  # the chosen target, only the amount wrong
+
+
+def test_253_the_effect_lands_on_the_chosen_target_only() -> None:
+    log = log_of(
+        play("B:w9", "WA", target="R:c1"), e("pass", "R"), resolve("B:w9", "WA", strength={"B:c3": -2})
+    )
+    twin = log_of(
+        play("B:w9", "WA", target="R:c1"), e("pass", "R"), resolve("B:w9", "WA", strength={"R:c1": -2})
+    )
+    report = prove(log, "myearth.effect.result", 36, twin=twin)
+    assert "myearth:253" in report.findings[0].clauses
 
 
 def test_247_a_declared_field_target_that_is_not_there_forbids_the_card() -> None:
