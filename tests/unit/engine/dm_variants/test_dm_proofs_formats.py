@@ -349,6 +349,29 @@ def test_703_11b_p_makes_the_player_planeswalk_at_once() -> None:
     _pair(build, False, True, "planes.planeswalk_missing")
 
 
+def _missed_walk_clauses(g: Game) -> list[list[str]]:
+    """After a {C} the log skips the planeswalk and summons: the clauses of planeswalk_missing."""
+    g.add(1, "main", "P1", "roll", result="C", tap=[])
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+    return [f.clauses for f in replay(g.log()).findings if f.code.endswith(".planeswalk_missing")]
+
+
+def test_703_11e_and_704_12e_decide_a_c_on_a_field_without_a_d_switch() -> None:
+    """The planeswalk a field's {C} owes is decided by 703.11e (704.12e), which the finding cites beside the
+    check's declared {P} and phenomenon clauses; a {P} does not cite it."""
+    assert _missed_walk_clauses(_planes_on("FN")) == [
+        ["dm-variants:703.11b", "dm-variants:203.6", "dm-variants:703.11e"]
+    ]
+    assert _missed_walk_clauses(_exploring("GN")) == [
+        ["dm-variants:704.12b", "dm-variants:203.6", "dm-variants:704.12e"]
+    ]
+    g = _planes_on()
+    g.add(1, "main", "P1", "roll", result="P", tap=[])
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+    found = [f.clauses for f in replay(g.log()).findings]
+    assert found == [["dm-variants:703.11b", "dm-variants:203.6"]]
+
+
 def test_703_11d_the_d_switch_follows_a_c() -> None:
     def build(result: str) -> tuple[Game, int]:
         g = _planes_on("FD")
