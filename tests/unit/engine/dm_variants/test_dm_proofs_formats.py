@@ -630,7 +630,7 @@ def test_701_12_one_card_of_a_name_a_turn() -> None:
 def test_701_7_decided_a_win_effect_in_multiplayer_dmedh_continues_the_game_with_the_policy_unset() -> None:
     """decisions.md DM 3: in DMEDH 701.7 applies in a multiplayer game too, with no policy set: a card
     saying P1 wins makes nobody lose; the log making P2 and P3 lose (600.9's reading) is
-    win.effect_losers."""
+    win.effect_continues, citing 701.7 (not 600.9, which it replaces)."""
 
     def build(losers: list[str]) -> tuple[Game, int]:
         g = dmedh_game(3, policies={})
@@ -638,7 +638,18 @@ def test_701_7_decided_a_win_effect_in_multiplayer_dmedh_continues_the_game_with
         g.add(1, "draw", "P1", "draw", cards=[{"iid": "P1:d1", "card": "E30"}])
         return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=losers)
 
-    _pair(build, ["P2", "P3"], [], "win.effect_losers")
+    _pair(build, ["P2", "P3"], [], "win.effect_continues")
+
+
+def test_701_7_a_win_effect_in_a_two_player_dmedh_game_continues_it() -> None:
+    """701.7 in a two-player DMEDH game: the log making P2 lose is win.effect_continues."""
+
+    def build(losers: list[str]) -> tuple[Game, int]:
+        g = dmedh_game(2, policies={})
+        g.add(1, "start", "P1", "turn_start")
+        return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=losers)
+
+    _pair(build, ["P2"], [], "win.effect_continues")
 
 
 # --- 607 大乱闘戦 -----------------------------------------------------------------------------------------
