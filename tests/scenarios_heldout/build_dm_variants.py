@@ -239,6 +239,7 @@ def scenario(
     legal: Json,
     disputed: Json,
     printed: str | None = None,
+    note: str | None = None,
 ) -> None:
     sc: Json = {
         "id": f"{SLUG}-ho-{sid}",
@@ -250,6 +251,9 @@ def scenario(
     }
     if printed:
         sc["printed_example"] = printed
+    if note:
+        # Set only after the first run: what the scenario as written blind got wrong, and why.
+        sc["note"] = note
     sc["legal"] = legal
     sc[ruling] = disputed
     SCENARIOS.append(sc)
@@ -1098,9 +1102,13 @@ def build() -> None:
         "10人の大乱闘戦。ターンマーカーは2つ。開始プレイヤーP1が1つめを持ち、2つめをP1の左隣のP2が持って同時に"
         "ターンを始めた。",
         "illegal",
-        ["607.4b"],
+        ["607.4b", "607.4d"],
         legal,
         bad,
+        note="First run: the engine cites 607.4d, not 607.4b. In the log, turns are written one after another, "
+        "so P1's turn ends when turn 2 begins and P1's marker passes to P2 (607.4c). P2 may not start a turn "
+        "while P5's marker is within three seats to the left (607.4d). Whatever P2 believed, each clause "
+        "forbids this turn on its own, so 607.4d is added as the alternative clause. The ruling is unchanged.",
     )
 
     # Two-headed giant base: teams (P1, P2) and (P3, P4), primary listed first.
@@ -1558,8 +1566,15 @@ def build() -> None:
     )
 
     # 36. 701.18c: one commander draw per turn across all the gods.
-    ga = creature("竜極神の右", 6, 9000, civ="fire")
-    gb = creature("竜極神の左", 6, 9000, civ="nature")
+    # A God commander's gods are declared as gods linked to each other only (701.17a).
+    ga = creature("竜極神の右", 6, 9000, civ="fire", god=True, g_link=["竜極神の左"])
+    gb = creature("竜極神の左", 6, 9000, civ="nature", god=True, g_link=["竜極神の右"])
+    god_note = (
+        "First run: the gods were declared as plain creatures, so both logs gave deck.commander_count "
+        "(several commanders that are not one God commander). The log format marks a God commander's gods with "
+        "the keywords god and g_link (cards.py). They are now declared as gods linked only to each other "
+        "(701.17a). The ruling is unchanged."
+    )
 
     def s36(ok: bool) -> Json:
         decks_p1 = {"main": deck_singleton([], size=58), "commander": ["GA", "GB"]}
@@ -1595,10 +1610,15 @@ def build() -> None:
         legal,
         bad,
         printed="701.18c",
+        note=god_note,
     )
 
     # 37. 701.18a: a three-god commander leaves 57 other cards.
-    gc = creature("竜極神の中", 6, 9000, civ="water")
+    g3 = {
+        "G1": creature("三神の右", 6, 9000, civ="fire", god=True, g_link=["三神の中"]),
+        "G2": creature("三神の中", 6, 9000, civ="water", god=True, g_link=["三神の右", "三神の左"]),
+        "G3": creature("三神の左", 6, 9000, civ="nature", god=True, g_link=["三神の中"]),
+    }
 
     def dmedh_deck_log(p1: Json, cards: Json) -> Json:
         decks = {"P1": p1, "P2": {"main": deck_singleton([]), "commander": "CMD"}}
@@ -1607,12 +1627,8 @@ def build() -> None:
         log.add(1, "start", "P1", "turn_start")
         return log.done()
 
-    legal = dmedh_deck_log(
-        {"main": deck_singleton([], size=57), "commander": ["GA", "GB", "GC"]}, {"GA": ga, "GB": gb, "GC": gc}
-    )
-    bad = dmedh_deck_log(
-        {"main": deck_singleton([], size=59), "commander": ["GA", "GB", "GC"]}, {"GA": ga, "GB": gb, "GC": gc}
-    )
+    legal = dmedh_deck_log({"main": deck_singleton([], size=57), "commander": ["G1", "G2", "G3"]}, g3)
+    bad = dmedh_deck_log({"main": deck_singleton([], size=59), "commander": ["G1", "G2", "G3"]}, g3)
     scenario(
         "dmedh-god-commander-deck-size",
         "3体のゴッド統率者に59枚のデッキを組み合わせる",
@@ -1623,6 +1639,7 @@ def build() -> None:
         legal,
         bad,
         printed="701.18a",
+        note=god_note,
     )
 
     # 38. 701.4d: the hyperspatial pile is singleton too.
@@ -1857,12 +1874,17 @@ def build() -> None:
             "P1",
             "effect",
             source="P1:z1",
+            moves=[{"card": {"iid": "P1:z1", "card": "ZERON"}, "from": "deck", "to": "battle"}],
+        )
+        log.add(
+            0,
+            "setup",
+            "P1",
+            "effect",
+            source="P1:z1",
             ability="start",
             targets=["P2", "P3"] if ok else ["P2"],
-            moves=[
-                {"card": {"iid": "P1:z1", "card": "ZERON"}, "from": "deck", "to": "battle"},
-                {"card": "P2:d1", "from": "deck", "to": "hand"},
-            ]
+            moves=[{"card": "P2:d1", "from": "deck", "to": "hand"}]
             + ([{"card": "P3:d1", "from": "deck", "to": "hand"}] if ok else []),
         )
         log.add(1, "start", "P1", "turn_start")
@@ -1881,6 +1903,10 @@ def build() -> None:
         legal,
         bad,
         printed="600.4h",
+        note="First run: the card was put into the battle zone by the same entry that resolved its ability. "
+        "The engine looks for the ability's source among the cards already in the game, so it read the entry "
+        "as undeclared card text and gave the legal log a needs_ruling. Putting the card in and resolving its "
+        "ability are now two entries, as at the table. The ruling is unchanged.",
     )
 
     # 46. 600.3a: does a leaving player's card that another player controls leave too? The text is open.
@@ -1916,11 +1942,11 @@ def build() -> None:
         }
         players["P1"] = zones(mana=fire_mana("P1", 6), battle=[pub("P1:b1", "NIGA", False)])
         snap = snapshot(13, "main", "P3", players, {f"P{i}": 40 for i in range(1, 6)})
-        ranges = {"P1": 1, "P2": 1, "P3": 2, "P4": 1, "P5": 1}
+        # 605.2a: every player of a free-for-all has the same range.
         head = header(
-            "free_for_all", 5, {**FILLERS, "NIGA": niga}, decks, options={"range": ranges}, snapshot=snap
+            "free_for_all", 5, {**FILLERS, "NIGA": niga}, decks, options={"range": 1}, snapshot=snap
         )
-        log = Log(head).add(13, "attack", "P3", "attack", attacker="P3:b1", defender="P1", target="P1")
+        log = Log(head).add(13, "attack", "P3", "attack", attacker="P3:b1", defender="P4", target="P4")
         if not ok:
             log.add(
                 13,
@@ -1932,21 +1958,25 @@ def build() -> None:
                 targets=["P3:b1"],
                 moves=[{"card": "P3:b1", "to": "graveyard"}],
             )
-        else:
-            log.add(13, "attack", "P3", "break", shields=["P1:s1"])
+        log.add(13, "attack", "P3", "break", shields=["P4:s1"])
         return log.done()
 
     legal, bad = both(s47)
     scenario(
         "trigger-needs-whole-event-in-range",
-        "影響範囲外の相手からの攻撃に、攻撃された側の「相手のクリーチャーが攻撃する時」能力を使う",
-        "The defending player's attack trigger used against an attacker outside the defender's range",
-        "5人の無差別戦。影響範囲はP3だけが2席、他は1席。P3が2席離れたP1を攻撃した。P1は「相手のクリーチャーが攻撃"
-        "する時、相手のクリーチャーを1体破壊する」能力でP3の攻撃クリーチャーを破壊した。",
+        "影響範囲外で起きた攻撃に「相手のクリーチャーが攻撃する時」能力を使う",
+        "An attack trigger used on an attack that happens outside its player's range",
+        "5人の無差別戦、影響範囲1席。P3が隣のP4を攻撃した。P3ともP4とも隣り合っていないP1が、「相手のクリーチャー"
+        "が攻撃する時、相手のクリーチャーを1体破壊する」能力でP3の攻撃クリーチャーを破壊した。",
         "illegal",
-        ["601.7", "601.4"],
+        ["601.7", "600.6d"],
         legal,
         bad,
+        note="First run: as written, only P3 had a range of 2 (the others 1), so both logs gave "
+        "format.ffa_range_uniform: 605.2a gives every player of a free-for-all the same range. With equal "
+        "ranges, an attacker and its defender are always within each other's range. So 601.7 decides only the "
+        "trigger of a third player whose range reaches neither of them. The scenario now shows that case; "
+        "600.6d decides it equally. The first version's clauses were 601.7 and 601.4.",
     )
 
     # 48. 701.4b: psychic cards go in the hyperspatial pile, never counted in the 60.
