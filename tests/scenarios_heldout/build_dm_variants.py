@@ -1958,7 +1958,8 @@ def build() -> None:
                 targets=["P3:b1"],
                 moves=[{"card": "P3:b1", "to": "graveyard"}],
             )
-        log.add(13, "attack", "P3", "break", shields=["P4:s1"])
+        else:
+            log.add(13, "attack", "P3", "break", shields=["P4:s1"])
         return log.done()
 
     legal, bad = both(s47)
@@ -1976,7 +1977,8 @@ def build() -> None:
         "format.ffa_range_uniform: 605.2a gives every player of a free-for-all the same range. With equal "
         "ranges, an attacker and its defender are always within each other's range. So 601.7 decides only the "
         "trigger of a third player whose range reaches neither of them. The scenario now shows that case; "
-        "600.6d decides it equally. The first version's clauses were 601.7 and 601.4.",
+        "600.6d decides it equally. The first version's clauses were 601.7 and 601.4. In the disputed log the "
+        "attacker is destroyed, so the log shows no break after it.",
     )
 
     # 48. 701.4b: psychic cards go in the hyperspatial pile, never counted in the 60.
