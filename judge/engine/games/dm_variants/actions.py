@@ -1255,7 +1255,7 @@ def win_effect(state: DMState, entry: Entry, ctx: Context) -> None:
     if isinstance(logged, list):
         if set(logged) != set(expected):
             ctx.flag(
-                C.WIN_EFFECT,
+                C.WIN_EFFECT_CONTINUES if rule == "701.7" else C.WIN_EFFECT,
                 {
                     "player": seat,
                     "logged": ", ".join(logged) or "nobody",

@@ -433,6 +433,14 @@ WIN_EFFECT = _c(
     "{player}'s 'win the game' effect: the log makes {logged} lose; {rule} makes {expected} lose instead.",
     "{player}の勝利する効果：記録では{logged}が敗北しましたが、{rule}により敗北するのは{expected}です。",
 )
+# DMEDH replaces the win itself (701.7), so the clause that decides is not 600.9 / 601.11.
+WIN_EFFECT_CONTINUES = _c(
+    "win.effect_continues",
+    I,
+    ("701.7",),
+    "{player}'s 'win the game' effect: the log makes {logged} lose; in DMEDH the game continues instead and nobody loses (701.7).",
+    "{player}の勝利する効果：記録では{logged}が敗北しましたが、DMEDHでは代わりにゲームを続行し、誰も敗北しません（701.7）。",
+)
 GAME_CONTINUED = _c(
     "game.continued_after_end",
     I,

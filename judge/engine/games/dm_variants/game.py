@@ -165,6 +165,7 @@ class DMVariantsGame:
                 ctx.flag(
                     C.GAME_CONTINUED_TEAM if team else C.GAME_CONTINUED,
                     {"why": state.reason, "winners": ", ".join(state.winners) or "none", "act": act},
+                    extra_clauses=[f"{C.GAME}:{c}" for c in state.variant.end_clauses(state)],
                 )
             if act == "result":
                 handler(state, entry, ctx)

@@ -262,6 +262,11 @@ class Variant:
     def propagate_loss(self, state: DMState, seat: str) -> list[str]:
         return []
 
+    def end_clauses(self, state: DMState) -> list[str]:
+        """Clauses that ended the game besides the winning condition (102.1a, 102.1b): where one player's
+        loss removes the whole team, that rule decides why the others are out too."""
+        return []
+
     def winners(self, state: DMState) -> list[str] | None:
         """102.1a: the one player left wins (in a two-player game, the other player)."""
         left = state.remaining

@@ -349,6 +349,29 @@ def test_703_11b_p_makes_the_player_planeswalk_at_once() -> None:
     _pair(build, False, True, "planes.planeswalk_missing")
 
 
+def _missed_walk_clauses(g: Game) -> list[list[str]]:
+    """After a {C} the log skips the planeswalk and summons: the clauses of planeswalk_missing."""
+    g.add(1, "main", "P1", "roll", result="C", tap=[])
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+    return [f.clauses for f in replay(g.log()).findings if f.code.endswith(".planeswalk_missing")]
+
+
+def test_703_11e_and_704_12e_decide_a_c_on_a_field_without_a_d_switch() -> None:
+    """The planeswalk a field's {C} owes is decided by 703.11e (704.12e), which the finding cites beside the
+    check's declared {P} and phenomenon clauses; a {P} does not cite it."""
+    assert _missed_walk_clauses(_planes_on("FN")) == [
+        ["dm-variants:703.11b", "dm-variants:203.6", "dm-variants:703.11e"]
+    ]
+    assert _missed_walk_clauses(_exploring("GN")) == [
+        ["dm-variants:704.12b", "dm-variants:203.6", "dm-variants:704.12e"]
+    ]
+    g = _planes_on()
+    g.add(1, "main", "P1", "roll", result="P", tap=[])
+    g.add(1, "main", "P1", "summon", card="P1:h0", tap=["P1:h1"])
+    found = [f.clauses for f in replay(g.log()).findings]
+    assert found == [["dm-variants:703.11b", "dm-variants:203.6"]]
+
+
 def test_703_11d_the_d_switch_follows_a_c() -> None:
     def build(result: str) -> tuple[Game, int]:
         g = _planes_on("FD")
@@ -607,7 +630,7 @@ def test_701_12_one_card_of_a_name_a_turn() -> None:
 def test_701_7_decided_a_win_effect_in_multiplayer_dmedh_continues_the_game_with_the_policy_unset() -> None:
     """decisions.md DM 3: in DMEDH 701.7 applies in a multiplayer game too, with no policy set: a card
     saying P1 wins makes nobody lose; the log making P2 and P3 lose (600.9's reading) is
-    win.effect_losers."""
+    win.effect_continues, citing 701.7 (not 600.9, which it replaces)."""
 
     def build(losers: list[str]) -> tuple[Game, int]:
         g = dmedh_game(3, policies={})
@@ -615,7 +638,18 @@ def test_701_7_decided_a_win_effect_in_multiplayer_dmedh_continues_the_game_with
         g.add(1, "draw", "P1", "draw", cards=[{"iid": "P1:d1", "card": "E30"}])
         return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=losers)
 
-    _pair(build, ["P2", "P3"], [], "win.effect_losers")
+    _pair(build, ["P2", "P3"], [], "win.effect_continues")
+
+
+def test_701_7_a_win_effect_in_a_two_player_dmedh_game_continues_it() -> None:
+    """701.7 in a two-player DMEDH game: the log making P2 lose is win.effect_continues."""
+
+    def build(losers: list[str]) -> tuple[Game, int]:
+        g = dmedh_game(2, policies={})
+        g.add(1, "start", "P1", "turn_start")
+        return g, g.add(1, "main", "P1", "win_effect", player="P1", losers=losers)
+
+    _pair(build, ["P2"], [], "win.effect_continues")
 
 
 # --- 607 大乱闘戦 -----------------------------------------------------------------------------------------

@@ -103,6 +103,19 @@ def test_608_9b_a_concession_removes_the_whole_team() -> None:
     assert sorted(report.final_state["winners"]) == ["P3", "P4"]
 
 
+def test_608_9b_a_teammate_playing_on_after_a_concession_is_found_citing_it() -> None:
+    # P1 concedes; P2 then starts a turn as if still in: the game had ended, and 608.9b (the team was removed
+    # at once) decides it beside 102.1b.
+    log = two_headed()
+    log["entries"] = log["entries"][:21]
+    log["entries"].append({"seq": 22, **_entry(3, "start", "P1", "concede")})
+    log["entries"].append({"seq": 23, **_entry(3, "start", "P2", "turn_start")})
+    found = [(f.seq, f.code, f.clauses) for f in replay(log).findings]
+    assert found == [
+        (23, P + "game.continued_after_team_win", ["dm-variants:102.1b", "dm-variants:608.9b"]),
+    ]
+
+
 def test_608_9c_missing_the_zero_shield_loss_is_found() -> None:
     # Without seq 29-30 P1's attack on the team without shields is not blocked, so that team has lost
     # (608.9c); the log goes on to P2's attack, now seq 29.

@@ -89,6 +89,7 @@ class PlaneExploration(Planar):
     generator_seats = (2, 3, 4)
     checks = PX
     die = PX_DIE
+    field_c_clause = "704.12e"
 
     def setup(self, state: DMState) -> None:
         super().setup(state)

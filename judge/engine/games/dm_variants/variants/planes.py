@@ -85,6 +85,8 @@ class Planar(Variant):
 
     checks = PL
     die = PL_DIE
+    # The clause that makes {C} on a field without a D-switch a planeswalk (703.11e; 704.12e in 704).
+    field_c_clause = "703.11e"
 
     def setup(self, state: DMState) -> None:
         # The deck check asks every decklist for the planar deck; the table still uses one (703.3).
@@ -128,11 +130,13 @@ class Planar(Variant):
         def run(state: DMState, entry: Entry, ctx: Context) -> None:
             owed = state.extra[_P + "owed"]
             if owed and entry.act not in ("planeswalk", "effect", "shield_trigger", "result"):
-                why = owed[0]
+                why, why_ja, clause = owed[0]
                 ctx.flag(
                     self.checks["walk_missing"],
-                    {"why": why[0], "why_ja": why[1], "act": entry.act},
+                    {"why": why, "why_ja": why_ja, "act": entry.act},
                     players=[entry.actor] if entry.actor in state.players else [],
+                    # The check declares the {P} and phenomenon clauses; a field's {C} is decided by its own.
+                    extra_clauses=[f"{GAME}:{clause}"] if clause else [],
                 )
                 owed.clear()
             if entry.act != "d_switch":
@@ -185,7 +189,7 @@ class Planar(Variant):
         result = roll_die(state, entry, ctx, self.die)
         owed = state.extra[_P + "owed"]
         if result == "P":
-            owed.append(("{P} was rolled", "{P}の目が出ました"))
+            owed.append(("{P} was rolled", "{P}の目が出ました", None))
             return
         if result != "C":
             return
@@ -197,7 +201,11 @@ class Planar(Variant):
                 state.extra[_P + "dswitch_ok"] = iid
             else:
                 owed.append(
-                    ("{C} on a field without a D-switch", "Dスイッチのないフィールドで{C}の目が出ました")
+                    (
+                        "{C} on a field without a D-switch",
+                        "Dスイッチのないフィールドで{C}の目が出ました",
+                        self.field_c_clause,
+                    )
                 )
 
     def planeswalk(self, state: DMState, entry: Entry, ctx: Context) -> None:
@@ -213,7 +221,7 @@ class Planar(Variant):
             return
         self.walk(state, entry, ctx, iid)
         if self.kind(state, iid) == PHENOMENON:
-            owed.append(("a phenomenon was encountered", "現象に遭遇しました"))
+            owed.append(("a phenomenon was encountered", "現象に遭遇しました", None))
 
     def walk(self, state: DMState, entry: Entry, ctx: Context, iid: str) -> None:
         """703.9a: every face-up card to the bottom, the revealed one face up."""

@@ -70,6 +70,10 @@ class TwoHeaded(TeamTurns):
     def propagate_loss(self, state: DMState, seat: str) -> list[str]:
         return [s for s in team_of(state, seat) if s != seat]  # 608.9a, 608.9b
 
+    def end_clauses(self, state: DMState) -> list[str]:
+        # A concession removes the team at once (608.9b); any other loss of one player is the team's (608.9a).
+        return ["608.9b"] if state.reason == "concede" else ["608.9a"]
+
     def winners(self, state: DMState) -> list[str] | None:
         left = state.remaining
         teams = {tuple(team_of(state, s)) for s in left}
