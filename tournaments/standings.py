@@ -117,61 +117,74 @@ class Standing:
 
     def explain(self, lang: str = "en") -> list[str]:
         """Readable lines that show how each figure was computed (the "why am I 9th" view), in English or
-        (``lang="ja"``) Japanese."""
-        if lang == "ja":
-            return self._explain_ja()
+        (``lang="ja"``) Japanese: the same figures in either language's words."""
+        w = _EXPLAIN_JA if lang == "ja" else _EXPLAIN_EN
         lines = [
-            f"{self.player}: {self.wins}-{self.losses}-{self.draws} ({self.byes} bye) = {self.match_points} MP",
-            f"MW% {float(self.match_win):.4f}, GW% {float(self.game_win):.4f} "
-            f"({self.game_points} game points in {self.games} games)",
+            w.record.format(s=self),
+            w.own.format(s=self, mw=_pct(self.match_win), gw=_pct(self.game_win)),
         ]
         for o in self.opponents:
-            extra = " floored" if o.match_win_floored else ""
-            extra += " capped" if o.match_win_capped else ""
+            marks = (w.floored if o.match_win_floored else "") + (w.capped if o.match_win_capped else "")
             gw = (
                 ""
                 if o.game_win is None
-                else f", GW% {float(o.game_win):.4f}" + (" floored" if o.game_win_floored else "")
+                else w.opponent_gw.format(gw=_pct(o.game_win), mark=w.floored if o.game_win_floored else "")
             )
             lines.append(
-                f"  round {o.round} vs {o.opponent}: MW% {float(o.match_win_raw):.4f} -> "
-                f"{float(o.match_win):.4f}{extra}{gw}"
+                w.opponent.format(o=o, raw=_pct(o.match_win_raw), used=_pct(o.match_win), marks=marks, gw=gw)
             )
         if self.skipped_byes:
-            lines.append(f"  byes in rounds {', '.join(map(str, self.skipped_byes))} are not opponents")
+            lines.append(w.byes.format(rounds=w.round_joiner.join(map(str, self.skipped_byes))))
         lines.append(
-            f"OMW% {float(self.opp_match_win):.4f}, OGW% {float(self.opp_game_win):.4f}, "
-            f"OOMW% {float(self.opp_opp_match_win):.4f}"
+            w.averages.format(
+                omw=_pct(self.opp_match_win), ogw=_pct(self.opp_game_win), oomw=_pct(self.opp_opp_match_win)
+            )
         )
-        lines.extend(self.notes)
+        lines.extend(self.notes_ja if lang == "ja" else self.notes)
         return lines
 
-    def _explain_ja(self) -> list[str]:
-        lines = [
-            f"{self.player}: {self.wins}勝{self.losses}敗{self.draws}分（BYE {self.byes}）= 勝点{self.match_points}",
-            f"MW% {float(self.match_win):.4f}、GW% {float(self.game_win):.4f}"
-            f"（{self.games}ゲームでゲームポイント{self.game_points}）",
-        ]
-        for o in self.opponents:
-            extra = "（下限適用）" if o.match_win_floored else ""
-            extra += "（上限適用）" if o.match_win_capped else ""
-            gw = (
-                ""
-                if o.game_win is None
-                else f"、GW% {float(o.game_win):.4f}" + ("（下限適用）" if o.game_win_floored else "")
-            )
-            lines.append(
-                f"  第{o.round}回戦 対{o.opponent}: MW% {float(o.match_win_raw):.4f} → "
-                f"{float(o.match_win):.4f}{extra}{gw}"
-            )
-        if self.skipped_byes:
-            lines.append(f"  第{'・'.join(map(str, self.skipped_byes))}回戦のBYEは対戦相手に数えません")
-        lines.append(
-            f"OMW% {float(self.opp_match_win):.4f}、OGW% {float(self.opp_game_win):.4f}、"
-            f"OOMW% {float(self.opp_opp_match_win):.4f}"
-        )
-        lines.extend(self.notes_ja)
-        return lines
+
+def _pct(value: Fraction) -> str:
+    return f"{float(value):.4f}"
+
+
+@dataclass(frozen=True)
+class _ExplainWords:
+    """One language's wording of a standing's breakdown (``Standing.explain``)."""
+
+    record: str
+    own: str
+    opponent: str
+    opponent_gw: str
+    floored: str
+    capped: str
+    byes: str
+    round_joiner: str
+    averages: str
+
+
+_EXPLAIN_EN = _ExplainWords(
+    record="{s.player}: {s.wins}-{s.losses}-{s.draws} ({s.byes} bye) = {s.match_points} MP",
+    own="MW% {mw}, GW% {gw} ({s.game_points} game points in {s.games} games)",
+    opponent="  round {o.round} vs {o.opponent}: MW% {raw} -> {used}{marks}{gw}",
+    opponent_gw=", GW% {gw}{mark}",
+    floored=" floored",
+    capped=" capped",
+    byes="  byes in rounds {rounds} are not opponents",
+    round_joiner=", ",
+    averages="OMW% {omw}, OGW% {ogw}, OOMW% {oomw}",
+)
+_EXPLAIN_JA = _ExplainWords(
+    record="{s.player}: {s.wins}勝{s.losses}敗{s.draws}分（BYE {s.byes}）= 勝点{s.match_points}",
+    own="MW% {mw}、GW% {gw}（{s.games}ゲームでゲームポイント{s.game_points}）",
+    opponent="  第{o.round}回戦 対{o.opponent}: MW% {raw} → {used}{marks}{gw}",
+    opponent_gw="、GW% {gw}{mark}",
+    floored="（下限適用）",
+    capped="（上限適用）",
+    byes="  第{rounds}回戦のBYEは対戦相手に数えません",
+    round_joiner="・",
+    averages="OMW% {omw}、OGW% {ogw}、OOMW% {oomw}",
+)
 
 
 @dataclass
