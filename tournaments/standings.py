@@ -187,8 +187,14 @@ _EXPLAIN_JA = _ExplainWords(
 )
 
 
+BYE_GAMES = 2  # a bye is a 2-0 win, a missed round a 0-2 loss (MTR)
+
+
 @dataclass
-class _Record:
+class Record:
+    """A season's tally for one player (or one team, ``teams.py``): what its match points and win
+    figures are computed from, whoever keeps it."""
+
     wins: int = 0
     losses: int = 0
     draws: int = 0
@@ -206,52 +212,80 @@ class _Record:
     def rounds(self) -> int:
         return self.wins + self.losses + self.draws + self.byes
 
+    @property
+    def match_win_raw(self) -> Fraction:
+        """Match points over the most there were to have (byes counted): MTG's MW% before the floor."""
+        return ratio(self.match_points, WIN_POINTS * self.rounds)
 
-def _records(results: Iterable[MatchResult]) -> dict[str, _Record]:
-    recs: dict[str, _Record] = {}
+    @property
+    def game_win_raw(self) -> Fraction:
+        return ratio(self.game_points, WIN_POINTS * self.games)
 
-    def rec(pid: str) -> _Record:
-        return recs.setdefault(pid, _Record())
+    def add_games(self, won: int, lost: int, drawn: int) -> None:
+        self.games += won + lost + drawn
+        self.game_points += WIN_POINTS * won + DRAW_POINTS * drawn
+
+    def add_bye(self, rnd: int, games: int = BYE_GAMES) -> None:
+        """A bye: a win with every one of ``games`` won."""
+        self.byes += 1
+        self.bye_rounds.append(rnd)
+        self.add_games(games, 0, 0)
+
+    def add_missed(self, games: int = BYE_GAMES) -> None:
+        """A round lost without an opponent: every one of ``games`` lost."""
+        self.losses += 1
+        self.add_games(0, games, 0)
+
+    def sort_rounds(self) -> None:
+        # A breakdown reads round by round whatever order the results came in (a correction arrives last).
+        self.opponents.sort()
+        self.bye_rounds.sort()
+
+
+def add_match(a: Record, b: Record, rnd: int, a_id: str, b_id: str, winner: str | None) -> None:
+    """A match between ``a`` and ``b`` won by ``winner`` ("a", "b", or None for a draw): each is the
+    other's opponent and gets the win, the loss or the draw."""
+    a.opponents.append((rnd, b_id))
+    b.opponents.append((rnd, a_id))
+    if winner == "a":
+        a.wins += 1
+        b.losses += 1
+    elif winner == "b":
+        b.wins += 1
+        a.losses += 1
+    else:
+        a.draws += 1
+        b.draws += 1
+
+
+def _records(results: Iterable[MatchResult]) -> dict[str, Record]:
+    recs: dict[str, Record] = {}
+
+    def rec(pid: str) -> Record:
+        return recs.setdefault(pid, Record())
 
     for m in results:
         a = rec(m.player_a)
         if m.kind is ResultKind.BYE:
-            a.byes += 1
-            a.game_points += 2 * WIN_POINTS  # a bye is a 2-0 win
-            a.games += 2
-            a.bye_rounds.append(m.round)
+            a.add_bye(m.round)
             continue
         if m.kind is ResultKind.LOSS:
-            a.losses += 1
-            a.games += 2  # a 0-2 loss
+            a.add_missed()
             continue
         if m.player_b is None:
             raise ValueError(f"round {m.round}: a played match needs two players")
         b = rec(m.player_b)
-        a.opponents.append((m.round, m.player_b))
-        b.opponents.append((m.round, m.player_a))
-        games = m.wins_a + m.wins_b + m.draws
-        a.games += games
-        b.games += games
-        a.game_points += WIN_POINTS * m.wins_a + DRAW_POINTS * m.draws
-        b.game_points += WIN_POINTS * m.wins_b + DRAW_POINTS * m.draws
-        if m.wins_a > m.wins_b:
-            a.wins += 1
-            b.losses += 1
-        elif m.wins_b > m.wins_a:
-            b.wins += 1
-            a.losses += 1
-        else:
-            a.draws += 1
-            b.draws += 1
-    # A breakdown reads round by round whatever order the results came in (a correction arrives last).
+        a.add_games(m.wins_a, m.wins_b, m.draws)
+        b.add_games(m.wins_b, m.wins_a, m.draws)
+        winner = "a" if m.wins_a > m.wins_b else "b" if m.wins_b > m.wins_a else None
+        add_match(a, b, m.round, m.player_a, m.player_b, winner)
     for r in recs.values():
-        r.opponents.sort()
-        r.bye_rounds.sort()
+        r.sort_rounds()
     return recs
 
 
-def _ratio(num: int, den: int) -> Fraction:
+def ratio(num: int, den: int) -> Fraction:
+    """``num / den`` exactly, and 0 for no rounds or games at all."""
     return Fraction(num, den) if den else Fraction(0)
 
 
@@ -268,21 +302,20 @@ def compute_standings(
     recs = _records(results)
     info = {e.id: e for e in entrants}
     for e in entrants:
-        recs.setdefault(e.id, _Record())
+        recs.setdefault(e.id, Record())
 
     def own_mw(pid: str) -> tuple[Fraction, Fraction]:
         """(raw, floored) match-win figure of ``pid`` as their opponents see it."""
         r = recs[pid]
         if profile.byes_in_opponent_record:
-            raw = _ratio(r.match_points, WIN_POINTS * r.rounds)
+            raw = r.match_win_raw
         else:  # Pokémon: byes removed from the record
             played = r.wins + r.losses + r.draws
-            raw = _ratio(2 * r.wins + r.draws, 2 * played)
+            raw = ratio(2 * r.wins + r.draws, 2 * played)
         return raw, max(profile.floor, raw)
 
     def own_gw(pid: str) -> tuple[Fraction, Fraction]:
-        r = recs[pid]
-        raw = _ratio(r.game_points, WIN_POINTS * r.games)
+        raw = recs[pid].game_win_raw
         return raw, max(profile.floor, raw)
 
     figures: dict[str, list[OpponentFigure]] = {}
