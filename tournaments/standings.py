@@ -221,6 +221,19 @@ class Record:
     def game_win_raw(self) -> Fraction:
         return ratio(self.game_points, WIN_POINTS * self.games)
 
+    def counts(self) -> dict[str, int]:
+        """The record's numbers, by the names a standings row (``Standing``, ``TeamStanding``) gives them."""
+        return {
+            "match_points": self.match_points,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "byes": self.byes,
+            "rounds": self.rounds,
+            "game_points": self.game_points,
+            "games": self.games,
+        }
+
     def add_games(self, won: int, lost: int, drawn: int) -> None:
         self.games += won + lost + drawn
         self.game_points += WIN_POINTS * won + DRAW_POINTS * drawn
@@ -384,14 +397,7 @@ def compute_standings(
             Standing(
                 rank=0,
                 player=pid,
-                match_points=r.match_points,
-                wins=r.wins,
-                losses=r.losses,
-                draws=r.draws,
-                byes=r.byes,
-                rounds=r.rounds,
-                game_points=r.game_points,
-                games=r.games,
+                **r.counts(),
                 match_win=mw,
                 game_win=gw,
                 opp_match_win=omw[pid],
