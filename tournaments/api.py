@@ -207,7 +207,7 @@ class DecklistResultSerializer(serializers.Serializer):
 
 
 class LifecycleStepSerializer(serializers.Serializer):
-    step = serializers.ChoiceField(choices=["registration", "check_in", "end_swiss", "finish"])
+    step = serializers.ChoiceField(choices=list(lifecycle.STEP_NAMES))
     confirm = serializers.BooleanField(
         required=False, default=False, help_text="end_swiss: true once the consequences are read"
     )
@@ -480,15 +480,9 @@ class EventViewSet(viewsets.ModelViewSet):
         event = self.get_object()
         body = LifecycleStepSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        step = body.validated_data["step"]
-        if step == "registration":
-            lifecycle.open_registration(event, request.user)
-        elif step == "check_in":
-            lifecycle.open_check_in(event, request.user)
-        elif step == "end_swiss":
-            lifecycle.end_swiss_early(event, request.user, confirmed=body.validated_data["confirm"])
-        else:
-            lifecycle.finish_event(event, request.user)
+        lifecycle.take_step(
+            event, request.user, body.validated_data["step"], confirmed=body.validated_data["confirm"]
+        )
         event.refresh_from_db()
         return Response({"status": event.status, "champion": lifecycle.champion(event)})
 
