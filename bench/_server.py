@@ -70,7 +70,24 @@ def gunicorn(
 ) -> Iterator[tuple[str, int]]:
     """Serve the site with gunicorn on a free loopback port; yields its base URL (``http://127.0.0.1:N``)
     and the master's process id (its workers are its children)."""
-    env = production_env(database_url, var_dir, redis_url)
+    with serve(
+        production_env(database_url, var_dir, redis_url), var_dir, workers, threads=threads, log_name=log_name
+    ) as served:
+        yield served
+
+
+@contextmanager
+def serve(
+    env: dict[str, str],
+    var_dir: Path,
+    workers: int,
+    *,
+    threads: int = 1,
+    backlog: int = 512,
+    log_name: str = "bench-gunicorn.log",
+) -> Iterator[tuple[str, int]]:
+    """``gunicorn`` with the caller's environment (a bench that seeds with the server's secret key, or
+    tunes its database connections): the same base URL and master's process id."""
     subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True
     )
@@ -87,7 +104,7 @@ def gunicorn(
         "--threads",
         str(threads),
         "--backlog",
-        "512",
+        str(backlog),
     ]
     log = open(var_dir / log_name, "w")  # noqa: SIM115 - the server writes to it until it stops
     proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -27,22 +27,17 @@ import os
 import random
 import re
 import secrets
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench._server import cpu_seconds, production_env, serve
+
 ADMIN_URL = os.environ.get("BENCH_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 DATABASE = "judge_live"
 TARGET_P95_MS = 300.0
@@ -72,87 +67,7 @@ def database_url(var_dir: Path, sqlite: bool) -> tuple[str, str]:
 def server_env(url: str, var_dir: Path, secret: str) -> dict[str, str]:
     """Production settings on loopback: DEBUG off, plain HTTP, persistent database connections. The
     seeding process uses the same secret key, so the sessions it writes are valid in the server."""
-    return {
-        **os.environ,
-        "DEBUG": "0",
-        "HTTPS": "0",
-        "SECRET_KEY": secret,
-        "ALLOWED_HOSTS": "127.0.0.1",
-        "DATABASE_URL": url,
-        "DB_CONN_MAX_AGE": "60",
-        "VAR_DIR": str(var_dir),
-        "REDIS_URL": "",
-        "DJANGO_SETTINGS_MODULE": "judge.settings",
-    }
-
-
-def server_cpu(master: int) -> float:
-    """CPU seconds (user + system) used so far by the gunicorn master's workers, from /proc (0 without it).
-    On a shared machine wall-clock latency says how busy the machine is; CPU per request says what a
-    request costs, so it tells how many cores an event needs."""
-    tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == master:  # fields after the name: state, ppid, ..., utime (11), stime (12)
-            total += (int(fields[11]) + int(fields[12])) / tick
-    return total
-
-
-@contextmanager
-def gunicorn(env: dict[str, str], var_dir: Path, workers: int) -> Iterator[tuple[str, int]]:
-    """gunicorn with sync workers on a free loopback port (the production command); yields its base URL
-    and the master's process id."""
-    subprocess.run(
-        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=ROOT, env=env, check=True
-    )
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    log_path = var_dir / "gunicorn.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "judge.wsgi",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--workers",
-                str(workers),
-                "--backlog",
-                "1024",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"gunicorn did not start; see {log_path}")
-            try:
-                urllib.request.urlopen(base + "/healthz", timeout=2).close()
-                break
-            except urllib.error.HTTPError:
-                break  # answers, if degraded (no Celery worker): good enough
-            except OSError:
-                time.sleep(0.3)
-        yield base, proc.pid
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    return {**production_env(url, var_dir), "SECRET_KEY": secret, "DB_CONN_MAX_AGE": "60"}
 
 
 # --- the event -----------------------------------------------------------------------------------------
@@ -397,10 +312,10 @@ def probe(base: str, event: int, players: list[Player], master: int, rng: random
     for kind, job in (("page", load_page), ("poll", poll)):
         for p in sample[:5]:
             job(base, event, p, tally)  # warm each worker's imports and connections
-        cpu = server_cpu(master)
+        cpu = cpu_seconds(master)
         for p in sample:
             job(base, event, p, tally)
-        cost[kind] = max(0.001, (server_cpu(master) - cpu) * 1000 / len(sample))
+        cost[kind] = max(0.001, (cpu_seconds(master) - cpu) * 1000 / len(sample))
     walls = {kind: percentile(tally.samples.get(kind, [])[5:], 50) for kind in ("page", "poll")}
     print(
         f"cost per request (server CPU): match page {cost['page']:.1f} ms, poll answered 304 "
@@ -477,11 +392,13 @@ def main(argv: list[str] | None = None) -> int:
             f"{label}: seeded {args.players} players, round 1 published, in {time.perf_counter() - started:.1f} s"
         )
 
-        with gunicorn(env, var_dir, args.workers) as (base, master):
+        # Sync workers; CPU per request, not wall-clock latency, says what a request costs on a shared
+        # machine, and so how many cores an event needs.
+        with serve(env, var_dir, args.workers, backlog=1024, log_name="gunicorn.log") as (base, master):
             print(f"gunicorn {args.workers} sync workers (DEBUG off) at {base}")
             cost = probe(base, event, players, master, rng)
             tally = Tally()
-            cpu = server_cpu(master)
+            cpu = cpu_seconds(master)
             # 1. The round goes up: every player opens their match page within the window.
             wall, _ = play(
                 [
@@ -490,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
                 ],
                 args.threads,
             )
-            used = server_cpu(master) - cpu
+            used = cpu_seconds(master) - cpu
             print(
                 f"page loads: {args.players} players within {args.load_seconds:.0f} s (took {wall:.1f} s); "
                 f"server CPU {used:.1f} s = {used / wall:.2f} cores busy"
@@ -514,9 +431,9 @@ def main(argv: list[str] | None = None) -> int:
                 while moment < args.report_seconds:
                     jobs.append((moment, lambda p=p: poll(base, event, p, tally), True))
                     moment += args.poll_seconds
-            cpu = server_cpu(master)
+            cpu = cpu_seconds(master)
             wall, skipped = play(jobs, args.threads, late_limit=args.poll_seconds)
-            used = server_cpu(master) - cpu
+            used = cpu_seconds(master) - cpu
             polls = len(tally.samples.get("poll", []))
             print(
                 f"reports: {len(reporters)} players within {args.report_seconds:.0f} s, while {args.players} pages "

@@ -34,7 +34,7 @@ from typing import Any
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.http import Http404
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, serializers, status
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
@@ -47,7 +47,11 @@ from tournaments.services import StateConflict, TournamentError
 
 __all__ = [
     "DEFAULT_PAGE_SIZE",
+    "EVENT_ID",
+    "MATCH_ID",
     "MAX_PAGE_SIZE",
+    "PLAYER_ID",
+    "ROUND_NUMBER",
     "ApiError",
     "BadRequest",
     "Conflict",
@@ -60,12 +64,15 @@ __all__ = [
     "StandardPagination",
     "add_error_responses",
     "api_exception_handler",
+    "create_schema",
     "error_body",
     "error_response",
     "event_param",
     "page_of",
     "page_params",
+    "page_schema",
     "paginate",
+    "path_param",
     "player_param",
     "player_ref",
     "query_choice",
@@ -369,6 +376,53 @@ def page_of(serializer_class: type[serializers.BaseSerializer]) -> type[serializ
             "Meta": type("Meta", (), {"ref_name": f"Paginated{name}List"}),
         },
     )
+
+
+# The shapes most operations take: a list answers a page, a write that makes a thing answers 201 with it.
+# (The error responses every operation may give are added to all of them by ``add_error_responses``.)
+Decorator = Callable[[Any], Any]
+
+
+def page_schema(
+    serializer_class: type[serializers.BaseSerializer], *parameters: OpenApiParameter, **kwargs: Any
+) -> Decorator:
+    """``extend_schema`` for a GET served by ``paginate``: ``parameters`` then the page's, a page of
+    ``serializer_class``; ``kwargs`` (summary, tags, …) go to ``extend_schema``."""
+    return extend_schema(
+        methods=["GET"],
+        parameters=[*parameters, *page_params()],
+        responses=page_of(serializer_class),
+        **kwargs,
+    )
+
+
+def create_schema(
+    request: type[serializers.BaseSerializer] | None,
+    serializer_class: type[serializers.BaseSerializer],
+    *parameters: OpenApiParameter,
+    **kwargs: Any,
+) -> Decorator:
+    """``extend_schema`` for a POST that makes something: the body ``request``, answered 201 with it as
+    ``serializer_class``; ``kwargs`` (summary, tags, examples, …) go to ``extend_schema``."""
+    return extend_schema(
+        methods=["POST"],
+        parameters=list(parameters),
+        request=request,
+        responses={201: serializer_class},
+        **kwargs,
+    )
+
+
+def path_param(name: str, description: str) -> OpenApiParameter:
+    """A whole-number id in the URL's path (``/events/{event_id}/…``)."""
+    return OpenApiParameter(name, int, OpenApiParameter.PATH, description=description)
+
+
+# The path ids the tournament and penalty APIs share.
+EVENT_ID = path_param("event_id", "the event's id")
+PLAYER_ID = path_param("player_id", "the player's registration id (player.id)")
+MATCH_ID = path_param("match_id", "the match's id")
+ROUND_NUMBER = path_param("round_number", "the round's number within the event (from 1)")
 
 
 # --- players --------------------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ missing_fields: dict[str, set[str]] = {}
 english_in_ja: dict[str, str] = {}
 # Checks whose Japanese message still formats an English evidence value, being translated: the list only
 # shrinks (a check that reads in Japanese again must leave it, and no check may join it).
-ENGLISH_IN_JA_TO_FIX = frozenset(("rebirth.log.snapshot",))
+ENGLISH_IN_JA_TO_FIX: frozenset[str] = frozenset()
 # Three English words in a row, space-separated: a hyphenated id (a game slug such as 'no-such-game'), a
 # quoted value and a comma-separated list of ids (the allowed values of a field) are not prose.
 _ENGLISH_PHRASE = re.compile(r"(?<![A-Za-z0-9_'-])[A-Za-z]{2,}(?: +[A-Za-z]{2,}){2,}(?![A-Za-z0-9_'-])")

@@ -10,7 +10,6 @@ from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import (
     OpenApiExample,
-    OpenApiParameter,
     PolymorphicProxySerializer,
     extend_schema,
     extend_schema_field,
@@ -23,13 +22,20 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from judge.api_conventions import (
+    EVENT_ID,
+    MATCH_ID,
+    PLAYER_ID,
+    ROUND_NUMBER,
     Forbidden,
     NotFound,
     PlayerRefSerializer,
+    create_schema,
     event_param,
     page_of,
     page_params,
+    page_schema,
     paginate,
+    path_param,
     player_param,
     player_ref,
     query_choice,
@@ -42,14 +48,7 @@ from judge.roles import has_capability
 from . import lifecycle, rounds, services
 from .models import Event, Match, Registration, Round, Team
 
-ROUND_NUMBER = OpenApiParameter(
-    "round_number", int, OpenApiParameter.PATH, description="the round's number within the event (from 1)"
-)
 EARLIEST_YEAR, LATEST_YEAR = 2000, 2200
-EVENT_ID = OpenApiParameter("event_id", int, OpenApiParameter.PATH, description="the event's id")
-PLAYER_ID = OpenApiParameter(
-    "player_id", int, OpenApiParameter.PATH, description="the player's registration id (player.id)"
-)
 
 
 class EventSerializer(serializers.ModelSerializer):
@@ -208,7 +207,7 @@ class DecklistResultSerializer(serializers.Serializer):
 
 
 class LifecycleStepSerializer(serializers.Serializer):
-    step = serializers.ChoiceField(choices=["registration", "check_in", "end_swiss", "finish"])
+    step = serializers.ChoiceField(choices=list(lifecycle.STEP_NAMES))
     confirm = serializers.BooleanField(
         required=False, default=False, help_text="end_swiss: true once the consequences are read"
     )
@@ -319,7 +318,7 @@ class BracketSerializer(serializers.Serializer):
     champion = PlayerRefSerializer(allow_null=True)
 
 
-TEAM_ID = OpenApiParameter("team_id", int, OpenApiParameter.PATH, description="the team's id")
+TEAM_ID = path_param("team_id", "the team's id")
 
 
 def _page_of_standings() -> Any:
@@ -382,17 +381,11 @@ class EventViewSet(viewsets.ModelViewSet):
         _forbid_unless_organizer(request.user, self.get_object())
         return super().partial_update(request, *args, **kwargs)
 
-    @extend_schema(
-        methods=["GET"],
-        parameters=[EVENT_ID, *page_params()],
-        responses=page_of(RegistrationSerializer),
-        summary="The event's players",
-    )
-    @extend_schema(
-        methods=["POST"],
-        parameters=[EVENT_ID],
-        request=RegisterSerializer,
-        responses={201: RegistrationSerializer},
+    @page_schema(RegistrationSerializer, EVENT_ID, summary="The event's players")
+    @create_schema(
+        RegisterSerializer,
+        RegistrationSerializer,
+        EVENT_ID,
         summary="Register a player (or yourself)",
         examples=[
             OpenApiExample("Yourself", value={"self": True}, request_only=True),
@@ -411,10 +404,10 @@ class EventViewSet(viewsets.ModelViewSet):
             return Response(RegistrationSerializer(reg).data, status=status.HTTP_201_CREATED)
         return paginate(request, event.registrations.order_by("pk"), RegistrationSerializer)
 
-    @extend_schema(
-        parameters=[EVENT_ID],
-        request=CsvImportSerializer,
-        responses={201: CsvImportResultSerializer},
+    @create_schema(
+        CsvImportSerializer,
+        CsvImportResultSerializer,
+        EVENT_ID,
         summary="Import players from CSV (organizer); all or nothing, a bad line is named in fields.line",
     )
     @action(detail=True, methods=["post"], url_path="players/import")
@@ -487,15 +480,9 @@ class EventViewSet(viewsets.ModelViewSet):
         event = self.get_object()
         body = LifecycleStepSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        step = body.validated_data["step"]
-        if step == "registration":
-            lifecycle.open_registration(event, request.user)
-        elif step == "check_in":
-            lifecycle.open_check_in(event, request.user)
-        elif step == "end_swiss":
-            lifecycle.end_swiss_early(event, request.user, confirmed=body.validated_data["confirm"])
-        else:
-            lifecycle.finish_event(event, request.user)
+        lifecycle.take_step(
+            event, request.user, body.validated_data["step"], confirmed=body.validated_data["confirm"]
+        )
         event.refresh_from_db()
         return Response({"status": event.status, "champion": lifecycle.champion(event)})
 
@@ -512,18 +499,17 @@ class EventViewSet(viewsets.ModelViewSet):
             lifecycle.set_seed(event, body.validated_data["seed"], request.user)
         return Response({"seed": event.seed})
 
-    @extend_schema(
-        methods=["GET"],
-        parameters=[EVENT_ID, status_param(Round.Status.values), *page_params()],
-        responses=page_of(RoundSerializer),
+    @page_schema(
+        RoundSerializer,
+        EVENT_ID,
+        status_param(Round.Status.values),
         operation_id="events_rounds_list",
         summary="The event's rounds (drafts only for its judges)",
     )
-    @extend_schema(
-        methods=["POST"],
-        parameters=[EVENT_ID],
-        request=PairSerializer,
-        responses={201: RoundSerializer},
+    @create_schema(
+        PairSerializer,
+        RoundSerializer,
+        EVENT_ID,
         summary="Pair the next round as a draft (organizer); 409 while a result is open",
         examples=[
             OpenApiExample("Next Swiss round", value={}, request_only=True),
@@ -651,17 +637,11 @@ class EventViewSet(viewsets.ModelViewSet):
             Team.objects.prefetch_related("members"), event=self._team_event(), pk=int(team_id)
         )
 
-    @extend_schema(
-        methods=["GET"],
-        parameters=[EVENT_ID, *page_params()],
-        responses=page_of(TeamSerializer),
-        summary="The event's teams, members by seat",
-    )
-    @extend_schema(
-        methods=["POST"],
-        parameters=[EVENT_ID],
-        request=TeamRegisterSerializer,
-        responses={201: TeamSerializer},
+    @page_schema(TeamSerializer, EVENT_ID, summary="The event's teams, members by seat")
+    @create_schema(
+        TeamRegisterSerializer,
+        TeamSerializer,
+        EVENT_ID,
         summary="Register a team (the organizer any team, a player a team they sit in)",
         examples=[
             OpenApiExample(
@@ -752,9 +732,6 @@ def _team_standings_payload(event: Event) -> list[dict[str, Any]]:
         }
         for s in rounds.team_standings(event)
     ]
-
-
-MATCH_ID = OpenApiParameter("match_id", int, OpenApiParameter.PATH, description="the match's id")
 
 
 @extend_schema_view(

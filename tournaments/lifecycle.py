@@ -184,6 +184,24 @@ def finish_event(event: Event, actor: AbstractBaseUser) -> None:
         )
 
 
+# The organizer's steps by name, as the event page's buttons and the API's ``status`` action send them.
+STEP_NAMES = ("registration", "check_in", "end_swiss", "finish")
+
+
+def take_step(event: Event, actor: AbstractBaseUser, step: str, *, confirmed: bool = False) -> None:
+    """Take the organizer's step named ``step`` (one of STEP_NAMES); ``confirmed`` is end_swiss's."""
+    if step == "registration":
+        open_registration(event, actor)
+    elif step == "check_in":
+        open_check_in(event, actor)
+    elif step == "end_swiss":
+        end_swiss_early(event, actor, confirmed=confirmed)
+    elif step == "finish":
+        finish_event(event, actor)
+    else:
+        raise TournamentError("操作の指定が不正です。", "Unknown step.")
+
+
 def set_seed(event: Event, seed: int, actor: AbstractBaseUser) -> None:
     """Set the event's seed to replay an event; only before its first round, since every round, the
     deck-check draw and the last tiebreak are drawn from it."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth.base_user import AbstractBaseUser
@@ -15,7 +16,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from .bracket import Bracket, build_bracket, current_matches, record_winner
+from .bracket import Bracket, BracketMatch, build_bracket, current_matches, record_winner
 from .models import STANDINGS_KINDS, Event, Match, Registration, Round, Team
 from .pairing import Pairing, PairingOptions, PairingPlayer, check_round, pair_round
 from .roundrobin import rounds_needed, schedule
@@ -445,6 +446,23 @@ def require_cut_open(event: Event) -> None:
         require_swiss_complete(event)
 
 
+def _ready_matches(
+    bracket: Bracket, event: Event, names_of: Callable[[Event], dict[str, str]]
+) -> list[BracketMatch]:
+    """The bracket's matches ready to be paired (players' or teams'); after the final there are none, and
+    the organizer asking for another round is told who won it (``names_of``: the event's id -> name)."""
+    ready = current_matches(bracket)
+    if ready:
+        return ready
+    winner = names_of(event).get(bracket.champion or "")
+    if winner:
+        raise StateConflict(
+            f"決勝トーナメントは終了しています。優勝は{winner}です。",
+            f"The bracket is complete: {winner} won the final.",
+        )
+    raise StateConflict("決勝トーナメントは終了しています。", "The bracket is complete.")
+
+
 def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
     """Start the top cut (or the single-elimination event), or pair its next round from the winners."""
     require_organizer(actor, event)
@@ -466,16 +484,7 @@ def _pair_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
             )
         bracket = build_bracket(seeds)
         notes.append({"seeds": seeds})
-    ready = current_matches(bracket)
-    if not ready:
-        # The organizer asking for another round after the final is told who won it.
-        winner = names(event).get(bracket.champion or "")
-        if winner:
-            raise StateConflict(
-                f"決勝トーナメントは終了しています。優勝は{winner}です。",
-                f"The bracket is complete: {winner} won the final.",
-            )
-        raise StateConflict("決勝トーナメントは終了しています。", "The bracket is complete.")
+    ready = _ready_matches(bracket, event, names)
     with transaction.atomic():
         rnd = Round.objects.create(
             event=event,
@@ -760,15 +769,7 @@ def pair_team_elimination_round(event: Event, actor: AbstractBaseUser) -> Round:
             )
         bracket = build_bracket(seeds)
         notes.append({"seeds": seeds})
-    ready = current_matches(bracket)
-    if not ready:
-        winner = team_names(event).get(bracket.champion or "")
-        if winner:
-            raise StateConflict(
-                f"決勝トーナメントは終了しています。優勝は{winner}です。",
-                f"The bracket is complete: {winner} won the final.",
-            )
-        raise StateConflict("決勝トーナメントは終了しています。", "The bracket is complete.")
+    ready = _ready_matches(bracket, event, team_names)
     teams = {str(t.pk): t for t in event.teams.prefetch_related("members")}
     with transaction.atomic():
         rnd = Round.objects.create(

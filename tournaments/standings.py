@@ -117,65 +117,84 @@ class Standing:
 
     def explain(self, lang: str = "en") -> list[str]:
         """Readable lines that show how each figure was computed (the "why am I 9th" view), in English or
-        (``lang="ja"``) Japanese."""
-        if lang == "ja":
-            return self._explain_ja()
+        (``lang="ja"``) Japanese: the same figures in either language's words."""
+        w = _EXPLAIN_JA if lang == "ja" else _EXPLAIN_EN
         lines = [
-            f"{self.player}: {self.wins}-{self.losses}-{self.draws} ({self.byes} bye) = {self.match_points} MP",
-            f"MW% {float(self.match_win):.4f}, GW% {float(self.game_win):.4f} "
-            f"({self.game_points} game points in {self.games} games)",
+            w.record.format(s=self),
+            w.own.format(s=self, mw=_pct(self.match_win), gw=_pct(self.game_win)),
         ]
         for o in self.opponents:
-            extra = " floored" if o.match_win_floored else ""
-            extra += " capped" if o.match_win_capped else ""
+            marks = (w.floored if o.match_win_floored else "") + (w.capped if o.match_win_capped else "")
             gw = (
                 ""
                 if o.game_win is None
-                else f", GW% {float(o.game_win):.4f}" + (" floored" if o.game_win_floored else "")
+                else w.opponent_gw.format(gw=_pct(o.game_win), mark=w.floored if o.game_win_floored else "")
             )
             lines.append(
-                f"  round {o.round} vs {o.opponent}: MW% {float(o.match_win_raw):.4f} -> "
-                f"{float(o.match_win):.4f}{extra}{gw}"
+                w.opponent.format(o=o, raw=_pct(o.match_win_raw), used=_pct(o.match_win), marks=marks, gw=gw)
             )
         if self.skipped_byes:
-            lines.append(f"  byes in rounds {', '.join(map(str, self.skipped_byes))} are not opponents")
+            lines.append(w.byes.format(rounds=w.round_joiner.join(map(str, self.skipped_byes))))
         lines.append(
-            f"OMW% {float(self.opp_match_win):.4f}, OGW% {float(self.opp_game_win):.4f}, "
-            f"OOMW% {float(self.opp_opp_match_win):.4f}"
+            w.averages.format(
+                omw=_pct(self.opp_match_win), ogw=_pct(self.opp_game_win), oomw=_pct(self.opp_opp_match_win)
+            )
         )
-        lines.extend(self.notes)
+        lines.extend(self.notes_ja if lang == "ja" else self.notes)
         return lines
 
-    def _explain_ja(self) -> list[str]:
-        lines = [
-            f"{self.player}: {self.wins}勝{self.losses}敗{self.draws}分（BYE {self.byes}）= 勝点{self.match_points}",
-            f"MW% {float(self.match_win):.4f}、GW% {float(self.game_win):.4f}"
-            f"（{self.games}ゲームでゲームポイント{self.game_points}）",
-        ]
-        for o in self.opponents:
-            extra = "（下限適用）" if o.match_win_floored else ""
-            extra += "（上限適用）" if o.match_win_capped else ""
-            gw = (
-                ""
-                if o.game_win is None
-                else f"、GW% {float(o.game_win):.4f}" + ("（下限適用）" if o.game_win_floored else "")
-            )
-            lines.append(
-                f"  第{o.round}回戦 対{o.opponent}: MW% {float(o.match_win_raw):.4f} → "
-                f"{float(o.match_win):.4f}{extra}{gw}"
-            )
-        if self.skipped_byes:
-            lines.append(f"  第{'・'.join(map(str, self.skipped_byes))}回戦のBYEは対戦相手に数えません")
-        lines.append(
-            f"OMW% {float(self.opp_match_win):.4f}、OGW% {float(self.opp_game_win):.4f}、"
-            f"OOMW% {float(self.opp_opp_match_win):.4f}"
-        )
-        lines.extend(self.notes_ja)
-        return lines
+
+def _pct(value: Fraction) -> str:
+    return f"{float(value):.4f}"
+
+
+@dataclass(frozen=True)
+class _ExplainWords:
+    """One language's wording of a standing's breakdown (``Standing.explain``)."""
+
+    record: str
+    own: str
+    opponent: str
+    opponent_gw: str
+    floored: str
+    capped: str
+    byes: str
+    round_joiner: str
+    averages: str
+
+
+_EXPLAIN_EN = _ExplainWords(
+    record="{s.player}: {s.wins}-{s.losses}-{s.draws} ({s.byes} bye) = {s.match_points} MP",
+    own="MW% {mw}, GW% {gw} ({s.game_points} game points in {s.games} games)",
+    opponent="  round {o.round} vs {o.opponent}: MW% {raw} -> {used}{marks}{gw}",
+    opponent_gw=", GW% {gw}{mark}",
+    floored=" floored",
+    capped=" capped",
+    byes="  byes in rounds {rounds} are not opponents",
+    round_joiner=", ",
+    averages="OMW% {omw}, OGW% {ogw}, OOMW% {oomw}",
+)
+_EXPLAIN_JA = _ExplainWords(
+    record="{s.player}: {s.wins}勝{s.losses}敗{s.draws}分（BYE {s.byes}）= 勝点{s.match_points}",
+    own="MW% {mw}、GW% {gw}（{s.games}ゲームでゲームポイント{s.game_points}）",
+    opponent="  第{o.round}回戦 対{o.opponent}: MW% {raw} → {used}{marks}{gw}",
+    opponent_gw="、GW% {gw}{mark}",
+    floored="（下限適用）",
+    capped="（上限適用）",
+    byes="  第{rounds}回戦のBYEは対戦相手に数えません",
+    round_joiner="・",
+    averages="OMW% {omw}、OGW% {ogw}、OOMW% {oomw}",
+)
+
+
+BYE_GAMES = 2  # a bye is a 2-0 win, a missed round a 0-2 loss (MTR)
 
 
 @dataclass
-class _Record:
+class Record:
+    """A season's tally for one player (or one team, ``teams.py``): what its match points and win
+    figures are computed from, whoever keeps it."""
+
     wins: int = 0
     losses: int = 0
     draws: int = 0
@@ -193,52 +212,93 @@ class _Record:
     def rounds(self) -> int:
         return self.wins + self.losses + self.draws + self.byes
 
+    @property
+    def match_win_raw(self) -> Fraction:
+        """Match points over the most there were to have (byes counted): MTG's MW% before the floor."""
+        return ratio(self.match_points, WIN_POINTS * self.rounds)
 
-def _records(results: Iterable[MatchResult]) -> dict[str, _Record]:
-    recs: dict[str, _Record] = {}
+    @property
+    def game_win_raw(self) -> Fraction:
+        return ratio(self.game_points, WIN_POINTS * self.games)
 
-    def rec(pid: str) -> _Record:
-        return recs.setdefault(pid, _Record())
+    def counts(self) -> dict[str, int]:
+        """The record's numbers, by the names a standings row (``Standing``, ``TeamStanding``) gives them."""
+        return {
+            "match_points": self.match_points,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "byes": self.byes,
+            "rounds": self.rounds,
+            "game_points": self.game_points,
+            "games": self.games,
+        }
+
+    def add_games(self, won: int, lost: int, drawn: int) -> None:
+        self.games += won + lost + drawn
+        self.game_points += WIN_POINTS * won + DRAW_POINTS * drawn
+
+    def add_bye(self, rnd: int, games: int = BYE_GAMES) -> None:
+        """A bye: a win with every one of ``games`` won."""
+        self.byes += 1
+        self.bye_rounds.append(rnd)
+        self.add_games(games, 0, 0)
+
+    def add_missed(self, games: int = BYE_GAMES) -> None:
+        """A round lost without an opponent: every one of ``games`` lost."""
+        self.losses += 1
+        self.add_games(0, games, 0)
+
+    def sort_rounds(self) -> None:
+        # A breakdown reads round by round whatever order the results came in (a correction arrives last).
+        self.opponents.sort()
+        self.bye_rounds.sort()
+
+
+def add_match(a: Record, b: Record, rnd: int, a_id: str, b_id: str, winner: str | None) -> None:
+    """A match between ``a`` and ``b`` won by ``winner`` ("a", "b", or None for a draw): each is the
+    other's opponent and gets the win, the loss or the draw."""
+    a.opponents.append((rnd, b_id))
+    b.opponents.append((rnd, a_id))
+    if winner == "a":
+        a.wins += 1
+        b.losses += 1
+    elif winner == "b":
+        b.wins += 1
+        a.losses += 1
+    else:
+        a.draws += 1
+        b.draws += 1
+
+
+def _records(results: Iterable[MatchResult]) -> dict[str, Record]:
+    recs: dict[str, Record] = {}
+
+    def rec(pid: str) -> Record:
+        return recs.setdefault(pid, Record())
 
     for m in results:
         a = rec(m.player_a)
         if m.kind is ResultKind.BYE:
-            a.byes += 1
-            a.game_points += 2 * WIN_POINTS  # a bye is a 2-0 win
-            a.games += 2
-            a.bye_rounds.append(m.round)
+            a.add_bye(m.round)
             continue
         if m.kind is ResultKind.LOSS:
-            a.losses += 1
-            a.games += 2  # a 0-2 loss
+            a.add_missed()
             continue
         if m.player_b is None:
             raise ValueError(f"round {m.round}: a played match needs two players")
         b = rec(m.player_b)
-        a.opponents.append((m.round, m.player_b))
-        b.opponents.append((m.round, m.player_a))
-        games = m.wins_a + m.wins_b + m.draws
-        a.games += games
-        b.games += games
-        a.game_points += WIN_POINTS * m.wins_a + DRAW_POINTS * m.draws
-        b.game_points += WIN_POINTS * m.wins_b + DRAW_POINTS * m.draws
-        if m.wins_a > m.wins_b:
-            a.wins += 1
-            b.losses += 1
-        elif m.wins_b > m.wins_a:
-            b.wins += 1
-            a.losses += 1
-        else:
-            a.draws += 1
-            b.draws += 1
-    # A breakdown reads round by round whatever order the results came in (a correction arrives last).
+        a.add_games(m.wins_a, m.wins_b, m.draws)
+        b.add_games(m.wins_b, m.wins_a, m.draws)
+        winner = "a" if m.wins_a > m.wins_b else "b" if m.wins_b > m.wins_a else None
+        add_match(a, b, m.round, m.player_a, m.player_b, winner)
     for r in recs.values():
-        r.opponents.sort()
-        r.bye_rounds.sort()
+        r.sort_rounds()
     return recs
 
 
-def _ratio(num: int, den: int) -> Fraction:
+def ratio(num: int, den: int) -> Fraction:
+    """``num / den`` exactly, and 0 for no rounds or games at all."""
     return Fraction(num, den) if den else Fraction(0)
 
 
@@ -255,21 +315,20 @@ def compute_standings(
     recs = _records(results)
     info = {e.id: e for e in entrants}
     for e in entrants:
-        recs.setdefault(e.id, _Record())
+        recs.setdefault(e.id, Record())
 
     def own_mw(pid: str) -> tuple[Fraction, Fraction]:
         """(raw, floored) match-win figure of ``pid`` as their opponents see it."""
         r = recs[pid]
         if profile.byes_in_opponent_record:
-            raw = _ratio(r.match_points, WIN_POINTS * r.rounds)
+            raw = r.match_win_raw
         else:  # Pokémon: byes removed from the record
             played = r.wins + r.losses + r.draws
-            raw = _ratio(2 * r.wins + r.draws, 2 * played)
+            raw = ratio(2 * r.wins + r.draws, 2 * played)
         return raw, max(profile.floor, raw)
 
     def own_gw(pid: str) -> tuple[Fraction, Fraction]:
-        r = recs[pid]
-        raw = _ratio(r.game_points, WIN_POINTS * r.games)
+        raw = recs[pid].game_win_raw
         return raw, max(profile.floor, raw)
 
     figures: dict[str, list[OpponentFigure]] = {}
@@ -338,14 +397,7 @@ def compute_standings(
             Standing(
                 rank=0,
                 player=pid,
-                match_points=r.match_points,
-                wins=r.wins,
-                losses=r.losses,
-                draws=r.draws,
-                byes=r.byes,
-                rounds=r.rounds,
-                game_points=r.game_points,
-                games=r.games,
+                **r.counts(),
                 match_win=mw,
                 game_win=gw,
                 opp_match_win=omw[pid],

@@ -50,7 +50,7 @@ from .pairing import (
     check_round,
     pair_round,
 )
-from .standings import DRAW_POINTS, MTG, WIN_POINTS, ResultKind
+from .standings import BYE_GAMES, MTG, Record, ResultKind, add_match
 
 SEATS = ("A", "B", "C")  # a trio's seats; a pair (ペア) sits in A and B
 
@@ -62,7 +62,7 @@ def seats_of(size: int) -> tuple[str, ...]:
     return SEATS[:size]
 
 
-BYE_SEAT_GAMES = 2  # a bye is a 2-0 in each seat, as an individual bye is a 2-0 win (MTR)
+BYE_SEAT_GAMES = BYE_GAMES  # a bye is a 2-0 in each seat, as an individual bye is a 2-0 win (MTR)
 
 
 # --- the team result of a round ----------------------------------------------------------------------
@@ -311,29 +311,12 @@ class TeamStanding:
 
 
 @dataclass
-class _TeamRecord:
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
-    byes: int = 0
-    game_points: int = 0
-    games: int = 0
-    opponents: list[tuple[int, str]] = field(default_factory=list)
-    bye_rounds: list[int] = field(default_factory=list)
+class _TeamRecord(Record):
+    """A team's record, with the rounds whose team result is still open and each seat's own
+    wins, losses and draws."""
+
     undecided: list[int] = field(default_factory=list)
     seats: dict[str, list[int]] = field(default_factory=lambda: {s: [0, 0, 0] for s in SEATS})
-
-    @property
-    def match_points(self) -> int:
-        return WIN_POINTS * (self.wins + self.byes) + DRAW_POINTS * self.draws
-
-    @property
-    def rounds(self) -> int:
-        return self.wins + self.losses + self.draws + self.byes
-
-
-def _ratio(num: int, den: int) -> Fraction:
-    return Fraction(num, den) if den else Fraction(0)
 
 
 def _team_records(
@@ -349,16 +332,12 @@ def _team_records(
     for m in matches:
         a = rec(m.team_a)
         if m.kind is ResultKind.BYE:
-            a.byes += 1
-            a.bye_rounds.append(m.round)
-            a.game_points += len(seats) * BYE_SEAT_GAMES * WIN_POINTS
-            a.games += len(seats) * BYE_SEAT_GAMES
+            a.add_bye(m.round, len(seats) * BYE_SEAT_GAMES)
             for s in seats:
                 a.seats[s][0] += 1
             continue
         if m.kind is ResultKind.LOSS:
-            a.losses += 1
-            a.games += len(seats) * BYE_SEAT_GAMES
+            a.add_missed(len(seats) * BYE_SEAT_GAMES)
             for s in seats:
                 a.seats[s][1] += 1
             continue
@@ -370,37 +349,18 @@ def _team_records(
             a.undecided.append(m.round)
             b.undecided.append(m.round)
             continue
-        a.opponents.append((m.round, m.team_b))
-        b.opponents.append((m.round, m.team_a))
         for s in m.seats:
             if not s.finished:
                 continue
-            games = s.wins_a + s.wins_b + s.draws
-            a.games += games
-            b.games += games
-            a.game_points += WIN_POINTS * s.wins_a + DRAW_POINTS * s.draws
-            b.game_points += WIN_POINTS * s.wins_b + DRAW_POINTS * s.draws
-            if s.winner == "a":
-                a.seats[s.seat][0] += 1
-                b.seats[s.seat][1] += 1
-            elif s.winner == "b":
-                b.seats[s.seat][0] += 1
-                a.seats[s.seat][1] += 1
-            else:
-                a.seats[s.seat][2] += 1
-                b.seats[s.seat][2] += 1
-        if outcome.winner == "a":
-            a.wins += 1
-            b.losses += 1
-        elif outcome.winner == "b":
-            b.wins += 1
-            a.losses += 1
-        else:
-            a.draws += 1
-            b.draws += 1
+            a.add_games(s.wins_a, s.wins_b, s.draws)
+            b.add_games(s.wins_b, s.wins_a, s.draws)
+            # A seat's win, loss or draw as its own small record: [wins, losses, draws].
+            mine, theirs = {"a": (0, 1), "b": (1, 0), None: (2, 2)}[s.winner]
+            a.seats[s.seat][mine] += 1
+            b.seats[s.seat][theirs] += 1
+        add_match(a, b, m.round, m.team_a, m.team_b, outcome.winner)
     for r in recs.values():
-        r.opponents.sort()
-        r.bye_rounds.sort()
+        r.sort_rounds()
         r.undecided.sort()
     return recs
 
@@ -420,13 +380,11 @@ def compute_team_standings(
         recs.setdefault(t.id, _TeamRecord(seats={s: [0, 0, 0] for s in seats}))
 
     def mw(tid: str) -> tuple[Fraction, Fraction]:
-        r = recs[tid]
-        raw = _ratio(r.match_points, WIN_POINTS * r.rounds)
+        raw = recs[tid].match_win_raw
         return raw, max(floor, raw)
 
     def gw(tid: str) -> tuple[Fraction, Fraction]:
-        r = recs[tid]
-        raw = _ratio(r.game_points, WIN_POINTS * r.games)
+        raw = recs[tid].game_win_raw
         return raw, max(floor, raw)
 
     rows: list[TeamStanding] = []
@@ -454,14 +412,7 @@ def compute_team_standings(
             TeamStanding(
                 rank=0,
                 team=tid,
-                match_points=r.match_points,
-                wins=r.wins,
-                losses=r.losses,
-                draws=r.draws,
-                byes=r.byes,
-                rounds=r.rounds,
-                game_points=r.game_points,
-                games=r.games,
+                **r.counts(),
                 match_win=own_mw,
                 game_win=own_gw,
                 opp_match_win=omw,

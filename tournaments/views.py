@@ -224,18 +224,11 @@ def event_status(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event, pk=pk)
     step = request.POST.get("step")
     try:
-        if step == "registration":
-            lifecycle.open_registration(event, request.user)
-        elif step == "check_in":
-            lifecycle.open_check_in(event, request.user)
-        elif step == "end_swiss":
-            lifecycle.end_swiss_early(event, request.user, confirmed=bool(request.POST.get("confirm")))
+        lifecycle.take_step(event, request.user, step or "", confirmed=bool(request.POST.get("confirm")))
+        if step == "end_swiss":
             messages.success(request, _("スイスドローを打ち切りました。"))
         elif step == "finish":
-            lifecycle.finish_event(event, request.user)
             messages.success(request, _("イベントを終了しました。"))
-        else:
-            raise services.TournamentError("操作の指定が不正です。", "Unknown step.")
     except services.TournamentError as exc:
         _fail(request, exc)
     return redirect(event)

@@ -251,6 +251,22 @@ def test_api_creates_events_as_drafts_and_steps_them(org):
     )
 
 
+def test_the_page_and_the_api_take_the_same_named_steps(org):
+    event = make_event(org, 4, status="draft")
+    url = reverse("tournaments:event_status", args=[event.pk])
+    with pytest.raises(services.TournamentError, match="Unknown step"):
+        lifecycle.take_step(event, org, "nonsense")
+    client(org).post(url, {"step": "nonsense"})
+    event.refresh_from_db()
+    assert event.status == "draft"
+    assert not AuditEntry.objects.filter(event=event, action="event_status").exists()
+    for step, status in (("registration", "registration"), ("check_in", "check_in")):
+        assert step in lifecycle.STEP_NAMES
+        client(org).post(url, {"step": step})
+        event.refresh_from_db()
+        assert event.status == status
+
+
 def test_top_cut_waits_for_the_last_swiss_round_or_a_confirmed_early_end(org):
     event = make_event(org, 8, rounds=3, top_cut=4)
     play_swiss(event, org, 2)

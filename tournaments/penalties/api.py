@@ -15,13 +15,18 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from judge.api_conventions import (
+    EVENT_ID,
+    MATCH_ID,
+    PLAYER_ID,
+    ROUND_NUMBER,
     Forbidden,
     NotFound,
     PlayerRefSerializer,
+    create_schema,
     event_param,
-    page_of,
-    page_params,
+    page_schema,
     paginate,
+    path_param,
     player_param,
     query_choice,
     query_int,
@@ -35,15 +40,7 @@ from . import rules, staff
 from . import services as penalties
 from .models import PENALTY_CHOICES, Appeal, DeckCheck, FloorRuling, Penalty, TimeExtension
 
-EVENT_ID = OpenApiParameter("event_id", int, OpenApiParameter.PATH, description="the event's id")
-PLAYER_ID = OpenApiParameter(
-    "player_id", int, OpenApiParameter.PATH, description="the player's registration id (player.id)"
-)
-MATCH_ID = OpenApiParameter("match_id", int, OpenApiParameter.PATH, description="the match's id")
-APPEAL_ID = OpenApiParameter("appeal_id", int, OpenApiParameter.PATH, description="the appeal's id")
-ROUND_NUMBER = OpenApiParameter(
-    "round_number", int, OpenApiParameter.PATH, description="the round's number within the event"
-)
+APPEAL_ID = path_param("appeal_id", "the appeal's id")
 TAGS = ["penalties"]
 
 
@@ -254,18 +251,18 @@ def _penalties(queryset: Any) -> Any:
     return queryset.select_related("registration", "round", "match", "judge").order_by("issued_at", "pk")
 
 
-@extend_schema(
-    methods=["GET"],
-    parameters=[EVENT_ID, player_param(), round_param(), *page_params()],
-    responses=page_of(PenaltySerializer),
+@page_schema(
+    PenaltySerializer,
+    EVENT_ID,
+    player_param(),
+    round_param(),
     tags=TAGS,
     summary="The event's penalties (judges)",
 )
-@extend_schema(
-    methods=["POST"],
-    parameters=[EVENT_ID],
-    request=RecordSerializer,
-    responses={201: RecordedPenaltySerializer},
+@create_schema(
+    RecordSerializer,
+    RecordedPenaltySerializer,
+    EVENT_ID,
     tags=TAGS,
     summary="Record a penalty (judges); a loss may change the match result",
     examples=[
@@ -332,9 +329,10 @@ def suggest(request: Request, event_id: int) -> Response:
     return Response(_suggestion(penalties.suggest_for(reg, request.query_params.get("infraction", "")[:40])))
 
 
-@extend_schema(
-    parameters=[EVENT_ID, PLAYER_ID, *page_params()],
-    responses=page_of(PenaltySerializer),
+@page_schema(
+    PenaltySerializer,
+    EVENT_ID,
+    PLAYER_ID,
     tags=TAGS,
     summary="A player's penalties (the player, or the event's judges)",
 )
@@ -345,12 +343,7 @@ def player_history(request: Request, event_id: int, player_id: int) -> Response:
     return paginate(request, penalties.visible_history(request.user, reg), PenaltySerializer)
 
 
-@extend_schema(
-    parameters=[event_param(), *page_params()],
-    responses=page_of(PenaltySerializer),
-    tags=TAGS,
-    summary="Your own penalties, in every event",
-)
+@page_schema(PenaltySerializer, event_param(), tags=TAGS, summary="Your own penalties, in every event")
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def my_penalties(request: Request) -> Response:
@@ -361,12 +354,7 @@ def my_penalties(request: Request) -> Response:
     return paginate(request, items, PenaltySerializer)
 
 
-@extend_schema(
-    parameters=[EVENT_ID, *page_params()],
-    responses=page_of(InfractionSerializer),
-    tags=TAGS,
-    summary="The event's infraction catalogue (judges)",
-)
+@page_schema(InfractionSerializer, EVENT_ID, tags=TAGS, summary="The event's infraction catalogue (judges)")
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def infractions(request: Request, event_id: int) -> Response:
@@ -415,10 +403,10 @@ def deck_check_tables(request: Request, event_id: int, round_number: int) -> Res
     return Response({"round": round_number, "seed": rnd.event.seed, "tables": tables})
 
 
-@extend_schema(
-    parameters=[EVENT_ID],
-    request=DeckCheckRequestSerializer,
-    responses={201: DeckCheckSerializer},
+@create_schema(
+    DeckCheckRequestSerializer,
+    DeckCheckSerializer,
+    EVENT_ID,
     tags=TAGS,
     summary="Record a deck check (judges)",
 )
@@ -442,18 +430,18 @@ def deck_checks(request: Request, event_id: int) -> Response:
     return Response(DeckCheckSerializer(check).data, status=status.HTTP_201_CREATED)
 
 
-@extend_schema(
-    methods=["GET"],
-    parameters=[EVENT_ID, status_param(Appeal.Status.values), player_param(), *page_params()],
-    responses=page_of(AppealSerializer),
+@page_schema(
+    AppealSerializer,
+    EVENT_ID,
+    status_param(Appeal.Status.values),
+    player_param(),
     tags=TAGS,
     summary="Appeals: all of them for the event's judges, a player's own otherwise",
 )
-@extend_schema(
-    methods=["POST"],
-    parameters=[EVENT_ID],
-    request=AppealRequestSerializer,
-    responses={201: AppealSerializer},
+@create_schema(
+    AppealRequestSerializer,
+    AppealSerializer,
+    EVENT_ID,
     tags=TAGS,
     summary="A player appeals one of their penalties or a floor ruling",
 )
@@ -510,10 +498,10 @@ def decide_appeal(request: Request, appeal_id: int) -> Response:
     return Response(payload)
 
 
-@extend_schema(
-    parameters=[MATCH_ID],
-    request=ExtensionRequestSerializer,
-    responses={201: ExtensionSerializer},
+@create_schema(
+    ExtensionRequestSerializer,
+    ExtensionSerializer,
+    MATCH_ID,
     tags=TAGS,
     summary="Give a match extra minutes (judges)",
 )
@@ -536,11 +524,8 @@ def extensions(request: Request, match_id: int) -> Response:
     )
 
 
-@extend_schema(
-    parameters=[EVENT_ID, *page_params()],
-    responses=page_of(AuditEntrySerializer),
-    tags=TAGS,
-    summary="The event's audit log, newest first (judges)",
+@page_schema(
+    AuditEntrySerializer, EVENT_ID, tags=TAGS, summary="The event's audit log, newest first (judges)"
 )
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
@@ -555,18 +540,11 @@ def _staff_page(request: Request, event: Event) -> Response:
     return paginate(request, staff.staff_of(event), StaffMemberSerializer)
 
 
-@extend_schema(
-    methods=["GET"],
-    parameters=[EVENT_ID, *page_params()],
-    responses=page_of(StaffMemberSerializer),
-    tags=TAGS,
-    summary="The event's staff (organizer)",
-)
-@extend_schema(
-    methods=["POST"],
-    parameters=[EVENT_ID],
-    request=StaffRequestSerializer,
-    responses={201: StaffMemberSerializer},
+@page_schema(StaffMemberSerializer, EVENT_ID, tags=TAGS, summary="The event's staff (organizer)")
+@create_schema(
+    StaffRequestSerializer,
+    StaffMemberSerializer,
+    EVENT_ID,
     tags=TAGS,
     summary="Make a user a judge, the head judge or a scorekeeper (organizer); replaces their role",
     examples=[OpenApiExample("A judge", value={"username": "suzuki", "role": "judge"}, request_only=True)],
@@ -641,21 +619,16 @@ class FloorRulingRequestSerializer(serializers.Serializer):
     extension_minutes = serializers.IntegerField(required=False, default=0, min_value=0, max_value=60)
 
 
-PENALTY_ID = OpenApiParameter("penalty_id", int, OpenApiParameter.PATH, description="the penalty's id")
+PENALTY_ID = path_param("penalty_id", "the penalty's id")
 
 
-@extend_schema(
-    methods=["GET"],
-    parameters=[EVENT_ID, *page_params()],
-    responses=page_of(FloorRulingSerializer),
-    tags=TAGS,
-    summary="The event's floor rulings, newest first (judges)",
+@page_schema(
+    FloorRulingSerializer, EVENT_ID, tags=TAGS, summary="The event's floor rulings, newest first (judges)"
 )
-@extend_schema(
-    methods=["POST"],
-    parameters=[EVENT_ID],
-    request=FloorRulingRequestSerializer,
-    responses={201: FloorRulingSerializer},
+@create_schema(
+    FloorRulingRequestSerializer,
+    FloorRulingSerializer,
+    EVENT_ID,
     tags=TAGS,
     summary="Record a floor ruling citing its clauses (judges); minutes extend the match",
     examples=[

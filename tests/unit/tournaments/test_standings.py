@@ -4,6 +4,7 @@ Pokémon profile (§7.32-33), drops and DQ (§7.15, 17, 19), and idempotent corr
 from __future__ import annotations
 
 import random
+import re
 from fractions import Fraction
 
 from hypothesis import given, settings
@@ -249,3 +250,22 @@ def test_head_to_head_is_not_used_by_the_mtg_profile_nor_on_a_group_of_three() -
     rows = compute_standings(circle, entrants, profile=POKEMON)
     assert [s.player for s in rows] == ["B", "C", "A"]
     assert not any("head-to-head" in n for s in rows for n in s.notes)
+
+
+def test_the_breakdown_gives_the_same_figures_in_english_and_japanese() -> None:
+    # Pokémon: a dropped opponent's figure is capped and a beaten one floored, so every mark shows.
+    results = [W(1, "X", "Y", 2, 0, 0), W(2, "X", "Z", 2, 0, 0), W(3, "Y", None, kind=ResultKind.BYE)]
+    rows = compute_standings(results, [Entrant("X", dropped=True)], POKEMON)
+    for s in rows:
+        en, ja = s.explain(), s.explain("ja")
+        assert len(en) == len(ja)
+        for line_en, line_ja in zip(en, ja, strict=True):
+            # The numbers are the figures; only the words around them (and their order) change.
+            assert sorted(re.findall(r"\d+(?:\.\d+)?", line_en)) == sorted(
+                re.findall(r"\d+(?:\.\d+)?", line_ja)
+            )
+            assert not re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", line_ja.replace("OMW%", "").replace("GW%", ""))
+    y = {s.player: s for s in rows}["Y"]
+    assert any(line.endswith("0.7500 capped") for line in y.explain())
+    assert any(line.endswith("0.7500（上限適用）") for line in y.explain("ja"))
+    assert any("第3回戦のBYE" in line for line in y.explain("ja"))

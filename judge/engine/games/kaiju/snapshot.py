@@ -28,6 +28,7 @@ from judge.engine.games.kaiju.abilities import ASSAULT_DISCARD
 from judge.engine.games.kaiju.cards import ENGAGE, KAIJU, STRATEGY
 from judge.engine.games.kaiju.rules import duplicates, kaiju_grade, trampled
 from judge.engine.games.kaiju.state import PHASES, STRATEGY_ZONES, Card, KaijuState, TurnFlags
+from judge.engine.games.kaiju.turns import flag_strategy_kept
 from judge.engine.games.kaiju.zones import bind, place
 
 SNAPSHOT_PHASES = PHASES[1:]  # a snapshot is taken in a turn (7.1.2); setup (6.3) is a full log
@@ -352,17 +353,7 @@ class _Loader:
                     and card.turn_placed < state.turn
                     and not (d is not None and d.base)
                 ):
-                    ctx.flag(
-                        C.START_STRATEGY,
-                        {
-                            "seat": seat,
-                            "card": card.iid,
-                            "problem": "placed before this turn and not put into the discard pile in the start phase",
-                            "problem_ja": "このターンより前に置かれましたが、スタートフェイズに捨て札に置かれていません",
-                        },
-                        cards=[card.iid],
-                        players=[seat],
-                    )
+                    flag_strategy_kept(ctx, seat, card.iid)
 
     def _improper(self, card: Card, kind: str, where: tuple[str, str]) -> None:
         evidence = {"card": card.iid, "type": kind, "where": where[0], "where_ja": where[1]}

@@ -25,6 +25,22 @@ from judge.engine.games.kaiju.state import (
 NR = Verdict.NEEDS_RULING  # a fact a mid-game snapshot left out decides the check
 
 
+def flag_strategy_kept(ctx: Context, seat: str, iid: str) -> None:
+    """A strategy card placed before this turn is still in its zone after the start phase (the log's own
+    start phase, or a snapshot taken after it)."""
+    ctx.flag(
+        C.START_STRATEGY,
+        {
+            "seat": seat,
+            "card": iid,
+            "problem": "placed before this turn and not put into the discard pile in the start phase",
+            "problem_ja": "このターンより前に置かれましたが、スタートフェイズに捨て札に置かれていません",
+        },
+        cards=[iid],
+        players=[seat],
+    )
+
+
 def advance(state: KaijuState, entry: Entry, ctx: Context) -> None:
     turn = state.turn if entry.turn is None else entry.turn
     phase = entry.phase if entry.phase in PHASE_INDEX else state.phase
@@ -116,17 +132,7 @@ def _leave(state: KaijuState, ctx: Context, phase: str) -> None:
             for card in pile:
                 d = state.card_def(card.iid)
                 if card.turn_placed < state.turn and not (d and d.base):
-                    ctx.flag(
-                        C.START_STRATEGY,
-                        {
-                            "seat": seat,
-                            "card": card.iid,
-                            "problem": "placed before this turn and not put into the discard pile in the start phase",
-                            "problem_ja": "このターンより前に置かれましたが、スタートフェイズに捨て札に置かれていません",
-                        },
-                        cards=[card.iid],
-                        players=[seat],
-                    )
+                    flag_strategy_kept(ctx, seat, card.iid)
     if phase == "repel" and flags.repelled is not True:
         check = repel_check(state, seat)
         target = state.opponent(seat)

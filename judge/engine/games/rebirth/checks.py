@@ -783,7 +783,7 @@ LOG_SNAPSHOT = _c(
     L,
     ("4.1.2.2",),
     "The mid-game snapshot is unusable: {problem}.",
-    "途中局面の記録が使えません：{problem}。",
+    "途中局面の記録が使えません：{problem_ja}。",
 )
 MAIN_PHASE_ONLY = _c(
     "main.wrong_phase",

@@ -21,7 +21,7 @@ def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Context) -> No
     turn = snap.get("turn", 1)
     phase = snap.get("phase", "standby")
     if not isinstance(turn, int) or turn < 1 or phase not in PHASE_INDEX or phase == "setup":
-        ctx.flag(C.LOG_SNAPSHOT, {"problem": f"turn {turn!r} / phase {phase!r}"})
+        _problem(ctx, f"turn {turn!r} / phase {phase!r}", f"ターン{turn!r}／フェイズ{phase!r}")
         turn, phase = 1, "standby"
     state.turn, state.phase = turn, phase
     state.step = snap.get("step") if phase == "attack" else None
@@ -40,7 +40,7 @@ def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Context) -> No
             continue
         player = state.players[seat]
         if not isinstance(zones, dict):
-            ctx.flag(C.LOG_SNAPSHOT, {"problem": f"players.{seat} is not an object"})
+            _problem(ctx, f"players.{seat} is not an object", f"players.{seat}がオブジェクトではありません")
             continue
         player.turns_taken = int(zones.get("turns_taken", 0) or 0)
         player.eliminated = bool(zones.get("eliminated", False))
@@ -51,15 +51,28 @@ def load_snapshot(state: RebirthState, snap: dict[str, Any], ctx: Context) -> No
             cards = spec.get("cards", []) if isinstance(spec, dict) else spec
             count = spec.get("count", len(cards)) if isinstance(spec, dict) else len(cards)
             if not isinstance(cards, list) or not isinstance(count, int) or count < len(cards):
-                ctx.flag(C.LOG_SNAPSHOT, {"problem": f"{seat}.{zone}: count smaller than the cards listed"})
+                _problem(
+                    ctx,
+                    f"{seat}.{zone}: count smaller than the cards listed",
+                    f"{seat}.{zone}：枚数が記載のカード数より少ない",
+                )
                 continue
             if count > len(cards) and zone not in HIDDEN_ZONES:
-                ctx.flag(C.LOG_SNAPSHOT, {"problem": f"{seat}.{zone} is public; list its cards"})
+                _problem(
+                    ctx,
+                    f"{seat}.{zone} is public; list its cards",
+                    f"{seat}.{zone}は公開領域です。カードを列挙してください",
+                )
             player.unidentified[zone] = count - len(cards)
             for raw in cards:
                 _place(state, ctx, seat, zone, raw)
     for raw in snap.get("pending") or []:
         _pending(state, ctx, raw)
+
+
+def _problem(ctx: Context, en: str, ja: str) -> None:
+    """A snapshot problem in both languages: the Japanese message must not quote the English phrase."""
+    ctx.flag(C.LOG_SNAPSHOT, {"problem": en, "problem_ja": ja})
 
 
 def _pending(state: RebirthState, ctx: Context, raw: Any) -> None:
@@ -70,9 +83,10 @@ def _pending(state: RebirthState, ctx: Context, raw: Any) -> None:
         find_ability(d.abilities, raw.get("ability")) if d is not None and isinstance(raw, dict) else None
     )
     if card is None or ability is None or ability.kind != "auto":
-        ctx.flag(
-            C.LOG_SNAPSHOT,
-            {"problem": f"pending {raw!r} names no declared automatic ability of a listed card"},
+        _problem(
+            ctx,
+            f"pending {raw!r} names no declared automatic ability of a listed card",
+            f"待機中の能力{raw!r}は、記載されたカードの宣言された自動能力ではありません",
         )
         return
     state.triggers.pending.append(Pending(card.iid, ability, card.holder, Event("snapshot", None, card.iid)))
@@ -80,12 +94,20 @@ def _pending(state: RebirthState, ctx: Context, raw: Any) -> None:
 
 def _place(state: RebirthState, ctx: Context, seat: str, zone: str, raw: Any) -> None:
     if not isinstance(raw, dict) or not isinstance(raw.get("iid"), str) or ":" not in raw["iid"]:
-        ctx.flag(C.LOG_SNAPSHOT, {"problem": f"card {raw!r} in {seat}.{zone} needs an 'iid' like 'P1:c1'"})
+        _problem(
+            ctx,
+            f"card {raw!r} in {seat}.{zone} needs an 'iid' like 'P1:c1'",
+            f"{seat}.{zone}のカード{raw!r}には'P1:c1'のような'iid'が必要です",
+        )
         return
     iid = raw["iid"]
     owner = owner_of(iid)
     if owner not in state.players or iid in state.cards:
-        ctx.flag(C.LOG_SNAPSHOT, {"problem": f"card {iid} has an unknown owner or appears twice"})
+        _problem(
+            ctx,
+            f"card {iid} has an unknown owner or appears twice",
+            f"カード{iid}の持ち主が不明か、2回記載されています",
+        )
         return
     state.clock += 1
     card = Card(
