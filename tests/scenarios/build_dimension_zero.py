@@ -3146,6 +3146,136 @@ def as_much_as_can_be_done_is_done() -> Doc:
     )
 
 
+# --- who controls a card an effect puts into a square (2.20.1-4, 2.20.1-5, 2.20.2-4) ------------------
+# Each ruling was read from its clause before the logs were written: the spell's or ability's master,
+# unless its text names the player who puts the card there.
+
+EXTRA.update(
+    {
+        # 冥界の門: あなたは自分の墓地にある対象の使用コストX以下のユニットを1枚選び、自分のユニットのない自軍エリアの
+        # スクエアにリリース状態で置く。 (played with X = 2: the target group reads a fixed cost_max)
+        "GTE": strat(
+            "冥界の門",
+            {
+                "targets": [{"zone": "graveyard", "whose": "own", "type": "unit", "cost_max": 2}],
+                "effect": {"reanimate": "home_area"},
+            },
+            cost={"black": 1, "x": 1},
+        ),
+        # 老衰遺伝子: …持ち主のエネルギーゾーンにリリース状態で置く。あなたは、そのエネルギーゾーンにある…ユニットを1枚
+        # 選び、そのユニットの持ち主は、そのユニットを…あったスクエアに、フリーズ状態で置く。
+        "SNS": strat(
+            "老衰遺伝子",
+            {"targets": [BATTLE_UNIT], "effect": {"to_energy_swap": True, "placer": "owner"}},
+        ),
+        # 新たなる支配者: あなたは対象のラインを1つ選び、そのラインにあるすべてのベースを、持ち主の墓地に置く。あなたは
+        # 自分の手札かプランゾーンにあるベースを1枚選び、そのラインの自分のベーススペースのスクエアに置いてよい。
+        "NRL": strat("新たなる支配者", {"effect": {"line_bases": "graveyard", "base_from_hand": True}}),
+    }
+)
+
+
+def _underworld(under: str | None) -> G:
+    p1 = side(
+        "P1",
+        hand=[c("P1:gt", "GTE")],
+        energy_cards=[c("P1:eb", "NDR")],
+        graveyard=[c("P1:g", "RU")],
+    )
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:gt", x=2, targets=["P1:g"], pay=["P1:eb", "P1:e0", "P1:e1"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:gt",
+        moves=[{"card": "P1:g", "to": "B12"} | ({"player": under} if under else {})],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def unit_put_by_a_spell_is_its_masters() -> Doc:
+    return doc(
+        "unit-put-by-a-spell-is-its-masters",
+        "冥界の門で墓地からスクエアに置かれたユニットは冥界の門の支配者の支配下で置かれる",
+        "A unit 冥界の門 puts from the graveyard into a square enters under 冥界の門's master",
+        "P1's 冥界の門 puts a unit from P1's graveyard into B12 (P1's home area). The log records the unit "
+        "under P2's control, P2 saying an effect's unit is controlled by the player whose square it is not.",
+        ["2.20.1-4"],
+        _underworld(None),
+        _underworld("P2"),
+        printed="2.20.1-4",
+    )
+
+
+def _old_age(under: str | None) -> G:
+    p1 = side("P1", hand=[c("P1:sn", "SNS")])
+    p2 = side("P2", squares=[sq("P2:v", "MLT", "B32")], energy_cards=[c("P2:ex", "RU")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:sn", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:sn", moves=[{"card": "P2:v", "to": "energy"}])
+    back = {"card": "P2:ex", "to": "B32", "frozen": True} | ({"player": under} if under else {})
+    g.e(None, "effect", source="P1:sn", moves=[back])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def unit_put_by_its_named_player_is_theirs() -> Doc:
+    return doc(
+        "unit-put-by-its-named-player-is-theirs",
+        "老衰遺伝子で持ち主がスクエアに置くユニットは、指定された持ち主の支配下で置かれる",
+        "A unit 老衰遺伝子 has its owner put into the square enters under that owner, not the spell's master",
+        "P1's 老衰遺伝子 puts P2's unit into P2's energy zone; P1 chooses a cheaper unit there and its owner, "
+        "P2, puts it frozen into the square. P1 records it under P1's control as the spell's master (2.20.1-4).",
+        ["2.20.1-5"],
+        _old_age(None),
+        _old_age("P1"),
+        printed="2.20.1-5",
+    )
+
+
+def _new_ruler(under: str | None) -> G:
+    p1 = side("P1", hand=[c("P1:nr", "NRL"), c("P1:nb", "BA")], squares=[sq("P1:b", "BA", "P1-2")])
+    p2 = side("P2", squares=[sq("P2:b", "BA", "P2-2")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:nr", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:nr",
+        moves=[{"card": "P1:b", "to": "graveyard"}, {"card": "P2:b", "to": "graveyard"}],
+    )
+    g.e(
+        None,
+        "effect",
+        source="P1:nr",
+        moves=[{"card": "P1:nb", "to": "P1-2"} | ({"player": under} if under else {})],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def base_put_by_a_spell_is_its_masters() -> Doc:
+    return doc(
+        "base-put-by-a-spell-is-its-masters",
+        "新たなる支配者で手札からベーススペースに置かれたベースは新たなる支配者の支配者の支配下で置かれる",
+        "A base 新たなる支配者 puts from hand into a base square enters under 新たなる支配者's master",
+        "P1's 新たなる支配者 puts both bases of the centre line into their owners' graveyards, then P1 puts a "
+        "base from hand into the line's base square. The log records it under P2's control, P2 saying the "
+        "line's base space was taken from P2.",
+        ["2.20.2-4"],
+        _new_ruler(None),
+        _new_ruler("P2"),
+        printed="2.20.2-4",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

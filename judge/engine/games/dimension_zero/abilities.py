@@ -678,6 +678,7 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     """A player is about to act with priority (or both passed): every pending trigger had to be on the
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
+    state.masters.clear()
     owed = state.owed_discard
     if owed is not None:
         state.owed_discard = None

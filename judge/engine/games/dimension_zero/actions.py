@@ -577,6 +577,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         elif resolves:
             ab.create_delayed(state, item)
             ab.lasting_effect(state, item)
+        if resolves and item.card is not None:
+            state.masters[item.card] = (item.controller, item.ability)
     if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
         state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
     elif item.kind == "spell" and card is not None and card.zone == "stack":
@@ -810,6 +812,8 @@ def _replacement_ignored(state: DZState, ctx: Context, card: Card) -> None:
 def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     """Card text the engine does not model: only rules that always hold are checked (2.23.1-1)."""
     args = entry.args
+    source_ref = parse_ref(args.get("source"))
+    source_iid = source_ref[0] if source_ref else None
     placed: list[Card] = []
     for mv in args.get("moves") or []:
         if not isinstance(mv, dict):
@@ -833,6 +837,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             seat = card.owner
         if to == "square" or (isinstance(to, str) and (board.is_battle(to) or board.base_owner(to))):
             square = mv.get("square") if to == "square" else to
+            if card.zone != "square" and source_iid in state.masters:
+                _placed_controller(state, ctx, card, source_iid, seat, square)
             state.move(
                 card,
                 "square",
@@ -859,8 +865,6 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
-    source_ref = parse_ref(args.get("source"))
-    source_iid = source_ref[0] if source_ref else None
     if placed and source_iid in state.resolved_at:
         state.placed_by.setdefault(source_iid, set()).update(c.iid for c in placed)
     # The moves of one effect happen at once: units it puts into squares are placed at the same moment,
@@ -911,6 +915,48 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+
+
+# Who puts the card into the square, as an ability's effect may name him (2.20.1-5): 「そのユニットの持ち主は、
+# …置く」 is "owner", 「相手は…置く」 "opponent" (of the master).
+PLACERS = ("master", "owner", "opponent")
+
+
+def _placed_controller(
+    state: DZState, ctx: Context, card: Card, source: str, recorded: str, square: Any
+) -> None:
+    """A card a resolved spell or ability puts into a square from another zone enters under the spell's or
+    ability's master (2.20.1-4, 2.20.2-4), or under the player its text names as the one putting it
+    (2.20.1-5). Only a declared ability says who that is: free text may name anyone."""
+    master, ability = state.masters[source]
+    if ability is None or ability.unmodelled:
+        return
+    placer = ability.effect.get("placer", "master")
+    if placer not in PLACERS:
+        return
+    expected = {"master": master, "owner": card.owner, "opponent": state.opponent(master)}[placer]
+    if recorded == expected:
+        return
+    d = state.defn(card)
+    if placer != "master":
+        spec = C.PLACED_NAMED_CONTROLLER
+    elif d is not None and d.type == BASE:
+        spec = C.PLACED_BASE_CONTROLLER
+    else:
+        spec = C.PLACED_UNIT_CONTROLLER
+    ctx.flag(
+        spec,
+        {
+            "source": source,
+            "card": card.iid,
+            "square": square,
+            "from_zone": card.zone,
+            "recorded": recorded,
+            "expected": expected,
+        },
+        cards=[card.iid, source],
+        players=[recorded, expected],
+    )
 
 
 def trigger(state: DZState, entry: Entry, ctx: Context) -> None:

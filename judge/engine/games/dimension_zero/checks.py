@@ -366,6 +366,37 @@ LATE_DATA_CHANGE = _c(
     "{source}が解決後に{card}の{what}を変更しましたが、{card}はその後にスクエアに置かれました。カードのデータを"
     "変更するスペルの継続効果は、解決時点で影響を受けたカードにしか及びません。",
 )
+# Who controls a card an effect puts into a square from another zone: the spell's or ability's master
+# (2.20.1-4 units, 2.20.2-4 bases), or the player the text names as the one who puts it (2.20.1-5).
+PLACED_UNIT_CONTROLLER = _c(
+    "effect.placed_unit_controller",
+    I,
+    ("2.20.1-4",),
+    "{source} put {card} into {square} from {from_zone}, recorded under {recorded}'s control; a unit a spell or "
+    "ability puts into a battle-space square enters under that spell's or ability's master, {expected}.",
+    "{source}の効果で{card}が{from_zone}から{square}に置かれ、{recorded}の支配下と記録されました。スペルや能力の効果で"
+    "スクエア以外のゾーンからバトルスペースのスクエアに置かれたユニットは、その支配者である{expected}の支配下で"
+    "置かれます。",
+)
+PLACED_NAMED_CONTROLLER = _c(
+    "effect.placed_named_controller",
+    I,
+    ("2.20.1-5",),
+    "{source} put {card} into {square} from {from_zone}, recorded under {recorded}'s control; its text names the "
+    "player who puts it there, {expected}, and the unit enters under that player's control.",
+    "{source}の効果で{card}が{from_zone}から{square}に置かれ、{recorded}の支配下と記録されました。テキストがスクエアに"
+    "置くプレイヤーとして{expected}を指定しているため、そのユニットは{expected}の支配下で置かれます。",
+)
+PLACED_BASE_CONTROLLER = _c(
+    "effect.placed_base_controller",
+    I,
+    ("2.20.2-4",),
+    "{source} put {card} into {square} from {from_zone}, recorded under {recorded}'s control; a base a spell or "
+    "ability puts into a base square enters under that spell's or ability's master, {expected}.",
+    "{source}の効果で{card}が{from_zone}から{square}に置かれ、{recorded}の支配下と記録されました。スペルや能力の効果で"
+    "スクエア以外のゾーンからベーススペースのスクエアに置かれたベースは、その支配者である{expected}の支配下で"
+    "置かれます。",
+)
 REPLACEMENT_IGNORED = _c(
     "rule.replacement_ignored",
     I,

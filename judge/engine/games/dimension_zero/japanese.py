@@ -32,6 +32,7 @@ ZONE_JA = {
     "plan": "プランゾーン",
     "stack": "スタック",
     "removed": "除外ゾーン",
+    "remove": "リムーブゾーン",
 }
 EVENT_JA = {
     "placed": "スクエアに置かれた",
@@ -116,6 +117,8 @@ def japanese(field: str, value: Any) -> Any:
         return value
     if field == "event":
         return EVENT_JA.get(value, value)
+    if field == "from_zone":
+        return ZONE_JA.get(value, value)
     if "; " in value:  # several problems at once
         return "、".join(_phrase(part) for part in value.split("; "))
     return _phrase(value)

@@ -171,6 +171,10 @@ class DZState:
     # cards the text asks for, the cards the hand held, the cards discarded so far] (4.12.2).
     owed_discard: list[Any] | None = None
     placed_by: dict[str, set[str]] = field(default_factory=dict)
+    # The master and declared ability of each spell or ability that resolved since the last priority: the
+    # `effect` entries that follow are its effects, and a card they put into a square from another zone
+    # enters under that master or the player its text names (2.20.1-4, 2.20.1-5, 2.20.2-4).
+    masters: dict[str, tuple[str, AbilityDef | None]] = field(default_factory=dict)
     # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
     no_move: tuple[int, str] | None = None
     resonance: set[str] = field(

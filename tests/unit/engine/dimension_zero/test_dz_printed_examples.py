@@ -445,3 +445,41 @@ def test_4_12_2_with_enough_cards_all_asked_for_are_put() -> None:
     assert [f.code for f in replay(copy.deepcopy(log)).findings] == [DZ + "effect.discard_count"]
     log["entries"][2]["args"]["moves"].append({"card": "P2:h9", "from": "hand", "to": "graveyard"})
     assert replay(log).findings == []
+
+
+# --- who controls a card an effect puts into a square (2.20.1-4, 2.20.1-5, 2.20.2-4) -------------------
+
+
+def test_2_20_1_4_a_unit_a_spell_puts_into_a_square_is_its_masters() -> None:
+    bad, good = _pair(S.unit_put_by_a_spell_is_its_masters())
+    report = prove(bad, DZ + "effect.placed_unit_controller", 3, twin=good)
+    assert report.findings[0].evidence["expected"] == "P1"
+    assert "墓地" in report.findings[0].message_ja
+
+
+def test_2_20_1_5_the_player_the_text_names_controls_the_unit() -> None:
+    bad, good = _pair(S.unit_put_by_its_named_player_is_theirs())
+    report = prove(bad, DZ + "effect.placed_named_controller", 4, twin=good)
+    assert (report.findings[0].evidence["recorded"], report.findings[0].evidence["expected"]) == ("P1", "P2")
+
+
+def test_2_20_1_5_without_a_named_player_the_master_controls_it() -> None:
+    # The same play by a spell whose text names nobody: the unit is the master's, P1's (2.20.1-4), so
+    # recording it under its owner P2 is wrong and under P1 is right.
+    bad, good = _pair(S.unit_put_by_its_named_player_is_theirs())
+    for log in (bad, good):
+        log["header"]["cards"]["SNS"]["abilities"][0]["effect"].pop("placer")
+    assert [f.code for f in replay(bad).findings] == []
+    assert [(f.seq, f.code) for f in replay(good).findings] == [(4, DZ + "effect.placed_unit_controller")]
+
+
+def test_2_20_2_4_a_base_a_spell_puts_into_a_square_is_its_masters() -> None:
+    bad, good = _pair(S.base_put_by_a_spell_is_its_masters())
+    prove(bad, DZ + "effect.placed_base_controller", 4, twin=good)
+
+
+def test_2_20_1_4_free_text_may_name_anyone() -> None:
+    # A spell whose text the structure cannot say may name the player who puts the card: not judged.
+    bad, _ = _pair(S.unit_put_by_a_spell_is_its_masters())
+    bad["header"]["cards"]["GTE"]["abilities"][0]["text"] = "…相手はそのユニットを自分の自軍エリアに置く。"
+    assert [f.code for f in replay(bad).findings if "placed" in f.code] == []
