@@ -3276,6 +3276,45 @@ def base_put_by_a_spell_is_its_masters() -> Doc:
     )
 
 
+# --- both players acting at once (1.1.4) -------------------------------------------------------------
+
+# The printed example's strategy: それぞれのプレイヤーは自分のユニットを1枚選び、持ち主の墓地に置く。
+EXTRA["EAC"] = strat("それぞれの生贄（1.1.4の例のストラテジー）", {"effect": {"each_player_sacrifices": 1}})
+
+
+def _each_chooses(order: list[str]) -> G:
+    p1 = side("P1", hand=[c("P1:s", "EAC")], squares=[sq("P1:u", "RU", "B11")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B33")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:s", pay=["P1:e0"])
+    g.e(None, "resolve")
+    chosen = {"P1": ["P1:u"], "P2": ["P2:v"]}
+    g.e(
+        None,
+        "effect",
+        source="P1:s",
+        choices=[{"player": seat, "cards": chosen[seat]} for seat in order],
+        moves=[{"card": "P1:u", "to": "graveyard"}, {"card": "P2:v", "to": "graveyard"}],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def active_player_chooses_first() -> Doc:
+    return doc(
+        "active-player-chooses-first",
+        "両方のプレイヤーが選ぶ効果では、アクティブプレイヤーが先に選び、それを確認してから相手が選ぶ",
+        "When both players choose, the active player chooses first and the other player after seeing it",
+        "P1, the active player, plays a strategy by which each player chooses one of their units and puts it "
+        "into its owner's graveyard. P2 names a unit first and P1 chooses after seeing P2's choice.",
+        ["1.1.4"],
+        _each_chooses(["P1", "P2"]),
+        _each_chooses(["P2", "P1"]),
+        printed="1.1.4",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

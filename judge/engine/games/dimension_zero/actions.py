@@ -814,6 +814,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     source_ref = parse_ref(args.get("source"))
     source_iid = source_ref[0] if source_ref else None
+    if isinstance(args.get("choices"), list):
+        _choice_order(state, ctx, args["choices"], source_iid)
     placed: list[Card] = []
     for mv in args.get("moves") or []:
         if not isinstance(mv, dict):
@@ -915,6 +917,23 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+
+
+def _choice_order(state: DZState, ctx: Context, choices: list[Any], source: str | None) -> None:
+    """Both players acting at once: the active player makes every choice first, then the other player, and
+    only then is anything done (1.1.4). `choices` lists the choices in the order they were made."""
+    seats = [c.get("player") for c in choices if isinstance(c, dict)]
+    active = state.active
+    if active not in seats:
+        return
+    first = seats[0]
+    if first != active:
+        ctx.flag(
+            C.CHOICE_ORDER,
+            {"source": source or "?", "first": first, "active": active},
+            cards=[source] if source else [],
+            players=[first, active],
+        )
 
 
 # Who puts the card into the square, as an ability's effect may name him (2.20.1-5): 「そのユニットの持ち主は、

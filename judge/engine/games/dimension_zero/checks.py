@@ -366,6 +366,15 @@ LATE_DATA_CHANGE = _c(
     "{source}が解決後に{card}の{what}を変更しましたが、{card}はその後にスクエアに置かれました。カードのデータを"
     "変更するスペルの継続効果は、解決時点で影響を受けたカードにしか及びません。",
 )
+CHOICE_ORDER = _c(
+    "effect.choice_order",
+    I,
+    ("1.1.4",),
+    "{source}: both players chose at once, but {first} chose before the active player {active}; the active "
+    "player makes every choice first, then the other player, then the actions happen together.",
+    "{source}：両方のプレイヤーが同時に行動する効果で、アクティブプレイヤーである{active}より先に{first}が選択しました。"
+    "まずアクティブプレイヤーが必要な選択をすべて行い、次に非アクティブプレイヤーが行い、最後に同時に行動が行われます。",
+)
 # Who controls a card an effect puts into a square from another zone: the spell's or ability's master
 # (2.20.1-4 units, 2.20.2-4 bases), or the player the text names as the one who puts it (2.20.1-5).
 PLACED_UNIT_CONTROLLER = _c(

@@ -483,3 +483,25 @@ def test_2_20_1_4_free_text_may_name_anyone() -> None:
     bad, _ = _pair(S.unit_put_by_a_spell_is_its_masters())
     bad["header"]["cards"]["GTE"]["abilities"][0]["text"] = "…相手はそのユニットを自分の自軍エリアに置く。"
     assert [f.code for f in replay(bad).findings if "placed" in f.code] == []
+
+
+# --- both players acting at once (1.1.4) --------------------------------------------------------------
+
+
+def test_1_1_4_the_active_player_chooses_first() -> None:
+    bad, good = _pair(S.active_player_chooses_first())
+    report = prove(bad, DZ + "effect.choice_order", 3, twin=good)
+    assert report.findings[0].evidence == {"source": "P1:s", "first": "P2", "active": "P1"}
+
+
+def test_1_1_4_in_the_other_players_turn_that_player_chooses_first() -> None:
+    # The same effect resolving in P2's turn: P2 is now the active player and chooses first.
+    _, good = _pair(S.active_player_chooses_first())
+    for entry in good["entries"]:
+        entry["turn"] = 6
+    snap = good["header"]["snapshot"]
+    snap["turn"], snap["turn_players"], snap["this_turn"]["priority"] = 6, ["P2"], "P2"
+    good["entries"][0]["actor"] = "P2"
+    assert [f.code for f in replay(copy.deepcopy(good)).findings if f.code.endswith("choice_order")] == [
+        DZ + "effect.choice_order"
+    ]
