@@ -3315,6 +3315,42 @@ def active_player_chooses_first() -> Doc:
     )
 
 
+# --- hidden information during a resolution (2.25.4) -------------------------------------------------
+
+# The printed example's strategy: あなたは相手の手札にあるユニットを1枚選び、持ち主の墓地に置く。
+EXTRA["HPK"] = strat(
+    "手札破壊（2.25.4の例のストラテジー）", {"effect": {"hand_pick": {"type": "unit"}}}, cost={"black": 1}
+)
+
+
+def _hand_pick(found: bool) -> G:
+    p1 = side("P1", hand=[c("P1:d", "HPK")], energy_cards=[c("P1:eb", "NDR")])
+    p2 = side("P2", hand=[c("P2:h", "RU"), c("P2:s", "QS")], hidden_hand=0)
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:d", pay=["P1:eb"])
+    g.e(None, "resolve")
+    if found:
+        g.e(None, "effect", source="P1:d", moves=[{"card": "P2:h", "to": "graveyard"}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def opponents_hand_is_public_while_it_resolves() -> Doc:
+    return doc(
+        "opponents-hand-is-public-while-it-resolves",
+        "相手の手札からユニットを選ぶスペルの解決中、相手の手札は公開情報なので「見つからなかった」ことにはできない",
+        "While a spell choosing a unit from the opponent's hand resolves, that hand is public: none can be "
+        "said to be found",
+        "P1's strategy has P1 choose a unit in P2's hand and put it into the graveyard. P2's hand holds a "
+        "unit and a strategy; P1 says no unit was found, as one may for hidden information (2.25.3).",
+        ["2.25.4"],
+        _hand_pick(True),
+        _hand_pick(False),
+        printed="2.25.4",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

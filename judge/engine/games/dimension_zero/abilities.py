@@ -679,6 +679,17 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
     state.masters.clear()
+    pick = state.owed_pick
+    if pick is not None:
+        state.owed_pick = None
+        source, seat, known, done = pick
+        if not done and known:
+            ctx.flag(
+                C.HAND_PICK_NOT_FOUND,
+                {"source": source, "seat": seat, "known": ", ".join(known)},
+                cards=[source, *known],
+                players=[seat],
+            )
     owed = state.owed_discard
     if owed is not None:
         state.owed_discard = None

@@ -609,6 +609,14 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 # 「相手は自分の手札にあるカードをn枚選び…」: as many as the hand holds, up to n (4.12.2).
                 victim = state.opponent(item.controller)
                 state.owed_discard = [card.iid, victim, asked, state.players[victim].count("hand"), 0]
+            pick = spell.effect.get("hand_pick") if spell is not None and not spell.unmodelled else None
+            if isinstance(pick, dict):
+                # 「あなたは相手の手札にある…を1枚選び」: the opponent's hand is public while it resolves (2.25.4).
+                victim = state.opponent(item.controller)
+                wanted = pick.get("type")
+                hand = state.players[victim].zones["hand"].values()
+                known = [c.iid for c in hand if wanted is None or _is(state, c, wanted)]
+                state.owed_pick = [card.iid, victim, known, 0]
             if state.abilities_on:
                 # Its changes of card data reach the cards in squares now, and those it puts there (4.14.3-2).
                 state.resolved_at[card.iid] = frozenset(
@@ -852,6 +860,9 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
         elif to in OWNER_ZONES | {"remove"}:
             if to == "graveyard" and card.zone == "square" and state.rule_statics:
                 _replacement_ignored(state, ctx, card)
+            pick = state.owed_pick
+            if pick is not None and came_from == "hand" and card.owner == pick[1] and source_iid == pick[0]:
+                pick[3] += 1
             owed = state.owed_discard
             if (
                 owed is not None

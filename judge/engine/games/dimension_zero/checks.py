@@ -366,6 +366,15 @@ LATE_DATA_CHANGE = _c(
     "{source}が解決後に{card}の{what}を変更しましたが、{card}はその後にスクエアに置かれました。カードのデータを"
     "変更するスペルの継続効果は、解決時点で影響を受けたカードにしか及びません。",
 )
+HAND_PICK_NOT_FOUND = _c(
+    "effect.hand_pick_not_found",
+    I,
+    ("2.25.4",),
+    "{source} resolved without a card chosen from {seat}'s hand, which held {known}: while it resolves that "
+    "hand is known to every player, so its master cannot say none was found.",
+    "{source}の解決で{seat}の手札からカードが選ばれませんでしたが、手札には{known}がありました。解決中その手札は"
+    "公開情報となるため、見つからなかったことにはできません。",
+)
 CHOICE_ORDER = _c(
     "effect.choice_order",
     I,

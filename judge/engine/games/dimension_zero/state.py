@@ -170,6 +170,10 @@ class DZState:
     # A resolved 「相手は自分の手札にあるカードをn枚選び、持ち主の墓地に置く」: [source, the discarding seat, the
     # cards the text asks for, the cards the hand held, the cards discarded so far] (4.12.2).
     owed_discard: list[Any] | None = None
+    # A resolved 「あなたは相手の手札にある<type>を1枚選び…」: [source, the seat whose hand it is, the cards of that
+    # type the log knows in that hand, the cards picked so far]. The hand is public while it resolves, so a
+    # card of that type there must be found (2.25.4).
+    owed_pick: list[Any] | None = None
     placed_by: dict[str, set[str]] = field(default_factory=dict)
     # The master and declared ability of each spell or ability that resolved since the last priority: the
     # `effect` entries that follow are its effects, and a card they put into a square from another zone

@@ -505,3 +505,30 @@ def test_1_1_4_in_the_other_players_turn_that_player_chooses_first() -> None:
     assert [f.code for f in replay(copy.deepcopy(good)).findings if f.code.endswith("choice_order")] == [
         DZ + "effect.choice_order"
     ]
+
+
+# --- hidden information during a resolution (2.25.3, 2.25.4) ------------------------------------------
+
+
+def test_2_25_4_the_opponents_hand_is_public_while_the_spell_resolves() -> None:
+    bad, good = _pair(S.opponents_hand_is_public_while_it_resolves())
+    report = prove(bad, DZ + "effect.hand_pick_not_found", 3, twin=good)
+    assert report.findings[0].evidence["known"] == "P2:h"
+
+
+def test_2_25_4_no_unit_in_that_hand_nothing_is_chosen() -> None:
+    # P2's hand holds only the strategy: there is no unit to find, and choosing none is right.
+    bad, _ = _pair(S.opponents_hand_is_public_while_it_resolves())
+    hand = bad["header"]["snapshot"]["players"]["P2"]["hand"]
+    hand["cards"] = [card for card in hand["cards"] if card["iid"] != "P2:h"]
+    hand["count"] -= 1
+    bad["header"]["snapshot"]["players"]["P2"]["deck"]["count"] += 1
+    assert replay(bad).findings == []
+
+
+def test_2_25_4_cards_the_log_never_named_are_not_assumed_units() -> None:
+    # Cards the log never named may or may not be units: the engine does not say one was there.
+    bad, _ = _pair(S.opponents_hand_is_public_while_it_resolves())
+    hand = bad["header"]["snapshot"]["players"]["P2"]["hand"]
+    hand["cards"] = []
+    assert replay(bad).findings == []
