@@ -600,15 +600,14 @@ def battle_step(state: DZState, seq: int | None, step: str | None) -> None:
 
 
 def battle_over(state: DZState, ctx: Context) -> None:
-    """The battle has ended: its end-of-battle triggers were due (3.14.2-2); waiting triggers return."""
+    """A battle has ended: its end-of-battle triggers were due (3.14.2-2). The triggers it held back are
+    pending again (rules.close_battle)."""
     for pending in [p for p in state.later if p.event.name == "battle_end"]:
         state.later.remove(pending)
         delayed = pending.ability.id == SOKUSHI_END.id or pending.ability.id.endswith(".delayed")
         if delayed and not _victim_here(state, pending):
             continue  # the delayed trigger ceased to exist with its unit (4.4.4-1)
         _missed(state, ctx, pending, "the battle ended")
-    state.triggers.pending.extend(state.suspended_triggers)
-    state.suspended_triggers = []
 
 
 def phase_entered(state: DZState, seq: int | None, phase: str) -> None:

@@ -511,9 +511,21 @@ BATTLE_OUTSIDE_MAIN = _c(
 NESTED_BATTLE = _c(
     "battle.nested",
     R,
-    ("3.11.3", "3.11.1-4"),
-    "A second battle arose in {square} during the battle in {current}; nested and simultaneous battles are not modelled.",
-    "{current}のバトル中に{square}で別のバトルが発生しました。入れ子・同時のバトルはエンジンで扱いません。",
+    ("3.11.1-4",),
+    "Battles arose in {square} at the same moment as the battle in {current}; battles in several squares at "
+    "once go through their steps together, and the text does not say how their exchanges and priority "
+    "interleave.",
+    "{current}のバトルと同時に{square}でもバトルが発生しました。複数のスクエアで同時に発生したバトルは同時に"
+    "ステップが進行しますが、応酬や優先権の順序はテキストに書かれていません。",
+)
+WAITING_BATTLE = _c(
+    "battle.waiting_battle",
+    I,
+    ("3.11.3",),
+    "The battle in {square} went on while the battle in {current}, which occurred during it, was still in "
+    "its {in_step} step: a waiting battle is treated as not existing until the battle that made it wait ends.",
+    "{current}のバトルが{in_step}の途中なのに、そのバトルによって待機中となった{square}のバトルが進行しました。"
+    "待機中のバトルは、バトルを待機させたバトルが終了するまで存在しないものとして扱い、解決できません。",
 )
 
 # --- nullification, zones and card text -----------------------------------------------------------

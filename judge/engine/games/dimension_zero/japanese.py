@@ -34,6 +34,7 @@ ZONE_JA = {
     "removed": "除外ゾーン",
     "remove": "リムーブゾーン",
 }
+STEP_JA = {"battle1": "第1バトルステップ", "battle2": "第2バトルステップ", "battle_end": "バトル終了ステップ"}
 EVENT_JA = {
     "placed": "スクエアに置かれた",
     "played": "プレイされた",
@@ -117,6 +118,8 @@ def japanese(field: str, value: Any) -> Any:
         return value
     if field == "event":
         return EVENT_JA.get(value, value)
+    if field == "in_step":
+        return STEP_JA.get(value, value)
     if field == "from_zone":
         return ZONE_JA.get(value, value)
     if "; " in value:  # several problems at once

@@ -88,6 +88,11 @@ class Battle:
     dealt: set[str] = field(default_factory=set)  # units that put damage on the stack (3.13.2)
     suspended: list[StackItem] = field(default_factory=list)  # 3.11.2
     winner: str | None = None
+    # While another battle that occurred during this one goes on, this one waits (3.11.3): the triggers
+    # this battle was holding back (3.11.2) wait with it.
+    held_triggers: list[Pending] = field(default_factory=list)
+    # Other squares where a battle occurred at the same moment (3.11.1-4): not a battle in this one.
+    alongside: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -132,6 +137,10 @@ class DZState:
     setup_shuffled: set[str] = field(default_factory=set)
     mulligans: Counter[str] = field(default_factory=Counter)
     battle: Battle | None = None
+    # Battles waiting for the battle that occurred during them to end, outermost first (3.11.3).
+    waiting: list[Battle] = field(default_factory=list)
+    # Battles that ended since the game last looked (the abilities' battle_over reads them in order).
+    ended: list[Battle] = field(default_factory=list)
     clock: int = 0
     from_snapshot: bool = False
     game_over: bool = False
