@@ -3351,6 +3351,233 @@ def opponents_hand_is_public_while_it_resolves() -> Doc:
     )
 
 
+# --- battles that occur during a battle (3.11.3, 3.11.1-3, 3.11.5-2) --------------------------------
+# Each ruling was read from its clause before the logs were written. A step may name its battle by its
+# square (`battle1@B32`); a bare step is the battle in progress, the innermost.
+
+EXTRA.update(
+    {
+        # 待ち受ける獅子 (as its example uses it): 相手のユニットが同じラインのスクエアに置かれた時、このカードを
+        # そのスクエアにリリース状態で置く。
+        "LIO": unit_card(
+            "待ち受ける獅子",
+            3000,
+            {"red": 1},
+            {
+                "id": "ambush",
+                "kind": "triggered",
+                "trigger": {"event": "placed", "whose": "opponent", "type": "unit", "line": "same"},
+                "effect": {"move_self_there": True},
+            },
+        ),
+        "MCB": unit_card("ミッドナイト・カウボーイ", 2000, {"red": 1}),
+        # ソーサーレグ・ペガサス: 《バトル》このカードを同じエリアの別のスクエアにリリース状態で置く (as its example uses it).
+        "SLP": unit_card(
+            "ソーサーレグ・ペガサス",
+            2000,
+            {"red": 1},
+            {"id": "hop", "kind": "activated", "effect": {"hop": 1}},
+        ),
+    }
+)
+
+
+def _waiting_battle(waiting_first: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:lion", "LIO", "B21"), sq("P1:cow", "MCB", "B22")])
+    p2 = side("P2", squares=[sq("P2:peg", "SLP", "B32")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "move", unit="P1:cow", to="B32", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")  # the battle in B32
+    g.e("P1", "pass")
+    g.e("P2", "activate", card="P2:peg", ability="hop", timing="battle")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:peg", moves=[{"card": "P2:peg", "to": "B31"}])
+    g.e("P1", "trigger", card="P1:lion", ability="ambush")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:lion", moves=[{"card": "P1:lion", "to": "B31"}])
+
+    def lion_battle() -> None:
+        g.at(step="battle1@B31")
+        g.e(None, "exchange", damage={})
+        g.e(None, "resolve")
+        g.at(step="battle2@B31")
+        g.e(None, "exchange", damage={"P2:peg": 3000, "P1:lion": 2000})
+        g.e(None, "resolve")
+        g.e(None, "rule_effect", card="P2:peg")
+        g.at(step="battle_end@B31")
+        g.e("P1", "pass")
+
+    def cowboy_battle() -> None:
+        g.at(step="battle_end@B32")  # ミッドナイト・カウボーイ alone: no exchange, it wins
+        g.e("P1", "pass")
+
+    if waiting_first:
+        cowboy_battle()
+        lion_battle()
+    else:
+        lion_battle()
+        cowboy_battle()
+    g.at(step=None)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def waiting_battle_resolves_after_the_new_one() -> Doc:
+    return doc(
+        "waiting-battle-resolves-after-the-new-one",
+        "バトル中に新たなバトルが発生したら、元のバトルは待機し、新しいバトルの終了後に解決される",
+        "A battle that occurs during a battle is fought first; the battle it made wait resumes after it ends",
+        "P1's ミッドナイト・カウボーイ battles ソーサーレグ・ペガサス in B32. P2 moves the Pegasus to B31 by its "
+        "ability; 待ち受ける獅子 follows it there and a new battle occurs. P2 says the battle in B32 came first "
+        "and goes to its end before the one in B31.",
+        ["3.11.3"],
+        _waiting_battle(False),
+        _waiting_battle(True),
+        printed="3.11.3",
+    )
+
+
+EXTRA.update(
+    {
+        # ドガン・バゴーン (as its example uses it): このカードがバトルに勝った時、このカードを隣接する敵ユニットの
+        # いるスクエアに置く。
+        "DGB": unit_card(
+            "ドガン・バゴーン",
+            6000,
+            {"red": 1},
+            {
+                "id": "charge",
+                "kind": "triggered",
+                "trigger": {"event": "battle_won", "card": "self"},
+                "effect": {"move_self_to_adjacent_enemy": True},
+            },
+        ),
+        # ブル・ショット: 相手ベースがスクエアから墓地に置かれた時、バトルスペースのスクエアにこのカードがあるならば、
+        # あなたはバトルスペースのスクエアにある対象の相手のユニットを1枚まで選び、このカードのあるスクエアに
+        # リリース/フリーズ状態を変更せずに置く。
+        "BSH": unit_card(
+            "ブル・ショット",
+            3000,
+            {"red": 1},
+            {
+                "id": "grab",
+                "kind": "triggered",
+                "trigger": {
+                    "event": "to_graveyard",
+                    "whose": "opponent",
+                    "type": "base",
+                    "from": "square",
+                    "if": "self_in_battle",
+                },
+                "targets": [
+                    {"zone": "battle", "whose": "opponent", "type": "unit", "count": 1, "up_to": True}
+                ],
+                "effect": {"move_target_here": True},
+            },
+        ),
+        "UMB": unit_card("ウンバ・ウンバ", 1000, {"red": 1}),
+        "ANT": unit_card("アングリー・アント", 4000, {"red": 1}),
+    }
+)
+
+
+def _attacked_then_attacking(rule_applied: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:dg", "DGB", "B22")])
+    p2 = side("P2", squares=[sq("P2:x", "RU", "B32"), sq("P2:y", "RES", "B23")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "move", unit="P2:x", to="B22", pay=["P2:e0"])
+    g.e(None, "resolve")
+    battle_to_the_end(g, {"P1:dg": 3000, "P2:x": 6000}, ["P2:x"])  # ドガン・バゴーン, attacked, wins
+    g.at(step="battle_end")
+    g.e("P1", "trigger", card="P1:dg", ability="charge")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:dg", moves=[{"card": "P1:dg", "to": "B23"}])
+    # A new battle in B23, ドガン・バゴーン placed there later: its attacking unit. 耐性-赤 keeps P2's unit whole.
+    g.at(step="battle1@B23")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B23")
+    g.e(None, "exchange", damage={"P1:dg": 2000, "P2:y": 6000})
+    g.e(None, "resolve")
+    g.at(step="battle_end@B23")
+    if rule_applied:
+        g.e(None, "rule_effect", card="P1:dg")
+    g.at(step="battle_end@B22")  # the battle that waited goes on in its end step
+    g.e("P2", "pass")
+    g.at(step=None)
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def attacked_unit_can_also_be_attacking() -> Doc:
+    return doc(
+        "attacked-unit-can-also-be-attacking",
+        "攻撃されたユニットが勝って新たなバトルを起こせば、そのバトルでは攻撃したユニットでもある",
+        "A unit attacked in a battle that starts a new one is that new battle's attacking unit too",
+        "P1's ドガン・バゴーン, attacked, wins and at the battle's end moves into an adjacent square with P2's "
+        "unit: a new battle. At its end both units remain. P1 says ドガン・バゴーン is still the attacked unit "
+        "of the first battle, so it is not the attacking unit that goes to the graveyard.",
+        ["3.11.5-2", "3.14.2", "4.16.4-10"],
+        _attacked_then_attacking(True),
+        _attacked_then_attacking(False),
+        printed="3.11.5-2",
+    )
+
+
+def _still_battling(rule_applied: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:umb", "UMB", "B22"), sq("P1:bs", "BSH", "B12")], hand=[c("P1:q", "BS")])
+    p2 = side("P2", hand=[c("P2:ant", "ANT")], squares=[sq("P2:b", "BA", "P2-1")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:ant", to="B22", pay=["P2:e0"])  # into the central area: a battle there
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:q", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:q", moves=[{"card": "P2:b", "to": "graveyard"}])
+    g.e("P1", "trigger", card="P1:bs", ability="grab", targets=["P2:ant"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bs", moves=[{"card": "P2:ant", "to": "B12"}])
+    # A new battle in B12; the one in B22 waits (3.11.3). アングリー・アント wins it.
+    g.at(step="battle1@B12")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B12")
+    g.e(None, "exchange", damage={"P1:bs": 4000, "P2:ant": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:bs")
+    g.at(step="battle_end@B12")
+    g.e("P2", "pass")
+    # The battle in B22 goes on: ウンバ・ウンバ alone there wins; アングリー・アント, played into the central
+    # area, is still its battling unit (3.11.1-3) and goes to the graveyard at its end (3.14.2-1).
+    g.at(step="battle_end@B22")
+    if rule_applied:
+        g.e(None, "rule_effect", card="P2:ant")
+    g.e("P2", "pass")
+    g.at(step=None)
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def unit_stays_in_the_battle_that_waited() -> Doc:
+    return doc(
+        "unit-stays-in-the-battle-that-waited",
+        "新たなバトルに勝ったユニットも、待機していた元のバトルの「バトルをしているユニット」のままである",
+        "A unit that won a battle which occurred during another is still a battling unit of that other battle",
+        "P2's アングリー・アント, played into the central area, battles ウンバ・ウンバ. P1's ブル・ショット moves it "
+        "into its own square, and アングリー・アント wins that new battle. When the first battle ends P2 keeps "
+        "アングリー・アント, saying its battle was the one against ブル・ショット, already over.",
+        ["3.11.1-3", "3.14.2-1", "4.16.4-9"],
+        _still_battling(True),
+        _still_battling(False),
+        printed="3.11.1-3",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

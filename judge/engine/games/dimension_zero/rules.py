@@ -40,6 +40,9 @@ def due(state: DZState) -> dict[str, str]:
     """iid -> rule (4.16.4-N) for every card a rule effect must put into the graveyard now."""
     out: dict[str, str] = {}
     battle = state.battle
+    # Units played into the central area whose battle goes on (in progress or waiting): 4.16.4-9 at its
+    # end, not 4.16.4-8, even after they left its square (3.11.1-2, 3.14.2-1).
+    fighting = {i for b in (battle, *state.waiting) for i in b.central} if battle is not None else frozenset()
     for square, iids in state.squares.items():
         if not iids:
             continue
@@ -73,7 +76,7 @@ def due(state: DZState) -> dict[str, str]:
         )
         if not battling_here and not opposing(state, square):
             for card in cards:
-                if card.played_central and card.iid not in out:
+                if card.played_central and card.iid not in out and card.iid not in fighting:
                     out[card.iid] = "4-8"
     if battle is not None and battle.step == "battle_end" and not state.stack:
         here = set(state.squares.get(battle.square, ()))
@@ -82,7 +85,7 @@ def due(state: DZState) -> dict[str, str]:
             for iid in battle.attackers:
                 if iid in here:
                     out.setdefault(iid, "4-10")
-        for iid in battle.units:
+        for iid in battle.central:
             card = state.cards.get(iid)
             if card is not None and card.zone == "square" and card.played_central:
                 out.setdefault(iid, "4-9")
@@ -136,6 +139,11 @@ def start_battles(state: DZState, ctx: Context) -> None:
     squares = [s for s in board.BATTLE_SQUARES if opposing(state, s)]
     if not squares:
         return
+    # A battle occurs when a unit is placed (3.11.1): units left together after their battle ended (a rule
+    # effect the log skipped) do not start another until a unit is placed there again.
+    squares = [s for s in squares if max(c.placed for c in state.units_in(s)) > state.fought.get(s, -1)]
+    if not squares:
+        return
     current = state.battle
     if current is not None:
         busy = {current.square, *current.alongside}
@@ -167,10 +175,12 @@ def start_battles(state: DZState, ctx: Context) -> None:
             {"phase": state.phase},
             unknown="how a battle outside the main phase proceeds",
         )
+    claimed = {i for b in (current, *state.waiting) for i in b.central} if current is not None else set()
     if current is not None:
         # The battle in progress waits, with the triggers it holds back, until the new one ends (3.11.3).
         current.held_triggers = state.suspended_triggers
         state.suspended_triggers = []
+        current.waited = True
         state.waiting.append(current)
     # The stack in progress is suspended and a new one is used during the battle (3.11.2).
     state.battle = Battle(
@@ -178,6 +188,7 @@ def start_battles(state: DZState, ctx: Context) -> None:
         attackers=attackers,
         attacked=attacked,
         units=[c.iid for c in units],
+        central=[c.iid for c in units if c.played_central and c.iid not in claimed],
         suspended=state.stack,
         alongside=tuple(squares[1:]),
     )
@@ -234,9 +245,10 @@ def split_step(step: str | None) -> tuple[str | None, str | None]:
 
 def advance_battle(state: DZState, ctx: Context, raw: str | None) -> None:
     """Move the battles to the entry's step: `None` ends every battle in progress, innermost first; a bare
-    step is the innermost battle's; `<step>@<square>` names a waiting battle, which goes on only once the
-    battles that made it wait have ended (3.11.3). A bare step before the battle end step the innermost
-    battle is in ends that battle and resumes the one waiting for it."""
+    step is the innermost battle's; `<step>@<square>` names a waiting battle: the battles that made it wait
+    end first, their steps left passing, but one with an exchange still to make had not ended, and going
+    on with the waiting battle then is illegal (3.11.3). A bare step before the battle end step the
+    innermost battle is in ends that battle and resumes the one waiting for it."""
     step, square = split_step(raw)
     battle = state.battle
     assert battle is not None
@@ -256,13 +268,13 @@ def advance_battle(state: DZState, ctx: Context, raw: str | None) -> None:
         while state.battle is not target:
             inner = state.battle
             assert inner is not None
-            if inner.step != "battle_end":
+            if _still_to_fight(state, inner):
                 ctx.flag(
                     C.WAITING_BATTLE,
                     {"square": target.square, "current": inner.square, "in_step": inner.step},
                     cards=inner.units,
                 )
-                close_battle(state, inner)  # the table went on with the waiting battle: so does the replay
+                _swap(state, inner, target)
             else:
                 _advance(state, ctx, inner, None)
         _advance(state, ctx, target, step)
@@ -278,6 +290,26 @@ def advance_battle(state: DZState, ctx: Context, raw: str | None) -> None:
         battle = state.battle
         assert battle is not None
     _advance(state, ctx, battle, step)
+
+
+def _swap(state: DZState, inner: Battle, target: Battle) -> None:
+    """The table went on with the waiting battle: the replay follows it, the battle in progress now waiting
+    for that one, with its own stack and held-back triggers."""
+    state.waiting.remove(target)
+    inner.held_triggers, state.suspended_triggers = state.suspended_triggers, target.held_triggers
+    inner.suspended, target.suspended = target.suspended, inner.suspended
+    inner.waited = True
+    state.waiting.append(inner)
+    state.battle = target
+
+
+def _still_to_fight(state: DZState, battle: Battle) -> bool:
+    """Whether the battle still has an exchange to make: its units are both there and a first or second
+    step's exchange is not made yet. A log that goes on with the battle it made wait then has not let it
+    end (3.11.3); otherwise the steps left pass with nothing in them."""
+    if battle.step == "battle_end" or not _still_fighting(state, battle):
+        return False
+    return not (battle.step == "battle2" and "battle2" in battle.exchanged)
 
 
 def _advance(state: DZState, ctx: Context, battle: Battle, step: str | None) -> bool:
@@ -311,17 +343,26 @@ def end_battle(state: DZState, ctx: Context, battle: Battle) -> None:
             continue
         state.reported.add(key)
         why = "the attacking unit, both units remained" if rule == "4-10" else "played into the central area"
+        extra = []
+        if rule == "4-10" and any(iid in b.attacked for b in state.waiting):
+            extra.append("3.11.5-2")  # attacking here though attacked in the battle that waits
+        if rule == "4-9" and card.square != battle.square:
+            # Still this battle's battling unit in another square (3.11.1-2), also after fighting a battle
+            # there that occurred during this one (3.11.1-3).
+            extra += ["3.11.1-2", "3.11.1-3"] if battle.waited else ["3.11.1-2"]
         ctx.flag(
             C.BATTLE_END_SKIPPED,
             {"square": battle.square, "card": iid, "why": why},
             cards=[iid],
             players=[card.holder],
+            extra_clauses=[f"{C.GAME}:{n}" for n in extra],
         )
     close_battle(state, battle)
 
 
 def close_battle(state: DZState, battle: Battle) -> None:
     """The battle is over: its suspended stack resumes (3.14.4), and so does the battle it made wait (3.11.3)."""
+    state.fought[battle.square] = state.clock
     resumed = state.waiting.pop() if state.waiting else None
     state.battle = resumed
     state.stack = battle.suspended + state.stack

@@ -91,6 +91,11 @@ class Battle:
     # While another battle that occurred during this one goes on, this one waits (3.11.3): the triggers
     # this battle was holding back (3.11.2) wait with it.
     held_triggers: list[Pending] = field(default_factory=list)
+    waited: bool = False  # another battle occurred during this one (3.11.3)
+    # The battling units played into the central area whose placement made this battle: it is at this
+    # battle's end that they go to the graveyard, in whatever square they are (2.20.1-6, 3.14.2-1), not at
+    # the end of a battle that occurred during it (3.11.1-3).
+    central: list[str] = field(default_factory=list)
     # Other squares where a battle occurred at the same moment (3.11.1-4): not a battle in this one.
     alongside: tuple[str, ...] = ()
 
@@ -139,6 +144,8 @@ class DZState:
     battle: Battle | None = None
     # Battles waiting for the battle that occurred during them to end, outermost first (3.11.3).
     waiting: list[Battle] = field(default_factory=list)
+    # The clock when the last battle in each square ended: only a unit placed later starts another (3.11.1).
+    fought: dict[str, int] = field(default_factory=dict)
     # Battles that ended since the game last looked (the abilities' battle_over reads them in order).
     ended: list[Battle] = field(default_factory=list)
     clock: int = 0

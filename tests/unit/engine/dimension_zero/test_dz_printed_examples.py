@@ -532,3 +532,55 @@ def test_2_25_4_cards_the_log_never_named_are_not_assumed_units() -> None:
     hand = bad["header"]["snapshot"]["players"]["P2"]["hand"]
     hand["cards"] = []
     assert replay(bad).findings == []
+
+
+# --- battles that occur during a battle (3.11.3, 3.11.1-3, 3.11.5-2) -----------------------------------
+
+
+def test_3_11_3_the_waiting_battle_resolves_after_the_new_one() -> None:
+    bad, good = _pair(S.waiting_battle_resolves_after_the_new_one())
+    report = prove(bad, DZ + "battle.waiting_battle", 10, twin=good)
+    assert report.findings[0].evidence == {"square": "B32", "current": "B31", "in_step": "battle1"}
+    assert "第1バトルステップ" in report.findings[0].message_ja
+
+
+def test_3_11_3_bare_steps_follow_the_innermost_battle() -> None:
+    # The same legal log with bare steps: they are the new battle's; a step before its end step (here the
+    # first) then ends it and resumes the battle that waited, from where it waited.
+    _, good = _pair(S.waiting_battle_resolves_after_the_new_one())
+    for entry in good["entries"]:
+        step = entry.get("step")
+        if step:
+            entry["step"] = "battle1" if step == "battle_end@B32" else step.split("@")[0]
+    assert replay(copy.deepcopy(good)).findings == []
+    # Going back to the first step before the new battle reached its end step is a step out of order.
+    lion_end = next(i for i, e in enumerate(good["entries"]) if e.get("step") == "battle_end")
+    good["entries"][lion_end]["step"] = "battle1"
+    assert DZ + "battle.step_order" in [f.code for f in replay(good).findings]
+
+
+def test_3_11_5_2_the_attacked_unit_is_the_new_battles_attacking_unit() -> None:
+    bad, good = _pair(S.attacked_unit_can_also_be_attacking())
+    report = prove(bad, DZ + "battle.end_rules_skipped", 15, twin=good)
+    assert DZ[:-1] + ":3.11.5-2" in report.findings[0].clauses
+
+
+def test_3_11_1_3_the_unit_is_still_the_waiting_battles_battling_unit() -> None:
+    bad, good = _pair(S.unit_stays_in_the_battle_that_waited())
+    report = prove(bad, DZ + "battle.end_rules_skipped", 17, twin=good)
+    assert {DZ[:-1] + ":3.11.1-3", DZ[:-1] + ":4.16.4-9"} <= set(report.findings[0].clauses)
+
+
+def test_3_11_1_3_it_does_not_go_at_the_end_of_the_new_battle() -> None:
+    # Putting アングリー・アント into the graveyard when its battle with ブル・ショット ends is a rule effect no
+    # rule asks for: it was played into the central area for the battle in B22, not this one (2.20.1-6).
+    _, good = _pair(S.unit_stays_in_the_battle_that_waited())
+    entries = good["entries"]
+    moved = next(e for e in entries if e["act"] == "rule_effect" and e["args"]["card"] == "P2:ant")
+    entries.remove(moved)
+    end_of_b12 = next(i for i, e in enumerate(entries) if e.get("step") == "battle_end@B12")
+    entries.insert(end_of_b12, moved | {"step": "battle_end@B12"})
+    for seq, entry in enumerate(entries, 1):
+        entry["seq"] = seq
+    codes = [f.code for f in replay(good).findings]
+    assert DZ + "rule.not_due" in codes
