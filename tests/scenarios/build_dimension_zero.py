@@ -3578,6 +3578,57 @@ def unit_stays_in_the_battle_that_waited() -> Doc:
     )
 
 
+# --- the remove zone (2.23.10-2) -----------------------------------------------------------------------
+
+# ブロンズキッド・ドラゴン (as its example uses it): このカードがスクエアに置かれた時、バトルスペースのスクエアにある
+# 対象のユニットを1枚選び、ゲームから取り除く。
+EXTRA["BKD"] = unit_card(
+    "ブロンズキッド・ドラゴン",
+    3000,
+    {"red": 1},
+    {
+        "id": "remove",
+        "kind": "triggered",
+        "trigger": {"event": "placed", "card": "self"},
+        "targets": [BATTLE_UNIT | {"whose": "opponent"}],
+        "effect": {"remove": True},
+    },
+)
+
+
+def _bronze(face_down: bool) -> G:
+    p1 = side("P1", hand=[c("P1:bk", "BKD")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:bk", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:bk", ability="remove", targets=["P2:v"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:bk",
+        moves=[{"card": "P2:v", "to": "remove"} | ({"face_down": True} if face_down else {})],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def removed_cards_are_face_up() -> Doc:
+    return doc(
+        "removed-cards-are-face-up",
+        "ブロンズキッド・ドラゴンでゲームから取り除かれたユニットは表向きで置かれ、全てのプレイヤーが見ることができる",
+        "A unit ブロンズキッド・ドラゴン removes from the game lies face up where every player can see it",
+        "P1's ブロンズキッド・ドラゴン removes P2's unit from the game. P1 puts it face down in the remove zone, "
+        "saying P2 has no need to see it.",
+        ["2.23.10-2"],
+        _bronze(False),
+        _bronze(True),
+        printed="2.23.10-2",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -871,6 +871,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
                 and args.get("source") == owed[0]
             ):
                 owed[4] += 1
+            if to == "remove" and mv.get("face_down") is True:
+                _removed_face_down(state, ctx, card, source_iid)
             instead = mv.get("instead_of")
             if isinstance(instead, str) and instead in ab.TO_EVENT:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
@@ -928,6 +930,21 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+
+
+def _removed_face_down(state: DZState, ctx: Context, card: Card, source: str | None) -> None:
+    """The remove zone is face up, one pile every player may look at (2.23.10-2: 「通常は」). Only a declared
+    ability that says it removes face down (`remove_face_down`) does otherwise; free text is not judged."""
+    master = state.masters.get(source) if source is not None else None
+    ability = master[1] if master is not None else None
+    if ability is None or ability.unmodelled or ability.effect.get("remove_face_down"):
+        return
+    ctx.flag(
+        C.REMOVED_FACE_DOWN,
+        {"source": source, "card": card.iid},
+        cards=[card.iid, source],
+        players=[master[0]] if master is not None else [],
+    )
 
 
 def _choice_order(state: DZState, ctx: Context, choices: list[Any], source: str | None) -> None:

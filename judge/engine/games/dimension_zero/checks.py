@@ -375,6 +375,15 @@ HAND_PICK_NOT_FOUND = _c(
     "{source}の解決で{seat}の手札からカードが選ばれませんでしたが、手札には{known}がありました。解決中その手札は"
     "公開情報となるため、見つからなかったことにはできません。",
 )
+REMOVED_FACE_DOWN = _c(
+    "effect.removed_face_down",
+    I,
+    ("2.23.10-2",),
+    "{source} removed {card} from the game face down; cards in the remove zone are face up in one pile, "
+    "and every player may look at them at any time.",
+    "{source}の効果で{card}が裏向きでリムーブゾーンに置かれました。リムーブゾーンのカードは表向きで1つにまとめて"
+    "置かれ、全てのプレイヤーはいつでも見ることができます。",
+)
 CHOICE_ORDER = _c(
     "effect.choice_order",
     I,

@@ -584,3 +584,18 @@ def test_3_11_1_3_it_does_not_go_at_the_end_of_the_new_battle() -> None:
         entry["seq"] = seq
     codes = [f.code for f in replay(good).findings]
     assert DZ + "rule.not_due" in codes
+
+
+# --- the remove zone (2.23.10-2) --------------------------------------------------------------------------
+
+
+def test_2_23_10_2_removed_cards_are_face_up() -> None:
+    bad, good = _pair(S.removed_cards_are_face_up())
+    prove(bad, DZ + "effect.removed_face_down", 5, twin=good)
+
+
+def test_2_23_10_2_a_text_that_removes_face_down() -> None:
+    # 「通常は表向き」: a card whose text removes face down (declared `remove_face_down`) may do so.
+    bad, _ = _pair(S.removed_cards_are_face_up())
+    bad["header"]["cards"]["BKD"]["abilities"][0]["effect"]["remove_face_down"] = True
+    assert replay(bad).findings == []
