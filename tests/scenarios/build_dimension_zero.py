@@ -3629,6 +3629,155 @@ def removed_cards_are_face_up() -> Doc:
     )
 
 
+# --- 闘気 and 結合: cards attached to a card in a square (6.1, 6.6, 4.15.7) -------------------------------
+# Each ruling was read from its clause before the logs were written. A snapshot's square card lists its
+# 闘気 cards in `under` and its linked strategies in `linked`; an effect attaches with `"to": "under"` or
+# `"linked"` and `"host"`.
+
+EXTRA.update(
+    {
+        "BNC": strat("手札に戻す作戦", {"targets": [BATTLE_UNIT], "effect": {"bounce": True}}),
+        "DST": strat("破壊の作戦", {"targets": [BATTLE_UNIT], "effect": {"destroy": True}}),
+        # 差し押さえ命令: 対象のユニットを1枚選び、持ち主の山札の上に置く (as its example uses it).
+        "SEZ": strat("差し押さえ命令", {"targets": [BATTLE_UNIT], "effect": {"to_deck_top": True}}),
+        "GXD": unit_card("ギャラクシー・ドラゴン", 6000, {"red": 1}),
+        # 神竜の書: このカードを結合する (a strategy linked to a unit).
+        "BOK": strat("神竜の書", {"effect": {"link": True}}),
+        # ペガサス・ポニー: このカードがスクエアから墓地に置かれる時、かわりにスクエアにある下に闘気カードのない
+        # あなたのカードの下に闘気カードとして裏向きに置いてよい。
+        "PNY": unit_card(
+            "ペガサス・ポニー",
+            1000,
+            {"red": 1},
+            {
+                "id": "toki",
+                "kind": "static",
+                "optional": True,
+                "effect": {"instead": "under", "host": "without_toki"},
+            },
+        ),
+    }
+)
+
+
+def _toki_to_hand(toki_to: str) -> G:
+    p1 = side("P1", hand=[c("P1:bn", "BNC")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32", under=[c("P2:t", "RU")])])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:bn", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:bn",
+        moves=[{"card": "P2:v", "to": "hand"}, {"card": "P2:t", "to": toki_to}],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def toki_goes_to_the_graveyard_with_its_card() -> Doc:
+    return doc(
+        "toki-goes-to-the-graveyard-with-its-card",
+        "手札に戻されたカードの下にあった闘気カードは墓地に置かれる",
+        "The 闘気 card under a card returned to hand goes to the graveyard",
+        "P1's strategy returns P2's unit, which has a 闘気 card under it, to P2's hand. P2 takes the 闘気 card "
+        "into the hand with it.",
+        ["6.1.5"],
+        _toki_to_hand("graveyard"),
+        _toki_to_hand("hand"),
+        printed="6.1.5",
+    )
+
+
+def _seized(book_to: str) -> G:
+    p1 = side("P1", squares=[sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")])])
+    p2 = side("P2", hand=[c("P2:sz", "SEZ")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:sz", targets=["P1:gd"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:sz",
+        moves=[{"card": "P1:gd", "to": "deck"}, {"card": "P1:book", "to": book_to}],
+    )
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def linked_strategy_goes_to_the_graveyard() -> Doc:
+    return doc(
+        "linked-strategy-goes-to-the-graveyard",
+        "差し押さえ命令でギャラクシー・ドラゴンが山札の上に置かれると、結合されている神竜の書は墓地に置かれる",
+        "When 差し押さえ命令 puts ギャラクシー・ドラゴン on top of the deck, the linked 神竜の書 goes to the graveyard",
+        "P2's 差し押さえ命令 puts P1's ギャラクシー・ドラゴン, linked with 神竜の書, on top of P1's deck. P1 puts "
+        "神竜の書 onto the deck with it.",
+        ["6.6.6"],
+        _seized("graveyard"),
+        _seized("deck"),
+        printed="6.6.6",
+    )
+
+
+def _pony(host: str, all_with_toki: bool = False) -> G:
+    if all_with_toki:
+        squares = [
+            sq("P1:u", "RU", "B21", under=[c("P1:t1", "RU")]),
+            sq("P1:b", "BA", "P1-2", under=[c("P1:t2", "BU")]),
+            sq("P1:pn", "PNY", "B22", under=[c("P1:t3", "ZU")]),
+        ]
+    else:
+        squares = [
+            sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")]),
+            sq("P1:pn", "PNY", "B22"),
+        ]
+    p1 = side("P1", squares=squares)
+    p2 = side("P2", hand=[c("P2:d", "DST")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:d", targets=["P1:pn"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    if host == "graveyard":
+        move = {"card": "P1:pn", "to": "graveyard"}
+    else:
+        move = {"card": "P1:pn", "to": "under", "host": host, "instead_of": "graveyard"}
+    g.e(None, "effect", source="P2:d", moves=[move])
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def no_toki_under_a_linked_strategy() -> Doc:
+    return doc(
+        "no-toki-under-a-linked-strategy",
+        "闘気になるペガサス・ポニーは、バトルスペースにある結合されている神竜の書の下には置けない",
+        "ペガサス・ポニー, becoming a 闘気 card, cannot go under the linked 神竜の書 in the battle space",
+        "P2's strategy destroys P1's ペガサス・ポニー; instead, by its own text, P1 puts it as a 闘気 card under "
+        "神竜の書, linked to P1's ギャラクシー・ドラゴン, which has no 闘気 card under it.",
+        ["6.1.11"],
+        _pony("P1:gd"),
+        _pony("P1:book"),
+        printed="6.1.11",
+    )
+
+
+@scenario
+def impossible_replacement_option() -> Doc:
+    return doc(
+        "impossible-replacement-option",
+        "自分のユニットとベースすべてに闘気カードがあるなら、ペガサス・ポニーを闘気として置くことは選べない",
+        "With a 闘気 card under every unit and base of P1's, ペガサス・ポニー cannot choose to become a 闘気 card",
+        "P2's strategy destroys P1's ペガサス・ポニー while every unit and base of P1's has a 闘気 card under it. "
+        "P1 chooses its replacement and puts it under one of those units.",
+        ["4.15.7"],
+        _pony("graveyard", all_with_toki=True),
+        _pony("P1:u", all_with_toki=True),
+        printed="4.15.7",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

@@ -24,7 +24,7 @@ from judge.engine.games.dimension_zero.cards import (
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
 from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
-from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
+from judge.engine.games.dimension_zero.state import LINK, TOKI, Card, DZState, StackItem
 
 Handler = Callable[[DZState, Entry, Any], None]
 OWNER_ZONES = frozenset({"deck", "hand", "graveyard", "energy", "smash"})
@@ -800,8 +800,10 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
         # A replacement effect put it elsewhere: the graveyard event did not happen (4.15.4, 4.8.7).
         state.replaced["to_graveyard"] = (card.iid, to)
         state.move(card, to, card.owner)
+        release_orphans(state)
         return
     state.move(card, "graveyard", card.owner)
+    release_orphans(state)
 
 
 def _replacement_ignored(state: DZState, ctx: Context, card: Card) -> None:
@@ -824,6 +826,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     source_iid = source_ref[0] if source_ref else None
     if isinstance(args.get("choices"), list):
         _choice_order(state, ctx, args["choices"], source_iid)
+    # Cards with something attached that this entry takes out of the squares (6.1.5, 6.6.6).
+    leaving = _leaving(state, args.get("moves")) if state.attachments_on else set()
     placed: list[Card] = []
     for mv in args.get("moves") or []:
         if not isinstance(mv, dict):
@@ -841,6 +845,18 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             if card is None:
                 continue
         to = mv.get("to")
+        if to in ("under", "linked"):
+            _attach(state, ctx, card, mv, TOKI if to == "under" else LINK)
+            continue
+        if (
+            card.zone == "attached"
+            and card.host in leaving
+            and to != "graveyard"
+            and not mv.get("instead_of")
+        ):
+            spec = C.TOKI_LEFT_WITH_HOST if card.attach == TOKI else C.LINK_LEFT_WITH_HOST
+            evidence = {"card": card.iid, "host": card.host, "to_zone": to}
+            ctx.flag(spec, evidence, cards=[card.iid, card.host], players=[card.owner])
         seat = mv.get("player") or card.owner
         if to in OWNER_ZONES and seat != card.owner:
             ctx.flag(C.OWNER_ZONE, {"card": card.iid, "seat": seat, "zone": to}, cards=[card.iid])
@@ -922,6 +938,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             bad_args(ctx, entry.act, f"colour {item!r}")
             continue
         card.colour = frozenset(colours)
+    release_orphans(state)
     if dealt and state.abilities_on:
         ab.effect_damage(state, ctx, entry, dealt)
     for key, frozen in (("freeze", True), ("release", False)):
@@ -930,6 +947,86 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+
+
+def _leaving(state: DZState, moves: Any) -> set[str]:
+    out: set[str] = set()
+    for mv in moves if isinstance(moves, list) else []:
+        ref = parse_ref(mv.get("card")) if isinstance(mv, dict) else None
+        card = state.cards.get(ref[0]) if ref else None
+        to = mv.get("to") if isinstance(mv, dict) else None
+        onto_square = to == "square" or (
+            isinstance(to, str) and (board.is_battle(to) or board.base_owner(to))
+        )
+        if card is not None and card.zone == "square" and not onto_square and state.attached_to(card.iid):
+            out.add(card.iid)
+    return out
+
+
+def release_orphans(state: DZState) -> None:
+    """Attached cards the log did not move with their host go to their owner's graveyard with it (6.1.5,
+    6.6.6): the rule moves them, whatever the host's destination."""
+    for card in state.orphans():
+        state.move(card, "graveyard", card.owner)
+
+
+def _attach(state: DZState, ctx: Context, card: Card, mv: dict[str, Any], how: str) -> None:
+    """An effect puts `card` under a card as 闘気 (6.1.1) or links a strategy to a unit (6.6.1)."""
+    ref = parse_ref(mv.get("host"))
+    host = state.cards.get(ref[0]) if ref else None
+    if host is None:
+        bad_args(ctx, "effect", f"host {mv.get('host')!r}")
+        return
+    if how == TOKI:
+        problem = _toki_host_problem(state, card, host)
+        if problem is not None:
+            clause, en, ja = problem
+            ctx.flag(
+                C.TOKI_HOST,
+                {"card": card.iid, "host": host.iid, "problem": en, "problem_ja": ja},
+                cards=[card.iid, host.iid],
+                players=[card.owner],
+                extra_clauses=[f"{C.GAME}:{clause}"] if clause != "6.1.1" else [],
+            )
+        instead = mv.get("instead_of")
+        if isinstance(instead, str) and instead in ab.TO_EVENT:
+            # A replacement effect put it here: the replaced event did not happen (4.15.4, 4.8.7), and an
+            # option it could not carry out could not be chosen (4.15.7).
+            state.replaced[ab.TO_EVENT[instead]] = (card.iid, "under")
+            if _needs_bare_host(state, card) and any(c.attach == TOKI for c in state.attached_to(host.iid)):
+                ctx.flag(
+                    C.REPLACEMENT_IMPOSSIBLE,
+                    {"card": card.iid, "host": host.iid},
+                    cards=[card.iid, host.iid],
+                    players=[card.owner],
+                )
+    state.attach(card, host, how)
+
+
+def _toki_host_problem(state: DZState, card: Card, host: Card) -> tuple[str, str, str] | None:
+    if host.iid == card.iid:
+        return "6.1.6", "it cannot go under itself", "そのカード自身の下には置けません"
+    if host.zone == "attached" and host.attach == TOKI:
+        return "6.1.6-1", "a 闘気 card cannot go under a 闘気 card", "闘気カードの下には置けません"
+    if host.zone == "attached" and host.attach == LINK:
+        return (
+            "6.1.11",
+            "no 闘気 card goes under a linked strategy in the battle space",
+            "バトルスペースにある結合されたストラテジーの下には置けません",
+        )
+    if host.zone != "square" or not (_is(state, host, UNIT) or _is(state, host, BASE)):
+        return "6.1.1", "it is not a unit or base in a square", "スクエアにあるユニットかベースではありません"
+    return None
+
+
+def _needs_bare_host(state: DZState, card: Card) -> bool:
+    """Whether the card's own replacement effect puts it only under a card without a 闘気 card
+    (ペガサス・ポニー: 「下に闘気カードのないあなたのカードの下に」, declared `"host": "without_toki"`)."""
+    d = state.defn(card)
+    return d is not None and any(
+        a.kind == "static" and a.effect.get("instead") == "under" and a.effect.get("host") == "without_toki"
+        for a in d.abilities
+    )
 
 
 def _removed_face_down(state: DZState, ctx: Context, card: Card, source: str | None) -> None:

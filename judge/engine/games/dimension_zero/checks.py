@@ -384,6 +384,43 @@ REMOVED_FACE_DOWN = _c(
     "{source}の効果で{card}が裏向きでリムーブゾーンに置かれました。リムーブゾーンのカードは表向きで1つにまとめて"
     "置かれ、全てのプレイヤーはいつでも見ることができます。",
 )
+# 闘気 and 結合 (part 6, chapters 1 and 6): cards attached to a card in a square.
+TOKI_HOST = _c(
+    "toki.host",
+    I,
+    ("6.1.1",),
+    "{card} was put as a 闘気 card under {host}, but {problem}: a 闘気 card goes under a unit or base in a "
+    "square.",
+    "{card}が{host}の下に闘気カードとして置かれましたが、{problem_ja}。闘気カードはスクエアにあるユニットかベースの"
+    "下に置かれます。",
+)
+TOKI_LEFT_WITH_HOST = _c(
+    "toki.left_with_host",
+    I,
+    ("6.1.5",),
+    "{host} left the squares and its 闘気 card {card} went to the {to_zone}; whatever the host's destination, its "
+    "闘気 cards go to their owner's graveyard at the same moment.",
+    "{host}がスクエアから離れ、その下の闘気カード{card}が{to_zone}に置かれました。移動先の如何に関わらず、闘気カードは"
+    "同時に持ち主の墓地に置かれます。",
+)
+LINK_LEFT_WITH_HOST = _c(
+    "link.left_with_host",
+    I,
+    ("6.6.6",),
+    "{host} left the squares and the strategy {card} linked to it went to the {to_zone}; whatever the unit's "
+    "destination, a linked strategy goes to its owner's graveyard at the same moment.",
+    "{host}がスクエアから離れ、結合されている{card}が{to_zone}に置かれました。移動先の如何に関わらず、結合されている"
+    "ストラテジーは同時に持ち主の墓地に置かれます。",
+)
+REPLACEMENT_IMPOSSIBLE = _c(
+    "replacement.impossible_choice",
+    I,
+    ("4.15.7",),
+    "{card} was put under {host} instead of into the graveyard, by its replacement effect's option that "
+    "needs a card without a 闘気 card; {host} has one, so that option was impossible and cannot be chosen.",
+    "{card}が置換効果の選択肢によって墓地のかわりに{host}の下に置かれましたが、その選択肢は下に闘気カードのない"
+    "カードを必要とします。{host}の下には闘気カードがあるため不可能な選択肢であり、選択できません。",
+)
 CHOICE_ORDER = _c(
     "effect.choice_order",
     I,

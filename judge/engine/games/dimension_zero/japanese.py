@@ -120,7 +120,7 @@ def japanese(field: str, value: Any) -> Any:
         return EVENT_JA.get(value, value)
     if field == "in_step":
         return STEP_JA.get(value, value)
-    if field == "from_zone":
+    if field in ("from_zone", "to_zone"):
         return ZONE_JA.get(value, value)
     if "; " in value:  # several problems at once
         return "、".join(_phrase(part) for part in value.split("; "))

@@ -16,7 +16,10 @@ from judge.engine.core.abilities import AbilityDef, Pending, Triggers
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero.cards import CardDef
 
-ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack")
+# "attached": a 闘気 card under a card in a square (6.1.3) or a strategy linked to a unit (6.6.4): it is in
+# the square with its host, kept in its owner's zones with `host` naming that card.
+ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack", "attached")
+TOKI, LINK = "toki", "link"
 HIDDEN_ZONES = frozenset({"deck", "hand", "smash"})
 PHASES = ("setup", "release", "draw", "energy", "main", "smash", "recovery")
 PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
@@ -47,6 +50,11 @@ class Card:
     came_from: str | None = None
     # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
     last_square: str | None = None
+    # Attached (zone "attached"): the card it is under or linked to, that card's incarnation then, and how:
+    # TOKI (闘気カード, face down, 6.1.1) or LINK (結合されたストラテジー, 6.6.1).
+    host: str | None = None
+    host_incarnation: int = 0
+    attach: str | None = None
 
 
 @dataclass(slots=True)
@@ -202,6 +210,8 @@ class DZState:
     )  # seats a unit of which moved by its move this turn (5.13.2)
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
+    # Whether any card was ever attached (闘気, 結合): until then the attachment checks cost nothing.
+    attachments_on: bool = False
 
     @property
     def active(self) -> str:
@@ -313,6 +323,7 @@ class DZState:
         if card.square is not None:
             card.last_square = card.square
         card.zone, card.holder, card.square = zone, holder, square
+        card.host = card.attach = None  # an attached card moved by itself is no longer attached
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:
@@ -324,6 +335,30 @@ class DZState:
             self.squares.setdefault(square, []).append(card.iid)
         else:
             self.players[holder].zones[zone][card.iid] = card
+
+    def attach(self, card: Card, host: Card, how: str) -> None:
+        """Put `card` under `host` as a 闘気 card (face down, 6.1.1) or link it to `host` (6.6.2)."""
+        self.move(card, "attached", card.owner, face_down=how == TOKI)
+        card.host, card.host_incarnation, card.attach = host.iid, host.incarnation, how
+        self.attachments_on = True
+
+    def attached_to(self, host: str) -> list[Card]:
+        if not self.attachments_on:
+            return []
+        return [c for p in self.players.values() for c in p.zones["attached"].values() if c.host == host]
+
+    def orphans(self) -> list[Card]:
+        """Attached cards whose host left the squares (other than square to square): they go to their owner's
+        graveyard at the same moment (6.1.5, 6.6.6)."""
+        if not self.attachments_on:
+            return []
+        out = []
+        for p in self.players.values():
+            for c in p.zones["attached"].values():
+                host = self.cards.get(c.host or "")
+                if host is None or host.zone != "square" or host.incarnation != c.host_incarnation:
+                    out.append(c)
+        return out
 
     def forget_deck(self, seat: str) -> None:
         """After a shuffle nobody knows which deck card is which, and the plan zone is empty (2.23.3-5)."""

@@ -599,3 +599,79 @@ def test_2_23_10_2_a_text_that_removes_face_down() -> None:
     bad, _ = _pair(S.removed_cards_are_face_up())
     bad["header"]["cards"]["BKD"]["abilities"][0]["effect"]["remove_face_down"] = True
     assert replay(bad).findings == []
+
+
+# --- 闘気 and 結合 (6.1, 6.6, 4.15.7) --------------------------------------------------------------------
+
+
+def test_6_1_5_the_toki_card_goes_to_the_graveyard_whatever_its_card_does() -> None:
+    bad, good = _pair(S.toki_goes_to_the_graveyard_with_its_card())
+    report = prove(bad, DZ + "toki.left_with_host", 3, twin=good)
+    assert "手札" in report.findings[0].message_ja
+
+
+def test_6_1_5_a_toki_card_the_log_leaves_out_goes_too() -> None:
+    # The rule moves it: a log that records only the unit's return is legal, and the 闘気 card is then in
+    # P2's graveyard, not left in the square.
+    _, good = _pair(S.toki_goes_to_the_graveyard_with_its_card())
+    good["entries"][2]["args"]["moves"].pop()
+    report = replay(good)
+    assert report.findings == []
+    assert report.final_state["players"]["P2"]["zones"]["graveyard"] == 1
+
+
+def test_6_6_6_the_linked_strategy_goes_to_the_graveyard() -> None:
+    bad, good = _pair(S.linked_strategy_goes_to_the_graveyard())
+    prove(bad, DZ + "link.left_with_host", 3, twin=good)
+
+
+def test_6_6_5_the_linked_strategy_moves_with_its_unit() -> None:
+    # Square to square the strategy stays linked (6.6.5): when the unit later leaves, the strategy goes.
+    _, good = _pair(S.linked_strategy_goes_to_the_graveyard())
+    entries = good["entries"]
+    entries.insert(
+        0,
+        {
+            "seq": 0,
+            "turn": 6,
+            "phase": "main",
+            "actor": None,
+            "act": "effect",
+            "args": {"source": "P2:x", "moves": [{"card": "P1:gd", "to": "B22"}]},
+        },
+    )
+    for seq, entry in enumerate(entries, 1):
+        entry["seq"] = seq
+    entries[3]["args"]["moves"].pop()  # the strategy left out: it goes with its unit all the same
+    report = replay(good)
+    assert [f.code for f in report.findings if str(f.verdict) == "illegal"] == []
+    assert report.final_state["players"]["P1"]["zones"]["graveyard"] == 1
+
+
+def test_6_1_11_no_toki_under_a_linked_strategy() -> None:
+    bad, good = _pair(S.no_toki_under_a_linked_strategy())
+    report = prove(bad, DZ + "toki.host", 3, twin=good)
+    assert DZ[:-1] + ":6.1.11" in report.findings[0].clauses
+
+
+def test_6_1_6_no_toki_under_itself() -> None:
+    bad, _ = _pair(S.no_toki_under_a_linked_strategy())
+    bad["entries"][2]["args"]["moves"][0]["host"] = "P1:pn"
+    found = [f for f in replay(bad).findings if f.code == DZ + "toki.host"]
+    assert [DZ[:-1] + ":6.1.6" in f.clauses for f in found] == [True]
+
+
+def test_4_15_7_an_impossible_replacement_option_cannot_be_chosen() -> None:
+    bad, good = _pair(S.impossible_replacement_option())
+    prove(bad, DZ + "replacement.impossible_choice", 3, twin=good)
+
+
+def test_attached_cards_survive_a_snapshot_round_trip() -> None:
+    log = S.impossible_replacement_option()["legal"]
+    log["entries"] = log["entries"][:0]
+    state = GAME.start(log["header"], ReplayContext())
+    snap = snapshot_of(state)
+    squares = {c["iid"]: c for c in snap["players"]["P1"]["squares"]}
+    assert squares["P1:u"]["under"] == [{"iid": "P1:t1", "card": "RU"}]
+    again = GAME.start(log["header"] | {"snapshot": snap}, ReplayContext())
+    assert snapshot_of(again) == snap
