@@ -3778,6 +3778,46 @@ def impossible_replacement_option() -> Doc:
     )
 
 
+# --- 合成 (6.4.2) --------------------------------------------------------------------------------------
+
+# マオ・シャルトリュー (as its example uses it): プランゾーン効果『[合成] このカードをスクエアに置く』: an
+# activated ability whose cost puts specified cards into their owner's graveyard (6.4.1, 6.4.2).
+EXTRA["MAO"] = unit_card(
+    "マオ・シャルトリュー",
+    3000,
+    {"red": 1},
+    {"id": "gousei", "kind": "activated", "zone": "plan", "effect": {"put_self_into_square": True}},
+)
+
+
+def _mao(destroyed: bool) -> G:
+    p1 = side("P1", plan=c("P1:mao", "MAO"))
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "activate", card="P1:mao", ability="gousei", timing="normal")
+    g.e(None, "effect", source="P1:mao", moves=[{"card": "P1:e0", "to": "graveyard"}])  # the 合成 cost
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:mao", moves=[{"card": "P1:mao", "to": "B22"}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:mao")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def put_by_a_plan_zone_effect_is_not_played() -> Doc:
+    return doc(
+        "put-by-a-plan-zone-effect-is-not-played",
+        "プランゾーン効果（合成）でスクエアに置いたマオ・シャルトリューはプレイされたのではない",
+        "マオ・シャルトリュー put into a square by its plan-zone effect (合成) was not played",
+        "P1 pays 合成 and by マオ・シャルトリュー's plan-zone effect puts it into the central area, where no "
+        "battle occurs. P2 says a unit played into the central area without a battle goes to the graveyard.",
+        ["6.4.2", "4.16.4", "4.16.4-8"],
+        _mao(False),
+        _mao(True),
+        printed="6.4.2",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

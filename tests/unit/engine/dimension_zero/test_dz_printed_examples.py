@@ -675,3 +675,24 @@ def test_attached_cards_survive_a_snapshot_round_trip() -> None:
     assert squares["P1:u"]["under"] == [{"iid": "P1:t1", "card": "RU"}]
     again = GAME.start(log["header"] | {"snapshot": snap}, ReplayContext())
     assert snapshot_of(again) == snap
+
+
+# --- 合成 (6.4.2) ----------------------------------------------------------------------------------------
+
+
+def test_6_4_2_put_by_its_plan_zone_effect_it_was_not_played() -> None:
+    bad, good = _pair(S.put_by_a_plan_zone_effect_is_not_played())
+    assert [(f.seq, f.code) for f in replay(bad).findings] == [(5, DZ + "rule.not_due")]
+    assert replay(good).findings == []
+
+
+def test_6_4_2_played_from_the_plan_zone_into_the_central_area_it_goes() -> None:
+    # The contrast: the same card played from the plan zone into B22 with no battle goes (4.16.4-8).
+    _, good = _pair(S.put_by_a_plan_zone_effect_is_not_played())
+    play = {"card": "P1:mao", "from": "plan", "to": "B22", "pay": ["P1:e0"]}
+    good["entries"] = [
+        {"seq": 1, "turn": 5, "phase": "main", "actor": "P1", "act": "play", "args": play},
+        {"seq": 2, "turn": 5, "phase": "main", "actor": None, "act": "resolve"},
+        {"seq": 3, "turn": 5, "phase": "main", "actor": "P1", "act": "pass"},
+    ]
+    assert [(f.seq, f.code) for f in replay(good).findings] == [(3, DZ + "rule.skipped")]
