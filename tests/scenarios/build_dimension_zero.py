@@ -3748,6 +3748,38 @@ def _pony(host: str, all_with_toki: bool = False) -> G:
     return g
 
 
+def _swapped(relinked: bool) -> G:
+    p1 = side(
+        "P1",
+        squares=[sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")]), sq("P1:u", "RU", "B22")],
+        hand=[c("P1:ps", "PDX")],
+    )
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:ps", targets=["P1:gd", "P1:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    moves = [{"card": "P1:gd", "to": "B22"}, {"card": "P1:u", "to": "B21"}]
+    if relinked:
+        moves.append({"card": "P1:book", "to": "linked", "host": "P1:u"})
+    g.e(None, "effect", source="P1:ps", moves=moves)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def linked_strategy_moves_with_its_unit() -> Doc:
+    return doc(
+        "linked-strategy-moves-with-its-unit",
+        "パラドクス・ストームで置き換えられたギャラクシー・ドラゴンと共に、結合されている神竜の書も置き換えられる",
+        "神竜の書 linked to ギャラクシー・ドラゴン goes with it when パラドクス・ストーム swaps it with another unit",
+        "P1's パラドクス・ストーム swaps P1's ギャラクシー・ドラゴン, linked with 神竜の書, and another unit of P1's. "
+        "P1 keeps 神竜の書 in its square, linked now to the unit that came there.",
+        ["6.6.5", "6.6.7"],
+        _swapped(False),
+        _swapped(True),
+        printed="6.6.5",
+    )
+
+
 @scenario
 def no_toki_under_a_linked_strategy() -> Doc:
     return doc(

@@ -977,6 +977,20 @@ def _attach(state: DZState, ctx: Context, card: Card, mv: dict[str, Any], how: s
     if host is None:
         bad_args(ctx, "effect", f"host {mv.get('host')!r}")
         return
+    old_host = state.cards.get(card.host or "") if card.zone == "attached" else None
+    if (
+        how == LINK
+        and card.attach == LINK
+        and old_host is not None
+        and old_host.iid != host.iid
+        and old_host.zone == "square"
+    ):
+        ctx.flag(
+            C.LINK_REHOST,
+            {"card": card.iid, "host": old_host.iid, "other": host.iid},
+            cards=[card.iid, old_host.iid, host.iid],
+            players=[card.owner],
+        )
     if how == TOKI:
         problem = _toki_host_problem(state, card, host)
         if problem is not None:

@@ -412,6 +412,15 @@ LINK_LEFT_WITH_HOST = _c(
     "{host}がスクエアから離れ、結合されている{card}が{to_zone}に置かれました。移動先の如何に関わらず、結合されている"
     "ストラテジーは同時に持ち主の墓地に置かれます。",
 )
+LINK_REHOST = _c(
+    "link.rehost",
+    I,
+    ("6.6.5", "6.6.7"),
+    "The strategy {card}, linked to {host}, was linked to {other} instead while {host} was still in a square: "
+    "a linked strategy goes with its unit square to square and cannot be exchanged for another.",
+    "{host}に結合されている{card}が、{host}がスクエアにあるまま{other}に結合し直されました。結合されている"
+    "ストラテジーはユニットに付随してスクエアからスクエアに置かれ、別のカードと入れ替えることはできません。",
+)
 REPLACEMENT_IMPOSSIBLE = _c(
     "replacement.impossible_choice",
     I,

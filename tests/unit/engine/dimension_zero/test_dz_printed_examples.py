@@ -696,3 +696,8 @@ def test_6_4_2_played_from_the_plan_zone_into_the_central_area_it_goes() -> None
         {"seq": 3, "turn": 5, "phase": "main", "actor": "P1", "act": "pass"},
     ]
     assert [(f.seq, f.code) for f in replay(good).findings] == [(3, DZ + "rule.skipped")]
+
+
+def test_6_6_5_the_linked_strategy_cannot_stay_behind_with_another_unit() -> None:
+    bad, good = _pair(S.linked_strategy_moves_with_its_unit())
+    prove(bad, DZ + "link.rehost", 3, twin=good)
