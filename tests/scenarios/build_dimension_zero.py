@@ -3691,6 +3691,49 @@ def toki_goes_to_the_graveyard_with_its_card() -> Doc:
     )
 
 
+# スケイル・シューター: …相手のカードの下にある闘気カードが墓地に置かれる時、かわりに持ち主のスマッシュゾーンに
+# リリース状態で置く。 (its placing trigger left out: the example needs only the replacement)
+EXTRA["SCL"] = unit_card(
+    "スケイル・シューター",
+    2000,
+    {"red": 1},
+    {
+        "id": "scale",
+        "kind": "static",
+        "targets": [{"zone": "under", "whose": "opponent"}],
+        "effect": {"instead": "smash"},
+    },
+)
+
+
+def _scale(toki_to: str) -> G:
+    p1 = side("P1", hand=[c("P1:bn", "BNC")], squares=[sq("P1:sc", "SCL", "B21")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32", under=[c("P2:t", "RU")])])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:bn", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    toki = {"card": "P2:t", "to": toki_to} | ({"instead_of": "graveyard"} if toki_to == "smash" else {})
+    g.e(None, "effect", source="P1:bn", moves=[{"card": "P2:v", "to": "hand"}, toki])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def toki_replaced_into_the_smash_zone() -> Doc:
+    return doc(
+        "toki-replaced-into-the-smash-zone",
+        "スケイル・シューターがあれば、手札に戻された相手のカードの下の闘気カードは墓地のかわりにスマッシュゾーンに置かれる",
+        "With スケイル・シューター out, the 闘気 card under the opponent's card returned to hand goes to the "
+        "smash zone instead of the graveyard",
+        "P1's スケイル・シューター is in a square. P1's strategy returns P2's unit with a 闘気 card under it to "
+        "P2's hand, and the 闘気 card is put into P2's graveyard.",
+        ["6.1.5", "4.15.2", "4.15.3"],
+        _scale("smash"),
+        _scale("graveyard"),
+        printed="6.1.5",
+    )
+
+
 def _seized(book_to: str) -> G:
     p1 = side("P1", squares=[sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")])])
     p2 = side("P2", hand=[c("P2:sz", "SEZ")])

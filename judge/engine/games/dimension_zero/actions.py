@@ -874,7 +874,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             )
             placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
-            if to == "graveyard" and card.zone == "square" and state.rule_statics:
+            if to == "graveyard" and card.zone in ("square", "attached") and state.rule_statics:
                 _replacement_ignored(state, ctx, card)
             pick = state.owed_pick
             if pick is not None and came_from == "hand" and card.owner == pick[1] and source_iid == pick[0]:
@@ -967,7 +967,14 @@ def release_orphans(state: DZState) -> None:
     """Attached cards the log did not move with their host go to their owner's graveyard with it (6.1.5,
     6.6.6): the rule moves them, whatever the host's destination."""
     for card in state.orphans():
-        state.move(card, "graveyard", card.owner)
+        # A replacement effect for 闘気 cards (スケイル・シューター, 6.1.5) puts them elsewhere instead.
+        found = ab.replacement(state, card) if state.rule_statics else None
+        state.move(
+            card,
+            found[1] if found else "graveyard",
+            card.owner,
+            face_down=bool(found and found[1] in ("deck", "smash")),
+        )
 
 
 def _attach(state: DZState, ctx: Context, card: Card, mv: dict[str, Any], how: str) -> None:

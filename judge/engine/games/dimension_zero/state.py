@@ -390,6 +390,13 @@ def affects(state: DZState, source: Card, spec: Any, card: Card, *, races: bool 
     where = spec.where
     if where.get("self") and card.iid != source.iid:
         return False
+    if (spec.zone == "under") != (card.zone == "attached" and card.attach == TOKI):
+        return False  # 闘気 cards (6.1.1) are described only as such, and only they are
+    if spec.zone == "under":
+        host = state.cards.get(card.host or "")
+        # 「相手のカードの下にある闘気カード」: whose card it lies under.
+        holder = host.holder if host is not None else card.holder
+        return spec.whose not in ("own", "opponent") or (holder == source.holder) == (spec.whose == "own")
     if spec.zone == "battle" and not board.is_battle(card.square or ""):
         return False
     if spec.zone == "base" and board.is_battle(card.square or ""):

@@ -701,3 +701,13 @@ def test_6_4_2_played_from_the_plan_zone_into_the_central_area_it_goes() -> None
 def test_6_6_5_the_linked_strategy_cannot_stay_behind_with_another_unit() -> None:
     bad, good = _pair(S.linked_strategy_moves_with_its_unit())
     prove(bad, DZ + "link.rehost", 3, twin=good)
+
+
+def test_6_1_5_a_replacement_for_toki_cards_is_applied() -> None:
+    bad, good = _pair(S.toki_replaced_into_the_smash_zone())
+    prove(bad, DZ + "rule.replacement_ignored", 3, twin=good)
+    # Left out of the log, the 闘気 card still goes where the replacement puts it: P2's smash zone.
+    good["entries"][2]["args"]["moves"].pop()
+    report = replay(good)
+    assert report.findings == []
+    assert report.final_state["players"]["P2"]["zones"]["smash"] == 2
