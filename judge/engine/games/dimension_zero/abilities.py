@@ -36,7 +36,7 @@ from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
 from judge.engine.games.dimension_zero.refs import parse_ref
-from judge.engine.games.dimension_zero.state import Card, DZState, StackItem, affects
+from judge.engine.games.dimension_zero.state import Battle, Card, DZState, StackItem, affects
 
 TRIGGERED = frozenset({"triggered"})
 # What a card move is, by where it went (the zone-change events of 4.8.10).
@@ -599,10 +599,13 @@ def battle_step(state: DZState, seq: int | None, step: str | None) -> None:
         _notice(state, events, {})
 
 
-def battle_over(state: DZState, ctx: Context) -> None:
-    """A battle has ended: its end-of-battle triggers were due (3.14.2-2). The triggers it held back are
-    pending again (rules.close_battle)."""
-    for pending in [p for p in state.later if p.event.name == "battle_end"]:
+def battle_over(state: DZState, ctx: Context, battle: Battle) -> None:
+    """A battle has ended: its end-of-battle triggers were due (3.14.2-2); those of a battle that waited for
+    it are not (3.11.3). The triggers it held back are pending again (rules.close_battle)."""
+    mine = (None, battle.square)
+    for pending in [
+        p for p in state.later if p.event.name == "battle_end" and p.event.data.get("square") in mine
+    ]:
         state.later.remove(pending)
         delayed = pending.ability.id == SOKUSHI_END.id or pending.ability.id.endswith(".delayed")
         if delayed and not _victim_here(state, pending):
@@ -1258,7 +1261,9 @@ def resolve_sokushi(state: DZState, item: StackItem) -> None:
         return
     card = state.cards.get(item.card)
     master = item.controller
-    event = Event("battle_end", item.seq, item.card, master, {"victim": item.victim})
+    # 「そのバトル終了時に」: the end of the battle it resolved in, not of one that occurs during it (3.11.3).
+    square = state.battle.square if state.battle is not None else None
+    event = Event("battle_end", item.seq, item.card, master, {"victim": item.victim, "square": square})
     if card is not None:
         state.later.append(Pending(item.card, SOKUSHI_END, master, event))
 

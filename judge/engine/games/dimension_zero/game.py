@@ -141,6 +141,7 @@ class DimensionZeroGame:
             self._abilities_before(state, entry, ctx, battle_before)
         else:
             advance(state, entry, ctx)
+            state.ended.clear()  # no ability waits on a battle's end
         if act in NEEDS_PRIORITY and state.turn > 0 and "priority" in state.flags.unknown:
             # A snapshot that does not say who holds priority: the active player may have passed (4.6.2).
             ctx.flag(
@@ -200,8 +201,8 @@ class DimensionZeroGame:
             )  # the recovery phase exists even if skipped (3.4.2)
         advance(state, entry, ctx)
         ended, state.ended = state.ended, []
-        for _ in ended:
-            ab.battle_over(state, ctx)
+        for done in ended:
+            ab.battle_over(state, ctx, done)
         now = state.battle
         # The step the battle now in progress was in before this entry: a battle resumed after the one that
         # made it wait ended (3.11.3) goes on from where it waited.
