@@ -3146,6 +3146,753 @@ def as_much_as_can_be_done_is_done() -> Doc:
     )
 
 
+# --- who controls a card an effect puts into a square (2.20.1-4, 2.20.1-5, 2.20.2-4) ------------------
+# Each ruling was read from its clause before the logs were written: the spell's or ability's master,
+# unless its text names the player who puts the card there.
+
+EXTRA.update(
+    {
+        # 冥界の門: あなたは自分の墓地にある対象の使用コストX以下のユニットを1枚選び、自分のユニットのない自軍エリアの
+        # スクエアにリリース状態で置く。 (played with X = 2: the target group reads a fixed cost_max)
+        "GTE": strat(
+            "冥界の門",
+            {
+                "targets": [{"zone": "graveyard", "whose": "own", "type": "unit", "cost_max": 2}],
+                "effect": {"reanimate": "home_area"},
+            },
+            cost={"black": 1, "x": 1},
+        ),
+        # 老衰遺伝子: …持ち主のエネルギーゾーンにリリース状態で置く。あなたは、そのエネルギーゾーンにある…ユニットを1枚
+        # 選び、そのユニットの持ち主は、そのユニットを…あったスクエアに、フリーズ状態で置く。
+        "SNS": strat(
+            "老衰遺伝子",
+            {"targets": [BATTLE_UNIT], "effect": {"to_energy_swap": True, "placer": "owner"}},
+        ),
+        # 新たなる支配者: あなたは対象のラインを1つ選び、そのラインにあるすべてのベースを、持ち主の墓地に置く。あなたは
+        # 自分の手札かプランゾーンにあるベースを1枚選び、そのラインの自分のベーススペースのスクエアに置いてよい。
+        "NRL": strat("新たなる支配者", {"effect": {"line_bases": "graveyard", "base_from_hand": True}}),
+    }
+)
+
+
+def _underworld(under: str | None) -> G:
+    p1 = side(
+        "P1",
+        hand=[c("P1:gt", "GTE")],
+        energy_cards=[c("P1:eb", "NDR")],
+        graveyard=[c("P1:g", "RU")],
+    )
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:gt", x=2, targets=["P1:g"], pay=["P1:eb", "P1:e0", "P1:e1"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:gt",
+        moves=[{"card": "P1:g", "to": "B12"} | ({"player": under} if under else {})],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def unit_put_by_a_spell_is_its_masters() -> Doc:
+    return doc(
+        "unit-put-by-a-spell-is-its-masters",
+        "冥界の門で墓地からスクエアに置かれたユニットは冥界の門の支配者の支配下で置かれる",
+        "A unit 冥界の門 puts from the graveyard into a square enters under 冥界の門's master",
+        "P1's 冥界の門 puts a unit from P1's graveyard into B12 (P1's home area). The log records the unit "
+        "under P2's control, P2 saying an effect's unit is controlled by the player whose square it is not.",
+        ["2.20.1-4"],
+        _underworld(None),
+        _underworld("P2"),
+        printed="2.20.1-4",
+    )
+
+
+def _old_age(under: str | None) -> G:
+    p1 = side("P1", hand=[c("P1:sn", "SNS")])
+    p2 = side("P2", squares=[sq("P2:v", "MLT", "B32")], energy_cards=[c("P2:ex", "RU")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:sn", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:sn", moves=[{"card": "P2:v", "to": "energy"}])
+    back = {"card": "P2:ex", "to": "B32", "frozen": True} | ({"player": under} if under else {})
+    g.e(None, "effect", source="P1:sn", moves=[back])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def unit_put_by_its_named_player_is_theirs() -> Doc:
+    return doc(
+        "unit-put-by-its-named-player-is-theirs",
+        "老衰遺伝子で持ち主がスクエアに置くユニットは、指定された持ち主の支配下で置かれる",
+        "A unit 老衰遺伝子 has its owner put into the square enters under that owner, not the spell's master",
+        "P1's 老衰遺伝子 puts P2's unit into P2's energy zone; P1 chooses a cheaper unit there and its owner, "
+        "P2, puts it frozen into the square. P1 records it under P1's control as the spell's master (2.20.1-4).",
+        ["2.20.1-5"],
+        _old_age(None),
+        _old_age("P1"),
+        printed="2.20.1-5",
+    )
+
+
+def _new_ruler(under: str | None) -> G:
+    p1 = side("P1", hand=[c("P1:nr", "NRL"), c("P1:nb", "BA")], squares=[sq("P1:b", "BA", "P1-2")])
+    p2 = side("P2", squares=[sq("P2:b", "BA", "P2-2")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:nr", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:nr",
+        moves=[{"card": "P1:b", "to": "graveyard"}, {"card": "P2:b", "to": "graveyard"}],
+    )
+    g.e(
+        None,
+        "effect",
+        source="P1:nr",
+        moves=[{"card": "P1:nb", "to": "P1-2"} | ({"player": under} if under else {})],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def base_put_by_a_spell_is_its_masters() -> Doc:
+    return doc(
+        "base-put-by-a-spell-is-its-masters",
+        "新たなる支配者で手札からベーススペースに置かれたベースは新たなる支配者の支配者の支配下で置かれる",
+        "A base 新たなる支配者 puts from hand into a base square enters under 新たなる支配者's master",
+        "P1's 新たなる支配者 puts both bases of the centre line into their owners' graveyards, then P1 puts a "
+        "base from hand into the line's base square. The log records it under P2's control, P2 saying the "
+        "line's base space was taken from P2.",
+        ["2.20.2-4"],
+        _new_ruler(None),
+        _new_ruler("P2"),
+        printed="2.20.2-4",
+    )
+
+
+# --- both players acting at once (1.1.4) -------------------------------------------------------------
+
+# The printed example's strategy: それぞれのプレイヤーは自分のユニットを1枚選び、持ち主の墓地に置く。
+EXTRA["EAC"] = strat("それぞれの生贄（1.1.4の例のストラテジー）", {"effect": {"each_player_sacrifices": 1}})
+
+
+def _each_chooses(order: list[str]) -> G:
+    p1 = side("P1", hand=[c("P1:s", "EAC")], squares=[sq("P1:u", "RU", "B11")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B33")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:s", pay=["P1:e0"])
+    g.e(None, "resolve")
+    chosen = {"P1": ["P1:u"], "P2": ["P2:v"]}
+    g.e(
+        None,
+        "effect",
+        source="P1:s",
+        choices=[{"player": seat, "cards": chosen[seat]} for seat in order],
+        moves=[{"card": "P1:u", "to": "graveyard"}, {"card": "P2:v", "to": "graveyard"}],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def active_player_chooses_first() -> Doc:
+    return doc(
+        "active-player-chooses-first",
+        "両方のプレイヤーが選ぶ効果では、アクティブプレイヤーが先に選び、それを確認してから相手が選ぶ",
+        "When both players choose, the active player chooses first and the other player after seeing it",
+        "P1, the active player, plays a strategy by which each player chooses one of their units and puts it "
+        "into its owner's graveyard. P2 names a unit first and P1 chooses after seeing P2's choice.",
+        ["1.1.4"],
+        _each_chooses(["P1", "P2"]),
+        _each_chooses(["P2", "P1"]),
+        printed="1.1.4",
+    )
+
+
+# --- hidden information during a resolution (2.25.4) -------------------------------------------------
+
+# The printed example's strategy: あなたは相手の手札にあるユニットを1枚選び、持ち主の墓地に置く。
+EXTRA["HPK"] = strat(
+    "手札破壊（2.25.4の例のストラテジー）", {"effect": {"hand_pick": {"type": "unit"}}}, cost={"black": 1}
+)
+
+
+def _hand_pick(found: bool) -> G:
+    p1 = side("P1", hand=[c("P1:d", "HPK")], energy_cards=[c("P1:eb", "NDR")])
+    p2 = side("P2", hand=[c("P2:h", "RU"), c("P2:s", "QS")], hidden_hand=0)
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:d", pay=["P1:eb"])
+    g.e(None, "resolve")
+    if found:
+        g.e(None, "effect", source="P1:d", moves=[{"card": "P2:h", "to": "graveyard"}])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def opponents_hand_is_public_while_it_resolves() -> Doc:
+    return doc(
+        "opponents-hand-is-public-while-it-resolves",
+        "相手の手札からユニットを選ぶスペルの解決中、相手の手札は公開情報なので「見つからなかった」ことにはできない",
+        "While a spell choosing a unit from the opponent's hand resolves, that hand is public: none can be "
+        "said to be found",
+        "P1's strategy has P1 choose a unit in P2's hand and put it into the graveyard. P2's hand holds a "
+        "unit and a strategy; P1 says no unit was found, as one may for hidden information (2.25.3).",
+        ["2.25.4"],
+        _hand_pick(True),
+        _hand_pick(False),
+        printed="2.25.4",
+    )
+
+
+# --- battles that occur during a battle (3.11.3, 3.11.1-3, 3.11.5-2) --------------------------------
+# Each ruling was read from its clause before the logs were written. A step may name its battle by its
+# square (`battle1@B32`); a bare step is the battle in progress, the innermost.
+
+EXTRA.update(
+    {
+        # 待ち受ける獅子 (as its example uses it): 相手のユニットが同じラインのスクエアに置かれた時、このカードを
+        # そのスクエアにリリース状態で置く。
+        "LIO": unit_card(
+            "待ち受ける獅子",
+            3000,
+            {"red": 1},
+            {
+                "id": "ambush",
+                "kind": "triggered",
+                "trigger": {"event": "placed", "whose": "opponent", "type": "unit", "line": "same"},
+                "effect": {"move_self_there": True},
+            },
+        ),
+        "MCB": unit_card("ミッドナイト・カウボーイ", 2000, {"red": 1}),
+        # ソーサーレグ・ペガサス: 《バトル》このカードを同じエリアの別のスクエアにリリース状態で置く (as its example uses it).
+        "SLP": unit_card(
+            "ソーサーレグ・ペガサス",
+            2000,
+            {"red": 1},
+            {"id": "hop", "kind": "activated", "effect": {"hop": 1}},
+        ),
+    }
+)
+
+
+def _waiting_battle(waiting_first: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:lion", "LIO", "B21"), sq("P1:cow", "MCB", "B22")])
+    p2 = side("P2", squares=[sq("P2:peg", "SLP", "B32")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "move", unit="P1:cow", to="B32", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")  # the battle in B32
+    g.e("P1", "pass")
+    g.e("P2", "activate", card="P2:peg", ability="hop", timing="battle")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:peg", moves=[{"card": "P2:peg", "to": "B31"}])
+    g.e("P1", "trigger", card="P1:lion", ability="ambush")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:lion", moves=[{"card": "P1:lion", "to": "B31"}])
+
+    def lion_battle() -> None:
+        g.at(step="battle1@B31")
+        g.e(None, "exchange", damage={})
+        g.e(None, "resolve")
+        g.at(step="battle2@B31")
+        g.e(None, "exchange", damage={"P2:peg": 3000, "P1:lion": 2000})
+        g.e(None, "resolve")
+        g.e(None, "rule_effect", card="P2:peg")
+        g.at(step="battle_end@B31")
+        g.e("P1", "pass")
+
+    def cowboy_battle() -> None:
+        g.at(step="battle_end@B32")  # ミッドナイト・カウボーイ alone: no exchange, it wins
+        g.e("P1", "pass")
+
+    if waiting_first:
+        cowboy_battle()
+        lion_battle()
+    else:
+        lion_battle()
+        cowboy_battle()
+    g.at(step=None)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def waiting_battle_resolves_after_the_new_one() -> Doc:
+    return doc(
+        "waiting-battle-resolves-after-the-new-one",
+        "バトル中に新たなバトルが発生したら、元のバトルは待機し、新しいバトルの終了後に解決される",
+        "A battle that occurs during a battle is fought first; the battle it made wait resumes after it ends",
+        "P1's ミッドナイト・カウボーイ battles ソーサーレグ・ペガサス in B32. P2 moves the Pegasus to B31 by its "
+        "ability; 待ち受ける獅子 follows it there and a new battle occurs. P2 says the battle in B32 came first "
+        "and goes to its end before the one in B31.",
+        ["3.11.3"],
+        _waiting_battle(False),
+        _waiting_battle(True),
+        printed="3.11.3",
+    )
+
+
+EXTRA.update(
+    {
+        # ドガン・バゴーン (as its example uses it): このカードがバトルに勝った時、このカードを隣接する敵ユニットの
+        # いるスクエアに置く。
+        "DGB": unit_card(
+            "ドガン・バゴーン",
+            6000,
+            {"red": 1},
+            {
+                "id": "charge",
+                "kind": "triggered",
+                "trigger": {"event": "battle_won", "card": "self"},
+                "effect": {"move_self_to_adjacent_enemy": True},
+            },
+        ),
+        # ブル・ショット: 相手ベースがスクエアから墓地に置かれた時、バトルスペースのスクエアにこのカードがあるならば、
+        # あなたはバトルスペースのスクエアにある対象の相手のユニットを1枚まで選び、このカードのあるスクエアに
+        # リリース/フリーズ状態を変更せずに置く。
+        "BSH": unit_card(
+            "ブル・ショット",
+            3000,
+            {"red": 1},
+            {
+                "id": "grab",
+                "kind": "triggered",
+                "trigger": {
+                    "event": "to_graveyard",
+                    "whose": "opponent",
+                    "type": "base",
+                    "from": "square",
+                    "if": "self_in_battle",
+                },
+                "targets": [
+                    {"zone": "battle", "whose": "opponent", "type": "unit", "count": 1, "up_to": True}
+                ],
+                "effect": {"move_target_here": True},
+            },
+        ),
+        "UMB": unit_card("ウンバ・ウンバ", 1000, {"red": 1}),
+        "ANT": unit_card("アングリー・アント", 4000, {"red": 1}),
+    }
+)
+
+
+def _attacked_then_attacking(rule_applied: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:dg", "DGB", "B22")])
+    p2 = side("P2", squares=[sq("P2:x", "RU", "B32"), sq("P2:y", "RES", "B23")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "move", unit="P2:x", to="B22", pay=["P2:e0"])
+    g.e(None, "resolve")
+    battle_to_the_end(g, {"P1:dg": 3000, "P2:x": 6000}, ["P2:x"])  # ドガン・バゴーン, attacked, wins
+    g.at(step="battle_end")
+    g.e("P1", "trigger", card="P1:dg", ability="charge")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:dg", moves=[{"card": "P1:dg", "to": "B23"}])
+    # A new battle in B23, ドガン・バゴーン placed there later: its attacking unit. 耐性-赤 keeps P2's unit whole.
+    g.at(step="battle1@B23")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B23")
+    g.e(None, "exchange", damage={"P1:dg": 2000, "P2:y": 6000})
+    g.e(None, "resolve")
+    g.at(step="battle_end@B23")
+    if rule_applied:
+        g.e(None, "rule_effect", card="P1:dg")
+    g.at(step="battle_end@B22")  # the battle that waited goes on in its end step
+    g.e("P2", "pass")
+    g.at(step=None)
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def attacked_unit_can_also_be_attacking() -> Doc:
+    return doc(
+        "attacked-unit-can-also-be-attacking",
+        "攻撃されたユニットが勝って新たなバトルを起こせば、そのバトルでは攻撃したユニットでもある",
+        "A unit attacked in a battle that starts a new one is that new battle's attacking unit too",
+        "P1's ドガン・バゴーン, attacked, wins and at the battle's end moves into an adjacent square with P2's "
+        "unit: a new battle. At its end both units remain. P1 says ドガン・バゴーン is still the attacked unit "
+        "of the first battle, so it is not the attacking unit that goes to the graveyard.",
+        ["3.11.5-2", "3.14.2", "4.16.4-10"],
+        _attacked_then_attacking(True),
+        _attacked_then_attacking(False),
+        printed="3.11.5-2",
+    )
+
+
+def _still_battling(rule_applied: bool) -> G:
+    p1 = side("P1", squares=[sq("P1:umb", "UMB", "B22"), sq("P1:bs", "BSH", "B12")], hand=[c("P1:q", "BS")])
+    p2 = side("P2", hand=[c("P2:ant", "ANT")], squares=[sq("P2:b", "BA", "P2-1")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:ant", to="B22", pay=["P2:e0"])  # into the central area: a battle there
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P2", "pass")
+    g.e("P1", "play", card="P1:q", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:q", moves=[{"card": "P2:b", "to": "graveyard"}])
+    g.e("P1", "trigger", card="P1:bs", ability="grab", targets=["P2:ant"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bs", moves=[{"card": "P2:ant", "to": "B12"}])
+    # A new battle in B12; the one in B22 waits (3.11.3). アングリー・アント wins it.
+    g.at(step="battle1@B12")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B12")
+    g.e(None, "exchange", damage={"P1:bs": 4000, "P2:ant": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:bs")
+    g.at(step="battle_end@B12")
+    g.e("P2", "pass")
+    # The battle in B22 goes on: ウンバ・ウンバ alone there wins; アングリー・アント, played into the central
+    # area, is still its battling unit (3.11.1-3) and goes to the graveyard at its end (3.14.2-1).
+    g.at(step="battle_end@B22")
+    if rule_applied:
+        g.e(None, "rule_effect", card="P2:ant")
+    g.e("P2", "pass")
+    g.at(step=None)
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def unit_stays_in_the_battle_that_waited() -> Doc:
+    return doc(
+        "unit-stays-in-the-battle-that-waited",
+        "新たなバトルに勝ったユニットも、待機していた元のバトルの「バトルをしているユニット」のままである",
+        "A unit that won a battle which occurred during another is still a battling unit of that other battle",
+        "P2's アングリー・アント, played into the central area, battles ウンバ・ウンバ. P1's ブル・ショット moves it "
+        "into its own square, and アングリー・アント wins that new battle. When the first battle ends P2 keeps "
+        "アングリー・アント, saying its battle was the one against ブル・ショット, already over.",
+        ["3.11.1-3", "3.14.2-1", "4.16.4-9"],
+        _still_battling(True),
+        _still_battling(False),
+        printed="3.11.1-3",
+    )
+
+
+# --- the remove zone (2.23.10-2) -----------------------------------------------------------------------
+
+# ブロンズキッド・ドラゴン (as its example uses it): このカードがスクエアに置かれた時、バトルスペースのスクエアにある
+# 対象のユニットを1枚選び、ゲームから取り除く。
+EXTRA["BKD"] = unit_card(
+    "ブロンズキッド・ドラゴン",
+    3000,
+    {"red": 1},
+    {
+        "id": "remove",
+        "kind": "triggered",
+        "trigger": {"event": "placed", "card": "self"},
+        "targets": [BATTLE_UNIT | {"whose": "opponent"}],
+        "effect": {"remove": True},
+    },
+)
+
+
+def _bronze(face_down: bool) -> G:
+    p1 = side("P1", hand=[c("P1:bk", "BKD")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32")])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:bk", to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:bk", ability="remove", targets=["P2:v"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:bk",
+        moves=[{"card": "P2:v", "to": "remove"} | ({"face_down": True} if face_down else {})],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def removed_cards_are_face_up() -> Doc:
+    return doc(
+        "removed-cards-are-face-up",
+        "ブロンズキッド・ドラゴンでゲームから取り除かれたユニットは表向きで置かれ、全てのプレイヤーが見ることができる",
+        "A unit ブロンズキッド・ドラゴン removes from the game lies face up where every player can see it",
+        "P1's ブロンズキッド・ドラゴン removes P2's unit from the game. P1 puts it face down in the remove zone, "
+        "saying P2 has no need to see it.",
+        ["2.23.10-2"],
+        _bronze(False),
+        _bronze(True),
+        printed="2.23.10-2",
+    )
+
+
+# --- 闘気 and 結合: cards attached to a card in a square (6.1, 6.6, 4.15.7) -------------------------------
+# Each ruling was read from its clause before the logs were written. A snapshot's square card lists its
+# 闘気 cards in `under` and its linked strategies in `linked`; an effect attaches with `"to": "under"` or
+# `"linked"` and `"host"`.
+
+EXTRA.update(
+    {
+        "BNC": strat("手札に戻す作戦", {"targets": [BATTLE_UNIT], "effect": {"bounce": True}}),
+        "DST": strat("破壊の作戦", {"targets": [BATTLE_UNIT], "effect": {"destroy": True}}),
+        # 差し押さえ命令: 対象のユニットを1枚選び、持ち主の山札の上に置く (as its example uses it).
+        "SEZ": strat("差し押さえ命令", {"targets": [BATTLE_UNIT], "effect": {"to_deck_top": True}}),
+        "GXD": unit_card("ギャラクシー・ドラゴン", 6000, {"red": 1}),
+        # 神竜の書: このカードを結合する (a strategy linked to a unit).
+        "BOK": strat("神竜の書", {"effect": {"link": True}}),
+        # ペガサス・ポニー: このカードがスクエアから墓地に置かれる時、かわりにスクエアにある下に闘気カードのない
+        # あなたのカードの下に闘気カードとして裏向きに置いてよい。
+        "PNY": unit_card(
+            "ペガサス・ポニー",
+            1000,
+            {"red": 1},
+            {
+                "id": "toki",
+                "kind": "static",
+                "optional": True,
+                "effect": {"instead": "under", "host": "without_toki"},
+            },
+        ),
+    }
+)
+
+
+def _toki_to_hand(toki_to: str) -> G:
+    p1 = side("P1", hand=[c("P1:bn", "BNC")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32", under=[c("P2:t", "RU")])])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:bn", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:bn",
+        moves=[{"card": "P2:v", "to": "hand"}, {"card": "P2:t", "to": toki_to}],
+    )
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def toki_goes_to_the_graveyard_with_its_card() -> Doc:
+    return doc(
+        "toki-goes-to-the-graveyard-with-its-card",
+        "手札に戻されたカードの下にあった闘気カードは墓地に置かれる",
+        "The 闘気 card under a card returned to hand goes to the graveyard",
+        "P1's strategy returns P2's unit, which has a 闘気 card under it, to P2's hand. P2 takes the 闘気 card "
+        "into the hand with it.",
+        ["6.1.5"],
+        _toki_to_hand("graveyard"),
+        _toki_to_hand("hand"),
+        printed="6.1.5",
+    )
+
+
+# スケイル・シューター: …相手のカードの下にある闘気カードが墓地に置かれる時、かわりに持ち主のスマッシュゾーンに
+# リリース状態で置く。 (its placing trigger left out: the example needs only the replacement)
+EXTRA["SCL"] = unit_card(
+    "スケイル・シューター",
+    2000,
+    {"red": 1},
+    {
+        "id": "scale",
+        "kind": "static",
+        "targets": [{"zone": "under", "whose": "opponent"}],
+        "effect": {"instead": "smash"},
+    },
+)
+
+
+def _scale(toki_to: str) -> G:
+    p1 = side("P1", hand=[c("P1:bn", "BNC")], squares=[sq("P1:sc", "SCL", "B21")])
+    p2 = side("P2", squares=[sq("P2:v", "RU", "B32", under=[c("P2:t", "RU")])])
+    g = GX(pos(p1, p2))
+    g.e("P1", "play", card="P1:bn", targets=["P2:v"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    toki = {"card": "P2:t", "to": toki_to} | ({"instead_of": "graveyard"} if toki_to == "smash" else {})
+    g.e(None, "effect", source="P1:bn", moves=[{"card": "P2:v", "to": "hand"}, toki])
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def toki_replaced_into_the_smash_zone() -> Doc:
+    return doc(
+        "toki-replaced-into-the-smash-zone",
+        "スケイル・シューターがあれば、手札に戻された相手のカードの下の闘気カードは墓地のかわりにスマッシュゾーンに置かれる",
+        "With スケイル・シューター out, the 闘気 card under the opponent's card returned to hand goes to the "
+        "smash zone instead of the graveyard",
+        "P1's スケイル・シューター is in a square. P1's strategy returns P2's unit with a 闘気 card under it to "
+        "P2's hand, and the 闘気 card is put into P2's graveyard.",
+        ["6.1.5", "4.15.2", "4.15.3"],
+        _scale("smash"),
+        _scale("graveyard"),
+        printed="6.1.5",
+    )
+
+
+def _seized(book_to: str) -> G:
+    p1 = side("P1", squares=[sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")])])
+    p2 = side("P2", hand=[c("P2:sz", "SEZ")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:sz", targets=["P1:gd"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P2:sz",
+        moves=[{"card": "P1:gd", "to": "deck"}, {"card": "P1:book", "to": book_to}],
+    )
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def linked_strategy_goes_to_the_graveyard() -> Doc:
+    return doc(
+        "linked-strategy-goes-to-the-graveyard",
+        "差し押さえ命令でギャラクシー・ドラゴンが山札の上に置かれると、結合されている神竜の書は墓地に置かれる",
+        "When 差し押さえ命令 puts ギャラクシー・ドラゴン on top of the deck, the linked 神竜の書 goes to the graveyard",
+        "P2's 差し押さえ命令 puts P1's ギャラクシー・ドラゴン, linked with 神竜の書, on top of P1's deck. P1 puts "
+        "神竜の書 onto the deck with it.",
+        ["6.6.6"],
+        _seized("graveyard"),
+        _seized("deck"),
+        printed="6.6.6",
+    )
+
+
+def _pony(host: str, all_with_toki: bool = False) -> G:
+    if all_with_toki:
+        squares = [
+            sq("P1:u", "RU", "B21", under=[c("P1:t1", "RU")]),
+            sq("P1:b", "BA", "P1-2", under=[c("P1:t2", "BU")]),
+            sq("P1:pn", "PNY", "B22", under=[c("P1:t3", "ZU")]),
+        ]
+    else:
+        squares = [
+            sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")]),
+            sq("P1:pn", "PNY", "B22"),
+        ]
+    p1 = side("P1", squares=squares)
+    p2 = side("P2", hand=[c("P2:d", "DST")])
+    g = GX(pos(p1, p2, turn=6))
+    g.e("P2", "play", card="P2:d", targets=["P1:pn"], pay=["P2:e0"])
+    g.e(None, "resolve")
+    if host == "graveyard":
+        move = {"card": "P1:pn", "to": "graveyard"}
+    else:
+        move = {"card": "P1:pn", "to": "under", "host": host, "instead_of": "graveyard"}
+    g.e(None, "effect", source="P2:d", moves=[move])
+    g.e("P2", "pass")
+    return g
+
+
+def _swapped(relinked: bool) -> G:
+    p1 = side(
+        "P1",
+        squares=[sq("P1:gd", "GXD", "B21", linked=[c("P1:book", "BOK")]), sq("P1:u", "RU", "B22")],
+        hand=[c("P1:ps", "PDX")],
+    )
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "play", card="P1:ps", targets=["P1:gd", "P1:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    moves = [{"card": "P1:gd", "to": "B22"}, {"card": "P1:u", "to": "B21"}]
+    if relinked:
+        moves.append({"card": "P1:book", "to": "linked", "host": "P1:u"})
+    g.e(None, "effect", source="P1:ps", moves=moves)
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def linked_strategy_moves_with_its_unit() -> Doc:
+    return doc(
+        "linked-strategy-moves-with-its-unit",
+        "パラドクス・ストームで置き換えられたギャラクシー・ドラゴンと共に、結合されている神竜の書も置き換えられる",
+        "神竜の書 linked to ギャラクシー・ドラゴン goes with it when パラドクス・ストーム swaps it with another unit",
+        "P1's パラドクス・ストーム swaps P1's ギャラクシー・ドラゴン, linked with 神竜の書, and another unit of P1's. "
+        "P1 keeps 神竜の書 in its square, linked now to the unit that came there.",
+        ["6.6.5", "6.6.7"],
+        _swapped(False),
+        _swapped(True),
+        printed="6.6.5",
+    )
+
+
+@scenario
+def no_toki_under_a_linked_strategy() -> Doc:
+    return doc(
+        "no-toki-under-a-linked-strategy",
+        "闘気になるペガサス・ポニーは、バトルスペースにある結合されている神竜の書の下には置けない",
+        "ペガサス・ポニー, becoming a 闘気 card, cannot go under the linked 神竜の書 in the battle space",
+        "P2's strategy destroys P1's ペガサス・ポニー; instead, by its own text, P1 puts it as a 闘気 card under "
+        "神竜の書, linked to P1's ギャラクシー・ドラゴン, which has no 闘気 card under it.",
+        ["6.1.11"],
+        _pony("P1:gd"),
+        _pony("P1:book"),
+        printed="6.1.11",
+    )
+
+
+@scenario
+def impossible_replacement_option() -> Doc:
+    return doc(
+        "impossible-replacement-option",
+        "自分のユニットとベースすべてに闘気カードがあるなら、ペガサス・ポニーを闘気として置くことは選べない",
+        "With a 闘気 card under every unit and base of P1's, ペガサス・ポニー cannot choose to become a 闘気 card",
+        "P2's strategy destroys P1's ペガサス・ポニー while every unit and base of P1's has a 闘気 card under it. "
+        "P1 chooses its replacement and puts it under one of those units.",
+        ["4.15.7"],
+        _pony("graveyard", all_with_toki=True),
+        _pony("P1:u", all_with_toki=True),
+        printed="4.15.7",
+    )
+
+
+# --- 合成 (6.4.2) --------------------------------------------------------------------------------------
+
+# マオ・シャルトリュー (as its example uses it): プランゾーン効果『[合成] このカードをスクエアに置く』: an
+# activated ability whose cost puts specified cards into their owner's graveyard (6.4.1, 6.4.2).
+EXTRA["MAO"] = unit_card(
+    "マオ・シャルトリュー",
+    3000,
+    {"red": 1},
+    {"id": "gousei", "kind": "activated", "zone": "plan", "effect": {"put_self_into_square": True}},
+)
+
+
+def _mao(destroyed: bool) -> G:
+    p1 = side("P1", plan=c("P1:mao", "MAO"))
+    g = GX(pos(p1, side("P2")))
+    g.e("P1", "activate", card="P1:mao", ability="gousei", timing="normal")
+    g.e(None, "effect", source="P1:mao", moves=[{"card": "P1:e0", "to": "graveyard"}])  # the 合成 cost
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:mao", moves=[{"card": "P1:mao", "to": "B22"}])
+    if destroyed:
+        g.e(None, "rule_effect", card="P1:mao")
+    g.e("P1", "pass")
+    return g
+
+
+@scenario
+def put_by_a_plan_zone_effect_is_not_played() -> Doc:
+    return doc(
+        "put-by-a-plan-zone-effect-is-not-played",
+        "プランゾーン効果（合成）でスクエアに置いたマオ・シャルトリューはプレイされたのではない",
+        "マオ・シャルトリュー put into a square by its plan-zone effect (合成) was not played",
+        "P1 pays 合成 and by マオ・シャルトリュー's plan-zone effect puts it into the central area, where no "
+        "battle occurs. P2 says a unit played into the central area without a battle goes to the graveyard.",
+        ["6.4.2", "4.16.4", "4.16.4-8"],
+        _mao(False),
+        _mao(True),
+        printed="6.4.2",
+    )
+
+
 def scenarios() -> list[Doc]:
     return [fn() for fn in SCENARIOS]
 

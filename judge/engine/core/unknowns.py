@@ -75,7 +75,7 @@ UNKNOWN_JA: dict[str, str] = {
     "the card's deck-construction ability (6.1.2)": "カードのデッキ構築に関する能力（6.1.2）",
     # Dimension Zero
     "the colours of the energy cards used": "使用したエネルギーカードの色",
-    "how the nested battle proceeds": "入れ子になったバトルの進め方",
+    "how battles in several squares at once proceed": "複数のスクエアで同時に発生したバトルの進め方",
     "how a battle outside the main phase proceeds": "メインフェイズ以外でのバトルの進め方",
     "whether the event's rules allow redraws": "イベントのルールが引き直しを認めているか",
     # Duel Masters variants

@@ -36,7 +36,7 @@ from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
 from judge.engine.games.dimension_zero.refs import parse_ref
-from judge.engine.games.dimension_zero.state import Card, DZState, StackItem, affects
+from judge.engine.games.dimension_zero.state import Battle, Card, DZState, StackItem, affects
 
 TRIGGERED = frozenset({"triggered"})
 # What a card move is, by where it went (the zone-change events of 4.8.10).
@@ -599,16 +599,18 @@ def battle_step(state: DZState, seq: int | None, step: str | None) -> None:
         _notice(state, events, {})
 
 
-def battle_over(state: DZState, ctx: Context) -> None:
-    """The battle has ended: its end-of-battle triggers were due (3.14.2-2); waiting triggers return."""
-    for pending in [p for p in state.later if p.event.name == "battle_end"]:
+def battle_over(state: DZState, ctx: Context, battle: Battle) -> None:
+    """A battle has ended: its end-of-battle triggers were due (3.14.2-2); those of a battle that waited for
+    it are not (3.11.3). The triggers it held back are pending again (rules.close_battle)."""
+    mine = (None, battle.square)
+    for pending in [
+        p for p in state.later if p.event.name == "battle_end" and p.event.data.get("square") in mine
+    ]:
         state.later.remove(pending)
         delayed = pending.ability.id == SOKUSHI_END.id or pending.ability.id.endswith(".delayed")
         if delayed and not _victim_here(state, pending):
             continue  # the delayed trigger ceased to exist with its unit (4.4.4-1)
         _missed(state, ctx, pending, "the battle ended")
-    state.triggers.pending.extend(state.suspended_triggers)
-    state.suspended_triggers = []
 
 
 def phase_entered(state: DZState, seq: int | None, phase: str) -> None:
@@ -678,6 +680,18 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     """A player is about to act with priority (or both passed): every pending trigger had to be on the
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
+    state.masters.clear()
+    pick = state.owed_pick
+    if pick is not None:
+        state.owed_pick = None
+        source, seat, known, done = pick
+        if not done and known:
+            ctx.flag(
+                C.HAND_PICK_NOT_FOUND,
+                {"source": source, "seat": seat, "known": ", ".join(known)},
+                cards=[source, *known],
+                players=[seat],
+            )
     owed = state.owed_discard
     if owed is not None:
         state.owed_discard = None
@@ -1247,7 +1261,9 @@ def resolve_sokushi(state: DZState, item: StackItem) -> None:
         return
     card = state.cards.get(item.card)
     master = item.controller
-    event = Event("battle_end", item.seq, item.card, master, {"victim": item.victim})
+    # 「そのバトル終了時に」: the end of the battle it resolved in, not of one that occurs during it (3.11.3).
+    square = state.battle.square if state.battle is not None else None
+    event = Event("battle_end", item.seq, item.card, master, {"victim": item.victim, "square": square})
     if card is not None:
         state.later.append(Pending(item.card, SOKUSHI_END, master, event))
 

@@ -24,7 +24,7 @@ from judge.engine.games.dimension_zero.cards import (
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
 from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
-from judge.engine.games.dimension_zero.state import Card, DZState, StackItem
+from judge.engine.games.dimension_zero.state import LINK, TOKI, Card, DZState, StackItem
 
 Handler = Callable[[DZState, Entry, Any], None]
 OWNER_ZONES = frozenset({"deck", "hand", "graveyard", "energy", "smash"})
@@ -577,6 +577,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         elif resolves:
             ab.create_delayed(state, item)
             ab.lasting_effect(state, item)
+        if resolves and item.card is not None:
+            state.masters[item.card] = (item.controller, item.ability)
     if item.kind == "spell" and card is not None and card.zone == "stack" and not resolves:
         state.move(card, "graveyard", card.owner)  # nullified by the rules: to its owner's graveyard (4.1.5)
     elif item.kind == "spell" and card is not None and card.zone == "stack":
@@ -607,6 +609,14 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 # 「相手は自分の手札にあるカードをn枚選び…」: as many as the hand holds, up to n (4.12.2).
                 victim = state.opponent(item.controller)
                 state.owed_discard = [card.iid, victim, asked, state.players[victim].count("hand"), 0]
+            pick = spell.effect.get("hand_pick") if spell is not None and not spell.unmodelled else None
+            if isinstance(pick, dict):
+                # 「あなたは相手の手札にある…を1枚選び」: the opponent's hand is public while it resolves (2.25.4).
+                victim = state.opponent(item.controller)
+                wanted = pick.get("type")
+                hand = state.players[victim].zones["hand"].values()
+                known = [c.iid for c in hand if wanted is None or _is(state, c, wanted)]
+                state.owed_pick = [card.iid, victim, known, 0]
             if state.abilities_on:
                 # Its changes of card data reach the cards in squares now, and those it puts there (4.14.3-2).
                 state.resolved_at[card.iid] = frozenset(
@@ -790,8 +800,10 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
         # A replacement effect put it elsewhere: the graveyard event did not happen (4.15.4, 4.8.7).
         state.replaced["to_graveyard"] = (card.iid, to)
         state.move(card, to, card.owner)
+        release_orphans(state)
         return
     state.move(card, "graveyard", card.owner)
+    release_orphans(state)
 
 
 def _replacement_ignored(state: DZState, ctx: Context, card: Card) -> None:
@@ -810,6 +822,12 @@ def _replacement_ignored(state: DZState, ctx: Context, card: Card) -> None:
 def effect(state: DZState, entry: Entry, ctx: Context) -> None:
     """Card text the engine does not model: only rules that always hold are checked (2.23.1-1)."""
     args = entry.args
+    source_ref = parse_ref(args.get("source"))
+    source_iid = source_ref[0] if source_ref else None
+    if isinstance(args.get("choices"), list):
+        _choice_order(state, ctx, args["choices"], source_iid)
+    # Cards with something attached that this entry takes out of the squares (6.1.5, 6.6.6).
+    leaving = _leaving(state, args.get("moves")) if state.attachments_on else set()
     placed: list[Card] = []
     for mv in args.get("moves") or []:
         if not isinstance(mv, dict):
@@ -827,12 +845,26 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             if card is None:
                 continue
         to = mv.get("to")
+        if to in ("under", "linked"):
+            _attach(state, ctx, card, mv, TOKI if to == "under" else LINK)
+            continue
+        if (
+            card.zone == "attached"
+            and card.host in leaving
+            and to != "graveyard"
+            and not mv.get("instead_of")
+        ):
+            spec = C.TOKI_LEFT_WITH_HOST if card.attach == TOKI else C.LINK_LEFT_WITH_HOST
+            evidence = {"card": card.iid, "host": card.host, "to_zone": to}
+            ctx.flag(spec, evidence, cards=[card.iid, card.host], players=[card.owner])
         seat = mv.get("player") or card.owner
         if to in OWNER_ZONES and seat != card.owner:
             ctx.flag(C.OWNER_ZONE, {"card": card.iid, "seat": seat, "zone": to}, cards=[card.iid])
             seat = card.owner
         if to == "square" or (isinstance(to, str) and (board.is_battle(to) or board.base_owner(to))):
             square = mv.get("square") if to == "square" else to
+            if card.zone != "square" and source_iid in state.masters:
+                _placed_controller(state, ctx, card, source_iid, seat, square)
             state.move(
                 card,
                 "square",
@@ -842,8 +874,11 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             )
             placed.append(card)
         elif to in OWNER_ZONES | {"remove"}:
-            if to == "graveyard" and card.zone == "square" and state.rule_statics:
+            if to == "graveyard" and card.zone in ("square", "attached") and state.rule_statics:
                 _replacement_ignored(state, ctx, card)
+            pick = state.owed_pick
+            if pick is not None and came_from == "hand" and card.owner == pick[1] and source_iid == pick[0]:
+                pick[3] += 1
             owed = state.owed_discard
             if (
                 owed is not None
@@ -852,6 +887,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
                 and args.get("source") == owed[0]
             ):
                 owed[4] += 1
+            if to == "remove" and mv.get("face_down") is True:
+                _removed_face_down(state, ctx, card, source_iid)
             instead = mv.get("instead_of")
             if isinstance(instead, str) and instead in ab.TO_EVENT:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
@@ -859,8 +896,6 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
-    source_ref = parse_ref(args.get("source"))
-    source_iid = source_ref[0] if source_ref else None
     if placed and source_iid in state.resolved_at:
         state.placed_by.setdefault(source_iid, set()).update(c.iid for c in placed)
     # The moves of one effect happen at once: units it puts into squares are placed at the same moment,
@@ -903,6 +938,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             bad_args(ctx, entry.act, f"colour {item!r}")
             continue
         card.colour = frozenset(colours)
+    release_orphans(state)
     if dealt and state.abilities_on:
         ab.effect_damage(state, ctx, entry, dealt)
     for key, frozen in (("freeze", True), ("release", False)):
@@ -911,6 +947,181 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+
+
+def _leaving(state: DZState, moves: Any) -> set[str]:
+    out: set[str] = set()
+    for mv in moves if isinstance(moves, list) else []:
+        ref = parse_ref(mv.get("card")) if isinstance(mv, dict) else None
+        card = state.cards.get(ref[0]) if ref else None
+        to = mv.get("to") if isinstance(mv, dict) else None
+        onto_square = to == "square" or (
+            isinstance(to, str) and (board.is_battle(to) or board.base_owner(to))
+        )
+        if card is not None and card.zone == "square" and not onto_square and state.attached_to(card.iid):
+            out.add(card.iid)
+    return out
+
+
+def release_orphans(state: DZState) -> None:
+    """Attached cards the log did not move with their host go to their owner's graveyard with it (6.1.5,
+    6.6.6): the rule moves them, whatever the host's destination."""
+    for card in state.orphans():
+        # A replacement effect for 闘気 cards (スケイル・シューター, 6.1.5) puts them elsewhere instead.
+        found = ab.replacement(state, card) if state.rule_statics else None
+        state.move(
+            card,
+            found[1] if found else "graveyard",
+            card.owner,
+            face_down=bool(found and found[1] in ("deck", "smash")),
+        )
+
+
+def _attach(state: DZState, ctx: Context, card: Card, mv: dict[str, Any], how: str) -> None:
+    """An effect puts `card` under a card as 闘気 (6.1.1) or links a strategy to a unit (6.6.1)."""
+    ref = parse_ref(mv.get("host"))
+    host = state.cards.get(ref[0]) if ref else None
+    if host is None:
+        bad_args(ctx, "effect", f"host {mv.get('host')!r}")
+        return
+    old_host = state.cards.get(card.host or "") if card.zone == "attached" else None
+    if (
+        how == LINK
+        and card.attach == LINK
+        and old_host is not None
+        and old_host.iid != host.iid
+        and old_host.zone == "square"
+    ):
+        ctx.flag(
+            C.LINK_REHOST,
+            {"card": card.iid, "host": old_host.iid, "other": host.iid},
+            cards=[card.iid, old_host.iid, host.iid],
+            players=[card.owner],
+        )
+    if how == TOKI:
+        problem = _toki_host_problem(state, card, host)
+        if problem is not None:
+            clause, en, ja = problem
+            ctx.flag(
+                C.TOKI_HOST,
+                {"card": card.iid, "host": host.iid, "problem": en, "problem_ja": ja},
+                cards=[card.iid, host.iid],
+                players=[card.owner],
+                extra_clauses=[f"{C.GAME}:{clause}"] if clause != "6.1.1" else [],
+            )
+        instead = mv.get("instead_of")
+        if isinstance(instead, str) and instead in ab.TO_EVENT:
+            # A replacement effect put it here: the replaced event did not happen (4.15.4, 4.8.7), and an
+            # option it could not carry out could not be chosen (4.15.7).
+            state.replaced[ab.TO_EVENT[instead]] = (card.iid, "under")
+            if _needs_bare_host(state, card) and any(c.attach == TOKI for c in state.attached_to(host.iid)):
+                ctx.flag(
+                    C.REPLACEMENT_IMPOSSIBLE,
+                    {"card": card.iid, "host": host.iid},
+                    cards=[card.iid, host.iid],
+                    players=[card.owner],
+                )
+    state.attach(card, host, how)
+
+
+def _toki_host_problem(state: DZState, card: Card, host: Card) -> tuple[str, str, str] | None:
+    if host.iid == card.iid:
+        return "6.1.6", "it cannot go under itself", "そのカード自身の下には置けません"
+    if host.zone == "attached" and host.attach == TOKI:
+        return "6.1.6-1", "a 闘気 card cannot go under a 闘気 card", "闘気カードの下には置けません"
+    if host.zone == "attached" and host.attach == LINK:
+        return (
+            "6.1.11",
+            "no 闘気 card goes under a linked strategy in the battle space",
+            "バトルスペースにある結合されたストラテジーの下には置けません",
+        )
+    if host.zone != "square" or not (_is(state, host, UNIT) or _is(state, host, BASE)):
+        return "6.1.1", "it is not a unit or base in a square", "スクエアにあるユニットかベースではありません"
+    return None
+
+
+def _needs_bare_host(state: DZState, card: Card) -> bool:
+    """Whether the card's own replacement effect puts it only under a card without a 闘気 card
+    (ペガサス・ポニー: 「下に闘気カードのないあなたのカードの下に」, declared `"host": "without_toki"`)."""
+    d = state.defn(card)
+    return d is not None and any(
+        a.kind == "static" and a.effect.get("instead") == "under" and a.effect.get("host") == "without_toki"
+        for a in d.abilities
+    )
+
+
+def _removed_face_down(state: DZState, ctx: Context, card: Card, source: str | None) -> None:
+    """The remove zone is face up, one pile every player may look at (2.23.10-2: 「通常は」). Only a declared
+    ability that says it removes face down (`remove_face_down`) does otherwise; free text is not judged."""
+    master = state.masters.get(source) if source is not None else None
+    ability = master[1] if master is not None else None
+    if ability is None or ability.unmodelled or ability.effect.get("remove_face_down"):
+        return
+    ctx.flag(
+        C.REMOVED_FACE_DOWN,
+        {"source": source, "card": card.iid},
+        cards=[card.iid, source],
+        players=[master[0]] if master is not None else [],
+    )
+
+
+def _choice_order(state: DZState, ctx: Context, choices: list[Any], source: str | None) -> None:
+    """Both players acting at once: the active player makes every choice first, then the other player, and
+    only then is anything done (1.1.4). `choices` lists the choices in the order they were made."""
+    seats = [c.get("player") for c in choices if isinstance(c, dict)]
+    active = state.active
+    if active not in seats:
+        return
+    first = seats[0]
+    if first != active:
+        ctx.flag(
+            C.CHOICE_ORDER,
+            {"source": source or "?", "first": first, "active": active},
+            cards=[source] if source else [],
+            players=[first, active],
+        )
+
+
+# Who puts the card into the square, as an ability's effect may name him (2.20.1-5): 「そのユニットの持ち主は、
+# …置く」 is "owner", 「相手は…置く」 "opponent" (of the master).
+PLACERS = ("master", "owner", "opponent")
+
+
+def _placed_controller(
+    state: DZState, ctx: Context, card: Card, source: str, recorded: str, square: Any
+) -> None:
+    """A card a resolved spell or ability puts into a square from another zone enters under the spell's or
+    ability's master (2.20.1-4, 2.20.2-4), or under the player its text names as the one putting it
+    (2.20.1-5). Only a declared ability says who that is: free text may name anyone."""
+    master, ability = state.masters[source]
+    if ability is None or ability.unmodelled:
+        return
+    placer = ability.effect.get("placer", "master")
+    if placer not in PLACERS:
+        return
+    expected = {"master": master, "owner": card.owner, "opponent": state.opponent(master)}[placer]
+    if recorded == expected:
+        return
+    d = state.defn(card)
+    if placer != "master":
+        spec = C.PLACED_NAMED_CONTROLLER
+    elif d is not None and d.type == BASE:
+        spec = C.PLACED_BASE_CONTROLLER
+    else:
+        spec = C.PLACED_UNIT_CONTROLLER
+    ctx.flag(
+        spec,
+        {
+            "source": source,
+            "card": card.iid,
+            "square": square,
+            "from_zone": card.zone,
+            "recorded": recorded,
+            "expected": expected,
+        },
+        cards=[card.iid, source],
+        players=[recorded, expected],
+    )
 
 
 def trigger(state: DZState, entry: Entry, ctx: Context) -> None:

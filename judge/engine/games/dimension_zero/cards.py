@@ -81,7 +81,19 @@ VOCAB = AbilityVocabulary(
         }
     ),
     zones=frozenset(
-        {"square", "battle", "base", "hand", "plan", "deck", "graveyard", "energy", "smash", "remove"}
+        {
+            "square",
+            "battle",
+            "base",
+            "hand",
+            "plan",
+            "deck",
+            "graveyard",
+            "energy",
+            "smash",
+            "remove",
+            "under",
+        }
     ),
     durations=frozenset({"turn", "battle", "game"}),
     # Part 5, in its order: 速攻 即死 召集 加速 支援 団結 ゾーン効果(暴走 覚醒) 隊列召喚 挟撃 呼声 進撃 連動 共鳴

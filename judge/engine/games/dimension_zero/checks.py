@@ -366,6 +366,110 @@ LATE_DATA_CHANGE = _c(
     "{source}が解決後に{card}の{what}を変更しましたが、{card}はその後にスクエアに置かれました。カードのデータを"
     "変更するスペルの継続効果は、解決時点で影響を受けたカードにしか及びません。",
 )
+HAND_PICK_NOT_FOUND = _c(
+    "effect.hand_pick_not_found",
+    I,
+    ("2.25.4",),
+    "{source} resolved without a card chosen from {seat}'s hand, which held {known}: while it resolves that "
+    "hand is known to every player, so its master cannot say none was found.",
+    "{source}の解決で{seat}の手札からカードが選ばれませんでしたが、手札には{known}がありました。解決中その手札は"
+    "公開情報となるため、見つからなかったことにはできません。",
+)
+REMOVED_FACE_DOWN = _c(
+    "effect.removed_face_down",
+    I,
+    ("2.23.10-2",),
+    "{source} removed {card} from the game face down; cards in the remove zone are face up in one pile, "
+    "and every player may look at them at any time.",
+    "{source}の効果で{card}が裏向きでリムーブゾーンに置かれました。リムーブゾーンのカードは表向きで1つにまとめて"
+    "置かれ、全てのプレイヤーはいつでも見ることができます。",
+)
+# 闘気 and 結合 (part 6, chapters 1 and 6): cards attached to a card in a square.
+TOKI_HOST = _c(
+    "toki.host",
+    I,
+    ("6.1.1",),
+    "{card} was put as a 闘気 card under {host}, but {problem}: a 闘気 card goes under a unit or base in a "
+    "square.",
+    "{card}が{host}の下に闘気カードとして置かれましたが、{problem_ja}。闘気カードはスクエアにあるユニットかベースの"
+    "下に置かれます。",
+)
+TOKI_LEFT_WITH_HOST = _c(
+    "toki.left_with_host",
+    I,
+    ("6.1.5",),
+    "{host} left the squares and its 闘気 card {card} went to the {to_zone}; whatever the host's destination, its "
+    "闘気 cards go to their owner's graveyard at the same moment.",
+    "{host}がスクエアから離れ、その下の闘気カード{card}が{to_zone}に置かれました。移動先の如何に関わらず、闘気カードは"
+    "同時に持ち主の墓地に置かれます。",
+)
+LINK_LEFT_WITH_HOST = _c(
+    "link.left_with_host",
+    I,
+    ("6.6.6",),
+    "{host} left the squares and the strategy {card} linked to it went to the {to_zone}; whatever the unit's "
+    "destination, a linked strategy goes to its owner's graveyard at the same moment.",
+    "{host}がスクエアから離れ、結合されている{card}が{to_zone}に置かれました。移動先の如何に関わらず、結合されている"
+    "ストラテジーは同時に持ち主の墓地に置かれます。",
+)
+LINK_REHOST = _c(
+    "link.rehost",
+    I,
+    ("6.6.5", "6.6.7"),
+    "The strategy {card}, linked to {host}, was linked to {other} instead while {host} was still in a square: "
+    "a linked strategy goes with its unit square to square and cannot be exchanged for another.",
+    "{host}に結合されている{card}が、{host}がスクエアにあるまま{other}に結合し直されました。結合されている"
+    "ストラテジーはユニットに付随してスクエアからスクエアに置かれ、別のカードと入れ替えることはできません。",
+)
+REPLACEMENT_IMPOSSIBLE = _c(
+    "replacement.impossible_choice",
+    I,
+    ("4.15.7",),
+    "{card} was put under {host} instead of into the graveyard, by its replacement effect's option that "
+    "needs a card without a 闘気 card; {host} has one, so that option was impossible and cannot be chosen.",
+    "{card}が置換効果の選択肢によって墓地のかわりに{host}の下に置かれましたが、その選択肢は下に闘気カードのない"
+    "カードを必要とします。{host}の下には闘気カードがあるため不可能な選択肢であり、選択できません。",
+)
+CHOICE_ORDER = _c(
+    "effect.choice_order",
+    I,
+    ("1.1.4",),
+    "{source}: both players chose at once, but {first} chose before the active player {active}; the active "
+    "player makes every choice first, then the other player, then the actions happen together.",
+    "{source}：両方のプレイヤーが同時に行動する効果で、アクティブプレイヤーである{active}より先に{first}が選択しました。"
+    "まずアクティブプレイヤーが必要な選択をすべて行い、次に非アクティブプレイヤーが行い、最後に同時に行動が行われます。",
+)
+# Who controls a card an effect puts into a square from another zone: the spell's or ability's master
+# (2.20.1-4 units, 2.20.2-4 bases), or the player the text names as the one who puts it (2.20.1-5).
+PLACED_UNIT_CONTROLLER = _c(
+    "effect.placed_unit_controller",
+    I,
+    ("2.20.1-4",),
+    "{source} put {card} into {square} from {from_zone}, recorded under {recorded}'s control; a unit a spell or "
+    "ability puts into a battle-space square enters under that spell's or ability's master, {expected}.",
+    "{source}の効果で{card}が{from_zone}から{square}に置かれ、{recorded}の支配下と記録されました。スペルや能力の効果で"
+    "スクエア以外のゾーンからバトルスペースのスクエアに置かれたユニットは、その支配者である{expected}の支配下で"
+    "置かれます。",
+)
+PLACED_NAMED_CONTROLLER = _c(
+    "effect.placed_named_controller",
+    I,
+    ("2.20.1-5",),
+    "{source} put {card} into {square} from {from_zone}, recorded under {recorded}'s control; its text names the "
+    "player who puts it there, {expected}, and the unit enters under that player's control.",
+    "{source}の効果で{card}が{from_zone}から{square}に置かれ、{recorded}の支配下と記録されました。テキストがスクエアに"
+    "置くプレイヤーとして{expected}を指定しているため、そのユニットは{expected}の支配下で置かれます。",
+)
+PLACED_BASE_CONTROLLER = _c(
+    "effect.placed_base_controller",
+    I,
+    ("2.20.2-4",),
+    "{source} put {card} into {square} from {from_zone}, recorded under {recorded}'s control; a base a spell or "
+    "ability puts into a base square enters under that spell's or ability's master, {expected}.",
+    "{source}の効果で{card}が{from_zone}から{square}に置かれ、{recorded}の支配下と記録されました。スペルや能力の効果で"
+    "スクエア以外のゾーンからベーススペースのスクエアに置かれたベースは、その支配者である{expected}の支配下で"
+    "置かれます。",
+)
 REPLACEMENT_IGNORED = _c(
     "rule.replacement_ignored",
     I,
@@ -462,9 +566,21 @@ BATTLE_OUTSIDE_MAIN = _c(
 NESTED_BATTLE = _c(
     "battle.nested",
     R,
-    ("3.11.3", "3.11.1-4"),
-    "A second battle arose in {square} during the battle in {current}; nested and simultaneous battles are not modelled.",
-    "{current}のバトル中に{square}で別のバトルが発生しました。入れ子・同時のバトルはエンジンで扱いません。",
+    ("3.11.1-4",),
+    "Battles arose in {square} at the same moment as the battle in {current}; battles in several squares at "
+    "once go through their steps together, and the text does not say how their exchanges and priority "
+    "interleave.",
+    "{current}のバトルと同時に{square}でもバトルが発生しました。複数のスクエアで同時に発生したバトルは同時に"
+    "ステップが進行しますが、応酬や優先権の順序はテキストに書かれていません。",
+)
+WAITING_BATTLE = _c(
+    "battle.waiting_battle",
+    I,
+    ("3.11.3",),
+    "The battle in {square} went on while the battle in {current}, which occurred during it, was still in "
+    "its {in_step} step: a waiting battle is treated as not existing until the battle that made it wait ends.",
+    "{current}のバトルが{in_step}の途中なのに、そのバトルによって待機中となった{square}のバトルが進行しました。"
+    "待機中のバトルは、バトルを待機させたバトルが終了するまで存在しないものとして扱い、解決できません。",
 )
 
 # --- nullification, zones and card text -----------------------------------------------------------

@@ -22,7 +22,12 @@ from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, NO_CHECK
 from judge.engine.games.dimension_zero.cards import parse_card_defs
 from judge.engine.games.dimension_zero.deck import check_deck
-from judge.engine.games.dimension_zero.rules import check_game_over, report_skipped, start_battles
+from judge.engine.games.dimension_zero.rules import (
+    check_game_over,
+    report_skipped,
+    split_step,
+    start_battles,
+)
 from judge.engine.games.dimension_zero.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.dimension_zero.state import BATTLE_STEPS, ZONES, DZState, Player
 from judge.engine.games.dimension_zero.turns import advance
@@ -110,7 +115,7 @@ class DimensionZeroGame:
             report_skipped(state, ctx)
             if not state.game_over:
                 start_battles(state, ctx)
-        elif entry.step in BATTLE_STEPS and state.battle is None and not state.game_over:
+        elif self._battle_begins(state, entry) and not state.game_over:
             # A trigger or effect logged in a battle step before anyone has priority: the battle occurred
             # when the rule effects were checked after the last resolution (4.16.2, 3.11.1), and its
             # 「攻撃した時」 abilities trigger now, in the first battle step (3.12.1).
@@ -136,6 +141,7 @@ class DimensionZeroGame:
             self._abilities_before(state, entry, ctx, battle_before)
         else:
             advance(state, entry, ctx)
+            state.ended.clear()  # no ability waits on a battle's end
         if act in NEEDS_PRIORITY and state.turn > 0 and "priority" in state.flags.unknown:
             # A snapshot that does not say who holds priority: the active player may have passed (4.6.2).
             ctx.flag(
@@ -166,6 +172,21 @@ class DimensionZeroGame:
         if act not in NO_CHECK:
             state.flags.unknown.discard("priority")  # every action leaves priority known (4.6.2)
 
+    @staticmethod
+    def _battle_begins(state: DZState, entry: Entry) -> bool:
+        """An entry logged in a battle step names a battle that is not in progress: it occurred when the
+        rule effects were checked after the last resolution (4.16.2, 3.11.1); during another battle it is
+        named by its square (`battle1@B31`) or by a step the battle in progress has passed (3.11.3)."""
+        step, square = split_step(entry.step)
+        if step not in BATTLE_STEPS:
+            return False
+        battle = state.battle
+        if battle is None:
+            return True
+        if square is not None:
+            return square != battle.square and all(b.square != square for b in state.waiting)
+        return BATTLE_STEPS.index(step) < BATTLE_STEPS.index(battle.step)
+
     def _abilities_before(self, state: DZState, entry: Entry, ctx: Context, battle_before: Any) -> None:
         """The triggers the game's progress makes (a battle occurring, its end step, the recovery phase),
         then the check that a player acting with priority left no trigger off the stack (4.8.2)."""
@@ -173,15 +194,21 @@ class DimensionZeroGame:
             ab.battle_started(state, entry.seq)
         battle, turn, phase = state.battle, state.turn, state.phase
         step = battle.step if battle is not None else None
+        waited = {id(b): b.step for b in state.waiting}
         if entry.turn is not None and entry.turn != turn and turn > 0 and phase != "recovery":
             ab.phase_entered(
                 state, entry.seq, "recovery"
             )  # the recovery phase exists even if skipped (3.4.2)
         advance(state, entry, ctx)
-        if battle is not None and state.battle is None:
-            ab.battle_over(state, ctx)
-        elif state.battle is not None and state.battle.step != step:
-            ab.battle_step(state, entry.seq, state.battle.step)
+        ended, state.ended = state.ended, []
+        for done in ended:
+            ab.battle_over(state, ctx, done)
+        now = state.battle
+        # The step the battle now in progress was in before this entry: a battle resumed after the one that
+        # made it wait ended (3.11.3) goes on from where it waited.
+        before = step if now is battle else waited.get(id(now)) if now is not None else None
+        if now is not None and now.step != before:
+            ab.battle_step(state, entry.seq, now.step)
         if state.turn != turn and turn > 0:
             ab.turn_over(state, ctx)
         elif state.phase != phase:

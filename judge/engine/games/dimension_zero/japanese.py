@@ -32,7 +32,9 @@ ZONE_JA = {
     "plan": "プランゾーン",
     "stack": "スタック",
     "removed": "除外ゾーン",
+    "remove": "リムーブゾーン",
 }
+STEP_JA = {"battle1": "第1バトルステップ", "battle2": "第2バトルステップ", "battle_end": "バトル終了ステップ"}
 EVENT_JA = {
     "placed": "スクエアに置かれた",
     "played": "プレイされた",
@@ -116,6 +118,10 @@ def japanese(field: str, value: Any) -> Any:
         return value
     if field == "event":
         return EVENT_JA.get(value, value)
+    if field == "in_step":
+        return STEP_JA.get(value, value)
+    if field in ("from_zone", "to_zone"):
+        return ZONE_JA.get(value, value)
     if "; " in value:  # several problems at once
         return "、".join(_phrase(part) for part in value.split("; "))
     return _phrase(value)

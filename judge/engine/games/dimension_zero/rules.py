@@ -40,6 +40,9 @@ def due(state: DZState) -> dict[str, str]:
     """iid -> rule (4.16.4-N) for every card a rule effect must put into the graveyard now."""
     out: dict[str, str] = {}
     battle = state.battle
+    # Units played into the central area whose battle goes on (in progress or waiting): 4.16.4-9 at its
+    # end, not 4.16.4-8, even after they left its square (3.11.1-2, 3.14.2-1).
+    fighting = {i for b in (battle, *state.waiting) for i in b.central} if battle is not None else frozenset()
     for square, iids in state.squares.items():
         if not iids:
             continue
@@ -68,10 +71,12 @@ def due(state: DZState) -> dict[str, str]:
                 for card in same:
                     if (together or card.placed != first) and card.iid not in out:
                         out[card.iid] = "4-7" if kind == BASE else "4-6"
-        battling_here = battle is not None and battle.square == square
+        battling_here = battle is not None and (
+            battle.square == square or any(b.square == square for b in state.waiting)
+        )
         if not battling_here and not opposing(state, square):
             for card in cards:
-                if card.played_central and card.iid not in out:
+                if card.played_central and card.iid not in out and card.iid not in fighting:
                     out[card.iid] = "4-8"
     if battle is not None and battle.step == "battle_end" and not state.stack:
         here = set(state.squares.get(battle.square, ()))
@@ -80,7 +85,7 @@ def due(state: DZState) -> dict[str, str]:
             for iid in battle.attackers:
                 if iid in here:
                     out.setdefault(iid, "4-10")
-        for iid in battle.units:
+        for iid in battle.central:
             card = state.cards.get(iid)
             if card is not None and card.zone == "square" and card.played_central:
                 out.setdefault(iid, "4-9")
@@ -129,21 +134,34 @@ def check_game_over(state: DZState) -> None:
 
 
 def start_battles(state: DZState, ctx: Context) -> None:
-    """A battle occurs where units of two controllers share a square, after all other rule effects (4.16.4-3-1)."""
+    """A battle occurs where units of two controllers share a square, after all other rule effects (4.16.4-3-1).
+    One occurring during a battle makes that battle wait until it ends (3.11.3)."""
     squares = [s for s in board.BATTLE_SQUARES if opposing(state, s)]
     if not squares:
         return
-    if state.battle is not None:
-        for square in squares:
-            key = ("nested", square, state.battle.square)
-            if square != state.battle.square and key not in state.reported:
-                state.reported.add(key)
-                ctx.flag(
-                    C.NESTED_BATTLE,
-                    {"square": square, "current": state.battle.square},
-                    unknown="how the nested battle proceeds",
-                )
+    # A battle occurs when a unit is placed (3.11.1): units left together after their battle ended (a rule
+    # effect the log skipped) do not start another until a unit is placed there again.
+    squares = [s for s in squares if max(c.placed for c in state.units_in(s)) > state.fought.get(s, -1)]
+    if not squares:
         return
+    current = state.battle
+    if current is not None:
+        busy = {current.square, *current.alongside}
+        busy.update(sq for b in state.waiting for sq in (b.square, *b.alongside))
+        squares = [s for s in squares if s not in busy]
+        if not squares:
+            return
+    if len(squares) > 1:
+        # Battles in several squares at once go through their steps together (3.11.1-4); the text does not
+        # say how their exchanges, triggers and priority interleave, so the engine asks for a ruling.
+        key = ("simultaneous", *squares)
+        if key not in state.reported:
+            state.reported.add(key)
+            ctx.flag(
+                C.NESTED_BATTLE,
+                {"square": ", ".join(squares[1:]), "current": squares[0]},
+                unknown="how battles in several squares at once proceed",
+            )
     if due(state):
         return  # rule effects come first; they may remove a unit and prevent the battle (4.16.4-3-2)
     square = squares[0]
@@ -157,13 +175,22 @@ def start_battles(state: DZState, ctx: Context) -> None:
             {"phase": state.phase},
             unknown="how a battle outside the main phase proceeds",
         )
+    claimed = {i for b in (current, *state.waiting) for i in b.central} if current is not None else set()
+    if current is not None:
+        # The battle in progress waits, with the triggers it holds back, until the new one ends (3.11.3).
+        current.held_triggers = state.suspended_triggers
+        state.suspended_triggers = []
+        current.waited = True
+        state.waiting.append(current)
     # The stack in progress is suspended and a new one is used during the battle (3.11.2).
     state.battle = Battle(
         square=square,
         attackers=attackers,
         attacked=attacked,
         units=[c.iid for c in units],
+        central=[c.iid for c in units if c.played_central and c.iid not in claimed],
         suspended=state.stack,
+        alongside=tuple(squares[1:]),
     )
     state.stack = []
     state.priority = state.active
@@ -207,29 +234,103 @@ def leave_step(state: DZState, ctx: Context, battle: Battle) -> None:
         ctx.flag(C.EXCHANGE_MISSING, {"step": step, "square": battle.square}, cards=battle.units)
 
 
-def advance_battle(state: DZState, ctx: Context, step: str | None) -> None:
-    """Move the battle to `step` (None: the battle is over), checking what each step requires."""
+def split_step(step: str | None) -> tuple[str | None, str | None]:
+    """A step as the log writes it: `battle2`, or `battle2@B31` naming the battle by its square (nested
+    battles, 3.11.3)."""
+    if isinstance(step, str) and "@" in step:
+        name, square = step.split("@", 1)
+        return name, square
+    return step, None
+
+
+def advance_battle(state: DZState, ctx: Context, raw: str | None) -> None:
+    """Move the battles to the entry's step: `None` ends every battle in progress, innermost first; a bare
+    step is the innermost battle's; `<step>@<square>` names a waiting battle: the battles that made it wait
+    end first, their steps left passing, but one with an exchange still to make had not ended, and going
+    on with the waiting battle then is illegal (3.11.3). A bare step before the battle end step the
+    innermost battle is in ends that battle and resumes the one waiting for it."""
+    step, square = split_step(raw)
     battle = state.battle
     assert battle is not None
-    if step is not None and step not in BATTLE_STEPS:
-        ctx.flag(C.UNKNOWN_PHASE, {"phase": step})
+    if step is None:
+        while state.battle is not None:
+            if not _advance(state, ctx, state.battle, None):
+                return
         return
+    if step not in BATTLE_STEPS:
+        ctx.flag(C.UNKNOWN_PHASE, {"phase": raw})
+        return
+    if square is not None and square != battle.square:
+        target = next((b for b in state.waiting if b.square == square), None)
+        if target is None:
+            ctx.flag(C.UNKNOWN_PHASE, {"phase": raw})
+            return
+        while state.battle is not target:
+            inner = state.battle
+            assert inner is not None
+            if _still_to_fight(state, inner):
+                ctx.flag(
+                    C.WAITING_BATTLE,
+                    {"square": target.square, "current": inner.square, "in_step": inner.step},
+                    cards=inner.units,
+                )
+                _swap(state, inner, target)
+            else:
+                _advance(state, ctx, inner, None)
+        _advance(state, ctx, target, step)
+        return
+    resumes = (
+        state.waiting
+        and battle.step == "battle_end"
+        and BATTLE_STEPS.index(step) < BATTLE_STEPS.index(battle.step)
+        and BATTLE_STEPS.index(step) >= BATTLE_STEPS.index(state.waiting[-1].step)
+    )
+    if resumes:
+        _advance(state, ctx, battle, None)
+        battle = state.battle
+        assert battle is not None
+    _advance(state, ctx, battle, step)
+
+
+def _swap(state: DZState, inner: Battle, target: Battle) -> None:
+    """The table went on with the waiting battle: the replay follows it, the battle in progress now waiting
+    for that one, with its own stack and held-back triggers."""
+    state.waiting.remove(target)
+    inner.held_triggers, state.suspended_triggers = state.suspended_triggers, target.held_triggers
+    inner.suspended, target.suspended = target.suspended, inner.suspended
+    inner.waited = True
+    state.waiting.append(inner)
+    state.battle = target
+
+
+def _still_to_fight(state: DZState, battle: Battle) -> bool:
+    """Whether the battle still has an exchange to make: its units are both there and a first or second
+    step's exchange is not made yet. A log that goes on with the battle it made wait then has not let it
+    end (3.11.3); otherwise the steps left pass with nothing in them."""
+    if battle.step == "battle_end" or not _still_fighting(state, battle):
+        return False
+    return not (battle.step == "battle2" and "battle2" in battle.exchanged)
+
+
+def _advance(state: DZState, ctx: Context, battle: Battle, step: str | None) -> bool:
+    """Move one battle to `step` (None: the battle is over), checking what each step requires."""
     target = BATTLE_STEPS.index(step) if step is not None else len(BATTLE_STEPS)
     current = BATTLE_STEPS.index(battle.step)
     if target < current:
         ctx.flag(C.BATTLE_STEP, {"step": step, "current": battle.step})
-        return
+        return False
     while current < target:
         leave_step(state, ctx, battle)
         if battle.step == "battle_end":
             end_battle(state, ctx, battle)
-            return
+            return True
         current += 1
         battle.step = BATTLE_STEPS[current]
         state.priority = state.active
         if battle.step == "battle_end":
             here = [c for c in state.units_in(battle.square)]
             battle.winner = here[0].iid if len(here) == 1 else None  # 3.14.1-1
+    return True
 
 
 def end_battle(state: DZState, ctx: Context, battle: Battle) -> None:
@@ -242,12 +343,31 @@ def end_battle(state: DZState, ctx: Context, battle: Battle) -> None:
             continue
         state.reported.add(key)
         why = "the attacking unit, both units remained" if rule == "4-10" else "played into the central area"
+        extra = []
+        if rule == "4-10" and any(iid in b.attacked for b in state.waiting):
+            extra.append("3.11.5-2")  # attacking here though attacked in the battle that waits
+        if rule == "4-9" and card.square != battle.square:
+            # Still this battle's battling unit in another square (3.11.1-2), also after fighting a battle
+            # there that occurred during this one (3.11.1-3).
+            extra += ["3.11.1-2", "3.11.1-3"] if battle.waited else ["3.11.1-2"]
         ctx.flag(
             C.BATTLE_END_SKIPPED,
             {"square": battle.square, "card": iid, "why": why},
             cards=[iid],
             players=[card.holder],
+            extra_clauses=[f"{C.GAME}:{n}" for n in extra],
         )
-    state.battle = None
-    state.stack = battle.suspended + state.stack  # the suspended stack resumes (3.14.4)
+    close_battle(state, battle)
+
+
+def close_battle(state: DZState, battle: Battle) -> None:
+    """The battle is over: its suspended stack resumes (3.14.4), and so does the battle it made wait (3.11.3)."""
+    state.fought[battle.square] = state.clock
+    resumed = state.waiting.pop() if state.waiting else None
+    state.battle = resumed
+    state.stack = battle.suspended + state.stack
     state.priority = state.active
+    # The triggers it held back go on the stack now (3.11.2); the resumed battle holds back its own again.
+    state.triggers.pending.extend(state.suspended_triggers)
+    state.suspended_triggers = resumed.held_triggers if resumed is not None else []
+    state.ended.append(battle)

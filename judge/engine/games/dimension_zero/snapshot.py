@@ -30,7 +30,7 @@ from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, COLOUR_WORDS, COLOURS, UNIT
 from judge.engine.games.dimension_zero.rules import check_game_over, due, opposing
-from judge.engine.games.dimension_zero.state import PHASE_INDEX, PHASES, Card, DZState
+from judge.engine.games.dimension_zero.state import LINK, PHASE_INDEX, PHASES, TOKI, Card, DZState
 
 GAME = "dimension-zero"
 SNAP_PHASES = PHASES[1:]  # a snapshot is taken in a turn, never in the setup
@@ -43,7 +43,12 @@ WITH_STATUS = frozenset({"energy", "smash"})
 CARD_KEYS = frozenset({"iid", "card"})
 # `smash` (a smash change until the end of the turn) and `colour` (the colours a colour-changing effect
 # gave it) are written only when there is one.
-SQUARE_KEYS = frozenset({"iid", "card", "square", "frozen", "damage", "power", "smash", "colour"})
+SQUARE_KEYS = frozenset(
+    {"iid", "card", "square", "frozen", "damage", "power", "smash", "colour", "under", "linked"}
+)
+# A square's card may carry attached cards: its 闘気 cards (`under`, face down, 6.1.3) and the strategies
+# linked to it (`linked`, 6.6.4), each a card of its owner.
+ATTACHED = (("under", TOKI), ("linked", LINK))
 ZONE_JA = {
     "deck": "山札",
     "plan": "プランゾーン",
@@ -170,8 +175,19 @@ class _Loader:
             keys = CARD_KEYS | ({"frozen"} if name in WITH_STATUS else frozenset())
             for raw in _public(zones.get(name), f"{path}.{name}"):
                 self._card(raw, f"{path}.{name}", seat, name, frozenset(keys))
-        for raw in _public(zones.get("squares"), f"{path}.squares"):
-            self._card(raw, f"{path}.squares", seat, "square", SQUARE_KEYS)
+        for i, raw in enumerate(_public(zones.get("squares"), f"{path}.squares")):
+            host = self._card(raw, f"{path}.squares", seat, "square", SQUARE_KEYS)
+            for key, how in ATTACHED:
+                where = f"{path}.squares[{i}].{key}"
+                for sub in _public(raw.get(key) if isinstance(raw, dict) else None, where):
+                    iid = sub if isinstance(sub, str) else sub.get("iid") if isinstance(sub, dict) else None
+                    owner = owner_of(iid) if isinstance(iid, str) else seat
+                    card = self._card(
+                        sub, where, owner if owner in state.players else seat, "attached", CARD_KEYS
+                    )
+                    card.host, card.host_incarnation, card.attach = host.iid, host.incarnation, how
+                    card.face_down = how == TOKI
+                    state.attachments_on = True
 
     # --- cards -------------------------------------------------------------------------------------
     def _card(self, raw: Any, path: str, seat: str, zone: str, keys: frozenset[str]) -> Card:
@@ -412,6 +428,11 @@ def snapshot_of(state: DZState) -> dict[str, Any]:
             | {"square": square, "damage": card.damage, "power": card.power_mod}
             | ({"smash": card.smash_mod} if card.smash_mod else {})
             | ({"colour": sorted(card.colour)} if card.colour is not None else {})
+            | {
+                key: [show(c) for c in state.attached_to(card.iid) if c.attach == how]
+                for key, how in ATTACHED
+                if any(c.attach == how for c in state.attached_to(card.iid))
+            }
             for square, iids in state.squares.items()
             for card in (state.cards[i] for i in iids)
             if card.holder == seat

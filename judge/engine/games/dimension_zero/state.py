@@ -16,7 +16,10 @@ from judge.engine.core.abilities import AbilityDef, Pending, Triggers
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero.cards import CardDef
 
-ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack")
+# "attached": a 闘気 card under a card in a square (6.1.3) or a strategy linked to a unit (6.6.4): it is in
+# the square with its host, kept in its owner's zones with `host` naming that card.
+ZONES = ("deck", "hand", "graveyard", "energy", "smash", "remove", "square", "stack", "attached")
+TOKI, LINK = "toki", "link"
 HIDDEN_ZONES = frozenset({"deck", "hand", "smash"})
 PHASES = ("setup", "release", "draw", "energy", "main", "smash", "recovery")
 PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
@@ -47,6 +50,11 @@ class Card:
     came_from: str | None = None
     # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
     last_square: str | None = None
+    # Attached (zone "attached"): the card it is under or linked to, that card's incarnation then, and how:
+    # TOKI (闘気カード, face down, 6.1.1) or LINK (結合されたストラテジー, 6.6.1).
+    host: str | None = None
+    host_incarnation: int = 0
+    attach: str | None = None
 
 
 @dataclass(slots=True)
@@ -88,6 +96,16 @@ class Battle:
     dealt: set[str] = field(default_factory=set)  # units that put damage on the stack (3.13.2)
     suspended: list[StackItem] = field(default_factory=list)  # 3.11.2
     winner: str | None = None
+    # While another battle that occurred during this one goes on, this one waits (3.11.3): the triggers
+    # this battle was holding back (3.11.2) wait with it.
+    held_triggers: list[Pending] = field(default_factory=list)
+    waited: bool = False  # another battle occurred during this one (3.11.3)
+    # The battling units played into the central area whose placement made this battle: it is at this
+    # battle's end that they go to the graveyard, in whatever square they are (2.20.1-6, 3.14.2-1), not at
+    # the end of a battle that occurred during it (3.11.1-3).
+    central: list[str] = field(default_factory=list)
+    # Other squares where a battle occurred at the same moment (3.11.1-4): not a battle in this one.
+    alongside: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -132,6 +150,12 @@ class DZState:
     setup_shuffled: set[str] = field(default_factory=set)
     mulligans: Counter[str] = field(default_factory=Counter)
     battle: Battle | None = None
+    # Battles waiting for the battle that occurred during them to end, outermost first (3.11.3).
+    waiting: list[Battle] = field(default_factory=list)
+    # The clock when the last battle in each square ended: only a unit placed later starts another (3.11.1).
+    fought: dict[str, int] = field(default_factory=dict)
+    # Battles that ended since the game last looked (the abilities' battle_over reads them in order).
+    ended: list[Battle] = field(default_factory=list)
     clock: int = 0
     from_snapshot: bool = False
     game_over: bool = False
@@ -170,7 +194,15 @@ class DZState:
     # A resolved 「相手は自分の手札にあるカードをn枚選び、持ち主の墓地に置く」: [source, the discarding seat, the
     # cards the text asks for, the cards the hand held, the cards discarded so far] (4.12.2).
     owed_discard: list[Any] | None = None
+    # A resolved 「あなたは相手の手札にある<type>を1枚選び…」: [source, the seat whose hand it is, the cards of that
+    # type the log knows in that hand, the cards picked so far]. The hand is public while it resolves, so a
+    # card of that type there must be found (2.25.4).
+    owed_pick: list[Any] | None = None
     placed_by: dict[str, set[str]] = field(default_factory=dict)
+    # The master and declared ability of each spell or ability that resolved since the last priority: the
+    # `effect` entries that follow are its effects, and a card they put into a square from another zone
+    # enters under that master or the player its text names (2.20.1-4, 2.20.1-5, 2.20.2-4).
+    masters: dict[str, tuple[str, AbilityDef | None]] = field(default_factory=dict)
     # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
     no_move: tuple[int, str] | None = None
     resonance: set[str] = field(
@@ -178,6 +210,8 @@ class DZState:
     )  # seats a unit of which moved by its move this turn (5.13.2)
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
+    # Whether any card was ever attached (闘気, 結合): until then the attachment checks cost nothing.
+    attachments_on: bool = False
 
     @property
     def active(self) -> str:
@@ -289,6 +323,7 @@ class DZState:
         if card.square is not None:
             card.last_square = card.square
         card.zone, card.holder, card.square = zone, holder, square
+        card.host = card.attach = None  # an attached card moved by itself is no longer attached
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:
@@ -300,6 +335,30 @@ class DZState:
             self.squares.setdefault(square, []).append(card.iid)
         else:
             self.players[holder].zones[zone][card.iid] = card
+
+    def attach(self, card: Card, host: Card, how: str) -> None:
+        """Put `card` under `host` as a 闘気 card (face down, 6.1.1) or link it to `host` (6.6.2)."""
+        self.move(card, "attached", card.owner, face_down=how == TOKI)
+        card.host, card.host_incarnation, card.attach = host.iid, host.incarnation, how
+        self.attachments_on = True
+
+    def attached_to(self, host: str) -> list[Card]:
+        if not self.attachments_on:
+            return []
+        return [c for p in self.players.values() for c in p.zones["attached"].values() if c.host == host]
+
+    def orphans(self) -> list[Card]:
+        """Attached cards whose host left the squares (other than square to square): they go to their owner's
+        graveyard at the same moment (6.1.5, 6.6.6)."""
+        if not self.attachments_on:
+            return []
+        out = []
+        for p in self.players.values():
+            for c in p.zones["attached"].values():
+                host = self.cards.get(c.host or "")
+                if host is None or host.zone != "square" or host.incarnation != c.host_incarnation:
+                    out.append(c)
+        return out
 
     def forget_deck(self, seat: str) -> None:
         """After a shuffle nobody knows which deck card is which, and the plan zone is empty (2.23.3-5)."""
@@ -331,6 +390,13 @@ def affects(state: DZState, source: Card, spec: Any, card: Card, *, races: bool 
     where = spec.where
     if where.get("self") and card.iid != source.iid:
         return False
+    if (spec.zone == "under") != (card.zone == "attached" and card.attach == TOKI):
+        return False  # 闘気 cards (6.1.1) are described only as such, and only they are
+    if spec.zone == "under":
+        host = state.cards.get(card.host or "")
+        # 「相手のカードの下にある闘気カード」: whose card it lies under.
+        holder = host.holder if host is not None else card.holder
+        return spec.whose not in ("own", "opponent") or (holder == source.holder) == (spec.whose == "own")
     if spec.zone == "battle" and not board.is_battle(card.square or ""):
         return False
     if spec.zone == "base" and board.is_battle(card.square or ""):

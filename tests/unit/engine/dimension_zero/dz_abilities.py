@@ -331,7 +331,8 @@ def side(
     hand = hand or []
     squares = squares or []
     graveyard = graveyard or []
-    listed = len(energy_list) + len(squares) + len(graveyard)
+    attached = sum(len(s.get("under", [])) + len(s.get("linked", [])) for s in squares)
+    listed = len(energy_list) + len(squares) + attached + len(graveyard)
     hand_count = len(hand) + hidden_hand
     deck = 40 - listed - hand_count - smash
     known = list(deck_cards or [])

@@ -632,20 +632,26 @@ def test_4_16_4_3_2_a_power_0_unit_prevents_the_battle() -> None:
     assert [(f.seq, f.code) for f in replay(log.json()).findings] == [(seq, DZ + "turn.unknown_phase")]
 
 
-def test_3_11_3_a_second_battle_during_a_battle() -> None:
-    # 3.11.3: a battle arising during a battle waits; the engine does not model nested battles.
-    # In the first battle step P2's Battle strategy puts a unit of each player into B22.
-    def log(p2_square: str) -> tuple[Log, int]:
+def test_3_11_1_4_battles_in_two_squares_at_once_during_a_battle() -> None:
+    # 3.11.1-4: battles in several squares at once go through their steps together, and the text does not
+    # say how; a single battle arising during a battle waits its turn instead (3.11.3) and is judged.
+    # In the first battle step P2's Battle strategy puts a unit of each player into B22 (and into B23).
+    def log(two: bool) -> tuple[Log, int]:
         log = battle(p2_hand=["BS"])
         log.at(4, "main", "battle1")
         log.add("P2", "play", card="P2:h3", pay=["P2:h1"])
         log.add(None, "resolve")
         moves = [
             {"card": "P1:h3", "from": "hand", "to": "B22"},
-            {"card": "P2:h4", "from": "hand", "to": p2_square},
+            {"card": "P2:h4", "from": "hand", "to": "B22"},
         ]
+        if two:
+            moves += [
+                {"card": "P1:h4", "from": "hand", "to": "B23"},
+                {"card": "P2:d0", "from": "hand", "to": "B23"},
+            ]
         log.add(None, "effect", source="P2:h3", moves=moves)
         return log, log.add("P2", "pass")
 
-    bad, seq = log("B22")
-    prove(bad.json(), DZ + "battle.nested", seq, twin=log("B23")[0].json())
+    bad, seq = log(two=True)
+    prove(bad.json(), DZ + "battle.nested", seq, twin=log(two=False)[0].json())

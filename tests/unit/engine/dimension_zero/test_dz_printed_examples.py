@@ -445,3 +445,269 @@ def test_4_12_2_with_enough_cards_all_asked_for_are_put() -> None:
     assert [f.code for f in replay(copy.deepcopy(log)).findings] == [DZ + "effect.discard_count"]
     log["entries"][2]["args"]["moves"].append({"card": "P2:h9", "from": "hand", "to": "graveyard"})
     assert replay(log).findings == []
+
+
+# --- who controls a card an effect puts into a square (2.20.1-4, 2.20.1-5, 2.20.2-4) -------------------
+
+
+def test_2_20_1_4_a_unit_a_spell_puts_into_a_square_is_its_masters() -> None:
+    bad, good = _pair(S.unit_put_by_a_spell_is_its_masters())
+    report = prove(bad, DZ + "effect.placed_unit_controller", 3, twin=good)
+    assert report.findings[0].evidence["expected"] == "P1"
+    assert "墓地" in report.findings[0].message_ja
+
+
+def test_2_20_1_5_the_player_the_text_names_controls_the_unit() -> None:
+    bad, good = _pair(S.unit_put_by_its_named_player_is_theirs())
+    report = prove(bad, DZ + "effect.placed_named_controller", 4, twin=good)
+    assert (report.findings[0].evidence["recorded"], report.findings[0].evidence["expected"]) == ("P1", "P2")
+
+
+def test_2_20_1_5_without_a_named_player_the_master_controls_it() -> None:
+    # The same play by a spell whose text names nobody: the unit is the master's, P1's (2.20.1-4), so
+    # recording it under its owner P2 is wrong and under P1 is right.
+    bad, good = _pair(S.unit_put_by_its_named_player_is_theirs())
+    for log in (bad, good):
+        log["header"]["cards"]["SNS"]["abilities"][0]["effect"].pop("placer")
+    assert [f.code for f in replay(bad).findings] == []
+    assert [(f.seq, f.code) for f in replay(good).findings] == [(4, DZ + "effect.placed_unit_controller")]
+
+
+def test_2_20_2_4_a_base_a_spell_puts_into_a_square_is_its_masters() -> None:
+    bad, good = _pair(S.base_put_by_a_spell_is_its_masters())
+    prove(bad, DZ + "effect.placed_base_controller", 4, twin=good)
+
+
+def test_2_20_1_4_free_text_may_name_anyone() -> None:
+    # A spell whose text the structure cannot say may name the player who puts the card: not judged.
+    bad, _ = _pair(S.unit_put_by_a_spell_is_its_masters())
+    bad["header"]["cards"]["GTE"]["abilities"][0]["text"] = "…相手はそのユニットを自分の自軍エリアに置く。"
+    assert [f.code for f in replay(bad).findings if "placed" in f.code] == []
+
+
+# --- both players acting at once (1.1.4) --------------------------------------------------------------
+
+
+def test_1_1_4_the_active_player_chooses_first() -> None:
+    bad, good = _pair(S.active_player_chooses_first())
+    report = prove(bad, DZ + "effect.choice_order", 3, twin=good)
+    assert report.findings[0].evidence == {"source": "P1:s", "first": "P2", "active": "P1"}
+
+
+def test_1_1_4_in_the_other_players_turn_that_player_chooses_first() -> None:
+    # The same effect resolving in P2's turn: P2 is now the active player and chooses first.
+    _, good = _pair(S.active_player_chooses_first())
+    for entry in good["entries"]:
+        entry["turn"] = 6
+    snap = good["header"]["snapshot"]
+    snap["turn"], snap["turn_players"], snap["this_turn"]["priority"] = 6, ["P2"], "P2"
+    good["entries"][0]["actor"] = "P2"
+    assert [f.code for f in replay(copy.deepcopy(good)).findings if f.code.endswith("choice_order")] == [
+        DZ + "effect.choice_order"
+    ]
+
+
+# --- hidden information during a resolution (2.25.3, 2.25.4) ------------------------------------------
+
+
+def test_2_25_4_the_opponents_hand_is_public_while_the_spell_resolves() -> None:
+    bad, good = _pair(S.opponents_hand_is_public_while_it_resolves())
+    report = prove(bad, DZ + "effect.hand_pick_not_found", 3, twin=good)
+    assert report.findings[0].evidence["known"] == "P2:h"
+
+
+def test_2_25_4_no_unit_in_that_hand_nothing_is_chosen() -> None:
+    # P2's hand holds only the strategy: there is no unit to find, and choosing none is right.
+    bad, _ = _pair(S.opponents_hand_is_public_while_it_resolves())
+    hand = bad["header"]["snapshot"]["players"]["P2"]["hand"]
+    hand["cards"] = [card for card in hand["cards"] if card["iid"] != "P2:h"]
+    hand["count"] -= 1
+    bad["header"]["snapshot"]["players"]["P2"]["deck"]["count"] += 1
+    assert replay(bad).findings == []
+
+
+def test_2_25_4_cards_the_log_never_named_are_not_assumed_units() -> None:
+    # Cards the log never named may or may not be units: the engine does not say one was there.
+    bad, _ = _pair(S.opponents_hand_is_public_while_it_resolves())
+    hand = bad["header"]["snapshot"]["players"]["P2"]["hand"]
+    hand["cards"] = []
+    assert replay(bad).findings == []
+
+
+# --- battles that occur during a battle (3.11.3, 3.11.1-3, 3.11.5-2) -----------------------------------
+
+
+def test_3_11_3_the_waiting_battle_resolves_after_the_new_one() -> None:
+    bad, good = _pair(S.waiting_battle_resolves_after_the_new_one())
+    report = prove(bad, DZ + "battle.waiting_battle", 10, twin=good)
+    assert report.findings[0].evidence == {"square": "B32", "current": "B31", "in_step": "battle1"}
+    assert "第1バトルステップ" in report.findings[0].message_ja
+
+
+def test_3_11_3_bare_steps_follow_the_innermost_battle() -> None:
+    # The same legal log with bare steps: they are the new battle's; a step before its end step (here the
+    # first) then ends it and resumes the battle that waited, from where it waited.
+    _, good = _pair(S.waiting_battle_resolves_after_the_new_one())
+    for entry in good["entries"]:
+        step = entry.get("step")
+        if step:
+            entry["step"] = "battle1" if step == "battle_end@B32" else step.split("@")[0]
+    assert replay(copy.deepcopy(good)).findings == []
+    # Going back to the first step before the new battle reached its end step is a step out of order.
+    lion_end = next(i for i, e in enumerate(good["entries"]) if e.get("step") == "battle_end")
+    good["entries"][lion_end]["step"] = "battle1"
+    assert DZ + "battle.step_order" in [f.code for f in replay(good).findings]
+
+
+def test_3_11_5_2_the_attacked_unit_is_the_new_battles_attacking_unit() -> None:
+    bad, good = _pair(S.attacked_unit_can_also_be_attacking())
+    report = prove(bad, DZ + "battle.end_rules_skipped", 15, twin=good)
+    assert DZ[:-1] + ":3.11.5-2" in report.findings[0].clauses
+
+
+def test_3_11_1_3_the_unit_is_still_the_waiting_battles_battling_unit() -> None:
+    bad, good = _pair(S.unit_stays_in_the_battle_that_waited())
+    report = prove(bad, DZ + "battle.end_rules_skipped", 17, twin=good)
+    assert {DZ[:-1] + ":3.11.1-3", DZ[:-1] + ":4.16.4-9"} <= set(report.findings[0].clauses)
+
+
+def test_3_11_1_3_it_does_not_go_at_the_end_of_the_new_battle() -> None:
+    # Putting アングリー・アント into the graveyard when its battle with ブル・ショット ends is a rule effect no
+    # rule asks for: it was played into the central area for the battle in B22, not this one (2.20.1-6).
+    _, good = _pair(S.unit_stays_in_the_battle_that_waited())
+    entries = good["entries"]
+    moved = next(e for e in entries if e["act"] == "rule_effect" and e["args"]["card"] == "P2:ant")
+    entries.remove(moved)
+    end_of_b12 = next(i for i, e in enumerate(entries) if e.get("step") == "battle_end@B12")
+    entries.insert(end_of_b12, moved | {"step": "battle_end@B12"})
+    for seq, entry in enumerate(entries, 1):
+        entry["seq"] = seq
+    codes = [f.code for f in replay(good).findings]
+    assert DZ + "rule.not_due" in codes
+
+
+# --- the remove zone (2.23.10-2) --------------------------------------------------------------------------
+
+
+def test_2_23_10_2_removed_cards_are_face_up() -> None:
+    bad, good = _pair(S.removed_cards_are_face_up())
+    prove(bad, DZ + "effect.removed_face_down", 5, twin=good)
+
+
+def test_2_23_10_2_a_text_that_removes_face_down() -> None:
+    # 「通常は表向き」: a card whose text removes face down (declared `remove_face_down`) may do so.
+    bad, _ = _pair(S.removed_cards_are_face_up())
+    bad["header"]["cards"]["BKD"]["abilities"][0]["effect"]["remove_face_down"] = True
+    assert replay(bad).findings == []
+
+
+# --- 闘気 and 結合 (6.1, 6.6, 4.15.7) --------------------------------------------------------------------
+
+
+def test_6_1_5_the_toki_card_goes_to_the_graveyard_whatever_its_card_does() -> None:
+    bad, good = _pair(S.toki_goes_to_the_graveyard_with_its_card())
+    report = prove(bad, DZ + "toki.left_with_host", 3, twin=good)
+    assert "手札" in report.findings[0].message_ja
+
+
+def test_6_1_5_a_toki_card_the_log_leaves_out_goes_too() -> None:
+    # The rule moves it: a log that records only the unit's return is legal, and the 闘気 card is then in
+    # P2's graveyard, not left in the square.
+    _, good = _pair(S.toki_goes_to_the_graveyard_with_its_card())
+    good["entries"][2]["args"]["moves"].pop()
+    report = replay(good)
+    assert report.findings == []
+    assert report.final_state["players"]["P2"]["zones"]["graveyard"] == 1
+
+
+def test_6_6_6_the_linked_strategy_goes_to_the_graveyard() -> None:
+    bad, good = _pair(S.linked_strategy_goes_to_the_graveyard())
+    prove(bad, DZ + "link.left_with_host", 3, twin=good)
+
+
+def test_6_6_5_the_linked_strategy_moves_with_its_unit() -> None:
+    # Square to square the strategy stays linked (6.6.5): when the unit later leaves, the strategy goes.
+    _, good = _pair(S.linked_strategy_goes_to_the_graveyard())
+    entries = good["entries"]
+    entries.insert(
+        0,
+        {
+            "seq": 0,
+            "turn": 6,
+            "phase": "main",
+            "actor": None,
+            "act": "effect",
+            "args": {"source": "P2:x", "moves": [{"card": "P1:gd", "to": "B22"}]},
+        },
+    )
+    for seq, entry in enumerate(entries, 1):
+        entry["seq"] = seq
+    entries[3]["args"]["moves"].pop()  # the strategy left out: it goes with its unit all the same
+    report = replay(good)
+    assert [f.code for f in report.findings if str(f.verdict) == "illegal"] == []
+    assert report.final_state["players"]["P1"]["zones"]["graveyard"] == 1
+
+
+def test_6_1_11_no_toki_under_a_linked_strategy() -> None:
+    bad, good = _pair(S.no_toki_under_a_linked_strategy())
+    report = prove(bad, DZ + "toki.host", 3, twin=good)
+    assert DZ[:-1] + ":6.1.11" in report.findings[0].clauses
+
+
+def test_6_1_6_no_toki_under_itself() -> None:
+    bad, _ = _pair(S.no_toki_under_a_linked_strategy())
+    bad["entries"][2]["args"]["moves"][0]["host"] = "P1:pn"
+    found = [f for f in replay(bad).findings if f.code == DZ + "toki.host"]
+    assert [DZ[:-1] + ":6.1.6" in f.clauses for f in found] == [True]
+
+
+def test_4_15_7_an_impossible_replacement_option_cannot_be_chosen() -> None:
+    bad, good = _pair(S.impossible_replacement_option())
+    prove(bad, DZ + "replacement.impossible_choice", 3, twin=good)
+
+
+def test_attached_cards_survive_a_snapshot_round_trip() -> None:
+    log = S.impossible_replacement_option()["legal"]
+    log["entries"] = log["entries"][:0]
+    state = GAME.start(log["header"], ReplayContext())
+    snap = snapshot_of(state)
+    squares = {c["iid"]: c for c in snap["players"]["P1"]["squares"]}
+    assert squares["P1:u"]["under"] == [{"iid": "P1:t1", "card": "RU"}]
+    again = GAME.start(log["header"] | {"snapshot": snap}, ReplayContext())
+    assert snapshot_of(again) == snap
+
+
+# --- 合成 (6.4.2) ----------------------------------------------------------------------------------------
+
+
+def test_6_4_2_put_by_its_plan_zone_effect_it_was_not_played() -> None:
+    bad, good = _pair(S.put_by_a_plan_zone_effect_is_not_played())
+    assert [(f.seq, f.code) for f in replay(bad).findings] == [(5, DZ + "rule.not_due")]
+    assert replay(good).findings == []
+
+
+def test_6_4_2_played_from_the_plan_zone_into_the_central_area_it_goes() -> None:
+    # The contrast: the same card played from the plan zone into B22 with no battle goes (4.16.4-8).
+    _, good = _pair(S.put_by_a_plan_zone_effect_is_not_played())
+    play = {"card": "P1:mao", "from": "plan", "to": "B22", "pay": ["P1:e0"]}
+    good["entries"] = [
+        {"seq": 1, "turn": 5, "phase": "main", "actor": "P1", "act": "play", "args": play},
+        {"seq": 2, "turn": 5, "phase": "main", "actor": None, "act": "resolve"},
+        {"seq": 3, "turn": 5, "phase": "main", "actor": "P1", "act": "pass"},
+    ]
+    assert [(f.seq, f.code) for f in replay(good).findings] == [(3, DZ + "rule.skipped")]
+
+
+def test_6_6_5_the_linked_strategy_cannot_stay_behind_with_another_unit() -> None:
+    bad, good = _pair(S.linked_strategy_moves_with_its_unit())
+    prove(bad, DZ + "link.rehost", 3, twin=good)
+
+
+def test_6_1_5_a_replacement_for_toki_cards_is_applied() -> None:
+    bad, good = _pair(S.toki_replaced_into_the_smash_zone())
+    prove(bad, DZ + "rule.replacement_ignored", 3, twin=good)
+    # Left out of the log, the 闘気 card still goes where the replacement puts it: P2's smash zone.
+    good["entries"][2]["args"]["moves"].pop()
+    report = replay(good)
+    assert report.findings == []
+    assert report.final_state["players"]["P2"]["zones"]["smash"] == 2
