@@ -95,7 +95,10 @@ def assert_consistent(match, answers) -> tuple[dict[str, Any], list[str]]:  # ty
 
     match.refresh_from_db()
     for code, body in answers:
-        assert code == 200 or (400 <= code < 500 and body.get("message") and body.get("message_ja")), (code, body)
+        assert code == 200 or (400 <= code < 500 and body.get("message") and body.get("message_ja")), (
+            code,
+            body,
+        )
     entries = story(match)
     assert len(entries) == sum(code == 200 for code, _ in answers), (entries, answers)
     state = EMPTY
