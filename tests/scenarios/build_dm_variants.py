@@ -1112,7 +1112,8 @@ def scenarios() -> list[Doc]:
             "The emperor's team wins, eliminated generals included",
             "皇帝戦: general P1 concedes, then the other team's emperor P5 concedes; the result leaves P1 out (decisions DM 14).",
             "illegal",
-            ["102.1c", "609.6a"],
+            # 609.6a makes the team win; 102.1b's last sentence is what says a player who already lost is a winner.
+            ["102.1b", "609.6a"],
             emperor_team(["P1", "P2", "P3"]),
             emperor_team(["P2", "P3"]),
         ),

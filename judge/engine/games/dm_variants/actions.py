@@ -1275,12 +1275,22 @@ def result(state: DMState, entry: Entry, ctx: Context) -> None:
         if state.variant.code == "pentagon":
             ctx.flag(C.PENTAGON_WIN, {"logged": evidence["logged"], "expected": evidence["engine"]})
         else:
-            ctx.flag(_result_check(state), evidence)
+            check = _result_check(state, logged)
+            if check is C.RESULT_EMPEROR_FALLEN:
+                missing = sorted(set(state.winners) - set(logged))
+                ctx.flag(check, evidence | {"missing": ", ".join(missing)}, players=missing)
+            else:
+                ctx.flag(check, evidence)
 
 
-def _result_check(state: DMState) -> Any:
+def _result_check(state: DMState, logged: list[str]) -> Any:
     """The clause that decides who wins in this format (102.1a-102.1c; official for a 2-player game)."""
     if state.variant.code == "emperor":
+        missing = set(state.winners) - set(logged)
+        only_fallen = missing and set(logged) <= set(state.winners)
+        if only_fallen and not any(state.players[s].in_game for s in missing):
+            # The team is right and only players who had already lost are left out: 102.1b's last sentence.
+            return C.RESULT_EMPEROR_FALLEN
         return C.RESULT_MISMATCH_EMPEROR
     if isinstance(state.options.get("teams"), list):
         return C.RESULT_MISMATCH_TEAM

@@ -559,6 +559,16 @@ RESULT_MISMATCH_EMPEROR = _c(
     "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。皇帝がゲームに勝ったチームの勝ちです。",
 )
 
+# 102.1b's last sentence, not 102.1c, decides the one mistake of leaving out a general who fell before the
+# emperor's team won: the emperor rule (102.1c, 609.6a) says which team wins, 102.1b who of it wins.
+RESULT_EMPEROR_FALLEN = _c(
+    "result.emperor_fallen_general",
+    I,
+    ("102.1b", "609.6a"),
+    "The logged result ({logged}) leaves out {missing} of the winning team ({engine}): every player of the winning team wins, even one who had already lost.",
+    "記録された結果（{logged}）は勝ったチーム（{engine}）の{missing}を勝者から外しています。勝ちとなったチームのプレイヤーは、そのプレイヤー自身が負けになっていたとしても、全員が勝ちとなります。",
+)
+
 # --- mid-game snapshot (header.snapshot, snapshot.py) ----------------------------------------------
 # A snapshot is the position a judge who arrives late finds at the table, between two actions. These
 # checks judge the position itself (seq None); what happens after it is judged by the checks above.
