@@ -665,6 +665,14 @@ ABILITY_TRIGGER_RANGE = _c(
     "{seat}'s ability '{ability}' of {source} triggered on the attack of {attacker} on {defender}, which does not happen wholly within {seat}'s range of influence.",
     "{seat}の{source}の能力'{ability}'が{attacker}から{defender}への攻撃で誘発しましたが、その誘発イベント全体が{seat}の影響範囲内で起きていません。",
 )
+# 601.7 for the events other than an attack or a block (trigger_events.py): the players the event involves.
+ABILITY_EVENT_RANGE = _c(
+    "ability.trigger_event_out_of_range",
+    I,
+    ("601.7",),
+    "{seat}'s ability '{ability}' of {source} resolved as triggered by {event} ({what}), but that event involves {outside}, outside {seat}'s {range}: a triggered ability triggers only if its whole triggering event happens within that range.",
+    "{seat}の{source}の能力'{ability}'が{event_ja}（{what}）で誘発したとして解決されましたが、そのイベントには{seat}の{range_ja}外の{outside}が関わっています。誘発型能力は、その誘発イベント全体が発生源のプレイヤーの影響範囲内で起こらない限り誘発しません。",
+)
 ABILITY_NOT_TRIGGERED = _o(
     "ability.not_triggered",
     I,
