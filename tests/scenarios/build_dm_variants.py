@@ -40,6 +40,12 @@ from tests.unit.engine.dm_variants.proof_logs import (
     teams_game,
     two_player_opening,
 )
+from tests.unit.engine.dm_variants.test_dm_trigger_range import (
+    broken_log,
+    cast_log,
+    emperor_cast,
+    turn_start_log,
+)
 from tests.unit.engine.test_scenario_corpus import disagreements
 
 OUT = Path(__file__).resolve().parent / "dm-variants"
@@ -800,6 +806,49 @@ def scenarios() -> list[Doc]:
             range_trigger("P2"),
         ),
         sc(
+            "601-7-cast-outside-range",
+            "影響範囲外で唱えられた呪文には誘発しない",
+            "A spell cast outside the range does not trigger",
+            "Five players, range 1, P3's turn: P3 casts a spell. P1 (range P5, P1, P2) says its creature's 「相手が呪文を"
+            "唱えた時」 ability triggers.",
+            "illegal",
+            ["601.7"],
+            cast_log("P2")[0],
+            cast_log("P1")[0],
+        ),
+        sc(
+            "601-7-shield-broken-outside-range",
+            "影響範囲外の防御プレイヤーのシールドのブレイクには誘発しない",
+            "A shield broken outside the range does not trigger",
+            "Five players, range 1: P3's creature breaks a shield of P4. P2 (range P1-P3) says its creature's 「シール"
+            "ドがブレイクされた時」 ability triggers, though the shield's owner P4 is out of P2's range.",
+            "illegal",
+            ["601.7"],
+            broken_log("P4")[0],
+            broken_log("P2")[0],
+        ),
+        sc(
+            "601-7-turn-start-outside-range",
+            "影響範囲外のプレイヤーのターン開始には誘発しない",
+            "Another player's turn start outside the range does not trigger",
+            "Five players, range 1: P3's turn starts. P5 (range P4, P5, P1) resolves its 「相手のターンのはじめに」 ability.",
+            "illegal",
+            ["601.7"],
+            turn_start_log("P2")[0],
+            turn_start_log("P5")[0],
+        ),
+        sc(
+            "601-12-emperor-static-range",
+            "皇帝の誘発条件は常在影響範囲（1席）で見る",
+            "The emperor's trigger conditions use its static range of 1",
+            "皇帝戦: the general P4 casts a spell two seats from the emperor P2 (range 2, static range 1). P2 says its "
+            "「相手が呪文を唱えた時」 ability triggers; the general P3, next to P4, has the same ability.",
+            "illegal",
+            ["601.12", "601.7"],
+            emperor_cast("P3")[0].log(),
+            emperor_cast("P2")[0].log(),
+        ),
+        sc(
             "600-6a-heavy-lure",
             "ヘヴィがいる時は他の防御プレイヤーを指定できない",
             "With Heavy in play no other defending player may be chosen",
@@ -1112,7 +1161,8 @@ def scenarios() -> list[Doc]:
             "The emperor's team wins, eliminated generals included",
             "皇帝戦: general P1 concedes, then the other team's emperor P5 concedes; the result leaves P1 out (decisions DM 14).",
             "illegal",
-            ["102.1c", "609.6a"],
+            # 609.6a makes the team win; 102.1b's last sentence is what says a player who already lost is a winner.
+            ["102.1b", "609.6a"],
             emperor_team(["P1", "P2", "P3"]),
             emperor_team(["P2", "P3"]),
         ),

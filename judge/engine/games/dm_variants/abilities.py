@@ -27,6 +27,7 @@ from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants import trigger_events
 from judge.engine.games.dm_variants.state import HIDDEN_ZONES, STEP_INDEX, UNKNOWN_ENTERED, DMState
 
 WHOSE_JA = {"own": "自分の", "opponent": "相手の", "any": ""}
@@ -132,15 +133,20 @@ def _resolved(state: DMState, iid: str, ability: AbilityDef) -> None:
         state.extra.setdefault(EARLY, set()).add((iid, ability.id))
 
 
+def moves_on(state: DMState, entry: Entry) -> bool:
+    """Whether the entry moves the game on (judged before the entry is applied): a pending trigger's time to
+    resolve is over, and a new act's events begin (trigger_events.py)."""
+    moving = entry.act in MOVING_ON or (entry.turn is not None and entry.turn != state.turn)
+    return moving or (entry.phase in STEP_INDEX and entry.phase != state.step)
+
+
 def skipped(state: DMState, entry: Entry, ctx: Context) -> None:
     """Before an entry that moves the game on (or a new turn or step): a waiting mandatory enter-ability that
     had a legal target and was never resolved was skipped (official rule: a mandatory trigger resolves)."""
     pending = state.extra.get(PENDING)
     if not pending:
         return
-    moving = entry.act in MOVING_ON or (entry.turn is not None and entry.turn != state.turn)
-    moving = moving or (entry.phase in STEP_INDEX and entry.phase != state.step)
-    if not moving:
+    if not moves_on(state, entry):
         return
     for iid, ability, seat, _turn in list(pending):
         if has_target(state, seat, ability):
@@ -184,9 +190,9 @@ def _bystander(
         return
     if not state.multiplayer:
         return
-    in_range = state.in_range.get(seat) if state.options.get("range") is not None else None
-    if in_range is not None and not {attack.seat, attack.defender} <= in_range:
-        # 601.7: the whole triggering event must happen within the source's player's range.
+    reach = trigger_events.trigger_range(state, seat)
+    if reach is not None and not {attack.seat, attack.defender} <= reach[0]:
+        # 601.7: the whole triggering event must happen within the source's player's range (601.12: static).
         ctx.flag(
             C.ABILITY_TRIGGER_RANGE,
             {
@@ -198,6 +204,7 @@ def _bystander(
             },
             cards=[source],
             players=[seat],
+            extra_clauses=[f"{C.GAME}:601.12"] if reach[1] else (),
         )
         return
     if seat in (attack.seat, attack.defender):
@@ -253,6 +260,7 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     if ability is None:
         return False
     _bystander(state, entry, ctx, seat, source, ability)
+    trigger_events.check(state, ctx, seat, source, ability)
     _resolved(state, source, ability)
     _not_triggered(state, ctx, seat, source, ability)
     specs = ability.targets

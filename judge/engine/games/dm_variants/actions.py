@@ -28,6 +28,7 @@ from judge.engine.games.dm_variants.state import (
     TurnFlags,
     Variant,
 )
+from judge.engine.games.dm_variants.trigger_events import record
 
 # Acts a player other than the turn player does; they never start a turn.
 NON_TURN_ACTS = frozenset(
@@ -111,13 +112,16 @@ def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str)
     return Card(iid=iid, owner=owner_of(iid), card=state.ids.get(iid), controller=owner_of(iid))
 
 
-def put(state: DMState, card: Card, seat: str, zone: str, *, tapped: bool = False) -> None:
+def put(
+    state: DMState, card: Card, seat: str, zone: str, *, tapped: bool = False, src: str | None = None
+) -> None:
     card.tapped = tapped
     card.entered = state.turn
     card.controller = seat if zone == "battle" else card.owner
     card.card = state.ids.get(card.iid, card.card)
     state.players[seat].zone(zone).cards[card.iid] = card
     if zone == "battle":
+        record(state, "enters", card.iid, seat, src=src, dst=zone)
         d = state.defs.get(card.card) if card.card else None
         if d is not None and d.abilities:
             note_enters(state, card.iid, seat, d)
@@ -730,13 +734,14 @@ def summon(state: DMState, entry: Entry, ctx: Context) -> None:
     seat = turn_player_act(state, entry, ctx)
     iid = split_ref(entry.args.get("card"))[0] or "?"
     _main_step(state, entry, ctx, iid)
-    card = take(state, ctx, entry.args.get("card"), seat, str(entry.args.get("from", "hand")), entry.act)
+    src = str(entry.args.get("from", "hand"))
+    card = take(state, ctx, entry.args.get("card"), seat, src, entry.act)
     if card is None:
         return
     _type(state, entry, ctx, card, CREATURE)
     pay(state, entry, ctx, seat, card)
     check_targets(state, entry, ctx, seat, card.iid)
-    put(state, card, seat, "battle")
+    put(state, card, seat, "battle", src=src)
 
 
 def cast(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -749,6 +754,7 @@ def cast(state: DMState, entry: Entry, ctx: Context) -> None:
     _type(state, entry, ctx, card, SPELL)
     pay(state, entry, ctx, seat, card)
     check_targets(state, entry, ctx, seat, card.iid)
+    record(state, "cast", card.iid, seat)
     put(state, card, card.owner, "graveyard")
 
 
@@ -992,7 +998,10 @@ def battle(state: DMState, entry: Entry, ctx: Context) -> None:
             flag_card_problem(ctx, C.LOG_CARD, iid, "is not in the battle zone", "バトルゾーンにありません")
             continue
         card = state.players[where[0]].zones["battle"].cards.pop(iid)
-        put(state, card, card.owner, pile_zone(state, iid) or "graveyard")
+        to = pile_zone(state, iid) or "graveyard"
+        record(state, "destroyed", iid, card.controller, src="battle", dst=to)
+        record(state, "leaves", iid, card.controller, src="battle", dst=to)
+        put(state, card, card.owner, to)
         if a is not None and iid == a.attacker:
             a.attacker_left = True
 
@@ -1067,6 +1076,7 @@ def break_shields(state: DMState, entry: Entry, ctx: Context) -> None:
         if card is None:
             continue
         card.face_down = False
+        record(state, "broken", iid, zone_seat, also=(a.seat if a else None,), src="shields", dst="hand")
         put(state, card, card.owner, "hand")
         broken.append(iid)
     if a is not None:
@@ -1089,8 +1099,10 @@ def shield_trigger(state: DMState, entry: Entry, ctx: Context) -> None:
         ctx.flag(C.TRIGGER_NOT_BROKEN, {"card": iid, "seat": seat}, cards=[iid], players=[seat])
     check_targets(state, entry, ctx, seat, iid)
     if d is not None and d.is_creature:
-        put(state, card, seat, "battle")
+        put(state, card, seat, "battle", src="hand")
     else:
+        if d is not None and d.type == SPELL:
+            record(state, "cast", iid, seat)
         put(state, card, card.owner, "graveyard")
 
 
@@ -1161,7 +1173,12 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
         if dest not in state.players:
             ctx.flag(C.LOG_UNKNOWN_SEAT, {"seat": dest})
             continue
-        put(state, card, dest, to, tapped=bool(move.get("tapped", False)))
+        if src_zone == "battle" and to != "battle":
+            left_from = controller or card.owner
+            if move["to"] == "graveyard":  # 破壊: to the graveyard (a psychic's pile replaces where it goes)
+                record(state, "destroyed", iid, left_from, src=src_zone, dst=to)
+            record(state, "leaves", iid, left_from, src=src_zone, dst=to)
+        put(state, card, dest, to, tapped=bool(move.get("tapped", False)), src=src_zone)
         if state.attack and iid == state.attack.attacker and to != "battle":
             state.attack.attacker_left = True
         if src_zone == "deck":
@@ -1275,12 +1292,22 @@ def result(state: DMState, entry: Entry, ctx: Context) -> None:
         if state.variant.code == "pentagon":
             ctx.flag(C.PENTAGON_WIN, {"logged": evidence["logged"], "expected": evidence["engine"]})
         else:
-            ctx.flag(_result_check(state), evidence)
+            check = _result_check(state, logged)
+            if check is C.RESULT_EMPEROR_FALLEN:
+                missing = sorted(set(state.winners) - set(logged))
+                ctx.flag(check, evidence | {"missing": ", ".join(missing)}, players=missing)
+            else:
+                ctx.flag(check, evidence)
 
 
-def _result_check(state: DMState) -> Any:
+def _result_check(state: DMState, logged: list[str]) -> Any:
     """The clause that decides who wins in this format (102.1a-102.1c; official for a 2-player game)."""
     if state.variant.code == "emperor":
+        missing = set(state.winners) - set(logged)
+        only_fallen = missing and set(logged) <= set(state.winners)
+        if only_fallen and not any(state.players[s].in_game for s in missing):
+            # The team is right and only players who had already lost are left out: 102.1b's last sentence.
+            return C.RESULT_EMPEROR_FALLEN
         return C.RESULT_MISMATCH_EMPEROR
     if isinstance(state.options.get("teams"), list):
         return C.RESULT_MISMATCH_TEAM

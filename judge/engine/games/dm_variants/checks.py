@@ -559,6 +559,16 @@ RESULT_MISMATCH_EMPEROR = _c(
     "記録された結果（{logged}）はルール上の結果（{engine}）と異なります。皇帝がゲームに勝ったチームの勝ちです。",
 )
 
+# 102.1b's last sentence, not 102.1c, decides the one mistake of leaving out a general who fell before the
+# emperor's team won: the emperor rule (102.1c, 609.6a) says which team wins, 102.1b who of it wins.
+RESULT_EMPEROR_FALLEN = _c(
+    "result.emperor_fallen_general",
+    I,
+    ("102.1b", "609.6a"),
+    "The logged result ({logged}) leaves out {missing} of the winning team ({engine}): every player of the winning team wins, even one who had already lost.",
+    "記録された結果（{logged}）は勝ったチーム（{engine}）の{missing}を勝者から外しています。勝ちとなったチームのプレイヤーは、そのプレイヤー自身が負けになっていたとしても、全員が勝ちとなります。",
+)
+
 # --- mid-game snapshot (header.snapshot, snapshot.py) ----------------------------------------------
 # A snapshot is the position a judge who arrives late finds at the table, between two actions. These
 # checks judge the position itself (seq None); what happens after it is judged by the checks above.
@@ -654,6 +664,14 @@ ABILITY_TRIGGER_RANGE = _c(
     ("601.7",),
     "{seat}'s ability '{ability}' of {source} triggered on the attack of {attacker} on {defender}, which does not happen wholly within {seat}'s range of influence.",
     "{seat}の{source}の能力'{ability}'が{attacker}から{defender}への攻撃で誘発しましたが、その誘発イベント全体が{seat}の影響範囲内で起きていません。",
+)
+# 601.7 for the events other than an attack or a block (trigger_events.py): the players the event involves.
+ABILITY_EVENT_RANGE = _c(
+    "ability.trigger_event_out_of_range",
+    I,
+    ("601.7",),
+    "{seat}'s ability '{ability}' of {source} resolved as triggered by {event} ({what}), but that event involves {outside}, outside {seat}'s {range}: a triggered ability triggers only if its whole triggering event happens within that range.",
+    "{seat}の{source}の能力'{ability}'が{event_ja}（{what}）で誘発したとして解決されましたが、そのイベントには{seat}の{range_ja}外の{outside}が関わっています。誘発型能力は、その誘発イベント全体が発生源のプレイヤーの影響範囲内で起こらない限り誘発しません。",
 )
 ABILITY_NOT_TRIGGERED = _o(
     "ability.not_triggered",

@@ -10,7 +10,7 @@ from judge.engine.core.errors import LogReadError
 from judge.engine.core.verdicts import Finding
 from judge.engine.games.dm_variants import checks as C
 from judge.engine.games.dm_variants import palette
-from judge.engine.games.dm_variants.abilities import skipped
+from judge.engine.games.dm_variants.abilities import moves_on, skipped
 from judge.engine.games.dm_variants.actions import AFTER_GAME_ACTS, HANDLERS, advance
 from judge.engine.games.dm_variants.cards import parse_card_defs
 from judge.engine.games.dm_variants.deck import check_deck
@@ -25,6 +25,7 @@ from judge.engine.games.dm_variants.formats import (
 )
 from judge.engine.games.dm_variants.snapshot import load_snapshot, snapshot_of
 from judge.engine.games.dm_variants.state import DMState, Player
+from judge.engine.games.dm_variants.trigger_events import open_window
 from judge.engine.games.dm_variants.variants import variant_for
 
 
@@ -178,8 +179,11 @@ class DMVariantsGame:
                 players=[actor],
             )
             return
+        moving = moves_on(state, entry)
         skipped(state, entry, ctx)
         advance(state, entry, ctx)
+        if moving:
+            open_window(state)
         handler(state, entry, ctx)
 
     def finish(self, state: DMState, ctx: Context) -> None:

@@ -353,6 +353,31 @@ def test_102_1c_the_team_whose_emperor_won_wins() -> None:
     prove(g.log(), P + "result.mismatch_emperor", seq, twin=build(winners)[0].log())
 
 
+def test_102_1b_a_general_who_fell_before_the_emperors_team_won_still_wins() -> None:
+    """皇帝戦: a general of the first team concedes, then the other team's emperor does. The first team wins,
+    the fallen general included (102.1b's last sentence); a result without that general is this check, not
+    the emperor rule's (102.1c)."""
+
+    def build(winners: list[str] | None) -> tuple[Game, int]:
+        g = emperor_game()
+        teams = g.options["teams"]
+        g.add(1, "start", g.first, "turn_start")
+        g.add(1, "main", teams[0][0], "concede")  # a general of the team that will win
+        g.add(1, "main", teams[1][1], "concede")  # the other team's emperor
+        return g, g.add(1, "main", None, "result", winners=winners or sorted(teams[0]))
+
+    g0 = emperor_game()
+    fallen = g0.options["teams"][0][0]
+    standing = [s for s in g0.options["teams"][0] if s != fallen]
+    g, seq = build(standing)
+    report = prove(g.log(), P + "result.emperor_fallen_general", seq, twin=build(None)[0].log())
+    assert report.findings[0].evidence["missing"] == fallen
+    # Leaving out a general still standing is the emperor rule's mismatch, not this one.
+    g, _ = build([s for s in g0.options["teams"][0] if s != standing[-1]])
+    codes = [f.code for f in replay(g.log()).findings]
+    assert codes == [P + "result.mismatch_emperor"], codes
+
+
 def test_start_places_the_piles() -> None:
     log = _piles(False)
     from judge.engine.core.logreader import read_log

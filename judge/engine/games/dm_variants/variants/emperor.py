@@ -93,6 +93,10 @@ class Emperor(Deploy):
             state.options["range"] = {
                 s: 2 if s == emperor_of(state, s) else 1 for t in teams_of(state) for s in t
             }
+            # 609.3a's static range of 1 for the emperor, which 601.12 applies to trigger conditions.
+            state.options.setdefault(
+                "static_range", {s: 1 for t in teams_of(state) for s in t if s == emperor_of(state, s)}
+            )
 
     def teammates(self, state: DMState, a: str, b: str) -> bool:
         return a != b and b in team_of(state, a)

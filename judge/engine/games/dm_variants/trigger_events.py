@@ -1,0 +1,169 @@
+"""601.7 for triggers other than attacks and blocks: which event a resolving ability can have triggered on.
+
+601.7: a triggered ability triggers only if its whole triggering event happens within the range of influence
+of its source's player (601.12: the static range where the format gives one, as 609.3a does the emperor).
+The attack and block triggers are judged from the attack in progress (abilities.py). For the other events
+the log shows, the replay notes each one with the players it involves, from the act that moves the game on
+(MOVING_ON in abilities.py, or a new step or turn) up to the next one: a triggered ability waits only until
+its event's act is done (official rule, the same reading `ability.skipped` rests on), so a trigger resolved
+there was made by an event of that window. The players of an event:
+
+- `cast`: the player who casts the spell (`cast`, or a spell used by `shield_trigger`);
+- `enters`: the controller of the creature put into the battle zone (any act that puts one there);
+- `destroyed` (battle zone to graveyard) and `leaves` (battle zone to anywhere): its controller as it left;
+- `broken`: the shield's owner and, when an attacking creature breaks it, the attacking player;
+- `turn_start` / `turn_end`: the turn player (the event is that player's turn), while the log is in the
+  `start` / `end` step.
+
+An ability of "this card" (`trigger.card: "self"`) is not judged here: its event is its own card's, which its
+player always has in range (601.2b, 601.2d). Where the engine cannot know the event, it does not guess: a
+trigger with a `by` condition (the cause is not in the log), an event outside the list, or no event of the
+window that the trigger's declared conditions match gives no finding. A finding needs every matching event
+of the window to lie partly outside the range.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from judge.engine.core.abilities import AbilityDef
+from judge.engine.core.context import Context
+from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.state import DMState
+
+WINDOW = "dm:trigger_events"
+WINDOW_EVENTS = frozenset({"cast", "enters", "destroyed", "leaves", "broken"})
+TURN_EVENTS = {"turn_start": "start", "turn_end": "end"}
+EVENT_EN = {
+    "cast": "a spell being cast",
+    "enters": "a creature entering the battle zone",
+    "destroyed": "a creature being destroyed",
+    "leaves": "a creature leaving the battle zone",
+    "broken": "a shield being broken",
+    "turn_start": "the start of a turn",
+    "turn_end": "the end of a turn",
+}
+EVENT_JA = {
+    "cast": "呪文を唱えること",
+    "enters": "クリーチャーがバトルゾーンに出ること",
+    "destroyed": "クリーチャーが破壊されること",
+    "leaves": "クリーチャーがバトルゾーンを離れること",
+    "broken": "シールドがブレイクされること",
+    "turn_start": "ターンの開始",
+    "turn_end": "ターンの終わり",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    name: str
+    card: str | None  # the spell, the creature, the shield (None: a turn)
+    player: str  # whose event it is, for the trigger's `whose`: caster, controller, shield owner, turn player
+    players: frozenset[str]  # every player the whole event involves (601.7)
+    src: str | None = None  # the zone the card came from / went to, for `from` / `to` conditions
+    dst: str | None = None
+
+
+def open_window(state: DMState) -> None:
+    """The game moved on: the events of the act before can no longer be what a new trigger waits for."""
+    state.extra[WINDOW] = []
+
+
+def record(
+    state: DMState,
+    name: str,
+    card: str | None,
+    player: str,
+    *,
+    also: tuple[str | None, ...] = (),
+    src: str | None = None,
+    dst: str | None = None,
+) -> None:
+    players = frozenset({player, *(p for p in also if p is not None)})
+    state.extra.setdefault(WINDOW, []).append(Event(name, card, player, players, src, dst))
+
+
+def trigger_range(state: DMState, seat: str) -> tuple[set[str], bool] | None:
+    """The seats whose events `seat`'s triggers may see, and whether a static range (601.12) set them.
+    None when the range option is not in use."""
+    if state.options.get("range") is None:
+        return None
+    static = state.options.get("static_range")
+    r = static.get(seat) if isinstance(static, dict) else static
+    if isinstance(r, int) and not isinstance(r, bool):
+        near = {b for b in state.remaining if b == seat or state.distance.get((seat, b), r + 1) <= r}
+        return near, True
+    return set(state.in_range.get(seat, {seat})), False
+
+
+def _zone_ok(wanted: Any, zone: str | None) -> bool:
+    if wanted is None:
+        return True
+    allowed = {wanted} if isinstance(wanted, str) else set(wanted) if isinstance(wanted, list) else set()
+    return zone in allowed
+
+
+def _matches(state: DMState, seat: str, source: str, ability: AbilityDef, event: Event) -> bool:
+    where = ability.trigger.where if ability.trigger else {}
+    if where.get("card") == "other" and event.card == source:
+        return False
+    whose = where.get("whose", "any")
+    if whose == "own" and event.player != seat:
+        return False
+    if whose == "opponent" and event.player not in state.opponents(seat):
+        return False
+    return _zone_ok(where.get("from"), event.src) and _zone_ok(where.get("to"), event.dst)
+
+
+def _candidates(state: DMState, seat: str, source: str, ability: AbilityDef) -> list[Event] | None:
+    trigger = ability.trigger
+    if trigger is None:
+        return None
+    if trigger.event in TURN_EVENTS:
+        tp = state.turn_player
+        if state.step != TURN_EVENTS[trigger.event] or tp is None or not state.players[tp].in_game:
+            return None  # 600.3g: a turn with no turn player; or another step, where the event is not known
+        events = [Event(trigger.event, None, tp, frozenset({tp}))]
+    elif trigger.event in WINDOW_EVENTS:
+        events = [e for e in state.extra.get(WINDOW) or [] if e.name == trigger.event]
+    else:
+        return None
+    return [e for e in events if _matches(state, seat, source, ability, e)]
+
+
+def check(state: DMState, ctx: Context, seat: str, source: str, ability: AbilityDef) -> None:
+    """601.7: an `auto` ability resolved although every event of its kind it could have triggered on lies
+    partly outside its player's range of influence."""
+    trigger = ability.trigger
+    if ability.kind != "auto" or trigger is None or trigger.where.get("card") == "self":
+        return
+    if "by" in trigger.where or not state.multiplayer:
+        return
+    reach = trigger_range(state, seat)
+    if reach is None:
+        return
+    near, static = reach
+    events = _candidates(state, seat, source, ability)
+    if not events or any(e.players <= near for e in events):
+        return
+    outside = sorted({p for e in events for p in e.players - near})
+    cards = [e.card for e in events if e.card]
+    what = ", ".join(dict.fromkeys(cards)) or ", ".join(sorted({e.player for e in events}))
+    ctx.flag(
+        C.ABILITY_EVENT_RANGE,
+        {
+            "seat": seat,
+            "ability": ability.id,
+            "source": source,
+            "event": EVENT_EN[trigger.event],
+            "event_ja": EVENT_JA[trigger.event],
+            "what": what,
+            "outside": ", ".join(outside),
+            "range": "static range of influence (601.12)" if static else "range of influence",
+            "range_ja": "常在影響範囲" if static else "影響範囲",
+        },
+        cards=[source, *cards],
+        players=[seat, *outside],
+        extra_clauses=[f"{C.GAME}:601.12"] if static else (),
+    )
