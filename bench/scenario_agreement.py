@@ -10,6 +10,7 @@ The issue's targets: agreement >= 95%, a deciding clause cited in >= 90%.
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -35,7 +36,10 @@ def main() -> None:
         for path in sorted(corpus.glob("*/*.json")):
             scenario = json.loads(path.read_text(encoding="utf-8"))
             agrees, cited = judge_scenario(scenario)
-            row = totals[path.parent.name]
+            # Each blind round of held-out scenarios is its own measurement (ids `<slug>-ho2-…` for round 2).
+            rounds = re.search(r"-ho(\d+)-", scenario["id"])
+            key = path.parent.name + (f" (round {rounds.group(1)})" if rounds else "")
+            row = totals[key]
             row[0] += 1
             row[1] += agrees
             row[2] += agrees and cited
