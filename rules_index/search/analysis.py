@@ -186,6 +186,7 @@ _ENGLISH_STOP_TEXT = """
     of in on at to into onto from by with without for about as than then so if or and but also
     up out off over under again there here just only still yet even ever very too
     happen happens happened get gets got let lets say says said go goes went gone going
+    take takes took taken taking
     many much each every any some during while after before until make makes made become becomes
     like way thing things really actually anymore
 """
@@ -525,6 +526,12 @@ def equivalents(path: Path = EQUIVALENTS_FILE) -> dict[str, tuple[Equivalent, ..
             others = [o for o, _ in analysed if o.words != e.words]
             table.setdefault(e.words[0], []).extend(others)
     return {k: tuple({e.words: e for e in v}.values()) for k, v in table.items()}
+
+
+@cache
+def equivalent_of(text: str) -> Equivalent:
+    """``text`` as another wording of a query word (what a glossary synonym is searched as)."""
+    return _equivalent(text)
 
 
 def _equivalent(text: str) -> Equivalent:
