@@ -347,6 +347,7 @@ class QueryGroup:
     start: int = -1
     end: int = -1
     pos: str = ""
+    reading: str = ""  # Sudachi's reading, normalised (hiragana): how the word sounds, whatever the spelling
 
 
 @dataclass(frozen=True)
@@ -470,6 +471,7 @@ def _query_groups(query: str) -> list[QueryGroup]:
                 morpheme.begin(),
                 morpheme.end(),
                 pos[0],
+                normalise(morpheme.reading_form()),
             )
         )
     return groups

@@ -81,7 +81,10 @@ def concepts_for(
         if not (g.surface.isascii() and set(english_key(g.surface)) <= covered and covered)
     ]
     groups = _glossary_spellings(
-        groups, unicodedata.normalize("NFKC", query), glossary.japanese_synonyms(document)
+        groups,
+        unicodedata.normalize("NFKC", query),
+        glossary.japanese_synonyms(document),
+        glossary.japanese_readings(document),
     )
     concepts = _concepts_from_groups(_join_split_nouns(groups, co_occur))
     concepts.extend(_english_concept(e) for e in expansions)
@@ -115,7 +118,10 @@ _LONGEST_SPELLING = 4
 
 
 def _glossary_spellings(
-    groups: Sequence[QueryGroup], source: str, synonyms: Mapping[str, tuple[str, ...]]
+    groups: Sequence[QueryGroup],
+    source: str,
+    synonyms: Mapping[str, tuple[str, ...]],
+    readings: Mapping[str, tuple[str, ...]] | None = None,
 ) -> list[QueryGroup]:
     """Query words that spell a glossary term, with the term's other Japanese spellings as equivalents.
 
@@ -132,7 +138,11 @@ def _glossary_spellings(
             if any(g.start < 0 for g in run) or any(a.end > b.start for a, b in itertools.pairwise(run)):
                 continue
             text = source[run[0].start : run[-1].end]
-            others = [s for s in synonyms.get(normalise(text), ()) if normalise(s) != normalise(text)]
+            spellings = synonyms.get(normalise(text), ())
+            if not spellings and readings and all(a.end == b.start for a, b in itertools.pairwise(run)):
+                # Written another way (引き直し for 引きなおし), read the same: the term's reading decides.
+                spellings = readings.get("".join(g.reading for g in run), ())
+            others = [s for s in spellings if normalise(s) != normalise(text)]
             if not others:
                 continue
             out.append(_with_spellings(run, source, others))

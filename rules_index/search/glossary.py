@@ -227,6 +227,29 @@ class Glossary:
         self._japanese[document] = table
         return table
 
+    def japanese_readings(self, document: str | None = None) -> dict[str, tuple[str, ...]]:
+        """Reading of a rulebook term (hiragana, as its ``reading``) → every Japanese spelling of the terms
+        read so: a word written with other kanji, kana or okurigana (引き直し for 引きなおし) is the same term.
+
+        Readings shorter than three kana are left out (two kana are read by too many words).
+        """
+        key = f"reading:{document}"
+        cached = self._japanese.get(key)
+        if cached is not None:
+            return cached
+        found: dict[str, list[str]] = {}
+        for term in self.terms:
+            if term.document is None or (document is not None and term.document != document):
+                continue
+            reading = normalise(term.reading)
+            if len(reading) < 3:
+                continue
+            entry = found.setdefault(reading, [])
+            entry.extend(s for s in term.japanese if s not in entry)
+        table = {k: tuple(v) for k, v in found.items()}
+        self._japanese[key] = table
+        return table
+
     def defined_by(self, document: str, number: str) -> list[Term]:
         """Terms whose defining clause is ``number`` of rulebook ``document`` (most clauses: none)."""
         return self._defined.get((document, number), [])

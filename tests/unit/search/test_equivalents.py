@@ -205,3 +205,19 @@ def test_a_spelling_typed_as_several_words_is_one_concept(spelled: ReferenceInde
 def test_without_a_glossary_term_words_stay_apart(index: ReferenceIndex) -> None:
     # the module's index has no glossary: nothing is joined or expanded
     assert [c.surface for c in index.concepts("同じ名前")] == ["同じ", "名前"]
+
+
+def test_a_term_written_another_way_is_found_by_its_reading() -> None:
+    rules = _doc("zeta", [ClauseRecord("1", "rule", "手札の引きなおしは1回のみ行えます。", ["1"])])
+    glossary = Glossary([Term("引きなおし", reading="ひきなおし", synonyms=("マリガン",), document="zeta")])
+    spelled_ = ReferenceIndex.build([rules], glossary)
+    # 引き直し (kanji) reads ひきなおし: the glossary's term, though no spelling of it matches
+    (redo,) = [c for c in spelled_.concepts("引き直しを2回した") if c.surface == "引き直し"]
+    assert ("まりがん",) in [a.words for a in redo.alternatives]
+    assert keys(spelled_.search("引き直しを2回した"))[0] == "zeta:1"
+    # without the reading the kanji spelling reaches nothing the term offers
+    bare = ReferenceIndex.build(
+        [rules], Glossary([Term("引きなおし", synonyms=("マリガン",), document="zeta")])
+    )
+    (plain,) = [c for c in bare.concepts("引き直しを2回した") if c.surface == "引き直し"]
+    assert ("まりがん",) not in [a.words for a in plain.alternatives]
