@@ -142,7 +142,10 @@ def _glossary_spellings(
             if not spellings and readings and all(a.end == b.start for a, b in itertools.pairwise(run)):
                 # Written another way (引き直し for 引きなおし), read the same: the term's reading decides.
                 spellings = readings.get("".join(g.reading for g in run), ())
-            others = [s for s in spellings if normalise(s) != normalise(text)]
+            typed = normalise(text)
+            # A spelling that holds the typed one or is held by it (怪獣 / 怪獣カード) adds nothing the
+            # typed word does not already match.
+            others = [s for s in spellings if typed not in normalise(s) and normalise(s) not in typed]
             if not others:
                 continue
             out.append(_with_spellings(run, source, others))

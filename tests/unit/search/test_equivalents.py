@@ -221,3 +221,19 @@ def test_a_term_written_another_way_is_found_by_its_reading() -> None:
     )
     (plain,) = [c for c in bare.concepts("引き直しを2回した") if c.surface == "引き直し"]
     assert ("まりがん",) not in [a.words for a in plain.alternatives]
+
+
+def test_a_spelling_holding_the_typed_one_is_not_an_equivalent() -> None:
+    glossary = Glossary([Term("怪獣カード", synonyms=("怪獣", "カイジュウ札"), document="eta")])
+    rules = _doc("eta", [ClauseRecord("1", "rule", "怪獣カードを出します。", ["1"])])
+    (monster,) = ReferenceIndex.build([rules], glossary).concepts("怪獣")
+    # 怪獣 already matches every clause that prints 怪獣カード; only the unrelated spelling is added
+    assert [a.weight for a in monster.alternatives].count(EQUIVALENT_WEIGHT) == 1
+    assert not any("怪獣" in a.words and "かーど" in a.words for a in monster.alternatives)
+
+
+def test_card_game_wordings_of_cancelling_and_looping() -> None:
+    table = equivalents()
+    assert "無効化" in {e.text for e in table["打ち消す"]}
+    assert "ループ" in {e.text for e in table["繰り返す"]}
+    assert "判明" in {e.text for e in table["気付く"]}
