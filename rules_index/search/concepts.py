@@ -109,7 +109,11 @@ def _concepts_from_groups(groups: Iterable[QueryGroup]) -> list[Concept]:
         if g.parts:
             alts.append(Alternative(g.parts, g.part_bigrams))
         alts.extend(Alternative(e.words, e.bigrams, EQUIVALENT_WEIGHT) for e in g.equivalents)
-        out.append(Concept(g.surface, alts, {normalise(g.surface), *g.words, *g.parts}, weight=g.weight))
+        needles = {normalise(g.surface), *g.words, *g.parts}
+        # Another wording of the word (同一 for 同じ, a term's other spelling) mentions it too, in a
+        # definition or a sentence; one character would be found inside unrelated words.
+        needles.update(t for t in (normalise(e.text) for e in g.equivalents) if len(t) >= 2)
+        out.append(Concept(g.surface, alts, needles, weight=g.weight))
     return out
 
 

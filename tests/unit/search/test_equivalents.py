@@ -237,3 +237,13 @@ def test_card_game_wordings_of_cancelling_and_looping() -> None:
     assert "無効化" in {e.text for e in table["打ち消す"]}
     assert "ループ" in {e.text for e in table["繰り返す"]}
     assert "判明" in {e.text for e in table["気付く"]}
+
+
+def test_another_wording_mentions_the_concept_in_a_sentence() -> None:
+    from rules_index.search.concepts import concepts_for
+    from rules_index.search.scoring import sentence_share
+
+    concepts = concepts_for("同じカードを捨てる", Glossary.empty(), lambda grams: False)
+    # a rule that says 同一 in the sentence that discards says what the judge asked, in its own words
+    assert sentence_share("同一のカードを捨てる。", concepts) == 1.0
+    assert sentence_share("別のカードを捨てる。", concepts) < 1.0
