@@ -247,3 +247,10 @@ def test_another_wording_mentions_the_concept_in_a_sentence() -> None:
     # a rule that says 同一 in the sentence that discards says what the judge asked, in its own words
     assert sentence_share("同一のカードを捨てる。", concepts) == 1.0
     assert sentence_share("別のカードを捨てる。", concepts) < 1.0
+
+
+def test_a_person_at_the_table_is_a_player_one_way() -> None:
+    table = equivalents()
+    assert "プレイヤー" in {e.text for e in table["人"]}
+    # プレイヤー typed is not a reason to look for every 人 of 2人 and 人数
+    assert "ぷれーやー" not in table
