@@ -455,7 +455,9 @@ def _query_groups(query: str) -> list[QueryGroup]:
         if not words_ and not parts:
             continue
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
-        grams = tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
+        grams = _content_pairs(
+            tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
+        )
         part_grams = tuple(dict.fromkeys(g for p in parts for g in query_bigrams(p)))
         narration = whole in _NARRATION_WORDS or (not whole and set(parts) <= _NARRATION_WORDS)
         weight = QUESTION_WEIGHT if pos[0] in _QUESTION_POS or narration else 1.0
@@ -475,6 +477,23 @@ def _query_groups(query: str) -> list[QueryGroup]:
             )
         )
     return groups
+
+
+_KANA_PAIR_RE = re.compile(r"[ぁ-ゖー]{2}")
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff々]")
+
+
+def _content_pairs(grams: tuple[str, ...]) -> tuple[str, ...]:
+    """The pairs of a word written with kanji, without those made only of its kana ending.
+
+    The okurigana of 終わった gives わっ and わる, which 変わった and 加わる hold too: two of the word's
+    three pairs, enough to count the word as present in a clause that never says it. A word all in kana
+    (ダメージ, なくなる) keeps every pair: there the kana are the word.
+    """
+    if not any(_KANJI_RE.search(g) for g in grams):
+        return grams
+    kept = tuple(g for g in grams if not _KANA_PAIR_RE.fullmatch(g))
+    return kept or grams
 
 
 def _after_te(previous: Morpheme | None) -> bool:

@@ -254,3 +254,13 @@ def test_a_person_at_the_table_is_a_player_one_way() -> None:
     assert "プレイヤー" in {e.text for e in table["人"]}
     # プレイヤー typed is not a reason to look for every 人 of 2人 and 人数
     assert "ぷれーやー" not in table
+
+
+def test_a_kana_ending_is_not_a_pair_of_the_word() -> None:
+    (ended,) = query_terms("終わった").groups
+    assert "終わ" in ended.bigrams
+    # 変わった and 加わる hold わっ and わる: not evidence of 終わる
+    assert not {"わっ", "わる"} & set(ended.bigrams)
+    # a word all in kana is its kana
+    (damage,) = query_terms("ダメージ").groups
+    assert {"だめ", "めー", "ーじ"} <= set(damage.bigrams)
