@@ -186,6 +186,7 @@ _ENGLISH_STOP_TEXT = """
     of in on at to into onto from by with without for about as than then so if or and but also
     up out off over under again there here just only still yet even ever very too
     happen happens happened get gets got let lets say says said go goes went gone going
+    take takes took taken taking
     many much each every any some during while after before until make makes made become becomes
     like way thing things really actually anymore
 """
@@ -346,6 +347,7 @@ class QueryGroup:
     start: int = -1
     end: int = -1
     pos: str = ""
+    reading: str = ""  # Sudachi's reading, normalised (hiragana): how the word sounds, whatever the spelling
 
 
 @dataclass(frozen=True)
@@ -453,7 +455,9 @@ def _query_groups(query: str) -> list[QueryGroup]:
         if not words_ and not parts:
             continue
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
-        grams = tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
+        grams = _content_pairs(
+            tuple(dict.fromkeys([*query_bigrams(surface), *query_bigrams(morpheme.normalized_form())]))
+        )
         part_grams = tuple(dict.fromkeys(g for p in parts for g in query_bigrams(p)))
         narration = whole in _NARRATION_WORDS or (not whole and set(parts) <= _NARRATION_WORDS)
         weight = QUESTION_WEIGHT if pos[0] in _QUESTION_POS or narration else 1.0
@@ -469,9 +473,27 @@ def _query_groups(query: str) -> list[QueryGroup]:
                 morpheme.begin(),
                 morpheme.end(),
                 pos[0],
+                normalise(morpheme.reading_form()),
             )
         )
     return groups
+
+
+_KANA_PAIR_RE = re.compile(r"[ぁ-ゖー]{2}")
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff々]")
+
+
+def _content_pairs(grams: tuple[str, ...]) -> tuple[str, ...]:
+    """The pairs of a word written with kanji, without those made only of its kana ending.
+
+    The okurigana of 終わった gives わっ and わる, which 変わった and 加わる hold too: two of the word's
+    three pairs, enough to count the word as present in a clause that never says it. A word all in kana
+    (ダメージ, なくなる) keeps every pair: there the kana are the word.
+    """
+    if not any(_KANJI_RE.search(g) for g in grams):
+        return grams
+    kept = tuple(g for g in grams if not _KANA_PAIR_RE.fullmatch(g))
+    return kept or grams
 
 
 def _after_te(previous: Morpheme | None) -> bool:
@@ -525,6 +547,12 @@ def equivalents(path: Path = EQUIVALENTS_FILE) -> dict[str, tuple[Equivalent, ..
             others = [o for o, _ in analysed if o.words != e.words]
             table.setdefault(e.words[0], []).extend(others)
     return {k: tuple({e.words: e for e in v}.values()) for k, v in table.items()}
+
+
+@cache
+def equivalent_of(text: str) -> Equivalent:
+    """``text`` as another wording of a query word (what a glossary synonym is searched as)."""
+    return _equivalent(text)
 
 
 def _equivalent(text: str) -> Equivalent:

@@ -13,10 +13,12 @@ with its postings.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+import itertools
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
-from .analysis import QueryGroup, normalise, query_bigrams, query_terms
+from .analysis import QueryGroup, equivalent_of, normalise, query_bigrams, query_terms
 from .fields import BIGRAMS, WORDS
 from .glossary import Expansion, Glossary, Term, english_key
 
@@ -78,6 +80,12 @@ def concepts_for(
         # An ASCII word the glossary already turned into Japanese is not searched twice.
         if not (g.surface.isascii() and set(english_key(g.surface)) <= covered and covered)
     ]
+    groups = _glossary_spellings(
+        groups,
+        unicodedata.normalize("NFKC", query),
+        glossary.japanese_synonyms(document),
+        glossary.japanese_readings(document),
+    )
     concepts = _concepts_from_groups(_join_split_nouns(groups, co_occur))
     concepts.extend(_english_concept(e) for e in expansions)
     return [c for c in concepts if c.alternatives]
@@ -101,8 +109,85 @@ def _concepts_from_groups(groups: Iterable[QueryGroup]) -> list[Concept]:
         if g.parts:
             alts.append(Alternative(g.parts, g.part_bigrams))
         alts.extend(Alternative(e.words, e.bigrams, EQUIVALENT_WEIGHT) for e in g.equivalents)
-        out.append(Concept(g.surface, alts, {normalise(g.surface), *g.words, *g.parts}, weight=g.weight))
+        needles = {normalise(g.surface), *g.words, *g.parts}
+        # Another wording of the word (同一 for 同じ, a term's other spelling) mentions it too, in a
+        # definition or a sentence; one character would be found inside unrelated words.
+        needles.update(t for t in (normalise(e.text) for e in g.equivalents) if len(t) >= 2)
+        out.append(Concept(g.surface, alts, needles, weight=g.weight))
     return out
+
+
+# A defined term a judge types is rarely longer than this many query words (最初の手札: 最初, 手札).
+_LONGEST_SPELLING = 4
+
+
+def _glossary_spellings(
+    groups: Sequence[QueryGroup],
+    source: str,
+    synonyms: Mapping[str, tuple[str, ...]],
+    readings: Mapping[str, tuple[str, ...]] | None = None,
+) -> list[QueryGroup]:
+    """Query words that spell a glossary term, with the term's other Japanese spellings as equivalents.
+
+    The rulebooks' glossaries say which spellings are one term (山札 = デッキ, 墓地 = 控え室, 同じ名前 =
+    同名); a judge's sentence uses one and the deciding clause may print another. The longest run of
+    adjacent words whose text (particles inside included: 最初の手札) is a spelling becomes one word,
+    matched literally or, at :data:`EQUIVALENT_WEIGHT`, through any other spelling of the term.
+    """
+    out: list[QueryGroup] = []
+    i = 0
+    while i < len(groups):
+        for size in range(min(_LONGEST_SPELLING, len(groups) - i), 0, -1):
+            run = groups[i : i + size]
+            if any(g.start < 0 for g in run) or any(a.end > b.start for a, b in itertools.pairwise(run)):
+                continue
+            text = source[run[0].start : run[-1].end]
+            spellings = synonyms.get(normalise(text), ())
+            if not spellings and readings and all(a.end == b.start for a, b in itertools.pairwise(run)):
+                # Written another way (引き直し for 引きなおし), read the same: the term's reading decides.
+                spellings = readings.get("".join(g.reading for g in run), ())
+            typed = normalise(text)
+            # A spelling that holds the typed one or is held by it (怪獣 / 怪獣カード) adds nothing the
+            # typed word does not already match.
+            others = [s for s in spellings if typed not in normalise(s) and normalise(s) not in typed]
+            if not others:
+                continue
+            out.append(_with_spellings(run, source, others))
+            i += size
+            break
+        else:
+            out.append(groups[i])
+            i += 1
+    return out
+
+
+def _with_spellings(run: Sequence[QueryGroup], source: str, spellings: Sequence[str]) -> QueryGroup:
+    first = run[0]
+    text = source[first.start : run[-1].end]
+    if len(run) == 1:
+        merged = first
+    else:
+        words = tuple(w for g in run for w in (g.words or g.parts))
+        merged = QueryGroup(
+            text,
+            words,
+            (),
+            # The pairs of the term as spelled, particles included: 最初の手札 is one term.
+            tuple(dict.fromkeys(query_bigrams(text))),
+            (),
+            min(g.weight for g in run),
+            (),
+            first.start,
+            run[-1].end,
+            first.pos,
+        )
+    literal = {*merged.words, *merged.parts}
+    found = {e.words: e for e in merged.equivalents}
+    for spelling in spellings:
+        e = equivalent_of(spelling)
+        if (e.words or e.bigrams) and not (e.words and set(e.words) <= literal):
+            found.setdefault(e.words, e)
+    return replace(merged, equivalents=tuple(found.values()))
 
 
 def _join_split_nouns(groups: Sequence[QueryGroup], co_occur: CoOccur) -> list[QueryGroup]:

@@ -143,6 +143,7 @@ class Glossary:
                     if term not in entries:
                         entries.append(term)
         self._longest = max((len(k) for k in self._by_english), default=0)
+        self._japanese: dict[str | None, dict[str, tuple[str, ...]]] = {}
         # Several terms can share a defining clause (myearth 35 defines both 先攻 and 後攻).
         self._defined: dict[tuple[str, str], list[Term]] = {}
         for term in self.terms:
@@ -198,6 +199,56 @@ class Glossary:
             else:
                 i += 1
         return out
+
+    def japanese_synonyms(self, document: str | None = None) -> dict[str, tuple[str, ...]]:
+        """Normalised Japanese spelling of a term → every Japanese spelling of the terms that have it.
+
+        A judge types one spelling of a defined term and the rulebook prints another (山札 and デッキ,
+        墓地 and 控え室, 同じ名前 and 同名): the glossaries list them as one term's headword and
+        synonyms. With ``document``, only that rulebook's terms (and the core vocabulary) count.
+        Spellings shorter than two characters are left out: one kanji is part of too many words.
+        Built once per document and kept.
+        """
+        cached = self._japanese.get(document)
+        if cached is not None:
+            return cached
+        found: dict[str, list[str]] = {}
+        for term in self.terms:
+            if term.document is None or (document is not None and term.document != document):
+                continue
+            spellings = term.japanese
+            for spelling in spellings:
+                key = normalise(spelling)
+                if len(key) < 2:
+                    continue
+                entry = found.setdefault(key, [])
+                entry.extend(s for s in spellings if s not in entry)
+        table = {k: tuple(v) for k, v in found.items()}
+        self._japanese[document] = table
+        return table
+
+    def japanese_readings(self, document: str | None = None) -> dict[str, tuple[str, ...]]:
+        """Reading of a rulebook term (hiragana, as its ``reading``) → every Japanese spelling of the terms
+        read so: a word written with other kanji, kana or okurigana (引き直し for 引きなおし) is the same term.
+
+        Readings shorter than three kana are left out (two kana are read by too many words).
+        """
+        key = f"reading:{document}"
+        cached = self._japanese.get(key)
+        if cached is not None:
+            return cached
+        found: dict[str, list[str]] = {}
+        for term in self.terms:
+            if term.document is None or (document is not None and term.document != document):
+                continue
+            reading = normalise(term.reading)
+            if len(reading) < 3:
+                continue
+            entry = found.setdefault(reading, [])
+            entry.extend(s for s in term.japanese if s not in entry)
+        table = {k: tuple(v) for k, v in found.items()}
+        self._japanese[key] = table
+        return table
 
     def defined_by(self, document: str, number: str) -> list[Term]:
         """Terms whose defining clause is ``number`` of rulebook ``document`` (most clauses: none)."""

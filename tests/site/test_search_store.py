@@ -84,10 +84,16 @@ def check_number_forms() -> None:
 def check_japanese_words() -> None:
     assert {"rebirth:4.8", "rebirth:4.8.1"} & set(keys("リタイア置場", limit=5))
     # Two-character words go through the bigram layer as well as the word layer.
+    # A hit may mark a rulebook's other spelling of the same term (myearth's 捨て場 for 墓地).
+    from rules_index.search.analysis import normalise
+    from rules_index.search.glossary import default_glossary
+
     for word in ("墓地", "手札"):
         hits = services.search(word, limit=5).hits
         assert len(hits) == 5
-        assert all(f"<mark>{word}</mark>" in h.snippet for h in hits), word
+        spellings = {word, *default_glossary().japanese_synonyms().get(normalise(word), ())}
+        assert all(any(f"<mark>{s}</mark>" in h.snippet for s in spellings) for h in hits), word
+        assert f"<mark>{word}</mark>" in hits[0].snippet, word
     assert keys("手札", limit=5)[0] == "myearth:8"  # the defining clause comes first
 
 
@@ -213,20 +219,24 @@ def check_relevance_floors() -> None:
 # 0.467/0.343). Raised on 2026-11-26 (branch search: possessive 's, everyday English words, narration
 # words and te-auxiliaries, the polite prefix, sentence co-occurrence of the top 30): situation
 # 0.722/0.521, english 0.824/0.687, all 0.771/0.602; held-out situation 0.667/0.554, english
-# 0.467/0.396, all 0.567/0.475. They stop a
+# 0.467/0.396, all 0.567/0.475. Raised on 2026-11-26 (branch search21: a rulebook's own spellings and
+# readings of its terms in Japanese sentences, other wordings as needles, kana endings, card-game
+# vocabulary), the lower of SQLite and PostgreSQL: situation 0.759/0.547 (PostgreSQL 0.549), english
+# 0.865/0.719 (0.705), all 0.810/0.630 (0.624); held-out situation 0.733/0.565 (0.564), english
+# 0.467/0.390, all 0.600/0.478 (0.477). They stop a
 # regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and
 # these floors should be raised as the method gets there. Checked on PostgreSQL too (tests/integration),
 # whose first pass gives a little less (situations all MRR 0.595, held-out situation MRR 0.542): the
 # floors are the lower of the two databases'.
 SITUATION_FLOORS = {
-    "kind:situation": (0.70, 0.50),
-    "kind:english": (0.80, 0.65),
-    "all": (0.75, 0.55),
+    "kind:situation": (0.75, 0.50),
+    "kind:english": (0.85, 0.70),
+    "all": (0.80, 0.60),
 }
 SITUATION_HELDOUT_FLOORS = {
-    "kind:situation": (0.65, 0.50),
+    "kind:situation": (0.70, 0.55),
     "kind:english": (0.45, 0.35),
-    "all": (0.55, 0.45),
+    "all": (0.60, 0.45),
 }
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from rules_index.parsers.base import ClauseRecord, ParsedDocument
-from rules_index.search import EQUIVALENT_WEIGHT
+from rules_index.search import EQUIVALENT_WEIGHT, Glossary
 from rules_index.search.analysis import QUESTION_WEIGHT, equivalents, query_terms
+from rules_index.search.glossary import Term
 from tests.search_oracle import ReferenceIndex
 
 
@@ -158,3 +159,108 @@ def test_split_pieces_stay_apart_when_the_compound_is_unknown() -> None:
 def test_polite_prefix_is_not_a_query_word_but_other_prefixes_are() -> None:
     assert [g.surface for g in query_terms("お互いに同じ").groups] == ["互い", "同じ"]
     assert "非" in [g.surface for g in query_terms("非ターンプレイヤー").groups]
+
+
+# --- a rulebook's own spellings of one term --------------------------------------------------------
+
+SPELLINGS = _doc(
+    "epsilon",
+    [
+        ClauseRecord(
+            "1.1", "rule", "デッキ置場にカードが存在しない場合、リフレッシュ処理を行います。", ["1"]
+        ),
+        ClauseRecord("1.2", "rule", "同名カードは4枚までです。", ["1"]),
+        ClauseRecord("1.3", "rule", "カードを捨てる場合、それを控え室に置きます。", ["1"]),
+        ClauseRecord("1.4", "rule", "同じ色のカードと名前の違うカードを並べます。", ["1"]),
+    ],
+)
+SPELLING_TERMS = [
+    Term("デッキ置場", synonyms=("山札",), document="epsilon"),
+    Term("同名", synonyms=("同じ名前",), document="epsilon"),
+    Term("控え室", synonyms=("墓地",), document="epsilon"),
+]
+
+
+@pytest.fixture(scope="module")
+def spelled() -> ReferenceIndex:
+    return ReferenceIndex.build([SPELLINGS], Glossary(SPELLING_TERMS))
+
+
+def test_a_glossary_spelling_brings_the_terms_other_spellings(spelled: ReferenceIndex) -> None:
+    (deck,) = [c for c in spelled.concepts("山札が空になった") if c.surface == "山札"]
+    other = [a for a in deck.alternatives if "置場" in a.bigrams]
+    assert other and all(a.weight == EQUIVALENT_WEIGHT for a in other)
+    assert keys(spelled.search("山札が空になった"))[0] == "epsilon:1.1"
+    assert keys(spelled.search("墓地に置いた"))[0] == "epsilon:1.3"
+
+
+def test_a_spelling_typed_as_several_words_is_one_concept(spelled: ReferenceIndex) -> None:
+    concepts = spelled.concepts("同じ名前のカードが5枚")
+    assert "同じ名前" in [c.surface for c in concepts]
+    assert "同じ" not in [c.surface for c in concepts] and "名前" not in [c.surface for c in concepts]
+    # 1.4 has 同じ and 名前 apart; 1.2 prints the term the judge spelled another way
+    assert keys(spelled.search("同じ名前のカードが5枚"))[0] == "epsilon:1.2"
+
+
+def test_without_a_glossary_term_words_stay_apart(index: ReferenceIndex) -> None:
+    # the module's index has no glossary: nothing is joined or expanded
+    assert [c.surface for c in index.concepts("同じ名前")] == ["同じ", "名前"]
+
+
+def test_a_term_written_another_way_is_found_by_its_reading() -> None:
+    rules = _doc("zeta", [ClauseRecord("1", "rule", "手札の引きなおしは1回のみ行えます。", ["1"])])
+    glossary = Glossary([Term("引きなおし", reading="ひきなおし", synonyms=("マリガン",), document="zeta")])
+    spelled_ = ReferenceIndex.build([rules], glossary)
+    # 引き直し (kanji) reads ひきなおし: the glossary's term, though no spelling of it matches
+    (redo,) = [c for c in spelled_.concepts("引き直しを2回した") if c.surface == "引き直し"]
+    assert ("まりがん",) in [a.words for a in redo.alternatives]
+    assert keys(spelled_.search("引き直しを2回した"))[0] == "zeta:1"
+    # without the reading the kanji spelling reaches nothing the term offers
+    bare = ReferenceIndex.build(
+        [rules], Glossary([Term("引きなおし", synonyms=("マリガン",), document="zeta")])
+    )
+    (plain,) = [c for c in bare.concepts("引き直しを2回した") if c.surface == "引き直し"]
+    assert ("まりがん",) not in [a.words for a in plain.alternatives]
+
+
+def test_a_spelling_holding_the_typed_one_is_not_an_equivalent() -> None:
+    glossary = Glossary([Term("怪獣カード", synonyms=("怪獣", "カイジュウ札"), document="eta")])
+    rules = _doc("eta", [ClauseRecord("1", "rule", "怪獣カードを出します。", ["1"])])
+    (monster,) = ReferenceIndex.build([rules], glossary).concepts("怪獣")
+    # 怪獣 already matches every clause that prints 怪獣カード; only the unrelated spelling is added
+    assert [a.weight for a in monster.alternatives].count(EQUIVALENT_WEIGHT) == 1
+    assert not any("怪獣" in a.words and "かーど" in a.words for a in monster.alternatives)
+
+
+def test_card_game_wordings_of_cancelling_and_looping() -> None:
+    table = equivalents()
+    assert "無効化" in {e.text for e in table["打ち消す"]}
+    assert "ループ" in {e.text for e in table["繰り返す"]}
+    assert "判明" in {e.text for e in table["気付く"]}
+
+
+def test_another_wording_mentions_the_concept_in_a_sentence() -> None:
+    from rules_index.search.concepts import concepts_for
+    from rules_index.search.scoring import sentence_share
+
+    concepts = concepts_for("同じカードを捨てる", Glossary.empty(), lambda grams: False)
+    # a rule that says 同一 in the sentence that discards says what the judge asked, in its own words
+    assert sentence_share("同一のカードを捨てる。", concepts) == 1.0
+    assert sentence_share("別のカードを捨てる。", concepts) < 1.0
+
+
+def test_a_person_at_the_table_is_a_player_one_way() -> None:
+    table = equivalents()
+    assert "プレイヤー" in {e.text for e in table["人"]}
+    # プレイヤー typed is not a reason to look for every 人 of 2人 and 人数
+    assert "ぷれーやー" not in table
+
+
+def test_a_kana_ending_is_not_a_pair_of_the_word() -> None:
+    (ended,) = query_terms("終わった").groups
+    assert "終わ" in ended.bigrams
+    # 変わった and 加わる hold わっ and わる: not evidence of 終わる
+    assert not {"わっ", "わる"} & set(ended.bigrams)
+    # a word all in kana is its kana
+    (damage,) = query_terms("ダメージ").groups
+    assert {"だめ", "めー", "ーじ"} <= set(damage.bigrams)

@@ -191,3 +191,37 @@ def test_everyday_english_of_questions_reaches_general_japanese() -> None:
     ):
         found = [j for e in glossary.expand_english(english) for j in e.japanese]
         assert japanese in found, english
+
+
+def test_japanese_synonyms_come_from_rulebook_terms_only(glossary: Glossary) -> None:
+    core = Glossary([*glossary.terms, Term("タップ", en=("tap",), synonyms=("レスト",))])
+    table = core.japanese_synonyms()
+    # one rulebook's spellings of one term are one word to a judge of that game
+    assert table["りたいあ置場"] == ("リタイア置場", "リタイア")
+    assert set(table["りたいあ"]) == {"リタイア置場", "リタイア"}
+    assert "墓地" in table["捨て場"]
+    # the core vocabulary merges games (タップ = レスト = フリーズ): not a Japanese synonym
+    assert "たっぷ" not in table and "れすと" not in table
+    # one character is part of too many words; a term without synonyms has no other spelling to offer
+    assert all(len(k) >= 2 for k in table)
+    assert table["召喚酔い"] == ("召喚酔い",)
+
+
+def test_japanese_synonyms_follow_the_document_filter(glossary: Glossary) -> None:
+    assert "りたいあ" in glossary.japanese_synonyms("rebirth")
+    assert glossary.japanese_synonyms("kaiju") == {}
+
+
+def test_standard_turn_and_card_english_reaches_the_rulebooks_words() -> None:
+    glossary = Glossary.load()
+    for english, japanese in (
+        ("who takes the first turn", "第1ターン"),
+        ("my creatures", "クリーチャー"),
+        ("a spell", "呪文"),
+        ("how does it resolve", "解決"),
+        ("is it discovered later", "判明"),
+        ("can we undo it", "取り消す"),
+        ("extra mana", "マナ"),
+    ):
+        found = [j for e in glossary.expand_english(english) for j in e.japanese]
+        assert japanese in found, english
