@@ -523,12 +523,17 @@ def _notice(state: DZState, events: list[Event], left: dict[str, tuple[str | Non
         return
     squares = {iid: sq for iid, (sq, _, _) in left.items()}
     reader = _Reader(state, squares)
+    met: set[tuple[str, str]] = set()
     for event in events:
         for source in sources:
             for ability in source.abilities:
                 trigger = ability.trigger
                 if trigger is None or not trigger_matches(trigger, event, source, reader):
                     continue
+                key = (source.iid, ability.id)
+                if key in met:
+                    state.several.add((*key, event.seq))  # met again by the same moment (4.8.6)
+                met.add(key)
                 pending = Pending(source.iid, ability, source.master, event)
                 if event.name in _LATER_EVENTS:
                     state.later.append(pending)
@@ -585,9 +590,10 @@ def battle_started(state: DZState, seq: int | None) -> None:
     _notice(state, events, {})
 
 
-def battle_step(state: DZState, seq: int | None, step: str | None) -> None:
-    """Entering the battle end step: the winner's triggers (3.14.1); 「バトル終了時」 ones wait (3.14.2-2)."""
-    battle = state.battle
+def battle_step(state: DZState, seq: int | None, step: str | None, battle: Battle | None = None) -> None:
+    """Entering the battle end step: the winner's triggers (3.14.1); 「バトル終了時」 ones wait (3.14.2-2).
+    `battle`: one that the same entry also ended (the battle in progress otherwise)."""
+    battle = battle or state.battle
     if battle is None:
         return
     if step == "battle_end":
@@ -629,13 +635,25 @@ def phase_entered(state: DZState, seq: int | None, phase: str) -> None:
     ]
 
 
+def snapshot_in_recovery(state: DZState) -> None:
+    """A log that starts in the recovery phase: 「ターン終了時」 comes when both players pass with the stack
+    empty there (3.10.2), and a snapshot holds no waiting trigger, so the moment may still be to come; the
+    abilities it triggers may go on the stack once (4.4.4). Whether it had already come, in an earlier
+    round of 3.10.3, the snapshot does not say: leaving them out is not reported (the event has no entry)."""
+    if state.phase == "recovery" and state.turn > 0:
+        _notice(state, [Event("turn_end", None, None, state.active, {})], {})
+
+
 def turn_over(state: DZState, ctx: Context) -> None:
     for pending in [p for p in state.later if p.event.name == "turn_end"]:
         if pending.ability.id.endswith(".delayed") and not _victim_here(state, pending):
             continue  # its card changed zones: it ceased to exist (4.4.4-1)
+        if pending.event.seq is None:
+            continue  # due from the snapshot, which does not say whether it was already put (above)
         _missed(state, ctx, pending, "the turn ended")
     state.later = [p for p in state.later if p.event.name != "turn_end"]
     state.turn_end_done = set()
+    state.several = set()
     state.resonance = set()
 
 
@@ -661,6 +679,11 @@ def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
     ability = pending.ability
     if no_legal_target(state, ability, pending.master, pending.card):
         return  # it would have been removed from the stack at once: leaving it out changes nothing (4.8.4-2)
+    extra = []
+    if (pending.card, ability.id, pending.event.seq) in state.several:
+        extra.append("4.8.6")  # one of several times one moment met its trigger event: each triggers once
+    if pending.event.name == "battle_won":
+        extra.append("3.14.1-1")  # the winner is decided at the start of the battle end step
     ctx.flag(
         C.TRIGGER_MISSED,
         {
@@ -673,6 +696,7 @@ def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
         players=[pending.master],
         verdict=Verdict.NEEDS_RULING if ability.unmodelled else None,
         unknown="what the ability's own text says" if ability.unmodelled else None,
+        extra_clauses=[f"{C.GAME}:{n}" for n in extra],
     )
 
 
@@ -766,7 +790,7 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
         return item
     (state.triggers.pending if pending in state.triggers.pending else state.later).remove(pending)
     item.controller = pending.master
-    if pending.event.name == "turn_end":
+    if pending.event.name in ("turn_end", "recovery_start"):
         state.turn_end_done.add((pending.card, pending.ability.id))
     if wanted == SOKUSHI_END.id or delayed:
         if not _victim_here(state, pending):
@@ -856,6 +880,9 @@ def _not_triggered(
             players=[entry.actor],
         )
         return
+    # 「ターン終了時」/「リカバリーフェイズの開始時」 abilities trigger once per turn (4.4.4), whatever 3.10.3's
+    # repeated rounds of the recovery phase bring.
+    once = event in ("turn_end", "recovery_start") and (iid, ability_id) in state.turn_end_done
     ctx.flag(
         C.NOT_TRIGGERED,
         {"card": what, "ability": ability_id, "event": event},
@@ -863,6 +890,7 @@ def _not_triggered(
         players=[entry.actor],
         verdict=Verdict.NEEDS_RULING if unmodelled else None,
         unknown="what the ability's own text says" if unmodelled else None,
+        extra_clauses=[f"{C.GAME}:4.4.4"] if once else (),
     )
 
 

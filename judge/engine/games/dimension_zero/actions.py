@@ -23,7 +23,13 @@ from judge.engine.games.dimension_zero.cards import (
 )
 from judge.engine.games.dimension_zero.payment import pay
 from judge.engine.games.dimension_zero.refs import bad_args, owner_of, parse_ref, refs_list, take
-from judge.engine.games.dimension_zero.rules import due, exchange_expected, opposing
+from judge.engine.games.dimension_zero.rules import (
+    due,
+    exchange_expected,
+    opposing,
+    prevents_battle,
+    why_not_due,
+)
 from judge.engine.games.dimension_zero.state import LINK, TOKI, Card, DZState, StackItem
 
 Handler = Callable[[DZState, Entry, Any], None]
@@ -684,12 +690,15 @@ def nullify(state: DZState, entry: Entry, ctx: Context) -> None:
 def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     battle = state.battle
     if battle is None or battle.step not in ("battle1", "battle2"):
+        # No battle because a rule effect due first removes one of its units (3.11.1-1, 4.16.4-3-2).
+        prevented = battle is None and any(prevents_battle(state, state.cards[i]) for i in due(state))
         ctx.flag(
             C.EXCHANGE_WHEN,
             {
                 "problem": "outside the first or second battle step",
                 "problem_ja": "第1・第2バトルステップ以外で",
             },
+            extra_clauses=[f"{C.GAME}:3.11.1-1", f"{C.GAME}:4.16.4-3-2"] if prevented else (),
         )
         return
     if state.stack or battle.step in battle.exchanged or not opposing(state, battle.square):
@@ -790,7 +799,13 @@ def rule_effect(state: DZState, entry: Entry, ctx: Context) -> None:
     if state.checked_due is None:
         state.checked_due = {iid: (rule, state.cards[iid].incarnation) for iid, rule in due(state).items()}
     if card.iid not in due(state) and state.checked_due.get(card.iid, ("", -1))[1] != card.incarnation:
-        ctx.flag(C.RULE_NOT_DUE, {"card": card.iid}, cards=[card.iid], players=[card.holder])
+        ctx.flag(
+            C.RULE_NOT_DUE,
+            {"card": card.iid},
+            cards=[card.iid],
+            players=[card.holder],
+            extra_clauses=[f"{C.GAME}:{n}" for n in why_not_due(state, card)],
+        )
     # A rule effect that moves a unit out of a square before its battle prevents the battle: the other
     # rule effects come first (3.11.1-1, 4.16.4-3-1, 4.16.4-3-2; decision DZ 3); start_battles does so.
     to = entry.args.get("to", "graveyard")

@@ -614,6 +614,16 @@ LOG_BAD_ARGS = _c(
     "Entry '{act}' has unusable arguments: {problem}.",
     "'{act}'の引数が不正です：{problem}。",
 )
+LOG_SUPPORT_KEYWORD = _c(
+    "log.support_keyword",
+    L,
+    ("5.5.2",),
+    "Card {card} gives 支援 as a card keyword (support: {value}), which the format does not read: its power "
+    "changes nothing. Declare it as a static ability: kind static, keywords {{support: n}}, its range as "
+    "targets, effect {{power: n}}.",
+    "カード{card}は支援をカード全体のデータ（{value}）として書いていますが、この形式はそれを読まず、パワーは変わり"
+    "ません。支援は常在型能力として宣言してください（範囲を対象グループに、修整をパワーの効果に書きます）。",
+)
 LOG_UNKNOWN_ACT = _c("log.unknown_act", L, ("3.4.2",), "Unknown action '{act}'.", "不明な行動'{act}'です。")
 LOG_UNKNOWN_SEAT = _c(
     "log.unknown_seat",

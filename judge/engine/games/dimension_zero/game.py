@@ -69,6 +69,7 @@ class DimensionZeroGame:
             "デュエルは2人で行います（2.1.3）。",
         )
         defs = parse_card_defs(header["cards"])
+        ctx.findings.extend(_loose_support(header["cards"]))
         players: dict[str, Player] = {}
         for seat in seats:
             deck = decklist_for(header, seat, "dimension-zero")
@@ -98,6 +99,8 @@ class DimensionZeroGame:
         if "snapshot" in header:
             load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         ab.enable(state)  # after the snapshot: the position found is not a series of card moves
+        if "snapshot" in header and state.abilities_on:
+            ab.snapshot_in_recovery(state)
         return state
 
     def apply(self, state: DZState, entry: Entry, ctx: Context) -> None:
@@ -201,7 +204,12 @@ class DimensionZeroGame:
             )  # the recovery phase exists even if skipped (3.4.2)
         advance(state, entry, ctx)
         ended, state.ended = state.ended, []
+        entered, state.entered_end = state.entered_end, []
         for done in ended:
+            if any(b is done for b in entered):
+                # The entry ended the battle: its battle end step still came, with the winner's triggers
+                # and its end-of-battle ones, even when the log recorded nothing in it (3.11.4, 3.14.1).
+                ab.battle_step(state, entry.seq, "battle_end", done)
             ab.battle_over(state, ctx, done)
         now = state.battle
         # The step the battle now in progress was in before this entry: a battle resumed after the one that
@@ -284,3 +292,14 @@ class DimensionZeroGame:
 
 
 GAME = DimensionZeroGame()
+
+
+def _loose_support(cards: dict[str, Any]) -> list[Finding]:
+    """支援 given as a card keyword: the format reads 支援 only as a static ability, whose targets are its
+    range (5.5.2), so a card-level number would silently change nothing."""
+    out = []
+    for cid, raw in (cards or {}).items():
+        kw = raw.get("keywords") if isinstance(raw, dict) else None
+        if isinstance(kw, dict) and "support" in kw:
+            out.append(C.LOG_SUPPORT_KEYWORD.finding(None, {"card": cid, "value": kw["support"]}))
+    return out

@@ -10,7 +10,7 @@ from judge.engine.core.context import Context
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, UNIT
-from judge.engine.games.dimension_zero.state import BATTLE_STEPS, Battle, Card, DZState
+from judge.engine.games.dimension_zero.state import BATTLE_STEPS, Battle, Card, DZState, affects
 
 RULE_LABELS = {
     "4-4": "power 0 or less",
@@ -92,6 +92,62 @@ def due(state: DZState) -> dict[str, str]:
     return out
 
 
+def why_not_due(state: DZState, card: Card) -> list[str]:
+    """The clauses that keep a card in its square which the log put into the graveyard as a rule effect:
+    what a judge reads out is the rule that spares it, not the list of rule effects (4.16.4)."""
+    out: list[str] = []
+    kind = _kind(state, card)
+    square = card.square or ""
+    same = [
+        c
+        for c in (state.cards[i] for i in state.squares.get(square, ()))
+        if c.holder == card.holder and _kind(state, c) == kind and c.iid != card.iid
+    ]
+    if same and kind in (UNIT, BASE) and all(c.placed > card.placed for c in same):
+        out.append("4.16.4-7" if kind == BASE else "4.16.4-6")  # the one placed later goes, not this one
+    here = set(state.squares.get(square, ()))
+    for battle in (state.battle, *state.waiting) if state.battle is not None else ():
+        if (
+            battle.square == square
+            and card.iid in battle.attacked
+            and card.iid not in battle.attackers
+            and any(i in here for i in battle.attackers)
+        ):
+            out += ["3.14.2", "4.16.4-10"]  # both stayed: the attacking unit goes at the battle's end
+            break
+    if kind == UNIT and card.damage > 0:
+        power = state.power(card)
+        if power is not None and card.damage < power:
+            out.append("4.16.4-5")
+            if _supports_itself(state, card):
+                out.append("5.5.2-1")
+    return out
+
+
+def _supports_itself(state: DZState, card: Card) -> bool:
+    """The card's own 支援 adds to its own power: its range includes the card itself (5.5.2-1)."""
+    d = state.defn(card)
+    return d is not None and any(
+        a.keywords.get("support")
+        and a.effect.get("power")
+        and any(affects(state, card, t, card) for t in a.targets)
+        for a in d.static_mods
+    )
+
+
+def prevents_battle(state: DZState, card: Card) -> bool:
+    """Whether a rule effect due on `card` comes before a battle in its square and prevents it (3.11.1-1,
+    4.16.4-3-2): units of two controllers share the square, no battle is fought there, and a unit was
+    placed there since the last one."""
+    square = card.square or ""
+    if not board.is_battle(square) or not opposing(state, square):
+        return False
+    battles = (state.battle, *state.waiting) if state.battle is not None else ()
+    if any(b.square == square for b in battles):
+        return False
+    return max(c.placed for c in state.units_in(square)) > state.fought.get(square, -1)
+
+
 def report_skipped(state: DZState, ctx: Context) -> None:
     now = due(state)
     # Rule effects due at the check the log recorded happen together (4.16.2): one still on its square
@@ -109,11 +165,15 @@ def report_skipped(state: DZState, ctx: Context) -> None:
         if key in state.reported:
             continue
         state.reported.add(key)
+        # Due before a battle would occur in its square: the rule effect comes first and the battle does
+        # not occur (3.11.1-1, 4.16.4-3-2).
+        before = ("3.11.1-1", "4.16.4-3-2") if prevents_battle(state, card) else ()
         ctx.flag(
             C.RULE_SKIPPED,
             {"card": iid, "rule": f"4.16.4-{rule[2:]}: {RULE_LABELS[rule]}", "square": card.square},
             cards=[iid],
             players=[card.holder],
+            extra_clauses=[f"{C.GAME}:{n}" for n in before],
         )
 
 
@@ -330,6 +390,8 @@ def _advance(state: DZState, ctx: Context, battle: Battle, step: str | None) -> 
         if battle.step == "battle_end":
             here = [c for c in state.units_in(battle.square)]
             battle.winner = here[0].iid if len(here) == 1 else None  # 3.14.1-1
+            if state.abilities_on:
+                state.entered_end.append(battle)
     return True
 
 

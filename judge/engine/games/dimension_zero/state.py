@@ -156,6 +156,9 @@ class DZState:
     fought: dict[str, int] = field(default_factory=dict)
     # Battles that ended since the game last looked (the abilities' battle_over reads them in order).
     ended: list[Battle] = field(default_factory=list)
+    # Battles that entered their battle end step since the game last looked (with abilities declared): one
+    # the same entry also ended still had that step and its triggers (3.11.4, 3.14.1).
+    entered_end: list[Battle] = field(default_factory=list)
     clock: int = 0
     from_snapshot: bool = False
     game_over: bool = False
@@ -178,6 +181,8 @@ class DZState:
     # Card moves since the last look (iid, from zone, from square, old holder, was the plan card).
     journal: list[tuple[str, str, str | None, str, bool]] = field(default_factory=list)
     turn_end_done: set[tuple[str, str]] = field(default_factory=set)
+    # (card, ability, entry) of an ability that one moment's events triggered more than once (4.8.6).
+    several: set[tuple[str, str, int | None]] = field(default_factory=set)
     # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
     replaced: dict[str, tuple[str, str]] = field(default_factory=dict)
     # Card ids whose static abilities change power or smash (empty: no static effect to compute).
