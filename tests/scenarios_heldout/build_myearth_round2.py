@@ -149,8 +149,9 @@ CARDS: dict[str, dict] = {
         "black",
         {
             "kind": "support",
+            # Round-2 note: no free text here (see NOTES); the choice from the hand is the whole effect
+            # the structure can say, and the card moved is the table's to name.
             "targets": [{"zone": "hand", "whose": "opponent"}],
-            "text": "相手の手札から1枚選んで捨て場に置く",
         },
     ),
     "K6": _sup(
@@ -310,6 +311,23 @@ def card(iid: str, cid: str) -> dict:
 
 SCENARIOS: list[dict] = []
 
+# What the second look after the first run (2026-11-26) found wrong in a scenario as written blind.
+NOTES: dict[str, str] = {
+    "hand-choice-without-looking": (
+        "As written, 検証の強奪 said its effect in free `text`; the format gives a card with free text "
+        "needs_ruling for looking at the hand (docs/log-format-myearth.md, effect.looked_at_hand: the text "
+        "may allow the look, 235 「別途記載がない限り」), so the disputed log was needs_ruling, not illegal. "
+        "The card now declares only its choice from the opponent's hand, with no text."
+    ),
+    "team-member-barred": (
+        "As written, the legal log also held the `conduct` note that B2 looked at the opponent's hand; that "
+        "look is itself a breach of 74 (team.looked_at_hand), so the legal twin had a finding. The legal "
+        "log is now the same play by B2 with no breach before it."
+    ),
+}
+# What the engine still misses (the test expects the disagreement until it is fixed).
+GAPS: dict[str, str] = {}
+
 
 def scenario(
     sid: str,
@@ -332,6 +350,10 @@ def scenario(
     }
     if printed:
         sc["printed_example"] = printed
+    if sid in NOTES:
+        sc["note"] = NOTES[sid]
+    if sid in GAPS:
+        sc["gap"] = GAPS[sid]
     sc["legal"] = legal
     sc[ruling] = disputed
     SCENARIOS.append(sc)
@@ -1403,7 +1425,7 @@ def build() -> None:
         "Bチームの構成員B2がRの手札をのぞき見た。ジャッジが確認した後も、B2がチームの代わりにみなもとを場に出した。",
         "illegal",
         ["78"],
-        log(s, [cond, E(3, "first", "play_source", "B1", card=card("B1:h1", L))], teams=True),
+        log(s, [E(3, "first", "play_source", "B2", card=card("B1:h1", L))], teams=True),
         log(s, [cond, E(3, "first", "play_source", "B2", card=card("B1:h1", L))], teams=True),
     )
 
