@@ -319,6 +319,12 @@ NOTES: dict[str, str] = {
         "may allow the look, 235 「別途記載がない限り」), so the disputed log was needs_ruling, not illegal. "
         "The card now declares only its choice from the opponent's hand, with no text."
     ),
+    "cancel-only-same-chain": (
+        "As written, the disputed log had R decline after its 【ss】 chain and then B play the cancel; B's decline "
+        "had closed that chain, so R's decline was the second in a row and closed the 対決's window (262, "
+        "product decision MyEarth 8), a second breach besides 265. Now R opens a new チェーン with 排気 and B "
+        "answers it with the cancel aimed at the 【ss】 card of the earlier チェーン: only 265 is at stake."
+    ),
     "team-member-barred": (
         "As written, the legal log also held the `conduct` note that B2 looked at the opponent's hand; that "
         "look is itself a breach of 74 (team.looked_at_hand), so the legal twin had a finding. The legal "
@@ -960,14 +966,14 @@ def build() -> None:
 
     # 25. A later チェーン cannot cancel an earlier one (265).
     b = b_plain(hand=3, hand_cards=(("B:w3", "W3"),))
-    r = r_plain(hand=3, hand_cards=(("R:ss1", "SS"),))
+    r = r_plain(hand=3, hand_cards=(("R:ss1", "SS"), ("R:k1", "K1")))
     s = snap(4, "confrontation", "R", conf_turn(["R", "B"]), b, r)
     scenario(
         "cancel-only-same-chain",
         "後のチェーンで前のチェーンのサポートは打ち消せない",
         "A later チェーン cannot cancel a support of an earlier one",
-        "対決でRが【ss】カード（自分の対決カード+1）を使い、Bはチェーンせずに効果が処理された。Bは次の使用意思の確認で"
-        "打ち消しのサポートを出し、場に残っているRの【ss】カードを打ち消そうとした。",
+        "対決でRが【ss】カード（自分の対決カード+1）を使い、Bはチェーンせずに効果が処理された。続いてRが排気を出すと、"
+        "Bはそのチェーンで打ち消しのサポートを出し、前のチェーンで場に残ったRの【ss】カードを打ち消そうとした。",
         "illegal",
         ["265"],
         log(
@@ -1011,7 +1017,15 @@ def build() -> None:
                 ),
                 E(4, "confrontation", "pass", "B"),
                 E(4, "confrontation", "resolve", card=card("R:ss1", "SS"), strength={"R:r1": 1}, to="field"),
-                E(4, "confrontation", "pass", "R"),
+                E(
+                    4,
+                    "confrontation",
+                    "support",
+                    "R",
+                    card=card("R:k1", "K1"),
+                    sources=["R:s2"],
+                    target="B:c1",
+                ),
                 E(
                     4,
                     "confrontation",
