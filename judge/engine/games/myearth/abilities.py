@@ -83,6 +83,13 @@ def deck_looks(ability: AbilityDef | None) -> list[str]:
     return [str(ability.effect[k]) for k in ("look_deck", "search_deck") if k in ability.effect]
 
 
+def chooses_from_hidden(ability: AbilityDef | None) -> bool:
+    """Whether the effect takes its cards from a deck or a hand, where it may find nothing (241)."""
+    if ability is None:
+        return False
+    return "search_deck" in ability.effect or any(s.zone in HIDDEN_ZONES for s in ability.targets)
+
+
 def life_changes(effect: Mapping[str, Any], user: str, opponent: str) -> dict[str, int]:
     """The declared Earth Life changes by side key."""
     raw = effect.get("life") or {}

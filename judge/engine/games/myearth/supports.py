@@ -13,9 +13,15 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
-from judge.engine.games.myearth.abilities import HIDDEN_ZONES, deck_looks, life_changes, support_ability
+from judge.engine.games.myearth.abilities import (
+    HIDDEN_ZONES,
+    chooses_from_hidden,
+    deck_looks,
+    life_changes,
+    support_ability,
+)
 from judge.engine.games.myearth.board import card_group, remove_card, stack_card
-from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
+from judge.engine.games.myearth.cards import CONFRONTATION, SOURCE, SPECIAL, SUPPORT, CardDef, norm_attr
 from judge.engine.games.myearth.playing import (
     check_can_play,
     check_exact_cost,
@@ -122,6 +128,22 @@ def _field_why_not(state: MyEarthState, user: str) -> Any:
     return why_not
 
 
+def _discard_fits(state: MyEarthState, spec: TargetSpec, cid: str) -> bool:
+    """Whether a card in the discard is one the target group asks for: a discard holding only cards of
+    another kind leaves the support without a target (247), as much as an empty one."""
+    d = state.defs.get(cid)
+    if d is None:
+        return True  # a card the header does not define: it cannot be ruled out
+    kind = spec.where.get("kind")
+    if kind and ("source" if d.type in (SOURCE, SPECIAL) else d.type) != kind:
+        return False
+    attr = spec.where.get("attribute")
+    if attr and norm_attr(attr) not in d.attributes:
+        return False
+    name = spec.where.get("name")
+    return not (name and d.name != name)
+
+
 def _field_candidates(state: MyEarthState, spec: TargetSpec) -> list[str]:
     return [iid for s in state.sides.values() for iid in s.board]
 
@@ -147,9 +169,10 @@ def _check_ability_targets(
             continue  # 241: chosen on resolution from a hidden zone; finding nothing still fires
         if spec.zone == "discard":
             present = any(
-                s.discard
+                n > 0 and _discard_fits(state, spec, cid)
                 for s in state.sides.values()
                 if spec.whose == "any" or (s.key == side.key) == (spec.whose == "own")
+                for cid, n in s.discard.items()
             )
         else:
             present = any(why_not(spec, c) is None for c in _field_candidates(state, spec))
@@ -261,6 +284,9 @@ def check_effect_result(
         problems.append(
             (f"a draw of {got_draw}", f"a draw of {want_draw}", f"{got_draw}枚引く", f"{want_draw}枚引く")
         )
+    logged_nothing = not any(e.args.get(k) for k in ("strength", "life", "draw"))
+    # 241: a choice from a deck or a hand that found nothing does not stop the effect.
+    unfound = (f"{C.GAME}:241",) if logged_nothing and chooses_from_hidden(ability) else ()
     if problems:
         ctx.flag(
             C.EFFECT_RESULT,
@@ -272,7 +298,7 @@ def check_effect_result(
                 "expected_ja": "、".join(p[3] for p in problems),
             },
             cards=[_iid(e.args.get("card")) or _iid(e.args.get("source"))],
-            extra_clauses=(f"{C.GAME}:253",) if retargeted else (),
+            extra_clauses=((f"{C.GAME}:253",) if retargeted else ()) + unfound,
         )
 
 
@@ -441,7 +467,10 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         elif count > 1:
             ctx.flag(C.TASK_TWICE, {"card": iid, "count": count}, cards=[iid])
         elif not fizzled and count == 0:
-            ctx.flag(C.TASK_SKIPPED, {"card": iid}, cards=[iid])
+            # An effect that chooses from a deck or a hand fires even when it finds nothing (241): a
+            # skipped 【課題】 there is most often the belief that finding nothing voided the effect.
+            hidden = (f"{C.GAME}:241",) if chooses_from_hidden(ability) else ()
+            ctx.flag(C.TASK_SKIPPED, {"card": iid}, cards=[iid], extra_clauses=hidden)
     if d is not None and d.special == "unsustainable":
         _unsustainable(state, e, iid, ctx)
     if owner is not None and card is not None:

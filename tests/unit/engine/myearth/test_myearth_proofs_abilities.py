@@ -134,6 +134,62 @@ def test_234_the_owner_shuffles_a_deck_the_opponent_looked_through() -> None:
 # --- 【課題】 and 【ss】 leave exactly when the text says (268, 272) ------------------------------------
 
 
+def test_241_a_search_that_finds_nothing_still_carries_out_its_other_results() -> None:
+    # 検証の調査-like: it takes from the own deck and gains 1 Earth Life; finding nothing voids neither.
+    wl = ability_support(
+        "white", "人", {"kind": "support", "effect": {"search_deck": "own", "life": {"own": 1}}}
+    )
+    base = [play("B:w9", "WL"), e("pass", "R")]
+    log = with_cards(log_of(*base, resolve("B:w9", "WL"), e("shuffle", "B")), WL=wl)
+    twin = with_cards(log_of(*base, resolve("B:w9", "WL", life={"B": 1}), e("shuffle", "B")), WL=wl)
+    report = prove(log, "myearth.effect.result", 36, twin=twin)
+    assert "myearth:241" in report.findings[0].clauses
+
+
+def test_241_is_not_cited_for_an_effect_that_chooses_on_the_field() -> None:
+    log = log_of(play("B:w9", "WA", target="R:c1"), e("pass", "R"), resolve("B:w9", "WA"))
+    report = prove(log, "myearth.effect.result", 36, twin=None)
+    assert "myearth:241" not in report.findings[0].clauses
+
+
+def test_268_a_search_that_found_nothing_still_owes_its_task() -> None:
+    wst = ability_support(
+        "white", "人", {"kind": "support", "effect": {"search_deck": "own", "life": {"own": 1}}}, task=True
+    )
+    base = [play("B:w9", "WST"), e("pass", "R")]
+    log = with_cards(log_of(*base, resolve("B:w9", "WST", life={"B": 1}, task=0), e("shuffle", "B")), WST=wst)
+    twin = with_cards(
+        log_of(*base, resolve("B:w9", "WST", life={"B": 1}, task=1), e("shuffle", "B")), WST=wst
+    )
+    report = prove(log, "myearth.support.task_skipped", 36, twin=twin)
+    assert "myearth:241" in report.findings[0].clauses
+    # a task skipped on a card that chooses nothing hidden cites 268 alone
+    plain = log_of(play("B:w9", "WT"), e("pass", "R"), resolve("B:w9", "WT", life={"B": 1}))
+    assert (
+        "myearth:241" not in prove(plain, "myearth.support.task_skipped", 36, twin=None).findings[0].clauses
+    )
+
+
+def test_247_a_discard_holding_only_cards_of_another_kind_gives_no_target() -> None:
+    # After 33 entries R's discard holds its 排気 (K1, a support) and テスト温暖化1 (R1, a 対決 card), no source.
+    def wd(kind: str) -> dict[str, Any]:
+        return ability_support(
+            "white",
+            "人",
+            {
+                "kind": "support",
+                "targets": [{"zone": "discard", "whose": "opponent", "kind": kind}],
+                "text": "相手の捨て場のカード1枚をゲームから取り除く",
+            },
+            target="discard",
+        )
+
+    base = [play("B:w9", "WD"), e("pass", "R"), resolve("B:w9", "WD")]
+    log = with_cards(log_of(*base), WD=wd("source"))
+    twin = with_cards(log_of(*base), WD=wd("support"))
+    prove(log, "myearth.support.no_target", 34, twin=twin)
+
+
 def test_268_the_task_is_carried_out_when_the_effect_fires() -> None:
     log = log_of(play("B:w9", "WT"), e("pass", "R"), resolve("B:w9", "WT", life={"B": 1}))
     twin = log_of(play("B:w9", "WT"), e("pass", "R"), resolve("B:w9", "WT", life={"B": 1}, task=1))
