@@ -375,7 +375,7 @@ def mana(seat: str, n: int, card: str = "V1", tapped: bool = False) -> list[tupl
 def s_trigger_split() -> None:
     def log(targets: list[str]) -> Log:
         z = {
-            "P1": seat_zones("P1", 40, hand=[("P1:h1", "STU"), ("P1:h2", "V1")], mana=mana("P1", 3)),
+            "P1": seat_zones("P1", 40, hand=[("P1:h1", "STU")], mana=mana("P1", 3, "V2")),
             "P2": seat_zones(
                 "P2", 40, mana=mana("P2", 2), battle=[("P2:b1", "V1", False), ("P2:b2", "V2", False)]
             ),
@@ -569,7 +569,7 @@ def s_defender_trigger() -> None:
 def s_bystander_block() -> None:
     def log(blocker: str) -> Log:
         z = {
-            "P1": seat_zones("P1", 40, mana=mana("P1", 2), battle=[("P1:b1", "V2", False)]),
+            "P1": seat_zones("P1", 40, mana=mana("P1", 2), battle=[("P1:b1", "V1", False)]),
             "P2": seat_zones("P2", 40, mana=mana("P2", 2), battle=[("P2:b1", "BL", False)]),
             "P3": seat_zones("P3", 40, mana=mana("P3", 2), battle=[("P3:b1", "BL", False)]),
         }
@@ -1308,7 +1308,7 @@ def edh_seat(
         60 - (1 if command else 0) - others_elsewhere,
         hand=hand,
         shields=shields,
-        mana=[(f"{seat}:m{i + 1}", "E01", False) for i in range(mana_cards)],
+        mana=[(f"{seat}:m{i + 1}", f"E{10 + i:02d}", False) for i in range(mana_cards)],
         battle=battle,
         graveyard=graveyard,
         extra=extra,
@@ -1862,7 +1862,24 @@ BUILDERS = [
 ]
 
 # What the look after the first run found: {scenario id suffix: note}, {suffix: gap}.
-NOTES: dict[str, str] = {}
+EDH_MANA_NOTE = "The legal log gave a log error of the writer's making: every DMEDH snapshot put 5-7 copies of the one card E01 in the mana zone, while a DMEDH deck holds one of each name (701.4d), so the snapshot did not match the decklist (snapshot.not_in_decklist). The mana zones now hold different cards; the ruling is unchanged."
+NOTES: dict[str, str] = {
+    "bystander-blocker": (
+        "The legal log misread the cards, not the rules: the attacker (3000) and the blocker (3000) tie, so both are "
+        "destroyed (official rule), yet the log destroyed the attacker only. The attacker is now a 1000 creature; the "
+        "ruling (600.6c) is unchanged."
+    ),
+    "enter-trigger-two-opponents": (
+        "The legal log's snapshot showed 4 copies of 火の兵士 for P1 (hand and mana) while the decklist holds 3 "
+        "(snapshot.not_in_decklist, a log error of the writer's making). The mana zone now holds other cards; the "
+        "ruling (600.4b) is unchanged."
+    ),
+    "edh-same-card-back-same-turn": EDH_MANA_NOTE,
+    "edh-commander-opponent-turn": EDH_MANA_NOTE,
+    "edh-tax-counts-every-exit": EDH_MANA_NOTE,
+    "edh-commander-return-at-once": EDH_MANA_NOTE,
+    "edh-commander-draw-needs-owner": EDH_MANA_NOTE,
+}
 GAPS: dict[str, str] = {}
 
 
