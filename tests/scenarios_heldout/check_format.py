@@ -3,8 +3,9 @@ without saying what the engine rules about the play (that would unblind the scen
 
 Run: ``python -m tests.scenarios_heldout.check_format tests/scenarios_heldout/<slug>/<id>.json [...]``
 
-Prints, per log of each file, the log-format problems (finding codes ``log.*``) with their messages, and
-nothing about any other finding (not even how many there are).
+Prints, per log of each file, the log-format problems (finding codes ``log.*`` and any other finding whose
+verdict is ``log_error``) with their messages, and nothing about any other finding (not even how many there
+are).
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ def main(paths: list[str]) -> int:
             if key not in scenario:
                 continue
             findings = replay(scenario[key]).findings
-            malformed = [f for f in findings if f.code.startswith("log.")]
+            # A log_error is a log-format problem whatever its code: the Duel Masters snapshot checks
+            # (`snapshot.card_count`, `snapshot.not_in_decklist`) are log errors without the `log.` prefix.
+            malformed = [f for f in findings if f.code.startswith("log.") or f.verdict == "log_error"]
             bad += bool(malformed)
             print(f"{name} [{key}]: {len(malformed)} format problem(s)")
             for f in malformed:

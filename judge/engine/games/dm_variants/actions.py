@@ -493,6 +493,21 @@ def _hand_over(state: DMState, seat: str) -> None:
     compute_ranges(state)
 
 
+def _in_range_now(state: DMState, seat: str, other: str) -> bool:
+    """Whether `other` would be within `seat`'s range if ranges were computed among the players left now:
+    true of a target out of the turn-start range only because a player between them left this turn
+    (601.2c: the change counts from the next turn start)."""
+    rem = state.remaining
+    if seat not in rem or other not in rem:
+        return False
+    raw = state.options.get("range")
+    r = raw.get(seat) if isinstance(raw, dict) else raw
+    if not isinstance(r, int):
+        return False
+    i, j, n = rem.index(seat), rem.index(other), len(rem)
+    return min(abs(i - j), n - abs(i - j)) <= r
+
+
 def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source: str) -> None:
     targets = entry.args.get("targets") or []
     if not isinstance(targets, list):
@@ -513,7 +528,7 @@ def check_targets(state: DMState, entry: Entry, ctx: Context, seat: str, source:
             touched.add(owner)
         if ranged and owner not in state.in_range.get(seat, {seat}):
             ctx.flag(
-                C.TARGET_RANGE,
+                C.TARGET_RANGE_TURN_START if _in_range_now(state, seat, owner) else C.TARGET_RANGE,
                 {
                     "seat": seat,
                     "act": entry.act,

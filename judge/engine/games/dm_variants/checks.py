@@ -471,6 +471,16 @@ TARGET_RANGE = _c(
     "{seat}'s '{act}' targets {target}, controlled by {owner} outside {seat}'s range of influence {range}.",
     "{seat}の'{act}'が対象にした{target}は、影響範囲{range}の外にいる{owner}のものです。",
 )
+TARGET_RANGE_TURN_START = _c(
+    "range.target_turn_start",
+    I,
+    ("601.2c", "601.4"),
+    "{seat}'s '{act}' targets {target} of {owner}, who is within {seat}'s range of influence {range} only since "
+    "a player between them left this turn; ranges are fixed at each turn start, so {owner} is in range from the "
+    "next turn on.",
+    "{seat}の'{act}'が{owner}の{target}を対象にしました。間のプレイヤーがこのターンに除外されても、影響範囲は各ターンの開始時に"
+    "決まるので、{owner}が{seat}の影響範囲{range}に入るのは次のターンの開始時からです。",
+)
 ACTIVATE_RANGE = _c(
     "range.activate",
     I,

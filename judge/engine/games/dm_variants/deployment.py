@@ -1,6 +1,6 @@
 """603.1: the deploy act in any game, and the two checks the option module shares with it.
 
-The core's `deploy` handler reports 603.1 when the game does not use the option; variants/deploy.py
+The core's `deploy` handler reports 603.1 when the game does not use the option (605.2b in a free-for-all); variants/deploy.py
 (the option itself) judges 603.2 and 603.3. Both need these, and neither may import the other.
 """
 
@@ -14,6 +14,7 @@ from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants import checks as C
+from judge.engine.games.dm_variants.formats import FREE_FOR_ALL, GRAND_MELEE, PENTAGON, ROTATING_TABLE
 from judge.engine.games.dm_variants.state import DMState
 
 _c = declarer("dm-variants")
@@ -25,6 +26,16 @@ DEPLOY_OFF = _c(
     "{seat} deployed {card}, but this game does not use the deploy-creatures option.",
     "{seat}が{card}を配置しましたが、このゲームは「クリーチャー配置」選択ルールを用いていません。",
 )
+# 605.2b bans the option outright in a free-for-all, and pentagon (606.1), grand melee (607.1) and the
+# rotating table (705.1) are free-for-alls too: there it, not 603.1's "seldom used", decides.
+DEPLOY_FREE_FOR_ALL = _c(
+    "deploy.free_for_all",
+    Verdict.ILLEGAL,
+    ("605.2b",),
+    "{seat} deployed {card}, but this game ({format}) is a free-for-all, which does not use the deploy-creatures option.",
+    "{seat}が{card}を配置しましたが、このゲーム（{format_ja}）は無差別戦の一種で、「クリーチャー配置」選択ルールを用いません。",
+)
+FREE_FOR_ALL_FAMILY = (FREE_FOR_ALL, PENTAGON, GRAND_MELEE, ROTATING_TABLE)
 DEPLOY_WHAT = _c(
     "deploy.creature",
     Verdict.ILLEGAL,
@@ -65,7 +76,15 @@ def deploy_without_option(state: DMState, entry: Entry, ctx: Context) -> None:
     if iid is None or not isinstance(to, str):
         ctx.flag(DEPLOY_WHAT, what(seat, iid, to, "missing"), players=[seat])
         return
-    ctx.flag(DEPLOY_OFF, {"seat": seat, "card": iid}, players=[seat])
+    spec = state.variant.spec
+    if spec.code in FREE_FOR_ALL_FAMILY:
+        ctx.flag(
+            DEPLOY_FREE_FOR_ALL,
+            {"seat": seat, "card": iid, "format": spec.name_en, "format_ja": spec.name_ja},
+            players=[seat],
+        )
+    else:
+        ctx.flag(DEPLOY_OFF, {"seat": seat, "card": iid}, players=[seat])
     where = state.find(iid)
     card = state.players[where[0]].zones["battle"].cards.get(iid) if where else None
     if card is not None and to in state.players:

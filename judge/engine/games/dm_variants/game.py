@@ -19,6 +19,8 @@ from judge.engine.games.dm_variants.formats import (
     DMEDH,
     FORMATS,
     FREE_FOR_ALL,
+    PLANE_EXPLORATION,
+    PLANES,
     STANDARD,
     TOWER,
     resolve_options,
@@ -93,6 +95,7 @@ class DMVariantsGame:
         decklists: dict[str, dict[str, Any]] = {}
         roles = _roles(code, raw_options)
         screened: list[dict[str, Any]] = []
+        planar_seen: set[tuple[str, str]] = set()
         for seat in seats:
             deck = header["decklists"].get(seat)
             if deck is None:
@@ -106,16 +109,20 @@ class DMVariantsGame:
             # the same list is screened once, so its problems are reported once, not once a seat.
             if code != TOWER or deck not in screened:
                 screened.append(deck)
-                ctx.findings.extend(
+                found = check_deck(
                     # The seat count is what a tower duel's public deck is measured against (610.3).
-                    check_deck(
-                        deck
-                        | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
-                        | ({"role": roles[seat]} if seat in roles else {}),
-                        # The definitions already read (the same cards): not parsed again per seat.
-                        defs,
-                    )
+                    deck
+                    | {"seat": seat, "format": code, "options": raw_options, "players": len(seats)}
+                    | ({"role": roles[seat]} if seat in roles else {}),
+                    # The definitions already read (the same cards): not parsed again per seat.
+                    defs,
                 )
+                if code in (PLANES, PLANE_EXPLORATION):
+                    # The one shared planar deck (703.3 「次元デッキを1つ」) is listed by every seat: a
+                    # problem of it that an earlier seat's list already showed is the same problem.
+                    found = [f for f in found if (f.code, f.message_en) not in planar_seen]
+                    planar_seen.update((f.code, f.message_en) for f in found)
+                ctx.findings.extend(found)
             zones = players[seat].zones
             for cid, n in deck["main"].items():
                 d = defs.get(cid)

@@ -49,6 +49,20 @@ def test_603_1_deploying_in_a_game_without_the_option() -> None:
     prove(bad.log(), P + "deploy.not_in_use", seq, twin=twin)
 
 
+def test_605_2b_a_free_for_all_does_not_deploy() -> None:
+    """A 3-player free-for-all: P1 summons P1:h0 in turn 1 and, in its next turn, hands it to P2 as if the
+    game used 603. 605.2b says a free-for-all does not use that option: it decides, not 603.1."""
+    bad = Game(3)
+    bad.setup()
+    bad.turn(1, "P1", summon="P1:h0")
+    bad.turn(2, "P2")
+    bad.turn(3, "P3")
+    bad.turn(4, "P1")
+    twin = bad.log()
+    seq = bad.add(4, "main", "P1", "deploy", card="P1:h0", to="P2")
+    prove(bad.log(), P + "deploy.free_for_all", seq, twin=twin)
+
+
 def test_609_8_an_emperor_player_cannot_pay_with_a_teammates_mana() -> None:
     """皇帝戦 P1/P2/P3 against P4/P5/P6, P2 the emperor starts (609.4), the first two skip the first draw (609.5).
     In turn 6 general P1 summons tapping emperor P2's untapped mana card."""
@@ -686,6 +700,17 @@ def test_610_4_each_player_sets_shields_and_draws_before_the_next() -> None:
         return g, seq
 
     _pair(build, True, False, "tower.setup_order")
+
+
+def test_610_4_a_player_who_sets_up_first_out_of_turn_is_the_one_reported() -> None:
+    """P2 sets up before the starting player P1: that is the one wrong act. P1 setting up afterwards is not
+    out of order (nobody before P1 is still waiting), so it gives no second finding."""
+    g = tower_game()
+    for seat in ("P2", "P1"):
+        g.add(0, "setup", seat, "shields", count=5)
+        g.add(0, "setup", seat, "draw", cards=[{"iid": f"{seat}:h{i}", "card": "F"} for i in range(5)])
+    found = [f for f in replay(g.log()).findings if f.code == P + "tower.setup_order"]
+    assert [f.seq for f in found] == [1]
 
 
 def _tower_turn_1(g: Game, charge: bool) -> int:

@@ -504,6 +504,18 @@ def test_601_4_targets_only_within_range() -> None:
     _pair(build, "P3:h0", "P2:h0", "range.target")
 
 
+def test_601_2c_a_player_leaving_brings_no_one_into_range_until_the_next_turn() -> None:
+    """Five players, range 1: P2 concedes in P1's turn. P3 is now P1's neighbour, but ranges are fixed at
+    the turn start (601.2c and its example), so P1 may not yet target P3's creature; P5's it may."""
+
+    def build(target: str) -> tuple[Game, int]:
+        g = table_opening(5, variant="free_for_all", options={"range": 1})
+        g.add(6, "main", "P2", "concede")
+        return g, g.add(6, "main", "P1", "activate", card="P1:h0", targets=[target])
+
+    _pair(build, "P3:h0", "P5:h0", "range.target_turn_start")
+
+
 def test_601_6_activate_only_within_range() -> None:
     def build(card: str) -> tuple[Game, int]:
         g = _pentagon()

@@ -126,3 +126,13 @@ def test_planar_effects_ignore_the_range_of_influence(source_is_plane: bool) -> 
     seq = g.add(1, "main", "P1", "effect", source=source, targets=["P3"])
     found = [(f.seq, f.code) for f in replay(g.log()).findings]
     assert found == ([] if source_is_plane else [(seq, "dm-variants.range.target")])
+
+
+def test_703_3_the_shared_planar_deck_is_screened_once() -> None:
+    """Every seat lists the one planar deck (703.3 「次元デッキを1つ」): three phenomena for ten planes is one
+    problem of that deck, reported once however many seats list it; the main decks are still each screened."""
+    g = planar_game("planes", seats=3)
+    for s in g.seats:
+        g.decklists[s]["planes"]["PH0"] = 2
+    found = [f.code for f in replay(g.log()).findings]
+    assert found == ["dm-variants.deck.planar_phenomena"]

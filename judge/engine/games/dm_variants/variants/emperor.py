@@ -47,7 +47,7 @@ EMP_DRAW = _c(
     "emperor.first_draw",
     Verdict.ILLEGAL,
     ("609.5", "600.8"),
-    "{seat} drew {drawn} in the first turn of the {nth} player; under the event's choice ({choice}) it is {wanted}.",
+    "{seat}, player number {nth} in turn order, drew {drawn} in their first turn; under the event's choice ({choice}) it is {wanted}.",
     "{nth}番目のプレイヤー{seat}は最初のターンに{drawn}枚引きました。イベントの選択（{choice}）では{wanted}枚です。",
 )
 EMP_TEAMMATE_MANA = _c(

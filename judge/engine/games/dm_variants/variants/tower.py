@@ -113,7 +113,9 @@ class Tower(Variant):
             return
         i = state.seating.index(state.first_player)
         order = state.seating[i:] + state.seating[:i]
-        expected = order[len(seen)]
+        # The first seat in order not yet set up: a player who comes after one who jumped the queue is
+        # not out of order, so the one wrong act gives one finding.
+        expected = next((s for s in order if s not in seen), seat)
         if seat != expected:
             ctx.flag(TOWER_SETUP_ORDER, {"seat": seat, "expected": expected}, players=[seat])
         seen.append(seat)
