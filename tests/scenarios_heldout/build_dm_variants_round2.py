@@ -1,8 +1,9 @@
 """Writes the second blind round of held-out Duel Masters variants scenarios (ids ``dm-variants-ho2-*``).
 
-Run from the repository root: ``python -m tests.scenarios_heldout.build_dm_variants_round2``. Each scenario was
-written from the variant rulebook and the log-format documents alone: the ruling and its clause first, then the two logs. Edit this file and regenerate rather
-than editing the JSON by hand; ``NOTES`` and ``GAPS`` hold what the look after the first run found.
+Run from the repository root: ``python -m tests.scenarios_heldout.build_dm_variants_round2``. Each scenario
+was written from the variant rulebook and the log-format documents alone: the ruling and its clause first,
+then the two logs. Edit this file and regenerate rather than editing the JSON by hand; ``NOTES`` and
+``GAPS`` hold what the look after the first run found.
 """
 
 from __future__ import annotations
