@@ -661,7 +661,7 @@ EFFECT_UNMODELLED = _c(
     R,
     ("31", "227", "228", "249"),
     "{card} has effect text the engine does not model; the logged result ({what}) is taken as recorded and a judge must check it.",
-    "{card}の効果はエンジンが扱えないため、記録された結果（{what}）をそのまま採用しています。ジャッジが確認してください。",
+    "{card}の効果はエンジンが扱えないため、記録された結果（{what_ja}）をそのまま採用しています。ジャッジが確認してください。",
 )
 
 # --- the log itself --------------------------------------------------------------------------------
