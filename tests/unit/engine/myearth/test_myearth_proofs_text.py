@@ -199,3 +199,16 @@ def test_a_malformed_from_hand_declaration_is_a_header_error(pick: dict[str, Any
     (finding,) = replay(with_cards(example(5), BAD=bad)).findings
     assert finding.code == "log.unreadable" and "from_hand" in finding.message_en
 
+
+# --- who shuffles a deck an effect looked through (234) ------------------------------------------------
+
+WO = ability_support("white", "人", {"kind": "support", "effect": {"look_deck": "opponent"}})
+
+
+def test_234_the_user_alone_does_not_shuffle_the_deck_he_looked_through() -> None:
+    base = [resolve("B:w9", "WO")]
+    log = took("WO", *base, e("shuffle", "B", deck="R"), e("end_ban", "B"), WO=WO)
+    twin = took("WO", *base, e("shuffle", "B", deck="R", **{"with": "R"}), e("end_ban", "B"), WO=WO)
+    prove(log, "myearth.effect.shuffle_by_user", 37, twin=twin)
+    owner = took("WO", *base, e("shuffle", "R", deck="R", **{"with": "B"}), e("end_ban", "B"), WO=WO)
+    assert replay(owner).findings == []
