@@ -87,6 +87,8 @@ UNKNOWN_JA: dict[str, str] = {
     # MyEarth
     "whether the card's text lets its user look at the hand": "カードのテキストが使用者に手札を見ることを認めているか",
     "whether the card's text sends it to the discard": "カードのテキストがそのカードを捨て場に置くか",
+    "whether the card's effect text makes this result": "カードの効果テキストがこの結果をもたらすか",
+    "whether the card's text changes the hand limit": "カードのテキストが手札の上限枚数を変えるか",
     "the penalty under 77 ('78項～77項')": "77項による罰則（本文の「78項～77項」）",
 }
 

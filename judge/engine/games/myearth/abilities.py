@@ -14,12 +14,19 @@ an effect too (31, 226-233). The header declares them as ``cards.<id>.abilities`
 - ``look_deck`` / ``search_deck``: ``"own"`` or ``"opponent"`` — it looks through (or takes from) that
   deck, which must then be shuffled whatever the card says (234, 266);
 - ``hand_limit``: the change to its user's hand limit (98: only card text changes it);
-- ``cancel``: it cancels the target support card — only one of the same チェーン (265).
+- ``cancel``: it cancels the target support card — only one of the same チェーン (265);
+- ``from_hand``: ``{"whose", "count", "up_to", "to", "look", "kind", "attribute", "name"}`` — it chooses
+  cards from a hand (「相手の手札から○枚選んで～」, 235, 236, 241) and puts them in the discard, the
+  user's hand or out of the game; ``look`` is the card's own leave to look at the hand (235 「別途記載」).
+
+Free ``text`` beside these keys does not switch them off: what the structure declares is checked as
+declared, and the text is taken to do only what the structure leaves unsaid (see ``text_may``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
@@ -36,8 +43,29 @@ VOCAB = AbilityVocabulary(
     keywords=frozenset({"task"}),
     target_keys=frozenset({"kind", "attribute", "name"}),
 )
-EFFECT_KEYS = frozenset({"strength", "life", "draw", "look_deck", "search_deck", "hand_limit", "cancel"})
+EFFECT_KEYS = frozenset(
+    {"strength", "life", "draw", "look_deck", "search_deck", "hand_limit", "cancel", "from_hand"}
+)
 HIDDEN_ZONES = frozenset({"deck", "hand"})  # 241: a selection there may find nothing and still fires
+FROM_HAND_KEYS = frozenset({"whose", "count", "up_to", "to", "look", "kind", "attribute", "name"})
+HAND_DESTINATIONS = ("discard", "hand", "removed")
+
+
+@dataclass(frozen=True, slots=True)
+class HandPick:
+    """A declared choice from a hand (235, 236, 241): whose hand, how many, where the cards go."""
+
+    whose: str  # "opponent" (the 235 case) or "own"
+    count: int
+    up_to: bool
+    to: str  # discard, hand (the user's) or removed (14)
+    look: bool  # the card lets its user look at the hand while choosing (235 「別途記載がない限り」)
+    where: Mapping[str, str]  # kind / attribute / name each chosen card must have
+
+    @property
+    def conditional(self) -> bool:
+        """A hidden hand may hold no card that fits, and the effect still fires (241)."""
+        return bool(self.where)
 
 
 def parse_card_abilities(raw: Any, card_id: str, card_type: str | None) -> tuple[AbilityDef, ...]:
@@ -61,6 +89,8 @@ def parse_card_abilities(raw: Any, card_id: str, card_type: str | None) -> tuple
                     f"{key} は 'own' か 'opponent' です。",
                     f"{path}[{i}].effect.{key}",
                 )
+        if "from_hand" in ability.effect:
+            _check_from_hand(ability.effect["from_hand"], f"{path}[{i}].effect.from_hand")
     if card_type == "support" and sum(a.kind == "support" for a in abilities) > 1:
         raise header_error(
             "myearth",
@@ -69,6 +99,61 @@ def parse_card_abilities(raw: Any, card_id: str, card_type: str | None) -> tuple
             path,
         )
     return abilities
+
+
+def _check_from_hand(raw: Any, path: str) -> None:
+    def bad(en: str, ja: str) -> Exception:
+        return header_error("myearth", en, ja, path)
+
+    if not isinstance(raw, dict):
+        raise bad("from_hand is an object.", "from_hand はオブジェクトです。")
+    unknown = sorted(set(raw) - FROM_HAND_KEYS)
+    if unknown:
+        raise bad(
+            f"Unknown from_hand key {', '.join(unknown)}; known: {', '.join(sorted(FROM_HAND_KEYS))}.",
+            f"from_hand の不明な項目 {', '.join(unknown)} です。",
+        )
+    if raw.get("whose", "opponent") not in ("own", "opponent"):
+        raise bad("from_hand.whose is 'own' or 'opponent'.", "from_hand.whose は 'own' か 'opponent' です。")
+    count = raw.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise bad("from_hand.count is a whole number from 1.", "from_hand.count は1以上の整数です。")
+    if raw.get("to", "discard") not in HAND_DESTINATIONS:
+        raise bad(
+            f"from_hand.to is one of {', '.join(HAND_DESTINATIONS)}.",
+            f"from_hand.to は {', '.join(HAND_DESTINATIONS)} のいずれかです。",
+        )
+    for key in ("up_to", "look"):
+        if not isinstance(raw.get(key, False), bool):
+            raise bad(f"from_hand.{key} is true or false.", f"from_hand.{key} は true か false です。")
+    if raw.get("kind", "confrontation") not in ("confrontation", "source", "support"):
+        raise bad(
+            "from_hand.kind is confrontation, source or support.",
+            "from_hand.kind は confrontation、source、support のいずれかです。",
+        )
+
+
+def hand_pick(ability: AbilityDef | None) -> HandPick | None:
+    """The ability's declared choice from a hand, if any."""
+    raw = ability.effect.get("from_hand") if ability is not None else None
+    if not isinstance(raw, Mapping):
+        return None
+    return HandPick(
+        whose=str(raw.get("whose", "opponent")),
+        count=int(raw.get("count", 1)),
+        up_to=bool(raw.get("up_to", False)),
+        to=str(raw.get("to", "discard")),
+        look=bool(raw.get("look", False)),
+        where={k: str(raw[k]) for k in ("kind", "attribute", "name") if raw.get(k)},
+    )
+
+
+def text_may(card_text: bool, ability: AbilityDef | None) -> bool:
+    """Whether the effect has text the structure does not model (the card's ``text: true`` or the
+    ability's ``text``). Such text is read as doing only what the declared keys leave unsaid: a declared
+    key is the whole of that result, so a result the text changes (a condition, an extra amount) is left
+    out of the structure and said in the text."""
+    return card_text or (ability is not None and ability.unmodelled)
 
 
 def support_ability(abilities: Sequence[AbilityDef]) -> AbilityDef | None:
@@ -87,7 +172,11 @@ def chooses_from_hidden(ability: AbilityDef | None) -> bool:
     """Whether the effect takes its cards from a deck or a hand, where it may find nothing (241)."""
     if ability is None:
         return False
-    return "search_deck" in ability.effect or any(s.zone in HIDDEN_ZONES for s in ability.targets)
+    return (
+        "search_deck" in ability.effect
+        or "from_hand" in ability.effect
+        or any(s.zone in HIDDEN_ZONES for s in ability.targets)
+    )
 
 
 def life_changes(effect: Mapping[str, Any], user: str, opponent: str) -> dict[str, int]:

@@ -61,11 +61,22 @@ def _decide_first(state: MyEarthState, e: Entry, side: Side | None, ctx: Context
 
 
 def _shuffle(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
-    # 234: the deck's owner (alone or with the effect's user) shuffles after an effect looked at it.
     deck = state.side_of(e.args.get("deck")) if e.args.get("deck") else side
-    if deck is not None:
-        deck.shuffled = True
-        state.shuffle_owed.pop(deck.key, None)
+    if deck is None:
+        return
+    card = state.shuffle_owed.pop(deck.key, None)
+    if card is not None and side is not None and side.key != deck.key:
+        # 234: after the look, 「山札の所有者又は山札の所有者と当該効果の発動者」 shuffle: the owner alone, or
+        # the owner together with the user (`with` names the owner's seat) — never the user alone. The
+        # shuffle the rules owe is done either way, so it is not reported missing as well.
+        partner = state.side_of(e.args.get("with")) if e.args.get("with") else None
+        if partner is None or partner.key != deck.key:
+            ctx.flag(
+                C.EFFECT_SHUFFLE_BY_USER,
+                {"seat": e.actor, "deck": deck.key, "card": card},
+                players=[side.key],
+            )
+    deck.shuffled = True
 
 
 def _mulligan(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:

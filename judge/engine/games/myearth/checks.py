@@ -534,6 +534,13 @@ EFFECT_SHUFFLE_MISSING = _c(
     "{card}'s effect looked through {deck}'s deck and the next action ({act}) came without shuffling it; after an effect looks at a deck the deck is shuffled, whatever the card says.",
     "{card}の効果で{deck}の山札の中を見た後、山札をきらずに次の行動（{act}）が行われました。山札を見た後は、カードの記述の有無に関わらず山札をきります。",
 )
+EFFECT_SHUFFLE_BY_USER = _c(
+    "effect.shuffle_by_user",
+    I,
+    ("234", "266"),
+    "{seat} shuffled {deck}'s deck alone after {card}'s effect looked through it; the deck is shuffled by its owner, or by its owner together with the effect's user.",
+    "{card}の効果で中を見た{deck}の山札を、{seat}が単独できりました。山札を見た後は、山札の所有者、または山札の所有者と当該効果の発動者が山札をきります。",
+)
 CHAIN_CANCEL_EARLIER = _c(
     "support.cancel_earlier_chain",
     I,
@@ -661,7 +668,7 @@ EFFECT_UNMODELLED = _c(
     R,
     ("31", "227", "228", "249"),
     "{card} has effect text the engine does not model; the logged result ({what}) is taken as recorded and a judge must check it.",
-    "{card}の効果はエンジンが扱えないため、記録された結果（{what}）をそのまま採用しています。ジャッジが確認してください。",
+    "{card}の効果はエンジンが扱えないため、記録された結果（{what_ja}）をそのまま採用しています。ジャッジが確認してください。",
 )
 
 # --- the log itself --------------------------------------------------------------------------------

@@ -149,7 +149,8 @@ def _effect(state: MyEarthState, iid: str, ability_id: str) -> ActOption:
     args: dict[str, Any] = {"source": {"iid": iid, "card": cid}, "ability": ability_id}
     d = state.defs.get(cid or "")
     ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
-    if ability is not None and not ability.unmodelled and not ability.targets:
+    # Declared results come filled in even beside free text, which only adds what they leave unsaid.
+    if ability is not None and not ability.targets:
         effect = ability.effect
         life = life_changes(effect, holder.key, state.opponent(holder.key).key)
         if any(life.values()):
@@ -219,7 +220,7 @@ def _resolve(state: MyEarthState) -> ActOption:
         args["fizzled"] = True
     elif d is not None:
         ability = support_ability(d.abilities)
-        if ability is not None and not ability.unmodelled:
+        if ability is not None:  # declared results, even beside free text
             effect = ability.effect
             if "strength" in effect and ability.targets:
                 alive = [t for t in (card.targets if card else []) if t in on_field]
@@ -234,6 +235,7 @@ def _resolve(state: MyEarthState) -> ActOption:
                 args["draw"] = {owner_key: min(int(effect["draw"]), owner.deck)}
             if "hand_limit" in effect:
                 args["hand_limit"] = {owner_key: int(effect["hand_limit"])}
+            # The cards a `from_hand` effect takes are the table's to name (the hand is hidden, 8; 239).
         if d.task:
             args["task"] = 1  # 267: carried out once, with the effect
         if card is not None and card.ss:

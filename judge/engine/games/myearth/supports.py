@@ -5,20 +5,25 @@ effects as logged, and the cards whose text the rules name (『バイオエタ�
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, TargetSpec, check_targets, target_groups
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.errors import LogReadError
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.abilities import (
     HIDDEN_ZONES,
+    HandPick,
     chooses_from_hidden,
     deck_looks,
+    hand_pick,
     life_changes,
     support_ability,
+    text_may,
 )
 from judge.engine.games.myearth.board import card_group, remove_card, stack_card
 from judge.engine.games.myearth.cards import CONFRONTATION, SOURCE, SPECIAL, SUPPORT, CardDef, norm_attr
@@ -128,20 +133,25 @@ def _field_why_not(state: MyEarthState, user: str) -> Any:
     return why_not
 
 
-def _discard_fits(state: MyEarthState, spec: TargetSpec, cid: str) -> bool:
-    """Whether a card in the discard is one the target group asks for: a discard holding only cards of
-    another kind leaves the support without a target (247), as much as an empty one."""
+def _card_fits(state: MyEarthState, where: Mapping[str, Any], cid: str) -> bool:
+    """Whether a card off the field is of the kind, attribute and name a declaration asks for."""
     d = state.defs.get(cid)
     if d is None:
         return True  # a card the header does not define: it cannot be ruled out
-    kind = spec.where.get("kind")
+    kind = where.get("kind")
     if kind and ("source" if d.type in (SOURCE, SPECIAL) else d.type) != kind:
         return False
-    attr = spec.where.get("attribute")
+    attr = where.get("attribute")
     if attr and norm_attr(attr) not in d.attributes:
         return False
-    name = spec.where.get("name")
+    name = where.get("name")
     return not (name and d.name != name)
+
+
+def _discard_fits(state: MyEarthState, spec: TargetSpec, cid: str) -> bool:
+    """Whether a card in the discard is one the target group asks for: a discard holding only cards of
+    another kind leaves the support without a target (247), as much as an empty one."""
+    return _card_fits(state, spec.where, cid)
 
 
 def _field_candidates(state: MyEarthState, spec: TargetSpec) -> list[str]:
@@ -220,7 +230,80 @@ def _check_ability_targets(
     return chosen
 
 
-# --- declared effects: what resolving did (232, 233, 234, 250, 257, 98) ------------------------------
+# --- declared effects: what resolving did (232, 233, 234, 235, 241, 250, 257, 98) --------------------
+# Free text beside a declaration (abilities.text_may) is read as doing only what the declared keys leave
+# unsaid. So each declared result (strength, life, draw, hand_limit, from_hand) is checked as declared,
+# text or no text; a result the structure does not declare is a breach of the card without text, and on a
+# card with text it is one the text may have made: `effect.unmodelled` (needs_ruling) for that result
+# alone. The other checks text touches: the look at a hand (235 「別途記載がない限り」) when the structure
+# does not declare the choice from the hand, the hand limit (98) when it does not declare it, and where a
+# 【ss】 card goes (249). Targets, 【課題】, the shuffle after a look and the チェーン are never relaxed.
+KIND_JA = {"confrontation": "対決カード", "source": "みなもとカード", "support": "サポートカード"}
+
+
+def logged_from_hand(state: MyEarthState, e: Entry) -> dict[str, list[str]]:
+    """`from_hand: {seat: [card ids]}`: the cards an effect took from each hand, by side key."""
+    raw = e.args.get("from_hand")
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict) or not all(isinstance(v, list) for v in raw.values()):
+        raise LogReadError(
+            "myearth.from_hand",
+            "from_hand is {seat: [card ids]}: the cards the effect took from each hand.",
+            "from_hand は {席: [カードID]} の形で、効果が各手札から取ったカードを書きます。",
+            path="$.args.from_hand",
+        )
+    out: dict[str, list[str]] = {}
+    for seat, cards in raw.items():
+        side = state.side_of(str(seat))
+        if side is None:
+            raise LogReadError(
+                "myearth.from_hand",
+                f"from_hand names '{seat}', who is not a player of this game.",
+                f"from_hand の席'{seat}'はこのゲームのプレイヤーではありません。",
+                path=f"$.args.from_hand.{seat}",
+            )
+        for ref in cards:
+            iid, cid = split_ref(ref)
+            if not (cid or iid):
+                raise LogReadError(
+                    "myearth.from_hand",
+                    "Each card taken from a hand is a card id (or {iid, card}).",
+                    "手札から取ったカードはカードID（または {iid, card}）で書きます。",
+                    path=f"$.args.from_hand.{seat}",
+                )
+            out.setdefault(side.key, []).append(str(cid or iid))
+    return out
+
+
+def _hand_problem(
+    state: MyEarthState, pick: HandPick, user: Side, got: dict[str, list[str]]
+) -> tuple[str, str, str, str] | None:
+    """A logged choice from a hand against the declared one (235, 236, 241), or None when it fits."""
+    source = user if pick.whose == "own" else state.opponent(user.key)
+    taken = got.get(source.key, [])
+    elsewhere = sorted(k for k, cards in got.items() if cards and k != source.key)
+    # 241: a hand that holds no card the text asks for still lets the effect fire; a hidden hand may hold
+    # none that fits a condition, so only an unconditional choice of n is owed min(n, hand) cards.
+    most = min(pick.count, source.hand)
+    least = 0 if pick.up_to or pick.conditional else most
+    unfit = [c for c in taken if not _card_fits(state, pick.where, c)]
+    if not elsewhere and least <= len(taken) <= most and not unfit:
+        return None
+    what = f"{pick.count}" + (" (or fewer)" if pick.up_to or pick.conditional else "")
+    what_ja = f"{pick.count}枚" + ("以下" if pick.up_to or pick.conditional else "")
+    cond = "".join(f" {v}" for v in pick.where.values())
+    cond_ja = "".join(KIND_JA.get(v, v) for v in pick.where.values())
+    got_en = "; ".join(f"{len(c)} from {k}'s hand {c}" for k, c in sorted(got.items()) if c) or "none"
+    got_ja = "、".join(f"{k}の手札から{len(c)}枚{c}" for k, c in sorted(got.items()) if c) or "なし"
+    return (
+        f"cards taken from hands: {got_en}",
+        f"{what}{cond} from {source.key}'s hand (it held {source.hand})",
+        f"手札から取ったカード：{got_ja}",
+        f"{source.key}の手札（{source.hand}枚）から{cond_ja}{what_ja}",
+    )
+
+
 def check_effect_result(
     state: MyEarthState,
     e: Entry,
@@ -230,46 +313,51 @@ def check_effect_result(
     targets: list[str],
     ctx: Context,
 ) -> None:
-    """The logged result against the declared effect; free text leaves the result to a judge."""
-    if ability.unmodelled or user is None:
+    """The logged result against the declared effect; free text leaves only the undeclared results to a
+    judge (see the comment above)."""
+    if user is None:
         return
+    text = text_may(d.text, ability)
     effect = ability.effect
     problems: list[tuple[str, str, str, str]] = []  # logged, declared; in English, then in Japanese
+    loose: list[tuple[str, str]] = []  # undeclared results the text may have made; English, Japanese
     retargeted = False
+    got_strength = {k: int(v) for k, v in (e.args.get("strength") or {}).items()}
     if "strength" in effect and ability.targets:
         alive = [t for t in targets if any(t in s.board for s in state.sides.values())]
         want = {t: int(effect["strength"]) for t in alive}
-        got = {k: int(v) for k, v in (e.args.get("strength") or {}).items()}
-        if got != want:
-            if set(got) - set(targets):
+        if got_strength != want:
+            if set(got_strength) - set(targets):
                 # The change landed on a card that was not chosen: the target was changed after the
                 # choice, which 253 forbids (and 258 when the chosen one had gone).
                 retargeted = True
             problems.append(
                 (
-                    f"strength {got or 'unchanged'}",
+                    f"strength {got_strength or 'unchanged'}",
                     f"strength {want or 'unchanged'}",
-                    f"強さ{got or '変化なし'}",
+                    f"強さ{got_strength or '変化なし'}",
                     f"強さ{want or '変化なし'}",
                 )
             )
-    elif e.args.get("strength") and "strength" not in effect:
-        problems.append(
-            (
-                f"strength {e.args['strength']}",
-                "no strength change",
-                f"強さ{e.args['strength']}",
-                "強さの変化なし",
+    elif got_strength and "strength" not in effect:
+        if text:
+            loose.append((f"strength {got_strength}", f"強さ{got_strength}"))
+        else:
+            problems.append(
+                (f"strength {got_strength}", "no strength change", f"強さ{got_strength}", "強さの変化なし")
             )
-        )
     opponent = state.opponent(user.key)
-    want_life = life_changes(effect, user.key, opponent.key)
+    want_life = {k: v for k, v in life_changes(effect, user.key, opponent.key).items() if v}
     got_life: dict[str, int] = {}
     for seat, delta in (e.args.get("life") or {}).items():
         key = state.seat_side.get(seat)
         if key is not None:
             got_life[key] = got_life.get(key, 0) + int(delta)
-    if {k: v for k, v in got_life.items() if v} != {k: v for k, v in want_life.items() if v}:
+    got_life = {k: v for k, v in got_life.items() if v}
+    if "life" not in effect and text:
+        if got_life:
+            loose.append((f"Earth Life {got_life}", f"地球ライフ{got_life}"))
+    elif got_life != want_life:
         problems.append(
             (
                 f"Earth Life {got_life or 'unchanged'}",
@@ -284,9 +372,48 @@ def check_effect_result(
         problems.append(
             (f"a draw of {got_draw}", f"a draw of {want_draw}", f"{got_draw}枚引く", f"{want_draw}枚引く")
         )
-    logged_nothing = not any(e.args.get(k) for k in ("strength", "life", "draw"))
+    elif got_draw and "draw" not in effect:
+        if text:
+            loose.append((f"a draw of {got_draw}", f"{got_draw}枚引く"))
+        else:
+            problems.append((f"a draw of {got_draw}", "no draw", f"{got_draw}枚引く", "引かない"))
+    if "hand_limit" in effect:
+        want_limit = {user.key: int(effect["hand_limit"])}
+        got_limit = {state.seat_side.get(k, k): int(v) for k, v in (e.args.get("hand_limit") or {}).items()}
+        if got_limit != want_limit:
+            problems.append(
+                (
+                    f"hand limit {got_limit or 'unchanged'}",
+                    f"hand limit {want_limit}",
+                    f"手札の上限枚数{got_limit or '変化なし'}",
+                    f"手札の上限枚数{want_limit}",
+                )
+            )
+    got_hand = logged_from_hand(state, e)
+    pick = hand_pick(ability)
+    if pick is not None:
+        problem = _hand_problem(state, pick, user, got_hand)
+        if problem is not None:
+            problems.append(problem)
+    elif any(got_hand.values()):
+        taken = {k: c for k, c in got_hand.items() if c}
+        if text:
+            loose.append((f"cards taken from hands {taken}", f"手札から取ったカード{taken}"))
+        else:
+            problems.append(
+                (
+                    f"cards taken from hands {taken}",
+                    "none",
+                    f"手札から取ったカード{taken}",
+                    "手札から取らない",
+                )
+            )
+    logged_nothing = not any(e.args.get(k) for k in ("strength", "life", "draw")) and not any(
+        got_hand.values()
+    )
     # 241: a choice from a deck or a hand that found nothing does not stop the effect.
     unfound = (f"{C.GAME}:241",) if logged_nothing and chooses_from_hidden(ability) else ()
+    ref = _iid(e.args.get("card")) or _iid(e.args.get("source"))
     if problems:
         ctx.flag(
             C.EFFECT_RESULT,
@@ -297,15 +424,27 @@ def check_effect_result(
                 "got_ja": "、".join(p[2] for p in problems),
                 "expected_ja": "、".join(p[3] for p in problems),
             },
-            cards=[_iid(e.args.get("card")) or _iid(e.args.get("source"))],
+            cards=[ref],
             extra_clauses=((f"{C.GAME}:253",) if retargeted else ()) + unfound,
+        )
+    if loose:
+        ctx.flag(
+            C.EFFECT_UNMODELLED,
+            {
+                "card": d.name,
+                "what": "; ".join(x[0] for x in loose),
+                "what_ja": "、".join(x[1] for x in loose),
+            },
+            cards=[ref],
+            unknown="whether the card's effect text makes this result",
         )
 
 
 def apply_effect_moves(
     state: MyEarthState, e: Entry, d: CardDef | None, user: Side | None, ctx: Context
 ) -> None:
-    """Draws, hand-limit changes and deck looks an effect made; a look owes a shuffle (234)."""
+    """Draws, cards taken from hands, hand-limit changes and deck looks an effect made; a look owes a
+    shuffle (234)."""
     for seat, n in (e.args.get("draw") or {}).items():
         s = state.side_of(seat)
         if s is not None:
@@ -316,30 +455,39 @@ def apply_effect_moves(
     ability = support_ability(d.abilities) if d is not None else None
     if ability is None and d is not None:
         ability = next((a for a in d.abilities if a.kind == "effect"), None)
+    text = d is not None and text_may(d.text, ability)
+    pick = hand_pick(ability)
+    _move_from_hand(state, e, pick, user)
     for seat, limit in (e.args.get("hand_limit") or {}).items():
         s = state.side_of(seat)
         if s is None:
             continue
-        declared = ability is not None and ("hand_limit" in ability.effect or ability.unmodelled)
-        if not declared:
+        if ability is None or "hand_limit" not in ability.effect:
+            # 98: only card text changes the hand limit, so an undeclared change is a breach unless the
+            # card has text the structure does not model, which may be what changed it.
             ctx.flag(
                 C.HAND_LIMIT_CHANGED,
                 {"seat": s.key, "limit": limit, "source": d.name if d else "?"},
                 players=[s.key],
+                verdict=Verdict.NEEDS_RULING if text else None,
+                unknown="whether the card's text changes the hand limit" if text else None,
             )
         s.hand_limit = int(limit)
     for seat in e.args.get("looked_hand") or []:
         seen = state.side_of(str(seat))
         if user is None or seen is None or seen.key == user.key:
             continue
-        # 235: choosing from the opponent's hand is blind unless the card says otherwise (free text).
-        text = d is not None and (d.text or (ability is not None and ability.unmodelled))
+        if pick is not None and pick.look:
+            continue  # the card lets its user look (235 「別途記載がない限り」)
+        # 235: choosing from the opponent's hand is blind unless the card says otherwise. A declared
+        # `from_hand` says it (`look`); only text that is the whole description of the choice may.
+        open_text = text and pick is None
         ctx.flag(
             C.EFFECT_LOOKED_AT_HAND,
             {"seat": user.key, "hand": seen.key, "card": d.name if d else "?"},
             players=[user.key],
-            verdict=Verdict.NEEDS_RULING if text else None,
-            unknown="whether the card's text lets its user look at the hand" if text else None,
+            verdict=Verdict.NEEDS_RULING if open_text else None,
+            unknown="whether the card's text lets its user look at the hand" if open_text else None,
         )
     looked = [str(x) for x in e.args.get("looked_deck") or []]
     if user is not None:
@@ -350,6 +498,23 @@ def apply_effect_moves(
         if key in state.sides:
             state.shuffle_owed[key] = d.name if d else "?"
             state.hidden_now = True
+
+
+def _move_from_hand(state: MyEarthState, e: Entry, pick: HandPick | None, user: Side | None) -> None:
+    """The cards taken from hands go where the declaration says (a card with none: its owner's discard).
+    239: a card an effect puts in the discard is shown, so the log names it."""
+    to = pick.to if pick is not None else "discard"
+    for key, cards in logged_from_hand(state, e).items():
+        holder = state.sides[key]
+        moved = cards[: holder.hand]  # more than the hand held is already a finding (effect.result)
+        holder.hand -= len(moved)
+        if to == "discard":
+            holder.discard.update(moved)
+        elif to == "removed":
+            holder.removed.update(moved)
+        elif user is not None:
+            user.hand += len(moved)
+            state.hidden_now = True  # a card went into a hand unseen by the table (145-150)
 
 
 def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
@@ -403,6 +568,7 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
 
 
 def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
+    logged_from_hand(state, e)  # a malformed `from_hand` is refused before anything moves
     iid = split_ref(e.args.get("card"))[0] or "?"
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
@@ -439,11 +605,12 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     ability = support_ability(d.abilities) if d is not None else None
     if d is not None and not fizzled and (d.text or (ability is not None and ability.unmodelled)):
         state.effect_by = iid
+    checked = ability is not None and d is not None and not fizzled
     if ability is not None and d is not None and not fizzled:
         check_effect_result(state, e, d, ability, owner, card.targets if card else [], ctx)
         if ability.effect.get("cancel") and card is not None:
             state.countered.update(t for t in card.targets if any(t == i for i, _ in state.chain))
-    _apply_effect(state, e, ctx)
+    _apply_effect(state, e, ctx, checked=checked)
     apply_effect_moves(state, e, d if not fizzled else None, owner, ctx)
     check_zero(state, ctx)
     if iid in state.cancelled:
@@ -561,8 +728,10 @@ def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Context) -> Non
             remove_card(s, brought, "hand", state)
 
 
-def _apply_effect(state: MyEarthState, e: Entry, ctx: Context) -> None:
-    """Apply what an effect did, as logged: life changes and strength changes."""
+def _apply_effect(state: MyEarthState, e: Entry, ctx: Context, *, checked: bool) -> None:
+    """Apply what an effect did, as logged: life changes and strength changes. ``checked`` when a declared
+    ability's result was judged (check_effect_result); otherwise a card with `text: true` and no
+    declaration leaves the whole result to a judge."""
     for seat, delta in (e.args.get("life") or {}).items():
         s = state.side_of(seat)
         if s is not None:
@@ -580,14 +749,19 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context) -> None:
             if iid in s.board:
                 s.board[iid].strength_mod += int(delta)
     src = state.card_def(e.args.get("card")) or state.card_def(e.args.get("source"))
-    if src is not None and src.text and (e.args.get("life") or e.args.get("strength")):
+    if not checked and src is not None and src.text and (e.args.get("life") or e.args.get("strength")):
         what = ", ".join(
             f"{k}={v}" for k, v in {**(e.args.get("life") or {}), **(e.args.get("strength") or {})}.items()
         )
-        ctx.flag(C.EFFECT_UNMODELLED, {"card": src.name, "what": what}, unknown="the card's effect text")
+        ctx.flag(
+            C.EFFECT_UNMODELLED,
+            {"card": src.name, "what": what, "what_ja": what},
+            unknown="the card's effect text",
+        )
 
 
 def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
+    logged_from_hand(state, e)  # a malformed `from_hand` is refused before anything moves
     state.hidden_now = True  # an effect may have looked through or reordered a deck (234)
     d = state.card_def(e.args.get("source"))
     source = _iid(e.args.get("source"))
@@ -618,7 +792,7 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
     if ability is not None and d is not None:
         targets = [t for t in (_iid(x) for x in e.args.get("targets") or []) if t]
         check_effect_result(state, e, d, ability, user, targets, ctx)
-    _apply_effect(state, e, ctx)
+    _apply_effect(state, e, ctx, checked=ability is not None and d is not None)
     apply_effect_moves(state, e, d, user, ctx)
     check_zero(state, ctx)
 
