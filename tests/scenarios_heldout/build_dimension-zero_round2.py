@@ -193,6 +193,12 @@ def log(snap: dict | None, entries: list[dict], cards: dict, *, decklists=None, 
             rest = DECK_SIZE - sum(main.values())
             main["FR"] = rest // 2
             main["FB"] = rest - rest // 2
+            known = {f: n for (s, f), n in named.items() if s == seat and f in ("FR", "FB")}
+            if any(known.get(f, 0) > main[f] for f in ("FR", "FB")):
+                # More filler cards in view than the even split holds: split the spare ones instead.
+                spare = rest - known.get("FR", 0) - known.get("FB", 0)
+                main["FR"] = known.get("FR", 0) + spare // 2
+                main["FB"] = known.get("FB", 0) + spare - spare // 2
             decklists[seat] = {"main": main}
     header = {
         "format": "judgelog/1",
@@ -1264,11 +1270,7 @@ def build() -> None:
         "受けない」と言って、騎兵を移動させた。",
         "illegal",
         ["4.14.3-2"],
-        log(
-            snap,
-            [*head, E("play", "P1", card="P1:h3", **{"from": "hand"}, pay=["P1:e4"]), E("resolve")],
-            cards,
-        ),
+        log(snap, head, cards),
         log(snap, [*head, E("move", "P1", unit="P1:h2", to="B22", pay=["P1:e4"]), E("resolve")], cards),
         printed="4.14.3-2",
     )
@@ -1857,7 +1859,18 @@ def main() -> None:
 
 
 # Filled in after the first run (phase 2): what the second look found.
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    PREFIX + "deck-out-loses-at-next-priority": (
+        "Corrected after the first run: the builder gave P2's decklist 20 filler cards of the kind the "
+        "snapshot shows 31 of (28 in the graveyard), so both logs had a decklist log error (2.23.2-1) that "
+        "had nothing to do with the ruling. The decklist now holds the cards in view; the logs are unchanged."
+    ),
+    PREFIX + "no-move-effect-binds-later-unit": (
+        "Corrected after the first run: the legal log ended by paying a red strategy with a blue energy card "
+        "(the three red cards were already frozen), a payment 1.2.3-1 forbids and no part of the scenario. "
+        "The legal log now stops after the haste unit resolves, with no move."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 if __name__ == "__main__":
