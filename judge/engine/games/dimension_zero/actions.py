@@ -382,15 +382,19 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             elif d.type == BASE:
                 _base_square(state, ctx, seat, card, args.get("to"))
         _targets(state, ctx, seat, what, card.iid, args)
+        use = _use_cost(state, seat, d)
+        cost = ab.play_cost(state, ctx, entry, seat, d, what, from_plan, use)
         pay(
             state,
             ctx,
             seat,
             entry.act,
             what,
-            ab.play_cost(state, ctx, entry, seat, d, what, from_plan, _use_cost(state, seat, d)),
+            cost,
             refs_list(args.get("pay")),
             args.get("x"),
+            # 補給 took colourless off the use cost: that clause fixes how much was due (5.15.2).
+            because=("5.15.2",) if cost is use and use != d.cost else (),
         )
     to = args.get("to") if isinstance(args.get("to"), str) else None
     if state.abilities_on:
@@ -565,10 +569,45 @@ def _reveal_plan(state: DZState, ctx: Context, seat: str, ref: Any, act: str) ->
         player.plan = card.iid
 
 
+_ITEM_NAMES = {
+    "exchange": "the battle damage exchange",
+    "move": "a unit's move",
+    "plan_create": "the plan zone's creation",
+    "plan_update": "the plan zone's update",
+}
+
+
+def _stack_item_name(item: StackItem) -> str:
+    """What a finding calls a stack item: the spell's card, the ability with its card, or the rule action."""
+    if item.kind == "spell" and item.card:
+        return item.card
+    if item.kind == "ability" and item.card:
+        return f"the ability of {item.card}"
+    return _ITEM_NAMES.get(item.kind, item.kind)
+
+
+def _waiting_stack(state: DZState) -> list[StackItem] | None:
+    """The stack a battle made wait (3.11.2), innermost battle first; None outside a battle or when empty."""
+    if state.battle is None:
+        return None
+    return next((b.suspended for b in (state.battle, *reversed(state.waiting)) if b.suspended), None)
+
+
 def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     if not state.stack:
-        ctx.flag(C.RESOLVE_EMPTY, {})
-        return
+        waiting = _waiting_stack(state)
+        if waiting is None:
+            ctx.flag(C.RESOLVE_EMPTY, {})
+            return
+        # The battle's own stack is empty, so what the table resolved is the stack the battle made wait:
+        # it does not exist until the battle ends (3.11.2). The replay follows the table and resolves it.
+        top = waiting.pop()
+        ctx.flag(
+            C.WAITING_STACK_RESOLVED,
+            {"what": _stack_item_name(top)},
+            cards=[top.card] if top.card else [],
+        )
+        state.stack.append(top)
     item = state.stack.pop()
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
@@ -778,11 +817,14 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
             state.players[victim].count("deck"),
         )
         if count != expected:
+            late = bool(state.static_sources) and state.static_reaches_later_card(card, "smash")
             ctx.flag(
                 C.SMASH_COUNT,
                 {"card": card.iid, "count": count, "expected": expected},
                 cards=[card.iid],
                 players=[seat],
+                # A static smash change the unit met by coming after its source still counts (4.14.4-2).
+                extra_clauses=[f"{C.GAME}:4.14.4-2"] if late else (),
             )
     moved = _top_cards(state, ctx, victim, refs, count - len(refs), entry.act)
     _put(state, victim, moved, "smash", face_down=True)
