@@ -1061,6 +1061,9 @@ def choose_targets(
                         "適正な対象を選べないため、プレイできません",
                     )
                 )
+    if entry.act in ("play", "activate"):
+        # The play itself reports a card chosen twice (play.target_twice, 4.11.5); once is enough.
+        problems = [p for p in problems if p.rule != "twice"]
     bad_groups = {p.group for p in problems if p.card is not None}
     problems = [p for p in problems if p.card is not None or p.group not in bad_groups]
     if problems or resisted:
@@ -1075,6 +1078,8 @@ def choose_targets(
             },
             cards=[problem.card] if problem.card else [],
             players=[master],
+            # A trigger that chose one card twice breaks 4.11.5, not the clauses on targets it could not find.
+            extra_clauses=[f"{C.GAME}:4.11.5"] if problem.rule == "twice" else (),
         )
     _division(state, ctx, entry, ability, groups, what, master)
 

@@ -271,21 +271,19 @@ def _targets(
 ) -> None:
     raw = refs_list(args.get("targets"))
     # One list per target group when a card declares several (4.7.2-5): the targets are all of them.
-    flat = [t for group in raw for t in group] if raw and all(isinstance(g, list) for g in raw) else raw
-    targets = [parse_ref(t) for t in flat]
-    iids = [t[0] if t else None for t in targets]
+    groups = raw if raw and all(isinstance(g, list) for g in raw) else [raw]
+    iids = [t[0] if t else None for t in (parse_ref(x) for group in groups for x in group)]
     if own is not None and own in iids:
         ctx.flag(
             C.TARGETS,
             {"what": what, "problem": "it targets itself", "problem_ja": "自身を対象にしています"},
             players=[seat],
         )
-    if len(set(iids)) != len(iids):
-        ctx.flag(
-            C.TARGETS,
-            {"what": what, "problem": "one target chosen twice", "problem_ja": "同じ対象を2回選んでいます"},
-            players=[seat],
-        )
+    # Only one 「対象の」 may not choose a card twice (4.11.5); each target group is one such phrase.
+    for group in groups:
+        ids = [t[0] for t in (parse_ref(x) for x in group) if t]
+        for iid in sorted({i for i in ids if ids.count(i) > 1}):
+            ctx.flag(C.TARGET_TWICE, {"what": what, "card": iid}, cards=[iid], players=[seat])
     colour = args.get("colour")
     if colour is not None and colour not in COLOURS and colour not in ("赤", "黒", "青", "白", "緑"):
         ctx.flag(C.COLOUR_CHOICE, {"colour": colour}, players=[seat])

@@ -266,7 +266,14 @@ NOT_CONTROLLER = _c(
     "{actor} activated an ability of {card}, which {controller} controls.",
     "{actor}が{controller}の支配する{card}の能力を起動しました。",
 )
-TARGETS = _c("play.targets", I, ("4.11.4", "4.11.5"), "{what}: {problem}.", "{what}：{problem_ja}。")
+TARGETS = _c("play.targets", I, ("4.11.4",), "{what}: {problem}.", "{what}：{problem_ja}。")
+TARGET_TWICE = _c(
+    "play.target_twice",
+    I,
+    ("4.11.5",),
+    "{what}: {card} was chosen more than once by one 「対象の」.",
+    "{what}：ひとつの「対象の」で{card}を複数回選んでいます。",
+)
 COLOUR_CHOICE = _c(
     "play.colour_choice",
     I,

@@ -66,6 +66,13 @@ def test_3_11_2_a_waiting_stack_is_not_resolved_during_the_battle() -> None:
     prove(bad, DZ + "stack.waiting_resolved", 5, twin=good)
 
 
+def test_4_11_5_one_target_phrase_chooses_a_card_once() -> None:
+    # The held-out scenario (連射, 「対象のユニットを3枚まで選び」) written blind: one unit chosen three times.
+    path = HELD_OUT / "dimension-zero-ho2-same-unit-targeted-twice.json"
+    bad, good = _pair(json.loads(path.read_text(encoding="utf-8")))
+    prove(bad, DZ + "play.target_twice", 1, twin=good)
+
+
 def test_4_8_4_2_a_target_outside_the_text() -> None:
     bad, good = _pair(S.trigger_targets_from_last_information())
     prove(bad, DZ + "targets.illegal", 4, twin=good)
