@@ -751,7 +751,18 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     raw = entry.args.get("damage")
     recorded = {k: v for k, v in raw.items() if isinstance(v, int)} if isinstance(raw, dict) else None
     if expected is not None and recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
-        ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
+        # Damage recorded in the second step to a unit facing one whose damage already went on the stack in
+        # the first (加速): that unit does not deal it again (5.4.2).
+        again = battle.step == "battle2" and any(
+            v and k not in expected and any(u in battle.dealt for u in battle.units if u != k)
+            for k, v in recorded.items()
+        )
+        ctx.flag(
+            C.EXCHANGE_AMOUNT,
+            {"recorded": recorded, "expected": expected},
+            cards=battle.units,
+            extra_clauses=[f"{C.GAME}:5.4.2"] if again else (),
+        )
     damage = recorded if recorded is not None else (expected or {})
     dealers: dict[str, int] = {}
     for card in state.units_in(battle.square):
