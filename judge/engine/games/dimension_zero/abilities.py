@@ -230,6 +230,18 @@ def _view(state: DZState, seat: str, square: str) -> tuple[int, int]:
     return (row, line) if seat == state.seats[0] else (4 - row, 4 - line)
 
 
+FORMATION_CLAUSES = {
+    "straight": "5.8.2-1",
+    "triangle": "5.8.2-2",
+    "x": "5.8.2-3",
+    "underbar": "5.8.2-4",
+    "small_eye": "5.8.2-5",
+    "big_eye": "5.8.2-6",
+    "big_triangle": "5.8.2-7",
+    "bottom_bar": "5.8.2-8",
+}
+
+
 def formation_problem(state: DZState, seat: str, d: CardDef, square: str | None) -> str | None:
     """Why a 隊列召喚 play into `square` is not allowed (None: it is), by the definition (5.8.2-1 … -8)."""
     if not square or not board.is_battle(square):
@@ -311,6 +323,8 @@ def special_play(state: DZState, ctx: Context, entry: Entry, seat: str, card: Ca
             else formation_problem(state, seat, d, square)
         )
         if problem is not None:
+            # The definition's own clause is the one that says which squares it needs (5.8.2-1 … -8).
+            clause = FORMATION_CLAUSES.get(getattr(d, "formation", None) or "")
             ctx.flag(
                 C.FORMATION,
                 {
@@ -321,6 +335,7 @@ def special_play(state: DZState, ctx: Context, entry: Entry, seat: str, card: Ca
                 },
                 cards=[card.iid],
                 players=[seat],
+                extra_clauses=[f"{C.GAME}:{clause}"] if clause else (),
             )
         return True
     if special != "summon":
@@ -1046,6 +1061,9 @@ def choose_targets(
                         "適正な対象を選べないため、プレイできません",
                     )
                 )
+    if entry.act in ("play", "activate"):
+        # The play itself reports a card chosen twice (play.target_twice, 4.11.5); once is enough.
+        problems = [p for p in problems if p.rule != "twice"]
     bad_groups = {p.group for p in problems if p.card is not None}
     problems = [p for p in problems if p.card is not None or p.group not in bad_groups]
     if problems or resisted:
@@ -1060,6 +1078,8 @@ def choose_targets(
             },
             cards=[problem.card] if problem.card else [],
             players=[master],
+            # A trigger that chose one card twice breaks 4.11.5, not the clauses on targets it could not find.
+            extra_clauses=[f"{C.GAME}:4.11.5"] if problem.rule == "twice" else (),
         )
     _division(state, ctx, entry, ability, groups, what, master)
 
@@ -1243,6 +1263,7 @@ def resolve_exchange(state: DZState, item: StackItem, seq: int | None) -> None:
         ]
         d = state.defn(target)
         if d is not None and d.resist and any(d.resist & state.colours(s) for s in dealers):
+            target.resisted += amount
             continue
         target.damage += amount
         dealt[iid] = amount

@@ -271,21 +271,19 @@ def _targets(
 ) -> None:
     raw = refs_list(args.get("targets"))
     # One list per target group when a card declares several (4.7.2-5): the targets are all of them.
-    flat = [t for group in raw for t in group] if raw and all(isinstance(g, list) for g in raw) else raw
-    targets = [parse_ref(t) for t in flat]
-    iids = [t[0] if t else None for t in targets]
+    groups = raw if raw and all(isinstance(g, list) for g in raw) else [raw]
+    iids = [t[0] if t else None for t in (parse_ref(x) for group in groups for x in group)]
     if own is not None and own in iids:
         ctx.flag(
             C.TARGETS,
             {"what": what, "problem": "it targets itself", "problem_ja": "自身を対象にしています"},
             players=[seat],
         )
-    if len(set(iids)) != len(iids):
-        ctx.flag(
-            C.TARGETS,
-            {"what": what, "problem": "one target chosen twice", "problem_ja": "同じ対象を2回選んでいます"},
-            players=[seat],
-        )
+    # Only one 「対象の」 may not choose a card twice (4.11.5); each target group is one such phrase.
+    for group in groups:
+        ids = [t[0] for t in (parse_ref(x) for x in group) if t]
+        for iid in sorted({i for i in ids if ids.count(i) > 1}):
+            ctx.flag(C.TARGET_TWICE, {"what": what, "card": iid}, cards=[iid], players=[seat])
     colour = args.get("colour")
     if colour is not None and colour not in COLOURS and colour not in ("赤", "黒", "青", "白", "緑"):
         ctx.flag(C.COLOUR_CHOICE, {"colour": colour}, players=[seat])
@@ -382,15 +380,19 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
             elif d.type == BASE:
                 _base_square(state, ctx, seat, card, args.get("to"))
         _targets(state, ctx, seat, what, card.iid, args)
+        use = _use_cost(state, seat, d)
+        cost = ab.play_cost(state, ctx, entry, seat, d, what, from_plan, use)
         pay(
             state,
             ctx,
             seat,
             entry.act,
             what,
-            ab.play_cost(state, ctx, entry, seat, d, what, from_plan, _use_cost(state, seat, d)),
+            cost,
             refs_list(args.get("pay")),
             args.get("x"),
+            # 補給 took colourless off the use cost: that clause fixes how much was due (5.15.2).
+            because=("5.15.2",) if cost is use and use != d.cost else (),
         )
     to = args.get("to") if isinstance(args.get("to"), str) else None
     if state.abilities_on:
@@ -565,10 +567,45 @@ def _reveal_plan(state: DZState, ctx: Context, seat: str, ref: Any, act: str) ->
         player.plan = card.iid
 
 
+_ITEM_NAMES = {
+    "exchange": "the battle damage exchange",
+    "move": "a unit's move",
+    "plan_create": "the plan zone's creation",
+    "plan_update": "the plan zone's update",
+}
+
+
+def _stack_item_name(item: StackItem) -> str:
+    """What a finding calls a stack item: the spell's card, the ability with its card, or the rule action."""
+    if item.kind == "spell" and item.card:
+        return item.card
+    if item.kind == "ability" and item.card:
+        return f"the ability of {item.card}"
+    return _ITEM_NAMES.get(item.kind, item.kind)
+
+
+def _waiting_stack(state: DZState) -> list[StackItem] | None:
+    """The stack a battle made wait (3.11.2), innermost battle first; None outside a battle or when empty."""
+    if state.battle is None:
+        return None
+    return next((b.suspended for b in (state.battle, *reversed(state.waiting)) if b.suspended), None)
+
+
 def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     if not state.stack:
-        ctx.flag(C.RESOLVE_EMPTY, {})
-        return
+        waiting = _waiting_stack(state)
+        if waiting is None:
+            ctx.flag(C.RESOLVE_EMPTY, {})
+            return
+        # The battle's own stack is empty, so what the table resolved is the stack the battle made wait:
+        # it does not exist until the battle ends (3.11.2). The replay follows the table and resolves it.
+        top = waiting.pop()
+        ctx.flag(
+            C.WAITING_STACK_RESOLVED,
+            {"what": _stack_item_name(top)},
+            cards=[top.card] if top.card else [],
+        )
+        state.stack.append(top)
     item = state.stack.pop()
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
@@ -714,7 +751,18 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
     raw = entry.args.get("damage")
     recorded = {k: v for k, v in raw.items() if isinstance(v, int)} if isinstance(raw, dict) else None
     if expected is not None and recorded is not None and {k: v for k, v in recorded.items() if v} != expected:
-        ctx.flag(C.EXCHANGE_AMOUNT, {"recorded": recorded, "expected": expected}, cards=battle.units)
+        # Damage recorded in the second step to a unit facing one whose damage already went on the stack in
+        # the first (加速): that unit does not deal it again (5.4.2).
+        again = battle.step == "battle2" and any(
+            v and k not in expected and any(u in battle.dealt for u in battle.units if u != k)
+            for k, v in recorded.items()
+        )
+        ctx.flag(
+            C.EXCHANGE_AMOUNT,
+            {"recorded": recorded, "expected": expected},
+            cards=battle.units,
+            extra_clauses=[f"{C.GAME}:5.4.2"] if again else (),
+        )
     damage = recorded if recorded is not None else (expected or {})
     dealers: dict[str, int] = {}
     for card in state.units_in(battle.square):
@@ -778,11 +826,14 @@ def smash(state: DZState, entry: Entry, ctx: Context) -> None:
             state.players[victim].count("deck"),
         )
         if count != expected:
+            late = bool(state.static_sources) and state.static_reaches_later_card(card, "smash")
             ctx.flag(
                 C.SMASH_COUNT,
                 {"card": card.iid, "count": count, "expected": expected},
                 cards=[card.iid],
                 players=[seat],
+                # A static smash change the unit met by coming after its source still counts (4.14.4-2).
+                extra_clauses=[f"{C.GAME}:4.14.4-2"] if late else (),
             )
     moved = _top_cards(state, ctx, victim, refs, count - len(refs), entry.act)
     _put(state, victim, moved, "smash", face_down=True)

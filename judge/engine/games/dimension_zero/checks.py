@@ -176,6 +176,15 @@ PRIORITY = _c(
     "{actor} acted ({act}) without priority; {holder} held it (after any action the active player receives priority).",
     "{actor}が優先権を持たずに行動しました（{act}）。優先権は{holder}にありました（行動の後はアクティブプレイヤーが優先権を得ます）。",
 )
+WAITING_STACK_RESOLVED = _c(
+    "stack.waiting_resolved",
+    I,
+    ("3.11.2",),
+    "{what} was resolved during a battle, but the battle occurred while it was on the stack: that stack "
+    "waits, as if it did not exist, until the battle ends.",
+    "{what}がバトル中に解決されましたが、バトルはそれがスタックにある間に発生したため、そのスタックは"
+    "バトルが終了するまで待機中で、存在しないものとして扱われます。",
+)
 RESOLVE_EMPTY = _c(
     "stack.resolve_empty",
     L,
@@ -257,7 +266,14 @@ NOT_CONTROLLER = _c(
     "{actor} activated an ability of {card}, which {controller} controls.",
     "{actor}が{controller}の支配する{card}の能力を起動しました。",
 )
-TARGETS = _c("play.targets", I, ("4.11.4", "4.11.5"), "{what}: {problem}.", "{what}：{problem_ja}。")
+TARGETS = _c("play.targets", I, ("4.11.4",), "{what}: {problem}.", "{what}：{problem_ja}。")
+TARGET_TWICE = _c(
+    "play.target_twice",
+    I,
+    ("4.11.5",),
+    "{what}: {card} was chosen more than once by one 「対象の」.",
+    "{what}：ひとつの「対象の」で{card}を複数回選んでいます。",
+)
 COLOUR_CHOICE = _c(
     "play.colour_choice",
     I,

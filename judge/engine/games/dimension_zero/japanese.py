@@ -91,12 +91,18 @@ PHRASES = {
     "the turn ended": "ターンの終了",
     "when its event happened": "誘発した時点",
     "on resolution": "解決時",
+    # stack items that are not a spell's card (actions._stack_item_name)
+    "the battle damage exchange": "バトルダメージの応酬",
+    "a unit's move": "ユニットの移動",
+    "the plan zone's creation": "プランゾーンの作成",
+    "the plan zone's update": "プランゾーンの更新",
 }
 _PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^in the (\w+) phase$"), lambda m: f"{PHASE_JA.get(m[1], m[1])}"),
     (re.compile(r"^for the (\d+)th time$"), lambda m: f"{m[1]}回目"),
     (re.compile(r"^(?:The move|Move) of (.+)$"), lambda m: f"{m[1]}の移動"),
     (re.compile(r"^battle step (\w+)$"), lambda m: f"バトルステップ{m[1]}"),
+    (re.compile(r"^the ability of (\S+)$"), lambda m: f"{m[1]}の能力"),
     (re.compile(r"^the (\w+) at entry (\d+)$"), lambda m: f"記録{m[2]}番の{m[1]}"),
     (re.compile(r"^(\S+)'s (\w+)$"), lambda m: f"{m[1]}の{ZONE_JA.get(m[2], m[2])}"),
     (re.compile(r"^(4\.16\.4-\d+): (.+)$"), lambda m: f"{m[1]}：{_phrase(m[2])}"),

@@ -44,8 +44,10 @@ def pay(
     cost: dict[str, int],
     refs: list[Any],
     x: Any,
+    because: tuple[str, ...] = (),
 ) -> None:
-    """Check and apply a payment: `refs` are the cards the log says were frozen."""
+    """Check and apply a payment: `refs` are the cards the log says were frozen. `because` names the clauses
+    that set this cost (補給's 5.15.2): a payment of the wrong size is answered by them first."""
     if cost.get("x"):
         if not isinstance(x, int) or isinstance(x, bool) or x < 0:
             ctx.flag(C.PAY_X, {"what": what, "x": x}, players=[seat])
@@ -88,6 +90,7 @@ def pay(
             C.PAY_AMOUNT,
             {"what": what, "cost": total, "paid": len(cards) + refused, "detail": describe(cost, x)},
             players=[seat],
+            extra_clauses=[f"{C.GAME}:{n}" for n in because],
         )
     needs = [c for c in COLOURS for _ in range(cost.get(c, 0))]
     if not needs or refused:

@@ -115,10 +115,12 @@ def why_not_due(state: DZState, card: Card) -> list[str]:
         ):
             out += ["3.14.2", "4.16.4-10"]  # both stayed: the attacking unit goes at the battle's end
             break
-    if kind == UNIT and card.damage > 0:
+    if kind == UNIT and (card.damage > 0 or card.resisted > 0):
         power = state.power(card)
         if power is not None and card.damage < power:
             out.append("4.16.4-5")
+            if card.damage + card.resisted >= power:
+                out += ["5.17.2", "5.17.3"]  # only its 耐性 kept the battle damage that would destroy it off
             if _supports_itself(state, card):
                 out.append("5.5.2-1")
     return out

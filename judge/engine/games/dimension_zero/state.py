@@ -9,6 +9,7 @@ of its own: it is the face-up top card of the deck (2.23.3-1), kept as `Player.p
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +38,9 @@ class Card:
     frozen: bool = False
     face_down: bool = False
     damage: int = 0
+    # Battle damage its 耐性 kept off this turn (5.17.3): a rule effect that destroys it anyway is answered
+    # by that clause, not by the list of rule effects.
+    resisted: int = 0
     power_mod: int = 0
     smash_mod: int = 0  # smash changes the log records (`effect` `smash`), until the recovery phase (3.10.1)
     # The colours a colour-changing effect gave it (`effect` `colour`); None: its use cost's (2.4.2).
@@ -278,9 +282,16 @@ class DZState:
     def static_delta(self, card: Card, stat: str) -> int:
         """What the static abilities of cards in squares add to this card's power or smash now: they apply
         to every card they describe, also one placed later (4.5.2, 4.14.4-1, 4.14.4-2)."""
+        return sum(amount for _, amount in self._static_changes(card, stat))
+
+    def static_reaches_later_card(self, card: Card, stat: str) -> bool:
+        """Whether a static change to this card's power or smash comes from a card already in its square
+        before this card was placed: the case 4.14.4-2 settles (it reaches cards placed after it began)."""
+        return any(card.placed > source.placed for source, _ in self._static_changes(card, stat))
+
+    def _static_changes(self, card: Card, stat: str) -> Iterator[tuple[Card, int]]:
         if card.zone != "square":
-            return 0
-        total = 0
+            return
         for square_iids in self.squares.values():
             for iid in square_iids:
                 source = self.cards[iid]
@@ -292,8 +303,7 @@ class DZState:
                     if isinstance(amount, int) and any(
                         affects(self, source, spec, card) for spec in ability.targets
                     ):
-                        total += amount
-        return total
+                        yield source, amount
 
     def units_in(self, square: str) -> list[Card]:
         return [self.cards[i] for i in self.squares.get(square, ())]
@@ -332,7 +342,7 @@ class DZState:
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:
-            card.damage = card.power_mod = card.smash_mod = 0
+            card.damage = card.power_mod = card.smash_mod = card.resisted = 0
             card.colour = None
             card.played_central = False
             card.incarnation += 1

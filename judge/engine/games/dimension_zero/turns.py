@@ -102,5 +102,6 @@ def recover(state: DZState) -> None:
         for iid in iids:
             card = state.cards[iid]
             card.damage = 0
+            card.resisted = 0
             card.power_mod = 0
             card.smash_mod = 0

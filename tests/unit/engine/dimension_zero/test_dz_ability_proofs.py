@@ -7,12 +7,16 @@ that check fires, and its legal twin that gives nothing. The logs are the judge 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from judge.engine import acts_available, replay
 from tests.scenarios import build_dimension_zero as S
 from tests.unit.engine.dimension_zero.dz_abilities import G, c, pos, side
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
+HELD_OUT = Path(__file__).resolve().parents[3] / "scenarios_heldout" / "dimension-zero"
 
 
 def _pair(doc: dict) -> tuple[dict, dict]:  # type: ignore[type-arg]
@@ -52,6 +56,21 @@ def test_4_4_4_1_a_delayed_trigger_ceased_with_its_unit() -> None:
 def test_3_11_2_a_trigger_waits_for_the_battle() -> None:
     bad, good = _pair(S.trigger_waits_for_the_battle())
     prove(bad, DZ + "ability.suspended", 3, twin=good)
+
+
+def test_3_11_2_a_waiting_stack_is_not_resolved_during_the_battle() -> None:
+    # The held-out scenario of 3.11.2's printed example (益々繁盛 waits while a battle-timing unit's battle
+    # goes on), written blind: resolving the strategy in the first battle step is the disputed play.
+    path = HELD_OUT / "dimension-zero-ho2-waiting-stack-resolved-during-battle.json"
+    bad, good = _pair(json.loads(path.read_text(encoding="utf-8")))
+    prove(bad, DZ + "stack.waiting_resolved", 5, twin=good)
+
+
+def test_4_11_5_one_target_phrase_chooses_a_card_once() -> None:
+    # The held-out scenario (連射, 「対象のユニットを3枚まで選び」) written blind: one unit chosen three times.
+    path = HELD_OUT / "dimension-zero-ho2-same-unit-targeted-twice.json"
+    bad, good = _pair(json.loads(path.read_text(encoding="utf-8")))
+    prove(bad, DZ + "play.target_twice", 1, twin=good)
 
 
 def test_4_8_4_2_a_target_outside_the_text() -> None:
