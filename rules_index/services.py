@@ -45,6 +45,8 @@ from .search import (
     CorpusStatistics,
     Glossary,
     Hit,
+    SynonymIndex,
+    build_synonyms,
     concepts_for,
     hints_for,
     hit_for,
@@ -56,6 +58,7 @@ from .search import (
 )
 from .store import (
     candidate_ids,
+    clause_texts,
     corpus_stats,
     document_frequencies,
     forget_clauses,
@@ -96,6 +99,7 @@ class _Corpus:
     stats: CorpusStatistics  # without document frequencies: those are per query
     glossary: Glossary
     term_df: dict[tuple[str, str], int] | None = None  # PostgreSQL: every term's document frequency
+    synonyms: SynonymIndex | None = None  # the dictionary's synonym groups among the rules' words
 
 
 def _generation() -> tuple[tuple[str, int], ...]:
@@ -119,7 +123,9 @@ def current_corpus() -> _Corpus:
             return _cached
         forget_clauses()
         stats = corpus_stats(tuple(slug for slug, _ in generation))
-        _cached = _Corpus(generation, stats, Glossary.load(), term_statistics())
+        # The synonym index reads every current clause once (a Sudachi pass over the rulebooks).
+        synonyms = build_synonyms(clause_texts())
+        _cached = _Corpus(generation, stats, Glossary.load(), term_statistics(), synonyms)
         return _cached
 
 
@@ -139,7 +145,7 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
     hints = hints_for(query, corpus.glossary)
-    concepts = concepts_for(hints.query, corpus.glossary, _co_occur, document)
+    concepts = concepts_for(hints.query, corpus.glossary, _co_occur, document, corpus.synonyms)
     depth = CANDIDATES
     # Document frequencies first: the first pass weighs each term by its idf (on PostgreSQL, whose
     # ts_rank has none; FTS5's bm25() has its own).

@@ -158,6 +158,20 @@ def corpus_stats(documents: tuple[str, ...]) -> CorpusStatistics:
     return CorpusStatistics(documents, int(count), avg_len)
 
 
+def clause_texts() -> list[str]:
+    """The field texts of every clause of the corpus (what :func:`rules_index.search.build_synonyms`
+    reads once per generation)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT {_RECORD_SQL} FROM {TABLE} s"
+            f" JOIN {Clause._meta.db_table} c ON c.id = s.clause_id"
+            f" JOIN {Document._meta.db_table} d ON d.id = s.document_id"
+            " ORDER BY s.clause_id"
+        )
+        rows = cursor.fetchall()
+    return [t for doc in _load(rows, with_columns=False) for t in doc.fields_text.values() if t]
+
+
 def term_statistics() -> dict[tuple[str, str], int] | None:
     """Every stored term's and one-character prefix's document frequency at once, on PostgreSQL
     (``ts_stat``); None elsewhere.

@@ -33,6 +33,7 @@ from rules_index.search import (
     rank,
     term_keys,
 )
+from rules_index.search import synonyms as synonym_index
 
 
 class ReferenceIndex:
@@ -59,6 +60,8 @@ class ReferenceIndex:
             if layer == BIGRAMS:
                 self._by_first_char[term[0]].append(term)
         self.stats = CorpusStatistics(tuple(slugs), len(self.docs), average_lengths(self.docs))
+        # The dictionary's synonyms among this corpus's words, as the site builds them per generation.
+        self.synonyms = synonym_index.build(t for d in self.docs for t in d.fields_text.values())
 
     @classmethod
     def build(cls, documents: Iterable[ParsedDocument], glossary: Glossary | None = None) -> ReferenceIndex:
@@ -81,7 +84,7 @@ class ReferenceIndex:
         return common is not None
 
     def concepts(self, query: str, document: str | None = None) -> list[Concept]:
-        return concepts_for(query, self.glossary, self.co_occur, document)
+        return concepts_for(query, self.glossary, self.co_occur, document, self.synonyms)
 
     def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Hit]:
         """Hits for ``query``, best first; ``document`` restricts to one rulebook slug."""

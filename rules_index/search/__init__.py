@@ -20,6 +20,7 @@ Modules:
 * :mod:`.glossary` — English → Japanese expansion and suggestions from the bilingual glossaries;
 * :mod:`.fields` — a clause's four fields and eight stored term columns;
 * :mod:`.concepts` — a query as concepts with alternatives;
+* :mod:`.synonyms` — the dictionary's synonym groups among the rules' words (``build_synonyms``);
 * :mod:`.vocabulary` — ``hints_for``: the rulebooks a query names or whose defined terms it uses;
 * :mod:`.scoring` — ``ClauseDoc``, ``CorpusStatistics``, ``rank``, ``lookup_number``;
 * :mod:`.results` — ``Hit``, ``hit_for``, ``snippet_html``.
@@ -42,6 +43,8 @@ from .scoring import (
     rank,
     term_weights,
 )
+from .synonyms import SynonymIndex, add_synonyms
+from .synonyms import build as build_synonyms
 from .vocabulary import DocumentHints, hints_for
 
 __all__ = [
@@ -64,9 +67,12 @@ __all__ = [
     "Hit",
     "NumberQuery",
     "Scored",
+    "SynonymIndex",
     "TermCounts",
+    "add_synonyms",
     "average_lengths",
     "bigrams",
+    "build_synonyms",
     "clause_columns",
     "clause_fields",
     "concepts_for",

@@ -320,6 +320,7 @@ class Equivalent:
     text: str
     words: tuple[str, ...]
     bigrams: tuple[str, ...]
+    weight: float = 1.0  # times the equivalent weight: below 1 for a dictionary synonym (see .synonyms)
 
 
 @dataclass(frozen=True)
@@ -348,6 +349,7 @@ class QueryGroup:
     end: int = -1
     pos: str = ""
     reading: str = ""  # Sudachi's reading, normalised (hiragana): how the word sounds, whatever the spelling
+    synonym_groups: tuple[int, ...] = ()  # the dictionary's synonym group ids of the word (see .synonyms)
 
 
 @dataclass(frozen=True)
@@ -474,6 +476,7 @@ def _query_groups(query: str) -> list[QueryGroup]:
                 morpheme.end(),
                 pos[0],
                 normalise(morpheme.reading_form()),
+                tuple(morpheme.synonym_group_ids()),
             )
         )
     return groups

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from .analysis import QueryGroup, equivalent_of, normalise, query_bigrams, query_terms
 from .fields import BIGRAMS, WORDS
 from .glossary import Expansion, Glossary, Term, english_key
+from .synonyms import SynonymIndex, add_synonyms
 
 # An equivalent wording (同一 for 同じ) is evidence of the concept, but weaker than the word typed:
 # a clause using the judge's own word should win when everything else is equal.
@@ -65,11 +66,16 @@ class Concept:
 
 
 def concepts_for(
-    query: str, glossary: Glossary, co_occur: CoOccur, document: str | None = None
+    query: str,
+    glossary: Glossary,
+    co_occur: CoOccur,
+    document: str | None = None,
+    synonyms: SynonymIndex | None = None,
 ) -> list[Concept]:
     """The query as concepts: Japanese words, and English phrases rewritten by the glossary.
 
-    ``document`` limits the glossary to that rulebook's terms (and the core vocabulary). Concepts with
+    ``document`` limits the glossary to that rulebook's terms (and the core vocabulary); ``synonyms``
+    (:func:`.synonyms.build` of the corpus) adds the dictionary's synonyms of each word. Concepts with
     nothing to search for (an English phrase whose Japanese has no usable term) are left out.
     """
     expansions = glossary.expand_english(query, document)
@@ -86,7 +92,7 @@ def concepts_for(
         glossary.japanese_synonyms(document),
         glossary.japanese_readings(document),
     )
-    concepts = _concepts_from_groups(_join_split_nouns(groups, co_occur))
+    concepts = _concepts_from_groups(add_synonyms(_join_split_nouns(groups, co_occur), synonyms))
     concepts.extend(_english_concept(e) for e in expansions)
     return [c for c in concepts if c.alternatives]
 
@@ -108,7 +114,7 @@ def _concepts_from_groups(groups: Iterable[QueryGroup]) -> list[Concept]:
             alts.append(Alternative(g.words, g.bigrams))
         if g.parts:
             alts.append(Alternative(g.parts, g.part_bigrams))
-        alts.extend(Alternative(e.words, e.bigrams, EQUIVALENT_WEIGHT) for e in g.equivalents)
+        alts.extend(Alternative(e.words, e.bigrams, EQUIVALENT_WEIGHT * e.weight) for e in g.equivalents)
         needles = {normalise(g.surface), *g.words, *g.parts}
         # Another wording of the word (同一 for 同じ, a term's other spelling) mentions it too, in a
         # definition or a sentence; one character would be found inside unrelated words.
