@@ -13,6 +13,8 @@ wordings, the rules' words of its groups, so they are scored like the general eq
 snippets and sentences). Left out:
 
 * a word the query already has (同じ and 同一 both typed: nothing to add);
+* a query word typed all in hiragana: which word it is, the dictionary guesses (のぞいて: 除く or
+  覗く?), and the synonyms of a wrong guess are noise (measured: one more situation in the top five);
 * numerals (3 = 三, 1 = 一 read ひと): a number is the number typed, :mod:`.numbers` handles its forms;
 * one-character words of the rules (力 for パワー, 名 for 名前, 表 for テーブル): as a word of its own a
   single kanji is cut from too many unrelated compounds to stand for a loanword or a two-kanji word;
@@ -99,7 +101,7 @@ def add_synonyms(groups: Sequence[QueryGroup], index: SynonymIndex | None) -> li
     typed = {w for g in groups for w in (*g.words, *g.parts)}
     out = []
     for g in groups:
-        if not g.synonym_groups:
+        if not g.synonym_groups or _all_hiragana(g.surface):
             out.append(g)
             continue
         known = {e.words for e in g.equivalents}
@@ -120,3 +122,9 @@ def _equivalent(term: str, form: str) -> Equivalent:
     source = unicodedata.normalize("NFKC", form)
     grams = () if any("ぁ" <= ch <= "ゖ" for ch in source) else tuple(dict.fromkeys(query_bigrams(source)))
     return Equivalent(form, (term,), grams, SYNONYM_FACTOR)
+
+
+def _all_hiragana(text: str) -> bool:
+    # A word typed in hiragana has no kanji to say which word it is: Sudachi picks one (のぞく read as
+    # 除く, not 覗く), and that guess's synonyms (取り除く, 除外) are another word's.
+    return all("ぁ" <= ch <= "ゖ" or ch == "ー" for ch in text)

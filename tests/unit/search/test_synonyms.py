@@ -113,3 +113,12 @@ def test_the_literal_word_outranks_its_synonym() -> None:
     index = ReferenceIndex.build([rules], Glossary.empty())
     assert keys(index.search("アタック")) == ["eps:2", "eps:1"]
     assert keys(index.search("攻撃")) == ["eps:1", "eps:2"]
+
+
+def test_a_word_typed_in_hiragana_gets_no_synonyms() -> None:
+    # のぞく may be 覗く (peek) or 除く (remove): the dictionary's guess must not bring 除外.
+    index = syn.build(["除外します。", "取り除きます。"])
+    (typed,) = syn.add_synonyms(query_terms("のぞく").groups, index)
+    assert typed.equivalents == ()
+    (kanji,) = syn.add_synonyms(query_terms("除く").groups, index)
+    assert {e.words for e in kanji.equivalents} >= {("除外",)}
