@@ -25,7 +25,6 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import checks as C
 
 NEVER_DETERMINED = "deck_never_determined"
-UNKNOWN_FACT = "whether the player's deck order was intentionally determined earlier in the duel"
 
 # What each act that determines the order is, for the finding (English, Japanese).
 HOW = {
@@ -147,5 +146,5 @@ def flag_condition(
         cards=[card.split(" ")[0]],
         players=[seat],
         verdict=Verdict.NEEDS_RULING,
-        unknown=UNKNOWN_FACT,
+        unknown="whether the player's deck order was intentionally determined earlier in the duel",
     )
