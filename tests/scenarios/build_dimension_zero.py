@@ -3998,6 +3998,10 @@ HOPE_TEXT = (
     "the fact: 「このカードがスクエアに置かれた時、このデュエル中にあなたの山札のカードの順番が意図的に決定されて"
     "いないならば、あなたはカードを1枚引く。」"
 )
+NAMED_TEXT = (
+    " The other card the example names does only what the example says it does (its full text is not in "
+    "the rulebook either)."
+)
 
 
 def _order_log(snapshot: Doc) -> G:
@@ -4031,6 +4035,7 @@ def _order_doc(
     printed: str,
     seat: str = "P1",
     pay: str = "P1:e3",
+    named: bool = True,
 ) -> Doc:
     """The history, then 《ただ一つ残された希望》: when the history determined the deck's order its ability does
     not trigger (the disputed log puts it on the stack); when it did not, the disputed log leaves it out."""
@@ -4038,7 +4043,8 @@ def _order_doc(
     square = "B12" if seat == "P1" else "B32"  # the seat's own home area (rows are named from P1)
     _hope(legal, seat, not determined, pay, square)
     _hope(disputed, seat, determined, pay, square)
-    return doc(sid, ja, en, situation + HOPE_TEXT, clauses, legal, disputed, printed=printed)
+    text = situation + HOPE_TEXT + (NAMED_TEXT if named else "")
+    return doc(sid, ja, en, text, clauses, legal, disputed, printed=printed)
 
 
 def _fog() -> G:
@@ -4173,6 +4179,7 @@ def deck_order_determined_by_the_redraw() -> Doc:
         "6.2.2",
         seat="P2",
         pay="P2:r",
+        named=False,
     )
 
 
@@ -4268,6 +4275,7 @@ def making_the_plan_does_not_determine_the_order() -> Doc:
         _plan_made,
         False,
         "6.2.6",
+        named=False,
     )
 
 
@@ -4291,6 +4299,7 @@ def updating_the_plan_does_not_determine_the_order() -> Doc:
         _plan_updated,
         False,
         "6.2.6",
+        named=False,
     )
 
 
