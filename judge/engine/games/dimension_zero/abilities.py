@@ -875,7 +875,7 @@ def _not_triggered(
         if deck_order.is_deck_condition(cond):
             seat = state.cards[iid].holder if iid in state.cards else entry.actor or state.active
             deck_order.flag_condition(
-                ctx, state.deck_order, seat, what, ability_id, "it did not trigger", "誘発しません"
+                ctx, state.deck_order, seat, iid, what, ability_id, ("it did not trigger", "誘発しません")
             )
             state.deck_order.flagged.add(entry.seq)
             return
@@ -1204,10 +1204,10 @@ def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem
                 ctx,
                 state.deck_order,
                 item.controller,
+                item.card or "?",
                 _what(state, item.card or "?", ability.id),
                 ability.id,
-                "it is nullified on resolution",
-                "解決時に無効化されます",
+                ("it is nullified on resolution", "解決時に無効化されます"),
             )
         if holds is False:
             return False

@@ -102,7 +102,13 @@ def is_deck_condition(condition: object) -> bool:
 
 
 def flag_condition(
-    ctx: Context, order: DeckOrder, seat: str, card: str, ability: str, when: str, when_ja: str
+    ctx: Context,
+    order: DeckOrder,
+    seat: str,
+    iid: str,
+    card: str,
+    ability: str,
+    when: tuple[str, str],
 ) -> None:
     """An ability whose condition reads the deck was used although the condition did not hold (or the log
     cannot tell whether it did)."""
@@ -111,13 +117,13 @@ def flag_condition(
         fact = order.determined[seat]
         en, ja = HOW[fact.how]
         at = f"at entry {fact.seq}" if fact.seq is not None else "before the log began"
-        at_ja = f"エントリー{fact.seq}で" if fact.seq is not None else "記録の開始前に"
+        at_ja = f"記録{fact.seq}番で" if fact.seq is not None else "記録の開始前に"
         evidence = {
             "card": card,
             "ability": ability,
             "seat": seat,
-            "when": when,
-            "when_ja": when_ja,
+            "when": when[0],
+            "when_ja": when[1],
             "fact": f"it was determined {at}: {en}",
             "fact_ja": f"{at_ja}意図的に決定されています（{ja}）",
         }
@@ -127,7 +133,7 @@ def flag_condition(
         ctx.flag(
             C.DECK_ORDER_DETERMINED,
             evidence,
-            cards=[card.split(" ")[0]],
+            cards=[iid],
             players=[seat],
             extra_clauses=[f"{C.GAME}:{n}" for n in order.clauses_against(seat)],
         )
@@ -138,12 +144,12 @@ def flag_condition(
             "card": card,
             "ability": ability,
             "seat": seat,
-            "when": when,
-            "when_ja": when_ja,
+            "when": when[0],
+            "when_ja": when[1],
             "fact": "the log does not say whether it was determined",
             "fact_ja": "意図的に決定されたかどうかが記録からは分かりません",
         },
-        cards=[card.split(" ")[0]],
+        cards=[iid],
         players=[seat],
         verdict=Verdict.NEEDS_RULING,
         unknown="whether the player's deck order was intentionally determined earlier in the duel",
