@@ -16,6 +16,7 @@ import pytest
 
 from judge.engine import replay
 from tests.scenarios import build_dimension_zero as S
+from tests.unit.engine.dimension_zero.dz_abilities import pos, side
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -104,8 +105,7 @@ def test_a_snapshot_that_does_not_say_asks_for_a_ruling() -> None:
 
 
 def test_the_fact_is_the_decks_own() -> None:
-    # The redraw determined P2's deck only: without it (P2 keeps his hand) the ability triggers. And P1's
-    # deck is not P2's: the first player's redraw would be illegal, but not read by P2's card.
+    # The redraw determined P2's deck only: without it (P2 keeps his hand) the ability triggers.
     doc = S.deck_order_determined_by_the_redraw()
     log = doc["illegal"]
     log["entries"] = [e for e in log["entries"] if e["act"] != "mulligan"]
@@ -118,12 +118,25 @@ def test_the_fact_is_the_decks_own() -> None:
     assert _codes(log) == []
 
 
+def _p2_hope(p1_determined: bool, p2_determined: bool) -> Doc:
+    g = S._order_log(pos(side("P1"), side("P2"), turn=6))
+    players = g.header["snapshot"]["players"]
+    players["P1"]["deck_order_determined"] = p1_determined
+    players["P2"]["deck_order_determined"] = p2_determined
+    S._hope(g, "P2", True, "P2:e0", "B32")
+    return g.json()
+
+
+def test_another_players_determined_deck_is_not_read() -> None:
+    # 「あなたの山札」: P1's deck order was determined, P2's was not; P2's ability reads his own.
+    assert _codes(_p2_hope(True, False)) == []
+    prove(_p2_hope(False, True), CODE, 3, twin=_p2_hope(True, False))
+
+
 def test_an_unreadable_snapshot_fact_is_a_log_error() -> None:
     log = S.making_the_plan_does_not_determine_the_order()["legal"]
     log["header"]["snapshot"]["players"]["P1"]["deck_order_determined"] = "yes"
-    assert [c for _, c, _ in _codes(log)] == ["log.unreadable"] or any(
-        "unreadable" in c for _, c, _ in _codes(log)
-    )
+    assert [c for _, c, _ in _codes(log)] == ["log.unreadable"]
 
 
 def _response(nullified: bool) -> Doc:
