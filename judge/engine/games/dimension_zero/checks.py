@@ -769,6 +769,15 @@ CONDITION = _c(
     "{card}'s conditional ability {ability}: its condition ({condition}) did not hold {when}, so it {outcome}.",
     "{card}の条件付誘発型能力{ability}：{when}に誘発条件（{condition}）を満たしていないため、{outcome_ja}。",
 )
+DECK_ORDER_DETERMINED = _c(
+    "ability.deck_order_determined",
+    I,
+    ("6.2.1",),
+    "{card}'s ability {ability} asks that {seat}'s deck order was never intentionally determined in this "
+    "duel, but {fact}; {when}.",
+    "{card}の能力{ability}は、このデュエル中に{seat}の山札のカードの順番が意図的に決定されていないことを条件としますが、"
+    "{fact_ja}。{when_ja}。",
+)
 DELAYED_GONE = _c(
     "ability.delayed_gone",
     I,

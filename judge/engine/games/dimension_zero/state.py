@@ -16,6 +16,7 @@ from typing import Any
 from judge.engine.core.abilities import AbilityDef, Pending, Triggers
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero.cards import CardDef
+from judge.engine.games.dimension_zero.deck_order import DeckOrder
 
 # "attached": a 闘気 card under a card in a square (6.1.3) or a strategy linked to a unit (6.6.4): it is in
 # the square with its host, kept in its owner's zones with `host` naming that card.
@@ -221,6 +222,8 @@ class DZState:
     sokushi_left: set[str] = field(default_factory=set)
     # Whether any card was ever attached (闘気, 結合): until then the attachment checks cost nothing.
     attachments_on: bool = False
+    # Whether each deck's order was intentionally determined in this duel (6.2.2-6.2.6).
+    deck_order: DeckOrder = field(default_factory=DeckOrder)
 
     @property
     def active(self) -> str:
