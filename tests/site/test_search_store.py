@@ -53,6 +53,13 @@ def check_store_holds_current_clauses() -> None:
     entry = ClauseSearchEntry.objects.get(clause__document__slug="rebirth", number="4.8")
     assert "りたいあ" in entry.title_words or "りたいあ" in entry.text_words  # katakana folded to hiragana
     assert "墓地" not in entry.text_bigrams.split()
+    # A clause's context: 「この行動は各ターン中に1回のみ」 holds the action of the clause it points back
+    # to (8.6.1: discard a card to advance); a clause under a heading and saying its own subject has none.
+    limit = ClauseSearchEntry.objects.get(clause__document__slug="kaiju", number="8.6.2")
+    assert {"手札", "捨てる"} <= set(limit.context_words.split()) and "手札" not in limit.text_words
+    assert ClauseSearchEntry.objects.get(clause__document__slug="kaiju", number="8.6.1").context_words == ""
+    item = ClauseSearchEntry.objects.get(clause__document__slug="rebirth", number="8.4.3.1")
+    assert "加算" in item.context_words.split()  # its parent rule 8.4.3
 
 
 def check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store() -> None:
