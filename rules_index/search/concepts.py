@@ -14,6 +14,7 @@ with its postings.
 from __future__ import annotations
 
 import itertools
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -86,7 +87,8 @@ def concepts_for(
         glossary.japanese_synonyms(document),
         glossary.japanese_readings(document),
     )
-    concepts = _concepts_from_groups(_join_split_nouns(groups, co_occur))
+    source = unicodedata.normalize("NFKC", query)
+    concepts = _concepts_from_groups(_join_split_nouns(_same_compounds(groups, source, co_occur), co_occur))
     concepts.extend(_english_concept(e) for e in expansions)
     return [c for c in concepts if c.alternatives]
 
@@ -188,6 +190,32 @@ def _with_spellings(run: Sequence[QueryGroup], source: str, spellings: Sequence[
         if (e.words or e.bigrams) and not (e.words and set(e.words) <= literal):
             found.setdefault(e.words, e)
     return replace(merged, equivalents=tuple(found.values()))
+
+
+# 同じ + a one-kanji noun is what a Sino-Japanese compound 同 + noun says: 同じ点 = 同点, 同じ数 = 同数,
+# 同じ色 = 同色. A judge says the first; rules print the second.
+_SAME = "同じ"
+_ONE_KANJI = re.compile(r"^[\u4e00-\u9fff]$")
+
+
+def _same_compounds(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> list[QueryGroup]:
+    """「同じ」 directly before a one-kanji noun becomes one word with the compound 同+noun as its
+    equivalent, when the rulebooks use the compound (:data:`CoOccur`)."""
+    out: list[QueryGroup] = []
+    for g in groups:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.surface == _SAME
+            and g.pos == "名詞"
+            and _ONE_KANJI.match(g.surface)
+            and prev.end == g.start >= 0
+            and co_occur(("同" + g.surface,))
+        ):
+            out[-1] = _with_spellings([prev, g], source, ["同" + g.surface])
+            continue
+        out.append(g)
+    return out
 
 
 def _join_split_nouns(groups: Sequence[QueryGroup], co_occur: CoOccur) -> list[QueryGroup]:

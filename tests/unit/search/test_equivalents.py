@@ -264,3 +264,40 @@ def test_a_kana_ending_is_not_a_pair_of_the_word() -> None:
     # a word all in kana is its kana
     (damage,) = query_terms("ダメージ").groups
     assert {"だめ", "めー", "ーじ"} <= set(damage.bigrams)
+
+
+def test_a_colour_is_a_colour_one_way() -> None:
+    table = equivalents()
+    assert "色" in {e.text for e in table["赤"]} and "色" in {e.text for e in table["青い"]}
+    # 色 typed does not look for every colour, nor one colour for another
+    assert "色" not in table and "青" not in {e.text for e in table["赤"]}
+
+
+def test_same_and_a_one_kanji_noun_is_the_compound_the_rules_print() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    asked: list[tuple[str, ...]] = []
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        asked.append(grams)
+        return grams == ("同点",)
+
+    concepts = concepts_for("合計が同じ点だった", Glossary.empty(), co_occur)
+    same = next(c for c in concepts if "同じ" in c.surface)
+    assert same.surface == "同じ点" and ("同点",) in [a.words for a in same.alternatives]
+    assert "同点" in same.needles and ("同点",) in asked
+    # a compound the rulebooks never print is not made up: the words stay apart
+    apart = concepts_for("同じ面だった", Glossary.empty(), co_occur)
+    assert [c.surface for c in apart][:2] == ["同じ", "面"]
+
+
+def test_same_point_finds_the_rule_that_says_tie() -> None:
+    rules = _doc(
+        "delta",
+        [
+            ClauseRecord("1", "rule", "合計が同点であった場合、引き分けとなる。", ["1"]),
+            ClauseRecord("2", "rule", "同じカードは合計に数えない。", ["1"]),
+        ],
+    )
+    index = ReferenceIndex.build([rules])
+    assert keys(index.search("合計が同じ点だった"))[0] == "delta:1"
