@@ -301,3 +301,27 @@ def test_same_point_finds_the_rule_that_says_tie() -> None:
     )
     index = ReferenceIndex.build([rules])
     assert keys(index.search("合計が同じ点だった"))[0] == "delta:1"
+
+
+def test_a_conjugated_verb_finds_the_glossary_spelling_of_its_dictionary_form() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    glossary = Glossary([Term("引く", synonyms=("ドロー",), document="gamma")])
+    (drew,) = concepts_for("引いて", glossary, lambda grams: False)
+    assert ("どろー",) in [a.words for a in drew.alternatives]
+    (drew,) = concepts_for("引いて", Glossary.empty(), lambda grams: False)
+    assert [a.words for a in drew.alternatives] == [("引く",)]
+
+
+def test_an_ordinal_with_me_is_the_ordinal_the_rules_print_with_dai() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        return grams[0] == "第1" or grams == ("1た", "たー", "ーん")
+
+    concepts = concepts_for("先攻の1ターン目に引いた", Glossary.empty(), co_occur)
+    turn = next(c for c in concepts if "ターン" in c.surface)
+    assert turn.surface == "1ターン目" and ("第", "1", "たーん") in [a.words for a in turn.alternatives]
+    # not when the rulebooks never print 第1ターン
+    apart = concepts_for("先攻の1ターン目に引いた", Glossary.empty(), lambda grams: grams[0] != "第1")
+    assert "目" in [c.surface for c in apart]
