@@ -325,3 +325,8 @@ def test_an_ordinal_with_me_is_the_ordinal_the_rules_print_with_dai() -> None:
     # not when the rulebooks never print 第1ターン
     apart = concepts_for("先攻の1ターン目に引いた", Glossary.empty(), lambda grams: grams[0] != "第1")
     assert "目" in [c.surface for c in apart]
+
+
+def test_a_mark_on_a_card_is_an_icon() -> None:
+    table = equivalents()
+    assert "アイコン" in {e.text for e in table["まーく"]} and "マーク" in {e.text for e in table["あいこん"]}
