@@ -330,3 +330,10 @@ def test_an_ordinal_with_me_is_the_ordinal_the_rules_print_with_dai() -> None:
 def test_a_mark_on_a_card_is_an_icon() -> None:
     table = equivalents()
     assert "アイコン" in {e.text for e in table["まーく"]} and "マーク" in {e.text for e in table["あいこん"]}
+
+
+def test_each_other_looks_for_both_players_one_way() -> None:
+    table = equivalents()
+    assert {"双方", "両プレイヤー"} <= {e.text for e in table["互い"]}
+    # 両プレイヤー typed is the rules' own word: it does not look for every 互い, 双方, 両者
+    assert "両ぷれーやー" not in table
