@@ -337,3 +337,9 @@ def test_each_other_looks_for_both_players_one_way() -> None:
     assert {"双方", "両プレイヤー"} <= {e.text for e in table["互い"]}
     # 両プレイヤー typed is the rules' own word: it does not look for every 互い, 双方, 両者
     assert "両ぷれーやー" not in table
+
+
+def test_rock_paper_scissors_is_deciding_at_random_one_way() -> None:
+    table = equivalents()
+    assert {"無作為", "ランダム"} <= {e.text for e in table["じゃんけん"]}
+    assert "無作為" not in table
