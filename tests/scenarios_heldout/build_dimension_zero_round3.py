@@ -347,7 +347,27 @@ def M(
 
 
 SCENARIOS: list[dict[str, Any]] = []
-NOTES: dict[str, str] = {}
+# What the second look after the first run (2026-11-26) found: the scenario, not the engine, was wrong.
+NOTES: dict[str, str] = {
+    "dimension-zero-ho3-static-smash-minus-on-later-unit": (
+        "As written, the base stood in P2-1, read as the first seat's left line (the line of B31). The "
+        "format counts a base square's line from its own seat's left (2.24.5: a player's right line is the "
+        "other's left), so P2-1 is the line of B33 and the base did not reach the unit: the legal log's "
+        "smash was then rightly smash.count. The base now stands in P2-3, the line of B31; the format "
+        "document now says how base squares are numbered."
+    ),
+    "dimension-zero-ho3-haste-only-when-played": (
+        "As written, the disputed log recorded the effect putting the 速攻 unit in released (`frozen: "
+        "false`). The card's text (フリーズ状態で置く) is not declared to the engine, so the `effect` entry is "
+        "what it did: a log that says released describes a text that releases it, and the move is then "
+        "legal. The disputed log now records it put in frozen, as the text says, and then moved."
+    ),
+    "dimension-zero-ho3-two-battles-at-once": (
+        "As written, both logs ended with the effect that placed the units. The battles occur as a rule "
+        "effect when a player would next receive priority (4.16.2, 4.16.4-3), a moment the log never "
+        "reached; both logs now go on to the first battle step's exchange."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 
@@ -539,7 +559,7 @@ scenario(
 
 h = build_header(
     player(squares=[sq("P1:u", "RU", "B21")]),
-    player(squares=[sq("P2:b", "TPL", "P2-1"), sq("P2:v", "BU", "B33")]),
+    player(squares=[sq("P2:b", "TPL", "P2-3"), sq("P2:v", "BU", "B33")]),
 )
 scenario(
     "static-smash-minus-on-later-unit",
@@ -1168,7 +1188,7 @@ scenario(
                 "effect",
                 {
                     "source": "P1:h1",
-                    "moves": [{"card": "P1:g1", "from": "graveyard", "to": "B11", "frozen": False}],
+                    "moves": [{"card": "P1:g1", "from": "graveyard", "to": "B11", "frozen": True}],
                 },
             ),
             M("P1", "move", {"unit": "P1:g1", "to": "B21", "pay": ["P1:e1"]}),
@@ -1398,6 +1418,7 @@ scenario(
             M("P1", "play", {"card": "P1:h1", "pay": ["P1:e0"]}),
             M(None, "resolve"),
             M(None, "effect", {"source": "P1:h1", "moves": [{"card": "P1:a", "from": "B21", "to": "B31"}]}),
+            M(None, "exchange", {"damage": {}}, "battle1"),
         ],
     ),
     log(
@@ -1416,6 +1437,7 @@ scenario(
                     ],
                 },
             ),
+            M(None, "exchange", {"damage": {}}, "battle1@B31"),
         ],
     ),
     ruling="needs_ruling",
