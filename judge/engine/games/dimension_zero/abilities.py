@@ -918,7 +918,9 @@ def _not_triggered(
         players=[entry.actor],
         verdict=Verdict.NEEDS_RULING if unmodelled else None,
         unknown="what the ability's own text says" if unmodelled else None,
-        extra_clauses=[f"{C.GAME}:4.4.4"] if once else (),
+        # 4.8.9 says which placements are 「スクエアに置かれた時」 (square to square too) and which are
+        # 「手札から」/「プランゾーンから」: a placement ability put on the stack without its event is answered there.
+        extra_clauses=[f"{C.GAME}:4.4.4"] if once else ([f"{C.GAME}:4.8.9"] if event == "placed" else ()),
     )
 
 

@@ -499,6 +499,9 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
     problems: list[tuple[str, str]] = []
     if card.holder != seat:
         problems.append(("the unit is not yours", "自分の支配するユニットではありません"))
+    # 速攻 releases a unit only as its own play puts it into a square (5.1.2): one an effect put there frozen
+    # is still frozen, and that clause, not the move's, is what the dispute turns on (5.1.2-1).
+    haste_withheld = card.frozen and d is not None and d.haste and card.entered_frozen
     if card.frozen:
         problems.append(("the unit is frozen", "ユニットがフリーズ状態です"))
     if not isinstance(to, str) or not isinstance(origin, str) or not board.adjacent(origin, to):
@@ -516,6 +519,7 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             {"card": card.iid, "to": to, "problem": en, "problem_ja": ja},
             cards=[card.iid],
             players=[seat],
+            extra_clauses=[f"{C.GAME}:5.1.2-1"] if haste_withheld and en == "the unit is frozen" else (),
         )
     if state.no_move is not None and state.no_move[0] == state.turn:
         ctx.flag(
@@ -1026,6 +1030,7 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+                card.entered_frozen = False  # frozen or released by an effect now, not as it entered
 
 
 def _placed_in_deck(state: DZState, ctx: Context, entry: Entry, seat: str, mv: dict[str, Any]) -> None:

@@ -449,7 +449,7 @@ REPLACEMENT_IMPOSSIBLE = _c(
 CHOICE_ORDER = _c(
     "effect.choice_order",
     I,
-    ("1.1.4",),
+    ("4.9.2-5", "1.1.4"),
     "{source}: both players chose at once, but {first} chose before the active player {active}; the active "
     "player makes every choice first, then the other player, then the actions happen together.",
     "{source}：両方のプレイヤーが同時に行動する効果で、アクティブプレイヤーである{active}より先に{first}が選択しました。"

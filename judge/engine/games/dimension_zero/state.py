@@ -51,6 +51,9 @@ class Card:
     played_central: bool = False
     # Bumped on every move that is not square to square: such a card is a new object (2.23.1-3).
     incarnation: int = 0
+    # Frozen ever since something other than a square put it into its square: a unit with 速攻 put there
+    # frozen by an effect stays frozen (5.1.2-1), which a move of it then has to answer.
+    entered_frozen: bool = False
     # Where a spell was played from (hand / plan), for 「手札からスクエアに置かれた時」 (4.8.9).
     came_from: str | None = None
     # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
@@ -342,6 +345,7 @@ class DZState:
             card.last_square = card.square
         card.zone, card.holder, card.square = zone, holder, square
         card.host = card.attach = None  # an attached card moved by itself is no longer attached
+        card.entered_frozen = frozen and to_square and (not keep or card.entered_frozen)
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:
