@@ -174,6 +174,9 @@ class ClauseSearchEntry(models.Model):
     path_bigrams = models.TextField(blank=True)
     text_bigrams = models.TextField(blank=True)
     examples_bigrams = models.TextField(blank=True)
+    # The clause's context (rules_index.search.context_text): scored weakly, not in the full-text index.
+    context_words = models.TextField(blank=True)
+    context_bigrams = models.TextField(blank=True)
 
     class Meta:
         db_table = "rules_index_clausesearch"

@@ -33,6 +33,7 @@ from .models import Clause, ClauseSearchEntry, Document, DocumentVersion
 from .parsers.base import ClauseRecord
 from .search import (
     BIGRAMS,
+    CONTEXT_COLUMNS,
     FIELD_WEIGHTS,
     FIELDS,
     LAYER_CODES,
@@ -41,6 +42,8 @@ from .search import (
     ClauseDoc,
     CorpusStatistics,
     clause_columns,
+    context_columns,
+    contexts_of,
 )
 from .search.scoring import BIGRAM_WEIGHT, WORD_WEIGHT, informative_terms
 
@@ -58,12 +61,20 @@ _PG_MAX_POSITION = 16383  # tsvector positions stop there
 
 def write_version(version: DocumentVersion) -> int:
     """Make ``version``'s clauses the document's searchable rows (replacing any other version's)."""
-    rows = Clause.objects.filter(version=version).values_list(
-        "pk", "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
+    rows = (
+        Clause.objects.filter(version=version)
+        .order_by("position")
+        .values_list(
+            "pk", "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
+        )
     )
+    records = {
+        pk: ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
+        for pk, number, kind, title, text, path, parent, examples, aliases in rows
+    }
     entries = []
-    for pk, number, kind, title, text, path, parent, examples, aliases in rows:
-        record = ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
+    for (pk, record), context in zip(records.items(), contexts_of(list(records.values())), strict=True):
+        number, title, aliases = record.number, record.title, record.aliases
         entries.append(
             ClauseSearchEntry(
                 clause_id=pk,
@@ -73,6 +84,7 @@ def write_version(version: DocumentVersion) -> int:
                 aliases=f" {' '.join(aliases)} " if aliases else "",
                 title=title[:300],
                 **clause_columns(record),
+                **context_columns(context),
             )
         )
     with transaction.atomic():
@@ -143,7 +155,8 @@ def corpus_stats(documents: tuple[str, ...]) -> CorpusStatistics:
     """Clause count and per-field average lengths, over the clauses that have the field (as
     :func:`rules_index.search.average_lengths`); ``documents`` is the order results list rulebooks in."""
     parts = []
-    for column in TERM_COLUMNS:
+    columns = (*TERM_COLUMNS, *CONTEXT_COLUMNS)
+    for column in columns:
         # Terms never contain a space, so the count of terms is one more than the count of spaces.
         parts.append(
             f"AVG(CASE WHEN {column} <> '' THEN LENGTH({column}) - LENGTH(REPLACE({column}, ' ', '')) + 1 END)"
@@ -152,7 +165,7 @@ def corpus_stats(documents: tuple[str, ...]) -> CorpusStatistics:
         cursor.execute(f"SELECT COUNT(*), {', '.join(parts)} FROM {TABLE}")
         count, *averages = cursor.fetchone()
     avg_len = {}
-    for column, average in zip(TERM_COLUMNS, averages, strict=True):
+    for column, average in zip(columns, averages, strict=True):
         name, layer = column.split("_")
         avg_len[(LAYER_CODES[layer], name)] = float(average) if average else 1.0
     return CorpusStatistics(documents, int(count), avg_len)
@@ -434,6 +447,10 @@ _RECORD_SQL = (
 )
 
 
+# What the scorer reads of a candidate: the eight term columns and the two of its context.
+_LOADED_COLUMNS = (*TERM_COLUMNS, *CONTEXT_COLUMNS)
+
+
 def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
     out = []
     for row in rows:
@@ -443,7 +460,7 @@ def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
             json.loads(v) if isinstance(v, str) else v for v in (path, examples, aliases)
         )
         record = ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
-        columns = dict(zip(TERM_COLUMNS, terms, strict=True)) if with_columns else {}
+        columns = dict(zip(_LOADED_COLUMNS, terms, strict=True)) if with_columns else {}
         out.append(ClauseDoc.from_columns(slug, position, record, columns))
     return out
 
@@ -474,7 +491,7 @@ def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
             _doc_cache.move_to_end(pk)
     missing = [pk for pk in dict.fromkeys(ids) if pk not in out]
     if missing:
-        terms = ", ".join(f"s.{c}" for c in TERM_COLUMNS)
+        terms = ", ".join(f"s.{c}" for c in _LOADED_COLUMNS)
         placeholders = ", ".join(["%s"] * len(missing))
         with connection.cursor() as cursor:
             cursor.execute(

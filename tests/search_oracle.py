@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from rules_index.parsers.base import ParsedDocument
 from rules_index.search import (
     BIGRAMS,
+    CONTEXT,
     ClauseDoc,
     Concept,
     CorpusStatistics,
@@ -26,6 +27,7 @@ from rules_index.search import (
     Hit,
     average_lengths,
     concepts_for,
+    contexts_of,
     hints_for,
     hit_for,
     lookup_number,
@@ -45,13 +47,17 @@ class ReferenceIndex:
         slugs: list[str] = []
         for parsed in documents:
             slugs.append(parsed.slug)
+            contexts = contexts_of(parsed.clauses)
             self.docs.extend(
-                ClauseDoc.from_record(parsed.slug, order, r) for order, r in enumerate(parsed.clauses)
+                ClauseDoc.from_record(parsed.slug, order, r, contexts[order])
+                for order, r in enumerate(parsed.clauses)
             )
         # (layer, term) → ids of the clauses holding it, any field.
         self.postings: dict[tuple[str, str], set[int]] = defaultdict(set)
         for doc_id, doc in enumerate(self.docs):
-            for (layer, _name), counts in doc.counts.items():
+            for (layer, name), counts in doc.counts.items():
+                if name == CONTEXT:
+                    continue  # as the store's full-text index: a clause is found by its own words
                 for term in counts.distinct():
                     self.postings[(layer, term)].add(doc_id)
         # One-character terms are prefix queries on the bigram layer (see analysis.bigrams).

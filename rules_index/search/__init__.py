@@ -28,7 +28,21 @@ Modules:
 
 from .analysis import bigrams, index_terms, normalise, query_terms, tokens
 from .concepts import EQUIVALENT_WEIGHT, Alternative, Concept, CoOccur, concepts_for, term_keys
-from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, TERM_COLUMNS, WORDS, clause_columns, clause_fields
+from .fields import (
+    BIGRAMS,
+    CONTEXT,
+    CONTEXT_COLUMNS,
+    FIELDS,
+    LAYER_CODES,
+    LAYERS,
+    TERM_COLUMNS,
+    WORDS,
+    clause_columns,
+    clause_fields,
+    context_columns,
+    context_text,
+    contexts_of,
+)
 from .glossary import Expansion, Glossary, expand_english, suggest
 from .numbers import NumberQuery, parse_number_query
 from .results import Hit, hit_for, snippet_html
@@ -49,6 +63,8 @@ from .vocabulary import DocumentHints, hints_for
 
 __all__ = [
     "BIGRAMS",
+    "CONTEXT",
+    "CONTEXT_COLUMNS",
     "EQUIVALENT_WEIGHT",
     "FIELDS",
     "FIELD_WEIGHTS",
@@ -76,6 +92,9 @@ __all__ = [
     "clause_columns",
     "clause_fields",
     "concepts_for",
+    "context_columns",
+    "context_text",
+    "contexts_of",
     "expand_english",
     "hints_for",
     "hit_for",

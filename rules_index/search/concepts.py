@@ -14,6 +14,7 @@ with its postings.
 from __future__ import annotations
 
 import itertools
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -92,7 +93,11 @@ def concepts_for(
         glossary.japanese_synonyms(document),
         glossary.japanese_readings(document),
     )
-    concepts = _concepts_from_groups(add_synonyms(_join_split_nouns(groups, co_occur), synonyms))
+    source = unicodedata.normalize("NFKC", query)
+    joined = _ordinals(
+        _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
+    )
+    concepts = _concepts_from_groups(add_synonyms(joined, synonyms))
     concepts.extend(_english_concept(e) for e in expansions)
     return [c for c in concepts if c.alternatives]
 
@@ -149,6 +154,9 @@ def _glossary_spellings(
                 continue
             text = source[run[0].start : run[-1].end]
             spellings = synonyms.get(normalise(text), ())
+            if not spellings and size == 1 and len(run[0].words) == 1:
+                # A verb is typed conjugated (引いて, 捨てた) and a glossary spells its dictionary form.
+                spellings = synonyms.get(run[0].words[0], ())
             if not spellings and readings and all(a.end == b.start for a, b in itertools.pairwise(run)):
                 # Written another way (引き直し for 引きなおし), read the same: the term's reading decides.
                 spellings = readings.get("".join(g.reading for g in run), ())
@@ -194,6 +202,58 @@ def _with_spellings(run: Sequence[QueryGroup], source: str, spellings: Sequence[
         if (e.words or e.bigrams) and not (e.words and set(e.words) <= literal):
             found.setdefault(e.words, e)
     return replace(merged, equivalents=tuple(found.values()))
+
+
+# 同じ + a one-kanji noun is what a Sino-Japanese compound 同 + noun says: 同じ点 = 同点, 同じ数 = 同数,
+# 同じ色 = 同色. A judge says the first; rules print the second.
+_SAME = "同じ"
+_ONE_KANJI = re.compile(r"^[\u4e00-\u9fff]$")
+
+
+def _same_compounds(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> list[QueryGroup]:
+    """「同じ」 directly before a one-kanji noun becomes one word with the compound 同+noun as its
+    equivalent, when the rulebooks use the compound (:data:`CoOccur`)."""
+    out: list[QueryGroup] = []
+    for g in groups:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.surface == _SAME
+            and g.pos == "名詞"
+            and _ONE_KANJI.match(g.surface)
+            and prev.end == g.start >= 0
+            and co_occur(("同" + g.surface,))
+        ):
+            out[-1] = _with_spellings([prev, g], source, ["同" + g.surface])
+            continue
+        out.append(g)
+    return out
+
+
+# An ordinal said with 目 after a counted noun (1ターン目, 2枚目) is printed with 第 before it (第1ターン).
+_COUNTED = re.compile(r"^[0-9]+\S+$")
+_ORDINAL_SUFFIX = "目"
+
+
+def _ordinals(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> list[QueryGroup]:
+    """A counted noun followed by 「目」 becomes one word with 第 + the counted noun as its equivalent,
+    when the rulebooks print that form (:data:`CoOccur`)."""
+    out: list[QueryGroup] = []
+    for g in groups:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and g.surface == _ORDINAL_SUFFIX
+            and _COUNTED.match(prev.surface)
+            and prev.end == g.start >= 0
+        ):
+            printed = "第" + prev.surface
+            grams = tuple(dict.fromkeys(query_bigrams(printed)))
+            if grams and all(len(t) == 2 for t in grams) and co_occur(grams):
+                out[-1] = _with_spellings([prev, g], source, [printed])
+                continue
+        out.append(g)
+    return out
 
 
 def _join_split_nouns(groups: Sequence[QueryGroup], co_occur: CoOccur) -> list[QueryGroup]:

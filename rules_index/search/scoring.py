@@ -37,7 +37,17 @@ from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
 from .analysis import normalise
 from .concepts import Alternative, Concept
-from .fields import BIGRAMS, FIELDS, LAYER_CODES, LAYERS, WORDS, clause_columns, clause_fields
+from .fields import (
+    BIGRAMS,
+    CONTEXT,
+    FIELDS,
+    LAYER_CODES,
+    LAYERS,
+    WORDS,
+    clause_columns,
+    clause_fields,
+    context_columns,
+)
 from .glossary import Glossary, Term
 from .numbers import NumberQuery, family_of, same_number
 from .vocabulary import DocumentHints
@@ -45,6 +55,13 @@ from .vocabulary import DocumentHints
 # Field weights (BM25F): a word in a heading title says much more about a clause than one in an
 # example quoting card text.
 FIELD_WEIGHTS = {"title": 3.0, "path": 0.4, "text": 1.0, "examples": 0.35}
+# A sub-clause's context (its parent rule's text, :func:`.fields.context_text`): its words weigh
+# CONTEXT_WEIGHT in BM25F, and a concept found only there counts CONTEXT_COVERAGE of its weight in
+# coverage, so an item whose parent names the action (「この行動は…」) is found by the action's words
+# without the items of a rule outranking the rule that says it all itself.
+CONTEXT_WEIGHT = 0.3
+CONTEXT_COVERAGE = 0.5
+SCORED_FIELDS = {**FIELD_WEIGHTS, CONTEXT: CONTEXT_WEIGHT}
 # Layer weights: a whole-word match is worth more than a matching character pair.
 WORD_WEIGHT, BIGRAM_WEIGHT = 1.0, 0.6
 K1, B = 1.2, 0.75
@@ -146,7 +163,7 @@ class ClauseDoc:
         """
         counts: dict[tuple[str, str], TermCounts] = {}
         lengths: dict[tuple[str, str], int] = {}
-        for name in FIELDS:
+        for name in (*FIELDS, CONTEXT):
             for layer in LAYERS:
                 terms = TermCounts(columns.get(f"{name}_{layer}", ""), prefix=layer == "bigrams")
                 counts[(LAYER_CODES[layer], name)] = terms
@@ -162,9 +179,12 @@ class ClauseDoc:
         )
 
     @classmethod
-    def from_record(cls, document: str, order: int, record: ClauseRecord) -> ClauseDoc:
-        """A clause from its record, through the same columns the database store would hold."""
-        return cls.from_columns(document, order, record, clause_columns(record))
+    def from_record(cls, document: str, order: int, record: ClauseRecord, context: str = "") -> ClauseDoc:
+        """A clause from its record (and its context, :func:`.fields.context_text`), through the same
+        columns the database store would hold."""
+        return cls.from_columns(
+            document, order, record, {**clause_columns(record), **context_columns(context)}
+        )
 
 
 @dataclass(frozen=True)
@@ -209,7 +229,7 @@ def average_lengths(docs: Iterable[ClauseDoc]) -> dict[tuple[str, str], float]:
     docs = list(docs)
     out = {}
     for layer in (WORDS, BIGRAMS):
-        for name in FIELDS:
+        for name in (*FIELDS, CONTEXT):
             lengths = [d.lengths[(layer, name)] for d in docs if d.lengths[(layer, name)]]
             out[(layer, name)] = sum(lengths) / len(lengths) if lengths else 1.0
     return out
@@ -324,14 +344,14 @@ def rank(
             continue  # placeholder clauses (empty in the source) are never an answer
         total, matched, outside = 0.0, 0.0, False
         for concept, weight in zip(concepts, weights, strict=True):
-            best, best_outside, hit = 0.0, False, False
+            best, best_outside, hit = 0.0, False, 0.0
             for alt in concept.alternatives:
                 score, alt_outside, alt_hit = _alternative_score(doc, alt, idf, stats.avg_len)
                 score *= alt.weight
                 if score > best:
                     best, best_outside, hit = score, alt_outside, alt_hit
             total += best * concept.weight
-            matched += weight if hit else 0.0
+            matched += weight * hit
             outside |= best_outside
         if total <= 0:
             continue
@@ -445,14 +465,17 @@ def _concept_weight(concept: Concept, idf: Mapping[tuple[str, str], float]) -> f
 def _term_score(
     doc: ClauseDoc, layer: str, term: str, idf: float, avg_len: Mapping[tuple[str, str], float]
 ) -> tuple[float, bool]:
-    """BM25F of one term in one clause; also whether it matched outside the examples."""
+    """BM25F of one term in one clause; also whether it matched in the clause's own words outside the
+    examples (not only in its examples or its context)."""
     weighted = 0.0
     outside_examples = False
-    for name, weight in FIELD_WEIGHTS.items():
+    for name, weight in SCORED_FIELDS.items():
+        if name == CONTEXT and weighted:
+            break  # the parent's words stand in for words the clause lacks, never add to its own
         tf = doc.counts[(layer, name)].count(term)
         if not tf:
             continue
-        if name != "examples":
+        if name not in ("examples", CONTEXT):
             outside_examples = True
         norm = 1 - B + B * doc.lengths[(layer, name)] / avg_len[(layer, name)]
         weighted += weight * tf / norm
@@ -466,31 +489,44 @@ def _alternative_score(
     alt: Alternative,
     idf: Mapping[tuple[str, str], float],
     avg_len: Mapping[tuple[str, str], float],
-) -> tuple[float, bool, bool]:
-    """The alternative's score in ``doc``, whether it matched outside the examples, and whether it is present."""
+) -> tuple[float, bool, float]:
+    """The alternative's score in ``doc``, whether it matched outside the examples, and how present it
+    is: 1 in the clause's own fields, :data:`CONTEXT_COVERAGE` in its context only, else 0."""
     outside = False
-    word_score, word_hits = 0.0, 0
+    word_score, word_hits, word_own = 0.0, 0, 0
     for t in alt.words:
         s, o = _term_score(doc, WORDS, t, idf[(WORDS, t)], avg_len)
         word_score += s
         word_hits += s > 0
+        word_own += s > 0 and _own(doc, WORDS, t)
         outside |= o
-    gram_score, gram_hits = 0.0, 0
+    gram_score, gram_hits, gram_own = 0.0, 0, 0
     for t in alt.bigrams:
         s, o = _term_score(doc, BIGRAMS, t, idf[(BIGRAMS, t)], avg_len)
         gram_score += s
         gram_hits += s > 0
+        gram_own += s > 0 and _own(doc, BIGRAMS, t)
         outside |= o
     score = 0.0
     if alt.words:
         score += WORD_WEIGHT * word_score / len(alt.words)
     if alt.bigrams:
         score += BIGRAM_WEIGHT * gram_score / len(alt.bigrams)
-    # The concept counts as present when every word matched, or most of its character pairs did.
-    present = (bool(alt.words) and word_hits == len(alt.words)) or (
+    if _present(alt, word_own, gram_own):
+        return score, outside, 1.0
+    return score, outside, CONTEXT_COVERAGE if _present(alt, word_hits, gram_hits) else 0.0
+
+
+def _present(alt: Alternative, word_hits: int, gram_hits: int) -> bool:
+    """Whether a concept counts as present: every word matched, or most of its character pairs did."""
+    return (bool(alt.words) and word_hits == len(alt.words)) or (
         bool(alt.bigrams) and gram_hits * 2 >= len(alt.bigrams) + (len(alt.bigrams) > 1)
     )
-    return score, outside, present
+
+
+def _own(doc: ClauseDoc, layer: str, term: str) -> bool:
+    """Whether ``term`` occurs in the clause's own fields, not only in its context."""
+    return any(doc.counts[(layer, name)].count(term) for name in FIELDS)
 
 
 def _boost(doc: ClauseDoc, needles: Sequence[str], expanded_from: set[Term], glossary: Glossary) -> float:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.unit.engine.dimension_zero.dz_abilities import G, c, pos, side
+from tests.unit.engine.dimension_zero.dz_abilities import G, c, decklists, pos, side
 from tests.unit.engine.test_scenario_corpus import disagreements
 
 OUT = Path(__file__).resolve().parent / "dimension-zero"
@@ -3890,6 +3890,441 @@ def put_by_a_plan_zone_effect_is_not_played() -> Doc:
         _mao(False),
         _mao(True),
         printed="6.4.2",
+    )
+
+
+# --- 「意図的に決定された」山札 (part 6, chapter 2) ---------------------------------------------------------
+# 《ただ一つ残された希望》 reads the fact (6.2.1), but its text is not in the rulebook: the scenarios give it
+# the least text that reads it, a conditional trigger. The cards whose effects the examples name get only
+# the effect the example describes.
+ORDER_CARDS: dict[str, Doc] = {
+    # Invented: このカードがスクエアに置かれた時、このデュエル中にあなたの山札のカードの順番が意図的に決定されて
+    # いないならば、あなたはカードを1枚引く。
+    "HOPE": {
+        "name": "ただ一つ残された希望",
+        "type": "unit",
+        "keywords": {"cost": {"red": 1}, "move": {"colourless": 1}, "timing": "normal", "power": 1000}
+        | {"smash": 1},
+        "abilities": [
+            {
+                "id": "hope",
+                "kind": "triggered",
+                "trigger": {"event": "placed", "card": "self", "if": "deck_never_determined"},
+                "effect": {"draw": 1},
+            }
+        ],
+    },
+    # 濃霧の魔氷フォッグ (as the example uses it): このカードがスクエアに置かれた時、バトルスペースの対象の相手の
+    # ユニット1枚を持ち主の山札の一番上に置く。
+    "FOG": {
+        "name": "濃霧の魔氷フォッグ",
+        "type": "unit",
+        "keywords": {"cost": {"red": 1}, "move": {"colourless": 1}, "timing": "normal", "power": 2000}
+        | {"smash": 1},
+        "abilities": [
+            {
+                "id": "fog",
+                "kind": "triggered",
+                "trigger": {"event": "placed", "card": "self"},
+                "targets": [{"zone": "battle", "whose": "opponent", "type": "unit"}],
+                "effect": {"to_deck_top": True},
+            }
+        ],
+    },
+    # 建設的な未来 (as the example uses it): あなたの山札からベースを1枚探し、プランゾーンに置く。
+    "FUT": {
+        "name": "建設的な未来",
+        "type": "strategy",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [{"id": "spell", "kind": "spell", "effect": {"search_to_plan": "base"}}],
+    },
+    # サイバー・チェイス (as the example uses it): あなたの山札の上から2枚を見て、好きな順番で山札の上に戻す。
+    "CHS": {
+        "name": "サイバー・チェイス",
+        "type": "strategy",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [{"id": "spell", "kind": "spell", "effect": {"look_and_return": 2}}],
+    },
+    # デビルクロック・タクティクス (as the example uses it): あなたの墓地のカード1枚をプランゾーンに置く。
+    "DCT": {
+        "name": "デビルクロック・タクティクス",
+        "type": "strategy",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [{"id": "spell", "kind": "spell", "effect": {"graveyard_to_plan": 1}}],
+    },
+    # 紅き霸王の門 (as the example uses it): あなたの山札からユニットを1枚探して手札に加え、山札をシャッフルする。
+    "GATE": {
+        "name": "紅き霸王の門",
+        "type": "strategy",
+        "keywords": {"cost": {"red": 1}, "timing": "normal"},
+        "abilities": [{"id": "spell", "kind": "spell", "effect": {"search_to_hand": "unit"}}],
+    },
+    # 犬闘士ブル・マスティフ (as the example uses it): このカードがスクエアに置かれた時、あなたのベース1枚を持ち主の
+    # 山札に加えてシャッフルする。
+    "MST": {
+        "name": "犬闘士ブル・マスティフ",
+        "type": "unit",
+        "keywords": {"cost": {"red": 1}, "move": {"colourless": 1}, "timing": "normal", "power": 2000}
+        | {"smash": 1},
+        "abilities": [
+            {
+                "id": "mastiff",
+                "kind": "triggered",
+                "trigger": {"event": "placed", "card": "self"},
+                "targets": [{"zone": "base", "whose": "own", "type": "base"}],
+                "effect": {"base_to_deck_and_shuffle": True},
+            }
+        ],
+    },
+    # バードマン・ソウル (as the example uses it): このカードがスクエアに置かれた時、あなたの山札の一番上のカードを
+    # 表返す。
+    "BRD": {
+        "name": "バードマン・ソウル",
+        "type": "unit",
+        "keywords": {"cost": {"red": 1}, "move": {"colourless": 1}, "timing": "normal", "power": 2000}
+        | {"smash": 1},
+        "abilities": [
+            {
+                "id": "bird",
+                "kind": "triggered",
+                "trigger": {"event": "placed", "card": "self"},
+                "effect": {"turn_top_face_up": True},
+            }
+        ],
+    },
+}
+HOPE_TEXT = (
+    " 《ただ一つ残された希望》's text is not in the rulebook; the scenario gives it the least text that reads "
+    "the fact: 「このカードがスクエアに置かれた時、このデュエル中にあなたの山札のカードの順番が意図的に決定されて"
+    "いないならば、あなたはカードを1枚引く。」"
+)
+NAMED_TEXT = (
+    " The other card the example names does only what the example says it does (its full text is not in "
+    "the rulebook either)."
+)
+
+
+def _order_log(snapshot: Doc) -> G:
+    """A log whose snapshot says that neither deck's order was determined before it (6.2.4)."""
+    for seat in ("P1", "P2"):
+        snapshot["players"][seat]["deck_order_determined"] = False
+    g = G(snapshot)
+    g.header["cards"].update(copy.deepcopy(ORDER_CARDS))
+    return g
+
+
+def _hope(g: G, seat: str, hope_triggers: bool, pay: str, square: str = "B12") -> None:
+    """`seat` plays 《ただ一つ残された希望》; its ability goes on the stack and draws only if told."""
+    g.e(seat, "play", card=c(f"{seat}:hope", "HOPE"), to=square, pay=[pay])
+    g.e(None, "resolve")
+    if hope_triggers:
+        g.e(seat, "trigger", card=f"{seat}:hope", ability="hope")
+        g.e(None, "resolve")
+        g.e(seat, "draw", count=1, source=f"{seat}:hope")
+    g.e(seat, "pass")
+
+
+def _order_doc(
+    sid: str,
+    ja: str,
+    en: str,
+    situation: str,
+    clauses: list[str],
+    history: Callable[[], G],
+    determined: bool,
+    printed: str,
+    seat: str = "P1",
+    pay: str = "P1:e3",
+    named: bool = True,
+) -> Doc:
+    """The history, then 《ただ一つ残された希望》: when the history determined the deck's order its ability does
+    not trigger (the disputed log puts it on the stack); when it did not, the disputed log leaves it out."""
+    legal, disputed = history(), history()
+    square = "B12" if seat == "P1" else "B32"  # the seat's own home area (rows are named from P1)
+    _hope(legal, seat, not determined, pay, square)
+    _hope(disputed, seat, determined, pay, square)
+    text = situation + HOPE_TEXT + (NAMED_TEXT if named else "")
+    return doc(sid, ja, en, text, clauses, legal, disputed, printed=printed)
+
+
+def _fog() -> G:
+    p1 = side("P1", squares=[sq("P1:u", "RU", "B21")])
+    g = _order_log(pos(p1, side("P2"), turn=6))
+    g.e("P2", "play", card=c("P2:fog", "FOG"), to="B32", pay=["P2:e0"])
+    g.e(None, "resolve")
+    g.e("P2", "trigger", card="P2:fog", ability="fog", targets=["P1:u"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P2:fog", moves=[{"card": "P1:u", "to": "deck", "position": "top"}])
+    g.e("P2", "pass")
+    g.at(turn=7, phase="draw")
+    g.e("P1", "draw", cards=["P1:u"])
+    g.at(phase="main")
+    return g
+
+
+@scenario
+def deck_order_determined_by_the_opponents_effect() -> Doc:
+    return _order_doc(
+        "deck-order-determined-by-the-opponents-effect",
+        "相手のフォッグで自分のユニットを自分の山札の一番上に置かれると、自分の山札の順番は意図的に決定された",
+        "A unit the opponent's フォッグ put on top of its owner's deck determined that deck's order",
+        "P2's 濃霧の魔氷フォッグ puts P1's unit on top of P1's deck. In his next turn P1 plays 《ただ一つ残された"
+        "希望》 and puts its ability on the stack, saying only he himself could have determined his deck's order.",
+        ["6.2.2", "6.2.1"],
+        _fog,
+        True,
+        "6.2.2",
+    )
+
+
+def _future() -> G:
+    g = _order_log(pos(side("P1"), side("P2")))
+    g.e("P1", "play", card=c("P1:fut", "FUT"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:fut", moves=[{"card": c("P1:ba", "BA"), "from": "deck", "to": "plan"}])
+    return g
+
+
+@scenario
+def deck_order_determined_by_a_base_searched_into_the_plan_zone() -> Doc:
+    return _order_doc(
+        "deck-order-determined-by-a-base-searched-into-the-plan-zone",
+        "建設的な未来で山札から探したベースをプランゾーンに置くと、山札の順番は意図的に決定された",
+        "A base 建設的な未来 searched out of the deck into the plan zone determined the deck's order",
+        "P1's 建設的な未来 puts a base from his deck into his plan zone. P1 then plays 《ただ一つ残された希望》 "
+        "and puts its ability on the stack: he only searched, he says.",
+        ["6.2.2", "6.2.3", "6.2.1"],
+        _future,
+        True,
+        "6.2.2",
+    )
+
+
+def _chase() -> G:
+    g = _order_log(pos(side("P1"), side("P2")))
+    g.e("P1", "play", card=c("P1:chs", "CHS"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(
+        None,
+        "effect",
+        source="P1:chs",
+        moves=[
+            {"card": "P1:d2", "from": "deck", "to": "deck", "position": "top"},
+            {"card": "P1:d1", "from": "deck", "to": "deck", "position": 2},
+        ],
+    )
+    return g
+
+
+@scenario
+def deck_order_determined_by_looking_and_putting_back() -> Doc:
+    return _order_doc(
+        "deck-order-determined-by-looking-and-putting-back",
+        "サイバー・チェイスで山札のカードを見て戻すと、山札の順番は意図的に決定された",
+        "Looking at cards of the deck and putting them back with サイバー・チェイス determined its order",
+        "P1's サイバー・チェイス looks at the top two cards of his deck and puts them back in the order he "
+        "chooses. P1 then plays 《ただ一つ残された希望》 and puts its ability on the stack.",
+        ["6.2.2", "6.2.1"],
+        _chase,
+        True,
+        "6.2.2",
+    )
+
+
+class _SetupG(G):
+    """A log from the setup (no snapshot): the redraw happens there (3.2.3-1)."""
+
+    def __init__(self) -> None:
+        super().__init__(pos(side("P1"), side("P2")))
+        del self.header["snapshot"]
+        self.header["options"] = {"mulligan": True}
+        self.header["cards"].update(copy.deepcopy(ORDER_CARDS))
+        self.turn, self.phase = 0, "setup"
+
+    def json(self) -> Doc:
+        header = copy.deepcopy(self.header)
+        header["decklists"] = decklists({}, self.entries)
+        used = {cid for seat in header["decklists"].values() for cid in seat["main"]}
+        header["cards"] = {cid: d for cid, d in header["cards"].items() if cid in used}
+        return {"header": header, "entries": copy.deepcopy(self.entries)}
+
+
+def _redraw() -> G:
+    g = _SetupG()
+    for seat in ("P1", "P2"):
+        g.e(seat, "shuffle")
+        g.e(seat, "draw", count=5)
+    g.e("P2", "mulligan", cards=[c("P2:hope", "HOPE"), c("P2:r", "RU")], count=3)
+    g.at(turn=1, phase="main")
+    g.e("P1", "pass")
+    g.at(turn=2, phase="draw")
+    g.e("P2", "draw", count=1)
+    g.at(phase="energy")
+    g.e("P2", "energy", card="P2:r")
+    g.at(phase="main")
+    return g
+
+
+@scenario
+def deck_order_determined_by_the_redraw() -> Doc:
+    return _order_doc(
+        "deck-order-determined-by-the-redraw",
+        "デュエル開始時の引きなおしは手札を好きな順番で山札の一番下に加えるので、山札の順番は意図的に決定された",
+        "The redraw at the start puts the hand on the bottom in any order: it determined the deck's order",
+        "The event allows the redraw; P2, the second player, redraws. In his first turn he plays 《ただ一つ残された"
+        "希望》 and puts its ability on the stack: a redraw is part of the setup, he says.",
+        ["6.2.2", "6.2.1", "3.2.3-1"],
+        _redraw,
+        True,
+        "6.2.2",
+        seat="P2",
+        pay="P2:r",
+        named=False,
+    )
+
+
+def _devilclock() -> G:
+    g = _order_log(pos(side("P1", graveyard=[c("P1:g", "RU")]), side("P2")))
+    g.e("P1", "play", card=c("P1:dct", "DCT"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:dct", moves=[{"card": "P1:g", "to": "plan"}])
+    return g
+
+
+@scenario
+def deck_order_determined_by_a_card_put_into_the_plan_zone() -> Doc:
+    return _order_doc(
+        "deck-order-determined-by-a-card-put-into-the-plan-zone",
+        "デビルクロック・タクティクスで墓地からプランゾーンにカードを置くと、山札の順番は意図的に決定された",
+        "A card デビルクロック・タクティクス put from the graveyard into the plan zone determined the deck's order",
+        "P1's デビルクロック・タクティクス puts a card from his graveyard face up into his plan zone. P1 then plays "
+        "《ただ一つ残された希望》 and puts its ability on the stack: the card did not go into the deck, he says.",
+        ["6.2.3", "6.2.1"],
+        _devilclock,
+        True,
+        "6.2.3",
+    )
+
+
+def _gate() -> G:
+    g = _order_log(pos(side("P1"), side("P2")))
+    g.e("P1", "play", card=c("P1:gate", "GATE"), pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:gate", moves=[{"card": c("P1:x", "RU"), "from": "deck", "to": "hand"}])
+    g.e("P1", "shuffle")
+    return g
+
+
+@scenario
+def searching_and_shuffling_does_not_determine_the_order() -> Doc:
+    return _order_doc(
+        "searching-and-shuffling-does-not-determine-the-order",
+        "紅き霸王の門で山札を探してシャッフルしても、山札の順番は意図的に決定されていない",
+        "Searching the deck with 紅き霸王の門 and shuffling it does not determine its order",
+        "P1's 紅き霸王の門 searches his deck for a unit and shuffles the deck. P1 then plays 《ただ一つ残された"
+        "希望》 and does not put its ability on the stack, thinking the search determined his deck's order.",
+        ["6.2.5", "6.2.1"],
+        _gate,
+        False,
+        "6.2.5",
+    )
+
+
+def _mastiff() -> G:
+    g = _order_log(pos(side("P1", squares=[sq("P1:ba", "BA", "P1-1")]), side("P2")))
+    g.e("P1", "play", card=c("P1:mst", "MST"), to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:mst", ability="mastiff", targets=["P1:ba"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:mst", moves=[{"card": "P1:ba", "to": "deck"}])
+    g.e("P1", "shuffle")
+    return g
+
+
+@scenario
+def a_base_shuffled_into_the_deck_does_not_determine_the_order() -> Doc:
+    return _order_doc(
+        "a-base-shuffled-into-the-deck-does-not-determine-the-order",
+        "犬闘士ブル・マスティフで山札にベースを戻してシャッフルしても、山札の順番は意図的に決定されていない",
+        "A base 犬闘士ブル・マスティフ shuffled back into the deck does not determine its order",
+        "P1's 犬闘士ブル・マスティフ puts his base back into his deck and he shuffles it. P1 then plays 《ただ一つ"
+        "残された希望》 and does not put its ability on the stack, thinking returning the base determined the order.",
+        ["6.2.5", "6.2.1"],
+        _mastiff,
+        False,
+        "6.2.5",
+    )
+
+
+def _plan_made() -> G:
+    g = _order_log(pos(side("P1"), side("P2")))
+    g.e("P1", "plan_create", pay=["P1:e0"])
+    g.e(None, "resolve", card=c("P1:top", "RU"))
+    return g
+
+
+@scenario
+def making_the_plan_does_not_determine_the_order() -> Doc:
+    return _order_doc(
+        "making-the-plan-does-not-determine-the-order",
+        "プランの作成は山札の順番の意図的な決定にあたらない",
+        "Making the plan does not determine the deck's order",
+        "P1 makes his plan: the top card of his deck is turned face up. P1 then plays 《ただ一つ残された希望》 and "
+        "does not put its ability on the stack, thinking the plan determined his deck's order.",
+        ["6.2.6", "6.2.1"],
+        _plan_made,
+        False,
+        "6.2.6",
+        named=False,
+    )
+
+
+def _plan_updated() -> G:
+    g = _order_log(pos(side("P1", plan=c("P1:p", "RU")), side("P2")))
+    g.e("P1", "plan_update", pay=["P1:e0"])
+    g.e(None, "resolve", card=c("P1:top", "RU"))
+    return g
+
+
+@scenario
+def updating_the_plan_does_not_determine_the_order() -> Doc:
+    return _order_doc(
+        "updating-the-plan-does-not-determine-the-order",
+        "プランの更新は山札の順番の意図的な決定にあたらない",
+        "Updating the plan does not determine the deck's order",
+        "P1 updates his plan: the plan card goes to the graveyard and the new top card is turned face up. P1 "
+        "then plays 《ただ一つ残された希望》 and does not put its ability on the stack, thinking the update "
+        "determined his deck's order.",
+        ["6.2.6", "6.2.1"],
+        _plan_updated,
+        False,
+        "6.2.6",
+        named=False,
+    )
+
+
+def _birdman() -> G:
+    g = _order_log(pos(side("P1"), side("P2")))
+    g.e("P1", "play", card=c("P1:brd", "BRD"), to="B11", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e("P1", "trigger", card="P1:brd", ability="bird")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:brd", plan_reveal=[{"player": "P1", "card": c("P1:top", "RU")}])
+    return g
+
+
+@scenario
+def turning_the_top_card_face_up_does_not_determine_the_order() -> Doc:
+    return _order_doc(
+        "turning-the-top-card-face-up-does-not-determine-the-order",
+        "バードマン・ソウルで山札の一番上のカードを表返しても、山札の順番は意図的に決定されていない",
+        "Turning the top card of the deck face up with バードマン・ソウル does not determine its order",
+        "P1's バードマン・ソウル turns the top card of his deck face up. P1 then plays 《ただ一つ残された希望》 and "
+        "does not put its ability on the stack, thinking his deck's order was determined.",
+        ["6.2.6", "6.2.1"],
+        _birdman,
+        False,
+        "6.2.6",
     )
 
 

@@ -53,6 +53,13 @@ def check_store_holds_current_clauses() -> None:
     entry = ClauseSearchEntry.objects.get(clause__document__slug="rebirth", number="4.8")
     assert "りたいあ" in entry.title_words or "りたいあ" in entry.text_words  # katakana folded to hiragana
     assert "墓地" not in entry.text_bigrams.split()
+    # A clause's context: 「この行動は各ターン中に1回のみ」 holds the action of the clause it points back
+    # to (8.6.1: discard a card to advance); a clause under a heading and saying its own subject has none.
+    limit = ClauseSearchEntry.objects.get(clause__document__slug="kaiju", number="8.6.2")
+    assert {"手札", "捨てる"} <= set(limit.context_words.split()) and "手札" not in limit.text_words
+    assert ClauseSearchEntry.objects.get(clause__document__slug="kaiju", number="8.6.1").context_words == ""
+    item = ClauseSearchEntry.objects.get(clause__document__slug="rebirth", number="8.4.3.1")
+    assert "加算" in item.context_words.split()  # its parent rule 8.4.3
 
 
 def check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store() -> None:
@@ -223,13 +230,15 @@ def check_relevance_floors() -> None:
 # readings of its terms in Japanese sentences, other wordings as needles, kana endings, card-game
 # vocabulary), the lower of SQLite and PostgreSQL: situation 0.759/0.547 (PostgreSQL 0.549), english
 # 0.865/0.719 (0.705), all 0.810/0.630 (0.624); held-out situation 0.733/0.565 (0.564), english
-# 0.467/0.390, all 0.600/0.478 (0.477). They stop a
+# 0.467/0.390, all 0.600/0.478 (0.477). Raised on 2026-11-26 (branch search2: a clause's context, 同じ点 =
+# 同点, conjugated verbs' glossary spellings, ordinals with 目, a few general wordings): situation
+# 0.797/0.574 (PostgreSQL 0.785/0.574), english 0.892/0.715 (0.701). They stop a
 # regression; the issue's targets (recall@5 >= 0.95, MRR >= 0.85 for every kind) are still ahead, and
 # these floors should be raised as the method gets there. Checked on PostgreSQL too (tests/integration),
 # whose first pass gives a little less (situations all MRR 0.595, held-out situation MRR 0.542): the
 # floors are the lower of the two databases'.
 SITUATION_FLOORS = {
-    "kind:situation": (0.75, 0.50),
+    "kind:situation": (0.75, 0.55),
     "kind:english": (0.85, 0.70),
     "all": (0.80, 0.60),
 }

@@ -74,6 +74,9 @@ UNKNOWN_JA: dict[str, str] = {
     "the discarded card's advance icon": "すてたカードの前進アイコン",
     "the card's deck-construction ability (6.1.2)": "カードのデッキ構築に関する能力（6.1.2）",
     # Dimension Zero
+    "whether the player's deck order was intentionally determined earlier in the duel": (
+        "そのプレイヤーの山札のカードの順番が、それ以前にデュエル中で意図的に決定されたかどうか"
+    ),
     "the colours of the energy cards used": "使用したエネルギーカードの色",
     "how battles in several squares at once proceed": "複数のスクエアで同時に発生したバトルの進め方",
     "how a battle outside the main phase proceeds": "メインフェイズ以外でのバトルの進め方",

@@ -264,3 +264,82 @@ def test_a_kana_ending_is_not_a_pair_of_the_word() -> None:
     # a word all in kana is its kana
     (damage,) = query_terms("ダメージ").groups
     assert {"だめ", "めー", "ーじ"} <= set(damage.bigrams)
+
+
+def test_a_colour_is_a_colour_one_way() -> None:
+    table = equivalents()
+    assert "色" in {e.text for e in table["赤"]} and "色" in {e.text for e in table["青い"]}
+    # 色 typed does not look for every colour, nor one colour for another
+    assert "色" not in table and "青" not in {e.text for e in table["赤"]}
+
+
+def test_same_and_a_one_kanji_noun_is_the_compound_the_rules_print() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    asked: list[tuple[str, ...]] = []
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        asked.append(grams)
+        return grams == ("同点",)
+
+    concepts = concepts_for("合計が同じ点だった", Glossary.empty(), co_occur)
+    same = next(c for c in concepts if "同じ" in c.surface)
+    assert same.surface == "同じ点" and ("同点",) in [a.words for a in same.alternatives]
+    assert "同点" in same.needles and ("同点",) in asked
+    # a compound the rulebooks never print is not made up: the words stay apart
+    apart = concepts_for("同じ面だった", Glossary.empty(), co_occur)
+    assert [c.surface for c in apart][:2] == ["同じ", "面"]
+
+
+def test_same_point_finds_the_rule_that_says_tie() -> None:
+    rules = _doc(
+        "delta",
+        [
+            ClauseRecord("1", "rule", "合計が同点であった場合、引き分けとなる。", ["1"]),
+            ClauseRecord("2", "rule", "同じカードは合計に数えない。", ["1"]),
+        ],
+    )
+    index = ReferenceIndex.build([rules])
+    assert keys(index.search("合計が同じ点だった"))[0] == "delta:1"
+
+
+def test_a_conjugated_verb_finds_the_glossary_spelling_of_its_dictionary_form() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    glossary = Glossary([Term("引く", synonyms=("ドロー",), document="gamma")])
+    (drew,) = concepts_for("引いて", glossary, lambda grams: False)
+    assert ("どろー",) in [a.words for a in drew.alternatives]
+    (drew,) = concepts_for("引いて", Glossary.empty(), lambda grams: False)
+    assert [a.words for a in drew.alternatives] == [("引く",)]
+
+
+def test_an_ordinal_with_me_is_the_ordinal_the_rules_print_with_dai() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        return grams[0] == "第1" or grams == ("1た", "たー", "ーん")
+
+    concepts = concepts_for("先攻の1ターン目に引いた", Glossary.empty(), co_occur)
+    turn = next(c for c in concepts if "ターン" in c.surface)
+    assert turn.surface == "1ターン目" and ("第", "1", "たーん") in [a.words for a in turn.alternatives]
+    # not when the rulebooks never print 第1ターン
+    apart = concepts_for("先攻の1ターン目に引いた", Glossary.empty(), lambda grams: grams[0] != "第1")
+    assert "目" in [c.surface for c in apart]
+
+
+def test_a_mark_on_a_card_is_an_icon() -> None:
+    table = equivalents()
+    assert "アイコン" in {e.text for e in table["まーく"]} and "マーク" in {e.text for e in table["あいこん"]}
+
+
+def test_each_other_looks_for_both_players_one_way() -> None:
+    table = equivalents()
+    assert {"双方", "両プレイヤー"} <= {e.text for e in table["互い"]}
+    # 両プレイヤー typed is the rules' own word: it does not look for every 互い, 双方, 両者
+    assert "両ぷれーやー" not in table
+
+
+def test_rock_paper_scissors_is_deciding_at_random_one_way() -> None:
+    table = equivalents()
+    assert {"無作為", "ランダム"} <= {e.text for e in table["じゃんけん"]}
+    assert "無作為" not in table

@@ -28,6 +28,8 @@ from rules_index.search import (
     clause_columns,
     clause_fields,
     concepts_for,
+    context_text,
+    contexts_of,
     hit_for,
     lookup_number,
     parse_number_query,
@@ -38,6 +40,7 @@ from rules_index.search import (
 from rules_index.search.glossary import Term
 from rules_index.search.scoring import (
     BIGRAM_WEIGHT,
+    CONTEXT_COVERAGE,
     EXAMPLE_ONLY_FACTOR,
     PREFACE_FACTOR,
     TermCounts,
@@ -353,3 +356,54 @@ def test_rank_prefers_the_clause_whose_sentence_holds_the_words_together() -> No
     alone = concepts_for("ブロック", Glossary.empty(), lambda grams: False)
     stats = stats.with_frequencies(dict.fromkeys(term_keys(alone), 2))
     assert [s.doc.record.number for s in rank(docs, alone, stats, Glossary.empty())] == ["1", "2"]
+
+
+# --- a clause's context --------------------------------------------------------------------------
+
+ACTION = [
+    ClauseRecord("8", "chapter", "行動", title="行動"),
+    ClauseRecord("8.1", "rule", "手札を1枚捨てることで、怪獣を進攻させることができます。", ["8 行動"], "8"),
+    ClauseRecord("8.1.1", "rule", "進攻する怪獣を選びます。", ["8 行動"], "8.1"),
+    ClauseRecord("8.2", "rule", "この行動は各ターン中に1回のみ実行できます。", ["8 行動"], "8"),
+    ClauseRecord("8.3", "rule", "各ターン中に1回、手札を見せることができます。", ["8 行動"], "8"),
+]
+
+
+def test_context_is_the_rule_parent_and_the_clause_pointed_back_to() -> None:
+    contexts = contexts_of(ACTION)
+    assert contexts[0] == contexts[1] == ""  # a heading parent is the heading path already
+    assert contexts[2] == ACTION[1].text  # an item of a rule: the rule
+    # 「この行動は」 points back past 8.1's own item to 8.1, the clause before it under the same parent
+    assert contexts[3] == ACTION[1].text
+    assert contexts[4] == ""  # says what it is about itself
+    assert context_text(ACTION[3], None, None) == ""
+
+
+def _context_docs() -> list[ClauseDoc]:
+    contexts = contexts_of(ACTION)
+    return [ClauseDoc.from_record("alpha", i, r, contexts[i]) for i, r in enumerate(ACTION)]
+
+
+def test_a_clause_is_found_through_the_action_its_context_names() -> None:
+    docs = _context_docs()
+    concepts = concepts_for("1ターンに2回、手札を捨てて進攻", Glossary.empty(), _no_compounds)
+    order = _keys(rank(docs, concepts, _stats(docs, concepts), Glossary.empty()))
+    # 8.2 says only 「この行動」; its context is what it limits
+    assert order.index("alpha:8.2") < order.index("alpha:8.3")
+    without = [ClauseDoc.from_record("alpha", i, r) for i, r in enumerate(ACTION)]
+    plain = _keys(rank(without, concepts, _stats(without, concepts), Glossary.empty()))
+    assert plain.index("alpha:8.2") > plain.index("alpha:8.3")
+
+
+def test_context_never_adds_to_the_clauses_own_words_nor_counts_in_full() -> None:
+    docs = _context_docs()
+    concepts = concepts_for("怪獣 進攻", Glossary.empty(), _no_compounds)
+    stats = _stats(docs, concepts)
+    scored = {s.doc.record.number: s for s in rank(docs, concepts, stats, Glossary.empty())}
+    # 8.1.1 says both words itself: its parent saying them again adds nothing
+    bare = ClauseDoc.from_record("alpha", 2, ACTION[2])
+    (alone,) = rank([bare], concepts, stats, Glossary.empty())
+    assert scored["8.1.1"].score == alone.score
+    # 8.2 holds neither word: covered through its context at CONTEXT_COVERAGE, below the rule itself
+    assert scored["8.2"].coverage == pytest.approx(CONTEXT_COVERAGE) and scored["8.1"].coverage == 1.0
+    assert scored["8.2"].score < scored["8.1"].score

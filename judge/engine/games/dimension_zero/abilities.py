@@ -32,7 +32,7 @@ from judge.engine.core.abilities import (
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
-from judge.engine.games.dimension_zero import board
+from judge.engine.games.dimension_zero import board, deck_order
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
 from judge.engine.games.dimension_zero.refs import parse_ref
@@ -520,6 +520,9 @@ def condition_holds(state: DZState, iid: str, condition: str) -> bool:
         return card.zone == "square"
     if condition == "self_in_battle":
         return card.zone == "square" and board.is_battle(card.square or "")
+    if deck_order.is_deck_condition(condition):
+        # Its master's deck (「あなたの山札」); one the log cannot tell about is not taken to hold (6.2).
+        return state.deck_order.holds(card.holder) is True
     return True
 
 
@@ -699,6 +702,9 @@ def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
         extra.append("4.8.6")  # one of several times one moment met its trigger event: each triggers once
     if pending.event.name == "battle_won":
         extra.append("3.14.1-1")  # the winner is decided at the start of the battle end step
+    if ability.trigger is not None and deck_order.is_deck_condition(ability.trigger.where.get("if")):
+        # Its condition held: the acts that touched the deck did not determine its order (6.2.5, 6.2.6).
+        extra += ["6.2.1", *state.deck_order.clauses_for(pending.master)]
     ctx.flag(
         C.TRIGGER_MISSED,
         {
@@ -881,6 +887,13 @@ def _not_triggered(
         )
         return
     if cond is not None and not unmodelled and not condition_holds(state, iid, cond):
+        if deck_order.is_deck_condition(cond):
+            seat = state.cards[iid].holder if iid in state.cards else entry.actor or state.active
+            deck_order.flag_condition(
+                ctx, state.deck_order, seat, iid, what, ability_id, ("it did not trigger", "誘発しません")
+            )
+            state.deck_order.flagged.add(entry.seq)
+            return
         ctx.flag(
             C.CONDITION,
             {
@@ -905,7 +918,9 @@ def _not_triggered(
         players=[entry.actor],
         verdict=Verdict.NEEDS_RULING if unmodelled else None,
         unknown="what the ability's own text says" if unmodelled else None,
-        extra_clauses=[f"{C.GAME}:4.4.4"] if once else (),
+        # 4.8.9 says which placements are 「スクエアに置かれた時」 (square to square too) and which are
+        # 「手札から」/「プランゾーンから」: a placement ability put on the stack without its event is answered there.
+        extra_clauses=[f"{C.GAME}:4.4.4"] if once else ([f"{C.GAME}:4.8.9"] if event == "placed" else ()),
     )
 
 
@@ -1204,6 +1219,21 @@ def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem
         return not nullified
     what = _what(state, item.card or "?", ability.id) + f": {ability.id}"
     cond = ability.trigger.where.get("if") if ability.trigger else None
+    if deck_order.is_deck_condition(cond):
+        holds = state.deck_order.holds(item.controller)
+        if holds is not True and not nullified and item.seq not in state.deck_order.flagged:
+            deck_order.flag_condition(
+                ctx,
+                state.deck_order,
+                item.controller,
+                item.card or "?",
+                _what(state, item.card or "?", ability.id),
+                ability.id,
+                ("it is nullified on resolution", "解決時に無効化されます"),
+            )
+        if holds is False:
+            return False
+        cond = None
     if cond is not None and not condition_holds(state, item.card or "", cond):
         if not nullified:
             ctx.flag(

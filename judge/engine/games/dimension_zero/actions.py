@@ -114,6 +114,7 @@ def shuffle(state: DZState, entry: Entry, ctx: Context) -> None:
     if seat not in state.players:
         return
     state.forget_deck(seat)
+    state.deck_order.shuffled(seat)  # a shuffle does not determine the order, nor undo it (6.2.4, 6.2.5)
     if state.turn == 0:
         state.setup_shuffled.add(seat)
 
@@ -190,6 +191,8 @@ def mulligan(state: DZState, entry: Entry, ctx: Context) -> None:
             unknown="whether the event's rules allow redraws",
         )
     player = state.players[seat]
+    # The hand goes to the bottom in the order its player chooses: the deck's order is determined (6.2.2).
+    state.deck_order.determine(seat, "6.2.2", entry.seq, "mulligan")
     for card in list(player.zones["hand"].values()):
         state.move(card, "deck", seat, face_down=True)
     player.unidentified["deck"] += player.unidentified["hand"]
@@ -496,6 +499,9 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
     problems: list[tuple[str, str]] = []
     if card.holder != seat:
         problems.append(("the unit is not yours", "自分の支配するユニットではありません"))
+    # 速攻 releases a unit only as its own play puts it into a square (5.1.2): one an effect put there frozen
+    # is still frozen, and that clause, not the move's, is what the dispute turns on (5.1.2-1).
+    haste_withheld = card.frozen and d is not None and d.haste and card.entered_frozen
     if card.frozen:
         problems.append(("the unit is frozen", "ユニットがフリーズ状態です"))
     if not isinstance(to, str) or not isinstance(origin, str) or not board.adjacent(origin, to):
@@ -513,6 +519,7 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             {"card": card.iid, "to": to, "problem": en, "problem_ja": ja},
             cards=[card.iid],
             players=[seat],
+            extra_clauses=[f"{C.GAME}:5.1.2-1"] if haste_withheld and en == "the unit is frozen" else (),
         )
     if state.no_move is not None and state.no_move[0] == state.turn:
         ctx.flag(
@@ -647,6 +654,8 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             self_to = spell.effect.get("self_to") if spell is not None else None
             to = self_to if self_to in ("energy", "hand", "deck", "remove") else "graveyard"
             state.move(card, to, card.owner, face_down=to == "deck")
+            if to == "deck":
+                state.deck_order.put_unsaid(card.owner)  # its place in the deck is not said (6.2.5)
             asked = spell.effect.get("discard") if spell is not None else None
             if isinstance(asked, int) and not isinstance(asked, bool) and asked > 0:
                 # 「相手は自分の手札にあるカードをn枚選び…」: as many as the hand holds, up to n (4.12.2).
@@ -671,6 +680,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         if item.kind == "plan_update" and player.plan is not None:
             state.move(state.cards[player.plan], "graveyard", item.controller)
         _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
+        state.deck_order.plan_turned(item.controller)  # not an intentional determination (6.2.6)
         if state.abilities_on and player.plan is not None:
             # 暴走 triggers only when the top card is turned face up as the plan zone (5.7.2-2).
             ab.notice(state, [Event("plan_revealed", entry.seq, player.plan, item.controller, {})])
@@ -914,6 +924,9 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
         if to in ("under", "linked"):
             _attach(state, ctx, card, mv, TOKI if to == "under" else LINK)
             continue
+        if to == "plan":
+            _to_plan(state, ctx, entry, card, mv)
+            continue
         if (
             card.zone == "attached"
             and card.host in leaving
@@ -960,8 +973,12 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
                 state.replaced[ab.TO_EVENT[instead]] = (card.iid, to)
             state.move(card, to, seat, face_down=to in ("deck", "smash"))
+            if to == "deck":
+                _placed_in_deck(state, ctx, entry, seat, mv)
         else:
             bad_args(ctx, entry.act, f"destination {to!r}")
+    for raw in args.get("plan_reveal") or []:
+        _plan_reveal(state, ctx, entry, raw)
     if placed and source_iid in state.resolved_at:
         state.placed_by.setdefault(source_iid, set()).update(c.iid for c in placed)
     # The moves of one effect happen at once: units it puts into squares are placed at the same moment,
@@ -1013,6 +1030,49 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             card = state.cards.get(parsed[0]) if parsed else None
             if card is not None:
                 card.frozen = frozen
+                card.entered_frozen = False  # frozen or released by an effect now, not as it entered
+
+
+def _placed_in_deck(state: DZState, ctx: Context, entry: Entry, seat: str, mv: dict[str, Any]) -> None:
+    """A card put into a deck: at a known place (`position`: top, bottom or the nth from the top) it
+    determines the deck's order (6.2.2 A, B, C); at a place not said, a shuffle must mix it in (6.2.5)."""
+    position = mv.get("position")
+    if position is None:
+        state.deck_order.put_unsaid(seat)
+        return
+    known = position in ("top", "bottom") or (
+        isinstance(position, int) and not isinstance(position, bool) and position >= 1
+    )
+    if not known:
+        bad_args(ctx, entry.act, f"position {position!r}")
+        return
+    state.deck_order.determine(seat, "6.2.2", entry.seq, "position")
+
+
+def _to_plan(state: DZState, ctx: Context, entry: Entry, card: Card, mv: dict[str, Any]) -> None:
+    """An effect puts a card face up into its owner's plan zone: on top of the deck (2.23.3-1), which
+    determines the deck's order (6.2.3)."""
+    seat = card.owner
+    if mv.get("player") not in (None, seat):
+        ctx.flag(C.OWNER_ZONE, {"card": card.iid, "seat": mv.get("player"), "zone": "plan"}, cards=[card.iid])
+    state.move(card, "deck", seat)
+    state.players[seat].plan = card.iid
+    state.deck_order.determine(seat, "6.2.3", entry.seq, "plan")
+
+
+def _plan_reveal(state: DZState, ctx: Context, entry: Entry, raw: Any) -> None:
+    """An effect turns the top card of a deck face up, as its plan zone (2.23.3-1): not an intentional
+    determination of the order (6.2.6)."""
+    seat = raw.get("player") if isinstance(raw, dict) else None
+    if seat not in state.players:
+        bad_args(ctx, entry.act, f"plan_reveal {raw!r}")
+        return
+    player = state.players[seat]
+    if player.plan is None:
+        _reveal_plan(state, ctx, seat, raw.get("card"), entry.act)
+        if state.abilities_on and player.plan is not None:
+            ab.notice(state, [Event("plan_revealed", entry.seq, player.plan, seat, {})])
+    state.deck_order.plan_turned(seat)
 
 
 def _leaving(state: DZState, moves: Any) -> set[str]:

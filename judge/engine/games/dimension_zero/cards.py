@@ -143,7 +143,8 @@ FORMATIONS = (
 # 召集's square conditions the engine reads (5.3.2): the same line as the card with 召集, or adjacent to it.
 SUMMON_SQUARES = ("same_line", "adjacent")
 # The conditions of a conditional trigger (「～ならば」, 4.4.3, 4.8.8) the engine can read from the position.
-TRIGGER_IFS = ("self_on_square", "self_in_battle")
+# "deck_never_determined": its master's deck order was never intentionally determined in this duel (6.2).
+TRIGGER_IFS = ("self_on_square", "self_in_battle", "deck_never_determined")
 
 
 def parse_cost(raw: Any) -> dict[str, int]:

@@ -449,7 +449,7 @@ REPLACEMENT_IMPOSSIBLE = _c(
 CHOICE_ORDER = _c(
     "effect.choice_order",
     I,
-    ("1.1.4",),
+    ("4.9.2-5", "1.1.4"),
     "{source}: both players chose at once, but {first} chose before the active player {active}; the active "
     "player makes every choice first, then the other player, then the actions happen together.",
     "{source}：両方のプレイヤーが同時に行動する効果で、アクティブプレイヤーである{active}より先に{first}が選択しました。"
@@ -768,6 +768,15 @@ CONDITION = _c(
     ("4.4.3", "4.8.8"),
     "{card}'s conditional ability {ability}: its condition ({condition}) did not hold {when}, so it {outcome}.",
     "{card}の条件付誘発型能力{ability}：{when}に誘発条件（{condition}）を満たしていないため、{outcome_ja}。",
+)
+DECK_ORDER_DETERMINED = _c(
+    "ability.deck_order_determined",
+    I,
+    ("6.2.1",),
+    "{card}'s ability {ability} asks that {seat}'s deck order was never intentionally determined in this "
+    "duel, but {fact}; {when}.",
+    "{card}の能力{ability}は、このデュエル中に{seat}の山札のカードの順番が意図的に決定されていないことを条件としますが、"
+    "{fact_ja}。{when_ja}。",
 )
 DELAYED_GONE = _c(
     "ability.delayed_gone",

@@ -36,7 +36,8 @@ GAME = "dimension-zero"
 SNAP_PHASES = PHASES[1:]  # a snapshot is taken in a turn, never in the setup
 HIDDEN = ("deck", "hand", "smash")
 PUBLIC = ("graveyard", "energy", "remove")
-PLAYER_KEYS = frozenset({*HIDDEN, *PUBLIC, "plan", "squares"})
+# deck_order_determined: whether this seat's deck order was intentionally determined in the duel (6.2).
+PLAYER_KEYS = frozenset({*HIDDEN, *PUBLIC, "plan", "squares", "deck_order_determined"})
 THIS_TURN_KEYS = frozenset({"drawn", "energy", "priority"})
 # The zones whose cards have a status (2.22.1): frozen or released.
 WITH_STATUS = frozenset({"energy", "smash"})
@@ -152,6 +153,17 @@ class _Loader:
         _known_keys(zones, PLAYER_KEYS, path)
         player = state.players[seat]
         plan_raw = zones.get("plan")
+        determined = zones.get("deck_order_determined")
+        if determined is True:
+            state.deck_order.determine(seat, "6.2.4", None, "snapshot")
+        elif determined is None:
+            state.deck_order.unknown.add(seat)  # the snapshot does not say (6.2.4: it may be true)
+        elif determined is not False:
+            raise _bad(
+                f"{path}.deck_order_determined",
+                "true or false: whether the deck order was intentionally determined in this duel (6.2).",
+                "true か false：このデュエル中に山札のカードの順番が意図的に決定されたかどうか（6.2）。",
+            )
         for name in HIDDEN:
             count, cards = _hidden(zones.get(name, {"count": 0}), f"{path}.{name}")
             keys = CARD_KEYS | ({"frozen"} if name in WITH_STATUS else frozenset())
@@ -437,6 +449,9 @@ def snapshot_of(state: DZState) -> dict[str, Any]:
             for card in (state.cards[i] for i in iids)
             if card.holder == seat
         ]
+        known = state.deck_order.holds(seat)
+        if known is not None:
+            zones["deck_order_determined"] = not known
         players[seat] = zones
     this_turn: dict[str, Any] = {
         "drawn": max(state.flags.draws, 0),

@@ -16,6 +16,7 @@ from typing import Any
 from judge.engine.core.abilities import AbilityDef, Pending, Triggers
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero.cards import CardDef
+from judge.engine.games.dimension_zero.deck_order import DeckOrder
 
 # "attached": a 闘気 card under a card in a square (6.1.3) or a strategy linked to a unit (6.6.4): it is in
 # the square with its host, kept in its owner's zones with `host` naming that card.
@@ -50,6 +51,9 @@ class Card:
     played_central: bool = False
     # Bumped on every move that is not square to square: such a card is a new object (2.23.1-3).
     incarnation: int = 0
+    # Frozen ever since something other than a square put it into its square: a unit with 速攻 put there
+    # frozen by an effect stays frozen (5.1.2-1), which a move of it then has to answer.
+    entered_frozen: bool = False
     # Where a spell was played from (hand / plan), for 「手札からスクエアに置かれた時」 (4.8.9).
     came_from: str | None = None
     # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
@@ -221,6 +225,8 @@ class DZState:
     sokushi_left: set[str] = field(default_factory=set)
     # Whether any card was ever attached (闘気, 結合): until then the attachment checks cost nothing.
     attachments_on: bool = False
+    # Whether each deck's order was intentionally determined in this duel (6.2.2-6.2.6).
+    deck_order: DeckOrder = field(default_factory=DeckOrder)
 
     @property
     def active(self) -> str:
@@ -339,6 +345,7 @@ class DZState:
             card.last_square = card.square
         card.zone, card.holder, card.square = zone, holder, square
         card.host = card.attach = None  # an attached card moved by itself is no longer attached
+        card.entered_frozen = frozen and to_square and (not keep or card.entered_frozen)
         card.frozen, card.face_down = frozen, face_down
         card.placed = self.clock
         if not keep:

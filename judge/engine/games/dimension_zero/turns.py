@@ -90,7 +90,7 @@ def begin_turn(state: DZState, ctx: Context, turn: int) -> None:
         for iid in iids:
             card = state.cards[iid]
             if card.holder == active:
-                card.frozen = False
+                card.frozen = card.entered_frozen = False
     for zone in ("energy", "smash"):
         for card in state.players[active].zones[zone].values():
             card.frozen = False
