@@ -23,8 +23,9 @@ whole words or most of their bigrams) and the definition boosts do not map onto 
 ranks below :data:`CANDIDATES`; ``python -m bench.relevance_db`` measures that on the relevance set
 against the in-memory oracle (``tests/search_oracle.py``), which runs the same scoring over every clause.
 
-Per process, only small per-generation data is cached (clause count, average lengths, the glossary,
-every term's and prefix's document frequency on PostgreSQL); a generation is the set of current
+Per process, only small per-generation data is cached (clause count, average lengths, the glossary, the
+dictionary's synonym groups among the rules' words, every term's and prefix's document frequency on
+PostgreSQL); a generation is the set of current
 versions, checked by one query per search. Two bounded caches help repeated work: the last few hundred
 candidates loaded (:func:`~rules_index.store.load_clauses`, emptied on a new generation) and the Sudachi
 forms of the last few hundred snippet texts.
