@@ -291,6 +291,22 @@ def test_fts5_table_is_in_sync(rulebooks) -> None:
         )
 
 
+def test_migration_0004_fills_the_context_of_rows_written_before_it(rulebooks) -> None:
+    """Rows written before the context columns existed keep answering and get the context an import
+    would give them (the migration used to delete them, leaving search empty until a manual import)."""
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("rules_index.migrations.0004_search2_clause_context")
+    written = dict(ClauseSearchEntry.objects.values_list("clause_id", "context_words"))
+    assert sum(bool(words) for words in written.values()) > 500
+    ClauseSearchEntry.objects.update(context_words="", context_bigrams="")  # as the migration finds them
+    migration.fill_contexts(apps, None)
+    assert dict(ClauseSearchEntry.objects.values_list("clause_id", "context_words")) == written
+    assert keys("怪獣デッキ", "kaiju")
+
+
 def test_number_forms(rulebooks) -> None:
     check_number_forms()
 

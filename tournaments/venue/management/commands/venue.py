@@ -96,10 +96,12 @@ class Command(BaseCommand):
         self._run([*manage, "collectstatic", "--noinput", "-v0"], env)
 
     def _rules_present(self) -> bool:
-        from rules_index.models import Document
+        from rules_index.models import ClauseSearchEntry, Document
 
+        # The search rows too: a rulebook whose rows are gone (an interrupted import) must be imported
+        # again, or the venue's search answers nothing.
         try:
-            return Document.objects.exists()
+            return Document.objects.exists() and ClauseSearchEntry.objects.exists()
         except Exception:  # no table yet: migrate just ran in another process
             return False
 
