@@ -911,6 +911,11 @@ def _not_triggered(
     # 「ターン終了時」/「リカバリーフェイズの開始時」 abilities trigger once per turn (4.4.4), whatever 3.10.3's
     # repeated rounds of the recovery phase bring.
     once = event in ("turn_end", "recovery_start") and (iid, ability_id) in state.turn_end_done
+    # 4.8.9 decides only for a placement ability that names where the card must come from (「手札から」,
+    # 「プランゾーンから」): the other reasons a placement ability did not trigger have their own clauses,
+    # and so does a keyword's own condition (結合's card in the graveyard, 5.12.2).
+    where_from = declared is not None and declared.trigger is not None and "from" in declared.trigger.where
+    from_clause = event == "placed" and where_from and not unmodelled and not (declared and declared.keywords)
     ctx.flag(
         C.NOT_TRIGGERED,
         {"card": what, "ability": ability_id, "event": event},
@@ -920,7 +925,7 @@ def _not_triggered(
         unknown="what the ability's own text says" if unmodelled else None,
         # 4.8.9 says which placements are 「スクエアに置かれた時」 (square to square too) and which are
         # 「手札から」/「プランゾーンから」: a placement ability put on the stack without its event is answered there.
-        extra_clauses=[f"{C.GAME}:4.4.4"] if once else ([f"{C.GAME}:4.8.9"] if event == "placed" else ()),
+        extra_clauses=[f"{C.GAME}:4.4.4"] if once else ([f"{C.GAME}:4.8.9"] if from_clause else ()),
     )
 
 

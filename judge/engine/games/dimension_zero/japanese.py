@@ -33,6 +33,8 @@ ZONE_JA = {
     "stack": "スタック",
     "removed": "除外ゾーン",
     "remove": "リムーブゾーン",
+    # A 闘気 card under a card or a strategy linked to a unit (6.1, 6.6): where an effect may take it from.
+    "attached": "カードの下（闘気・結合）",
 }
 STEP_JA = {"battle1": "第1バトルステップ", "battle2": "第2バトルステップ", "battle_end": "バトル終了ステップ"}
 EVENT_JA = {

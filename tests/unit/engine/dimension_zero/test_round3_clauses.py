@@ -121,3 +121,22 @@ def test_4_9_2_5_both_players_choosing_in_a_resolving_spell() -> None:
     found = _findings(log("P2"))
     assert [(seq, code) for seq, code, _ in found] == [(3, DZ + "effect.choice_order")]
     assert {GAME + "4.9.2-5", GAME + "1.1.4"} <= found[0][2]
+
+
+def test_4_8_9_is_cited_only_for_a_placement_ability_that_names_where_the_card_comes_from() -> None:
+    """The reviewers' cases: placement abilities that did not trigger for a reason of their own (text that
+    works only in a square, 挟撃, 結合, free text) are answered by that reason's clause, not by 4.8.9."""
+    import json
+    from pathlib import Path
+
+    corpus = Path(__file__).resolve().parents[3] / "scenarios" / "dimension-zero"
+    for name in (
+        "unit-text-works-only-in-a-square",
+        "pincer-needs-a-unit-between",
+        "link-needs-the-card-in-the-graveyard",
+        "unmodelled-text-asks-for-a-ruling",
+    ):
+        scenario = json.loads((corpus / f"dimension-zero-{name}.json").read_text(encoding="utf-8"))
+        findings = _findings(scenario[scenario["ruling"]])
+        assert findings, name
+        assert not [f for f in findings if f"{GAME}4.8.9" in f[2]], (name, findings)
