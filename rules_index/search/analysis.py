@@ -36,7 +36,7 @@ import threading
 import tomllib
 import unicodedata
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -320,7 +320,9 @@ class Equivalent:
     text: str
     words: tuple[str, ...]
     bigrams: tuple[str, ...]
-    weight: float = 1.0  # times the equivalent weight: below 1 for a dictionary synonym (see .synonyms)
+    weight: float = (
+        1.0  # times the equivalent weight (a dictionary synonym's is SYNONYM_FACTOR, see .synonyms)
+    )
 
 
 @dataclass(frozen=True)
@@ -552,7 +554,8 @@ def equivalents(path: Path = EQUIVALENTS_FILE) -> dict[str, tuple[Equivalent, ..
     return {k: tuple({e.words: e for e in v}.values()) for k, v in table.items()}
 
 
-@cache
+# Bounded: ordinals built from a typed query (第 + its number) reach it, so the set of keys is the users'.
+@lru_cache(maxsize=4096)
 def equivalent_of(text: str) -> Equivalent:
     """``text`` as another wording of a query word (what a glossary synonym is searched as)."""
     return _equivalent(text)

@@ -203,9 +203,10 @@ class Glossary:
     def japanese_synonyms(self, document: str | None = None) -> dict[str, tuple[str, ...]]:
         """Normalised Japanese spelling of a term → every Japanese spelling of the terms that have it.
 
-        A judge types one spelling of a defined term and the rulebook prints another (山札 and デッキ,
-        墓地 and 控え室, 同じ名前 and 同名): the glossaries list them as one term's headword and
-        synonyms. With ``document``, only that rulebook's terms (and the core vocabulary) count.
+        A judge types one spelling of a defined term and the rulebook prints another (山札 and
+        デッキ置場, 同じ名前 and 同名): the rulebooks' glossaries list them as one term's headword and
+        synonyms. Only the rulebooks' own terms count, never the core vocabulary (it merges different
+        games' words); with ``document``, only that rulebook's.
         Spellings shorter than two characters are left out: one kanji is part of too many words.
         Built once per document and kept.
         """
