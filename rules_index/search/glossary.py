@@ -78,8 +78,12 @@ def _singular(word: str) -> str:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "xes", "ses")):
+    if word.endswith(("ches", "shes", "xes", "sses")):
         return word[:-2]
+    if word.endswith("ses"):
+        # uses, causes, phases: the e is the stem's, which folding treats alike on both sides (a short
+        # stem keeps it: uses and use both fold to use, where "us" matched nothing).
+        return word[:-1]
     if word.endswith("s"):
         return word[:-1]
     return word

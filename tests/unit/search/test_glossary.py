@@ -123,6 +123,10 @@ def test_english_inflections_fold_to_one_key() -> None:
     assert english_key("discarded") == english_key("discard")
     assert english_key("shuffling") == english_key("shuffled") == english_key("shuffle")
     assert english_key("called") == ("call",) and english_key("passed") == ("pass",)
+    # -ses: the e belongs to the stem (a short one keeps it whole: "uses" is not "us").
+    assert english_key("uses") == english_key("use") == ("use",)
+    assert english_key("phases") == english_key("phase") and english_key("causes") == english_key("cause")
+    assert english_key("passes") == ("pass",) and english_key("boxes") == english_key("box")
     glossary = Glossary([Term("タップ", en=("tap",))])
     assert [e.japanese for e in glossary.expand_english("Is it tapped?")] == [("タップ",)]
 
@@ -222,6 +226,16 @@ def test_standard_turn_and_card_english_reaches_the_rulebooks_words() -> None:
         ("is it discovered later", "判明"),
         ("can we undo it", "取り消す"),
         ("extra mana", "マナ"),
+        ("once it is available", "使用"),
     ):
         found = [j for e in glossary.expand_english(english) for j in e.japanese]
         assert japanese in found, english
+
+
+def test_myearth_untap_is_lifting_the_used_state() -> None:
+    # マイアース never says untap: 91, 92 and 94 lift the used state (使用状態を解除).
+    glossary = Glossary.load()
+    found = [j for e in glossary.expand_english("when do my cards untap", "myearth") for j in e.japanese]
+    assert "使用状態の解除" in found and "解除" in found
+    text = (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / "myearth.txt").read_text(encoding="utf-8")
+    assert "使用状態を解除" in text and "使用状態が解除" in text
