@@ -239,3 +239,11 @@ def test_myearth_untap_is_lifting_the_used_state() -> None:
     assert "使用状態の解除" in found and "解除" in found
     text = (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / "myearth.txt").read_text(encoding="utf-8")
     assert "使用状態を解除" in text and "使用状態が解除" in text
+
+
+def test_a_bare_draw_is_drawing_a_card_not_a_tied_game() -> None:
+    glossary = Glossary.load()
+    drawn = {j for e in glossary.expand_english("how many cards do I draw") for j in e.japanese}
+    assert "引く" in drawn and "引き分け" not in drawn
+    for tied in ("is it a draw game", "what if the game is a tie"):
+        assert "引き分け" in {j for e in glossary.expand_english(tied) for j in e.japanese}, tied
