@@ -247,3 +247,16 @@ def test_a_bare_draw_is_drawing_a_card_not_a_tied_game() -> None:
     assert "引く" in drawn and "引き分け" not in drawn
     for tied in ("is it a draw game", "what if the game is a tie"):
         assert "引き分け" in {j for e in glossary.expand_english(tied) for j in e.japanese}, tied
+
+
+def test_getting_priority_reaches_the_rules_wording_in_dimension_zero() -> None:
+    # "get" alone is an English light verb, not searched; the phrase is how 4.6.2 says it: 優先権を獲得.
+    glossary = Glossary.load()
+    found = [
+        j for e in glossary.expand_english("Who gets priority first?", "dimension-zero") for j in e.japanese
+    ]
+    assert "優先権を獲得" in found
+    text = (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / "dimension-zero.txt").read_text(
+        encoding="utf-8"
+    )
+    assert "優先権を獲得" in text
