@@ -260,3 +260,14 @@ def test_getting_priority_reaches_the_rules_wording_in_dimension_zero() -> None:
         encoding="utf-8"
     )
     assert "優先権を獲得" in text
+
+
+def test_kaiju_strategy_card_place_is_found_with_card_in_the_english() -> None:
+    # 戦略カード置き場 is literally the strategy card place: judges say "strategy card slots".
+    glossary = Glossary.load()
+    found = [
+        j
+        for e in glossary.expand_english("How many strategy card slots are there?", "kaiju")
+        for j in e.japanese
+    ]
+    assert "戦略カード置き場" in found
