@@ -271,3 +271,13 @@ def test_kaiju_strategy_card_place_is_found_with_card_in_the_english() -> None:
         for j in e.japanese
     ]
     assert "戦略カード置き場" in found
+
+
+def test_a_term_whose_japanese_says_card_is_found_with_card_before_its_last_english_word() -> None:
+    glossary = Glossary(
+        [Term("戦略カード置き場", en=("strategy zone",)), Term("進攻置き場", en=("advance zone",))]
+    )
+    assert [e.japanese for e in glossary.expand_english("my strategy card zone")] == [("戦略カード置き場",)]
+    assert [e.japanese for e in glossary.expand_english("strategy zone")] == [("戦略カード置き場",)]
+    # No カード in the Japanese: "card" is not part of the term's name, and the phrase is not matched.
+    assert not glossary.expand_english("advance card zone")
