@@ -170,7 +170,9 @@ _NARRATION_WORDS = frozenset(
 EQUIVALENTS_FILE = Path(__file__).resolve().parent / "equivalents.toml"
 
 # English function words: articles, pronouns, prepositions, conjunctions, auxiliaries and question
-# words. The rulebooks are Japanese, so these never name what a question is about; as query words they
+# words, and the words of asking permission ("am I allowed to", "is it okay to": a rule that permits says
+# できる, which every rulebook says hundreds of times). The rulebooks are Japanese, so these never name
+# what a question is about; as query words they
 # only matched the few English fragments of the texts (a preface's title, a card's English name) and
 # made those clauses look like answers to every English question. Content words stay (Sudachi reads
 # many loanwords as katakana: player → プレイヤー), and glossary phrases are matched on the raw query,
@@ -182,13 +184,16 @@ _ENGLISH_STOP_TEXT = """
     is are was were be been being am do does did doing done have has had having
     can could may might must shall should will would
     not no nor don doesn didn isn aren wasn weren haven hasn hadn can't cannot won wouldn shouldn couldn
+    don't doesn't didn't isn't aren't wasn't weren't haven't hasn't hadn't won't wouldn't shouldn't couldn't
+    i'm i've i'd that's what's there's
     t s d ll re ve m
     of in on at to into onto from by with without for about as than then so if or and but also
     up out off over under again there here just only still yet even ever very too
     happen happens happened get gets got let lets say says said go goes went gone going
     take takes took taken taking
     many much each every any some during while after before until make makes made become becomes
-    like way thing things really actually anymore
+    like way thing things really actually anymore nothing everything
+    allowed allow allows permitted permit permits okay ok possible able
 """
 _ENGLISH_STOP_WORDS = frozenset(_ENGLISH_STOP_TEXT.split())
 

@@ -78,8 +78,12 @@ def _singular(word: str) -> str:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "xes", "ses")):
+    if word.endswith(("ches", "shes", "xes", "sses")):
         return word[:-2]
+    if word.endswith("ses"):
+        # uses, causes, phases: the e is the stem's, which folding treats alike on both sides (a short
+        # stem keeps it: uses and use both fold to use, where "us" matched nothing).
+        return word[:-1]
     if word.endswith("s"):
         return word[:-1]
     return word
@@ -107,6 +111,19 @@ def fold_english_word(word: str) -> str:
     if len(w) > 3 and w.endswith("e") and not w.endswith("ee"):
         w = w[:-1]
     return w
+
+
+_CARD = "card"
+
+
+def _with_card(key: tuple[str, ...], term: Term) -> list[tuple[str, ...]]:
+    """``key`` with "card" before its last word, when the term's Japanese says カード and its English
+    does not: 戦略カード置き場 is a strategy card place, and judges say the card that the glossary's
+    "strategy zone" leaves out ("strategy card slots"). One-word keys need nothing: "card" beside a
+    word is a word of the query of its own."""
+    if len(key) < 2 or _CARD in key or not any("カード" in j for j in term.japanese):
+        return []
+    return _spelling_variants((*key[:-1], _CARD, key[-1]))
 
 
 _SINGLE_FINAL_L = re.compile(r"[aeiou]l$")
@@ -138,7 +155,7 @@ class Glossary:
         for term in self.terms:
             for phrase in (*term.en, *(s for s in term.synonyms if _is_english(s))):
                 key = english_key(phrase)
-                for variant in _spelling_variants(key):
+                for variant in _with_card(key, term) + _spelling_variants(key):
                     entries = self._by_english.setdefault(variant, [])
                     if term not in entries:
                         entries.append(term)

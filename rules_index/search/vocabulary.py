@@ -46,6 +46,9 @@ class DocumentHints:
     query: str  # the query with the names of games taken out (the query itself when nothing else is left)
     named: frozenset[str] = frozenset()  # rulebooks the query names
     votes: Mapping[str, float] = field(default_factory=dict)  # rulebook → share of vocabulary votes, 0..1
+    # The query asks what to do or when, where, who, how many, not what a word means
+    # (:func:`asks_for_rule`): a clause that defines one of its words is no better an answer than another.
+    asks_rule: bool = False
 
     def factor(self, document: str) -> float:
         """How much a clause of ``document`` is preferred (1.0: no preference)."""
@@ -76,7 +79,37 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
         vote(index[spelling])
     top = max(votes.values(), default=0.0)
     shares = {d: v / top for d, v in votes.items()} if top > 0 else {}
-    return DocumentHints(stripped, frozenset(named), shares)
+    return DocumentHints(stripped, frozenset(named), shares, asks_for_rule(query))
+
+
+# English question words that ask for a rule: a time, a place, a person, a number, a permission or an
+# outcome. "What is X", "what does X mean / do" ask for the definition, and so does a bare term;
+# "which X" names the thing asked about as "what X" does (measured with "which" counted as a rule
+# question: "Which spell on the stack resolves first?" lost the stack's definition, which answers it).
+_RULE_QUESTION_RE = re.compile(
+    r"\b(?:when|where|who|whom|whose|how|why|can|could|may|must|should|do|does|did|is|are|am"
+    r"|will|would|happens?|allowed)\b",
+    re.IGNORECASE,
+)
+_DEFINITION_QUESTION_RE = re.compile(
+    r"^\W*(?:what(?:'s|\s+is|\s+are|\s+does\b.*\b(?:mean|do))\b|define\b|meaning\s+of\b)", re.IGNORECASE
+)
+
+
+def asks_for_rule(query: str) -> bool:
+    """Whether ``query`` is an English question about what happens, when, where, who, how many or
+    whether something is allowed, rather than what a word means.
+
+    Rulebooks define a term once (「Xとは…」), and that clause names the term the most plainly of all:
+    the definition boosts put it first for a question about the term's rule ("When do used source cards
+    become available again?" found the definitions of source card and used source card before the rule
+    that releases them). Japanese queries are left alone: their question words are weighed in the
+    query itself (:data:`.analysis.QUESTION_WEIGHT`).
+    """
+    text = unicodedata.normalize("NFKC", query)
+    if not text.isascii():
+        return False
+    return bool(_RULE_QUESTION_RE.search(text)) and not _DEFINITION_QUESTION_RE.search(text)
 
 
 def _strip_names(query: str, glossary: Glossary) -> tuple[str, set[str]]:

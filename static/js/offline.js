@@ -13,7 +13,8 @@
   // English words that carry no meaning for a rules lookup (the server drops them the same way).
   var STOP = new Set(("a an the of to in on at by for from with and or is are was were be been do does did " +
     "what when where which who how why can could should would will if then it its this that these those " +
-    "my your i you we they he she there any some not no as into than so up out about").split(" "));
+    "my your i you we they he she there any some not no as into than so up out about " +
+    "am allowed allow permitted okay ok possible able nothing don't doesn't isn't can't won't").split(" "));
 
   function norm(text) { return (text || "").normalize("NFKC").toLowerCase(); }
 
@@ -131,7 +132,8 @@
   function singular(w) {
     if (w.length <= 3 || /ss$/.test(w)) return w;
     if (/ies$/.test(w)) return w.slice(0, -3) + "y";
-    if (/(ches|shes|xes|ses)$/.test(w)) return w.slice(0, -2);
+    if (/(ches|shes|xes|sses)$/.test(w)) return w.slice(0, -2);
+    if (/ses$/.test(w)) return w.slice(0, -1);
     if (/s$/.test(w)) return w.slice(0, -1);
     return w;
   }

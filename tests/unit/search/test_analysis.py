@@ -127,6 +127,19 @@ def test_english_quantifiers_and_light_verbs_are_not_query_words() -> None:
     assert {"cards", "player", "draw", "setup"} <= set(surfaces)
 
 
+def test_asking_permission_and_contractions_are_not_query_words() -> None:
+    # "Am I allowed to", "is it okay", "don't": a question's frame, never what it asks about (Sudachi
+    # read "don't" as どんと, a word of no rule).
+    surfaces = [
+        g.surface.lower()
+        for g in query_terms(
+            "Am I allowed to look at my cards? Is it okay if I don't shuffle? Nothing?"
+        ).groups
+    ]
+    assert not {"allowed", "okay", "don't", "nothing", "am", "i"} & set(surfaces)
+    assert {"look", "cards", "shuffle"} <= set(surfaces)
+
+
 def test_auxiliary_verbs_after_te_are_not_query_words() -> None:
     # 引いてしまった: しまう adds only aspect; 戻してほしい: ほしい only asks. The verb before is the content.
     assert [g.surface for g in query_terms("山札を引いてしまった").groups] == ["山", "札", "引い"]

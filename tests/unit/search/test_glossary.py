@@ -123,6 +123,10 @@ def test_english_inflections_fold_to_one_key() -> None:
     assert english_key("discarded") == english_key("discard")
     assert english_key("shuffling") == english_key("shuffled") == english_key("shuffle")
     assert english_key("called") == ("call",) and english_key("passed") == ("pass",)
+    # -ses: the e belongs to the stem (a short one keeps it whole: "uses" is not "us").
+    assert english_key("uses") == english_key("use") == ("use",)
+    assert english_key("phases") == english_key("phase") and english_key("causes") == english_key("cause")
+    assert english_key("passes") == ("pass",) and english_key("boxes") == english_key("box")
     glossary = Glossary([Term("タップ", en=("tap",))])
     assert [e.japanese for e in glossary.expand_english("Is it tapped?")] == [("タップ",)]
 
@@ -222,6 +226,58 @@ def test_standard_turn_and_card_english_reaches_the_rulebooks_words() -> None:
         ("is it discovered later", "判明"),
         ("can we undo it", "取り消す"),
         ("extra mana", "マナ"),
+        ("once it is available", "使用"),
     ):
         found = [j for e in glossary.expand_english(english) for j in e.japanese]
         assert japanese in found, english
+
+
+def test_myearth_untap_is_lifting_the_used_state() -> None:
+    # マイアース never says untap: 91, 92 and 94 lift the used state (使用状態を解除).
+    glossary = Glossary.load()
+    found = [j for e in glossary.expand_english("when do my cards untap", "myearth") for j in e.japanese]
+    assert "使用状態の解除" in found and "解除" in found
+    text = (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / "myearth.txt").read_text(encoding="utf-8")
+    assert "使用状態を解除" in text and "使用状態が解除" in text
+
+
+def test_a_bare_draw_is_drawing_a_card_not_a_tied_game() -> None:
+    glossary = Glossary.load()
+    drawn = {j for e in glossary.expand_english("how many cards do I draw") for j in e.japanese}
+    assert "引く" in drawn and "引き分け" not in drawn
+    for tied in ("is it a draw game", "what if the game is a tie"):
+        assert "引き分け" in {j for e in glossary.expand_english(tied) for j in e.japanese}, tied
+
+
+def test_getting_priority_reaches_the_rules_wording_in_dimension_zero() -> None:
+    # "get" alone is an English light verb, not searched; the phrase is how 4.6.2 says it: 優先権を獲得.
+    glossary = Glossary.load()
+    found = [
+        j for e in glossary.expand_english("Who gets priority first?", "dimension-zero") for j in e.japanese
+    ]
+    assert "優先権を獲得" in found
+    text = (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / "dimension-zero.txt").read_text(
+        encoding="utf-8"
+    )
+    assert "優先権を獲得" in text
+
+
+def test_kaiju_strategy_card_place_is_found_with_card_in_the_english() -> None:
+    # 戦略カード置き場 is literally the strategy card place: judges say "strategy card slots".
+    glossary = Glossary.load()
+    found = [
+        j
+        for e in glossary.expand_english("How many strategy card slots are there?", "kaiju")
+        for j in e.japanese
+    ]
+    assert "戦略カード置き場" in found
+
+
+def test_a_term_whose_japanese_says_card_is_found_with_card_before_its_last_english_word() -> None:
+    glossary = Glossary(
+        [Term("戦略カード置き場", en=("strategy zone",)), Term("進攻置き場", en=("advance zone",))]
+    )
+    assert [e.japanese for e in glossary.expand_english("my strategy card zone")] == [("戦略カード置き場",)]
+    assert [e.japanese for e in glossary.expand_english("strategy zone")] == [("戦略カード置き場",)]
+    # No カード in the Japanese: "card" is not part of the term's name, and the phrase is not matched.
+    assert not glossary.expand_english("advance card zone")

@@ -41,11 +41,15 @@ from rules_index.search.glossary import Term
 from rules_index.search.scoring import (
     BIGRAM_WEIGHT,
     CONTEXT_COVERAGE,
+    DEFINITION_BOOST,
     EXAMPLE_ONLY_FACTOR,
+    GLOSSARY_BOOST,
     PREFACE_FACTOR,
+    RULE_QUESTION_POWER,
     TermCounts,
     informative_terms,
 )
+from rules_index.search.vocabulary import DocumentHints
 
 CLAUSES = [
     ("alpha", ClauseRecord("4", "chapter", "領域", title="領域")),
@@ -290,6 +294,23 @@ def test_the_clause_a_glossary_term_names_is_boosted() -> None:
     assert glossary.defined_by("beta", "4.1.1") and not glossary.defined_by("alpha", "4.1.1")
     boosted = {s.doc.order: s.score for s in rank(docs, concepts, stats, glossary)}
     assert boosted[7] > plain[7] and boosted[6] == plain[6]
+
+
+def test_a_question_about_a_rule_weighs_definitions_less() -> None:
+    docs = _docs()
+    concepts = [Concept("墓地", [Alternative(("墓地",), ())], {"墓地"})]
+    stats = _stats(docs, concepts)
+    glossary = Glossary([Term("墓地", clause="4.1.1", document="beta")])
+    assert docs[1].is_definition and not docs[2].is_definition
+    term = {s.doc.order: s.score for s in rank(docs, concepts, stats, glossary, hints=DocumentHints("墓地"))}
+    rule_hints = DocumentHints("墓地", asks_rule=True)
+    rule = {s.doc.order: s.score for s in rank(docs, concepts, stats, glossary, hints=rule_hints)}
+    assert RULE_QUESTION_POWER < 1
+    # 4.1 defines 墓地 (「墓地とは」), beta 4.1.1 is the glossary's defining clause: both keep part of
+    # their boost; a clause that defines nothing scores the same.
+    assert rule[1] == pytest.approx(term[1] * DEFINITION_BOOST ** (RULE_QUESTION_POWER - 1))
+    assert rule[7] == pytest.approx(term[7] * GLOSSARY_BOOST ** (RULE_QUESTION_POWER - 1))
+    assert rule[2] == pytest.approx(term[2]) and rule[6] == pytest.approx(term[6])
 
 
 # --- numbers and hits ----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from rules_index.search import (
     rank,
 )
 from rules_index.search.glossary import Term
-from rules_index.search.vocabulary import NAMED_BOOST, VOCABULARY_BOOST, DocumentHints
+from rules_index.search.vocabulary import NAMED_BOOST, VOCABULARY_BOOST, DocumentHints, asks_for_rule
 
 GLOSSARY = Glossary(
     [
@@ -89,3 +89,40 @@ def test_repository_glossaries_name_every_rulebook() -> None:
     assert hints_for("What happens when a deck has zero cards in Dimension Zero?", glossary).named == {
         "dimension-zero"
     }
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "When do used source cards become available again?",
+        "Where does a discarded card go?",
+        "Who gets priority at the start of a phase?",
+        "How many cards must a commander deck contain?",
+        "Can I advance my monster twice in one turn?",
+        "Am I allowed to keep notes?",
+        "What happens when a unit's power drops to zero?",
+        "Does each rage counter raise the threat level?",
+    ],
+)
+def test_a_question_about_what_happens_when_where_or_whether_asks_for_a_rule(query: str) -> None:
+    assert asks_for_rule(query)
+    assert hints_for(query, GLOSSARY).asks_rule
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "priority",  # a bare term: its definition is the answer
+        "summoning sickness",
+        "What is priority?",
+        "What's a shield trigger?",
+        "What are tokens?",
+        "What does haste do?",
+        "What does the word rest mean?",
+        "Which spell on the stack resolves first?",
+        "手札はいつ捨てる？",  # Japanese question words are weighed in the query itself
+    ],
+)
+def test_a_term_or_a_question_about_what_it_is_asks_for_its_definition(query: str) -> None:
+    assert not asks_for_rule(query)
+    assert not hints_for(query, GLOSSARY).asks_rule
