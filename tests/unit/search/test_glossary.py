@@ -236,7 +236,7 @@ def test_myearth_untap_is_lifting_the_used_state() -> None:
     # マイアース never says untap: 91, 92 and 94 lift the used state (使用状態を解除).
     glossary = Glossary.load()
     found = [j for e in glossary.expand_english("when do my cards untap", "myearth") for j in e.japanese]
-    assert "使用状態の解除" in found and "解除" in found
+    assert "使用状態を解除" in found and "解除" in found
     text = (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / "myearth.txt").read_text(encoding="utf-8")
     assert "使用状態を解除" in text and "使用状態が解除" in text
 
