@@ -35,6 +35,7 @@ import re
 import threading
 import tomllib
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from pathlib import Path
@@ -239,26 +240,32 @@ def _keep(pos: tuple[str, ...]) -> bool:
 
 def words(text: str) -> list[Word]:
     """Content words of ``text`` (mode C units, plus their mode-A parts when finer)."""
-    from sudachipy import SplitMode
 
     # Sudachi reads NFKC text best (its dictionary has half-width ASCII, full-width kana).
     source = unicodedata.normalize("NFKC", text)
     if not source.strip():
         return []
     out: list[Word] = []
+    for piece in content_morphemes(source):
+        term = usable_term(normalise(piece.normalized_form()))
+        if not term:
+            continue
+        out.append(Word(term, piece.surface()))
+    return out
+
+
+def content_morphemes(source: str) -> Iterator[Morpheme]:
+    """The content morphemes of NFKC ``source`` as the words layer reads them: each kept mode-C unit,
+    then its kept mode-A parts when they are finer (the index and the synonym groups share this)."""
+    from sudachipy import SplitMode
+
     for morpheme in tokenizer().tokenize(source, SplitMode.C):
         if not _keep(morpheme.part_of_speech()):
             continue
-        pieces = [morpheme]
+        yield morpheme
         sub = morpheme.split(SplitMode.A)
         if len(sub) > 1:
-            pieces.extend(m for m in sub if _keep(m.part_of_speech()))
-        for piece in pieces:
-            term = _usable(normalise(piece.normalized_form()))
-            if not term:
-                continue
-            out.append(Word(term, piece.surface()))
-    return out
+            yield from (m for m in sub if _keep(m.part_of_speech()))
 
 
 def tokens(text: str) -> list[str]:
@@ -444,7 +451,7 @@ def _query_groups(query: str) -> list[QueryGroup]:
         if len(sub) > 1 and any(_is_interrogative_numeral(m) for m in sub):
             # 何枚 / 何回 / 幾つ: the numeral is the question's blank, the counter is the content.
             sub = [m for m in sub if not _is_interrogative_numeral(m) and _keep(m.part_of_speech())]
-            words_ = tuple(w for w in (_usable(normalise(m.normalized_form())) for m in sub) if w)
+            words_ = tuple(w for w in (usable_term(normalise(m.normalized_form())) for m in sub) if w)
             if not words_:
                 continue
             grams = tuple(dict.fromkeys(g for m in sub for g in query_bigrams(m.surface())))
@@ -458,9 +465,11 @@ def _query_groups(query: str) -> list[QueryGroup]:
         whole = normalise(morpheme.normalized_form())
         parts: tuple[str, ...] = ()
         if len(sub) > 1:
-            parts = tuple(_usable(normalise(m.normalized_form())) for m in sub if _keep(m.part_of_speech()))
+            parts = tuple(
+                usable_term(normalise(m.normalized_form())) for m in sub if _keep(m.part_of_speech())
+            )
             parts = tuple(p for p in parts if p)
-        words_ = tuple(w for w in (_usable(whole),) if w)
+        words_ = tuple(w for w in (usable_term(whole),) if w)
         if not words_ and not parts:
             continue
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
@@ -575,7 +584,7 @@ def _equivalent(text: str) -> Equivalent:
     return Equivalent(text, words_, grams)
 
 
-def _usable(term: str) -> str:
+def usable_term(term: str) -> str:
     """``term`` unless it is a stop word or has no letter or digit (then "")."""
     if not term or term in _STOP_WORDS or not any(ch.isalnum() for ch in term):
         return ""

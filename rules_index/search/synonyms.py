@@ -37,7 +37,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from .analysis import Equivalent, QueryGroup, _keep, _usable, normalise, query_bigrams, tokenizer
+from .analysis import Equivalent, QueryGroup, content_morphemes, normalise, query_bigrams, usable_term
 
 # A dictionary synonym scores this share of a general equivalent's weight. Measured on the situation
 # set: 1 (the table's equivalent weight) keeps recall, 0.5 lost a query from the top five.
@@ -71,31 +71,21 @@ def build(texts: Iterable[str]) -> SynonymIndex:
     Words are read as :func:`.analysis.words` reads them for the index (mode C units and their finer
     mode-A parts), so every word kept here is a word the words layer holds.
     """
-    from sudachipy import SplitMode
-
     found: dict[int, dict[str, str]] = {}
-    tok = tokenizer()
     for text in texts:
         for line in unicodedata.normalize("NFKC", text).splitlines():
             if not line.strip():
                 continue
-            for morpheme in tok.tokenize(line, SplitMode.C):
-                if not _keep(morpheme.part_of_speech()):
+            for piece in content_morphemes(line):
+                ids = piece.synonym_group_ids()
+                if not ids or piece.part_of_speech()[1] == "数詞":
                     continue
-                pieces = [morpheme]
-                sub = morpheme.split(SplitMode.A)
-                if len(sub) > 1:
-                    pieces.extend(m for m in sub if _keep(m.part_of_speech()))
-                for piece in pieces:
-                    ids = piece.synonym_group_ids()
-                    if not ids or piece.part_of_speech()[1] == "数詞":
-                        continue
-                    form = piece.normalized_form()
-                    term = _usable(normalise(form))
-                    if len(term) < 2:
-                        continue
-                    for group in ids:
-                        found.setdefault(group, {}).setdefault(term, form)
+                form = piece.normalized_form()
+                term = usable_term(normalise(form))
+                if len(term) < 2:
+                    continue
+                for group in ids:
+                    found.setdefault(group, {}).setdefault(term, form)
     kept = {g: tuple(sorted(words.items())) for g, words in found.items() if len(words) <= MAX_GROUP_WORDS}
     return SynonymIndex(kept)
 
