@@ -123,6 +123,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "judge.context_processors.site",
+                "tournaments.context_processors.search_scope",
             ],
         },
     },

@@ -139,6 +139,9 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
     numbers = parse_number_query(query)
     if not numbers:
         return []
+    if document and any(q.only_document and q.document != document for q in numbers):
+        # A reference that names its rulebook (rebirth:8.4.3) beats the scope of the page it was typed on.
+        document = None
     clauses = number_candidates(q.number for q in numbers)
     found = lookup_number(clauses, numbers, corpus.stats.documents, document)
     return [hit_for(s) for s in found[:limit]]
