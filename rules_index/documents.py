@@ -12,3 +12,11 @@ DOCUMENT_NAMES: dict[str, str] = {
     "kaiju": "怪獣カードゲーム 総合ルール",
     "dimension-zero": "ディメンション・ゼロ 総合ルール",
 }
+
+
+def search_scope(slug: str | None) -> dict[str, str] | None:
+    """What the header search of a page about one game needs (its hidden ``document`` and the name the
+    placeholder shows), or None for a page about no known game."""
+    if slug not in DOCUMENT_NAMES:
+        return None
+    return {"slug": slug, "title": DOCUMENT_NAMES[slug]}

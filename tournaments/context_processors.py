@@ -8,7 +8,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from rules_index.documents import DOCUMENT_NAMES
+from rules_index.documents import search_scope as scope_of
 
 from .models import Event
 
@@ -17,10 +17,11 @@ EVENT_ROUTE = "events/<int:pk>/"
 
 
 def search_scope(request: HttpRequest) -> dict[str, Any]:
+    """Pages under /events/<pk>/; other pages about one game (a dispute, a validation) set
+    ``search_scope`` in their own context, which takes precedence over a context processor's."""
     match = getattr(request, "resolver_match", None)
     if match is None or not match.route.startswith(EVENT_ROUTE) or "pk" not in match.kwargs:
         return {}
     game = Event.objects.filter(pk=match.kwargs["pk"]).values_list("game", flat=True).first()
-    if game not in DOCUMENT_NAMES:
-        return {}
-    return {"search_scope": {"slug": game, "title": DOCUMENT_NAMES[game]}}
+    scope = scope_of(game)
+    return {"search_scope": scope} if scope else {}

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_POST
 from judge.recorder.models import Record
 from judge.recorder.services import exported
 from judge.validation.views import MAX_UPLOAD_BYTES
+from rules_index.documents import search_scope
 from tournaments.models import Event, Match
 from tournaments.penalties import services as penalties
 from tournaments.services import TournamentError, is_judge
@@ -131,6 +132,7 @@ def dispute(request: HttpRequest, pk: int) -> HttpResponse:
             "history": history,
             "counts": d.validation.counts() if d.validation else None,
             "result_start": _ruling_result_start(d.match),
+            "search_scope": search_scope(d.event.game),
         },
     )
 

@@ -21,6 +21,7 @@ from judge.engine.core.logreader import LogReadError, read_log
 from judge.engine.core.replay import replay_to_end
 from judge.recorder.board import board_svg
 from judge.recorder.labels import for_game as zone_names
+from rules_index.documents import search_scope
 from rules_index.models import Clause
 from rules_index.queries import current_clauses
 
@@ -186,5 +187,11 @@ def validation(request: HttpRequest, pk: str) -> HttpResponse:
     return render(
         request,
         "validation/validation.html",
-        {"run": run, "rows": rows, "page": page, "counts": run.counts()},
+        {
+            "run": run,
+            "rows": rows,
+            "page": page,
+            "counts": run.counts(),
+            "search_scope": search_scope(run.game),
+        },
     )

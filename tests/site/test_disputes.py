@@ -78,6 +78,11 @@ def test_whole_flow(client, table, django_capture_on_commit_callbacks):
     assert d.get_absolute_url() in queue
     page = client.get(d.get_absolute_url()).content.decode()
     assert "rebirth:11.6" in page and "ann" in page
+    # The judge looking up a clause from the dispute searches this event's rulebook first.
+    header = page.split('<form class="search"', 1)[1].split("</form>", 1)[0]
+    assert '<input type="hidden" name="document" value="rebirth">' in header
+    validation = client.get(d.validation.get_absolute_url()).content.decode()
+    assert '<input type="hidden" name="document" value="rebirth">' in validation
     client.post(f"/disputes/{d.pk}/act", {"action": "claim"})
     d.refresh_from_db()
     assert d.status == "claimed" and d.claimed_by == people["judy"]
