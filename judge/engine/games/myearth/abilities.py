@@ -13,6 +13,9 @@ an effect too (31, 226-233). The header declares them as ``cards.<id>.abilities`
 - ``draw``: cards its user draws;
 - ``look_deck`` / ``search_deck``: ``"own"`` or ``"opponent"`` — it looks through (or takes from) that
   deck, which must then be shuffled whatever the card says (234, 266);
+- ``search_to``: where the cards a ``search_deck`` takes go — ``"hand"`` (the user's, the default),
+  ``"discard"`` (the deck owner's, shown to both, 239) or ``"removed"`` (out of the game, 14); the log's
+  ``from_deck`` names them;
 - ``hand_limit``: the change to its user's hand limit (98: only card text changes it);
 - ``cancel``: it cancels the target support card — only one of the same チェーン (265);
 - ``from_hand``: ``{"whose", "count", "up_to", "to", "look", "kind", "attribute", "name"}`` — it chooses
@@ -44,11 +47,12 @@ VOCAB = AbilityVocabulary(
     target_keys=frozenset({"kind", "attribute", "name"}),
 )
 EFFECT_KEYS = frozenset(
-    {"strength", "life", "draw", "look_deck", "search_deck", "hand_limit", "cancel", "from_hand"}
+    {"strength", "life", "draw", "look_deck", "search_deck", "search_to", "hand_limit", "cancel", "from_hand"}
 )
 HIDDEN_ZONES = frozenset({"deck", "hand"})  # 241: a selection there may find nothing and still fires
 FROM_HAND_KEYS = frozenset({"whose", "count", "up_to", "to", "look", "kind", "attribute", "name"})
 HAND_DESTINATIONS = ("discard", "hand", "removed")
+SEARCH_DESTINATIONS = ("hand", "discard", "removed")  # where the cards a deck search takes go
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +93,15 @@ def parse_card_abilities(raw: Any, card_id: str, card_type: str | None) -> tuple
                     f"{key} は 'own' か 'opponent' です。",
                     f"{path}[{i}].effect.{key}",
                 )
+        if "search_to" in ability.effect and (
+            "search_deck" not in ability.effect or ability.effect["search_to"] not in SEARCH_DESTINATIONS
+        ):
+            raise header_error(
+                "myearth",
+                f"search_to is one of {', '.join(SEARCH_DESTINATIONS)}, beside a search_deck.",
+                f"search_to は search_deck と共に書き、{', '.join(SEARCH_DESTINATIONS)} のいずれかです。",
+                f"{path}[{i}].effect.search_to",
+            )
         if "from_hand" in ability.effect:
             _check_from_hand(ability.effect["from_hand"], f"{path}[{i}].effect.from_hand")
     if card_type == "support" and sum(a.kind == "support" for a in abilities) > 1:
@@ -166,6 +179,13 @@ def deck_looks(ability: AbilityDef | None) -> list[str]:
     if ability is None:
         return []
     return [str(ability.effect[k]) for k in ("look_deck", "search_deck") if k in ability.effect]
+
+
+def deck_search(ability: AbilityDef | None) -> tuple[str, str] | None:
+    """The deck a declared search takes from ('own'/'opponent') and where its cards go, if it searches."""
+    if ability is None or "search_deck" not in ability.effect:
+        return None
+    return str(ability.effect["search_deck"]), str(ability.effect.get("search_to", "hand"))
 
 
 def chooses_from_hidden(ability: AbilityDef | None) -> bool:

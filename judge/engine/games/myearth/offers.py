@@ -235,7 +235,8 @@ def _resolve(state: MyEarthState) -> ActOption:
                 args["draw"] = {owner_key: min(int(effect["draw"]), owner.deck)}
             if "hand_limit" in effect:
                 args["hand_limit"] = {owner_key: int(effect["hand_limit"])}
-            # The cards a `from_hand` effect takes are the table's to name (the hand is hidden, 8; 239).
+            # The cards a `from_hand` effect takes, and those a `search_deck` finds (`from_deck`), are the
+            # table's to name (the hand and the deck are hidden, 7, 8; 239).
         if d.task:
             args["task"] = 1  # 267: carried out once, with the effect
         if card is not None and card.ss:

@@ -20,6 +20,7 @@ from judge.engine.games.myearth.abilities import (
     HandPick,
     chooses_from_hidden,
     deck_looks,
+    deck_search,
     hand_pick,
     life_changes,
     support_ability,
@@ -241,39 +242,53 @@ def _check_ability_targets(
 KIND_JA = {"confrontation": "対決カード", "source": "みなもとカード", "support": "サポートカード"}
 
 
-def logged_from_hand(state: MyEarthState, e: Entry) -> dict[str, list[str]]:
-    """`from_hand: {seat: [card ids]}`: the cards an effect took from each hand, by side key."""
-    raw = e.args.get("from_hand")
+def _logged_cards(
+    state: MyEarthState, e: Entry, key: str, zone_en: str, zone_ja: str
+) -> dict[str, list[str]]:
+    """`<key>: {seat: [card ids]}`: the cards an effect took from each seat's hand or deck, by side key."""
+    raw = e.args.get(key)
     if raw is None:
         return {}
     if not isinstance(raw, dict) or not all(isinstance(v, list) for v in raw.values()):
         raise LogReadError(
-            "myearth.from_hand",
-            "from_hand is {seat: [card ids]}: the cards the effect took from each hand.",
-            "from_hand は {席: [カードID]} の形で、効果が各手札から取ったカードを書きます。",
-            path="$.args.from_hand",
+            f"myearth.{key}",
+            f"{key} is {{seat: [card ids]}}: the cards the effect took from each {zone_en}.",
+            f"{key} は {{席: [カードID]}} の形で、効果が各{zone_ja}から取ったカードを書きます。",
+            path=f"$.args.{key}",
         )
     out: dict[str, list[str]] = {}
     for seat, cards in raw.items():
         side = state.side_of(str(seat))
         if side is None:
             raise LogReadError(
-                "myearth.from_hand",
-                f"from_hand names '{seat}', who is not a player of this game.",
-                f"from_hand の席'{seat}'はこのゲームのプレイヤーではありません。",
-                path=f"$.args.from_hand.{seat}",
+                f"myearth.{key}",
+                f"{key} names '{seat}', who is not a player of this game.",
+                f"{key} の席'{seat}'はこのゲームのプレイヤーではありません。",
+                path=f"$.args.{key}.{seat}",
             )
         for ref in cards:
             iid, cid = split_ref(ref)
             if not (cid or iid):
                 raise LogReadError(
-                    "myearth.from_hand",
-                    "Each card taken from a hand is a card id (or {iid, card}).",
-                    "手札から取ったカードはカードID（または {iid, card}）で書きます。",
-                    path=f"$.args.from_hand.{seat}",
+                    f"myearth.{key}",
+                    f"Each card taken from a {zone_en} is a card id (or {{iid, card}}).",
+                    f"{zone_ja}から取ったカードはカードID（または {{iid, card}}）で書きます。",
+                    path=f"$.args.{key}.{seat}",
                 )
             out.setdefault(side.key, []).append(str(cid or iid))
     return out
+
+
+def logged_from_hand(state: MyEarthState, e: Entry) -> dict[str, list[str]]:
+    """`from_hand: {seat: [card ids]}`: the cards an effect took from each hand, by side key."""
+    return _logged_cards(state, e, "from_hand", "hand", "手札")
+
+
+def logged_from_deck(state: MyEarthState, e: Entry) -> dict[str, list[str]]:
+    """`from_deck: {seat: [card ids]}`: the cards a deck search took from each deck, by side key. The log
+    names them so the engine can put them where the effect puts them (a later play of a found card comes
+    from the hand); a search that finds nothing (241) logs none."""
+    return _logged_cards(state, e, "from_deck", "deck", "山札")
 
 
 def _hand_problem(
@@ -301,6 +316,26 @@ def _hand_problem(
         f"{what}{cond} from {source.key}'s hand (it held {source.hand})",
         f"手札から取ったカード：{got_ja}",
         f"{source.key}の手札（{source.hand}枚）から{cond_ja}{what_ja}",
+    )
+
+
+def _deck_problem(
+    state: MyEarthState, whose: str, user: Side, got: dict[str, list[str]]
+) -> tuple[str, str, str, str] | None:
+    """Cards a declared deck search took against the declaration: only from the deck it searches, and no
+    more than that deck held. How many it takes and which is the card's text; none is allowed (241)."""
+    source = user if whose == "own" else state.opponent(user.key)
+    taken = got.get(source.key, [])
+    elsewhere = sorted(k for k, cards in got.items() if cards and k != source.key)
+    if not elsewhere and len(taken) <= source.deck:
+        return None
+    got_en = "; ".join(f"{len(c)} from {k}'s deck {c}" for k, c in sorted(got.items()) if c)
+    got_ja = "、".join(f"{k}の山札から{len(c)}枚{c}" for k, c in sorted(got.items()) if c)
+    return (
+        f"cards taken from decks: {got_en}",
+        f"cards from {source.key}'s deck only (it held {source.deck})",
+        f"山札から取ったカード：{got_ja}",
+        f"{source.key}の山札（{source.deck}枚）のカードのみ",
     )
 
 
@@ -408,8 +443,27 @@ def check_effect_result(
                     "手札から取らない",
                 )
             )
+    got_deck = logged_from_deck(state, e)
+    search = deck_search(ability)
+    if search is not None:
+        problem = _deck_problem(state, search[0], user, got_deck)
+        if problem is not None:
+            problems.append(problem)
+    elif any(got_deck.values()):
+        taken = {k: c for k, c in got_deck.items() if c}
+        if text:
+            loose.append((f"cards taken from decks {taken}", f"山札から取ったカード{taken}"))
+        else:
+            problems.append(
+                (
+                    f"cards taken from decks {taken}",
+                    "none",
+                    f"山札から取ったカード{taken}",
+                    "山札から取らない",
+                )
+            )
     logged_nothing = not any(e.args.get(k) for k in ("strength", "life", "draw")) and not any(
-        got_hand.values()
+        [*got_hand.values(), *got_deck.values()]
     )
     # 241: a choice from a deck or a hand that found nothing does not stop the effect.
     unfound = (f"{C.GAME}:241",) if logged_nothing and chooses_from_hidden(ability) else ()
@@ -458,6 +512,8 @@ def apply_effect_moves(
     text = d is not None and text_may(d.text, ability)
     pick = hand_pick(ability)
     _move_from_hand(state, e, pick, user)
+    search = deck_search(ability)
+    _move_from_deck(state, e, search[1] if search is not None else "hand", user)
     for seat, limit in (e.args.get("hand_limit") or {}).items():
         s = state.side_of(seat)
         if s is None:
@@ -517,6 +573,23 @@ def _move_from_hand(state: MyEarthState, e: Entry, pick: HandPick | None, user: 
             state.hidden_now = True  # a card went into a hand unseen by the table (145-150)
 
 
+def _move_from_deck(state: MyEarthState, e: Entry, to: str, user: Side | None) -> None:
+    """The cards a deck search took (`from_deck`) go where the card puts them: the user's hand unless it
+    declares `search_to` (a card without a declaration: the hand, where a search puts what it finds). A
+    later play of a found card then comes from a hand that holds it, and one never found does not."""
+    for key, cards in logged_from_deck(state, e).items():
+        holder = state.sides[key]
+        moved = cards[: holder.deck]  # more than the deck held is already a finding (effect.result)
+        holder.deck -= len(moved)
+        state.hidden_now = True  # a deck changed (145-150)
+        if to == "discard":
+            holder.discard.update(moved)  # 239: shown to both, so named
+        elif to == "removed":
+            holder.removed.update(moved)  # 14
+        elif user is not None:
+            user.hand += len(moved)
+
+
 def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
     """269: removing an own 対決 card and putting the support from the hand are the target selection."""
     removed = e.args.get("remove")
@@ -568,7 +641,8 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
 
 
 def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
-    logged_from_hand(state, e)  # a malformed `from_hand` is refused before anything moves
+    logged_from_hand(state, e)  # a malformed `from_hand` or `from_deck` is refused before anything moves
+    logged_from_deck(state, e)
     iid = split_ref(e.args.get("card"))[0] or "?"
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
@@ -761,7 +835,8 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context, *, checked: bool)
 
 
 def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
-    logged_from_hand(state, e)  # a malformed `from_hand` is refused before anything moves
+    logged_from_hand(state, e)  # a malformed `from_hand` or `from_deck` is refused before anything moves
+    logged_from_deck(state, e)
     state.hidden_now = True  # an effect may have looked through or reordered a deck (234)
     d = state.card_def(e.args.get("source"))
     source = _iid(e.args.get("source"))
