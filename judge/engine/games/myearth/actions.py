@@ -146,6 +146,10 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         )
     expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
     if count != expected:
+        # 98: card text may change the hand limit. A card with text the structure does not model on the
+        # drawing side's field may be such a card (the log records no change a static text makes), so a
+        # judge reads it; without one the count is wrong whatever the hidden cards are.
+        text = _limit_text_on_field(state, side)
         ctx.flag(
             C.BAN_DRAW_COUNT,
             {
@@ -157,6 +161,8 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
                 "expected": expected,
             },
             players=[side.key],
+            verdict=Verdict.NEEDS_RULING if text else None,
+            unknown="whether the card's text changes the hand limit" if text else None,
         )
     _move_draw(side, count)
     state.drawn = True
@@ -165,6 +171,18 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         if s not in side.under:
             side.used.discard(s)
     side.freed_by_survival.clear()
+
+
+def _limit_text_on_field(state: MyEarthState, side: Side) -> bool:
+    """Whether the side's field holds a card whose unmodelled text could set the hand limit (98): free
+    text on the card or an ability, and no declared ability that says what the limit is."""
+    for card in side.board.values():
+        d = state.defs.get(card.cid or "")
+        if d is None or any("hand_limit" in a.effect for a in d.abilities):
+            continue
+        if d.text or any(a.unmodelled for a in d.abilities):
+            return True
+    return False
 
 
 def _draw_count(e: Entry) -> int:
@@ -594,6 +612,7 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
                     "problem_ja": f"勝者{k}が{sorted(mine & discarded)}を捨てました",
                 },
                 players=[k],
+                extra_clauses=(f"{C.GAME}:132",),  # the winner touches none of the field's cards
             )
     loss = int(e.args.get("life_loss", 0))
     if winner is not None and losers:

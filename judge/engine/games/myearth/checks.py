@@ -213,8 +213,8 @@ COST_NOT_OWN_SOURCE = _c(
     "cost.not_own_source",
     I,
     ("22", "117", "157", "242"),
-    "{seat} stacked {card} on {source}, which is not a source on his own field.",
-    "{seat}が{card}を自分の場のみなもとではない{source}の上に重ねました。",
+    "{seat} stacked {card} on {source}, which is not a free source on his own field (another player's, not a source, or one a card is still stacked on).",
+    "{seat}が{card}を、自分の場の空いているみなもとではない{source}（相手の場のカード、みなもとでないカード、またはまだカードが重なっているみなもと）の上に重ねました。",
 )
 COST_USED_SOURCE = _c(
     "cost.used_source",
@@ -334,6 +334,13 @@ CHAIN_CLOSED = _c(
     "{seat} played a support card after the チェーン had been closed by a decline.",
     "{seat}が、チェーンが締め切られた後にサポートカードを出しました。",
 )
+CHAIN_SAME_SIDE = _c(
+    "support.chain_same_side",
+    I,
+    ("254", "33", "251"),
+    "{seat} played another support card before the opponent had decided on the last one; in a チェーン the players play in turn.",
+    "相手がサポートカードの使用意思を示す前に、{seat}が続けてサポートカードを出しました。チェーンではお互いのプレイヤーが交互に出します。",
+)
 SUPPORT_UNRESOLVED = _c(
     "support.unresolved",
     I,
@@ -370,6 +377,13 @@ CONF_SUPPORT_ORDER = _c(
     ("124", "260", "261"),
     "{seat} made the first support decision of the 対決; the 先攻 decides first.",
     "{seat}が対決で最初にサポートの使用を決めました。先攻が先に決めます。",
+)
+CONF_SUPPORT_BEFORE_TOTALS = _c(
+    "confrontation.support_before_totals",
+    I,
+    ("121", "123"),
+    "{seat} played a support card in the 対決 before both totals had been told; the support decisions come after the totals.",
+    "お互いの対決カードの点数を伝え終える前に、{seat}が対決でサポートカードを出しました。サポートの使用意思の確認は点数を伝えた後です。",
 )
 CONF_SUPPORT_CLOSED = _c(
     "confrontation.support_after_close",
@@ -591,6 +605,27 @@ EFFECT_FIRED_TWICE = _c(
     ("230", "165"),
     "The effect {ability} of {card} fired again while the card stayed on the field; a 対決 card's effect fires once per card while it is on the field (a card that left and came back is another card).",
     "{card}の効果{ability}が、カードが場に出ている間に再び発動しました。対決カードの効果は場にある限り1枚につき1回です（一度場を離れて戻ったカードは別のカードです）。",
+)
+EFFECT_INTERRUPTED = _c(
+    "effect.interrupted",
+    I,
+    ("159", "160"),
+    "{seat} acted ({act}) before the effect of {card}, just played, had been carried out; playing a 対決 card lasts until its effect is done.",
+    "{card}を出した後、その効果の処理が終わる前に{seat}が行動しました（{act}）。対決カードを出す動作は効果の処理の完了までです。",
+)
+EFFECT_NO_TARGET = _c(
+    "effect.no_target",
+    I,
+    ("240",),
+    "The effect of {card} was carried out although there was no card it could choose ({target}); such an effect does not fire.",
+    "選択の対象となり得るカード（{target_ja}）が1枚もないのに、{card}の効果が処理されました。この場合、効果は発動しません。",
+)
+EFFECT_TARGET_ILLEGAL = _c(
+    "effect.target_illegal",
+    I,
+    ("236", "228"),
+    "The effect of {card} chose a target its text does not allow: {problem}.",
+    "{card}の効果が、カードの記載では選べない対象を選びました：{problem_ja}。",
 )
 
 # --- the survival check in full (184-223) -----------------------------------------------------------

@@ -20,6 +20,7 @@ from judge.engine.core.abilities import ActOption
 from judge.engine.games.myearth.abilities import life_changes, support_ability
 from judge.engine.games.myearth.board import card_group, group_sources, strength_total
 from judge.engine.games.myearth.state import OPENING_HAND, MyEarthState, Side
+from judge.engine.games.myearth.supports import effect_can_fire
 
 LABELS: dict[str, tuple[str, str]] = {
     # act: (English, Japanese)
@@ -137,9 +138,18 @@ def _owed(state: MyEarthState) -> list[ActOption] | None:
             )
             for key in state.pending_survival
         ]
-    if state.effects_due:
-        return [_effect(state, iid, ability) for iid, ability in state.effects_due]
+    due = [(iid, a) for iid, a in state.effects_due if _can_fire(state, iid, a)]
+    if due:
+        return [_effect(state, iid, ability) for iid, ability in due]
     return None
+
+
+def _can_fire(state: MyEarthState, iid: str, ability_id: str) -> bool:
+    """240: an effect whose targets have no candidate does not fire, so it is not offered."""
+    holder = next((s for s in state.sides.values() if iid in s.board), None)
+    d = state.defs.get(holder.board[iid].cid or "") if holder is not None else None
+    ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+    return ability is None or effect_can_fire(state, iid, ability)
 
 
 def _effect(state: MyEarthState, iid: str, ability_id: str) -> ActOption:

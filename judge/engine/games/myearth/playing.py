@@ -65,11 +65,15 @@ def check_sources(
     for s in sources:
         src = side.board.get(s)
         if src is None or src.kind != "source" or s in side.under:
+            # A source with a card still stacked on it (a group's, or a 【ss】 card's that stays, 272) is
+            # in use: the draw releases only sources with nothing on them (92), so 92 and 94 decide it.
+            stacked = src is not None and src.kind == "source" and s in side.under
             ctx.flag(
                 C.COST_NOT_OWN_SOURCE,
                 {"seat": e.actor, "card": iid, "source": s},
                 cards=[iid],
                 players=[side.key],
+                extra_clauses=(f"{C.GAME}:92", f"{C.GAME}:94") if stacked else (),
             )
             ok = False
         elif s in side.freed_by_survival:

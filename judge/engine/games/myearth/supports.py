@@ -50,9 +50,20 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     iid, d = played_card(state, e)
     sources = list(e.args.get("sources") or [])
     current = current_side(state)
+    if state.chain and state.chain_open and state.chain[-1][1] == side.key:
+        # 33, 251, 254: after a support card's targets are chosen, the other player decides whether to
+        # answer it; the same side may not add another before that decision.
+        ctx.flag(C.CHAIN_SAME_SIDE, {"seat": e.actor}, players=[side.key])
     if state.stage == "conf":
         first_later = side.key != state.order[0] and not state.chain
-        if state.conf_closed:
+        if (
+            state.announced is not None
+            and state.conf_first_decided is False
+            and len(state.announced) < len(state.sides)
+        ):
+            # 121, 123: the 対決 opens with both totals told; the support decisions come after them.
+            ctx.flag(C.CONF_SUPPORT_BEFORE_TOTALS, {"seat": e.actor}, players=[side.key])
+        elif state.conf_closed:
             ctx.flag(C.CONF_SUPPORT_CLOSED, {"seat": e.actor}, players=[side.key])
         elif state.conf_closed is None:
             flag_unknown(ctx, C.CONF_SUPPORT_CLOSED, {"seat": e.actor}, [side.key])
@@ -864,12 +875,102 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
         ]
         if d is not None and (d.text or (ability is not None and ability.unmodelled)):
             state.effect_by = source
-    if ability is not None and d is not None:
+    fires = True
+    if ability is not None and d is not None and user is not None and ability.targets:
+        fires = _check_effect_targets(state, e, d, ability, user, ctx)
+    if ability is not None and d is not None and fires:
         targets = [t for t in (_iid(x) for x in e.args.get("targets") or []) if t]
         check_effect_result(state, e, d, ability, user, targets, ctx)
     _apply_effect(state, e, ctx, checked=ability is not None and d is not None)
     apply_effect_moves(state, e, d, user, ctx)
     check_zero(state, ctx)
+
+
+# --- a 対決 card's effect: its targets (236, 240) and its place in playing the card (159, 160) -----------
+_ZONE_JA = {"field": "場のカード", "discard": "捨て場のカード"}
+
+
+def _target_present(state: MyEarthState, user: str, spec: TargetSpec) -> bool:
+    """Whether anything could be chosen for one declared target group (240; a hidden zone always, 241)."""
+    if spec.zone in HIDDEN_ZONES:
+        return True
+    if spec.zone == "discard":
+        return any(
+            n > 0 and _discard_fits(state, spec, cid)
+            for s in state.sides.values()
+            if spec.whose == "any" or (s.key == user) == (spec.whose == "own")
+            for cid, n in s.discard.items()
+        )
+    why_not = _field_why_not(state, user)
+    return any(why_not(spec, c) is None for c in _field_candidates(state, spec))
+
+
+def effect_can_fire(state: MyEarthState, iid: str, ability: AbilityDef) -> bool:
+    """240: an effect that chooses cards fires when at least one card could be chosen, and not when none
+    could; judged for the card ``iid`` on the field of its holder."""
+    holder = next((s for s in state.sides.values() if iid in s.board), None)
+    if holder is None:
+        return True
+    return all(_target_present(state, holder.key, spec) for spec in ability.targets)
+
+
+def _check_effect_targets(
+    state: MyEarthState, e: Entry, d: CardDef, ability: AbilityDef, user: Side, ctx: Context
+) -> bool:
+    """The targets of a 対決 card's effect; returns False when nothing could be chosen (240), so the
+    effect did not fire and whatever the log shows it doing is that finding, not a wrong result."""
+    source = _iid(e.args.get("source"))
+    missing = next((spec for spec in ability.targets if not _target_present(state, user.key, spec)), None)
+    if missing is not None:
+        did = any(e.args.get(k) for k in ("strength", "life", "draw", "targets", "from_hand", "hand_limit"))
+        if did:
+            zone = missing.zone or "field"
+            ctx.flag(
+                C.EFFECT_NO_TARGET,
+                {"card": d.name, "target": zone, "target_ja": _ZONE_JA.get(zone, zone)},
+                cards=[source],
+                players=[user.key],
+            )
+        return False
+    if "targets" not in e.args:
+        return True  # targets not logged: only the result is judged (check_effect_result)
+    field_specs = [spec for spec in ability.targets if spec.zone in (None, "field")]
+    if not field_specs or len(field_specs) != len(ability.targets):
+        return True  # mixed zones: the field groups are not told apart in a flat list
+    groups = target_groups(e.args.get("targets"), field_specs)
+    if groups is None:
+        return True
+    why_not = _field_why_not(state, user.key)
+    problems = check_targets(field_specs, groups, lambda spec: _field_candidates(state, spec), why_not)
+    for p in problems[:1]:
+        ctx.flag(
+            C.EFFECT_TARGET_ILLEGAL,
+            {"card": d.name, "problem": p.problem_en, "problem_ja": p.problem_ja},
+            cards=[source],
+            players=[user.key],
+        )
+    return True
+
+
+def report_pending_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
+    """159, 160: playing a 対決 card ends when its effect is done; nothing else happens in between. An
+    effect that could choose nothing does not fire (240), so nothing is owed for it."""
+    if not state.effects_due or entry.act in ("effect", "penalty", "conduct", "result"):
+        return
+    for iid, ability_id in state.effects_due:
+        holder = next((s for s in state.sides.values() if iid in s.board), None)
+        card = holder.board[iid] if holder is not None else None
+        d = state.defs.get(card.cid or "") if card is not None else None
+        ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+        if ability is None or not effect_can_fire(state, iid, ability):
+            continue
+        ctx.flag(
+            C.EFFECT_INTERRUPTED,
+            {"seat": entry.actor or "?", "act": entry.act, "card": d.name if d else iid},
+            cards=[iid],
+            players=[holder.key] if holder is not None else [],
+        )
+    state.effects_due = []
 
 
 SUPPORT_HANDLERS = {

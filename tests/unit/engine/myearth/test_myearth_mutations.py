@@ -125,7 +125,7 @@ def support_without_chain(log: Log) -> None:
 COMES_WITH = {
     # Declaring R blue as well leaves R's red cards on the wrong side (59), listed before the side rule.
     "myearth.deck.sides": {"myearth.deck.side_content"},
-    # The inserted support has no source left to pay with (R spent its only CO), so 119 fires first.
+    # The inserted support has no source to pay with (B has no 人 source yet), so 119 fires first.
     "myearth.support.resolution_order": {"myearth.cost.exact"},
     # The inserted support is played with no source at all, for the same reason.
     "myearth.support.no_target": {"myearth.cost.exact"},
@@ -287,7 +287,9 @@ MORE: list[tuple[Callable[[Log], None], str]] = [
         "myearth.support.no_target",
     ),
     (
-        _ins(24, "support", "R", card={"iid": "R:k9", "card": "K1"}, sources=[], target="R:c1"),
+        # B answers R's support in the チェーン (254: the players take turns), so R's own support, resolved
+        # next, is no longer the last one played.
+        _ins(24, "support", "B", card={"iid": "B:w9", "card": "W1"}, sources=[], target="R:c1"),
         "myearth.support.resolution_order",
     ),
     (
