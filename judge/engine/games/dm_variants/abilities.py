@@ -261,6 +261,7 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
         return False
     _bystander(state, entry, ctx, seat, source, ability)
     trigger_events.check(state, ctx, seat, source, ability)
+    trigger_events.check_order(state, ctx, seat, source, ability)
     _resolved(state, source, ability)
     _not_triggered(state, ctx, seat, source, ability)
     specs = ability.targets

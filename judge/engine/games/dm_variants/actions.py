@@ -420,7 +420,8 @@ def _check_setup(state: DMState, ctx: Context) -> None:
         wanted = state.variant.shields(state, seat)
         count = state.setup_shields.get(seat, 0)
         if count != wanted:
-            ctx.flag(C.SETUP_SHIELDS, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
+            spec = state.variant.setup_shields_check(state, seat) or C.SETUP_SHIELDS
+            ctx.flag(spec, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
         wanted = state.variant.hand_size(state, seat)
         count = state.setup_hand.get(seat, 0)
         if count != wanted:
@@ -1148,11 +1149,18 @@ def direct_attack(state: DMState, entry: Entry, ctx: Context) -> None:
 
 
 # --- handlers: other effects, leaving, the result --------------------------------------------------
-def effect(state: DMState, entry: Entry, ctx: Context) -> None:
-    """Card text the engine does not model: apply the recorded results, checking only rules that always hold."""
+def effect(state: DMState, entry: Entry, ctx: Context, *, unlimited: bool = False) -> None:
+    """Card text the engine does not model: apply the recorded results, checking only rules that always hold.
+
+    `unlimited`: the effect of a face-up planar card, which 601 does not limit (703.12, 704.13)."""
     seat = entry.actor or state.turn_player or state.seating[0]
     args = entry.args
     check_targets(state, entry, ctx, seat, str(args.get("source", "?")))
+    # A target out of range is range.target's finding already; 601.8 is for the cards the effect moves
+    # without choosing them (「すべて」, 「各プレイヤー」).
+    chosen = {split_ref(t)[0] for t in args.get("targets") or [] if not isinstance(t, list)}
+    chosen |= {split_ref(t)[0] for g in args.get("targets") or [] if isinstance(g, list) for t in g}
+    reach = None if unlimited or state.options.get("range") is None else state.in_range.get(seat, {seat})
     for move in args.get("moves") or []:
         if not isinstance(move, dict) or move.get("to") not in ZONES:
             bad(ctx, entry.act, f"move {move!r}", f"移動の指定{move!r}が不正です")
@@ -1176,6 +1184,19 @@ def effect(state: DMState, entry: Entry, ctx: Context) -> None:
             controller = None
             if src_zone == "battle" and iid in state.players[src_seat].zones["battle"].cards:
                 controller = state.players[src_seat].zones["battle"].cards[iid].controller
+            holder = controller or src_seat
+            if (
+                reach is not None
+                and iid not in chosen
+                and holder not in reach
+                and state.players[holder].in_game
+            ):
+                ctx.flag(
+                    C.EFFECT_RANGE,
+                    {"seat": seat, "card": iid, "holder": holder, "range": _range_of(state, seat)},
+                    cards=[iid],
+                    players=[seat],
+                )
             card = take(state, ctx, move.get("card"), src_seat, src_zone, entry.act)
             if card is None:
                 continue

@@ -471,6 +471,13 @@ TARGET_RANGE = _c(
     "{seat}'s '{act}' targets {target}, controlled by {owner} outside {seat}'s range of influence {range}.",
     "{seat}の'{act}'が対象にした{target}は、影響範囲{range}の外にいる{owner}のものです。",
 )
+EFFECT_RANGE = _c(
+    "effect.out_of_range",
+    I,
+    ("601.8",),
+    "{seat}'s effect moved {card} of {holder}, outside {seat}'s range of influence {range}; the part of an effect that would affect a player or card out of range does nothing.",
+    "{seat}の効果が、影響範囲{range}の外にいる{holder}の{card}を移動しました。効果の、影響範囲外のプレイヤーやカードに影響を及ぼす部分は何もしません。",
+)
 TARGET_RANGE_TURN_START = _c(
     "range.target_turn_start",
     I,
@@ -682,6 +689,13 @@ ABILITY_EVENT_RANGE = _c(
     ("601.7",),
     "{seat}'s ability '{ability}' of {source} resolved as triggered by {event} ({what}), but that event involves {outside}, outside {seat}'s {range}: a triggered ability triggers only if its whole triggering event happens within that range.",
     "{seat}の{source}の能力'{ability}'が{event_ja}（{what}）で誘発したとして解決されましたが、そのイベントには{seat}の{range_ja}外の{outside}が関わっています。誘発型能力は、その誘発イベント全体が発生源のプレイヤーの影響範囲内で起こらない限り誘発しません。",
+)
+ABILITY_ORDER = _c(
+    "ability.trigger_order",
+    I,
+    ("600.4i",),
+    "{seat}'s ability '{ability}' of {source} resolved after {other}'s '{other_ability}' of {other_source}, though both were waiting: triggered abilities of several players waiting at the same time resolve from the turn player ({turn_player}), then the other players in turn order.",
+    "{seat}の{source}の能力'{ability}'が、同時に待機していた{other}の{other_source}の能力'{other_ability}'の後に解決されました。複数のプレイヤーの誘発型能力が同時に待機した場合、ターン・プレイヤー（{turn_player}）から、ターンの順番に解決します。",
 )
 ABILITY_NOT_TRIGGERED = _o(
     "ability.not_triggered",

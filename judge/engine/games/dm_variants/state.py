@@ -218,6 +218,11 @@ class Variant:
     def hand_size(self, state: DMState, seat: str) -> int:
         return 5
 
+    def setup_shields_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        """The check a wrong setup shield count breaks when a variant clause gives the count (701.6, 702.5);
+        None: the official count, or one agreed for the event (the core's `setup.shields`)."""
+        return None
+
     # --- seats and turns -------------------------------------------------------------------------
     def teammates(self, state: DMState, a: str, b: str) -> bool:
         return False

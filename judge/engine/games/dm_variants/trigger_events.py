@@ -65,9 +65,13 @@ class Event:
     dst: str | None = None
 
 
+ORDER = "dm:trigger_order"
+
+
 def open_window(state: DMState) -> None:
     """The game moved on: the events of the act before can no longer be what a new trigger waits for."""
     state.extra[WINDOW] = []
+    state.extra[ORDER] = []
 
 
 def record(
@@ -167,3 +171,86 @@ def check(state: DMState, ctx: Context, seat: str, source: str, ability: Ability
         players=[seat, *outside],
         extra_clauses=[f"{C.GAME}:601.12"] if static else (),
     )
+
+
+# --- 600.4i: the order of triggers that wait at the same time ------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    rank: int  # the player's place in turn order from the turn player (0)
+    seat: str
+    source: str
+    ability: str
+    mark: int  # how many events of the window had happened when it resolved
+
+
+def _rank(state: DMState, seat: str) -> int | None:
+    tp = state.turn_player
+    if tp is None or tp not in state.seating or seat not in state.seating:
+        return None
+    i = state.seating.index(tp)
+    order = [state.seating[(i + k) % len(state.seating)] for k in range(len(state.seating))]
+    order = [s for s in order if s == seat or state.players[s].in_game]
+    return order.index(seat)
+
+
+def _waited_from(state: DMState, seat: str, source: str, ability: AbilityDef) -> int | None:
+    """How many events of the window had happened once this ability's triggering event surely had: 0 when it
+    triggered on the act that opened the window (the attack, the turn's start); None when it is not known."""
+    trigger = ability.trigger
+    if trigger is None or "by" in trigger.where:
+        return None
+    self_card = trigger.where.get("card") == "self"
+    if trigger.event == "attacks":
+        attack = state.attack
+        if attack is None or (self_card and attack.attacker != source):
+            return None
+        return 0
+    if trigger.event in TURN_EVENTS:
+        return 0 if _candidates(state, seat, source, ability) else None
+    if trigger.event not in WINDOW_EVENTS:
+        return None
+    events = state.extra.get(WINDOW) or []
+    hits = [
+        i
+        for i, e in enumerate(events)
+        if e.name == trigger.event
+        and (e.card == source if self_card else _matches(state, seat, source, ability, e))
+    ]
+    # It may have triggered on any matching event: only once the last of them had happened is it sure.
+    return hits[-1] + 1 if hits else None
+
+
+def check_order(state: DMState, ctx: Context, seat: str, source: str, ability: AbilityDef) -> None:
+    """600.4i: triggered abilities of several players waiting at the same time resolve from the turn
+    player's, then the non-turn players' in turn order. An ability that resolves after another player's,
+    later in that order, while both were waiting is reported. Team turns order them by 604.4/604.5 and are
+    not judged here; two-player games are the official rule's."""
+    from judge.engine.games.dm_variants.variants.team_turns import TeamTurns
+
+    if ability.kind != "auto" or ability.trigger is None or not state.multiplayer:
+        return
+    if isinstance(state.variant, TeamTurns):
+        return
+    rank = _rank(state, seat)
+    if rank is None:
+        return
+    done: list[Resolved] = state.extra.setdefault(ORDER, [])
+    since = _waited_from(state, seat, source, ability)
+    if since is not None:
+        before = next((r for r in done if r.rank > rank and since <= r.mark), None)
+        if before is not None:
+            ctx.flag(
+                C.ABILITY_ORDER,
+                {
+                    "seat": seat,
+                    "ability": ability.id,
+                    "source": source,
+                    "other": before.seat,
+                    "other_ability": before.ability,
+                    "other_source": before.source,
+                    "turn_player": state.turn_player,
+                },
+                cards=[source, before.source],
+                players=[seat, before.seat],
+            )
+    done.append(Resolved(rank, seat, source, ability.id, len(state.extra.get(WINDOW) or [])))

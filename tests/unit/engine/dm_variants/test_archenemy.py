@@ -90,13 +90,13 @@ def test_a_hero_cannot_pay_with_a_teammates_mana() -> None:
 
 def test_a_hero_with_the_wrong_shield_count() -> None:
     # Seq 3: a hero of a 3-player 魔王戦 sets 5 shields, not 7 (702.5); the setup is judged when the first
-    # turn starts, at seq 7 (100).
+    # turn starts, at seq 7, citing the format's own count (702.5), not the official rule.
     def mutate(es: Entries) -> int:
         es[2]["args"]["count"] = 5
         cut_after(es, 6)
         return 6
 
-    check_mutation(archenemy(), mutate, P + "setup.shields", "dm-variants:100")
+    check_mutation(archenemy(), mutate, P + "archenemy.setup_shields", "dm-variants:702.5")
 
 
 def test_the_archenemy_takes_the_first_turn() -> None:

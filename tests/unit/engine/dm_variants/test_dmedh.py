@@ -113,7 +113,7 @@ def test_legal_commander_summon_gives_no_finding_and_setup_is_7_and_5() -> None:
 def test_wrong_shield_count_is_flagged() -> None:
     log = EDH(shields=5)
     _ramp(log, 1)
-    assert {code for _, code in log.replay()} == {"dm-variants.setup.shields"}
+    assert {code for _, code in log.replay()} == {"dm-variants.dmedh.setup_shields"}  # 701.6
 
 
 def test_commander_out_of_the_zone_in_an_opponents_turn() -> None:

@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from judge.engine.core.cardrefs import split_ref
+from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
@@ -87,6 +88,14 @@ AE_SCHEME_ORDER = _c(
     "計略{card}が他の計略{since}枚の後に再び実行中になりました。解決後は{size}枚の計略デッキの一番下に置かれるので、他の{others}枚が先です。",
 )
 
+AE_SETUP_SHIELDS = _c(
+    "setup_shields",
+    Verdict.ILLEGAL,
+    ("702.5",),
+    "{seat} set {count} shields; in an archenemy game the 魔王 starts with 7, each of two heroes with 7 and each of three heroes with 5, so {seat} sets {wanted}.",
+    "{seat}がシールドを{count}枚置きました。魔王戦のゲーム開始時のシールドは魔王が7枚、ヒーローが2人なら各7枚、3人なら各5枚なので、{seat}は{wanted}枚です。",
+)
+
 AE_TEAMMATE = _c(
     "teammate_cards",
     Verdict.ILLEGAL,
@@ -133,6 +142,18 @@ class Archenemy(TeamTurns):
         if isinstance(agreed, int):
             return agreed  # 702.2b
         return 5 if len(state.seating) - 1 >= 3 else 7
+
+    def setup_shields_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        # 702.5 gives the 魔王's count and the heroes' for two or three heroes; an agreed count (702.2b) or a
+        # team of another size is the core's check.
+        if seat == archenemy_of(state):
+            return AE_SETUP_SHIELDS
+        heroes = len(state.seating) - 1
+        return (
+            AE_SETUP_SHIELDS
+            if heroes in (2, 3) and not isinstance(state.options.get("shields"), int)
+            else None
+        )
 
     def winners(self, state: DMState) -> list[str] | None:
         left = state.remaining

@@ -20,6 +20,7 @@ import functools
 from typing import Any
 
 from judge.engine.core.cardrefs import owner_of, split_ref
+from judge.engine.core.checks import CheckSpec
 from judge.engine.core.context import Context
 from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
@@ -119,6 +120,14 @@ MANA_UNTAP = _c(
     ("701.11",),
     "{card} in the mana zone was untapped outside the turn start step; it is tapped instead.",
     "ターン開始ステップ以外でマナゾーンの{card}がアンタップされました。代わりにタップされます。",
+)
+
+SETUP_SHIELDS = _c(
+    "setup_shields",
+    Verdict.ILLEGAL,
+    ("701.6",),
+    "{seat} set {count} shields; in DMEDH each player starts the game with {wanted} shields.",
+    "{seat}がシールドを{count}枚置きました。DMEDHでは各プレイヤーのゲーム開始時のシールドは{wanted}枚です。",
 )
 
 _MOVES, _SUMMONS, _LEFT = "edh:moves", "edh:summons", "edh:left_battle"
@@ -249,6 +258,9 @@ class DMEDHVariant(Variant):
 
     def shields(self, state: DMState, seat: str) -> int:
         return 7  # 701.6
+
+    def setup_shields_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        return SETUP_SHIELDS  # the count is the variant's own (701.6), not the official 5
 
     def handlers(self) -> dict[str, Handler]:
         return _HANDLERS
@@ -493,6 +505,9 @@ class CommanderRules(Variant):
     def shields(self, state: DMState, seat: str) -> int:
         agreed = state.options.get("shields")
         return agreed if isinstance(agreed, int) else 7  # 701.6 unless the format's count was agreed
+
+    def setup_shields_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        return None if isinstance(state.options.get("shields"), int) else SETUP_SHIELDS
 
     def handlers(self) -> dict[str, Handler]:
         cached = getattr(self, "_cmd_handlers", None)

@@ -249,10 +249,11 @@ class Planar(Variant):
 
     def effect(self, state: DMState, entry: Entry, ctx: Context) -> None:
         source = entry.args.get("source")
-        if source in state.extra[_P + "faceup"] and entry.args.get("targets"):
+        planar = source in state.extra[_P + "faceup"]
+        if planar and entry.args.get("targets"):
             # 703.12 / 704.13: a planar card reaches every applicable player, whatever 601 says.
             entry = replace(entry, args={k: v for k, v in entry.args.items() if k != "targets"})
-        A.effect(state, entry, ctx)
+        A.effect(state, entry, ctx, unlimited=planar)
 
     def finish(self, state: DMState, ctx: Context) -> None:
         return
