@@ -21,7 +21,20 @@ PREFIX = "dimension-zero-ho4-"
 DECK_SIZE = 40
 
 # What the second look after the first run found: id (without the prefix) -> the scenario's `note`.
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    "drawn-battle-has-no-winner": "Corrected after the first run (the writer's error, not the one in "
+    "dispute): the disputed log put the attacker into the graveyard by 3.14.2 while the 「バトルに勝った時」 "
+    "ability it disputes was still on the stack; that rule effect waits for an empty stack and both players' "
+    "passes, so the log now resolves the ability first.",
+    "move-resolved-after-unit-was-displaced": "Corrected after the first run (the writer's misuse of the "
+    "format): a plain `resolve` of a move leaves the replay to decide whether it was nullified, so it did not "
+    "record the table's claim that the move went ahead; the disputed log now says so with "
+    '`"nullified": false`.',
+    "limited-smash-card-for-colour": "Corrected after the first run (the writer's reading): written as "
+    "needs_ruling, but 1.2.3-1 lets smash-zone cards pay coloured costs only where the event adopts that rule "
+    "(「採用している場合に限り」), and the log header records it (`options.smash_any_colour`); an event that did "
+    "not announce it has not adopted it, so the payment is illegal, not an open point.",
+}
 # Engine disagreements left open: id (without the prefix) -> the scenario's `gap`.
 GAPS: dict[str, str] = {}
 
@@ -1008,6 +1021,7 @@ def build_triggers() -> None:
         [
             *run,
             M("battle_end", "P1", "trigger", {"card": "P1:h1", "ability": "won"}),
+            M("battle_end", None, "resolve", None),
             M("battle_end", None, "rule_effect", {"card": "P1:h1"}),
         ],
     )
@@ -1479,7 +1493,7 @@ def build_resolution() -> None:
         M(None, "effect", {"source": "P2:h1", "moves": [{"card": "P1:s", "to": "B12"}]}),
     ]
     legal = _log(cards, sides, [*run, M(None, "resolve", {"nullified": True})])
-    bad = _log(cards, sides, [*run, RES])
+    bad = _log(cards, sides, [*run, M(None, "resolve", {"nullified": False})])
     scenario(
         "move-resolved-after-unit-was-displaced",
         "移動の解決前に別のスクエアに動かされたユニットの移動を解決した",
@@ -1998,8 +2012,8 @@ def build_open() -> None:
         "限定戦でスマッシュゾーンのカードを赤のエネルギーとして支払った",
         "A red cost paid with a smash-zone card at a limited event that did not announce the option",
         'At a limited (sealed) event P1 freezes a smash-zone card to pay <赤1> ("in limited, smash cards '
-        "pay any colour\"). The event's announcement did not say whether that rule is used.",
-        "needs_ruling",
+        "pay any colour\"). The event's announcement did not say that rule is used.",
+        "illegal",
         ["1.2.3-1"],
         legal,
         bad,
