@@ -925,8 +925,28 @@ def _not_triggered(
         unknown="what the ability's own text says" if unmodelled else None,
         # 4.8.9 says which placements are 「スクエアに置かれた時」 (square to square too) and which are
         # 「手札から」/「プランゾーンから」: a placement ability put on the stack without its event is answered there.
-        extra_clauses=[f"{C.GAME}:4.4.4"] if once else ([f"{C.GAME}:4.8.9"] if from_clause else ()),
+        extra_clauses=[f"{C.GAME}:4.4.4"]
+        if once
+        else ([f"{C.GAME}:4.8.9"] if from_clause else _event_clauses(event)),
     )
+
+
+# The clause that says when a battle's own events happen, which a trigger put on the stack without its event
+# turns on: who attacked and was attacked (3.11.5), that they trigger as the first battle step begins, so
+# only when a battle occurred (3.12.1), who won the battle (3.14.1-1: none when both units or neither are
+# left), and 即死's own condition, a unit of use cost at most its level damaged in a battle (5.2.2).
+_EVENT_CLAUSES = {
+    "attacked": ("3.11.5", "3.12.1"),
+    "was_attacked": ("3.11.5", "3.12.1"),
+    "battle_start": ("3.12.1",),
+    "battle_won": ("3.14.1-1",),
+    SOKUSHI.id: ("5.2.2",),
+    "即死": ("5.2.2",),
+}
+
+
+def _event_clauses(event: str) -> list[str]:
+    return [f"{C.GAME}:{n}" for n in _EVENT_CLAUSES.get(event, ())]
 
 
 # --- targets (4.7.2-5, 4.8.4-2, 4.11) -----------------------------------------------------------------

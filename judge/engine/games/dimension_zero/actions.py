@@ -17,6 +17,7 @@ from judge.engine.games.dimension_zero.cards import (
     COLOUR_WORDS,
     COLOURLESS,
     COLOURS,
+    STRATEGY,
     UNIT,
     CardDef,
     parse_cost,
@@ -234,6 +235,26 @@ def energy(state: DZState, entry: Entry, ctx: Context) -> None:
 
 
 # --- timing and playing ---------------------------------------------------------------------------
+# The clause of 2.20 that says when a card of each type is played (from the hand or the plan zone).
+_TYPE_TIMING = {UNIT: "2.20.1-1", BASE: "2.20.2-1", STRATEGY: "2.20.3-1"}
+
+
+def _normal_action_clauses(kind: str, plan: bool, card_type: str | None) -> list[str]:
+    """The clauses that make this action a Normal-timing one, and so say it needs the active player's own
+    main phase outside a battle with the stack empty: 3.8.2's item for the action, and for a card the
+    clause of its type (2.20.x-1), for an activated ability its own chapter's timing rule (4.3.4)."""
+    type_clause = [_TYPE_TIMING[card_type]] if card_type in _TYPE_TIMING else []
+    if plan:
+        return ["3.8.2-5", *type_clause]  # from the plan zone, whatever the card's timing
+    return {
+        "play": ["3.8.2-1", *type_clause],
+        "activate": ["3.8.2-2", "4.3.4"],
+        "plan_create": ["3.8.2-3"],
+        "plan_update": ["3.8.2-4"],
+        "move": ["3.8.2-6"],
+    }.get(kind, [])
+
+
 def _timing(
     state: DZState,
     ctx: Context,
@@ -243,15 +264,23 @@ def _timing(
     *,
     plan: bool = False,
     card: str | None = None,
+    kind: str = "play",
+    card_type: str | None = None,
 ) -> None:
     if state.phase != "main":
         ctx.flag(C.TIMING_OUTSIDE_MAIN, {"what": what, "phase": state.phase}, players=[seat], cards=[card])
         return
     if plan:
         timing = "normal"  # 3.8.2-5
+    normal = (
+        [f"{C.GAME}:{n}" for n in _normal_action_clauses(kind, plan, card_type)] if timing == "normal" else []
+    )
     if state.battle is not None and timing != "battle":
         spec = C.TIMING_QUICK if timing == "quick" else C.TIMING_IN_BATTLE
-        ctx.flag(spec, {"what": what}, players=[seat], cards=[card])
+        # A Normal-timing action is done only 「バトル中以外」 (3.8.2): that clause, and the one that makes the
+        # action a Normal-timing one, decide it, besides the battle steps' own windows.
+        extra = [f"{C.GAME}:3.8.2", *normal] if timing == "normal" else []
+        ctx.flag(spec, {"what": what}, players=[seat], cards=[card], extra_clauses=extra)
         return
     if timing == "normal":
         problem = None
@@ -266,6 +295,7 @@ def _timing(
                 {"what": what, "problem": problem[0], "problem_ja": problem[1]},
                 players=[seat],
                 cards=[card],
+                extra_clauses=normal,
             )
 
 
@@ -374,7 +404,7 @@ def play(state: DZState, entry: Entry, ctx: Context) -> None:
                 unknown="the card's own play rules",
             )
         else:
-            _timing(state, ctx, seat, what, d.timing, plan=from_plan, card=card.iid)
+            _timing(state, ctx, seat, what, d.timing, plan=from_plan, card=card.iid, card_type=d.type)
             summoned = (
                 state.abilities_on and d.type == UNIT and ab.special_play(state, ctx, entry, seat, card, what)
             )
@@ -435,7 +465,13 @@ def activate(state: DZState, entry: Entry, ctx: Context) -> None:
         )
     timing = args.get("timing", "normal")
     _timing(
-        state, ctx, seat, what, timing if timing in ("normal", "quick", "battle") else "normal", card=card.iid
+        state,
+        ctx,
+        seat,
+        what,
+        timing if timing in ("normal", "quick", "battle") else "normal",
+        card=card.iid,
+        kind="activate",
     )
     _targets(state, ctx, seat, what, card.iid, args)
     pay(
@@ -479,7 +515,7 @@ def plan_action(state: DZState, entry: Entry, ctx: Context) -> None:
             {"what": what, "problem": "there is no plan card", "problem_ja": "プランゾーンがありません"},
             players=[seat],
         )
-    _timing(state, ctx, seat, what, "normal")
+    _timing(state, ctx, seat, what, "normal", kind=entry.act)
     pay(state, ctx, seat, entry.act, what, {"colourless": 1}, refs_list(entry.args.get("pay")), None)
     state.stack.append(StackItem(entry.act, seat, seq=entry.seq))
     state.priority = state.active
@@ -529,7 +565,7 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             players=[seat],
         )
     what = f"Move of {card.iid}"
-    _timing(state, ctx, seat, what, "normal", card=card.iid)
+    _timing(state, ctx, seat, what, "normal", card=card.iid, kind="move")
     if "raid" in args:
         # 急襲: released bases of the player's base squares frozen instead of the move cost (5.16.2).
         ab.raid(state, ctx, entry, seat, card, d)
