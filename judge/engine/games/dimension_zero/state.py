@@ -189,6 +189,10 @@ class DZState:
     # Card moves since the last look (iid, from zone, from square, old holder, was the plan card).
     journal: list[tuple[str, str, str | None, str, bool]] = field(default_factory=list)
     turn_end_done: set[tuple[str, str]] = field(default_factory=set)
+    # Whether this turn's 「ターン終了時」 moment came: the stack empty in the recovery phase and both players
+    # passing in succession (3.10.2). The log records those passes only where they matter, so a
+    # 「ターン終了時」 `trigger` entry with the stack empty and no trigger left to put on it says they came.
+    turn_end_reached: bool = False
     # (card, ability, entry) of an ability that one moment's events triggered more than once (4.8.6).
     several: set[tuple[str, str, int | None]] = field(default_factory=set)
     # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
