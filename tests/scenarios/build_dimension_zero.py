@@ -3020,6 +3020,37 @@ def replaced_cost_is_still_paid() -> Doc:
     )
 
 
+def _gertroll(paid: bool) -> G:
+    """P1's 変炎獣ゲルトロール puts a smash; the card would be the plan's ホーリー・スター, whose replacement sends it
+    to the graveyard instead. Then ゲルトロール moves forward, paying nothing, or (`paid`) its usual 〔無1〕."""
+    p1 = side("P1", squares=[sq("P1:g", "GRT", "B11")], plan=c("P1:hs", "HST"))
+    g = G(pos(p1, side("P2")))
+    g.e("P1", "activate", card="P1:g", ability="burn", cost={"colourless": 1}, pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:g", moves=[{"card": "P1:hs", "to": "graveyard", "instead_of": "smash"}])
+    g.e("P1", "move", unit="P1:g", to="B21", pay=["P1:e1"] if paid else [])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def replaced_action_still_done() -> Doc:
+    return doc(
+        "replaced-action-still-done",
+        "ホーリー・スターが置換しても、ゲルトロールはスマッシュを置いたものとして移動コストが〔無0〕になる",
+        "ゲルトロール's smash replaced by ホーリー・スター still counts as placed: its forward move costs 〔無0〕",
+        "P1's 変炎獣ゲルトロール (here: 〔無1〕：あなたはスマッシュを1枚置く。スマッシュを置いた場合、このターン、"
+        "このカードを前方のバトルスペースのスクエアに移動するコストを〔無0〕にする) puts a smash while 悲哀の騎士"
+        "ホーリー・スター is the top of P1's plan; ホーリー・スター's ability (its text is not printed; here: put "
+        "into the graveyard instead) replaces the placement. P2 says no smash was put, so P1 pays the move's "
+        "usual 〔無1〕 to move ゲルトロール forward.",
+        ["4.15.5-1"],
+        _gertroll(False),
+        _gertroll(True),
+        printed="4.15.5-1",
+    )
+
+
 def _rosanna(destroyed: bool) -> G:
     p1 = side(
         "P1",

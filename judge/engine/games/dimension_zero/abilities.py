@@ -135,6 +135,37 @@ def lasting_effect(state: DZState, item: StackItem) -> None:
     ability = item.ability
     if ability is not None and ability.effect.get("no_move") and ability.duration == "turn" and item.card:
         state.no_move = (state.turn, item.card)
+    zone = ability.effect.get("free_forward_move_if") if ability is not None else None
+    if zone in TO_EVENT and item.card and ability is not None and not ability.unmodelled:
+        # 「そうした場合」: whether the action was done is what its `effect` entries record next (4.15.5-1).
+        state.free_move_wait = (item.card, zone)
+
+
+def action_done(state: DZState, source: str | None, to: Any, instead_of: Any) -> None:
+    """An `effect` move of `source`'s resolution: if it is the action a free forward move waits for, the move
+    is free this turn. An action a replacement effect replaced was still done (4.15.5-1)."""
+    wait = state.free_move_wait
+    if wait is None or source != wait[0] or wait[1] not in (to, instead_of):
+        return
+    card = state.cards.get(source)
+    if card is not None and card.zone == "square":
+        state.free_moves[source] = (state.turn, card.incarnation, instead_of == wait[1])
+
+
+def forward_move_free(state: DZState, card: Card, to: Any) -> bool | None:
+    """None if `card`'s move to `to` costs what it always does; else whether its cost is 〔無0〕 by a granted
+    free forward move that a replacement effect's replaced action granted (citing 4.15.5-1)."""
+    granted = state.free_moves.get(card.iid)
+    if granted is None or granted[:2] != (state.turn, card.incarnation) or not isinstance(to, str):
+        return None
+    if not (board.is_battle(to) and board.is_battle(card.square or "")):
+        return None
+    # 前方: one row toward the player's enemy area, in the same line (2.24.7).
+    step = 1 if card.holder == state.seats[0] else -1
+    here = card.square or ""
+    if to[2] != here[2] or int(to[1]) - int(here[1]) != step:
+        return None
+    return granted[2]
 
 
 # --- costs: 隊列召喚, 覚醒 (5.8.2, 5.7.3), 急襲 (5.16) -------------------------------------------------
@@ -749,6 +780,7 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
     state.masters.clear()
+    state.free_move_wait = None  # the resolution that could do its action is over
     pick = state.owed_pick
     if pick is not None:
         state.owed_pick = None

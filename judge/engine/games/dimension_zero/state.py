@@ -222,6 +222,13 @@ class DZState:
     masters: dict[str, tuple[str, AbilityDef | None]] = field(default_factory=dict)
     # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
     no_move: tuple[int, str] | None = None
+    # A resolved ability's 「<it puts a card into a zone>。そうした場合、このターン、このカードを前方の…スクエアに
+    # 移動するコストを〔無0〕にする」 (`free_forward_move_if`): (its card, the zone), until the next priority,
+    # while the `effect` entries of its resolution say whether its action was done.
+    free_move_wait: tuple[str, str] | None = None
+    # Cards whose forward move costs nothing this turn: iid -> (turn, incarnation, whether the action that
+    # granted it was replaced, which still counts as done: 4.15.5-1).
+    free_moves: dict[str, tuple[int, int, bool]] = field(default_factory=dict)
     resonance: set[str] = field(
         default_factory=set
     )  # seats a unit of which moved by its move this turn (5.13.2)
