@@ -959,6 +959,42 @@ def recovery_start_trigger() -> Doc:
     )
 
 
+def _dawn_then_dusk(together: bool) -> G:
+    """P1's 回復の泉 (「リカバリーフェイズの開始時」) and 終末の鐘 (「ターン終了時」) both draw. `together`: the
+    end-of-turn draw goes on the stack on top of the recovery-start one, before it resolved."""
+    p1 = side("P1", squares=[sq("P1:r", "RCV", "P1-1"), sq("P1:end", "END", "P1-2")])
+    g = G(pos(p1, side("P2")))
+    g.at(phase="recovery")
+    g.e("P1", "trigger", card="P1:r", ability="draw")
+    if together:
+        g.e("P1", "trigger", card="P1:end", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:end")
+    g.e(None, "resolve")
+    g.e("P1", "draw", count=1, source="P1:r")
+    if not together:
+        g.e("P1", "trigger", card="P1:end", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:end")
+    g.at(6, "release")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def turn_end_trigger_after_recovery_start() -> Doc:
+    return doc(
+        "turn-end-trigger-after-recovery-start",
+        "「ターン終了時」の能力は「リカバリーフェイズの開始時」の能力が解決されてからスタックに乗る",
+        "An end-of-turn ability goes on the stack only after the start-of-recovery ones resolved",
+        "P1's 回復の泉 draws at the start of P1's recovery phase and 終末の鐘 at the end of P1's turn. P1 puts "
+        "both draws on the stack together as the recovery phase begins, the end-of-turn one on top.",
+        ["3.10.2"],
+        _dawn_then_dusk(False),
+        _dawn_then_dusk(True),
+    )
+
+
 # --- the stack and the battle (3.11.2) -------------------------------------------------------------------
 
 

@@ -237,3 +237,8 @@ def test_4_15_5_1_a_replaced_action_was_still_done() -> None:
     move = next(e for e in sideways["entries"] if e["act"] == "move")
     move["args"]["to"] = "B12"
     assert [f.code for f in replay(sideways).findings] == [DZ + "pay.amount"]
+
+
+def test_3_10_2_the_end_of_turn_comes_after_the_recovery_start_abilities() -> None:
+    bad, good = _pair(S.turn_end_trigger_after_recovery_start())
+    prove(bad, DZ + "ability.turn_end_early", 2, twin=good)
