@@ -959,6 +959,42 @@ def recovery_start_trigger() -> Doc:
     )
 
 
+def _dawn_then_dusk(together: bool) -> G:
+    """P1's 回復の泉 (「リカバリーフェイズの開始時」) and 終末の鐘 (「ターン終了時」) both draw. `together`: the
+    end-of-turn draw goes on the stack on top of the recovery-start one, before it resolved."""
+    p1 = side("P1", squares=[sq("P1:r", "RCV", "P1-1"), sq("P1:end", "END", "P1-2")])
+    g = G(pos(p1, side("P2")))
+    g.at(phase="recovery")
+    g.e("P1", "trigger", card="P1:r", ability="draw")
+    if together:
+        g.e("P1", "trigger", card="P1:end", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:end")
+    g.e(None, "resolve")
+    g.e("P1", "draw", count=1, source="P1:r")
+    if not together:
+        g.e("P1", "trigger", card="P1:end", ability="draw")
+        g.e(None, "resolve")
+        g.e("P1", "draw", count=1, source="P1:end")
+    g.at(6, "release")
+    g.e("P2", "pass")
+    return g
+
+
+@scenario
+def turn_end_trigger_after_recovery_start() -> Doc:
+    return doc(
+        "turn-end-trigger-after-recovery-start",
+        "「ターン終了時」の能力は「リカバリーフェイズの開始時」の能力が解決されてからスタックに乗る",
+        "An end-of-turn ability goes on the stack only after the start-of-recovery ones resolved",
+        "P1's 回復の泉 draws at the start of P1's recovery phase and 終末の鐘 at the end of P1's turn. P1 puts "
+        "both draws on the stack together as the recovery phase begins, the end-of-turn one on top.",
+        ["3.10.2"],
+        _dawn_then_dusk(False),
+        _dawn_then_dusk(True),
+    )
+
+
 # --- the stack and the battle (3.11.2) -------------------------------------------------------------------
 
 
@@ -3017,6 +3053,37 @@ def replaced_cost_is_still_paid() -> Doc:
         _marian(False),
         _marian(True),
         printed="4.15.5",
+    )
+
+
+def _gertroll(paid: bool) -> G:
+    """P1's 変炎獣ゲルトロール puts a smash; the card would be the plan's ホーリー・スター, whose replacement sends it
+    to the graveyard instead. Then ゲルトロール moves forward, paying nothing, or (`paid`) its usual 〔無1〕."""
+    p1 = side("P1", squares=[sq("P1:g", "GRT", "B11")], plan=c("P1:hs", "HST"))
+    g = G(pos(p1, side("P2")))
+    g.e("P1", "activate", card="P1:g", ability="burn", cost={"colourless": 1}, pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:g", moves=[{"card": "P1:hs", "to": "graveyard", "instead_of": "smash"}])
+    g.e("P1", "move", unit="P1:g", to="B21", pay=["P1:e1"] if paid else [])
+    g.e(None, "resolve")
+    return g
+
+
+@scenario
+def replaced_action_still_done() -> Doc:
+    return doc(
+        "replaced-action-still-done",
+        "ホーリー・スターが置換しても、ゲルトロールはスマッシュを置いたものとして移動コストが〔無0〕になる",
+        "ゲルトロール's smash replaced by ホーリー・スター still counts as placed: its forward move costs 〔無0〕",
+        "P1's 変炎獣ゲルトロール (here: 〔無1〕：あなたはスマッシュを1枚置く。スマッシュを置いた場合、このターン、"
+        "このカードを前方のバトルスペースのスクエアに移動するコストを〔無0〕にする) puts a smash while 悲哀の騎士"
+        "ホーリー・スター is the top of P1's plan; ホーリー・スター's ability (its text is not printed; here: put "
+        "into the graveyard instead) replaces the placement. P2 says no smash was put, so P1 pays the move's "
+        "usual 〔無1〕 to move ゲルトロール forward.",
+        ["4.15.5-1"],
+        _gertroll(False),
+        _gertroll(True),
+        printed="4.15.5-1",
     )
 
 

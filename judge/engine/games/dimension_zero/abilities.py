@@ -35,6 +35,7 @@ from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import board, deck_order
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import BASE, STRATEGY, UNIT, CardDef
+from judge.engine.games.dimension_zero.japanese import PHASE_JA
 from judge.engine.games.dimension_zero.refs import parse_ref
 from judge.engine.games.dimension_zero.state import Battle, Card, DZState, StackItem, affects
 
@@ -134,6 +135,37 @@ def lasting_effect(state: DZState, item: StackItem) -> None:
     ability = item.ability
     if ability is not None and ability.effect.get("no_move") and ability.duration == "turn" and item.card:
         state.no_move = (state.turn, item.card)
+    zone = ability.effect.get("free_forward_move_if") if ability is not None else None
+    if zone in TO_EVENT and item.card and ability is not None and not ability.unmodelled:
+        # 「そうした場合」: whether the action was done is what its `effect` entries record next (4.15.5-1).
+        state.free_move_wait = (item.card, zone)
+
+
+def action_done(state: DZState, source: str | None, to: Any, instead_of: Any) -> None:
+    """An `effect` move of `source`'s resolution: if it is the action a free forward move waits for, the move
+    is free this turn. An action a replacement effect replaced was still done (4.15.5-1)."""
+    wait = state.free_move_wait
+    if wait is None or source != wait[0] or wait[1] not in (to, instead_of):
+        return
+    card = state.cards.get(source)
+    if card is not None and card.zone == "square":
+        state.free_moves[source] = (state.turn, card.incarnation, instead_of == wait[1])
+
+
+def forward_move_free(state: DZState, card: Card, to: Any) -> bool | None:
+    """None if `card`'s move to `to` costs what it always does; else whether its cost is 〔無0〕 by a granted
+    free forward move that a replacement effect's replaced action granted (citing 4.15.5-1)."""
+    granted = state.free_moves.get(card.iid)
+    if granted is None or granted[:2] != (state.turn, card.incarnation) or not isinstance(to, str):
+        return None
+    if not (board.is_battle(to) and board.is_battle(card.square or "")):
+        return None
+    # 前方: one row toward the player's enemy area, in the same line (2.24.7).
+    step = 1 if card.holder == state.seats[0] else -1
+    here = card.square or ""
+    if to[2] != here[2] or int(to[1]) - int(here[1]) != step:
+        return None
+    return granted[2]
 
 
 # --- costs: 隊列召喚, 覚醒 (5.8.2, 5.7.3), 急襲 (5.16) -------------------------------------------------
@@ -638,19 +670,34 @@ def battle_over(state: DZState, ctx: Context, battle: Battle) -> None:
 
 
 def phase_entered(state: DZState, seq: int | None, phase: str) -> None:
+    """3.10.1: the recovery phase begins with its 「リカバリーフェイズの開始時」 abilities. 「ターン終了時」 is
+    not yet: it comes when the stack is empty and both players pass (3.10.2, turn_end_moment)."""
     if phase != "recovery":
         return
-    events = [
-        Event("recovery_start", seq, None, state.active, {}),
-        Event("turn_end", seq, None, state.active, {}),
-    ]
-    _notice(state, events, {})
-    # 4.4.4: 「ターン終了時」 triggers once per turn.
-    state.later = [
-        p
-        for p in state.later
-        if p.event.name != "turn_end" or (p.card, p.ability.id) not in state.turn_end_done
-    ]
+    _notice(state, [Event("recovery_start", seq, None, state.active, {})], {})
+
+
+def turn_end_not_yet(state: DZState) -> bool:
+    """Whether 3.10.2's moment cannot be now: outside the recovery phase, or with something on the stack, a
+    battle going on, or a trigger still to go on the stack (it goes there before anyone has priority,
+    4.8.2, so before both players can pass with the stack empty)."""
+    return (
+        state.phase != "recovery"
+        or bool(state.stack)
+        or state.battle is not None
+        or bool(state.triggers.pending)
+        or bool(state.suspended_triggers)
+    )
+
+
+def turn_end_moment(state: DZState, seq: int | None, seat: str) -> None:
+    """3.10.2: 「ターン終了時」 has come for `seat`'s turn: the abilities it triggers wait in `later` until a
+    `trigger` entry puts them on the stack. One that already went on the stack this turn does not trigger
+    again (4.4.4, whatever 3.10.3's repeated rounds bring), and one already waiting is not doubled."""
+    known = state.turn_end_done | {(p.card, p.ability.id) for p in state.later if p.event.name == "turn_end"}
+    before = len(state.later)
+    _notice(state, [Event("turn_end", seq, None, seat, {})], {})
+    state.later[before:] = [p for p in state.later[before:] if (p.card, p.ability.id) not in known]
 
 
 def snapshot_in_recovery(state: DZState) -> None:
@@ -659,10 +706,16 @@ def snapshot_in_recovery(state: DZState) -> None:
     abilities it triggers may go on the stack once (4.4.4). Whether it had already come, in an earlier
     round of 3.10.3, the snapshot does not say: leaving them out is not reported (the event has no entry)."""
     if state.phase == "recovery" and state.turn > 0:
-        _notice(state, [Event("turn_end", None, None, state.active, {})], {})
+        turn_end_moment(state, None, state.active)
 
 
-def turn_over(state: DZState, ctx: Context) -> None:
+def turn_over(state: DZState, ctx: Context, seq: int | None, seat: str) -> None:
+    """`seat`'s turn ended. If the log never showed its 「ターン終了時」 moment, it came in the last round of
+    the recovery phase, which ends only after it (3.10.2, 3.10.3): what it triggered then was missed.
+    Once the log showed it, a later round's moment is not looked for (which new cards 3.10.3's repeat
+    would reach the log does not make certain), so nothing more is reported."""
+    if not state.turn_end_reached:
+        turn_end_moment(state, seq, seat)
     for pending in [p for p in state.later if p.event.name == "turn_end"]:
         if pending.ability.id.endswith(".delayed") and not _victim_here(state, pending):
             continue  # its card changed zones: it ceased to exist (4.4.4-1)
@@ -671,6 +724,7 @@ def turn_over(state: DZState, ctx: Context) -> None:
         _missed(state, ctx, pending, "the turn ended")
     state.later = [p for p in state.later if p.event.name != "turn_end"]
     state.turn_end_done = set()
+    state.turn_end_reached = False
     state.several = set()
     state.resonance = set()
 
@@ -726,6 +780,7 @@ def priority_due(state: DZState, ctx: Context, entry: Entry) -> None:
     stack already (4.8.2, 4.6.3)."""
     state.replaced.clear()
     state.masters.clear()
+    state.free_move_wait = None  # the resolution that could do its action is over
     pick = state.owed_pick
     if pick is not None:
         state.owed_pick = None
@@ -788,6 +843,16 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     wanted = (
         ability_id if ability_id == SOKUSHI_END.id or delayed else (SOKUSHI.id if keyword else ability_id)
     )
+    # 3.10.2: a 「ターン終了時」 ability (declared, or created by a resolved effect, 4.4.4) triggers at the
+    # end-of-turn moment; put on the stack before it, it is early, and the replay follows the table.
+    at_turn_end = (
+        declared is not None and declared.trigger is not None and declared.trigger.event == "turn_end"
+    ) or any(p.card == iid and p.ability.id == wanted and p.event.name == "turn_end" for p in state.later)
+    early = at_turn_end and not state.turn_end_reached and turn_end_not_yet(state)
+    if at_turn_end and state.phase == "recovery":
+        if not early:
+            state.turn_end_reached = True  # the stack is empty: both players passed (log format: passes)
+        turn_end_moment(state, entry.seq, state.active)
     pools = (state.triggers.pending, state.later)
     pending = next((p for pool in pools for p in pool if p.card == iid and p.ability.id == wanted), None)
     what = _what(state, iid, str(ability_id))
@@ -813,6 +878,8 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
     item.controller = pending.master
     if pending.event.name in ("turn_end", "recovery_start"):
         state.turn_end_done.add((pending.card, pending.ability.id))
+    if early and pending.event.name == "turn_end":
+        _turn_end_early(state, ctx, pending, what, str(ability_id))
     if wanted == SOKUSHI_END.id or delayed:
         if not _victim_here(state, pending):
             victim = pending.event.data.get("victim") or ("?", 0)
@@ -846,6 +913,27 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
         # the stack (4.8.4-2, 4.11.3), and the action the text asks for is not done (1.1.3).
         item.removed = no_legal_target(state, declared, item.controller, iid)
     return item
+
+
+def _turn_end_early(state: DZState, ctx: Context, pending: Pending, what: str, ability_id: str) -> None:
+    """A 「ターン終了時」 ability put on the stack before 3.10.2's moment: say what kept the moment off."""
+    if state.phase != "recovery":
+        why = (f"it is the {state.phase} phase", f"{PHASE_JA.get(state.phase, state.phase)}です")
+    elif state.stack:
+        why = (f"the stack holds {len(state.stack)} item(s)", f"スタックに{len(state.stack)}個あります")
+    elif state.battle is not None:
+        why = ("a battle is going on", "バトル中です")
+    else:
+        why = (
+            "a trigger had still to go on the stack",
+            "スタックに乗せるべき誘発型能力が残っています",
+        )
+    ctx.flag(
+        C.TURN_END_EARLY,
+        {"card": what, "ability": ability_id, "why": why[0], "why_ja": why[1]},
+        cards=[pending.card],
+        players=[pending.master],
+    )
 
 
 def no_legal_target(state: DZState, ability: AbilityDef, master: str, iid: str) -> bool:

@@ -571,11 +571,17 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
         ab.raid(state, ctx, entry, seat, card, d)
     else:
         cost = dict(d.move) if d else {}
+        # A resolved ability made this forward move 〔無0〕 this turn (`free_forward_move_if`); its action
+        # was done even if a replacement effect replaced it (4.15.5-1), which a wrong payment then cites.
+        free = ab.forward_move_free(state, card, to) if state.free_moves else None
+        if free is not None:
+            cost = {}
         if d is not None and args.get("advance") is True:
             # 進撃: its additional cost, paid once per move (5.11.1, 5.11.3).
             for colour, n in d.advance.items():
                 cost[colour] = cost.get(colour, 0) + n
-        pay(state, ctx, seat, entry.act, what, cost, refs_list(args.get("pay")), args.get("x"))
+        because = ("4.15.5-1",) if free else ()
+        pay(state, ctx, seat, entry.act, what, cost, refs_list(args.get("pay")), args.get("x"), because)
     state.stack.append(
         StackItem(
             "move",
@@ -1005,6 +1011,8 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
             if to == "remove" and mv.get("face_down") is True:
                 _removed_face_down(state, ctx, card, source_iid)
             instead = mv.get("instead_of")
+            if state.free_move_wait is not None:
+                ab.action_done(state, source_iid, to, instead)
             if isinstance(instead, str) and instead in ab.TO_EVENT:
                 # A replacement effect: the event it replaced did not happen (4.15.4, 4.8.7).
                 state.replaced[ab.TO_EVENT[instead]] = (card.iid, to)

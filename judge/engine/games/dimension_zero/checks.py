@@ -778,6 +778,15 @@ DECK_ORDER_DETERMINED = _c(
     "{card}の能力{ability}は、このデュエル中に{seat}の山札のカードの順番が意図的に決定されていないことを条件としますが、"
     "{fact_ja}。{when_ja}。",
 )
+TURN_END_EARLY = _c(
+    "ability.turn_end_early",
+    I,
+    ("3.10.2",),
+    "{card}'s 「ターン終了時」 ability {ability} went on the stack before the end of the turn had come: it comes "
+    "in the recovery phase once the stack is empty and both players pass in succession ({why}).",
+    "{card}の「ターン終了時」の能力{ability}が、ターン終了時が来る前にスタックに乗せられました。ターン終了時は、"
+    "リカバリーフェイズでスタックが空になり、両プレイヤーが連続して優先権を放棄した時に来ます（{why_ja}）。",
+)
 DELAYED_GONE = _c(
     "ability.delayed_gone",
     I,

@@ -189,6 +189,10 @@ class DZState:
     # Card moves since the last look (iid, from zone, from square, old holder, was the plan card).
     journal: list[tuple[str, str, str | None, str, bool]] = field(default_factory=list)
     turn_end_done: set[tuple[str, str]] = field(default_factory=set)
+    # Whether this turn's 「ターン終了時」 moment came: the stack empty in the recovery phase and both players
+    # passing in succession (3.10.2). The log records those passes only where they matter, so a
+    # 「ターン終了時」 `trigger` entry with the stack empty and no trigger left to put on it says they came.
+    turn_end_reached: bool = False
     # (card, ability, entry) of an ability that one moment's events triggered more than once (4.8.6).
     several: set[tuple[str, str, int | None]] = field(default_factory=set)
     # Events a replacement effect stopped since the last priority: event -> (card, where it went instead).
@@ -218,6 +222,13 @@ class DZState:
     masters: dict[str, tuple[str, AbilityDef | None]] = field(default_factory=dict)
     # A spell's or ability's 「ターン終了時まで、…移動できない」: (the turn, the card whose effect it is) (4.14.3-2).
     no_move: tuple[int, str] | None = None
+    # A resolved ability's 「<it puts a card into a zone>。そうした場合、このターン、このカードを前方の…スクエアに
+    # 移動するコストを〔無0〕にする」 (`free_forward_move_if`): (its card, the zone), until the next priority,
+    # while the `effect` entries of its resolution say whether its action was done.
+    free_move_wait: tuple[str, str] | None = None
+    # Cards whose forward move costs nothing this turn: iid -> (turn, incarnation, whether the action that
+    # granted it was replaced, which still counts as done: 4.15.5-1).
+    free_moves: dict[str, tuple[int, int, bool]] = field(default_factory=dict)
     resonance: set[str] = field(
         default_factory=set
     )  # seats a unit of which moved by its move this turn (5.13.2)

@@ -218,6 +218,25 @@ CARDS: dict[str, Doc] = copy.deepcopy(BASIC) | {
     ),
     # メテオ・ブラスター-like: X のコストを持つストラテジー.
     "MTR": strategy("メテオ・ブラスター", {"effect": {"damage_x": True}}, cost={"red": 1, "x": 1}),
+    # 変炎獣ゲルトロール (4.15.5-1's example prints only the quoted part): 〔無1〕：あなたはスマッシュを1枚置く。
+    # スマッシュを置いた場合、このターン、『このカードを前方のバトルスペースのスクエアに移動するコストを支払うに
+    # あたり、その移動コストを〔無0〕にする。』
+    "GRT": unit(
+        "変炎獣ゲルトロール",
+        3000,
+        {"id": "burn", "kind": "activated", "effect": {"smash_self": 1, "free_forward_move_if": "smash"}},
+    ),
+    # 悲哀の騎士ホーリー・スター (its text is not printed; the least that reads 4.15.5-1's example): このカードが
+    # プランの一番上からスマッシュゾーンに置かれる場合、かわりに持ち主の墓地に置く。 The log records the move.
+    "HST": unit(
+        "悲哀の騎士ホーリー・スター",
+        2000,
+        {
+            "id": "sorrow",
+            "kind": "static",
+            "text": "プランの一番上からスマッシュゾーンに置かれる場合、かわりに墓地に置く",
+        },
+    ),
     # バイオ・ブラスター-like: 対象のユニット1枚を選ぶ。ターン終了時に、そのユニットを持ち主の墓地に置く。
     "BIO": strategy(
         "バイオ・ブラスター",

@@ -213,3 +213,32 @@ def test_acts_available_in_a_battle_offers_the_exchange() -> None:
     g.e("P1", "pass")
     acts = {o.act for o in acts_available(g.json())}
     assert "exchange" in acts and "pass" in acts
+
+
+def test_4_15_5_1_a_replaced_action_was_still_done() -> None:
+    # 4.15.5-1's example: ホーリー・スター replaced ゲルトロール's smash, which still counts as put, so the
+    # forward move costs 〔無0〕; paying the usual 〔無1〕 is a payment of the wrong size, citing 4.15.5-1.
+    bad, good = _pair(S.replaced_action_still_done())
+    report = prove(bad, DZ + "pay.amount", 4, twin=good)
+    assert "dimension-zero:4.15.5-1" in report.findings[0].clauses
+    # Not done at all (no `effect` of the resolution puts a card): the move costs its 〔無1〕 as always.
+    undone = json.loads(json.dumps(good))
+    undone["entries"] = [e for e in undone["entries"] if e["act"] != "effect"]
+    report = replay(undone)
+    assert [(f.seq, f.code) for f in report.findings] == [(4, DZ + "pay.amount")]  # the move, as numbered
+    assert "dimension-zero:4.15.5-1" not in report.findings[0].clauses
+    # Put into the smash zone as the text says: free too, with no replacement to cite.
+    placed = json.loads(json.dumps(good))
+    effect = next(e for e in placed["entries"] if e["act"] == "effect")
+    effect["args"]["moves"] = [{"card": "P1:hs", "to": "smash"}]
+    assert replay(placed).findings == []
+    # Only forward: a sideways move costs its 〔無1〕.
+    sideways = json.loads(json.dumps(good))
+    move = next(e for e in sideways["entries"] if e["act"] == "move")
+    move["args"]["to"] = "B12"
+    assert [f.code for f in replay(sideways).findings] == [DZ + "pay.amount"]
+
+
+def test_3_10_2_the_end_of_turn_comes_after_the_recovery_start_abilities() -> None:
+    bad, good = _pair(S.turn_end_trigger_after_recovery_start())
+    prove(bad, DZ + "ability.turn_end_early", 2, twin=good)

@@ -3,7 +3,9 @@
 A battle's end step exists even when the log records nothing in it (3.11.4): a log that leaves the battle
 straight from its first or second step still met the winner's 「バトルに勝った時」 and the 「バトル終了時」
 abilities (3.14.1, 3.14.1-1). 「ターン終了時」 comes after both players pass in the recovery phase (3.10.2),
-once per turn (4.4.4), so a log that starts from a recovery-phase snapshot may still put it on the stack.
+once per turn (4.4.4), so a log that starts from a recovery-phase snapshot may still put it on the stack;
+it comes after the 「リカバリーフェイズの開始時」 abilities went on the stack and resolved (3.10.1), so one
+put on the stack with them is early.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine import replay
-from tests.unit.engine.dimension_zero.dz_abilities import G, c, pos, side, trig, unit
+from tests.unit.engine.dimension_zero.dz_abilities import CARDS, G, c, pos, side, trig, unit
 from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
@@ -22,6 +24,7 @@ END_CARDS: dict[str, Any] = {
     "WIN": unit("勝者の竜", 5000, trig("won", "battle_won", card="self")),
     "BEN": unit("バトルの証人", 5000, trig("after", "battle_end")),
     "DSK": unit("夕暮れの書記", 2000, trig("dusk", "turn_end", whose="own")),
+    "DWN": unit("夜明けの書記", 2000, trig("dawn", "recovery_start", whose="own")),
 }
 
 
@@ -96,6 +99,78 @@ def test_4_4_4_the_end_of_turn_ability_triggers_once_per_turn() -> None:
         assert replay(_dusk(phase, 1)).findings == []
     # Left out after the main phase, it was missed when the turn ended.
     assert [f.code for f in replay(_dusk("main", 0)).findings] == [DZ + "ability.trigger_missed"]
+
+
+def _dawn_and_dusk(order: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, int]]:
+    """P1's turn 5 enters the recovery phase with 夜明けの書記 (「リカバリーフェイズの開始時」) and 夕暮れの書記
+    (「ターン終了時」) in squares; the log then does `order`: `dawn`/`dusk` put that ability on the stack,
+    `resolve` resolves the top item. P2's turn 6 follows. Returns the log and each step's last seq."""
+    g = G(
+        pos(
+            side("P1", squares=[c("P1:n", "DWN", square="B11"), c("P1:d", "DSK", square="B12")]),
+            side("P2"),
+        )
+    )
+    g.header["cards"].update(END_CARDS)
+    g.at(phase="recovery")
+    seqs: dict[str, int] = {}
+    for step in order:
+        if step == "resolve":
+            seqs[step] = g.e(None, "resolve")
+        else:
+            card = "P1:n" if step == "dawn" else "P1:d"
+            event = "recovery_start" if step == "dawn" else "turn_end"
+            seqs[step] = g.e("P1", "trigger", card=card, ability=step, event=event)
+    g.at(6, "draw")
+    g.e("P2", "draw", count=1)
+    return g.json(), seqs
+
+
+def test_3_10_2_the_end_of_turn_ability_goes_on_after_the_recovery_start_ones_resolved() -> None:
+    good, _ = _dawn_and_dusk(("dawn", "resolve", "dusk", "resolve"))
+    # Put on the stack together with the recovery-start ability: the stack was not empty (3.10.2).
+    together, seqs = _dawn_and_dusk(("dawn", "dusk", "resolve", "resolve"))
+    report = prove(together, DZ + "ability.turn_end_early", seqs["dusk"], twin=good)
+    assert report.findings[0].evidence["why"] == "the stack holds 1 item(s)"
+    # Put on the stack first, while the recovery-start ability still had to go on it (3.10.1, 4.8.2).
+    first, seqs = _dawn_and_dusk(("dusk", "dawn", "resolve", "resolve"))
+    report = prove(first, DZ + "ability.turn_end_early", seqs["dusk"], twin=good)
+    assert report.findings[0].evidence["why"] == "a trigger had still to go on the stack"
+
+
+def test_3_10_2_the_end_of_turn_ability_left_out_or_put_twice() -> None:
+    # Left out: it triggered when the turn's recovery phase ended, and was missed (4.8.2).
+    missed, _ = _dawn_and_dusk(("dawn", "resolve"))
+    report = replay(missed)
+    assert [(f.code, f.evidence["ability"]) for f in report.findings] == [
+        (DZ + "ability.trigger_missed", "dusk")
+    ]
+    # 3.10.3 repeats the phase's steps after the first resolved: it does not trigger again (4.4.4).
+    twice, seqs = _dawn_and_dusk(("dawn", "resolve", "dusk", "resolve", "dusk", "resolve"))
+    report = replay(twice)
+    assert [(f.seq, f.code) for f in report.findings] == [(seqs["dusk"], DZ + "ability.not_triggered")]
+    assert GAME + "4.4.4" in report.findings[0].clauses
+
+
+def _bio(phase: str) -> dict[str, Any]:
+    """P1's バイオ・ブラスター creates 「ターン終了時に、そのユニットを持ち主の墓地に置く」 for its own unit in the
+    main phase; the log puts it on the stack in `phase` (turn 5), then P2's turn begins."""
+    g = G(pos(side("P1", squares=[c("P1:u", "RU", square="B21")], hand=[c("P1:bio", "BIO")]), side("P2")))
+    g.header["cards"]["BIO"] = CARDS["BIO"]
+    g.e("P1", "play", card="P1:bio", targets=["P1:u"], pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(phase=phase)
+    g.e("P1", "trigger", card="P1:bio", ability="spell.delayed")
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:bio", moves=[{"card": "P1:u", "to": "graveyard"}])
+    g.at(6, "draw")
+    g.e("P2", "draw", count=1)
+    return g.json()
+
+
+def test_3_10_2_a_created_end_of_turn_ability_waits_for_the_end_of_turn() -> None:
+    report = prove(_bio("main"), DZ + "ability.turn_end_early", 3, twin=_bio("recovery"))
+    assert report.findings[0].evidence["why"] == "it is the main phase"
 
 
 def test_5_5_2_support_given_as_a_card_keyword() -> None:
