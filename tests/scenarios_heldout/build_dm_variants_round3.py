@@ -26,16 +26,29 @@ OUT = Path(__file__).resolve().parent / "dm-variants"
 SLUG = "dm-variants"
 PREFIX = "dm-variants-ho3-"
 
-_TARGETS_TWICE = (
-    "Corrected after the first run: the legal log named the ability again on the `effect` that applied the "
-    "destruction, after the {act} had already given its targets; the format reads an entry naming the ability "
-    "as its resolution with the targets it lists, so that effect chose none (ability.targets, 001.1). The "
-    "targets are given once, on the {act}, and the effect that moves the card names only its source."
-)
 NOTES: dict[str, str] = {
-    "dm-variants-ho3-activated-ability-during-attack": _TARGETS_TWICE.format(act="activate"),
-    "dm-variants-ho3-destroyed-trigger-out-of-range": _TARGETS_TWICE.format(act="cast"),
-    "dm-variants-ho3-free-for-all-ranges-equal": _TARGETS_TWICE.format(act="cast"),
+    "dm-variants-ho3-activated-ability-during-attack": (
+        "As written. The first run flagged the legal log: its `effect` names the ability again "
+        "after the activation gave the targets, and the engine read that effect as a second "
+        "resolution choosing none (ability.targets). The format allows the targets on either entry, "
+        "so that was the engine's error: an effect naming the ability without targets after they "
+        "were given is now that resolution "
+        "(tests/unit/engine/dm_variants/test_targets_given_once.py)."
+    ),
+    "dm-variants-ho3-destroyed-trigger-out-of-range": (
+        "As written. The first run flagged the legal log: its `effect` names the ability again "
+        "after the cast gave the targets, and the engine read that effect as a second resolution "
+        "choosing none (ability.targets). The format allows the targets on either entry, so that "
+        "was the engine's error: an effect naming the ability without targets after they were given "
+        "is now that resolution (tests/unit/engine/dm_variants/test_targets_given_once.py)."
+    ),
+    "dm-variants-ho3-free-for-all-ranges-equal": (
+        "As written. The first run flagged the legal log: its `effect` names the ability again "
+        "after the cast gave the targets, and the engine read that effect as a second resolution "
+        "choosing none (ability.targets). The format allows the targets on either entry, so that "
+        "was the engine's error: an effect naming the ability without targets after they were given "
+        "is now that resolution (tests/unit/engine/dm_variants/test_targets_given_once.py)."
+    ),
 }
 GAPS: dict[str, str] = {}
 
@@ -435,6 +448,7 @@ def activated_ability_during_attack() -> Json:
             "P1",
             "effect",
             source="P1:b2",
+            ability="snipe",
             moves=[{"card": target, "to": "graveyard"}],
         )
         e.add(7, "attack", "P1", "break", shields=["P2:s1"])
@@ -621,6 +635,7 @@ def destroyed_trigger_out_of_range() -> Json:
             "P3",
             "effect",
             source="P3:h1",
+            ability="spell",
             moves=[{"card": "P4:b1", "to": "graveyard"}],
         )
         e.add(3, "main", watcher_seat, "effect", source=f"{watcher_seat}:b1", ability="watch")
@@ -772,6 +787,7 @@ def free_for_all_ranges_equal() -> Json:
             "P2",
             "effect",
             source="P2:h1",
+            ability="spell",
             moves=[{"card": "P4:b1", "to": "graveyard"}],
         )
         return log(five_range_one(players, 2, "main", "P2", cards, decks, options={"range": rng}), e)

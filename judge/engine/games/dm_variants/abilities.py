@@ -93,6 +93,8 @@ def _holder(state: DMState, iid: str) -> tuple[str | None, str | None]:
 ATTACK_EVENTS = frozenset({"attacks", "blocks"})
 PENDING = "dm:pending_enters"
 EARLY = "dm:resolved_on_entry"
+# (card, ability id) whose targets the entry that played or activated it gave, not yet resolved.
+TARGETS_GIVEN = "dm:targets_given"
 # Acts by which the game moves on: a mandatory trigger still waiting then was skipped.
 MOVING_ON = frozenset({"summon", "cast", "charge", "attack", "activate", "deploy", "turn_start", "break"})
 
@@ -265,6 +267,18 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     _resolved(state, source, ability)
     _not_triggered(state, ctx, seat, source, ability)
     specs = ability.targets
+    given: set[tuple[str, str]] = state.extra.setdefault(TARGETS_GIVEN, set())
+    key = (source, ability.id)
+    if entry.act == "effect":
+        if "targets" not in entry.args and key in given:
+            # The targets may be given on the cast or activation or on the effect that resolves it: an
+            # effect naming the ability without targets after they were given is that resolution, not a
+            # second one choosing none. Its targets were judged when they were chosen.
+            given.discard(key)
+            return not ability.unmodelled
+        given.discard(key)
+    elif specs and entry.args.get("targets"):
+        given.add(key)
     groups = _groups(state, entry.args.get("targets"), specs)
     if groups is None:
         # More groups than declared, or an unreadable reference: the declaration cannot be applied.
