@@ -45,6 +45,19 @@ def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Co
         ctx.flag(C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, players=[side.key])
 
 
+def check_not_in_chain(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
+    """251, 254, 255: while a チェーン waits for a player's decision, the only plays are support cards (or
+    the decline that ends it); a source or a 対決 card in the middle is out of place even in one's own 番."""
+    if state.chain and state.chain_open and current_side(state) == side.key:
+        ctx.flag(C.PLAY_IN_CHAIN, {"seat": e.actor, "card": iid}, cards=[iid], players=[side.key])
+
+
+def check_not_removed(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
+    """14: a card removed from the game cannot be played again, whatever zone the log takes it from."""
+    if iid in state.removed_iids:
+        ctx.flag(C.REMOVED_PLAYED, {"seat": e.actor, "card": iid}, cards=[iid], players=[side.key])
+
+
 def played_card(state: MyEarthState, e: Entry) -> tuple[str, CardDef | None]:
     """The iid an entry plays ("?" when the log names none) and the card's definition, if the header has it."""
     ref = e.args.get("card")
