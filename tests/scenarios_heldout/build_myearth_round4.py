@@ -21,14 +21,7 @@ DECK_SIZE = 20
 
 # What the second look after the first run found (id → note / gap); empty as written.
 NOTES: dict[str, str] = {}
-GAPS: dict[str, str] = {
-    "myearth-ho4-searched-card-to-discard-not-playable": (
-        "The engine keeps a hand as a count and does not follow the identities a snapshot gives for it, so "
-        "a play of a card the hand is known not to hold (here: its only card is a 人 source) goes unseen "
-        "while the hand still has cards; following known hand cards through every draw, play, discard, "
-        "effect and return is larger than this round's fixes (13, 100)."
-    ),
-}
+GAPS: dict[str, str] = {}
 
 
 def _own(kind: str = "confrontation", **cond: Any) -> dict[str, Any]:

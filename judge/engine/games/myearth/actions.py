@@ -31,6 +31,7 @@ from judge.engine.games.myearth.playing import (
     check_not_in_chain,
     check_not_removed,
     check_sources,
+    forget_from_hand,
     played_card,
     take_from_hand,
 )
@@ -222,6 +223,7 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     side.hand -= count
     for cid in e.args.get("cards") or []:
         side.discard[cid] += 1
+    forget_from_hand(side, list(e.args.get("cards") or []))
 
 
 def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -334,6 +336,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     side.hand = max(side.hand - count, 0)
     for cid in e.args.get("cards") or []:
         side.discard[cid] += 1
+    forget_from_hand(side, list(e.args.get("cards") or []))
     if current_side(state) == side.key:
         state.discarded = True
     else:

@@ -341,6 +341,13 @@ CHAIN_SAME_SIDE = _c(
     "{seat} played another support card before the opponent had decided on the last one; in a チェーン the players play in turn.",
     "相手がサポートカードの使用意思を示す前に、{seat}が続けてサポートカードを出しました。チェーンではお互いのプレイヤーが交互に出します。",
 )
+BAN_NOT_KNOWN_IN_HAND = _c(
+    "ban.card_not_known_in_hand",
+    I,
+    ("8", "100"),
+    "{seat} played {card} from the hand, but every card of that hand is known and none of them is this card.",
+    "{seat}が{card}を手札から出しましたが、手札のカードはすべて分かっており、その中にこのカードはありません。",
+)
 REMOVED_PLAYED = _c(
     "ban.removed_card_played",
     I,

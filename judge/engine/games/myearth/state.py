@@ -58,6 +58,9 @@ class Side:
     used: set[str] = field(default_factory=set)  # 23: sources in the used state
     freed_by_survival: set[str] = field(default_factory=set)  # 209: made unused by a survival check
     under: dict[str, str] = field(default_factory=dict)  # source iid -> card stacked on it
+    # Cards a snapshot named in the hand, as (iid, card id), either may be None; kept while the log's
+    # entries account for them, forgotten as soon as they may not (the hand itself stays a count, 8).
+    hand_known: list[tuple[str | None, str | None]] = field(default_factory=list)
 
     def confrontation_cards(self) -> list[FieldCard]:
         return [c for c in self.board.values() if c.kind == CONFRONTATION]

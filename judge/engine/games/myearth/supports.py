@@ -33,6 +33,7 @@ from judge.engine.games.myearth.playing import (
     check_exact_cost,
     check_not_removed,
     check_sources,
+    forget_from_hand,
     played_card,
     take_from_hand,
 )
@@ -579,6 +580,7 @@ def _move_from_hand(state: MyEarthState, e: Entry, pick: HandPick | None, user: 
         holder = state.sides[key]
         moved = cards[: holder.hand]  # more than the hand held is already a finding (effect.result)
         holder.hand -= len(moved)
+        forget_from_hand(holder, list(moved))
         if to == "discard":
             holder.discard.update(moved)
         elif to == "removed":
@@ -628,7 +630,9 @@ def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Contex
         state.survival_scope.setdefault(side.key, set()).update(scope)
         state.pending_survival[side.key] = card.iid  # 184: a group card left the field
     if brought:
-        take_from_hand(side, e, ctx, brought)
+        take_from_hand(
+            side, e, ctx, brought, bd.cid if (bd := state.card_def(e.args.get("brings"))) else None
+        )
         ref = e.args.get("brings")
         bd = state.card_def(ref)
         side.board[brought] = FieldCard(brought, bd.cid if bd else None, SUPPORT)

@@ -11,6 +11,9 @@ illegal entry, and its legal twin.
 
 from __future__ import annotations
 
+import copy
+import json
+from pathlib import Path
 from typing import Any
 
 from judge.engine import replay
@@ -103,3 +106,19 @@ def test_257_a_draw_effect_takes_what_the_deck_still_holds() -> None:
     none = with_cards(log_of(*head, resolve("B:w9", "D2")), D2=draw2)
     assert [f.code for f in replay(short).findings] == []
     assert [f.code for f in replay(none).findings] == ["myearth.effect.result"]
+
+
+HELD_OUT = Path(__file__).resolve().parents[3] / "scenarios_heldout" / "myearth"
+
+
+def test_100_a_hand_whose_cards_are_all_known_holds_no_other_card() -> None:
+    """The snapshot names both cards of B's hand (a search support and a 人 source); after the search put
+    テストの鳥 in the discard, B plays a テストの鳥 "from the hand"."""
+    scenario = json.loads(
+        (HELD_OUT / "myearth-ho4-searched-card-to-discard-not-playable.json").read_text(encoding="utf-8")
+    )
+    log = scenario["illegal"]
+    twin = copy.deepcopy(log)
+    twin["entries"][-1] = {**twin["entries"][-1], "act": "play_source"}
+    twin["entries"][-1]["args"] = {"card": {"iid": "B:h2", "card": "H"}}
+    prove(log, "myearth.ban.card_not_known_in_hand", 5, twin=twin)
