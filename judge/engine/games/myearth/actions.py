@@ -28,7 +28,10 @@ from judge.engine.games.myearth.deck import SIDE_JA
 from judge.engine.games.myearth.playing import (
     check_can_play,
     check_exact_cost,
+    check_not_in_chain,
+    check_not_removed,
     check_sources,
+    forget_from_hand,
     played_card,
     take_from_hand,
 )
@@ -220,6 +223,7 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     side.hand -= count
     for cid in e.args.get("cards") or []:
         side.discard[cid] += 1
+    forget_from_hand(side, list(e.args.get("cards") or []))
 
 
 def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -227,6 +231,8 @@ def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context)
         return
     iid, d = played_card(state, e)
     check_can_play(state, e, side, "source", ctx)
+    check_not_in_chain(state, e, side, iid, ctx)
+    check_not_removed(state, e, side, iid, ctx)
     take_from_hand(side, e, ctx, iid)
     declared = e.args.get("attribute")
     attr = norm_attr(declared) if declared else (d.attributes[0] if d and len(d.attributes) == 1 else None)
@@ -247,6 +253,8 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     sources = list(e.args.get("sources") or [])
     on = e.args.get("chain_on")
     check_can_play(state, e, side, CONFRONTATION, ctx)
+    check_not_in_chain(state, e, side, iid, ctx)
+    check_not_removed(state, e, side, iid, ctx)
     take_from_hand(side, e, ctx, iid)
     usable = check_sources(state, e, side, iid, sources, ctx)
     card = FieldCard(iid, d.cid if d else None, CONFRONTATION)
@@ -328,6 +336,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     side.hand = max(side.hand - count, 0)
     for cid in e.args.get("cards") or []:
         side.discard[cid] += 1
+    forget_from_hand(side, list(e.args.get("cards") or []))
     if current_side(state) == side.key:
         state.discarded = True
     else:
@@ -637,6 +646,12 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
             "Earth Life reached 0 (142)" if len(zero) == 1 else "both Earth Lives reached 0 (144)"
         )
         state.winners = [k for k in state.sides if k not in zero]
+    # 130: the totals, and with them the strength changes effects made for this 対決, hold within this
+    # turn only; the next turn's 対決 counts the printed strengths again, save changes declared to last
+    # while the card stays on the field.
+    for s in state.sides.values():
+        for c in s.board.values():
+            c.strength_mod = c.lasting_mod
     state.stage = "between"
     if not state.over:
         end_turn(state, ctx)

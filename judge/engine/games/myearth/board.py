@@ -80,6 +80,7 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
         side.discard[card.cid] += 1
     elif to == "removed" and card.cid:
         side.removed[card.cid] += 1
+        state.removed_iids.add(iid)  # 14: it never comes back, so a later play of it is a finding
     elif to == "hand":
         side.hand += 1
     elif to == "deck":

@@ -341,6 +341,27 @@ CHAIN_SAME_SIDE = _c(
     "{seat} played another support card before the opponent had decided on the last one; in a チェーン the players play in turn.",
     "相手がサポートカードの使用意思を示す前に、{seat}が続けてサポートカードを出しました。チェーンではお互いのプレイヤーが交互に出します。",
 )
+BAN_NOT_KNOWN_IN_HAND = _c(
+    "ban.card_not_known_in_hand",
+    I,
+    ("8", "100"),
+    "{seat} played {card} from the hand, but every card of that hand is known and none of them is this card.",
+    "{seat}が{card}を手札から出しましたが、手札のカードはすべて分かっており、その中にこのカードはありません。",
+)
+REMOVED_PLAYED = _c(
+    "ban.removed_card_played",
+    I,
+    ("14",),
+    "{seat} played {card}, which had been removed from the game; a removed card can never move to the deck, the hand, the field or the discard again in that game.",
+    "{seat}が、ゲームから取り除かれた{card}を出しました。ゲームから取り除かれたカードは、そのゲーム中に山札、手札、場、捨て場のいずれにも移動できません。",
+)
+PLAY_IN_CHAIN = _c(
+    "ban.play_in_chain",
+    I,
+    ("251", "254", "255"),
+    "{seat} played {card} while a チェーン of support cards waited for a decision; until a player declines and the effects are carried out, only support cards may be played.",
+    "サポートカードのチェーンで使用意思の確認が続いている間に、{seat}が{card}を出しました。一方が出さない意思を示して効果の発動が終わるまで、出せるのはサポートカードだけです。",
+)
 SUPPORT_UNRESOLVED = _c(
     "support.unresolved",
     I,
@@ -605,6 +626,13 @@ EFFECT_FIRED_TWICE = _c(
     ("230", "165"),
     "The effect {ability} of {card} fired again while the card stayed on the field; a 対決 card's effect fires once per card while it is on the field (a card that left and came back is another card).",
     "{card}の効果{ability}が、カードが場に出ている間に再び発動しました。対決カードの効果は場にある限り1枚につき1回です（一度場を離れて戻ったカードは別のカードです）。",
+)
+EFFECT_NOT_TRIGGERED = _c(
+    "effect.not_triggered",
+    I,
+    ("32", "229", "231"),
+    "The effect {ability} of {card} fired while the card was still on the field; it works when the card {event}, which had not happened.",
+    "{card}の効果{ability}が、カードが場にあるうちに発動しました。この効果は{event_ja}に発動するもので、その条件はまだ満たされていません。",
 )
 EFFECT_INTERRUPTED = _c(
     "effect.interrupted",

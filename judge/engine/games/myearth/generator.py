@@ -415,6 +415,8 @@ class Gen:
             loser = losers[0]
             loss = min(abs(ta - tb), loser.life)
             loser.life -= loss
+        for pl in (first, second):
+            pl.mod.clear()  # 130: the support effects' strength changes end with the turn
         self.log(
             None,
             "confrontation_end",

@@ -45,16 +45,63 @@ def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Co
         ctx.flag(C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, players=[side.key])
 
 
+def check_not_in_chain(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
+    """251, 254, 255: while a チェーン waits for a player's decision, the only plays are support cards (or
+    the decline that ends it); a source or a 対決 card in the middle is out of place even in one's own 番."""
+    if state.chain and state.chain_open and current_side(state) == side.key:
+        ctx.flag(C.PLAY_IN_CHAIN, {"seat": e.actor, "card": iid}, cards=[iid], players=[side.key])
+
+
+def check_not_removed(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Context) -> None:
+    """14: a card removed from the game cannot be played again, whatever zone the log takes it from."""
+    if iid in state.removed_iids:
+        ctx.flag(C.REMOVED_PLAYED, {"seat": e.actor, "card": iid}, cards=[iid], players=[side.key])
+
+
 def played_card(state: MyEarthState, e: Entry) -> tuple[str, CardDef | None]:
     """The iid an entry plays ("?" when the log names none) and the card's definition, if the header has it."""
     ref = e.args.get("card")
     return split_ref(ref)[0] or "?", state.card_def(ref)
 
 
-def take_from_hand(side: Side, e: Entry, ctx: Context, name: str) -> None:
+def take_from_hand(side: Side, e: Entry, ctx: Context, name: str, cid: str | None = None) -> None:
+    if cid is None:
+        ref = e.args.get("card")
+        cid = ref.get("card") if isinstance(ref, dict) else None
     if side.hand <= 0:
         ctx.flag(C.BAN_NOT_IN_HAND, {"seat": e.actor, "card": name}, players=[side.key])
+    elif not _took_known(side, name, cid) and len(side.hand_known) == side.hand:
+        # 8, 100: every card of the hand is known (a snapshot named them) and none is this one, so it is
+        # not played from the hand (a card an effect put in the discard or elsewhere, 13, 14).
+        ctx.flag(C.BAN_NOT_KNOWN_IN_HAND, {"seat": e.actor, "card": name}, cards=[name], players=[side.key])
+        side.hand_known.clear()
     side.hand = max(side.hand - 1, 0)
+    forget_from_hand(side, [])
+
+
+def _took_known(side: Side, iid: str, cid: str | None) -> bool:
+    """Drop the known hand card the play took; True when one matched or an unnamed one may be it."""
+    known = side.hand_known
+    for k, (kid, _) in enumerate(known):
+        if kid == iid:
+            del known[k]
+            return True
+    for k, (_, kcid) in enumerate(known):
+        if kcid is not None and kcid == cid:
+            del known[k]
+            return True
+    return any(kcid is None for _, kcid in known) or cid is None
+
+
+def forget_from_hand(side: Side, cids: list[str]) -> None:
+    """Cards named leaving the hand (a discard, an effect) drop out of the known ones; when the known cards
+    no longer fit in the hand, what is known is forgotten rather than guessed."""
+    for cid in cids:
+        hit = next((k for k, (_, kcid) in enumerate(side.hand_known) if kcid == cid), None)
+        if hit is not None:
+            del side.hand_known[hit]
+    if len(side.hand_known) > side.hand:
+        side.hand_known.clear()
 
 
 def check_sources(

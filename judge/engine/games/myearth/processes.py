@@ -134,11 +134,15 @@ def check_survivor(state: MyEarthState, e: Entry, owner: Side, group: list[Field
             players=[owner.key],
         )
     elif sum(paid.values()) < need or any(paid[a] == 0 for a in needed):
+        # A kind of source the kept cards need is missing: 186.2 checks the kinds before the count
+        # (198), and 203 discards the card that lacks it, so those clauses decide it.
+        lacking = any(paid[a] == 0 for a in needed)
         ctx.flag(
             C.SURVIVAL_COST,
             {"seat": seat, "card": top, "paid": fmt_counts(paid), "cost": need},
             cards=[top],
             players=[owner.key],
+            extra_clauses=(f"{C.GAME}:198", f"{C.GAME}:203") if lacking else (),
         )
     elif sum(paid.values()) > max(need, len(needed)):
         ctx.flag(
@@ -176,6 +180,12 @@ def survival_window(state: MyEarthState, entry: Entry, ctx: Context) -> None:
 # --- the support チェーン (251, 255, 256) -----------------------------------------------------------------
 def report_unresolved_chain(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     # 251, 255, 256: a closed チェーン resolves before anything else is done.
+    if state.chain and entry.act != "resolve" and all(i in state.brought_waiting for i, _ in state.chain):
+        # Only the support 『バイオエタノール』 brought is left (269) and the log goes on without showing its
+        # effect: the format did not ask for it before, so it is not a finding.
+        state.chain.clear()
+        state.brought_waiting.clear()
+        return
     if (
         state.chain
         and not state.chain_open

@@ -84,6 +84,13 @@ def _object(raw: Any, path: str, what: str, what_ja: str) -> dict[str, Any]:
     return raw
 
 
+def _known_hand_card(raw: Any) -> tuple[str | None, str | None]:
+    """A known hand card as (iid, card id): a bare card id, an iid, or {"iid", "card"} (already checked)."""
+    if isinstance(raw, str):
+        return (raw, None) if ":" in raw else (None, raw)
+    return raw.get("iid"), raw.get("card")
+
+
 def _list(raw: Any, path: str) -> list[Any]:
     if raw is None:
         return []
@@ -173,6 +180,7 @@ class _Loader:
         side.hand, known = _hidden(zones.get("hand", {"count": 0}), f"{path}.hand")
         for raw in known:
             self._hidden_card(raw, side, f"{path}.hand")
+            side.hand_known.append(_known_hand_card(raw))
         self.listed[side.key] += side.hand
         for zone, pile in (("discard", side.discard), ("removed", side.removed)):
             for raw in _list(zones.get(zone), f"{path}.{zone}"):

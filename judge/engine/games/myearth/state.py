@@ -31,6 +31,9 @@ class FieldCard:
     below: str | None = None
     above: str | None = None
     strength_mod: int = 0
+    # The part of strength_mod from effects declared to last while on the field (duration "field"); the
+    # rest lasts through the 対決 only (122, 130; decision MyEarth 2) and ends with the turn.
+    lasting_mod: int = 0
     target: str | None = None  # a support's chosen target (253)
     targets: list[str] = field(default_factory=list)  # every field target it chose (252, 253)
     ss: bool = False
@@ -55,6 +58,9 @@ class Side:
     used: set[str] = field(default_factory=set)  # 23: sources in the used state
     freed_by_survival: set[str] = field(default_factory=set)  # 209: made unused by a survival check
     under: dict[str, str] = field(default_factory=dict)  # source iid -> card stacked on it
+    # Cards a snapshot named in the hand, as (iid, card id), either may be None; kept while the log's
+    # entries account for them, forgotten as soon as they may not (the hand itself stays a count, 8).
+    hand_known: list[tuple[str | None, str | None]] = field(default_factory=list)
 
     def confrontation_cards(self) -> list[FieldCard]:
         return [c for c in self.board.values() if c.kind == CONFRONTATION]
@@ -107,6 +113,10 @@ class MyEarthState:
     barred: set[str] = field(default_factory=set)  # 78: members barred from this game
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
+    # Supports 『バイオエタノール』 brought whose own effect comes next (269); a log that does not show it
+    # resolving is not faulted for that (the format left it unsaid before).
+    brought_waiting: set[str] = field(default_factory=set)
+    removed_iids: set[str] = field(default_factory=set)  # field cards removed from the game (14)
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
     fired: set[tuple[str, str]] = field(default_factory=set)  # (field card, ability) effects fired (230)
     countered: set[str] = field(default_factory=set)  # supports a declared 'cancel' effect cancelled

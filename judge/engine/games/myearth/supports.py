@@ -31,7 +31,9 @@ from judge.engine.games.myearth.cards import CONFRONTATION, SOURCE, SPECIAL, SUP
 from judge.engine.games.myearth.playing import (
     check_can_play,
     check_exact_cost,
+    check_not_removed,
     check_sources,
+    forget_from_hand,
     played_card,
     take_from_hand,
 )
@@ -83,6 +85,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         check_can_play(state, e, side, SUPPORT, ctx)
         if state.chain and not state.chain_open:
             ctx.flag(C.CHAIN_CLOSED, {"seat": e.actor}, players=[side.key])
+    check_not_removed(state, e, side, iid, ctx)
     take_from_hand(side, e, ctx, iid)
     if d is not None and d.no_source and sources:
         ctx.flag(C.COST_NONE_NEEDED, {"seat": e.actor, "card": iid}, cards=[iid], players=[side.key])
@@ -414,7 +417,9 @@ def check_effect_result(
         )
     want_draw = int(effect.get("draw") or 0)
     got_draw = sum(int(n) for n in (e.args.get("draw") or {}).values())
-    if want_draw and got_draw not in (want_draw, min(want_draw, user.deck + got_draw)):
+    # Judged before the draw is applied (apply_effect_moves), so the deck still holds what the effect
+    # could draw: a short deck gives all it has (12, 257), never more.
+    if want_draw and got_draw not in (want_draw, min(want_draw, user.deck)):
         problems.append(
             (f"a draw of {got_draw}", f"a draw of {want_draw}", f"{got_draw}枚引く", f"{want_draw}枚引く")
         )
@@ -575,6 +580,7 @@ def _move_from_hand(state: MyEarthState, e: Entry, pick: HandPick | None, user: 
         holder = state.sides[key]
         moved = cards[: holder.hand]  # more than the hand held is already a finding (effect.result)
         holder.hand -= len(moved)
+        forget_from_hand(holder, list(moved))
         if to == "discard":
             holder.discard.update(moved)
         elif to == "removed":
@@ -624,7 +630,9 @@ def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Contex
         state.survival_scope.setdefault(side.key, set()).update(scope)
         state.pending_survival[side.key] = card.iid  # 184: a group card left the field
     if brought:
-        take_from_hand(side, e, ctx, brought)
+        take_from_hand(
+            side, e, ctx, brought, bd.cid if (bd := state.card_def(e.args.get("brings"))) else None
+        )
         ref = e.args.get("brings")
         bd = state.card_def(ref)
         side.board[brought] = FieldCard(brought, bd.cid if bd else None, SUPPORT)
@@ -658,6 +666,7 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
     owner_key = next((k for i, k in state.chain if i == iid), None)
+    state.brought_waiting.discard(iid)
     state.chain = [(i, k) for i, k in state.chain if i != iid]
     owner = state.sides.get(owner_key or "")
     fizzled = bool(e.args.get("fizzled"))
@@ -725,6 +734,13 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             ctx.flag(C.TASK_SKIPPED, {"card": iid}, cards=[iid], extra_clauses=hidden)
     if d is not None and d.special == "unsustainable":
         _unsustainable(state, e, iid, ctx)
+    if d is not None and d.special == "bioethanol" and not fizzled and iid in state.bio and owner is not None:
+        # 269: the support 『バイオエタノール』 put from the hand chooses its targets as part of this effect,
+        # so its own effect comes now, within the same uninterruptible sequence (185): it is the next
+        # to resolve, and the survival check owed for the removed card waits for it.
+        brought = state.bio.pop(iid)
+        state.chain.append((brought, owner.key))
+        state.brought_waiting.add(brought)
     if owner is not None and card is not None:
         _ss_replace(state, e, owner, card, fizzled, ctx)
     if owner is not None and iid in owner.board:
@@ -813,6 +829,17 @@ def _unsustainable(state: MyEarthState, e: Entry, iid: str, ctx: Context) -> Non
             remove_card(s, brought, "hand", state)
 
 
+def _lasts_on_field(d: CardDef | None, ability_id: Any) -> bool:
+    """Whether the effect's strength change is declared to last while the card stays (duration "field");
+    any other lasts through the 対決 of its turn (122, 130)."""
+    if d is None:
+        return False
+    ability = next((a for a in d.abilities if a.id == ability_id), None) if ability_id else None
+    if ability is None:
+        ability = support_ability(d.abilities) or next(iter(d.abilities), None)
+    return ability is not None and ability.duration == "field"
+
+
 def _apply_effect(state: MyEarthState, e: Entry, ctx: Context, *, checked: bool) -> None:
     """Apply what an effect did, as logged: life changes and strength changes. ``checked`` when a declared
     ability's result was judged (check_effect_result); otherwise a card with `text: true` and no
@@ -829,11 +856,14 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context, *, checked: bool)
             "Earth Life reached 0 (142)" if len(lost) == 1 else "both Earth Lives reached 0 (144)"
         )
         state.winners = [k for k in state.sides if k not in lost]
+    src = state.card_def(e.args.get("card")) or state.card_def(e.args.get("source"))
+    lasting = _lasts_on_field(src, e.args.get("ability"))
     for iid, delta in (e.args.get("strength") or {}).items():
         for s in state.sides.values():
             if iid in s.board:
                 s.board[iid].strength_mod += int(delta)
-    src = state.card_def(e.args.get("card")) or state.card_def(e.args.get("source"))
+                if lasting:
+                    s.board[iid].lasting_mod += int(delta)
     if not checked and src is not None and src.text and (e.args.get("life") or e.args.get("strength")):
         what = ", ".join(
             f"{k}={v}" for k, v in {**(e.args.get("life") or {}), **(e.args.get("strength") or {})}.items()
@@ -843,6 +873,12 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context, *, checked: bool)
             {"card": src.name, "what": what, "what_ja": what},
             unknown="the card's effect text",
         )
+
+
+_AWAY_EVENTS = {
+    "discarded": ("is put in the discard", "捨て場に置かれたとき"),
+    "leaves_field": ("leaves the field", "場を離れたとき"),
+}
 
 
 def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -859,6 +895,16 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
     holder = next((s for s in state.sides.values() if source in s.board), None)
     if ability is not None and d is not None and source is not None and holder is not None:
         trigger = ability.trigger.event if ability.trigger else None
+        if trigger in _AWAY_EVENTS:
+            # 32, 229: an effect that works when the card is discarded or leaves the field has not been
+            # triggered while the card is still there (231 makes it fire each time it does happen).
+            en, ja = _AWAY_EVENTS[trigger]
+            ctx.flag(
+                C.EFFECT_NOT_TRIGGERED,
+                {"card": d.name, "ability": ability.id, "event": en, "event_ja": ja},
+                cards=[source],
+                players=[holder.key],
+            )
         if trigger != "discarded":  # 231: a card whose effect works on being discarded fires each time
             if (source, ability.id) in state.fired:
                 ctx.flag(
