@@ -23,7 +23,13 @@ PREFIX = "dm-variants-ho4-"
 RULES_VERSION = "Ver.1.4.3 (2021-03-06)"
 
 # The second look after the first run (reason a scenario was corrected → its `note`).
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    PREFIX + "attack-only-tapped-creatures": (
+        "Corrected after the first run: the snapshot gave P3 five copies of 火の兵0 (three mana cards and two "
+        "creatures), so P3's 40-card deck broke the 4-copy limit and the legal log had a deck finding. P3's "
+        "tapped creature is now 火の兵1; the attack and the ruling are unchanged."
+    ),
+}
 # Where the engine still disagrees and the fix is too large for now (→ its `gap`).
 GAPS: dict[str, str] = {}
 
@@ -1369,7 +1375,7 @@ def attack_untapped_creature() -> None:
     players = {
         "P1": zones(mana=mana("P1", 3), battle=[card("P1:b1", "F4", False)]),
         "P2": zones(mana=mana("P2", 3)),
-        "P3": zones(mana=mana("P3", 3), battle=[card("P3:b1", "F0", False), card("P3:b2", "F0", True)]),
+        "P3": zones(mana=mana("P3", 3), battle=[card("P3:b1", "F0", False), card("P3:b2", "F1", True)]),
     }
     h = ffa_snapshot(S3, 4, "main", players, {})
 
