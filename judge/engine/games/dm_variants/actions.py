@@ -425,7 +425,8 @@ def _check_setup(state: DMState, ctx: Context) -> None:
         wanted = state.variant.hand_size(state, seat)
         count = state.setup_hand.get(seat, 0)
         if count != wanted:
-            ctx.flag(C.SETUP_HAND, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
+            spec = state.variant.setup_hand_check(state, seat) or C.SETUP_HAND
+            ctx.flag(spec, {"seat": seat, "count": count, "wanted": wanted}, players=[seat])
 
 
 def close_attack(state: DMState, ctx: Context) -> None:

@@ -223,6 +223,11 @@ class Variant:
         None: the official count, or one agreed for the event (the core's `setup.shields`)."""
         return None
 
+    def setup_hand_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        """The check a wrong opening hand breaks when a variant clause gives its size (701.6); None: the
+        official five cards (the core's `setup.opening_hand`)."""
+        return None
+
     # --- seats and turns -------------------------------------------------------------------------
     def teammates(self, state: DMState, a: str, b: str) -> bool:
         return False

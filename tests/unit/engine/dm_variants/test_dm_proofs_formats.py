@@ -273,16 +273,6 @@ def test_704_12d_the_d_switch_follows_a_c() -> None:
     prove(bad.log(), P + "plane_exploration.d_switch", seq, twin=game("C")[0].log())
 
 
-def test_705_5_the_table_turning_with_an_empty_seat_needs_a_ruling() -> None:
-    """P4 has left; 705.5b does not say who gets the cards that turn to P4's seat."""
-    bad, twin = _rotating(), _rotating()
-    bad.add(1, "main", "P4", "concede")
-    seq = bad.add(1, "main", "P1", "roll", result="P", tap=[])
-    twin.add(1, "main", "P1", "roll", result="P", tap=[])  # all four still seated
-    twin.add(1, "main", "P4", "concede")
-    prove(bad.log(), P + "rotating_table.empty_seat", seq, twin=twin.log())
-
-
 # --- 604.6 extra turns in shared team turns ---------------------------------------------------------------
 def test_604_6_an_extra_turn_goes_to_the_players_team() -> None:
     """In turn 1 P1's creature gives P1 an extra turn: turn 2 is team P1+P2's, started by its primary P1, not

@@ -129,10 +129,18 @@ SETUP_SHIELDS = _c(
     "{seat} set {count} shields; in DMEDH each player starts the game with {wanted} shields.",
     "{seat}がシールドを{count}枚置きました。DMEDHでは各プレイヤーのゲーム開始時のシールドは{wanted}枚です。",
 )
+SETUP_HAND = _c(
+    "setup_hand",
+    Verdict.ILLEGAL,
+    ("701.6",),
+    "{seat} drew an opening hand of {count}; in DMEDH each player starts the game with a hand of {wanted}.",
+    "{seat}の初期手札が{count}枚です。DMEDHでは各プレイヤーのゲーム開始時の手札は{wanted}枚です。",
+)
 
 _MOVES, _SUMMONS, _LEFT = "edh:moves", "edh:summons", "edh:left_battle"
 _NAMES, _DRAWN, _ATTACKS = "edh:names", "edh:drawn", "edh:attacks"
 _EXPIRED = "edh:return_passed"
+_LAST_ATTACK = "edh:last_attack"  # the attack declared last, whoever's creature made it
 
 
 def _commanders(state: DMState) -> dict[str, str]:
@@ -262,6 +270,9 @@ class DMEDHVariant(Variant):
     def setup_shields_check(self, state: DMState, seat: str) -> CheckSpec | None:
         return SETUP_SHIELDS  # the count is the variant's own (701.6), not the official 5
 
+    def setup_hand_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        return SETUP_HAND  # 701.6 states the hand of 5 with the 7 shields: the variant's clause decides
+
     def handlers(self) -> dict[str, Handler]:
         return _HANDLERS
 
@@ -311,6 +322,7 @@ def _cast(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context)
 def _attack(inner: dict[str, Handler], state: DMState, entry: Entry, ctx: Context) -> None:
     inner["attack"](state, entry, ctx)
     a = state.attack
+    state.extra[_LAST_ATTACK] = a
     if a is not None and a.attacker in _commanders(state):
         state.extra.setdefault(_ATTACKS, {})[a.attacker] = (state.turn, a)
 
@@ -394,7 +406,8 @@ def _commander_draw(state: DMState, entry: Entry, ctx: Context) -> None:
     problems: list[tuple[str, str]] = []
     # Keyed by the seat, not the card: one draw a turn whichever god attacked (701.18c).
     drawn = state.extra.setdefault(_DRAWN, {})
-    if drawn.get(seat) == state.turn:
+    drawn_before = drawn.get(seat)
+    if drawn_before == state.turn:
         problems.append(("a second commander draw this turn", "このターン2回目です"))
     elif state.extra.get(SNAP_CMD_DRAW) == state.turn and seat == state.turn_player:
         en, ja = (
@@ -419,6 +432,22 @@ def _commander_draw(state: DMState, entry: Entry, ctx: Context) -> None:
             )
         turn, a = state.extra.get(_ATTACKS, {}).get(iid, (None, None))
         broken = len(a.broken) if a is not None and turn == state.turn else 0
+        second = drawn_before == state.turn
+        if (
+            not second  # a second draw is wrong at any moment: one finding says so
+            and a is not None
+            and turn == state.turn
+            and (state.extra.get(_LAST_ATTACK) is not a or state.step != "attack")
+        ):
+            # 701.16 「統率者の攻撃の終わりに」: the draw belongs to the end of that attack; once another
+            # attack was declared or the attack step ended, the moment has passed.
+            problems.append(
+                (
+                    "the commander's attack had already ended (a later attack or step came between); the draw "
+                    "is made at the end of that attack",
+                    "統率者の攻撃は既に終わっています（後の攻撃かステップが間にあります）。統率者の攻撃の終わりに行います",
+                )
+            )
         looked = entry.args.get("looked")
         if looked != broken:
             problems.append(
@@ -508,6 +537,9 @@ class CommanderRules(Variant):
 
     def setup_shields_check(self, state: DMState, seat: str) -> CheckSpec | None:
         return None if isinstance(state.options.get("shields"), int) else SETUP_SHIELDS
+
+    def setup_hand_check(self, state: DMState, seat: str) -> CheckSpec | None:
+        return SETUP_HAND  # 701.6 (no format changes the hand size)
 
     def handlers(self) -> dict[str, Handler]:
         cached = getattr(self, "_cmd_handlers", None)

@@ -111,6 +111,12 @@ class Emperor(Deploy):
             return [s for s in team_of(state, seat) if s != seat]
         return []
 
+    def end_clauses(self, state: DMState) -> list[str]:
+        # 102.1c/609.6a: the team whose emperor is left wins; an emperor's loss took its whole team out
+        # (609.6b), so after it a general's act is no longer in the game either.
+        fallen = any(not state.players[s].in_game and s == emperor_of(state, s) for s in state.seating)
+        return ["102.1c", "609.6a"] + (["609.6b"] if fallen else [])
+
     def winners(self, state: DMState) -> list[str] | None:
         teams = {tuple(team_of(state, s)) for s in state.remaining}
         if len(teams) > 1:

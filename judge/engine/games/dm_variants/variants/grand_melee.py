@@ -218,6 +218,13 @@ class GrandMelee(FreeForAll):
             holders = ", ".join(track.holders[m] for m in sorted(track.holders))
             # A marker kept for an extra turn: the clauses that kept it decide (607.4i, 607.4j).
             extra = [f"{GAME}:607.4i", f"{GAME}:607.4j"] if track.current in track.kept else []
+            # A player sitting where a further marker would have started (every 4 seats to the left of the
+            # first player, past the markers in play) took the turn of a marker that does not exist: their
+            # number, one per 4 players rounded down, decides it (607.4a).
+            n, seats = len(state.seating), state.seating
+            offset = (seats.index(seat) - seats.index(state.first_player)) % n
+            if offset % 4 == 0 and offset // 4 >= n // 4:
+                extra.append(f"{GAME}:607.4a")
             ctx.flag(
                 GM_NO_MARKER,
                 {"seat": seat, "turn": state.turn, "holders": holders},

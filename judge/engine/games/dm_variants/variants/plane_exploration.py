@@ -164,10 +164,15 @@ class PlaneExploration(Planar):
     def planeswalk(self, state: DMState, entry: Entry, ctx: Context) -> None:
         seat = entry.actor or state.turn_player or state.seating[0]
         owed = state.extra["pl:owed"]
+        met = state.extra.pop(_X + "met", None)
         if owed:
             owed.pop(0)
         elif not entry.args.get("source"):
-            ctx.flag(self.checks["walk_unowed"], {"seat": seat}, players=[seat])
+            # A phenomenon met while the last planeswalk refilled the grid, with no roll since, is why the
+            # player walked: 704.11a sends it to the bottom instead of 203.6's planeswalk (decisions.md DM 22).
+            after_phenomenon = met is not None and met == self._roll_mark(state)
+            extra = [f"{GAME}:704.11a"] if after_phenomenon else []
+            ctx.flag(self.checks["walk_unowed"], {"seat": seat}, players=[seat], extra_clauses=extra)
         grid = self._grid(state)
         piece = state.extra[_X + "piece"] or (0, 0)
         to = _sq(entry.args.get("to"))
@@ -187,6 +192,12 @@ class PlaneExploration(Planar):
             del grid[sq]
         self._refill(state, entry, ctx, to)
         self._faceup(state)
+
+    @staticmethod
+    def _roll_mark(state: DMState) -> tuple[int, int]:
+        """The turn and the number of die rolls made in it: changes whenever the die is rolled."""
+        rolls = state.extra.get("die:rolls", {})
+        return state.turn, sum(k for (_seat, turn), k in rolls.items() if turn == state.turn)
 
     def _refill(self, state: DMState, entry: Entry, ctx: Context, to: Square) -> None:
         grid = self._grid(state)
@@ -208,6 +219,7 @@ class PlaneExploration(Planar):
                 )
                 continue
             if self.kind(state, iid) == PHENOMENON:
+                state.extra[_X + "met"] = self._roll_mark(state)
                 continue  # 704.11a: it triggers, goes to the bottom, and the square is filled again
             grid[sq] = iid
             filled.add(sq)

@@ -99,13 +99,6 @@ RT_CONTROL = _c(
     "After {result} the log gives {card} to {logged}; the table turns {n} seat(s) counter-clockwise, so {expected} controls it.",
     "{result}の後、記録では{card}を{logged}がコントロールしています。回転テーブルは逆時計回りに{n}席分回るので、{expected}がコントロールします。",
 )
-RT_EMPTY_SEAT = _c(
-    "rotating_table.empty_seat",
-    Verdict.NEEDS_RULING,
-    ("705.5b", "705.5c", "600.3a"),
-    "The table turned while {seats} had left the game; 705.5 does not say who controls the cards that reach an empty seat.",
-    "{seats}がゲームを離れた状態で回転テーブルが回りました。空席に回ったカードを誰がコントロールするかを705.5は定めていません。",
-)
 RT_RANGE = _c(
     "rotating_table.no_range",
     Verdict.ILLEGAL,
@@ -116,11 +109,14 @@ RT_RANGE = _c(
 
 
 def rotate(state: DMState, entry: Entry, ctx: Context, n: int, result: str) -> None:
-    """705.5b/c: every battle-zone card moves to the seat `n` places counter-clockwise of its controller."""
-    seats = state.seating
-    gone = [s for s in seats if not state.players[s].in_game]
-    if gone:
-        ctx.flag(RT_EMPTY_SEAT, {"seats": ", ".join(gone)}, unknown="control at an empty seat")
+    """705.5b/c: every battle-zone card moves to the player `n` places counter-clockwise of its controller.
+
+    decisions.md DM 20: the table turns among the players left in the game; a seat whose player left is
+    passed over (705.5b/c give the cards to the adjacent player, and 600.10 with its example makes a
+    player's neighbour the next one still in the game)."""
+    seats = [s for s in state.seating if state.players[s].in_game]
+    # With a seat passed over, who gets the cards is 600.10's adjacency among the players left.
+    passed = (f"{GAME}:600.10",) if len(seats) < len(state.seating) else ()
     moves = []
     for seat in seats:
         for iid in list(state.players[seat].zones["battle"].cards):
@@ -145,6 +141,7 @@ def rotate(state: DMState, entry: Entry, ctx: Context, n: int, result: str) -> N
                         "n": n,
                     },
                     cards=[iid],
+                    extra_clauses=passed,
                 )
 
 
@@ -182,7 +179,7 @@ def _generator_class() -> type:
         def main(self, tp: str) -> None:
             side = self.seats[tp]
             k = 0
-            # Rolls only while all four are in: an empty seat is a point for a judge (RT_EMPTY_SEAT).
+            # Rolls only while all four are in (the generator does not model a seat passed over, DM 20).
             while len(self.alive()) == len(self.names) and self.rng.random() < 0.35:
                 free = [m for m in side.mana if not m.tapped]
                 if len(free) < k:
