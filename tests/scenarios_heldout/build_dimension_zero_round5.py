@@ -20,8 +20,23 @@ SLUG = "dimension-zero"
 DECK_SIZE = 40
 
 # The second look after the first run writes here (scenario short name → note / gap); empty as written.
-NOTES: dict[str, str] = {}
-GAPS: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    "resonance-after-effect-move": (
+        "Corrected after the first run (the writer's error): the snapshot was taken in the main phase, so the "
+        "log could not tell that no move of P1's had resolved earlier in the turn, which 共鳴 (5.13.2) turns "
+        "on; the format reads a fact of a phase not reached yet as known, so the snapshot now stands in the "
+        "energy phase, before any move could be made."
+    ),
+}
+GAPS: dict[str, str] = {
+    "play-during-resolution": (
+        "The engine's miss, left open: the log format records a resolved strategy's lasting effect as an "
+        "`effect` entry that may come after later acts (a power change applied to the cards reached, 4.14.3-2, "
+        "is replayed that way), so an effect recorded after a play made in the middle of the resolution reads "
+        "the same as a later record. Telling them apart needs the format to say where a resolution ends "
+        "(4.9.4); a check that assumed it flagged the corpus's own legal logs and was withdrawn."
+    ),
+}
 
 Card = dict[str, Any]
 Entry = dict[str, Any]
@@ -976,6 +991,7 @@ def resonance_after_effect_move() -> None:
     snap = snapshot(
         side("P1", hand=[c("P1:sh", "SHIFT")], squares=[sq("P1:rs", "RESO", "B13"), sq("P1:a", "RU", "B11")]),
         side("P2"),
+        phase="energy",  # before the main phase: no move of P1's can have resolved this turn yet
     )
     chant = {
         "card": "P1:rs",
