@@ -54,15 +54,22 @@ SOKUSHI_END = AbilityDef(id="sokushi_end", kind="triggered")
 _LATER_EVENTS = frozenset({"turn_end", "battle_end"})
 
 
-def enable(state: DZState) -> None:
+def enable_statics(state: DZState) -> None:
+    """The cards whose static abilities change power, smash or races: read from the header alone, so the
+    position a snapshot gives is judged with them too (4.5.2: they apply to every card they describe at
+    every moment; 4.14.4-1: 小さな刃マキリ's +1000 holds while it is in the central area)."""
     state.static_sources = frozenset(cid for cid, d in state.defs.items() if d.static_mods)
-    state.trigger_cards = frozenset(
-        cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
-    )
     state.race_sources = frozenset(
         cid
         for cid, d in state.defs.items()
         if any(a.kind == "static" and isinstance(a.effect.get("add_race"), str) for a in d.abilities)
+    )
+
+
+def enable(state: DZState) -> None:
+    enable_statics(state)
+    state.trigger_cards = frozenset(
+        cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
     state.rule_statics = frozenset(
         cid
@@ -229,7 +236,8 @@ def raid(state: DZState, ctx: Context, entry: Entry, seat: str, card: Card, d: C
                 )
             elif base.frozen:
                 problem = (f"{iid} is frozen", f"{iid}はフリーズ状態です")
-    if problem is None and entry.args.get("pay"):
+    advance = d is not None and bool(d.advance) and entry.args.get("advance") is True
+    if problem is None and entry.args.get("pay") and not advance:
         problem = ("急襲 replaces the move cost: nothing else is paid", "急襲は移動コストのかわりです")
     if problem is not None:
         ctx.flag(
@@ -522,7 +530,7 @@ class _Reader:
         return None
 
 
-def pinched(state: DZState, source: Source) -> list[str]:
+def pinched(state: DZState, source: Source, *, diagonal_only: bool = False) -> list[str]:
     """The opposing units between this card and a unit of the same controller, in a line of three
     squares across, along or diagonally (挟撃, 5.9.1; diagonals count, 5.9.3)."""
     card = state.cards.get(source.iid)
@@ -532,7 +540,7 @@ def pinched(state: DZState, source: Source) -> list[str]:
     out: list[str] = []
     for dr in (-1, 0, 1):
         for dl in (-1, 0, 1):
-            if (dr, dl) == (0, 0):
+            if (dr, dl) == (0, 0) or (diagonal_only and 0 in (dr, dl)):
                 continue
             far = f"B{row + 2 * dr}{line + 2 * dl}"
             middle = f"B{row + dr}{line + dl}"
@@ -756,6 +764,18 @@ def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
         extra.append("4.8.6")  # one of several times one moment met its trigger event: each triggers once
     if pending.event.name == "battle_won":
         extra.append("3.14.1-1")  # the winner is decided at the start of the battle end step
+    if pending.event.name in ("attacked", "was_attacked"):
+        # Who attacked and who was attacked (3.11.5), which triggers as the first battle step begins (3.12.1);
+        # two units placed into the square at the same moment are both (3.11.5-1).
+        extra += ["3.11.5", "3.12.1"]
+        battles = (state.battle, *state.waiting) if state.battle is not None else ()
+        if any(pending.card in b.attackers and pending.card in b.attacked for b in battles):
+            extra.append("3.11.5-1")
+    if ability.trigger is not None and ability.trigger.where.get("pincer"):
+        # 挟撃 (5.9.1) triggers across a diagonal too (5.9.3).
+        extra.append("5.9.1")
+        if pinched(state, Source(pending.card, pending.master, (ability,)), diagonal_only=True):
+            extra.append("5.9.3")
     if ability.trigger is not None and deck_order.is_deck_condition(ability.trigger.where.get("if")):
         # Its condition held: the acts that touched the deck did not determine its order (6.2.5, 6.2.6).
         extra += ["6.2.1", *state.deck_order.clauses_for(pending.master)]
@@ -1015,8 +1035,31 @@ def _not_triggered(
         # 「手札から」/「プランゾーンから」: a placement ability put on the stack without its event is answered there.
         extra_clauses=[f"{C.GAME}:4.4.4"]
         if once
-        else ([f"{C.GAME}:4.8.9"] if from_clause else _event_clauses(event)),
+        else ([f"{C.GAME}:4.8.9"] if from_clause else _event_clauses(event))
+        + _keyword_clauses(state, declared, iid, entry.actor, event),
     )
+
+
+def _keyword_clauses(
+    state: DZState, declared: AbilityDef | None, iid: str, master: str | None, event: str
+) -> list[str]:
+    """The clause of part 5 that says why a keyword's ability put on the stack did not trigger: a ゾーン効果
+    works only while its card is in that zone (5.7.1-2), 暴走 only when the top card is turned face up as the
+    plan zone, not when an effect puts a card there (5.7.2-2), 進撃 only when the move it was paid for
+    resolved (5.11.2), 連動 and 共鳴 only while their condition holds (5.12.2, 5.13.2)."""
+    if declared is None or declared.unmodelled:
+        return []
+    out: list[str] = []
+    card = state.cards.get(iid)
+    if declared.zone is not None and card is not None and _where_is(state, card) != declared.zone:
+        out.append("5.7.1-2")
+    if event == "plan_revealed":
+        out.append("5.7.2-2")
+    if event == "moved" and declared.trigger is not None and declared.trigger.where.get("advance"):
+        out.append("5.11.2")
+    if declared.keywords and master is not None and not keyword_text_on(state, declared, master):
+        out.append("5.13.2" if declared.keywords.get("resonance") else "5.12.2")
+    return [f"{C.GAME}:{n}" for n in out]
 
 
 # The clause that says when a battle's own events happen, which a trigger put on the stack without its event
@@ -1207,9 +1250,19 @@ def choose_targets(
             cards=[problem.card] if problem.card else [],
             players=[master],
             # A trigger that chose one card twice breaks 4.11.5, not the clauses on targets it could not find.
-            extra_clauses=[f"{C.GAME}:4.11.5"] if problem.rule == "twice" else (),
+            extra_clauses=[f"{C.GAME}:4.11.5"]
+            if problem.rule == "twice"
+            else _area_clause(problem.problem_en),
         )
     _division(state, ctx, entry, ability, groups, what, master)
+
+
+def _area_clause(problem: str) -> tuple[str, ...]:
+    """A target outside the home, central or enemy area its text names (why_not's area problem): the text's
+    area is seen from the card's controller (2.24.7-2), whatever seat names the board's rows."""
+    if problem.startswith("it is not in the ") and problem.endswith(" area") and "same" not in problem:
+        return (f"{C.GAME}:2.24.7-2",)
+    return ()
 
 
 def _division(
@@ -1298,6 +1351,33 @@ def activated_targets(state: DZState, ctx: Context, entry: Entry, item: StackIte
     if ability is None or ability.kind != "activated":
         return
     item.ability = ability
+    if ability.keywords and not keyword_text_on(state, ability, item.controller):
+        # 連動 and 共鳴 say when the text works at all (5.12.2, 5.13.2): outside that it is no ability that
+        # can be activated. 共鳴 counts only a unit put into a square by resolving its own move (5.13.2-1).
+        if ability.keywords.get("resonance"):
+            condition = (
+                "after one of your units was put into a square by resolving its own move this turn",
+                "このターンにあなたのユニットが自身の移動の解決でスクエアに置かれていた",
+                "5.13.2-1",
+            )
+        else:
+            condition = (
+                "while the cards its 連動 names are in your graveyard",
+                "連動のカードがあなたの墓地にある",
+                "5.12.2",
+            )
+        ctx.flag(
+            C.KEYWORD_TEXT_OFF,
+            {
+                "card": card.iid,
+                "ability": ability.id,
+                "condition": condition[0],
+                "condition_ja": condition[1],
+            },
+            cards=[card.iid],
+            players=[item.controller],
+            extra_clauses=[f"{C.GAME}:{condition[2]}"],
+        )
     choose_targets(state, ctx, entry, item, ability, f"{card.iid}: {ability.id}")
 
 
@@ -1365,14 +1445,19 @@ def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem
         return False
     chosen = [(spec, iid) for spec, ids in zip(ability.targets, item.targets, strict=False) for iid in ids]
     if not chosen:
-        if nullified and not ability.targets:
+        if nullified:
             # Nothing nullifies an ability without targets or condition: it resolves even if its card
-            # has left (4.2.5, 4.9.2-1).
+            # has left (4.2.5, 4.9.2-1). A spell or ability whose text offers targets but for which none
+            # were chosen (「…まで」, 0 chosen) does not target at all (4.11.2): no target can fail it.
+            extra = ["4.11.2"] if ability.targets else []
+            if item.kind == "ability":
+                extra.append("4.2.5")
             ctx.flag(
                 C.NULLIFIED_WRONGLY,
                 {"what": what, "legal": "-"},
                 cards=[item.card],
                 players=[item.controller],
+                extra_clauses=[f"{C.GAME}:{n}" for n in extra],
             )
         return not nullified
     legal = [iid for spec, iid in chosen if still_legal(state, item, iid, spec)]

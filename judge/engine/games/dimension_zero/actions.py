@@ -58,6 +58,21 @@ def _top_cards(
     player = state.players[seat]
     out: list[Card | None] = []
     wanted = len(refs) + count
+    top = player.known_top
+    if wanted and player.plan is None and top is not None and refs and not count:
+        named = [parse_ref(r) for r in refs]
+        if not any(n and n[0] == top for n in named):
+            # Every card taken is named and none is the card an effect put on top of the deck: that card is
+            # the top card and goes first (2.23.1-4), the plan card it covered turned face down (2.23.3-3).
+            ctx.flag(
+                C.KNOWN_TOP,
+                {"seat": seat, "taken": ", ".join(n[0] if n else "?" for n in named), "top": top},
+                cards=[top],
+                players=[state.opponent(seat) if act == "smash" else seat],
+                extra_clauses=[f"{C.GAME}:2.23.3-3"] if player.top_covered_plan else (),
+            )
+    if wanted:
+        player.known_top = None  # taken from the top now (or the replay follows the table's cards)
     if wanted and player.plan is not None:
         plan = state.cards[player.plan]
         named = [parse_ref(r) for r in refs]
@@ -255,6 +270,20 @@ def _normal_action_clauses(kind: str, plan: bool, card_type: str | None) -> list
     }.get(kind, [])
 
 
+def _quick_action_clauses(kind: str, card_type: str | None) -> tuple[str, ...]:
+    """The clauses that make an action a Quick-timing one (3.8.3-1, 3.8.3-2), as 3.8.2's items do for Normal."""
+    if kind == "activate":
+        return ("3.8.3-2", "4.3.4")
+    return (
+        "3.8.3-1",
+        *(
+            ()
+            if card_type is None
+            else {"unit": ("2.20.1-1",), "base": ("2.20.2-1",), "strategy": ("2.20.3-1",)}.get(card_type, ())
+        ),
+    )
+
+
 def _timing(
     state: DZState,
     ctx: Context,
@@ -280,6 +309,10 @@ def _timing(
         # A Normal-timing action is done only 「バトル中以外」 (3.8.2): that clause, and the one that makes the
         # action a Normal-timing one, decide it, besides the battle steps' own windows.
         extra = [f"{C.GAME}:3.8.2", *normal] if timing == "normal" else []
+        if timing == "quick":
+            # A Quick action is done only 「バトル中以外」 too: 3.8.3-1 for a card played from hand (with its
+            # type's 2.20 clause), 3.8.3-2 and 4.3.4 for an activated ability.
+            extra = [f"{C.GAME}:{n}" for n in _quick_action_clauses(kind, card_type)]
         ctx.flag(spec, {"what": what}, players=[seat], cards=[card], extra_clauses=extra)
         return
     if timing == "normal":
@@ -569,6 +602,20 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
     if "raid" in args:
         # 急襲: released bases of the player's base squares frozen instead of the move cost (5.16.2).
         ab.raid(state, ctx, entry, seat, card, d)
+        if d is not None and d.advance and args.get("advance") is True:
+            # 急襲 pays no additional cost (5.16.3): 進撃's is paid as usual, and a wrong payment cites it.
+            what_adv = f"{what} (進撃)"
+            pay(
+                state,
+                ctx,
+                seat,
+                entry.act,
+                what_adv,
+                dict(d.advance),
+                refs_list(args.get("pay")),
+                None,
+                ("5.16.3",),
+            )
     else:
         cost = dict(d.move) if d else {}
         # A resolved ability made this forward move 〔無0〕 this turn (`free_forward_move_if`); its action
@@ -580,7 +627,8 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             # 進撃: its additional cost, paid once per move (5.11.1, 5.11.3).
             for colour, n in d.advance.items():
                 cost[colour] = cost.get(colour, 0) + n
-        because = ("4.15.5-1",) if free else ()
+        # A move's cost is paid as 4.7.3-2 to 4.7.3-4 say (the move cost of 3.8.2-6, all at once).
+        because = ("4.15.5-1",) if free else ("4.7.3-4", "3.8.2-6")
         pay(state, ctx, seat, entry.act, what, cost, refs_list(args.get("pay")), args.get("x"), because)
     state.stack.append(
         StackItem(
@@ -687,6 +735,9 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 and not item.formation
                 and board.area(item.to, item.controller, state.seats) == board.CENTRAL
             )
+            card.special_play = (
+                "summon" if item.via is not None else ("formation" if item.formation else None)
+            )
         elif d is not None and d.type == BASE and item.to:
             state.move(card, "square", item.controller, square=item.to)  # bases enter released (2.20.2-3)
         else:
@@ -722,6 +773,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
         if item.kind == "plan_update" and player.plan is not None:
             state.move(state.cards[player.plan], "graveyard", item.controller)
         _reveal_plan(state, ctx, item.controller, args.get("card"), entry.act)
+        player.known_top = None  # the top card is the plan zone now (2.23.3-1)
         state.deck_order.plan_turned(item.controller)  # not an intentional determination (6.2.6)
         if state.abilities_on and player.plan is not None:
             # 暴走 triggers only when the top card is turned face up as the plan zone (5.7.2-2).
@@ -748,14 +800,54 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                 data = {"to": item.to, "advance": item.advance}
                 ab.notice(state, [Event("moved", entry.seq, card.iid, card.holder, data)])
     elif item.kind == "exchange" and state.abilities_on:
+        _note_fixed_damage(state, item)
         ab.resolve_exchange(state, item, entry.seq)
     elif item.kind == "exchange":
+        _note_fixed_damage(state, item)
         for iid, amount in item.damage.items():
             target = state.cards.get(iid)
             # A unit that left the squares takes no damage; one moved square to square still does (3.12.4-2).
             if target is not None and target.zone == "square":
                 target.damage += amount
     state.priority = state.active
+
+
+def _with_expired_power(
+    state: DZState, square: str, recorded: dict[str, int], expected: dict[str, int]
+) -> bool:
+    """Whether a recorded damage differs from the expected one by the power change of the opposing unit
+    that ended in a recovery phase: 「ターン終了時まで」 changes end there (3.10.1), not at the next battle."""
+    for dealer in state.units_in(square):
+        gone = state.expired_power.get(dealer.iid)
+        if gone is None or gone[0] != dealer.incarnation:
+            continue
+        for target in state.units_in(square):
+            if target.holder == dealer.holder:
+                continue
+            got, due_ = recorded.get(target.iid, 0), expected.get(target.iid, 0)
+            if got != due_ and got == due_ + gone[1]:
+                return True
+    return False
+
+
+def _note_fixed_damage(state: DZState, item: StackItem) -> None:
+    """The units an exchange damages although a unit dealing it left its square before it resolved: the
+    damage was fixed when it went on the stack (3.12.4-1), which a rule effect skipped for them turns on."""
+    left = {
+        s
+        for s, incarnation in item.dealers.items()
+        if (dealer := state.cards.get(s)) is None
+        or dealer.zone != "square"
+        or dealer.incarnation != incarnation
+    }
+    for iid in item.damage if left else ():
+        target = state.cards.get(iid)
+        if (
+            target is not None
+            and target.zone == "square"
+            and any(s in state.cards and state.cards[s].holder != target.holder for s in left)
+        ):
+            state.damage_fixed_gone.add((iid, target.incarnation))
 
 
 def nullify(state: DZState, entry: Entry, ctx: Context) -> None:
@@ -809,11 +901,14 @@ def exchange(state: DZState, entry: Entry, ctx: Context) -> None:
             v and k not in expected and any(u in battle.dealt for u in battle.units if u != k)
             for k, v in recorded.items()
         )
+        extra = ["5.4.2"] if again else []
+        if _with_expired_power(state, battle.square, recorded, expected):
+            extra.append("3.10.1")  # a power change that ended in an earlier recovery phase was counted
         ctx.flag(
             C.EXCHANGE_AMOUNT,
             {"recorded": recorded, "expected": expected},
             cards=battle.units,
-            extra_clauses=[f"{C.GAME}:5.4.2"] if again else (),
+            extra_clauses=[f"{C.GAME}:{n}" for n in extra],
         )
     damage = recorded if recorded is not None else (expected or {})
     dealers: dict[str, int] = {}
@@ -1090,6 +1185,15 @@ def _placed_in_deck(state: DZState, ctx: Context, entry: Entry, seat: str, mv: d
     if not known:
         bad_args(ctx, entry.act, f"position {position!r}")
         return
+    player = state.players[seat]
+    ref = parse_ref(mv.get("card"))
+    if position in ("top", 1) and ref:
+        covered = player.plan is not None and player.plan != ref[0]
+        # A card put on top of a deck whose plan zone holds a card: that card is turned face down first and
+        # the new top card stays face down (2.23.3-3), so the plan zone is empty and no longer the top.
+        player.plan = None
+        player.known_top = ref[0]
+        player.top_covered_plan = covered
     state.deck_order.determine(seat, "6.2.2", entry.seq, "position")
 
 
@@ -1101,6 +1205,7 @@ def _to_plan(state: DZState, ctx: Context, entry: Entry, card: Card, mv: dict[st
         ctx.flag(C.OWNER_ZONE, {"card": card.iid, "seat": mv.get("player"), "zone": "plan"}, cards=[card.iid])
     state.move(card, "deck", seat)
     state.players[seat].plan = card.iid
+    state.players[seat].known_top = None  # the plan card is the top card now
     state.deck_order.determine(seat, "6.2.3", entry.seq, "plan")
 
 
@@ -1114,6 +1219,7 @@ def _plan_reveal(state: DZState, ctx: Context, entry: Entry, raw: Any) -> None:
     player = state.players[seat]
     if player.plan is None:
         _reveal_plan(state, ctx, seat, raw.get("card"), entry.act)
+        player.known_top = None  # the top card is the plan zone now (2.23.3-1)
         if state.abilities_on and player.plan is not None:
             ab.notice(state, [Event("plan_revealed", entry.seq, player.plan, seat, {})])
     state.deck_order.plan_turned(seat)

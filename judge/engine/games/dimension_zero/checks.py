@@ -266,6 +266,20 @@ NOT_CONTROLLER = _c(
     "{actor} activated an ability of {card}, which {controller} controls.",
     "{actor}が{controller}の支配する{card}の能力を起動しました。",
 )
+KNOWN_TOP = _c(
+    "deck.known_top",
+    I,
+    ("2.23.1-4",),
+    "{seat}'s deck: {taken} taken from the top while {top}, which an effect had put on top of the deck, was the top card; it goes first.",
+    "{seat}の山札：効果で山札の1番上に置かれた{top}が1番上のカードでしたが、{taken}が上から取られました。{top}が先です。",
+)
+KEYWORD_TEXT_OFF = _c(
+    "ability.keyword_text_off",
+    I,
+    ("5.12.2", "5.13.2"),
+    "{card}'s ability {ability} was activated, but its text works only {condition}, which does not hold.",
+    "{card}の能力{ability}が起動されましたが、そのテキストは{condition_ja}場合にだけ有効で、その条件を満たしていません。",
+)
 TARGETS = _c("play.targets", I, ("4.11.4",), "{what}: {problem}.", "{what}：{problem_ja}。")
 TARGET_TWICE = _c(
     "play.target_twice",

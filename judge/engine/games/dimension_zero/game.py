@@ -97,6 +97,7 @@ class DimensionZeroGame:
             players=players,
         )
         if "snapshot" in header:
+            ab.enable_statics(state)  # the position's rule effects read power with the static abilities
             load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         ab.enable(state)  # after the snapshot: the position found is not a series of card moves
         if "snapshot" in header and state.abilities_on:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.core.context import Context
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.cards import COLOURLESS, COLOURS
 from judge.engine.games.dimension_zero.refs import take
@@ -68,12 +69,24 @@ def pay(
         zone = known.zone if known is not None and known.zone in ("energy", "smash") else "smash"
         if known is not None and (known.holder != seat or known.zone not in ("energy", "smash")):
             where = f"{known.holder}'s {known.zone}"
+            d = state.defn(known)
+            # A card of the payer's in a square whose text the log does not model may be frozen as an
+            # additional cost by that text: 呼声 lets a player freeze cards with it when playing or moving a
+            # unit (5.10.2) without saying from which zone, so a judge decides (card text wins, 1.1.1).
+            unmodelled = known.holder == seat and known.zone == "square" and d is not None and d.text
             ctx.flag(
                 C.PAY_ZONE,
                 {"what": what, "card": known.iid, "where": where},
                 cards=[known.iid],
                 players=[seat],
+                verdict=Verdict.NEEDS_RULING if unmodelled else None,
+                unknown="whether the card's own text (e.g. 呼声) lets it be frozen for this cost"
+                if unmodelled
+                else None,
+                extra_clauses=[f"{C.GAME}:5.10.2", f"{C.GAME}:1.1.1"] if unmodelled else (),
             )
+            if unmodelled:
+                known.frozen = True  # the table froze it
             refused += 1
             continue
         card = take(state, ctx, ref, zone, seat, act)

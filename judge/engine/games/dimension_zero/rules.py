@@ -115,6 +115,19 @@ def why_not_due(state: DZState, card: Card) -> list[str]:
         ):
             out += ["3.14.2", "4.16.4-10"]  # both stayed: the attacking unit goes at the battle's end
             break
+    if (
+        kind == UNIT
+        and not card.played_central
+        and board.is_battle(square)
+        and board.area(square, card.holder, state.seats) == board.CENTRAL
+    ):
+        # 4.16.4-8 is for a unit played into the central area: not one moved or put there otherwise, nor
+        # one played there by 召集 or 隊列召喚, as if into the home area (5.3.2, 5.8.2).
+        out.append("4.16.4-8")
+        if card.special_play == "summon":
+            out.append("5.3.2")
+        elif card.special_play == "formation":
+            out.append("5.8.2")
     if kind == UNIT and (card.damage > 0 or card.resisted > 0):
         power = state.power(card)
         if power is not None and card.damage < power:
@@ -170,6 +183,9 @@ def report_skipped(state: DZState, ctx: Context) -> None:
         # Due before a battle would occur in its square: the rule effect comes first and the battle does
         # not occur (3.11.1-1, 4.16.4-3-2).
         before = ("3.11.1-1", "4.16.4-3-2") if prevents_battle(state, card) else ()
+        if rule == "4-5" and (iid, card.incarnation) in state.damage_fixed_gone:
+            # Its damage came from a unit that left before the exchange resolved: fixed all the same (3.12.4-1).
+            before = (*before, "3.12.4-1", "3.12.4-2")
         ctx.flag(
             C.RULE_SKIPPED,
             {"card": iid, "rule": f"4.16.4-{rule[2:]}: {RULE_LABELS[rule]}", "square": card.square},

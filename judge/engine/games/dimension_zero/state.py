@@ -49,6 +49,8 @@ class Card:
     placed: int = 0
     # A unit played into the central area goes to the graveyard unless a battle keeps it (4.16.4-8/-9).
     played_central: bool = False
+    # Played by 召集 or 隊列召喚 (5.3.2, 5.8.2): as if into the home area, so a central square keeps it.
+    special_play: str | None = None
     # Bumped on every move that is not square to square: such a card is a new object (2.23.1-3).
     incarnation: int = 0
     # Frozen ever since something other than a square put it into its square: a unit with 速攻 put there
@@ -123,6 +125,9 @@ class Player:
     unidentified: Counter[str]
     pool: Counter[str]  # decklist card ids not yet bound to an instance
     plan: str | None = None  # iid of the face-up top card of the deck (2.23.3-1)
+    # iid of a face-down card an effect put on top of the deck, while it is known to be the top card.
+    known_top: str | None = None
+    top_covered_plan: bool = False  # that card covered a plan card, turned face down (2.23.3-3)
     turns_taken: int = 0
 
     def count(self, zone: str) -> int:
@@ -232,6 +237,10 @@ class DZState:
     resonance: set[str] = field(
         default_factory=set
     )  # seats a unit of which moved by its move this turn (5.13.2)
+    # Power changes the recovery phase ended (3.10.1): iid -> (incarnation, the change).
+    expired_power: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # (unit, incarnation) damaged by an exchange whose opposing dealer had left its square (3.12.4-1).
+    damage_fixed_gone: set[tuple[str, int]] = field(default_factory=set)
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
     # Whether any card was ever attached (闘気, 結合): until then the attachment checks cost nothing.
@@ -348,6 +357,8 @@ class DZState:
             self.players[card.holder].zones[card.zone].pop(card.iid, None)
         if self.players[card.owner].plan == card.iid:
             self.players[card.owner].plan = None  # the next top card stays face down (2.23.3-2)
+        if self.players[card.owner].known_top == card.iid:
+            self.players[card.owner].known_top = None  # it left the top of the deck
         self.clock += 1
         to_square = zone == "square"
         keep = to_square and card.zone == "square"  # square to square keeps the object (2.23.8-4)
@@ -363,6 +374,7 @@ class DZState:
             card.damage = card.power_mod = card.smash_mod = card.resisted = 0
             card.colour = None
             card.played_central = False
+            card.special_play = None
             card.incarnation += 1
         if to_square and square is not None:
             self.squares.setdefault(square, []).append(card.iid)
@@ -404,6 +416,7 @@ class DZState:
         player.unidentified["deck"] += len(deck)
         deck.clear()
         player.plan = None
+        player.known_top = None
 
 
 def _line(state: DZState, square: str | None) -> str | None:

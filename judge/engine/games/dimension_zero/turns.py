@@ -103,5 +103,8 @@ def recover(state: DZState) -> None:
             card = state.cards[iid]
             card.damage = 0
             card.resisted = 0
+            if card.power_mod:
+                # Remembered for a battle later on whose damage is recorded with the ended change (3.10.1).
+                state.expired_power[iid] = (card.incarnation, card.power_mod)
             card.power_mod = 0
             card.smash_mod = 0
