@@ -38,8 +38,8 @@ from .analysis import Equivalent, QueryGroup, normalise, query_bigrams, query_te
 from .glossary import fold_english_word
 
 # A translation scores this share of a general equivalent's weight (0.7 × 0.7 ≈ 0.5 of the word typed).
-# Measured on the held-out English questions: 0.5 and 0.7 of the equivalent weight gave the same recall;
-# 1.0 lowered the situation set's English MRR (0.754 → 0.745).
+# Measured (docs/rules-index.md): 0.35 and 0.5 of the word typed gave the same recall; 0.7 lowered the
+# situation set's English MRR (0.754 → 0.745).
 TRANSLATION_FACTOR = 0.7
 # More rule words than this tied at the best score: the English word is too vague to translate.
 MAX_WORDS = 4
