@@ -142,7 +142,7 @@ def current_corpus() -> _Corpus:
 
 
 # Bump when what english_dictionary builds changes, so that no process reads a table of the old form.
-_DICTIONARY_FORMAT = 1
+_DICTIONARY_FORMAT = 2
 
 
 def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> EnglishDictionary:
@@ -171,6 +171,10 @@ def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> 
         partial = cache.with_suffix(f".{os.getpid()}.tmp")
         partial.write_text(json.dumps(dict(built.words), ensure_ascii=False), encoding="utf-8")
         partial.replace(cache)  # atomic: another process never reads half a table
+        # Tables of earlier rulebook texts are not read again (a generation never goes back).
+        for stale in cache.parent.glob("english-*.json"):
+            if stale != cache:
+                stale.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only VAR_DIR only costs the build again in the next process
     return built

@@ -15,7 +15,8 @@ may be: refuse → 拒否, precedence → 優先 / 順位.
   often than content, and their folded form matches unrelated words.
 * **Ranked**: a sense scores 2× when its entry is a common word (JMdict's priority marks) and 2× when
   it is the entry's first sense; an English word keeps only its best-scoring rule words, and none at
-  all when more than :data:`MAX_WORDS` tie (order → 順, 順位, 順序, 段階, 等級, 命令…: too vague to help).
+  all when more than :data:`MAX_WORDS` tie (order → 順, 順位, 順序, 段階, 等級, 命令…: too vague to help);
+  words of fewer than :data:`MIN_LETTERS` letters are abbreviations (ad, cw, ps) and left out.
 * **At query time** (:func:`add_translations`): an English word the glossaries did not rewrite (it
   reaches the concepts as an ASCII word, which no clause holds) gains its rule words as
   :class:`.analysis.Equivalent` wordings at :data:`TRANSLATION_FACTOR` of the equivalent weight.
@@ -43,6 +44,9 @@ from .glossary import fold_english_word
 TRANSLATION_FACTOR = 0.7
 # More rule words than this tied at the best score: the English word is too vague to translate.
 MAX_WORDS = 4
+# Shorter English "words" are mostly abbreviations (ad, kk, cw, ps), which JMdict reads one way and a
+# judge may mean another (a card's mark, a game's short name).
+MIN_LETTERS = 3
 # A spelling this many characters longer than a rule word may be a form of it (拒否る: 拒否 as a verb).
 _ENDING = 2
 
@@ -117,7 +121,7 @@ def build(senses: Iterable[Sense], vocabulary: Collection[str]) -> EnglishDictio
         score = (2 if sense.common else 1) * (2 if sense.first else 1)
         for gloss in sense.glosses:
             key = gloss_key(gloss)
-            if not key:
+            if len(key) < MIN_LETTERS:
                 continue
             found = scores.setdefault(key, {})
             for form in forms:

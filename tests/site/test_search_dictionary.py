@@ -28,7 +28,9 @@ def test_the_table_is_built_once_and_read_back(var_dir: Path, tmp_path: Path) ->
     # Another vocabulary (new rulebook texts) is another table, built from the dictionary.
     other = services.english_dictionary(VOCABULARY - {"拒否"}, database)
     assert other.translate("refusal") == ()
-    assert len(list((var_dir / "search").glob("english-*.json"))) == 2
+    # The older table is removed: only the current texts' table is kept.
+    (current,) = (var_dir / "search").glob("english-*.json")
+    assert current != stored
     # A damaged table is built again.
     stored.write_text("{not json", encoding="utf-8")
     assert services.english_dictionary(VOCABULARY, database).words == built.words

@@ -62,6 +62,12 @@ def test_hiragana_spellings_and_one_character_words_are_left_out() -> None:
     assert built.translate("so") == ()
 
 
+def test_abbreviations_are_not_translated() -> None:
+    built = dic.build([dic.Sense(("cw", "clockwise"), ("順序",), common=True, first=True)], VOCABULARY)
+    assert built.translate("clockwise") == ("順序",)
+    assert built.translate("cw") == ()
+
+
 def test_a_word_with_too_many_tied_translations_is_dropped() -> None:
     words = ("順位", "順序", "段階", "等級", "命令")
     built = dic.build([dic.Sense(("order",), (w,), common=True, first=True) for w in words], VOCABULARY)
