@@ -24,8 +24,8 @@ ranks below :data:`CANDIDATES`; ``python -m bench.relevance_db`` measures that o
 against the in-memory oracle (``tests/search_oracle.py``), which runs the same scoring over every clause.
 
 Per process, only small per-generation data is cached (clause count, average lengths, the glossary, the
-dictionary's synonym groups among the rules' words, every term's and prefix's document frequency on
-PostgreSQL); a generation is the set of current
+dictionary's synonym groups among the rules' words, JMdict's English table of them, every term's and
+prefix's document frequency on PostgreSQL); a generation is the set of current
 versions, checked by one query per search. Two bounded caches help repeated work: the last few hundred
 candidates loaded (:func:`~rules_index.store.load_clauses`, emptied on a new generation) and the Sudachi
 forms of the last few hundred snippet texts.
@@ -36,6 +36,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sqlite3
 import threading
 import time
 from dataclasses import dataclass, replace
@@ -151,8 +152,8 @@ def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> 
 
     Reading the 300 MB database takes a second or more, so the table is kept in ``VAR_DIR/search/``
     under a hash of the vocabulary and the database: ``import_rulebooks`` builds it at setup, and a
-    process of the site reads a few hundred kilobytes. The table derives from JMdict (CC BY-SA): it
-    is built on each machine, never committed.
+    process of the site reads about 100 kB. The table derives from JMdict (CC BY-SA): it is built on
+    each machine, never committed. A database that cannot be read gives no table, never a failed search.
     """
     path = path or jmdict_path()
     if path is None or not vocabulary:
@@ -165,7 +166,10 @@ def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> 
         return EnglishDictionary({k: tuple(v) for k, v in stored.items()})
     except (OSError, ValueError, AttributeError):
         pass
-    built = build_dictionary(read_jmdict(path, vocabulary), vocabulary)
+    try:
+        built = build_dictionary(read_jmdict(path, vocabulary), vocabulary)
+    except sqlite3.Error:
+        return EnglishDictionary.empty()
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
         partial = cache.with_suffix(f".{os.getpid()}.tmp")

@@ -36,6 +36,12 @@ def test_the_table_is_built_once_and_read_back(var_dir: Path, tmp_path: Path) ->
     assert services.english_dictionary(VOCABULARY, database).words == built.words
 
 
+def test_a_database_that_cannot_be_read_gives_no_table(var_dir: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "jmdict.db"
+    broken.write_bytes(b"not a database at all" * 100)
+    assert services.english_dictionary(VOCABULARY, broken).words == {}
+
+
 def test_no_dictionary_installed_means_no_table(var_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(services, "jmdict_path", lambda: None)
     assert services.english_dictionary(VOCABULARY).words == {}
