@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     index: Searcher
     if args.reference:
         documents, used = load_documents()
-        index = ReferenceIndex.build(documents, Glossary.load())
+        index = ReferenceIndex.build(documents, Glossary.load(), english=True)
         counts = ", ".join(
             f"{s} ({u}, {len(d.clauses)} clauses)" for (s, u), d in zip(used.items(), documents, strict=True)
         )

@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     from tests.search_oracle import ReferenceIndex
 
     documents, _ = load_documents()
-    reference_index = ReferenceIndex.build(documents, Glossary.load())
+    reference_index = ReferenceIndex.build(documents, Glossary.load(), english=True)
     queries = load_queries(args.set)
     adapter = SitePipeline()
 

@@ -24,8 +24,8 @@ ranks below :data:`CANDIDATES`; ``python -m bench.relevance_db`` measures that o
 against the in-memory oracle (``tests/search_oracle.py``), which runs the same scoring over every clause.
 
 Per process, only small per-generation data is cached (clause count, average lengths, the glossary, the
-dictionary's synonym groups among the rules' words, every term's and prefix's document frequency on
-PostgreSQL); a generation is the set of current
+dictionary's synonym groups among the rules' words, JMdict's English table of them, every term's and
+prefix's document frequency on PostgreSQL); a generation is the set of current
 versions, checked by one query per search. Two bounded caches help repeated work: the last few hundred
 candidates loaded (:func:`~rules_index.store.load_clauses`, emptied on a new generation) and the Sudachi
 forms of the last few hundred snippet texts.
@@ -33,10 +33,16 @@ forms of the last few hundred snippet texts.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import sqlite3
 import threading
 import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 
+from django.conf import settings
 from django.db import connection
 
 from . import search_cache
@@ -44,16 +50,20 @@ from .models import Document
 from .search import (
     BIGRAMS,
     CorpusStatistics,
+    EnglishDictionary,
     Glossary,
     Hit,
     SynonymIndex,
+    build_dictionary,
     build_synonyms,
     concepts_for,
     hints_for,
     hit_for,
+    jmdict_path,
     lookup_number,
     parse_number_query,
     rank,
+    read_jmdict,
     term_keys,
     term_weights,
 )
@@ -101,6 +111,7 @@ class _Corpus:
     glossary: Glossary
     term_df: dict[tuple[str, str], int] | None = None  # PostgreSQL: every term's document frequency
     synonyms: SynonymIndex | None = None  # the dictionary's synonym groups among the rules' words
+    english: EnglishDictionary | None = None  # JMdict's English glosses of the rules' words
 
 
 def _generation() -> tuple[tuple[str, int], ...]:
@@ -126,8 +137,51 @@ def current_corpus() -> _Corpus:
         stats = corpus_stats(tuple(slug for slug, _ in generation))
         # The synonym index reads every current clause once (a Sudachi pass over the rulebooks).
         synonyms = build_synonyms(clause_texts())
-        _cached = _Corpus(generation, stats, Glossary.load(), term_statistics(), synonyms)
+        english = english_dictionary(synonyms.words)
+        _cached = _Corpus(generation, stats, Glossary.load(), term_statistics(), synonyms, english)
         return _cached
+
+
+# Bump when what english_dictionary builds changes, so that no process reads a table of the old form.
+_DICTIONARY_FORMAT = 2
+
+
+def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> EnglishDictionary:
+    """JMdict's English → the rules' words (:func:`~rules_index.search.build_dictionary`), empty when
+    the package is not installed.
+
+    Reading the 300 MB database takes a second or more, so the table is kept in ``VAR_DIR/search/``
+    under a hash of the vocabulary and the database: ``import_rulebooks`` builds it at setup, and a
+    process of the site reads about 100 kB. The table derives from JMdict (CC BY-SA): it is built on
+    each machine, never committed. A database that cannot be read gives no table, never a failed search.
+    """
+    path = path or jmdict_path()
+    if path is None or not vocabulary:
+        return EnglishDictionary.empty()
+    source = f"{_DICTIONARY_FORMAT}\n{path.stat().st_size}\n" + "\n".join(sorted(vocabulary))
+    digest = hashlib.sha256(source.encode()).hexdigest()[:16]
+    cache = Path(settings.VAR_DIR) / "search" / f"english-{digest}.json"
+    try:
+        stored = json.loads(cache.read_text(encoding="utf-8"))
+        return EnglishDictionary({k: tuple(v) for k, v in stored.items()})
+    except (OSError, ValueError, AttributeError):
+        pass
+    try:
+        built = build_dictionary(read_jmdict(path, vocabulary), vocabulary)
+    except sqlite3.Error:
+        return EnglishDictionary.empty()
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(dict(built.words), ensure_ascii=False), encoding="utf-8")
+        partial.replace(cache)  # atomic: another process never reads half a table
+        # Tables of earlier rulebook texts are not read again (a generation never goes back).
+        for stale in cache.parent.glob("english-*.json"):
+            if stale != cache:
+                stale.unlink(missing_ok=True)
+    except OSError:
+        pass  # a read-only VAR_DIR only costs the build again in the next process
+    return built
 
 
 def _co_occur(grams: tuple[str, ...]) -> bool:
@@ -149,7 +203,9 @@ def _search_numbers(corpus: _Corpus, query: str, document: str | None, limit: in
 
 def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int) -> list[Hit]:
     hints = hints_for(query, corpus.glossary)
-    concepts = concepts_for(hints.query, corpus.glossary, _co_occur, document, corpus.synonyms)
+    concepts = concepts_for(
+        hints.query, corpus.glossary, _co_occur, document, corpus.synonyms, corpus.english
+    )
     depth = CANDIDATES
     # Document frequencies first: the first pass weighs each term by its idf (on PostgreSQL, whose
     # ts_rank has none; FTS5's bm25() has its own).

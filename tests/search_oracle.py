@@ -23,6 +23,7 @@ from rules_index.search import (
     ClauseDoc,
     Concept,
     CorpusStatistics,
+    EnglishDictionary,
     Glossary,
     Hit,
     average_lengths,
@@ -36,12 +37,19 @@ from rules_index.search import (
     term_keys,
 )
 from rules_index.search import synonyms as synonym_index
+from rules_index.search.dictionary import build as build_dictionary
+from rules_index.search.dictionary import jmdict_path, read_jmdict
 
 
 class ReferenceIndex:
     """Every clause of some parsed documents, with postings to find the ones a query term matches."""
 
-    def __init__(self, documents: Iterable[ParsedDocument], glossary: Glossary | None = None) -> None:
+    def __init__(
+        self,
+        documents: Iterable[ParsedDocument],
+        glossary: Glossary | None = None,
+        english: bool = False,
+    ) -> None:
         self.glossary = glossary or Glossary.empty()
         self.docs: list[ClauseDoc] = []
         slugs: list[str] = []
@@ -68,10 +76,21 @@ class ReferenceIndex:
         self.stats = CorpusStatistics(tuple(slugs), len(self.docs), average_lengths(self.docs))
         # The dictionary's synonyms among this corpus's words, as the site builds them per generation.
         self.synonyms = synonym_index.build(t for d in self.docs for t in d.fields_text.values())
+        # With ``english``, JMdict's English → this corpus's words, as the site builds it per generation
+        # (when the jamdict-data package is installed).
+        self.english: EnglishDictionary | None = None
+        path = jmdict_path() if english else None
+        if path is not None:
+            self.english = build_dictionary(read_jmdict(path, self.synonyms.words), self.synonyms.words)
 
     @classmethod
-    def build(cls, documents: Iterable[ParsedDocument], glossary: Glossary | None = None) -> ReferenceIndex:
-        return cls(documents, glossary)
+    def build(
+        cls,
+        documents: Iterable[ParsedDocument],
+        glossary: Glossary | None = None,
+        english: bool = False,
+    ) -> ReferenceIndex:
+        return cls(documents, glossary, english)
 
     def matching(self, layer: str, term: str) -> set[int]:
         """Ids of the clauses holding ``term`` (on the bigram layer a one-character term is a prefix)."""
@@ -90,7 +109,7 @@ class ReferenceIndex:
         return common is not None
 
     def concepts(self, query: str, document: str | None = None) -> list[Concept]:
-        return concepts_for(query, self.glossary, self.co_occur, document, self.synonyms)
+        return concepts_for(query, self.glossary, self.co_occur, document, self.synonyms, self.english)
 
     def search(self, query: str, document: str | None = None, limit: int = 10) -> list[Hit]:
         """Hits for ``query``, best first; ``document`` restricts to one rulebook slug."""

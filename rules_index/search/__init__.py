@@ -21,6 +21,7 @@ Modules:
 * :mod:`.fields` — a clause's four fields and eight stored term columns;
 * :mod:`.concepts` — a query as concepts with alternatives;
 * :mod:`.synonyms` — the dictionary's synonym groups among the rules' words (``build_synonyms``);
+* :mod:`.dictionary` — English words no glossary rewrites → the rules' words, from JMdict's glosses;
 * :mod:`.vocabulary` — ``hints_for``: the rulebooks a query names or whose defined terms it uses;
 * :mod:`.scoring` — ``ClauseDoc``, ``CorpusStatistics``, ``rank``, ``lookup_number``;
 * :mod:`.results` — ``Hit``, ``hit_for``, ``snippet_html``.
@@ -28,6 +29,8 @@ Modules:
 
 from .analysis import bigrams, index_terms, normalise, query_terms, tokens
 from .concepts import EQUIVALENT_WEIGHT, Alternative, Concept, CoOccur, concepts_for, term_keys
+from .dictionary import EnglishDictionary, add_translations, jmdict_path, read_jmdict
+from .dictionary import build as build_dictionary
 from .fields import (
     BIGRAMS,
     CONTEXT,
@@ -78,6 +81,7 @@ __all__ = [
     "Concept",
     "CorpusStatistics",
     "DocumentHints",
+    "EnglishDictionary",
     "Expansion",
     "Glossary",
     "Hit",
@@ -86,8 +90,10 @@ __all__ = [
     "SynonymIndex",
     "TermCounts",
     "add_synonyms",
+    "add_translations",
     "average_lengths",
     "bigrams",
+    "build_dictionary",
     "build_synonyms",
     "clause_columns",
     "clause_fields",
@@ -99,11 +105,13 @@ __all__ = [
     "hints_for",
     "hit_for",
     "index_terms",
+    "jmdict_path",
     "lookup_number",
     "normalise",
     "parse_number_query",
     "query_terms",
     "rank",
+    "read_jmdict",
     "snippet_html",
     "suggest",
     "term_keys",

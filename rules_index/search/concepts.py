@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from .analysis import QueryGroup, equivalent_of, normalise, query_bigrams, query_terms
+from .dictionary import EnglishDictionary, add_translations
 from .fields import BIGRAMS, WORDS
 from .glossary import Expansion, Glossary, Term, english_key
 from .synonyms import SynonymIndex, add_synonyms
@@ -72,11 +73,13 @@ def concepts_for(
     co_occur: CoOccur,
     document: str | None = None,
     synonyms: SynonymIndex | None = None,
+    dictionary: EnglishDictionary | None = None,
 ) -> list[Concept]:
     """The query as concepts: Japanese words, and English phrases rewritten by the glossary.
 
     ``document`` limits the glossary to that rulebook's terms (and the core vocabulary); ``synonyms``
-    (:func:`.synonyms.build` of the corpus) adds the dictionary's synonyms of each word. Concepts with
+    (:func:`.synonyms.build` of the corpus) adds the dictionary's synonyms of each word, and
+    ``dictionary`` (:func:`.dictionary.build`) rule words for English words no glossary rewrote. Concepts with
     nothing to search for (an English phrase whose Japanese has no usable term) are left out.
     """
     expansions = glossary.expand_english(query, document)
@@ -97,7 +100,7 @@ def concepts_for(
     joined = _ordinals(
         _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
     )
-    concepts = _concepts_from_groups(add_synonyms(joined, synonyms))
+    concepts = _concepts_from_groups(add_translations(add_synonyms(joined, synonyms), dictionary))
     concepts.extend(_english_concept(e) for e in expansions)
     return [c for c in concepts if c.alternatives]
 

@@ -53,9 +53,14 @@ MAX_ADDED = 4
 
 @dataclass(frozen=True)
 class SynonymIndex:
-    """Synonym group id → the rules' words that carry it: (search form, dictionary form) pairs."""
+    """Synonym group id → the rules' words that carry it: (search form, dictionary form) pairs.
+
+    ``words`` is every content word of the rules (search forms of two characters or more, numerals
+    left out), whether or not it has a group: the vocabulary :mod:`.dictionary` translates into.
+    """
 
     groups: Mapping[int, tuple[tuple[str, str], ...]]
+    words: frozenset[str] = frozenset()
 
     @classmethod
     def empty(cls) -> SynonymIndex:
@@ -72,22 +77,24 @@ def build(texts: Iterable[str]) -> SynonymIndex:
     mode-A parts), so every word kept here is a word the words layer holds.
     """
     found: dict[int, dict[str, str]] = {}
+    vocabulary: set[str] = set()
     for text in texts:
         for line in unicodedata.normalize("NFKC", text).splitlines():
             if not line.strip():
                 continue
             for piece in content_morphemes(line):
-                ids = piece.synonym_group_ids()
-                if not ids or piece.part_of_speech()[1] == "数詞":
+                if piece.part_of_speech()[1] == "数詞":
                     continue
                 form = piece.normalized_form()
                 term = usable_term(normalise(form))
                 if len(term) < 2:
                     continue
+                vocabulary.add(term)
+                ids = piece.synonym_group_ids()
                 for group in ids:
                     found.setdefault(group, {}).setdefault(term, form)
     kept = {g: tuple(sorted(words.items())) for g, words in found.items() if len(words) <= MAX_GROUP_WORDS}
-    return SynonymIndex(kept)
+    return SynonymIndex(kept, frozenset(vocabulary))
 
 
 def add_synonyms(groups: Sequence[QueryGroup], index: SynonymIndex | None) -> list[QueryGroup]:
