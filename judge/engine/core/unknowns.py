@@ -17,6 +17,7 @@ UNKNOWN_JA: dict[str, str] = {
     "the card's own play rules": "そのカード自身の使用条件",
     "what the ability's own text says": "その能力自身のテキストの内容",
     "cost changes from card text": "カードのテキストによるコストの増減",
+    "whether the card's own text (e.g. 呼声) lets it be frozen for this cost": "カード自身のテキスト（呼声など）によってこのコストのためにフリーズできるか",
     "which effect made the player draw": "どの効果でカードを引いたか",
     "the identity of the played card": "使用されたカードが何か",
     "the identity of the discarded card": "すてられたカードが何か",
@@ -85,7 +86,6 @@ UNKNOWN_JA: dict[str, str] = {
     "whether the card text refers to opponents and is split by ■/▶": (
         "カードのテキストが対戦相手を指し、■/▶で分けられているか"
     ),
-    "control at an empty seat": "空いた席のカードのコントロール",
     "shield count for a team of this size": "この人数のチームのシールドの枚数",
     # MyEarth
     "whether the card's text lets its user look at the hand": "カードのテキストが使用者に手札を見ることを認めているか",
