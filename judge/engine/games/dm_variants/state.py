@@ -185,6 +185,7 @@ class Variant:
     # Extra and skipped turns (`extra_turn`, `skip_turn`) follow the individual turn order; the team
     # formats (604.6) and the grand melee's markers (607.4i, not modelled) say otherwise.
     individual_turn_effects = True
+    team_turns = False  # 604: teams take one turn together (their triggers order by 604.4/604.5)
 
     @property
     def spec(self) -> FormatSpec:

@@ -225,11 +225,9 @@ def check_order(state: DMState, ctx: Context, seat: str, source: str, ability: A
     player's, then the non-turn players' in turn order. An ability that resolves after another player's,
     later in that order, while both were waiting is reported. Team turns order them by 604.4/604.5 and are
     not judged here; two-player games are the official rule's."""
-    from judge.engine.games.dm_variants.variants.team_turns import TeamTurns
-
     if ability.kind != "auto" or ability.trigger is None or not state.multiplayer:
         return
-    if isinstance(state.variant, TeamTurns):
+    if state.variant.team_turns:
         return
     rank = _rank(state, seat)
     if rank is None:

@@ -104,6 +104,7 @@ class TeamTurns(Variant):
     """Mixin-style base: teams from the header and the team turn (604)."""
 
     individual_turn_effects = False  # 604.6: its own extra and skipped turns, for the whole team
+    team_turns = True
 
     def validate(self, state: DMState, ctx: Context) -> None:
         super().validate(state, ctx)
