@@ -7,6 +7,7 @@ its legal twin.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tests.unit.engine.proof import prove
@@ -104,7 +105,10 @@ def test_160_nothing_happens_between_playing_a_card_and_its_effect() -> None:
     twin = log_of(
         33, play, e("effect", "B", source=card("B:c9", "CD"), ability="a1", draw={"B": 1}), e("end_ban", "B")
     )
-    prove(log, "myearth.effect.interrupted", 35, twin=twin)
+    report = prove(log, "myearth.effect.interrupted", 35, twin=twin)
+    # The act is a log keyword (end_ban): the English message names it, the Japanese one may not.
+    (hit,) = [f for f in report.findings if f.code == "myearth.effect.interrupted"]
+    assert "end_ban" in hit.message_en and not re.search(r"[A-Za-z_]{3,}", hit.message_ja), hit.message_ja
 
 
 def test_240_an_effect_with_nothing_to_choose_does_not_fire() -> None:
