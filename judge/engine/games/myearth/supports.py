@@ -353,6 +353,32 @@ def _deck_problem(
     )
 
 
+def _undeclared_taken(
+    got: dict[str, list[str]],
+    zone: tuple[str, str],
+    text: bool,
+    problems: list[tuple[str, str, str, str]],
+    loose: list[tuple[str, str]],
+) -> None:
+    """Cards taken from hands or decks by an effect that declares no such taking: free text may have
+    taken them (a judge reads it), otherwise the declared effect took none."""
+    taken = {k: c for k, c in got.items() if c}
+    if not taken:
+        return
+    zone_en, zone_ja = zone
+    if text:
+        loose.append((f"cards taken from {zone_en} {taken}", f"{zone_ja}から取ったカード{taken}"))
+    else:
+        problems.append(
+            (
+                f"cards taken from {zone_en} {taken}",
+                "none",
+                f"{zone_ja}から取ったカード{taken}",
+                f"{zone_ja}から取らない",
+            )
+        )
+
+
 def check_effect_result(
     state: MyEarthState,
     e: Entry,
@@ -446,38 +472,16 @@ def check_effect_result(
         problem = _hand_problem(state, pick, user, got_hand)
         if problem is not None:
             problems.append(problem)
-    elif any(got_hand.values()):
-        taken = {k: c for k, c in got_hand.items() if c}
-        if text:
-            loose.append((f"cards taken from hands {taken}", f"手札から取ったカード{taken}"))
-        else:
-            problems.append(
-                (
-                    f"cards taken from hands {taken}",
-                    "none",
-                    f"手札から取ったカード{taken}",
-                    "手札から取らない",
-                )
-            )
+    else:
+        _undeclared_taken(got_hand, ("hands", "手札"), text, problems, loose)
     got_deck = logged_from_deck(state, e)
     search = deck_search(ability)
     if search is not None:
         problem = _deck_problem(state, search[0], user, got_deck)
         if problem is not None:
             problems.append(problem)
-    elif any(got_deck.values()):
-        taken = {k: c for k, c in got_deck.items() if c}
-        if text:
-            loose.append((f"cards taken from decks {taken}", f"山札から取ったカード{taken}"))
-        else:
-            problems.append(
-                (
-                    f"cards taken from decks {taken}",
-                    "none",
-                    f"山札から取ったカード{taken}",
-                    "山札から取らない",
-                )
-            )
+    else:
+        _undeclared_taken(got_deck, ("decks", "山札"), text, problems, loose)
     logged_nothing = not any(e.args.get(k) for k in ("strength", "life", "draw")) and not any(
         [*got_hand.values(), *got_deck.values()]
     )
@@ -630,11 +634,8 @@ def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Contex
         state.survival_scope.setdefault(side.key, set()).update(scope)
         state.pending_survival[side.key] = card.iid  # 184: a group card left the field
     if brought:
-        take_from_hand(
-            side, e, ctx, brought, bd.cid if (bd := state.card_def(e.args.get("brings"))) else None
-        )
-        ref = e.args.get("brings")
-        bd = state.card_def(ref)
+        bd = state.card_def(e.args.get("brings"))
+        take_from_hand(side, e, ctx, brought, bd.cid if bd else None)
         side.board[brought] = FieldCard(brought, bd.cid if bd else None, SUPPORT)
         state.bio[iid] = brought
 
