@@ -952,6 +952,17 @@ def _target_present(state: MyEarthState, user: str, spec: TargetSpec) -> bool:
     return any(why_not(spec, c) is None for c in _field_candidates(state, spec))
 
 
+def owed_effect(
+    state: MyEarthState, iid: str, ability_id: str
+) -> tuple[Side | None, CardDef | None, AbilityDef | None]:
+    """The field card ``iid`` whose effect ``ability_id`` is owed (227): its holder, its definition and the
+    ability, each None when the card has left the field or the header does not declare it."""
+    holder = next((s for s in state.sides.values() if iid in s.board), None)
+    d = state.defs.get(holder.board[iid].cid or "") if holder is not None else None
+    ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+    return holder, d, ability
+
+
 def effect_can_fire(state: MyEarthState, iid: str, ability: AbilityDef) -> bool:
     """240: an effect that chooses cards fires when at least one card could be chosen, and not when none
     could; judged for the card ``iid`` on the field of its holder."""
@@ -1005,10 +1016,7 @@ def report_pending_effect(state: MyEarthState, entry: Entry, ctx: Context) -> No
     if not state.effects_due or entry.act in ("effect", "penalty", "conduct", "result"):
         return
     for iid, ability_id in state.effects_due:
-        holder = next((s for s in state.sides.values() if iid in s.board), None)
-        card = holder.board[iid] if holder is not None else None
-        d = state.defs.get(card.cid or "") if card is not None else None
-        ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+        holder, d, ability = owed_effect(state, iid, ability_id)
         if ability is None or not effect_can_fire(state, iid, ability):
             continue
         ctx.flag(
