@@ -980,7 +980,10 @@ def _check_effect_targets(
     source = _iid(e.args.get("source"))
     missing = next((spec for spec in ability.targets if not _target_present(state, user.key, spec)), None)
     if missing is not None:
-        did = any(e.args.get(k) for k in ("strength", "life", "draw", "targets", "from_hand", "hand_limit"))
+        did = any(
+            e.args.get(k)
+            for k in ("strength", "life", "draw", "targets", "from_hand", "from_deck", "hand_limit")
+        )
         if did:
             zone = missing.zone or "field"
             ctx.flag(

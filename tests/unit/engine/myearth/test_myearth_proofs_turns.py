@@ -122,6 +122,11 @@ def test_240_an_effect_with_nothing_to_choose_does_not_fire() -> None:
     )
     twin = log_of(11, play, e("end_ban", "B"))
     prove(log, "myearth.effect.no_target", 13, twin=twin)
+    # A card the effect took from a deck (`from_deck`) is something it did as much as a strength change.
+    searched = log_of(
+        11, play, e("effect", "B", source=card("B:c9", "CT"), ability="a1", from_deck={"B": ["C1"]})
+    )
+    prove(searched, "myearth.effect.no_target", 13, twin=twin)
 
 
 def test_236_an_effect_chooses_only_what_its_text_allows() -> None:
