@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sqlite3
 import threading
@@ -91,6 +92,7 @@ WEAK_COVERAGE = 0.4
 
 _lock = threading.Lock()
 _cached: _Corpus | None = None
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -168,7 +170,10 @@ def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> 
         pass
     try:
         built = build_dictionary(read_jmdict(path, vocabulary), vocabulary)
-    except sqlite3.Error:
+    except sqlite3.Error as error:
+        # Said, not raised: the search still answers, only without English translations, and an operator
+        # sees why in the log (a damaged or half-installed jamdict-data).
+        _log.warning("JMdict at %s cannot be read (%s): no English table", path, error)
         return EnglishDictionary.empty()
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
@@ -179,8 +184,9 @@ def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> 
         for stale in cache.parent.glob("english-*.json"):
             if stale != cache:
                 stale.unlink(missing_ok=True)
-    except OSError:
-        pass  # a read-only VAR_DIR only costs the build again in the next process
+    except OSError as error:
+        # A read-only VAR_DIR costs the build again in every new process (seconds on its first search).
+        _log.warning("English table not kept in %s (%s): each process builds it again", cache.parent, error)
     return built
 
 

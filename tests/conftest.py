@@ -62,3 +62,18 @@ def _fresh_search_cache() -> None:
     search_cache._paused_until = 0.0
     search_cache.bump(search_cache.SEARCH)
     search_cache.bump(search_cache.RULINGS)
+
+
+@pytest.fixture(scope="session")
+def _test_var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("var")
+
+
+@pytest.fixture(autouse=True)
+def _var_dir_outside_the_checkout(_test_var_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the site writes at run time into VAR_DIR goes to a directory of the test session: a search
+    over a test's tiny rulebooks builds its own JMdict table there (rules_index.services), and a new
+    table removes the older ones, which in the checkout's var/ would be the running site's table."""
+    from django.conf import settings as django_settings
+
+    monkeypatch.setattr(django_settings, "VAR_DIR", _test_var_dir)

@@ -1,6 +1,6 @@
 """What every page under an event needs from that event: its game, so the header's rules search looks in
-that game's rulebook first (a judge at a MyEarth event asking about 「生存」 wants MyEarth's clause, not the
-four other rulebooks' uses of the word)."""
+that game's rulebook only (a judge at a MyEarth event asking about 「生存」 wants MyEarth's clause, not the
+four other rulebooks' uses of the word); the results page's rulebook selector widens it again."""
 
 from __future__ import annotations
 

@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.utils.translation import get_language
 
 from judge.roles import has_capability
+from rules_index.documents import search_scope
 
 from . import draft, positions, services, setup
 from .models import Record
@@ -206,7 +207,13 @@ def record(request: HttpRequest, pk: str) -> HttpResponse:
     return render(
         request,
         "recorder/record.html",
-        {"record": rec, "page": page, "editable": rec.owner_id == request.user.pk},
+        {
+            "record": rec,
+            "page": page,
+            "editable": rec.owner_id == request.user.pk,
+            # A judge recording a game looks clauses up in that game's rulebook (as on an event's pages).
+            "search_scope": search_scope(rec.game),
+        },
     )
 
 
@@ -226,7 +233,12 @@ def entry(request: HttpRequest, pk: str, seq: int) -> HttpResponse:
     return render(
         request,
         "recorder/entry.html",
-        {"record": rec, "page": page, "editable": rec.owner_id == request.user.pk},
+        {
+            "record": rec,
+            "page": page,
+            "editable": rec.owner_id == request.user.pk,
+            "search_scope": search_scope(rec.game),
+        },
     )
 
 

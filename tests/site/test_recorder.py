@@ -57,6 +57,9 @@ def test_a_record_from_a_mid_game_file_shows_each_entrys_findings_with_the_claus
     assert "<summary>kaiju:" in entry_2 and 'href="/rules/kaiju/' in entry_2
     # Entry 1 is legal: nothing is shown beside it.
     assert 'class="finding' not in page[page.index('id="e1"') : page.index('id="e2"')]
+    # The header's rules search keeps to the recorded game's rulebook, as on an event's pages.
+    header = page.split('<form class="search"', 1)[1].split("</form>", 1)[0]
+    assert '<input type="hidden" name="document" value="kaiju">' in header
 
 
 def test_entries_from_the_form_are_saved_at_once_and_judged(client, ann) -> None:

@@ -36,10 +36,24 @@ def test_the_table_is_built_once_and_read_back(var_dir: Path, tmp_path: Path) ->
     assert services.english_dictionary(VOCABULARY, database).words == built.words
 
 
-def test_a_database_that_cannot_be_read_gives_no_table(var_dir: Path, tmp_path: Path) -> None:
+def test_a_database_that_cannot_be_read_gives_no_table(
+    var_dir: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     broken = tmp_path / "jmdict.db"
     broken.write_bytes(b"not a database at all" * 100)
     assert services.english_dictionary(VOCABULARY, broken).words == {}
+    # The search goes on without translations; the log says why.
+    assert any("cannot be read" in r.getMessage() for r in caplog.records if r.levelname == "WARNING")
+
+
+def test_a_var_dir_that_cannot_be_written_still_gives_the_table(
+    var_dir: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    var_dir.mkdir(parents=True)
+    (var_dir / "search").write_text("a file where the directory would be", encoding="utf-8")
+    built = services.english_dictionary(VOCABULARY, _jmdict(tmp_path / "jmdict.db"))
+    assert built.translate("refusal") == ("拒否",)
+    assert any("not kept" in r.getMessage() for r in caplog.records if r.levelname == "WARNING")
 
 
 def test_no_dictionary_installed_means_no_table(var_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -274,14 +274,7 @@ def _quick_action_clauses(kind: str, card_type: str | None) -> tuple[str, ...]:
     """The clauses that make an action a Quick-timing one (3.8.3-1, 3.8.3-2), as 3.8.2's items do for Normal."""
     if kind == "activate":
         return ("3.8.3-2", "4.3.4")
-    return (
-        "3.8.3-1",
-        *(
-            ()
-            if card_type is None
-            else {"unit": ("2.20.1-1",), "base": ("2.20.2-1",), "strategy": ("2.20.3-1",)}.get(card_type, ())
-        ),
-    )
+    return ("3.8.3-1", *((_TYPE_TIMING[card_type],) if card_type in _TYPE_TIMING else ()))
 
 
 def _timing(

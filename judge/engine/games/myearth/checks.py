@@ -639,7 +639,7 @@ EFFECT_INTERRUPTED = _c(
     I,
     ("159", "160"),
     "{seat} acted ({act}) before the effect of {card}, just played, had been carried out; playing a 対決 card lasts until its effect is done.",
-    "{card}を出した後、その効果の処理が終わる前に{seat}が行動しました（{act}）。対決カードを出す動作は効果の処理の完了までです。",
+    "{card}を出した後、その効果の処理が終わる前に{seat}が別の行動をしました。対決カードを出す動作は効果の処理の完了までです。",
 )
 EFFECT_NO_TARGET = _c(
     "effect.no_target",

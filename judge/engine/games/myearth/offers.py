@@ -20,7 +20,7 @@ from judge.engine.core.abilities import ActOption
 from judge.engine.games.myearth.abilities import life_changes, support_ability
 from judge.engine.games.myearth.board import card_group, group_sources, strength_total
 from judge.engine.games.myearth.state import OPENING_HAND, MyEarthState, Side
-from judge.engine.games.myearth.supports import effect_can_fire
+from judge.engine.games.myearth.supports import effect_can_fire, owed_effect
 
 LABELS: dict[str, tuple[str, str]] = {
     # act: (English, Japanese)
@@ -146,9 +146,7 @@ def _owed(state: MyEarthState) -> list[ActOption] | None:
 
 def _can_fire(state: MyEarthState, iid: str, ability_id: str) -> bool:
     """240: an effect whose targets have no candidate does not fire, so it is not offered."""
-    holder = next((s for s in state.sides.values() if iid in s.board), None)
-    d = state.defs.get(holder.board[iid].cid or "") if holder is not None else None
-    ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+    ability = owed_effect(state, iid, ability_id)[2]
     return ability is None or effect_can_fire(state, iid, ability)
 
 

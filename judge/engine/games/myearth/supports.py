@@ -353,6 +353,32 @@ def _deck_problem(
     )
 
 
+def _undeclared_taken(
+    got: dict[str, list[str]],
+    zone: tuple[str, str],
+    text: bool,
+    problems: list[tuple[str, str, str, str]],
+    loose: list[tuple[str, str]],
+) -> None:
+    """Cards taken from hands or decks by an effect that declares no such taking: free text may have
+    taken them (a judge reads it), otherwise the declared effect took none."""
+    taken = {k: c for k, c in got.items() if c}
+    if not taken:
+        return
+    zone_en, zone_ja = zone
+    if text:
+        loose.append((f"cards taken from {zone_en} {taken}", f"{zone_ja}から取ったカード{taken}"))
+    else:
+        problems.append(
+            (
+                f"cards taken from {zone_en} {taken}",
+                "none",
+                f"{zone_ja}から取ったカード{taken}",
+                f"{zone_ja}から取らない",
+            )
+        )
+
+
 def check_effect_result(
     state: MyEarthState,
     e: Entry,
@@ -446,38 +472,16 @@ def check_effect_result(
         problem = _hand_problem(state, pick, user, got_hand)
         if problem is not None:
             problems.append(problem)
-    elif any(got_hand.values()):
-        taken = {k: c for k, c in got_hand.items() if c}
-        if text:
-            loose.append((f"cards taken from hands {taken}", f"手札から取ったカード{taken}"))
-        else:
-            problems.append(
-                (
-                    f"cards taken from hands {taken}",
-                    "none",
-                    f"手札から取ったカード{taken}",
-                    "手札から取らない",
-                )
-            )
+    else:
+        _undeclared_taken(got_hand, ("hands", "手札"), text, problems, loose)
     got_deck = logged_from_deck(state, e)
     search = deck_search(ability)
     if search is not None:
         problem = _deck_problem(state, search[0], user, got_deck)
         if problem is not None:
             problems.append(problem)
-    elif any(got_deck.values()):
-        taken = {k: c for k, c in got_deck.items() if c}
-        if text:
-            loose.append((f"cards taken from decks {taken}", f"山札から取ったカード{taken}"))
-        else:
-            problems.append(
-                (
-                    f"cards taken from decks {taken}",
-                    "none",
-                    f"山札から取ったカード{taken}",
-                    "山札から取らない",
-                )
-            )
+    else:
+        _undeclared_taken(got_deck, ("decks", "山札"), text, problems, loose)
     logged_nothing = not any(e.args.get(k) for k in ("strength", "life", "draw")) and not any(
         [*got_hand.values(), *got_deck.values()]
     )
@@ -630,11 +634,8 @@ def _bioethanol(state: MyEarthState, e: Entry, side: Side, iid: str, ctx: Contex
         state.survival_scope.setdefault(side.key, set()).update(scope)
         state.pending_survival[side.key] = card.iid  # 184: a group card left the field
     if brought:
-        take_from_hand(
-            side, e, ctx, brought, bd.cid if (bd := state.card_def(e.args.get("brings"))) else None
-        )
-        ref = e.args.get("brings")
-        bd = state.card_def(ref)
+        bd = state.card_def(e.args.get("brings"))
+        take_from_hand(side, e, ctx, brought, bd.cid if bd else None)
         side.board[brought] = FieldCard(brought, bd.cid if bd else None, SUPPORT)
         state.bio[iid] = brought
 
@@ -951,6 +952,17 @@ def _target_present(state: MyEarthState, user: str, spec: TargetSpec) -> bool:
     return any(why_not(spec, c) is None for c in _field_candidates(state, spec))
 
 
+def owed_effect(
+    state: MyEarthState, iid: str, ability_id: str
+) -> tuple[Side | None, CardDef | None, AbilityDef | None]:
+    """The field card ``iid`` whose effect ``ability_id`` is owed (227): its holder, its definition and the
+    ability, each None when the card has left the field or the header does not declare it."""
+    holder = next((s for s in state.sides.values() if iid in s.board), None)
+    d = state.defs.get(holder.board[iid].cid or "") if holder is not None else None
+    ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+    return holder, d, ability
+
+
 def effect_can_fire(state: MyEarthState, iid: str, ability: AbilityDef) -> bool:
     """240: an effect that chooses cards fires when at least one card could be chosen, and not when none
     could; judged for the card ``iid`` on the field of its holder."""
@@ -968,7 +980,10 @@ def _check_effect_targets(
     source = _iid(e.args.get("source"))
     missing = next((spec for spec in ability.targets if not _target_present(state, user.key, spec)), None)
     if missing is not None:
-        did = any(e.args.get(k) for k in ("strength", "life", "draw", "targets", "from_hand", "hand_limit"))
+        did = any(
+            e.args.get(k)
+            for k in ("strength", "life", "draw", "targets", "from_hand", "from_deck", "hand_limit")
+        )
         if did:
             zone = missing.zone or "field"
             ctx.flag(
@@ -1004,10 +1019,7 @@ def report_pending_effect(state: MyEarthState, entry: Entry, ctx: Context) -> No
     if not state.effects_due or entry.act in ("effect", "penalty", "conduct", "result"):
         return
     for iid, ability_id in state.effects_due:
-        holder = next((s for s in state.sides.values() if iid in s.board), None)
-        card = holder.board[iid] if holder is not None else None
-        d = state.defs.get(card.cid or "") if card is not None else None
-        ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
+        holder, d, ability = owed_effect(state, iid, ability_id)
         if ability is None or not effect_can_fire(state, iid, ability):
             continue
         ctx.flag(

@@ -1,8 +1,10 @@
 """Proofs of the MyEarth checks added after the fourth held-out round, and the readings it changed: an
 effect that works on leaving fired while the card stays (32, 229), a play in the middle of a チェーン (251,
-254, 255), a card removed from the game played again (14), a short deck under a draw effect (257), the
-strength changes of a turn's 対決 ending with the turn (130), the support 『バイオエタノール』 brought resolving
-before the survival check (269, 185) and a missing kind of source in a survival check citing 198/203.
+254, 255), a card removed from the game played again (14), a short deck under a draw effect (257) and the
+support 『バイオエタノール』 brought resolving before the survival check (269, 185). The round's other two
+fixes are held by its scenarios (tests/unit/engine/test_scenario_corpus.py), not here: the strength
+changes of a turn's 対決 ending with the turn (130, myearth-ho4-support-boost-ends-with-its-turn) and a
+missing kind of source in a survival check citing 198/203 (myearth-ho4-survival-after-a-source-leaves).
 
 Each is a prefix of the example game (proof_logs: after 33 entries, turn 2, B's 番; B has 虫 B:c2 with 鳥
 B:c3 chained on it on B:s1, B:s2 (陸) and an unused 人 source B:s3; R has R:c1 on R:s1, R:s2) with one

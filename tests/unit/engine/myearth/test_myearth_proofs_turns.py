@@ -7,6 +7,7 @@ its legal twin.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tests.unit.engine.proof import prove
@@ -104,7 +105,10 @@ def test_160_nothing_happens_between_playing_a_card_and_its_effect() -> None:
     twin = log_of(
         33, play, e("effect", "B", source=card("B:c9", "CD"), ability="a1", draw={"B": 1}), e("end_ban", "B")
     )
-    prove(log, "myearth.effect.interrupted", 35, twin=twin)
+    report = prove(log, "myearth.effect.interrupted", 35, twin=twin)
+    # The act is a log keyword (end_ban): the English message names it, the Japanese one may not.
+    (hit,) = [f for f in report.findings if f.code == "myearth.effect.interrupted"]
+    assert "end_ban" in hit.message_en and not re.search(r"[A-Za-z_]{3,}", hit.message_ja), hit.message_ja
 
 
 def test_240_an_effect_with_nothing_to_choose_does_not_fire() -> None:
@@ -118,6 +122,11 @@ def test_240_an_effect_with_nothing_to_choose_does_not_fire() -> None:
     )
     twin = log_of(11, play, e("end_ban", "B"))
     prove(log, "myearth.effect.no_target", 13, twin=twin)
+    # A card the effect took from a deck (`from_deck`) is something it did as much as a strength change.
+    searched = log_of(
+        11, play, e("effect", "B", source=card("B:c9", "CT"), ability="a1", from_deck={"B": ["C1"]})
+    )
+    prove(searched, "myearth.effect.no_target", 13, twin=twin)
 
 
 def test_236_an_effect_chooses_only_what_its_text_allows() -> None:
