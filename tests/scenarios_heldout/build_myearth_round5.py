@@ -18,7 +18,29 @@ from typing import Any
 OUT = Path(__file__).resolve().parent / "myearth"
 
 # What the second look after the first run found (→ each scenario's `note` / `gap`).
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    "myearth-ho5-one-person-side-barred-loses": (
+        "Corrected after the first run: the legal twin held the look at the hand itself, which breaks 74 "
+        "and is a finding of its own; the legal twin is now the same 番 without it."
+    ),
+    "myearth-ho5-barred-member-team-plays-on": (
+        "Corrected after the first run: the legal twin held the look at the hand (a breach of 74, a finding "
+        "of its own) and is now the game without it; and the log began at a snapshot in the same turn, where "
+        "the format leaves a `result` to a ruling (the two unchanged turns of 145 may lie before the "
+        "snapshot), so it now starts two turns earlier. The deciding clauses are 79 (only a side left with "
+        "no member loses) and 141, not 78 (the bar itself, which is not disputed)."
+    ),
+    "myearth-ho5-empty-deck-is-no-loss": (
+        "Corrected after the first run: the log began at a snapshot in the same turn, where the format "
+        "leaves a `result` to a ruling (the two unchanged turns of 145 may lie before the snapshot); it now "
+        "starts two turns earlier."
+    ),
+    "myearth-ho5-erratum-nuclear-plant-fires-on-leaving": (
+        "Corrected after the first run: the legal twin carried out the triggered effect between the removal "
+        "and the survival check the removal owes; 185 makes the check follow at once, so the effect now "
+        "comes after it."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 Json = dict[str, Any]
@@ -738,9 +760,37 @@ def s_one_person_side_barred() -> None:
         "and goes on playing a source.",
         "illegal",
         [80, 79, 78],
-        log(start, [conduct, F("result", None, {"winner": "R"})]),
+        log(start, [F("play_source", "B", {"card": card("B:s5", "L")}), F("end_ban", "B")]),
         log(start, [conduct, F("play_source", "B", {"card": card("B:s5", "L")}), F("end_ban", "B")]),
     )
+
+
+def two_turns(b: str, r: str, t: int, b_draw: int, r_draw: int) -> list[tuple]:
+    """Turns t and t+1 from a snapshot at the start of B's 番 of turn t (B 先攻, テストの虫 against
+    テスト温暖化2): R wins both 対決 (86), then turn t+2 starts with R's 番 (R's draw and end)."""
+    return [
+        F("draw", b, {"count": b_draw}, turn=t),
+        F("end_ban", b, turn=t),
+        S("draw", r, {"count": r_draw}, turn=t),
+        S("end_ban", r, turn=t),
+        C("announce", b, {"total": 2}, turn=t),
+        C("announce", r, {"total": 3}, turn=t),
+        C("pass", b, turn=t),
+        C("pass", r, turn=t),
+        C("confrontation_end", None, {"winner": r, "discarded": [f"{b}:c1"], "life_loss": 1}, turn=t),
+        F("draw", r, {"count": 0}, turn=t + 1),
+        F("end_ban", r, turn=t + 1),
+        S("draw", b, {"count": 0}, turn=t + 1),
+        S("end_ban", b, turn=t + 1),
+        C("announce", r, {"total": 3}, turn=t + 1),
+        C("announce", b, {"total": 0}, turn=t + 1),
+        C("pass", r, turn=t + 1),
+        C("pass", b, turn=t + 1),
+        C("confrontation_end", None, {"winner": r, "discarded": [], "life_loss": 3}, turn=t + 1),
+        F("draw", r, {"count": 0}, turn=t + 2),
+        F("end_ban", r, turn=t + 2),
+        S("draw", b, {"count": 0}, turn=t + 2),
+    ]
 
 
 def s_team_member_barred_plays_on() -> None:
@@ -748,10 +798,13 @@ def s_team_member_barred_plays_on() -> None:
     for s in bside["field"]["sources"]:
         s["iid"] = s["iid"].replace("B:", "B1:")
     bside["field"]["groups"] = [[conf("B1:c1", "C1", ["B1:s1"])]]
-    start = snap(3, "first", ("B1", "R"), dict(BAN), bside, r_side(), keys=("B1", "R"))
+    start = snap(
+        2, "first", ("B1", "R"), {"drawn": False, "discarded": False}, bside, r_side(), keys=("B1", "R")
+    )
     teams = [{"name": "blue", "seats": ["B1", "B2"]}, {"name": "red", "seats": ["R", "R2"]}]
-    conduct = F("conduct", None, {"seat": "B1", "breach": "looked_at_hand", "unavoidable": False})
+    conduct = S("conduct", None, {"seat": "B1", "breach": "looked_at_hand", "unavoidable": False}, turn=4)
     kw = dict(seats=("B1", "R"), teams=teams, players=["B1", "B2", "R", "R2"])
+    head = two_turns("B1", "R", 2, 2, 0)
     scenario(
         "barred-member-team-plays-on",
         "メンバー1人が参加禁止になってもチームに残りがいればゲームは続く",
@@ -759,9 +812,13 @@ def s_team_member_barred_plays_on() -> None:
         "B1 looks at R's hand; the judge bars B1 for the game (78). R claims the win at once; B2 is still "
         "at the table and wants to go on.",
         "illegal",
-        [79, 78],
-        log(start, [conduct, F("play_source", "B2", {"card": card("B1:s5", "L")}), F("end_ban", "B2")], **kw),
-        log(start, [conduct, F("result", None, {"winner": "R"})], **kw),
+        [79, 141],
+        log(
+            start,
+            [*head, S("play_source", "B2", {"card": card("B1:s5", "L")}, turn=4), S("end_ban", "B2", turn=4)],
+            **kw,
+        ),
+        log(start, [*head, conduct, S("result", None, {"winner": "R"}, turn=4)], **kw),
     )
 
 
@@ -1079,7 +1136,7 @@ def s_erratum_leaves_field() -> None:
         '"when this card leaves the field" (273).',
         "illegal",
         [273, 227, 233],
-        log(start, [*head, eff, *tail], cards, blue={"WRM": 1}, red={"NP": 1}),
+        log(start, [*head, tail[0], eff, tail[1]], cards, blue={"WRM": 1}, red={"NP": 1}),
         log(start, head + tail, cards, blue={"WRM": 1}, red={"NP": 1}),
     )
 
@@ -1567,16 +1624,18 @@ def s_empty_deck_no_loss() -> None:
         deck=0,
         discard=["C2", "C2", "C3", "C3", "C1", "H", "H", "H", "L", "L", "L", "L", "L", "L", "L"],
     )
-    start = snap(4, "first", ("B", "R"), {"drawn": False, "discarded": False}, b, r_side())
+    start = snap(2, "first", ("B", "R"), {"drawn": False, "discarded": False}, b, r_side())
+    head = two_turns("B", "R", 2, 0, 0)[:-1]
     scenario(
         "empty-deck-is-no-loss",
         "山札が0枚でもゲームには負けない（0枚を引いたものとみなす）",
         "An empty deck does not lose the game: the draw takes 0 cards",
-        "B's 番 starts with 2 cards in hand and an empty deck. R claims the game: B cannot draw.",
+        "B's deck ran out two turns ago; B has drawn 0 cards since. As B's 番 of turn 4 starts, R claims the "
+        "game: B cannot draw.",
         "illegal",
         [96, 141, 142],
-        log(start, [F("draw", "B", {"count": 0}, turn=4), F("end_ban", "B", turn=4)]),
-        log(start, [F("result", None, {"winner": "R"}, turn=4)]),
+        log(start, [*head, S("draw", "B", {"count": 0}, turn=4), S("end_ban", "B", turn=4)]),
+        log(start, [*head, S("result", None, {"winner": "R"}, turn=4)]),
     )
 
 
