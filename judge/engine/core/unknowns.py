@@ -90,6 +90,12 @@ UNKNOWN_JA: dict[str, str] = {
     # MyEarth
     "whether the card's text lets its user look at the hand": "カードのテキストが使用者に手札を見ることを認めているか",
     "whether the card's text sends it to the discard": "カードのテキストがそのカードを捨て場に置くか",
+    "whether a first-series card's chain names also allow the named card on top of it": (
+        "第1弾のカードの写真直下の名称が、その名称のカードを上に重ねることも認めるか"
+    ),
+    "whether the rest of the effect takes place after a draw the deck could not give in full": (
+        "山札から全ては引けなかった後に、残りの効果を行うか"
+    ),
     "whether the card's effect text makes this result": "カードの効果テキストがこの結果をもたらすか",
     "whether the card's text changes the hand limit": "カードのテキストが手札の上限枚数を変えるか",
     "the penalty under 77 ('78項～77項')": "77項による罰則（本文の「78項～77項」）",

@@ -276,11 +276,19 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         return
     under_def = state.defs.get(under.cid or "")
     if d is not None and under_def is not None and under_def.name not in d.chain:
+        # 274 against 172: the lower card is of the first series and names the card put on it; whether its
+        # names also allow that card on top is not settled, so a judge rules.
+        reversed_old = under_def.first_series and d.name in under_def.chain
         ctx.flag(
             C.CHAIN_NAME,
             {"seat": e.actor, "card": iid, "under": under_def.name, "names": "/".join(d.chain) or "none"},
             cards=[iid],
             players=[side.key],
+            verdict=Verdict.NEEDS_RULING if reversed_old else None,
+            unknown="whether a first-series card's chain names also allow the named card on top of it"
+            if reversed_old
+            else None,
+            extra_clauses=(f"{C.GAME}:274",) if reversed_old else (),
         )
     old = card_group(side, on)
     old_sources = group_sources(side, old)
@@ -333,6 +341,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     if side is None:
         return
     count = int(e.args.get("count", len(e.args.get("cards") or [])))
+    check_chain_decided(state, e, side, ctx)
     side.hand = max(side.hand - count, 0)
     for cid in e.args.get("cards") or []:
         side.discard[cid] += 1
@@ -343,12 +352,20 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         flag_wrong_stage(state, e, ctx, [side.key])
 
 
+def check_chain_decided(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:
+    """251, 254, 255: a support card played in one's 番 waits for the opponent's decision; the 番 is not
+    ended, nor its end-of-番 discard made, while that チェーン is open."""
+    if state.chain and state.chain_open and current_side(state) == side.key:
+        ctx.flag(C.END_IN_CHAIN, {"seat": e.actor, "act": e.act}, players=[side.key])
+
+
 def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
     if current_side(state) != side.key:
         flag_wrong_stage(state, e, ctx, [side.key])
         return
+    check_chain_decided(state, e, side, ctx)
     if state.stage == "ban0":
         reset_ban(state, "ban1")
         state.drawn = False
@@ -359,6 +376,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.conf_first_decided = False
         state.conf_closed = False
         state.conf_last = None
+        state.conf_supported = False
         state.chain.clear()
 
 
@@ -392,6 +410,10 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> No
         if card.kind == CONFRONTATION:
             pool_sources(owner, iid)  # 180: the group keeps the sources until the check releases them
     below, above = card.below, card.above
+    d = state.defs.get(card.cid or "")
+    for ability in d.abilities if d is not None else ():
+        if ability.trigger is not None and ability.trigger.event == "leaves_field":
+            state.away_due.append((iid, d.name, ability.id, owner.key))  # 227 (273: 原子力発電所)
     remove_card(owner, iid, to, state)
     if card.kind == CONFRONTATION and below and above and below in owner.board and above in owner.board:
         # 187-193: a card leaving the middle of a chain does not split it; the survival check then asks
@@ -411,6 +433,17 @@ def _survival(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         state.pending_survival[redo.owner] = redo.pending or "?"
         state.survival_scope[redo.owner] = set(redo.scope)
         side = state.sides[redo.owner]
+    if (
+        redo is None
+        and side is not None
+        and side.key not in state.pending_survival
+        and state.pending_survival
+    ):
+        # 187, 213, 103: the group's owner makes the check; the opponent only approves or objects.
+        other = state.sides.get(next(iter(state.pending_survival)))
+        if other is not None and other.key != side.key:
+            ctx.flag(C.SURVIVAL_NOT_OWNER, {"seat": e.actor or "?", "owner": other.key}, players=[side.key])
+            side = other
     owner = side or (
         state.sides.get(next(iter(state.pending_survival), "")) if state.pending_survival else None
     )
@@ -612,6 +645,19 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
                     "problem_ja": f"{k}が対決カード{sorted(mine - discarded)}を残しました",
                 },
                 players=[k],
+            )
+        others = sorted(i for i in discarded - mine if i in state.sides[k].board)
+        if others:
+            # 131: the loser puts only his 対決 cards into the discard and does nothing else; sources and
+            # a 【ss】 card stay on the field (272: a 【ss】 card leaves only when a later one replaces it).
+            ctx.flag(
+                C.CONF_DISCARD,
+                {
+                    "problem": f"{k} also put {others}, which are not 対決 cards, into the discard",
+                    "problem_ja": f"{k}が対決カードでない{others}も捨て場に置きました",
+                },
+                players=[k],
+                extra_clauses=(f"{C.GAME}:272",) if any(state.sides[k].board[i].ss for i in others) else (),
             )
         if k not in losers and mine & discarded:
             ctx.flag(

@@ -59,6 +59,12 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
     card = side.board.pop(iid, None)
     if card is None:
         return
+    for target, delta in card.gave.items():
+        # A change that lasts "while this card is on the field" ends when it leaves (272, 228).
+        for s in state.sides.values():
+            if target in s.board:
+                s.board[target].strength_mod -= delta
+                s.board[target].lasting_mod -= delta
     if state.effects_due:
         state.effects_due = [f for f in state.effects_due if f[0] != iid]
     if state.fired:

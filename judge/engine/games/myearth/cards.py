@@ -61,6 +61,9 @@ class CardDef:
     bad_attr: bool
     task: bool = False
     special: str | None = None
+    # 274: a card of the first series (or sold before the second): the names under its photo show the
+    # creatures it can chain with, which the text does not say are only the ones below it.
+    first_series: bool = False
     abilities: tuple[AbilityDef, ...] = ()  # declared effects (abilities.py); () = not declared
 
     @property
@@ -115,6 +118,7 @@ def parse_card_defs(raw: dict[str, Any], *, with_abilities: bool = True) -> dict
             bad_attr=bad,
             task=bool(kw.get("task")),
             special=kw.get("special"),
+            first_series=bool(kw.get("first_series")),
             abilities=parse_card_abilities(d.get("abilities"), cid, typ if typ in TYPES else None)
             if with_abilities
             else (),

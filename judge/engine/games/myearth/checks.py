@@ -362,6 +362,20 @@ PLAY_IN_CHAIN = _c(
     "{seat} played {card} while a チェーン of support cards waited for a decision; until a player declines and the effects are carried out, only support cards may be played.",
     "サポートカードのチェーンで使用意思の確認が続いている間に、{seat}が{card}を出しました。一方が出さない意思を示して効果の発動が終わるまで、出せるのはサポートカードだけです。",
 )
+END_IN_CHAIN = _c(
+    "ban.end_in_chain",
+    I,
+    ("251", "254", "255"),
+    "{seat} went on ({act}) while his support card still waited for the opponent's decision; the チェーン is decided and its effects carried out first.",
+    "{seat}が、出したサポートカードへの相手の使用意思の確認を待たずに進めました（{act}）。チェーンの確認と効果の発動が先です。",
+)
+SUPPORT_RESOLVED_TWICE = _c(
+    "support.resolved_twice",
+    I,
+    ("248", "244"),
+    "{card}'s effect was carried out a second time; a support card's effect takes place once.",
+    "{card}の効果が2回目に処理されました。サポートカードの効果の発動は1枚につき1回です。",
+)
 SUPPORT_UNRESOLVED = _c(
     "support.unresolved",
     I,
@@ -634,10 +648,38 @@ EFFECT_NOT_TRIGGERED = _c(
     "The effect {ability} of {card} fired while the card was still on the field; it works when the card {event}, which had not happened.",
     "{card}の効果{ability}が、カードが場にあるうちに発動しました。この効果は{event_ja}に発動するもので、その条件はまだ満たされていません。",
 )
+EFFECT_NOT_DISCARDED = _c(
+    "effect.not_discarded",
+    I,
+    ("231", "32", "229", "14"),
+    "The effect {ability} of {card} fired, but the card was removed from the game, not put into the discard; an effect that works when the card is put into the discard was not triggered.",
+    "{card}の効果{ability}が発動しましたが、そのカードは捨て場に置かれたのではなく、ゲームから取り除かれています。捨て場に置かれたときの効果の発動条件は満たされていません。",
+)
+EFFECT_TRIGGER_SKIPPED = _c(
+    "effect.trigger_skipped",
+    I,
+    ("227", "233"),
+    "{card} left the field and its effect on leaving the field was not carried out before the game went on ({act}); an effect fires as soon as its condition is met and neither player may refuse it.",
+    "{card}が場を離れましたが、場を離れたときの効果を処理しないままゲームが進みました（{act}）。効果は条件が満たされた時に直ちに発動し、両プレイヤーとも拒否できません。",
+)
+EFFECT_AFTER_SHORT_DRAW = _c(
+    "effect.after_short_draw",
+    R,
+    ("257", "232"),
+    "{card}'s effect draws {want} but the deck held {held}; whether the rest of the effect ({rest}) still takes place is not settled by the rulebook: 257 ends an effect that can no longer be carried out, while a short draw takes what the deck holds.",
+    "{card}の効果は{want}枚引きますが、山札は{held}枚でした。残りの効果（{rest}）を行うかどうかはルールでは決まりません。257項は行えなくなった時点で処理を完了とし、一方で山札が足りない時は残りを全て引きます。",
+)
+SURVIVAL_NOT_OWNER = _c(
+    "survival.not_owner",
+    I,
+    ("187", "213", "103"),
+    "{seat} made the survival check of {owner}'s group; the group's owner makes it and tells the opponent when it is done, and a player does not move the cards of the opponent's field.",
+    "{seat}が{owner}のグループの生存判定を行いました。生存判定はグループの持ち主が行って完了を相手に伝えるもので、相手の場のカードには触れません。",
+)
 EFFECT_INTERRUPTED = _c(
     "effect.interrupted",
     I,
-    ("159", "160"),
+    ("159", "160", "227"),
     "{seat} acted ({act}) before the effect of {card}, just played, had been carried out; playing a 対決 card lasts until its effect is done.",
     "{card}を出した後、その効果の処理が終わる前に{seat}が別の行動をしました。対決カードを出す動作は効果の処理の完了までです。",
 )

@@ -36,7 +36,7 @@ from judge.engine.games.myearth.processes import (
 )
 from judge.engine.games.myearth.snapshot import PHASES, load_snapshot, snapshot_of
 from judge.engine.games.myearth.state import DEFAULT_STARTING_LIFE, MyEarthState, Side
-from judge.engine.games.myearth.supports import report_pending_effect
+from judge.engine.games.myearth.supports import report_away_effect, report_pending_effect
 
 STARTING_LIFE_NOTE_EN = (
     "The starting Earth Life is not in the rulebook; {life} is the event setting "
@@ -173,6 +173,7 @@ class MyEarthGame:
         report_strength_zero(state, entry, ctx)
         report_unresolved_chain(state, entry, ctx)
         report_pending_effect(state, entry, ctx)
+        report_away_effect(state, entry, ctx)
         handler(state, entry, side, ctx)
 
     def acts_available(self, state: MyEarthState) -> list[ActOption]:

@@ -34,6 +34,9 @@ class FieldCard:
     # The part of strength_mod from effects declared to last while on the field (duration "field"); the
     # rest lasts through the 対決 only (122, 130; decision MyEarth 2) and ends with the turn.
     lasting_mod: int = 0
+    # Strength changes this card's effect gave "while it stays on the field" (duration `field`): they end
+    # when it leaves (a 【ss】 card replaced under 272, a 対決 card discarded).
+    gave: dict[str, int] = field(default_factory=dict)
     target: str | None = None  # a support's chosen target (253)
     targets: list[str] = field(default_factory=list)  # every field target it chose (252, 253)
     ss: bool = False
@@ -100,6 +103,10 @@ class MyEarthState:
     # The side whose support decision in the 対決 came last (260, 261: the decisions alternate); None
     # before the first one or when a snapshot did not say.
     conf_last: str | None = None
+    # 125: a support card was played in this 対決, so the totals told again after the window are a new
+    # round (先攻 first); the closing resets `announced` for it. Telling them again stays optional
+    # (docs/log-format-myearth.md; see the round-5 gap on 125).
+    conf_supported: bool = False
     pending_survival: dict[str, str] = field(default_factory=dict)  # side key -> card that left
     survival_scope: dict[str, set[str]] = field(default_factory=dict)  # side key -> cards of hit groups
     separate_checks: set[str] = field(default_factory=set)  # sides owing a check started by 222
@@ -119,6 +126,10 @@ class MyEarthState:
     removed_iids: set[str] = field(default_factory=set)  # field cards removed from the game (14)
     cancelled: set[str] = field(default_factory=set)  # バイオエタノール cancelled by 続かない活動 (270)
     fired: set[tuple[str, str]] = field(default_factory=set)  # (field card, ability) effects fired (230)
+    resolved: set[str] = field(default_factory=set)  # support cards whose effect was resolved (248)
+    # 227, 273: effects that work when their card leaves the field, owed by a card that just left:
+    # (card, card name, ability id, owner side key).
+    away_due: list[tuple[str, str, str, str]] = field(default_factory=list)
     countered: set[str] = field(default_factory=set)  # supports a declared 'cancel' effect cancelled
     ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
     shuffle_owed: dict[str, str] = field(default_factory=dict)  # deck's side key -> effect card (234)

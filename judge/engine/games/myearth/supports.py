@@ -76,6 +76,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.conf_first_decided = True
         state.conf_passes = 0
         state.conf_last = side.key
+        state.conf_supported = True
     elif current != side.key:
         if not state.chain:
             ctx.flag(C.BAN_SUPPORT_NOT_CHAIN, {"seat": e.actor}, players=[side.key])
@@ -394,6 +395,12 @@ def check_effect_result(
         return
     text = text_may(d.text, ability)
     effect = ability.effect
+    # 257, 232: a draw the deck cannot give in full, with more of the effect written after it: whether
+    # that rest takes place is open, so it is not judged and a judge rules on it.
+    keys = list(effect)
+    short_rest: list[str] = []
+    if "draw" in effect and user.deck < int(effect.get("draw") or 0):
+        short_rest = [k for k in keys[keys.index("draw") + 1 :] if k in ("life", "strength", "hand_limit")]
     problems: list[tuple[str, str, str, str]] = []  # logged, declared; in English, then in Japanese
     loose: list[tuple[str, str]] = []  # undeclared results the text may have made; English, Japanese
     retargeted = False
@@ -429,7 +436,9 @@ def check_effect_result(
         if key is not None:
             got_life[key] = got_life.get(key, 0) + int(delta)
     got_life = {k: v for k, v in got_life.items() if v}
-    if "life" not in effect and text:
+    if "life" in short_rest:
+        pass
+    elif "life" not in effect and text:
         if got_life:
             loose.append((f"Earth Life {got_life}", f"地球ライフ{got_life}"))
     elif got_life != want_life:
@@ -443,6 +452,12 @@ def check_effect_result(
         )
     want_draw = int(effect.get("draw") or 0)
     got_draw = sum(int(n) for n in (e.args.get("draw") or {}).values())
+    if short_rest:
+        ctx.flag(
+            C.EFFECT_AFTER_SHORT_DRAW,
+            {"card": d.name, "want": want_draw, "held": user.deck, "rest": ", ".join(short_rest)},
+            unknown="whether the rest of the effect takes place after a draw the deck could not give in full",
+        )
     # Judged before the draw is applied (apply_effect_moves), so the deck still holds what the effect
     # could draw: a short deck gives all it has (12, 257), never more.
     if want_draw and got_draw not in (want_draw, min(want_draw, user.deck)):
@@ -658,12 +673,21 @@ def _pass(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         state.conf_passes = (state.conf_passes or 0) + 1
         if state.conf_passes >= 2:
             state.conf_closed = True  # 262
+            if state.conf_supported and state.announced is not None:
+                # 125, 263: after the window the totals are told again, 先攻 first (a new round).
+                state.announced = {}
 
 
 def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     logged_from_hand(state, e)  # a malformed `from_hand` or `from_deck` is refused before anything moves
     logged_from_deck(state, e)
     iid = split_ref(e.args.get("card"))[0] or "?"
+    if iid in state.resolved and not any(i == iid for i, _ in state.chain):
+        # 248: a support card's effect takes place once; a second `resolve` of it is that effect again.
+        d0 = state.card_def(e.args.get("card"))
+        ctx.flag(C.SUPPORT_RESOLVED_TWICE, {"card": d0.name if d0 else iid}, cards=[iid])
+        return
+    state.resolved.add(iid)
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
     owner_key = next((k for i, k in state.chain if i == iid), None)
@@ -698,6 +722,17 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
             )
         fizzled = True
     ability = support_ability(d.abilities) if d is not None else None
+    own_empty = (
+        ability is not None
+        and not fizzled
+        and owner is not None
+        and (ability.effect.get("from_hand") or {}).get("whose") == "own"
+        and owner.hand == 0
+    )
+    if own_empty:
+        # 240, 241: choosing from one's own hand is neither the deck nor the opponent's hand, so with no
+        # card to choose the effect does not fire (nor its 【課題】, 267).
+        fizzled = True
     if d is not None and not fizzled and (d.text or (ability is not None and ability.unmodelled)):
         state.effect_by = iid
     checked = ability is not None and d is not None and not fizzled
@@ -725,7 +760,8 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     if d is not None and d.task:
         count = int(e.args.get("task") or 0)
         if fizzled and count:
-            ctx.flag(C.TASK_WITHOUT_EFFECT, {"card": iid}, cards=[iid])
+            extra = (f"{C.GAME}:240",) if own_empty else ()
+            ctx.flag(C.TASK_WITHOUT_EFFECT, {"card": iid}, cards=[iid], extra_clauses=extra)
         elif count > 1:
             ctx.flag(C.TASK_TWICE, {"card": iid, "count": count}, cards=[iid])
         elif not fizzled and count == 0:
@@ -859,12 +895,16 @@ def _apply_effect(state: MyEarthState, e: Entry, ctx: Context, *, checked: bool)
         state.winners = [k for k in state.sides if k not in lost]
     src = state.card_def(e.args.get("card")) or state.card_def(e.args.get("source"))
     lasting = _lasts_on_field(src, e.args.get("ability"))
+    giver_iid = split_ref(e.args.get("card") or e.args.get("source"))[0]
+    giver = next((s.board[giver_iid] for s in state.sides.values() if giver_iid in s.board), None)
     for iid, delta in (e.args.get("strength") or {}).items():
         for s in state.sides.values():
             if iid in s.board:
                 s.board[iid].strength_mod += int(delta)
                 if lasting:
                     s.board[iid].lasting_mod += int(delta)
+                    if giver is not None:
+                        giver.gave[iid] = giver.gave.get(iid, 0) + int(delta)
     if not checked and src is not None and src.text and (e.args.get("life") or e.args.get("strength")):
         what = ", ".join(
             f"{k}={v}" for k, v in {**(e.args.get("life") or {}), **(e.args.get("strength") or {})}.items()
@@ -894,6 +934,24 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
         wanted = e.args.get("ability")
         ability = next((a for a in d.abilities if wanted in (None, a.id)), None)
     holder = next((s for s in state.sides.values() if source in s.board), None)
+    if state.away_due and source is not None:
+        state.away_due = [f for f in state.away_due if f[0] != source]
+    if (
+        ability is not None
+        and d is not None
+        and holder is None
+        and source in state.removed_iids
+        and ability.trigger is not None
+        and ability.trigger.event == "discarded"
+    ):
+        # 231, 14: the card left the field for outside the game, not for the discard; an effect that works
+        # on being put into the discard was not triggered.
+        ctx.flag(
+            C.EFFECT_NOT_DISCARDED,
+            {"card": d.name, "ability": ability.id},
+            cards=[source],
+            players=[user.key] if user is not None else [],
+        )
     if ability is not None and d is not None and source is not None and holder is not None:
         trigger = ability.trigger.event if ability.trigger else None
         if trigger in _AWAY_EVENTS:
@@ -1029,6 +1087,31 @@ def report_pending_effect(state: MyEarthState, entry: Entry, ctx: Context) -> No
             players=[holder.key] if holder is not None else [],
         )
     state.effects_due = []
+
+
+def report_away_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
+    """227, 233 (273): an effect that works when its card leaves the field fires then; the survival check
+    the leaving owes comes first (185), and the game does not go on without the effect."""
+    if not state.away_due or entry.act in (
+        "effect",
+        "survival",
+        "survival_approve",
+        "survival_object",
+        "leave",
+        "resolve",
+        "penalty",
+        "conduct",
+        "result",
+    ):
+        return
+    for iid, name, _ability, owner in state.away_due:
+        ctx.flag(
+            C.EFFECT_TRIGGER_SKIPPED,
+            {"card": name, "act": entry.act},
+            cards=[iid],
+            players=[owner],
+        )
+    state.away_due = []
 
 
 SUPPORT_HANDLERS = {
