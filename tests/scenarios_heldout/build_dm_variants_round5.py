@@ -21,7 +21,28 @@ PREFIX = "dm-variants-ho5-"
 SLUG = "dm-variants"
 
 # What the second look after the first run found (id → note / gap); empty as written.
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    PREFIX + "number-nine-locks-every-opponent": (
+        "As written, the card's static ability was free text only, which the engine does not read, so the "
+        "disputed cast gave no finding (the engine's miss). The format then gained the declared continuous "
+        "effect `cast_lock`, and the card now declares it beside its text; the logs are otherwise as written."
+    ),
+    PREFIX + "aurelia-checks-each-opponent": (
+        "As written, the card's static ability was free text only, which the engine does not read (the "
+        "engine's miss). It now also declares `cast_lock` with `max_cost: 5` and `fewer_shields`, which the "
+        "format gained after the first run (600.4f: each opponent compared on their own)."
+    ),
+    PREFIX + "mach55-any-opponent-with-two-shields": (
+        "As written, the card's static ability was free text only, which the engine does not read (the "
+        "engine's miss). It now also declares `not_destroyed_if: {opponent_shields_at_most: 2}`, which the "
+        "format gained after the first run."
+    ),
+    PREFIX + "two-headed-no-attack-past-one-defenders-ward": (
+        "As written, the card's static ability was free text only, which the engine does not read (the "
+        "engine's miss). It now also declares `attack_ward`, which the format gained after the first run for "
+        "608.8c (second printing) / 403.2b."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 Json = dict[str, Any]
@@ -929,6 +950,7 @@ AURELIA = creature(
             "id": "lock",
             "kind": "continuous",
             "text": "自分のシールドの数より少ないシールドの相手は、コスト5以下の呪文を唱えられない。",
+            "effect": {"cast_lock": {"whose": "opponent", "max_cost": 5, "fewer_shields": True}},
         }
     ],
 )
@@ -1237,7 +1259,14 @@ NINE = creature(
     "light",
     6,
     9000,
-    abilities=[{"id": "lock", "kind": "continuous", "text": "相手は呪文を唱えることができない。"}],
+    abilities=[
+        {
+            "id": "lock",
+            "kind": "continuous",
+            "text": "相手は呪文を唱えることができない。",
+            "effect": {"cast_lock": {"whose": "opponent"}},
+        }
+    ],
 )
 
 
@@ -1284,6 +1313,7 @@ MACH = creature(
             "id": "guard",
             "kind": "continuous",
             "text": "シールドが2つ以下の相手がいれば、このクリーチャーは破壊されない。",
+            "effect": {"not_destroyed_if": {"opponent_shields_at_most": 2}},
         }
     ],
 )
@@ -1807,7 +1837,14 @@ WARD = creature(
     "fire",
     1,
     1000,
-    abilities=[{"id": "ward", "kind": "continuous", "text": "相手のクリーチャーは、自分を攻撃できない。"}],
+    abilities=[
+        {
+            "id": "ward",
+            "kind": "continuous",
+            "text": "相手のクリーチャーは、自分を攻撃できない。",
+            "effect": {"attack_ward": True},
+        }
+    ],
 )
 
 
