@@ -157,3 +157,23 @@ def test_701_13a_a_commander_summoned_outside_the_main_step_cites_it() -> None:
     # An ordinary creature summoned in the attack step cites the main step alone.
     log = R5._summon_step("attack").json()
     assert "dm-variants:701.13a" not in _clauses(log, "main.step")
+
+
+def test_600_4a_a_cast_lock_stops_a_shield_trigger_spell_too() -> None:
+    # P1 attacks P3 and breaks a 《デーモン・ハンド》; P2's lock stops P3 (an opponent of P2) casting it.
+    def log(lock: bool) -> Doc:
+        seats = {
+            "P1": seat("P1", battle=[("P1:b1", "F")]),
+            "P2": seat("P2", battle=[("P2:b1", "LOCK")]),
+            "P3": seat("P3"),
+        }
+        out = table(seats=seats)
+        effect = {"cast_lock": {"whose": "opponent"}} if lock else {}
+        ability = {"id": "lock", "kind": "continuous", "effect": effect} if lock else None
+        with_card(out, "LOCK", creature("封印の番人", 9000, [ability] if ability else None), replacing="NARU")
+        add(out, 4, "attack", "P1", "attack", attacker="P1:b1", defender="P3", target="P3")
+        add(out, 4, "attack", "P1", "break", shields=[{"iid": "P3:s1", "card": "DEMON"}])
+        add(out, 4, "attack", "P3", "shield_trigger", card="P3:s1", targets=["P1:b1"])
+        return out
+
+    prove(log(True), P + "cast.locked", 3, twin=log(False))
