@@ -28,7 +28,7 @@ from judge.engine.games.dm_variants.state import (
     TurnFlags,
     Variant,
 )
-from judge.engine.games.dm_variants.trigger_events import record
+from judge.engine.games.dm_variants.trigger_events import record, trigger_range
 
 # Acts a player other than the turn player does; they never start a turn.
 NON_TURN_ACTS = frozenset(
@@ -636,7 +636,11 @@ def _uncovered(needed: tuple[str, ...], mana: list[tuple[str, ...]]) -> list[str
 
 def _main_step(state: DMState, entry: Entry, ctx: Context, card: str) -> None:
     if state.step != "main":
-        ctx.flag(C.MAIN_STEP, {"act": entry.act, "card": card, "step": state.step})
+        # A commander summoned out of 超統率ゾーン by its mana cost is summoned as if from the hand
+        # (701.13, 701.13a): 「そのプレイヤーのターン中に」 does not open the other steps to a summon.
+        commander = entry.act == "summon" and entry.args.get("from") == "command"
+        extra = [f"{C.GAME}:701.13", f"{C.GAME}:701.13a"] if commander else []
+        ctx.flag(C.MAIN_STEP, {"act": entry.act, "card": card, "step": state.step}, extra_clauses=extra)
 
 
 def _type(state: DMState, entry: Entry, ctx: Context, card: Card, wanted: str) -> None:
@@ -770,9 +774,86 @@ def cast(state: DMState, entry: Entry, ctx: Context) -> None:
         return
     _type(state, entry, ctx, card, SPELL)
     pay(state, entry, ctx, seat, card)
+    cast_lock(state, ctx, seat, card.iid)
     check_targets(state, entry, ctx, seat, card.iid)
     record(state, "cast", card.iid, seat)
     put(state, card, card.owner, "graveyard")
+
+
+def _continuous(state: DMState, iid: str, key: str) -> Any:
+    """The value of a declared continuous ability's effect `key` on card `iid` (None if it has none)."""
+    d = state.card_def(iid)
+    for a in d.abilities if d is not None else ():
+        if a.kind == "continuous" and a.effect.get(key) is not None:
+            return a.effect.get(key)
+    return None
+
+
+def _shields(state: DMState, seat: str) -> int:
+    return int(state.players[seat].zones["shields"].count)
+
+
+def cast_lock(state: DMState, ctx: Context, seat: str, spell: str) -> None:
+    """600.4a: a static 「相手は呪文を唱えられない」 (`cast_lock`) of any opponent's creature stops the cast;
+    with `max_cost` only spells of that cost or less; with `fewer_shields` only for an opponent with fewer
+    shields than the lock's controller, each opponent compared on their own (600.4f). With the range option
+    the lock reaches only players in its controller's (static) range (601.8, 601.12)."""
+    d_spell = state.card_def(spell)
+    cost = d_spell.cost if d_spell is not None else 0
+    for other in state.remaining:
+        if other == seat:
+            continue
+        for iid, card in state.players[other].zones["battle"].cards.items():
+            lock = _continuous(state, iid, "cast_lock")
+            if not isinstance(lock, dict) or seat not in state.opponents(card.controller):
+                continue
+            near = trigger_range(state, card.controller)
+            if near is not None and seat not in near[0]:
+                continue
+            most = lock.get("max_cost")
+            if isinstance(most, int) and not isinstance(most, bool) and cost > most:
+                continue
+            why, why_ja, extra = "", "", []
+            if lock.get("fewer_shields"):
+                mine, theirs = _shields(state, card.controller), _shields(state, seat)
+                if theirs >= mine:
+                    continue
+                why = f" (its {theirs} shields are fewer than {card.controller}'s {mine})"
+                why_ja = f"（シールド{theirs}つは{card.controller}の{mine}つより少ない）"
+                extra = [f"{C.GAME}:600.4f"]
+            ctx.flag(
+                C.CAST_LOCKED,
+                {
+                    "seat": seat,
+                    "card": _name(state, spell),
+                    "lock": _name(state, iid),
+                    "controller": card.controller,
+                    "why": why,
+                    "why_ja": why_ja,
+                },
+                cards=[spell, iid],
+                players=[seat],
+                extra_clauses=extra,
+            )
+            return
+
+
+def _protected(state: DMState, iid: str) -> tuple[str, int, int] | None:
+    """600.4a: 「シールドが2つ以下の相手がいれば、このクリーチャーは破壊されない」 (`not_destroyed_if`:
+    {"opponent_shields_at_most": n}) holds while any one opponent of its controller has n shields or fewer.
+    Returns (that opponent, their shields, n), or None."""
+    cond = _continuous(state, iid, "not_destroyed_if")
+    where = state.find(iid)
+    if not isinstance(cond, dict) or where is None or where[1] != "battle":
+        return None
+    most = cond.get("opponent_shields_at_most")
+    if not isinstance(most, int) or isinstance(most, bool):
+        return None
+    controller = state.players[where[0]].zones["battle"].cards[iid].controller
+    for opp in state.opponents(controller):
+        if opp in state.remaining and _shields(state, opp) <= most:
+            return opp, _shields(state, opp), most
+    return None
 
 
 def activate(state: DMState, entry: Entry, ctx: Context) -> None:
@@ -996,7 +1077,24 @@ def battle(state: DMState, entry: Entry, ctx: Context) -> None:
         if other is not None and da is not None and db is not None:
             pa, pb = da.power, db.power
             expected = {a.attacker} if pa < pb else {other} if pa > pb else {a.attacker, other}
-            if set(destroyed) != expected:
+            # A creature a declared static ability keeps from being destroyed stays (600.4a).
+            kept = {c: p for c in (a.attacker, other) if (p := _protected(state, c)) is not None}
+            expected -= set(kept)
+            for c, (opp, count, most) in kept.items():
+                if c in destroyed:
+                    controller = controller_of(state, c) or "?"
+                    ctx.flag(
+                        C.NOT_DESTROYED,
+                        {
+                            "card": _name(state, c),
+                            "controller": controller,
+                            "most": most,
+                            "opponent": opp,
+                            "shields": count,
+                        },
+                        cards=[c],
+                    )
+            if set(destroyed) - set(kept) != expected:
                 evidence = {
                     "a": a.attacker,
                     "b": other,
@@ -1119,6 +1217,7 @@ def shield_trigger(state: DMState, entry: Entry, ctx: Context) -> None:
         put(state, card, seat, "battle", src="hand")
     else:
         if d is not None and d.type == SPELL:
+            cast_lock(state, ctx, seat, iid)
             record(state, "cast", iid, seat)
         put(state, card, card.owner, "graveyard")
 

@@ -347,6 +347,23 @@ BATTLE_TEXT = _c(
     "Battle of {a} and {b}: a card has text the engine does not model, so the printed powers may not decide it; the log destroyed {logged}, the rulebook text does not settle it.",
     "{a}と{b}のバトル：エンジンが扱わないテキストを持つカードがあるため、印刷のパワーでは決められません（記録では{logged}が破壊）。",
 )
+# Declared static abilities the multiplayer text decides (600.4a, 600.4f): 「相手は呪文を唱えられない」
+# (effect `cast_lock`) binds every opponent, and one that compares each opponent with its controller
+# (「自分のシールドの数より少ないシールドの相手は…」) is read for each opponent on its own.
+CAST_LOCKED = _c(
+    "cast.locked",
+    I,
+    ("600.4a",),
+    "{seat} cast {card}, but {lock} of {controller} stops {seat} casting it{why}; a static ability referring to opponents refers to every opponent.",
+    "{seat}が{card}を唱えましたが、{controller}の{lock}により{seat}はそれを唱えられません{why_ja}。相手を参照する常在型能力は対戦相手全員を参照します。",
+)
+NOT_DESTROYED = _c(
+    "battle.not_destroyed",
+    I,
+    ("600.4a",),
+    "{card} was destroyed, but it is not destroyed while an opponent of {controller} has {most} shields or fewer ({opponent} has {shields}); a static ability referring to opponents is met by any one of them.",
+    "{card}が破壊されましたが、{controller}の相手にシールドが{most}つ以下のプレイヤーがいる限り破壊されません（{opponent}のシールドは{shields}つ）。相手を参照する常在型能力は対戦相手の誰か1人で満たされます。",
+)
 BREAK_COUNT = _o(
     "break.count",
     I,

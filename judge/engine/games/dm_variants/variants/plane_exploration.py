@@ -90,6 +90,7 @@ class PlaneExploration(Planar):
     checks = PX
     die = PX_DIE
     field_c_clause = "704.12e"
+    plane_c_clause = "704.12c"
 
     def setup(self, state: DMState) -> None:
         super().setup(state)

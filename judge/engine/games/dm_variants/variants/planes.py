@@ -87,6 +87,8 @@ class Planar(Variant):
     die = PL_DIE
     # The clause that makes {C} on a field without a D-switch a planeswalk (703.11e; 704.12e in 704).
     field_c_clause = "703.11e"
+    # The clause that makes {C} on a plane trigger the plane's own ability instead (703.11c; 704.12c).
+    plane_c_clause = "703.11c"
 
     def setup(self, state: DMState) -> None:
         # The deck check asks every decklist for the planar deck; the table still uses one (703.3).
@@ -141,6 +143,8 @@ class Planar(Variant):
                 owed.clear()
             if entry.act != "d_switch":
                 state.extra.pop(_P + "dswitch_ok", None)
+            if entry.act != "planeswalk":
+                state.extra.pop(_P + "c_on_plane", None)
             if state.turn >= 1 and not state.extra[_P + "faceup"] and not state.extra.get(_P + "no_plane"):
                 state.extra[_P + "no_plane"] = True
                 ctx.flag(
@@ -193,6 +197,10 @@ class Planar(Variant):
             return
         if result != "C":
             return
+        faceup = [state.card_def(iid) for iid in state.extra[_P + "faceup"]]
+        if not any(d is not None and d.type == FIELD for d in faceup):
+            # {C} on a plane triggers that plane's own 「{C}を出したとき」 ability, not a planeswalk (703.11c).
+            state.extra[_P + "c_on_plane"] = True
         for iid in state.extra[_P + "faceup"]:
             d = state.card_def(iid)
             if d is None or d.type != FIELD:
@@ -214,7 +222,9 @@ class Planar(Variant):
         if owed:
             owed.pop(0)
         elif not entry.args.get("source"):
-            ctx.flag(self.checks["walk_unowed"], {"seat": seat}, players=[seat])
+            extra = [f"{GAME}:{self.plane_c_clause}"] if state.extra.get(_P + "c_on_plane") else []
+            ctx.flag(self.checks["walk_unowed"], {"seat": seat}, players=[seat], extra_clauses=extra)
+        state.extra.pop(_P + "c_on_plane", None)
         iid = self.name(state, entry.args.get("reveal"))
         if iid is None:
             A.bad(ctx, entry.act, "no revealed card", "公開されたカードがありません")

@@ -17,7 +17,7 @@ from judge.engine.core.declare import declarer
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.dm_variants.formats import TWO_HEADED
-from judge.engine.games.dm_variants.state import Attack, DMState, Handler
+from judge.engine.games.dm_variants.state import Attack, DMState, Handler, Problem
 from judge.engine.games.dm_variants.variants import register_variant
 from judge.engine.games.dm_variants.variants.team_turns import TeamTurns, team_of, teams_of
 
@@ -46,6 +46,14 @@ TH_NO_BLOCK_LOSS = _c(
     "{defender}のチームは共用シールド0枚で{attacker}のブロックされない攻撃を受けましたが、敗北していません。これは状況起因処理です。",
 )
 
+TH_ATTACK_WARD = _c(
+    "two_headed.attack_ward",
+    Verdict.ILLEGAL,
+    ("608.8c~2", "403.2b"),
+    "{seat} attacked the team of {defender}, but {ward} of defending player {controller} keeps its opponents' creatures from attacking {controller}; a creature that cannot attack one defending player cannot attack the defending team.",
+    "{seat}が{defender}のチームを攻撃しましたが、防御プレイヤー{controller}の{ward}により相手のクリーチャーは{controller}を攻撃できません。いずれかの防御プレイヤーを攻撃できないクリーチャーは防御チームを攻撃できません。",
+)
+
 
 class TwoHeaded(TeamTurns):
     code = TWO_HEADED
@@ -66,6 +74,31 @@ class TwoHeaded(TeamTurns):
 
     def shield_seats(self, state: DMState, defender: str) -> list[str]:
         return [s for s in team_of(state, defender) if state.players[s].in_game]  # 608.6
+
+    def attack_problems(self, state: DMState, seat: str, defender: str) -> list[Problem]:
+        """608.8c (second printing) / 403.2b: a creature that a defending player's card keeps from attacking
+        that player (a declared continuous `attack_ward`, 「相手のクリーチャーは自分を攻撃できない」) cannot
+        attack the defending team, whichever of its players is designated."""
+        problems: list[Problem] = []
+        for mate in team_of(state, defender):
+            if not state.players[mate].in_game:
+                continue
+            for iid, card in state.players[mate].zones["battle"].cards.items():
+                d = state.card_def(iid)
+                warded = any(
+                    a.kind == "continuous" and a.effect.get("attack_ward") is True
+                    for a in (d.abilities if d is not None else ())
+                )
+                if warded and card.controller == mate:
+                    ward = d.name if d is not None else iid
+                    problems.append(
+                        (
+                            TH_ATTACK_WARD,
+                            {"seat": seat, "defender": defender, "ward": ward, "controller": mate},
+                        )
+                    )
+                    return problems
+        return problems
 
     def propagate_loss(self, state: DMState, seat: str) -> list[str]:
         return [s for s in team_of(state, seat) if s != seat]  # 608.9a, 608.9b
