@@ -764,6 +764,8 @@ def _missed(state: DZState, ctx: Context, pending: Pending, when: str) -> None:
         extra.append("4.8.6")  # one of several times one moment met its trigger event: each triggers once
     if pending.event.name == "battle_won":
         extra.append("3.14.1-1")  # the winner is decided at the start of the battle end step
+    if pending.event.name == "recovery_start":
+        extra.append("3.10.1")  # it goes on the stack as the recovery phase begins, after damage is removed
     if pending.event.name in ("attacked", "was_attacked"):
         # Who attacked and who was attacked (3.11.5), which triggers as the first battle step begins (3.12.1);
         # two units placed into the square at the same moment are both (3.11.5-1).

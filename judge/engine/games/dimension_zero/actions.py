@@ -616,13 +616,19 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
         free = ab.forward_move_free(state, card, to) if state.free_moves else None
         if free is not None:
             cost = {}
+        advance_size = 0
         if d is not None and args.get("advance") is True:
             # 進撃: its additional cost, paid once per move (5.11.1, 5.11.3).
             for colour, n in d.advance.items():
                 cost[colour] = cost.get(colour, 0) + n
+            advance_size = sum(d.advance.values())
         # A move's cost is paid as 4.7.3-2 to 4.7.3-4 say (the move cost of 3.8.2-6, all at once).
         because = ("4.15.5-1",) if free else ("4.7.3-4", "3.8.2-6")
-        pay(state, ctx, seat, entry.act, what, cost, refs_list(args.get("pay")), args.get("x"), because)
+        paid = refs_list(args.get("pay"))
+        if advance_size and len(paid) >= sum(cost.values()) + advance_size:
+            # At least one more 進撃 cost than the move's: it was paid again, which one move never allows.
+            because += ("5.11.3",)
+        pay(state, ctx, seat, entry.act, what, cost, paid, args.get("x"), because)
     state.stack.append(
         StackItem(
             "move",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
+from judge.engine.games.dimension_zero import abilities as ab
 from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.rules import advance_battle
 from judge.engine.games.dimension_zero.state import PHASE_INDEX, DZState, TurnFlags
@@ -57,6 +58,11 @@ def missed_draw(state: DZState, ctx: Context) -> None:
     first_turn = state.turn == 1
     if state.flags.draws == 0 and not first_turn and state.turn >= 1:
         state.flags.draws = -1  # report a missed draw once
+        if state.rule_statics and ab.no_draw(state, state.active) is not None:
+            # 「カードを引くことができない」 binds the active player: the draw of 3.6.1-1 cannot be made, and
+            # what cannot be done wins over what can (1.1.2). Read when the draw phase ends: the log does not
+            # mark the moment it began.
+            return
         if "drawn" in state.flags.unknown:
             # The snapshot did not say whether the card was drawn before it was taken.
             ctx.flag(
