@@ -612,6 +612,7 @@ def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         ctx.flag(C.CONF_ANNOUNCE_ORDER, {"seat": e.actor}, players=[side.key])
     if side.key == first:
         state.announced.pop(state.order[1], None)  # a new round of announcements (125)
+    state.announces_logged = True
     total = int(e.args.get("total", 0))
     expected = strength_total(state, side)
     if total != expected:

@@ -379,6 +379,7 @@ class _Loader:
                     "合計点数を伝えた席を列挙してください。",
                 )
             state.announced = {k: strength_total(state, state.sides[k]) for k in keys if k is not None}
+            state.announces_logged = True
         declines, decided = raw.get("declines"), raw.get("supports_decided")
         if declines is not None and (_count(declines) is None or declines > 2):
             raise _bad(

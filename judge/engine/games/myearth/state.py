@@ -97,6 +97,9 @@ class MyEarthState:
     chain: list[tuple[str, str]] = field(default_factory=list)  # (support iid, side key), bottom first
     chain_open: bool = False
     announced: dict[str, int] | None = field(default_factory=dict)
+    # Whether this log records the totals told (an `announce` entry, or a snapshot's `announced`): a log
+    # from before `announce` was checked, which never records them, is not read as skipping them.
+    announces_logged: bool = False
     conf_passes: int | None = 0
     conf_first_decided: bool | None = False
     conf_closed: bool | None = False

@@ -60,6 +60,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         first_later = side.key != state.order[0] and not state.chain
         if (
             state.announced is not None
+            and state.announces_logged
             and state.conf_first_decided is False
             and len(state.announced) < len(state.sides)
         ):

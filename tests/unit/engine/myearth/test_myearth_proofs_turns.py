@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.engine import replay
 from tests.unit.engine.proof import prove
 
 from .proof_logs import Log, changed, e, prefix, with_cards
@@ -81,8 +82,11 @@ def test_254_the_other_player_answers_a_support_before_its_player_adds_another()
 
 
 def test_123_the_supports_of_the_taiketsu_come_after_both_totals() -> None:
-    # Turn 1: R has just ended its 番 (entry 17), so the 対決 begins with the totals, 先攻 B first.
-    log = log_of(17, e("support", "B", card=card("B:w9", "WN"), sources=[], target="R:c1"))
+    # Turn 1: R has just ended its 番 (entry 17), so the 対決 begins with the totals, 先攻 B first. B tells
+    # his and plays a support before R has told his.
+    log = log_of(
+        17, e("announce", "B", total=2), e("support", "B", card=card("B:w9", "WN"), sources=[], target="R:c1")
+    )
     twin = log_of(
         17,
         e("announce", "B", total=2),
@@ -92,7 +96,20 @@ def test_123_the_supports_of_the_taiketsu_come_after_both_totals() -> None:
         e("resolve", card=card("B:w9", "WN"), strength={"R:c1": -1}),
         e("pass", "B"),
     )
-    prove(log, "myearth.confrontation.support_before_totals", 18, twin=twin)
+    prove(log, "myearth.confrontation.support_before_totals", 19, twin=twin)
+
+
+def test_a_log_that_records_no_totals_is_not_read_as_skipping_them() -> None:
+    # Logs from before `announce` was checked never record the totals: valid then, valid now.
+    log = log_of(
+        17,
+        e("support", "B", card=card("B:w9", "WN"), sources=[], target="R:c1"),
+        e("pass", "R"),
+        e("resolve", card=card("B:w9", "WN"), strength={"R:c1": -1}),
+        e("pass", "B"),
+    )
+    codes = [f.code for f in replay(log).findings]
+    assert "myearth.confrontation.support_before_totals" not in codes
 
 
 # --- a 対決 card's effect: part of playing it (159, 160), and its targets (236, 240) ----------------------
