@@ -267,18 +267,19 @@ def judge_ability(state: DMState, entry: Entry, ctx: Context, seat: str, source:
     _resolved(state, source, ability)
     _not_triggered(state, ctx, seat, source, ability)
     specs = ability.targets
-    given: set[tuple[str, str]] = state.extra.setdefault(TARGETS_GIVEN, set())
+    # (card, ability) -> the turn its cast or activation gave the targets: they serve the resolution
+    # that follows in that turn only, so a key left by an earlier cast of the same card goes stale.
+    given: dict[tuple[str, str], int | None] = state.extra.setdefault(TARGETS_GIVEN, {})
     key = (source, ability.id)
     if entry.act == "effect":
-        if "targets" not in entry.args and key in given:
+        given_in = given.pop(key, -1)
+        if "targets" not in entry.args and given_in == state.turn:
             # The targets may be given on the cast or activation or on the effect that resolves it: an
             # effect naming the ability without targets after they were given is that resolution, not a
             # second one choosing none. Its targets were judged when they were chosen.
-            given.discard(key)
             return not ability.unmodelled
-        given.discard(key)
     elif specs and entry.args.get("targets"):
-        given.add(key)
+        given[key] = state.turn
     groups = _groups(state, entry.args.get("targets"), specs)
     if groups is None:
         # More groups than declared, or an unreadable reference: the declaration cannot be applied.

@@ -51,3 +51,19 @@ def test_targets_given_nowhere_are_still_missing():
     log = legal_log()
     del entry(log, "cast", "P3:h1")["args"]["targets"]
     assert "dm-variants.ability.targets" in codes(log)
+
+
+def test_targets_given_in_an_earlier_turn_do_not_serve_a_later_effect():
+    # The cast's targets serve its resolution in that turn; an effect naming the ability in a later turn,
+    # without targets of its own, chose none.
+    log = legal_log()
+    resolution = entry(log, "effect", "P3:h1")
+    later = copy.deepcopy(resolution)
+    later["turn"] = resolution["turn"] + 1
+    later["args"]["moves"] = []
+    index = log["entries"].index(resolution)
+    del log["entries"][index]
+    log["entries"].append(later)
+    for seq, e in enumerate(log["entries"], 1):
+        e["seq"] = seq
+    assert "dm-variants.ability.targets" in codes(log)
