@@ -1356,29 +1356,12 @@ def activated_targets(state: DZState, ctx: Context, entry: Entry, item: StackIte
     if ability.keywords and not keyword_text_on(state, ability, item.controller):
         # 連動 and 共鳴 say when the text works at all (5.12.2, 5.13.2): outside that it is no ability that
         # can be activated. 共鳴 counts only a unit put into a square by resolving its own move (5.13.2-1).
-        if ability.keywords.get("resonance"):
-            condition = (
-                "after one of your units was put into a square by resolving its own move this turn",
-                "このターンにあなたのユニットが自身の移動の解決でスクエアに置かれていた",
-                "5.13.2-1",
-            )
-        else:
-            condition = (
-                "while the cards its 連動 names are in your graveyard",
-                "連動のカードがあなたの墓地にある",
-                "5.12.2",
-            )
+        check = C.RESONANCE_TEXT_OFF if ability.keywords.get("resonance") else C.LINK_TEXT_OFF
         ctx.flag(
-            C.KEYWORD_TEXT_OFF,
-            {
-                "card": card.iid,
-                "ability": ability.id,
-                "condition": condition[0],
-                "condition_ja": condition[1],
-            },
+            check,
+            {"card": card.iid, "ability": ability.id},
             cards=[card.iid],
             players=[item.controller],
-            extra_clauses=[f"{C.GAME}:{condition[2]}"],
         )
     choose_targets(state, ctx, entry, item, ability, f"{card.iid}: {ability.id}")
 

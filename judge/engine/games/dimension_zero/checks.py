@@ -273,12 +273,19 @@ KNOWN_TOP = _c(
     "{seat}'s deck: {taken} taken from the top while {top}, which an effect had put on top of the deck, was the top card; it goes first.",
     "{seat}の山札：効果で山札の1番上に置かれた{top}が1番上のカードでしたが、{taken}が上から取られました。{top}が先です。",
 )
-KEYWORD_TEXT_OFF = _c(
-    "ability.keyword_text_off",
+LINK_TEXT_OFF = _c(
+    "ability.link_text_off",
     I,
-    ("5.12.2", "5.13.2"),
-    "{card}'s ability {ability} was activated, but its text works only {condition}, which does not hold.",
-    "{card}の能力{ability}が起動されましたが、そのテキストは{condition_ja}場合にだけ有効で、その条件を満たしていません。",
+    ("5.12.2",),
+    "{card}'s ability {ability} was activated, but its 連動 text works only while the cards it names are in your graveyard.",
+    "{card}の能力{ability}が起動されましたが、その連動のテキストは連動のカードがあなたの墓地にある場合にだけ有効で、その条件を満たしていません。",
+)
+RESONANCE_TEXT_OFF = _c(
+    "ability.resonance_text_off",
+    I,
+    ("5.13.2", "5.13.2-1"),
+    "{card}'s ability {ability} was activated, but its 共鳴 text works only after one of your units was put into a square by resolving its own move this turn.",
+    "{card}の能力{ability}が起動されましたが、その共鳴のテキストはこのターンにあなたのユニットが自身の移動の解決でスクエアに置かれていた場合にだけ有効で、その条件を満たしていません。",
 )
 TARGETS = _c("play.targets", I, ("4.11.4",), "{what}: {problem}.", "{what}：{problem_ja}。")
 TARGET_TWICE = _c(

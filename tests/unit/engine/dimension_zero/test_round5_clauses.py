@@ -3,7 +3,7 @@
 Two new checks, proven on the round's own logs and their legal twins:
 - `deck.known_top` (2.23.1-4, 2.23.3-3): a card an effect put on top of a deck is the top card; a draw that
   names another card skips it (the plan card it covered was turned face down).
-- `ability.keyword_text_off` (5.12.2, 5.13.2): a 連動 or 共鳴 activated ability activated while its condition
+- `ability.resonance_text_off` (5.13.2, 5.13.2-1) and `ability.link_text_off` (5.12.2): a 共鳴 or 連動 activated ability activated while its condition
   does not hold (共鳴 counts only a unit put into a square by resolving its own move, 5.13.2-1).
 
 Engine errors fixed: a snapshot's rule effects now read power with static abilities (4.14.4-1); a card put
@@ -69,8 +69,9 @@ def test_2_23_1_4_the_known_top_card_is_forgotten_after_a_shuffle() -> None:
 
 def test_5_13_2_1_a_resonance_ability_after_a_unit_was_put_by_an_effect() -> None:
     bad, good = _pair("resonance-after-effect-move")
-    report = prove(bad, DZ + "ability.keyword_text_off", 4, twin=good)
+    report = prove(bad, DZ + "ability.resonance_text_off", 4, twin=good)
     assert {GAME + "5.13.2", GAME + "5.13.2-1"} <= set(report.findings[0].clauses)
+    assert GAME + "5.12.2" not in report.findings[0].clauses  # 連動's clause decides nothing here
 
 
 def test_5_12_2_a_link_ability_activated_without_its_card_in_the_graveyard() -> None:
@@ -78,12 +79,14 @@ def test_5_12_2_a_link_ability_activated_without_its_card_in_the_graveyard() -> 
     for log in (bad, good):
         ability = log["header"]["cards"]["RESO"]["abilities"][0]
         ability["keywords"] = {"link": ["FU"]}
-    # P1's graveyard holds no 団結のユニット: the linked text does not work in either log.
-    found = [(f.seq, f.code) for f in replay(copy.deepcopy(good)).findings]
-    assert found == [(3, DZ + "ability.keyword_text_off")]
+    # P1's graveyard holds no 団結のユニット: the linked text does not work in the good log either, until the
+    # card is put there.
+    linked = copy.deepcopy(good)
     good["header"]["snapshot"]["players"]["P1"]["graveyard"] = [{"iid": "P1:g9", "card": "FU"}]
     good["header"]["snapshot"]["players"]["P1"]["deck"]["count"] -= 1
-    assert replay(copy.deepcopy(good)).findings == []
+    report = prove(linked, DZ + "ability.link_text_off", 3, twin=good)
+    assert GAME + "5.12.2" in report.findings[0].clauses
+    assert GAME + "5.13.2" not in report.findings[0].clauses
 
 
 # --- engine errors fixed -------------------------------------------------------------------------------------
