@@ -54,6 +54,7 @@ from .search import (
     EnglishDictionary,
     Glossary,
     Hit,
+    LazyEnglishDictionary,
     SynonymIndex,
     build_dictionary,
     build_synonyms,
@@ -139,7 +140,8 @@ def current_corpus() -> _Corpus:
         stats = corpus_stats(tuple(slug for slug, _ in generation))
         # The synonym index reads every current clause once (a Sudachi pass over the rulebooks).
         synonyms = build_synonyms(clause_texts())
-        english = english_dictionary(synonyms.words)
+        words = synonyms.words
+        english = LazyEnglishDictionary(lambda: english_dictionary(words))
         _cached = _Corpus(generation, stats, Glossary.load(), term_statistics(), synonyms, english)
         return _cached
 

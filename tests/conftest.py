@@ -53,6 +53,18 @@ def chromium_path() -> str:
     return CHROMIUM
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _fast_password_hashing() -> None:
+    """The site hashes passwords with PBKDF2 at Django's full iteration count, on purpose; tests make
+    hundreds of accounts, each a fraction of a second of CPU, which measures nothing of ours."""
+    from django.conf import settings as django_settings
+    from django.contrib.auth import hashers
+
+    django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    hashers.get_hashers.cache_clear()
+    hashers.get_hashers_by_algorithm.cache_clear()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_search_cache() -> None:
     """Each test starts with no cached search results (a new epoch, which works on any cache backend

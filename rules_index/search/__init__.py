@@ -29,7 +29,7 @@ Modules:
 
 from .analysis import bigrams, index_terms, normalise, query_terms, tokens
 from .concepts import EQUIVALENT_WEIGHT, Alternative, Concept, CoOccur, concepts_for, term_keys
-from .dictionary import EnglishDictionary, add_translations, jmdict_path, read_jmdict
+from .dictionary import EnglishDictionary, LazyEnglishDictionary, add_translations, jmdict_path, read_jmdict
 from .dictionary import build as build_dictionary
 from .fields import (
     BIGRAMS,
@@ -85,6 +85,7 @@ __all__ = [
     "Expansion",
     "Glossary",
     "Hit",
+    "LazyEnglishDictionary",
     "NumberQuery",
     "Scored",
     "SynonymIndex",

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import threading
 import unicodedata
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -77,6 +78,27 @@ class EnglishDictionary:
     def translate(self, english: str) -> tuple[str, ...]:
         word = english.lower()
         return self.words.get(fold_english_word(word)) or self.words.get(word, ())
+
+
+class LazyEnglishDictionary(EnglishDictionary):
+    """An :class:`EnglishDictionary` built on first use: reading JMdict takes seconds, and most searches
+    (Japanese words, clause numbers) never ask for an English word's translation."""
+
+    def __init__(self, load: Callable[[], EnglishDictionary]) -> None:
+        object.__setattr__(self, "_load", load)
+        object.__setattr__(self, "_built", None)
+        object.__setattr__(self, "_lock", threading.Lock())
+
+    @property  # type: ignore[override]
+    def words(self) -> Mapping[str, tuple[str, ...]]:
+        built = self._built
+        if built is None:
+            with self._lock:  # two first English searches at once build it once
+                built = self._built
+                if built is None:
+                    built = self._load()
+                    object.__setattr__(self, "_built", built)
+        return built.words
 
 
 def gloss_key(gloss: str) -> str:
@@ -204,7 +226,9 @@ def _katakana(word: str) -> str:
 
 def add_translations(groups: Sequence[QueryGroup], dictionary: EnglishDictionary | None) -> list[QueryGroup]:
     """``groups`` with each untranslated English word's rule words added to its equivalents."""
-    if dictionary is None or not dictionary.words:
+    asks = any(g.surface.isascii() and g.surface.isalpha() for g in groups)
+    # Only a query with an untranslated English word touches the table (a lazy one is built then).
+    if dictionary is None or not asks or not dictionary.words:
         return list(groups)
     typed = {w for g in groups for w in (*g.words, *g.parts)}
     out = []

@@ -105,6 +105,23 @@ def test_concepts_score_a_translation_below_the_word_typed() -> None:
     assert ("拒否",) not in {alt.words for alt in plain.alternatives}
 
 
+def test_a_lazy_table_is_built_by_the_first_english_word_only() -> None:
+    # Reading JMdict takes seconds: Japanese queries and clause numbers must not pay for it.
+    loads: list[int] = []
+
+    def load() -> dic.EnglishDictionary:
+        loads.append(1)
+        return dic.EnglishDictionary({fold_english_word("refuse"): ("拒否",)})
+
+    lazy = dic.LazyEnglishDictionary(load)
+    (japanese,) = dic.add_translations(query_terms("拒否").groups, lazy)
+    assert not japanese.equivalents and loads == []
+    (english,) = dic.add_translations(query_terms("refuse").groups, lazy)
+    assert [e.words for e in english.equivalents] == [("拒否",)] and loads == [1]
+    dic.add_translations(query_terms("refuse").groups, lazy)
+    assert loads == [1]  # built once
+
+
 def _jmdict(path: Path) -> Path:
     """A tiny database with jamdict's schema (the tables read_jmdict reads)."""
     db = sqlite3.connect(path)
