@@ -54,7 +54,7 @@ DECK_SIDE = _c(
     I,
     ("5", "55", "56"),
     "{seat} plays the {side} side but the deck holds {name} ({why}), which only the other side may use.",
-    "{seat}は{side_ja}プレイヤーですが、デッキに{name}（{why}）が入っています。これは相手側のカードです。",
+    "{seat}は{side_ja}プレイヤーですが、デッキに{name}（{why_ja}）が入っています。これは相手側のカードです。",
 )
 DECK_SIDES_CLASH = _c(
     "deck.sides",

@@ -80,12 +80,12 @@ def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) ->
             d = known[cid]
             other = d.side()
             if other is not None and other != side:
-                why = f"{other} card" if other != "mixed" else "it combines blue and red attributes"
-                out.append(
-                    C.DECK_SIDE.finding(
-                        None, base | {"side": side, "side_ja": SIDE_JA[side], "name": d.name, "why": why}
-                    )
-                )
+                if other == "mixed":
+                    why, why_ja = "it combines blue and red attributes", "青と赤の属性を併せ持つカード"
+                else:
+                    why, why_ja = f"{other} card", f"{SIDE_JA.get(other, other)}のカード"
+                facts = {"side": side, "side_ja": SIDE_JA[side], "name": d.name, "why": why, "why_ja": why_ja}
+                out.append(C.DECK_SIDE.finding(None, base | facts))
     if not decklist.get("originals_agreed"):
         for cid in sorted(known):
             if known[cid].original:
