@@ -7,8 +7,8 @@ so ``make bench`` prints every kind: the tuning set (``tests/data/relevance.toml
 situation/English set (``tests/data/relevance_situations.toml``: judges' sentences describing what
 happened at a table, kind ``situation``, and natural English questions, kind ``english``, written from
 the rulebooks before the issue-21 method work), and the held-out sets kept out of tuning
-(``relevance_heldout.toml``: questions; ``relevance_situations_heldout.toml``, ``relevance_heldout2.toml``
-and ``relevance_heldout3.toml``: situations and English, each written blind before a round of method work): they tell whether a change to
+(``relevance_heldout.toml``: questions; ``relevance_situations_heldout.toml``, ``relevance_heldout2.toml``,
+``relevance_heldout3.toml`` and ``relevance_heldout4.toml``: situations and English, each written blind before a round of method work): they tell whether a change to
 the method generalises. For the held-out sets a default run also prints the figures with each query
 searched within its game's rulebook (``--scoped``), which is what the header search of an event's pages does.
 
@@ -53,7 +53,8 @@ SITUATIONS_HELDOUT_SET = DEFAULT_SET.with_name("relevance_situations_heldout.tom
 # the two held-out sets (kept out of tuning; they tell whether a change generalises).
 HELDOUT2_SET = DEFAULT_SET.with_name("relevance_heldout2.toml")
 HELDOUT3_SET = DEFAULT_SET.with_name("relevance_heldout3.toml")
-HELDOUT_SETS = (HELDOUT_SET, SITUATIONS_HELDOUT_SET, HELDOUT2_SET, HELDOUT3_SET)
+HELDOUT4_SET = DEFAULT_SET.with_name("relevance_heldout4.toml")
+HELDOUT_SETS = (HELDOUT_SET, SITUATIONS_HELDOUT_SET, HELDOUT2_SET, HELDOUT3_SET, HELDOUT4_SET)
 ALL_SETS = (DEFAULT_SET, SITUATIONS_SET, *HELDOUT_SETS)
 K = 5
 DEPTH = 10
