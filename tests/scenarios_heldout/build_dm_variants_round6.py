@@ -39,6 +39,14 @@ NOTES: dict[str, str] = {
     PREFIX + "extra-turn-continues-normally": _USED_NAMES_NOTE,
     PREFIX + "commander-out-by-other-card": _USED_NAMES_NOTE,
     PREFIX + "mana-untap-outside-start": _USED_NAMES_NOTE,
+    PREFIX + "attack-lure-reading-open": (
+        "As written, the lure was free text only (`text: true`), which the engine does not read, and the "
+        'format could declare the text only with one of 600.6a\'s two readings (`attack_lure` "player" or '
+        '"creature"), not with the reading left open, so the disputed attack gave no finding (the engine\'s '
+        'miss, not the writer\'s). The format then gained `attack_lure: "open"` (designating another '
+        "opponent is `attack.lure_reading`, needs_ruling, 600.6a), and the card now declares it beside its "
+        "text; the logs are otherwise as written."
+    ),
 }
 GAPS: dict[str, str] = {}
 
@@ -1860,7 +1868,12 @@ def needs_ruling() -> None:
     )
 
     # 600.6a: a 'must attack this creature' text of a card the rulebook does not classify.
-    cards = {**BASE_CARDS, "LU": {**creature("密林の囮", 4, "nature", 5000), "text": True}}
+    # Declared after the first run (NOTES): the text's reading left open, beside the free text.
+    lure = with_abilities(
+        creature("密林の囮", 4, "nature", 5000),
+        {"id": "lure", "kind": "continuous", "effect": {"attack_lure": "open"}},
+    )
+    cards = {**BASE_CARDS, "LU": {**lure, "text": True}}
     snap = three_seats_main(
         seat(mana=FIRE5, battle=(("F3", False),)),
         p2=seat(mana=FIRE5[:4], battle=(("LU", True),)),
