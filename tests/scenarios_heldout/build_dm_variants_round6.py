@@ -26,7 +26,28 @@ PREFIX = "dm-variants-ho6-"
 RULES_VERSION = "Ver.1.4.3 (2021-03-06)"
 
 # Filled by a later look at the first run: a note or a known gap per scenario id.
-NOTES: dict[str, str] = {}
+_USED_NAMES_NOTE = (
+    "Corrected after the first run: the DMEDH snapshot's `this_turn` left out `used_names`, which the "
+    "commander rules add. docs/log-format-dm-variants.md makes a left-out `this_turn` fact unknown and lists "
+    "`dmedh.same_name` (needs_ruling, 701.12) at each first use of a name after the snapshot, so the legal "
+    "log rightly gave that finding (the disputed log too). The snapshot now says that no name was used yet "
+    "this turn (`used_names: {P1: [], P2: []}`, as the round's same-name scenario already did); the logs "
+    "are otherwise as written, and the disputed log already had the ruled finding citing the clause."
+)
+NOTES: dict[str, str] = {
+    PREFIX + "commander-tax-owed": _USED_NAMES_NOTE,
+    PREFIX + "extra-turn-continues-normally": _USED_NAMES_NOTE,
+    PREFIX + "commander-out-by-other-card": _USED_NAMES_NOTE,
+    PREFIX + "mana-untap-outside-start": _USED_NAMES_NOTE,
+    PREFIX + "attack-lure-reading-open": (
+        "As written, the lure was free text only (`text: true`), which the engine does not read, and the "
+        'format could declare the text only with one of 600.6a\'s two readings (`attack_lure` "player" or '
+        '"creature"), not with the reading left open, so the disputed attack gave no finding (the engine\'s '
+        'miss, not the writer\'s). The format then gained `attack_lure: "open"` (designating another '
+        "opponent is `attack.lure_reading`, needs_ruling, 600.6a), and the card now declares it beside its "
+        "text; the logs are otherwise as written."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 Json = dict[str, Any]
@@ -1353,6 +1374,12 @@ def dmedh_head(
     return header(seats, all_cards, variant="dmedh", snap=snap, decklists=lists)
 
 
+def dmedh_done(seats: list[str]) -> Json:
+    """A main-step snapshot's turn so far under the commander rules: also no name used yet (701.12), which
+    a snapshot must say, or the engine rightly asks at each first name (docs/log-format-dm-variants.md)."""
+    return {**MAIN_DONE, "used_names": {s: [] for s in seats}}
+
+
 DMANA = ("D01", "D02", "D03", "D04", "D05", "D06", "D07", "D08")
 
 
@@ -1365,6 +1392,7 @@ def ch701() -> None:
         {"P1": seat(hand=3, shields=7, mana=DMANA, command=(("P1:cmd", "CMD"),)), "P2": other},
         5,
         "P1",
+        this_turn=dmedh_done(s2),
         extra={"commander_moves": {"P1:cmd": 1, "P2:cmd": 0}},
     )
     cost = ["P1:m1", "P1:m2", "P1:m3", "P1:m4"]
@@ -1428,6 +1456,7 @@ def ch701() -> None:
         },
         5,
         "P1",
+        this_turn=dmedh_done(s2),
         extra={"commander_moves": {"P1:cmd": 0, "P2:cmd": 0}},
     )
     cast = E(5, "main", "P1", "cast", card="P1:h1", tap=[f"P1:m{i}" for i in range(1, 7)])
@@ -1525,6 +1554,7 @@ def ch701() -> None:
         },
         5,
         "P1",
+        this_turn=dmedh_done(s2),
         extra={"commander_moves": {"P1:cmd": 0, "P2:cmd": 0}},
     )
     scenario(
@@ -1625,6 +1655,7 @@ def ch701() -> None:
         },
         5,
         "P1",
+        this_turn=dmedh_done(s2),
         extra={"commander_moves": {"P1:cmd": 0, "P2:cmd": 0}},
     )
     cast = E(5, "main", "P1", "cast", card="P1:h1", tap=["P1:m4", "P1:m5", "P1:m6"])
@@ -1837,7 +1868,12 @@ def needs_ruling() -> None:
     )
 
     # 600.6a: a 'must attack this creature' text of a card the rulebook does not classify.
-    cards = {**BASE_CARDS, "LU": {**creature("密林の囮", 4, "nature", 5000), "text": True}}
+    # Declared after the first run (NOTES): the text's reading left open, beside the free text.
+    lure = with_abilities(
+        creature("密林の囮", 4, "nature", 5000),
+        {"id": "lure", "kind": "continuous", "effect": {"attack_lure": "open"}},
+    )
+    cards = {**BASE_CARDS, "LU": {**lure, "text": True}}
     snap = three_seats_main(
         seat(mana=FIRE5, battle=(("F3", False),)),
         p2=seat(mana=FIRE5[:4], battle=(("LU", True),)),

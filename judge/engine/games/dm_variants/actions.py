@@ -972,6 +972,9 @@ LURE_HOW = {
     ),
     "creature": ("its controller is the defending player", "そのコントローラーが防御プレイヤーです"),
 }
+# "open": the card has this text but its reading is not settled; both readings bind once its controller
+# defends, only the "player" one forbids designating another opponent (then `attack.lure_reading`).
+LURE_OPEN = "open"
 
 
 def _may_designate(state: DMState, seat: str, other: str) -> bool:
@@ -990,6 +993,7 @@ def _lure(state: DMState, ctx: Context, seat: str, attacker: str, defender: str,
     creature is tapped (only tapped creatures may be attacked, official rule) and the attacking player may
     designate its controller."""
     binding: list[tuple[str, str, str]] = []  # (lure creature, its controller, how it binds)
+    unsettled: list[tuple[str, str]] = []  # "open" lures of another opponent: binding under one reading only
     for other in state.remaining:
         if other == seat:
             continue
@@ -999,15 +1003,23 @@ def _lure(state: DMState, ctx: Context, seat: str, attacker: str, defender: str,
                 (
                     a.effect.get("attack_lure")
                     for a in (d.abilities if d is not None else ())
-                    if a.kind == "continuous" and a.effect.get("attack_lure") in LURE_HOW
+                    if a.kind == "continuous" and a.effect.get("attack_lure") in (*LURE_HOW, LURE_OPEN)
                 ),
                 None,
             )
             if how is None or not card.tapped or not _may_designate(state, seat, card.controller):
                 continue
-            if how == "player" or card.controller == defender:
-                binding.append((iid, card.controller, how))
-    if not binding or any(iid == target for iid, _, _ in binding):
+            if how == LURE_OPEN and card.controller != defender:
+                unsettled.append((iid, card.controller))
+            elif how == "player" or card.controller == defender:
+                binding.append((iid, card.controller, "creature" if how == LURE_OPEN else how))
+    if any(iid == target for iid, _, _ in binding):
+        return
+    if not binding:
+        if unsettled:
+            iid, controller = unsettled[0]
+            evidence = {"attacker": attacker, "defender": defender, "lure": iid, "controller": controller}
+            ctx.flag(C.ATTACK_LURE_READING, evidence, cards=[attacker, iid], players=[seat])
         return
     iid, controller, how = binding[0]
     ctx.flag(

@@ -281,6 +281,20 @@ ATTACK_LURE = _c(
     "{attacker}が{target}を攻撃しました（防御プレイヤー{defender}）が、{controller}の{lure}を可能であれば"
     "攻撃しなければなりません（{how_ja}）。",
 )
+# A lure declared `"open"`: the card has the text, but which of 600.6a's two readings its text follows is not
+# settled (the examples classify only their two cards). Designating another opponent is legal under the
+# "creature" reading and forbidden under the "player" one, so a judge must read the card.
+ATTACK_LURE_READING = _c(
+    "attack.lure_reading",
+    R,
+    ("600.6a",),
+    "{attacker} attacked with {defender} as the defending player while {lure} of {controller} must be attacked "
+    "if able; which of 600.6a's two readings its text follows is not settled (the examples differ), so "
+    "whether another defending player may be designated needs a ruling on the card's text.",
+    "{attacker}が{defender}を防御プレイヤーに指定して攻撃しましたが、{controller}の{lure}は可能であれば"
+    "攻撃しなければなりません。その文章が600.6aの例のどちらの読み方に当たるかは定まっていないため（例で扱いが"
+    "分かれます）、他のプレイヤーを防御プレイヤーに指定できるかはカードの文章について裁定が必要です。",
+)
 ATTACK_RANGE = _c(
     "attack.out_of_range",
     I,
