@@ -1106,7 +1106,8 @@ def report_pending_effect(state: MyEarthState, entry: Entry, ctx: Context) -> No
 
 def report_away_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     """227, 233 (273): an effect that works when its card leaves the field fires then; the survival check
-    the leaving owes comes first (185), and the game does not go on without the effect."""
+    the leaving owes comes first (185), and the game does not go on without the effect. The same holds for
+    an effect that works when its card is put into the discard (231), whatever put it there."""
     if not (state.away_due or state.discard_due) or entry.act in (
         "effect",
         "survival",
