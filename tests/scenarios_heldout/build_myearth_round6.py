@@ -22,8 +22,30 @@ OUT = Path(__file__).resolve().parent / "myearth"
 DECK_SIZE = 20
 
 # Filled by a later look at the engine's first run; the builder copies them into the scenarios.
-NOTES: dict[str, str] = {}
-GAPS: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    "myearth-ho6-barred-member-plays": (
+        "Corrected after the first run: the legal twin held B2's look at R's hand, which breaks 74 and is a "
+        "finding of its own (the judge's `conduct` record states the breach); the legal twin is now the same "
+        "番 without the look, where B2, still a member, plays the source."
+    ),
+    "myearth-ho6-solo-player-looked-at-hand": (
+        "Corrected after the first run: the legal twin held B's look at R's hand (a breach of 74 and a finding "
+        "of its own, 80 applying it to a one-person side) and then the result; the legal twin is now the same "
+        "番 without the look."
+    ),
+}
+GAPS: dict[str, str] = {
+    "myearth-ho6-member-left-table-sanction": (
+        "Product question, not decided here. 76 forbids leaving the table (「これを禁止する」) but names no "
+        "sanction; 78's bar follows a breach of 74 only, and 76's second sentence keeps the rules applying "
+        "while the member is away, so B2's later play is not barred. The engine reports the leaving itself "
+        "as a breach (`team.left_table`, illegal, 76), as the round-3 scenario myearth-ho3-left-table rules "
+        "for the same record, and decision Penalties 2 applies only the rulebook's fix where MyEarth "
+        "prescribes no penalty. Whether the leaving is an ordinary breach or a point a judge must rule on "
+        "(this scenario's needs_ruling) waits for a product decision on 76; the two rounds cannot both "
+        "agree until then."
+    ),
+}
 
 Json = dict[str, Any]
 
@@ -2064,7 +2086,10 @@ add(
     ),
     ruling="illegal",
     clauses=["78", "74"],
-    legal=(_team_snap(), _team("B1")),
+    legal=(
+        _team_snap(),
+        [E(T, "first", "B2", "play_source", card=card("B1:s3", "L")), E(T, "first", "B2", "end_ban")],
+    ),
     disputed=(_team_snap(), _team("B2")),
     teams=True,
 )
@@ -2073,10 +2098,10 @@ _solo_b = blue_bug(hand=3, extra=[src("B:s2", "L", used=False)])
 
 
 def _solo(legal: bool) -> list[Json]:
-    es = [E(T, "first", None, "conduct", seat="B", breach="looked_at_hand")]
+    tail = [E(T, "first", "B", "play_source", card=card("B:s3", "L")), E(T, "first", "B", "end_ban")]
     if legal:
-        return [*es, E(T, "first", None, "result", winner="R")]
-    return [*es, E(T, "first", "B", "play_source", card=card("B:s3", "L")), E(T, "first", "B", "end_ban")]
+        return tail  # the same 番 without the look (74)
+    return [E(T, "first", None, "conduct", seat="B", breach="looked_at_hand"), *tail]
 
 
 add(

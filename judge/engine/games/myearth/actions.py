@@ -525,6 +525,7 @@ def _survival_choices(state: MyEarthState, e: Entry, owner: Side, scope: set[str
         if card.kind != CONFRONTATION or d is None:
             continue
         why = why_ja = ""
+        bottom = False
         if iid not in scope:
             why, why_ja = "its group was not touched", "そのグループは場を離れたカードと無関係です"
         else:
@@ -545,12 +546,16 @@ def _survival_choices(state: MyEarthState, e: Entry, owner: Side, scope: set[str
             if chained and all(paid[a] for a in needed) and usable >= need:
                 why = "it chains on the cards below it and the group's sources still meet their cost"
                 why_ja = "下位のカードと連鎖でき、グループのみなもとで必要コストを満たしています"
+                # 189, 190: the lowest card left in the chain meets the chain step unconditionally, so the
+                # card the group now rests on is never discarded for the cards that left below it.
+                bottom = len(upto) == 1
         if why:
             ctx.flag(
                 C.SURVIVAL_NEEDLESS,
                 {"seat": seat, "card": iid, "why": why, "why_ja": why_ja},
                 cards=[iid],
                 players=[owner.key],
+                extra_clauses=(f"{C.GAME}:189", f"{C.GAME}:190") if bottom else (),
             )
     released = list(e.args.get("released") or [])
     group_sources_now = {s for iid in scope if iid in owner.board for s in owner.board[iid].sources}
@@ -673,8 +678,11 @@ def _confrontation_end(state: MyEarthState, e: Entry, side: Side | None, ctx: Co
     loss = int(e.args.get("life_loss", 0))
     if winner is not None and losers:
         loser = state.sides[losers[0]]
-        expected = min(max(totals[winner] - totals[loser.key], 0), loser.life)
-        if loss != expected:
+        difference = max(totals[winner] - totals[loser.key], 0)
+        expected = min(difference, loser.life)
+        # 136 takes the difference of the totals, 140 stops the Earth Life at 0: the log may give either
+        # figure (both leave the same Earth Life), as docs/log-format-myearth.md says.
+        if loss not in (expected, difference):
             ctx.flag(
                 C.CONF_LIFE, {"seat": loser.key, "loss": loss, "expected": expected}, players=[loser.key]
             )

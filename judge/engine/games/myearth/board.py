@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from judge.engine.games.myearth.cards import CONFRONTATION
 from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 
 
@@ -84,6 +85,15 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
     side.used.discard(iid)
     if to == "discard" and card.cid:
         side.discard[card.cid] += 1
+        d = state.defs.get(card.cid)
+        if card.kind == CONFRONTATION and d is not None:
+            # 231, 227: an effect that works when the card is put into the discard fires each time it is,
+            # by an effect, a survival check or a lost 対決 alike; the game does not go on without it.
+            state.discard_due += [
+                (iid, d.name, a.id, side.key)
+                for a in d.abilities
+                if a.trigger is not None and a.trigger.event == "discarded"
+            ]
     elif to == "removed" and card.cid:
         side.removed[card.cid] += 1
         state.removed_iids.add(iid)  # 14: it never comes back, so a later play of it is a finding

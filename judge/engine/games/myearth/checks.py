@@ -376,6 +376,13 @@ SUPPORT_RESOLVED_TWICE = _c(
     "{card}'s effect was carried out a second time; a support card's effect takes place once.",
     "{card}の効果が2回目に処理されました。サポートカードの効果の発動は1枚につき1回です。",
 )
+SUPPORT_BEFORE_ANSWER = _c(
+    "support.resolved_before_answer",
+    I,
+    ("251", "254", "255"),
+    "{card} took effect before {seat} had decided whether to answer it with a support card; once a support card's targets are chosen the opponent decides first, and the effects take place only after a player declines.",
+    "{seat}がサポートカードを出すかどうかの意思を示す前に、{card}の効果が処理されました。対象選択の後は相手のサポートカード使用意思を確認し、一方が出さない意思を示してから効果を発動します。",
+)
 SUPPORT_UNRESOLVED = _c(
     "support.unresolved",
     I,
@@ -661,6 +668,13 @@ EFFECT_TRIGGER_SKIPPED = _c(
     ("227", "233"),
     "{card} left the field and its effect on leaving the field was not carried out before the game went on ({act}); an effect fires as soon as its condition is met and neither player may refuse it.",
     "{card}が場を離れましたが、場を離れたときの効果を処理しないままゲームが進みました（{act}）。効果は条件が満たされた時に直ちに発動し、両プレイヤーとも拒否できません。",
+)
+EFFECT_DISCARD_TRIGGER_SKIPPED = _c(
+    "effect.discard_trigger_skipped",
+    I,
+    ("231", "227", "233"),
+    "{card} was put into the discard and its effect on being put into the discard was not carried out before the game went on ({act}); such an effect fires each time the card is put there, whatever put it there, and neither player may refuse it.",
+    "{card}が捨て場に置かれましたが、捨て場に置かれたときの効果を処理しないままゲームが進みました（{act}）。この効果は、何によって捨て場に置かれたかに関わらず置かれる度に発動し、両プレイヤーとも拒否できません。",
 )
 EFFECT_AFTER_SHORT_DRAW = _c(
     "effect.after_short_draw",

@@ -335,6 +335,15 @@ class _Loader:
         below: FieldCard | None = None
         for raw in raws:
             card = self._stacked(side, raw, CONFRONTATION, path)
+            d = self.state.defs.get(card.cid or "")
+            if d is not None:
+                # 227, 230: a card on the field at the snapshot was played before it; its effect on being
+                # played had its one occasion then, so an `effect` entry firing it again is a second time.
+                self.state.fired.update(
+                    (card.iid, a.id)
+                    for a in d.abilities
+                    if a.kind == "effect" and (a.trigger is None or a.trigger.event == "played")
+                )
             if below is not None:
                 card.below, below.above = below.iid, card.iid
             below = card

@@ -133,6 +133,8 @@ class MyEarthState:
     # 227, 273: effects that work when their card leaves the field, owed by a card that just left:
     # (card, card name, ability id, owner side key).
     away_due: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # 231: the same for effects that work when a 対決 card is put into the discard, whatever put it there.
+    discard_due: list[tuple[str, str, str, str]] = field(default_factory=list)
     countered: set[str] = field(default_factory=set)  # supports a declared 'cancel' effect cancelled
     ss_voided: set[str] = field(default_factory=set)  # 【ss】 replaced while waiting in the チェーン (272)
     shuffle_owed: dict[str, str] = field(default_factory=dict)  # deck's side key -> effect card (234)

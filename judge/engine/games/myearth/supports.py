@@ -689,6 +689,18 @@ def _resolve(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         ctx.flag(C.SUPPORT_RESOLVED_TWICE, {"card": d0.name if d0 else iid}, cards=[iid])
         return
     state.resolved.add(iid)
+    if state.chain and state.chain_open:
+        # 251, 254, 255: the opponent of the last support played decides whether to answer it; the
+        # effects take place only after a player declines, so no effect while the チェーン waits.
+        d0 = state.card_def(e.args.get("card"))
+        last = state.chain[-1][1]
+        ctx.flag(
+            C.SUPPORT_BEFORE_ANSWER,
+            {"card": d0.name if d0 else iid, "seat": state.opponent(last).key},
+            cards=[iid],
+            players=[last],
+        )
+        state.chain_open = False
     if state.chain and state.chain[-1][0] != iid:
         ctx.flag(C.CHAIN_LIFO, {"card": iid, "expected": state.chain[-1][0]}, cards=[iid])
     owner_key = next((k for i, k in state.chain if i == iid), None)
@@ -937,6 +949,8 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
     holder = next((s for s in state.sides.values() if source in s.board), None)
     if state.away_due and source is not None:
         state.away_due = [f for f in state.away_due if f[0] != source]
+    if state.discard_due and source is not None:
+        state.discard_due = [f for f in state.discard_due if f[0] != source]
     if (
         ability is not None
         and d is not None
@@ -1092,8 +1106,9 @@ def report_pending_effect(state: MyEarthState, entry: Entry, ctx: Context) -> No
 
 def report_away_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
     """227, 233 (273): an effect that works when its card leaves the field fires then; the survival check
-    the leaving owes comes first (185), and the game does not go on without the effect."""
-    if not state.away_due or entry.act in (
+    the leaving owes comes first (185), and the game does not go on without the effect. The same holds for
+    an effect that works when its card is put into the discard (231), whatever put it there."""
+    if not (state.away_due or state.discard_due) or entry.act in (
         "effect",
         "survival",
         "survival_approve",
@@ -1113,6 +1128,14 @@ def report_away_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
             players=[owner],
         )
     state.away_due = []
+    for iid, name, _ability, owner in state.discard_due:
+        ctx.flag(
+            C.EFFECT_DISCARD_TRIGGER_SKIPPED,
+            {"card": name, "act": entry.act},
+            cards=[iid],
+            players=[owner],
+        )
+    state.discard_due = []
 
 
 SUPPORT_HANDLERS = {
