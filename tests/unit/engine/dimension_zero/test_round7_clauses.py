@@ -5,7 +5,9 @@ No new check. One engine error fixed: a 「ターン終了時」 (or 「リカ�
 condition. Three findings now also cite the clause the dispute turns on: a spell resolved on a target lost
 only with the target its condition names (4.9.2-2), a rule effect on a unit a static bonus from a card there
 before it keeps alive (4.14.2, 4.14.4-2), and a skipped rule effect on a unit placed after a strategy's
-power change resolved (4.14.3-2).
+power change resolved (4.14.3-2). The last tests pin what the format document now says about the writer's
+doubts: `concede` without arguments, `result` without `reason`, and a spell's declared power change, which
+only its `effect` entry applies.
 """
 
 from __future__ import annotations
@@ -96,3 +98,55 @@ def test_4_14_3_2_is_not_cited_when_the_bonus_would_not_have_saved_it() -> None:
     bolt["args"]["damage"][0]["amount"] = 5000  # at least 2000 + 2000: dead with the bonus too
     hits = _findings(heavy, "rule.skipped")
     assert len(hits) == 1 and GAME + "4.14.3-2" not in hits[0].clauses
+
+
+# The writer's doubts, which the format document now settles.
+
+
+def test_a_concede_takes_no_arguments_and_a_result_without_reason_is_judged() -> None:
+    bad, _ = _pair("seventh-smash-card-ends-the-duel")
+    base = copy.deepcopy(bad)
+    base["entries"] = [e for e in base["entries"] if e["act"] not in ("result", "smash")]
+    seq, turn = len(base["entries"]) + 1, base["header"]["snapshot"]["turn"]
+    conceded = copy.deepcopy(base)
+    conceded["entries"] += [
+        {"seq": seq, "turn": turn, "phase": "main", "actor": "P2", "act": "concede"},
+        {
+            "seq": seq + 1,
+            "turn": turn,
+            "phase": "main",
+            "actor": None,
+            "act": "result",
+            "args": {"winners": ["P1"]},
+        },
+    ]
+    assert replay(conceded).findings == []
+    early = copy.deepcopy(base)
+    early["entries"].append(
+        {
+            "seq": seq,
+            "turn": turn,
+            "phase": "main",
+            "actor": None,
+            "act": "result",
+            "args": {"winners": ["P1"]},
+        }
+    )
+    assert [f.code for f in replay(early).findings] == [DZ + "game.result_not_over"]
+
+
+def test_a_declared_spell_power_changes_no_card_without_its_effect_entry() -> None:
+    _, good = _pair("pumped-unit-survives-fixed-damage")
+    last = good["entries"][-1]
+    spy = {**last, "seq": last["seq"] + 1, "args": {"card": "P1:spy"}}
+    # With its effect entry サファイア・ソウル's +3000 keeps the unit (5000 against 2000 damage) ...
+    kept = copy.deepcopy(good)
+    kept["entries"].append(copy.deepcopy(spy))
+    assert [f.code for f in replay(kept).findings] == [DZ + "rule.not_due"]
+    # ... and the declared `effect: {"power": 3000}` alone changes nothing: without the entry it goes.
+    gone = copy.deepcopy(good)
+    gone["entries"] = [e for e in gone["entries"] if not (e["act"] == "effect" and "power" in e["args"])]
+    gone["entries"].append(copy.deepcopy(spy))
+    for n, entry in enumerate(gone["entries"], start=1):
+        entry["seq"] = n
+    assert replay(gone).findings == []
