@@ -1389,6 +1389,18 @@ def still_legal(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> 
     return why_not(state, item.controller, spec, iid, colours, item.card, partner) is None
 
 
+def _lost_with_reference(state: DZState, item: StackItem, iid: str, spec: TargetSpec) -> bool:
+    """A `same_area_as` target that has not moved but whose referenced target is no longer legal (4.9.2-2)."""
+    card = state.cards.get(iid)
+    index = spec.where.get("same_area_as")
+    if card is None or card.incarnation != item.chosen.get(iid) or item.ability is None:
+        return False
+    if not isinstance(index, int) or not 0 <= index < len(item.targets) or not item.targets[index]:
+        return False
+    other = item.targets[index][0]
+    return other != iid and not still_legal(state, item, other, item.ability.targets[index])
+
+
 def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem) -> bool:
     """Whether the spell or ability resolves; flags a resolution the rules nullify, and the reverse."""
     ability = item.ability
@@ -1447,7 +1459,15 @@ def check_resolution(state: DZState, ctx: Context, entry: Entry, item: StackItem
         return not nullified
     legal = [iid for spec, iid in chosen if still_legal(state, item, iid, spec)]
     if not legal and not nullified:
-        ctx.flag(C.TARGETS_ALL_GONE, {"what": what}, cards=[i for _, i in chosen], players=[item.controller])
+        # A target still where it was, lost only with the target its condition names, is what 4.9.2-2 decides.
+        lost = any(_lost_with_reference(state, item, iid, spec) for spec, iid in chosen)
+        ctx.flag(
+            C.TARGETS_ALL_GONE,
+            {"what": what},
+            cards=[i for _, i in chosen],
+            players=[item.controller],
+            extra_clauses=[f"{C.GAME}:4.9.2-2"] if lost else (),
+        )
     elif legal and nullified:
         ctx.flag(
             C.NULLIFIED_WRONGLY,

@@ -767,6 +767,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
                     (i, state.cards[i].incarnation) for iids in state.squares.values() for i in iids
                 )
                 state.placed_by.pop(card.iid, None)
+                state.spell_bonus.pop(card.iid, None)
     elif item.kind in ("plan_create", "plan_update"):
         player = state.players[item.controller]
         if item.kind == "plan_update" and player.plan is not None:
@@ -1146,6 +1147,10 @@ def effect(state: DZState, entry: Entry, ctx: Context) -> None:
                     players=[card.holder],
                 )
             setattr(card, attr, getattr(card, attr) + item["amount"])
+            if key == "power" and item["amount"] > 0 and source_iid in state.resolved_at:
+                best = state.spell_bonus.get(source_iid)
+                if best is None or best[0] != state.turn or best[1] < item["amount"]:
+                    state.spell_bonus[source_iid] = (state.turn, item["amount"])
             if key == "damage":
                 dealt.append((card.iid, item["amount"]))
     for item in args.get("colour") or []:

@@ -15,7 +15,8 @@ Colour keys may be English or the rulebook's own words (赤 黒 青 白 緑 無�
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
@@ -281,8 +282,22 @@ def _sokushi(raw: Any) -> int | None:
     return None
 
 
+# The moments of a phase (「リカバリーフェイズの開始時」, 「ターン終了時」): their events concern no card.
+PHASE_EVENTS = frozenset({"recovery_start", "turn_end"})
+
+
+def _phase_self(ability: AbilityDef) -> AbilityDef:
+    """`"card": "self"` on a phase moment names no event card, only whose ability it is, which every
+    declared ability already is: the format reads it as no condition (an ability of its own card)."""
+    trigger = ability.trigger
+    if trigger is None or trigger.event not in PHASE_EVENTS or trigger.where.get("card") != "self":
+        return ability
+    where = MappingProxyType({k: v for k, v in trigger.where.items() if k != "card"})
+    return replace(ability, trigger=replace(trigger, where=where))
+
+
 def _abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
-    abilities = parse_abilities(raw, card_id, VOCAB)
+    abilities = tuple(_phase_self(a) for a in parse_abilities(raw, card_id, VOCAB))
     for i, ability in enumerate(abilities):
         cond = ability.trigger.where.get("if") if ability.trigger else None
         if cond is not None and cond not in TRIGGER_IFS:

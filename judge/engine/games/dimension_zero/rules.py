@@ -136,6 +136,14 @@ def why_not_due(state: DZState, card: Card) -> list[str]:
                 out += ["5.17.2", "5.17.3"]  # only its 耐性 kept the battle damage that would destroy it off
             if _supports_itself(state, card):
                 out.append("5.5.2-1")
+            if (
+                state.static_sources
+                and card.damage >= power - state.static_delta(card, "power")
+                and state.static_reaches_later_card(card, "power")
+            ):
+                # A static bonus that spares it came from a card already there when it was placed: the
+                # card entered with the changed power and keeps it (4.14.2, 4.14.4-2).
+                out += ["4.14.2", "4.14.4-2"]
     return out
 
 
@@ -186,6 +194,8 @@ def report_skipped(state: DZState, ctx: Context) -> None:
         if rule == "4-5" and (iid, card.incarnation) in state.damage_fixed_gone:
             # Its damage came from a unit that left before the exchange resolved: fixed all the same (3.12.4-1).
             before = (*before, "3.12.4-1", "3.12.4-2")
+        if rule in ("4-4", "4-5") and _missed_spell_bonus(state, card):
+            before = (*before, "4.14.3-2")
         ctx.flag(
             C.RULE_SKIPPED,
             {"card": iid, "rule": f"4.16.4-{rule[2:]}: {RULE_LABELS[rule]}", "square": card.square},
@@ -193,6 +203,24 @@ def report_skipped(state: DZState, ctx: Context) -> None:
             players=[card.holder],
             extra_clauses=[f"{C.GAME}:{n}" for n in before],
         )
+
+
+def _missed_spell_bonus(state: DZState, card: Card) -> bool:
+    """Whether a strategy that raised power this turn would have saved the card had it reached it: it was
+    placed after the strategy resolved, and a spell's data change reaches only the cards there then (4.14.3-2)."""
+    power = state.power(card) if state.spell_bonus else None
+    if power is None:
+        return False
+    for source, (turn, amount) in state.spell_bonus.items():
+        there = state.resolved_at.get(source, frozenset())
+        if (
+            turn == state.turn
+            and (card.iid, card.incarnation) not in there
+            and card.iid not in state.placed_by.get(source, ())
+            and power + amount > max(card.damage, 0)
+        ):
+            return True
+    return False
 
 
 def check_game_over(state: DZState) -> None:

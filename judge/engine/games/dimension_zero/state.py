@@ -213,6 +213,9 @@ class DZState:
     # The cards (iid, incarnation) in squares when each strategy resolved, and the cards its own effects put
     # into squares: a data change it records reaches only those (4.14.3-2).
     resolved_at: dict[str, frozenset[tuple[str, int]]] = field(default_factory=dict)
+    # The largest power a resolved strategy's `effect` entries added to a card, and the turn: a unit placed
+    # after it resolved does not get it (4.14.3-2), which a skipped rule effect then cites.
+    spell_bonus: dict[str, tuple[int, int]] = field(default_factory=dict)
     # A resolved 「相手は自分の手札にあるカードをn枚選び、持ち主の墓地に置く」: [source, the discarding seat, the
     # cards the text asks for, the cards the hand held, the cards discarded so far] (4.12.2).
     owed_discard: list[Any] | None = None
