@@ -157,6 +157,10 @@ def test_the_tax_must_be_untapped_mana_not_the_cost_cards() -> None:
     _next_p1_turn(log)
     log.add(15, "main", "P1", "summon", card="P1:cmd", **{"from": "command"}, tap=mana[:3], tax=mana[:2])
     assert "dm-variants.dmedh.commander_tax" in [c for _, c in log.replay()]
+    tax = next(f for f in log.report.findings if f.code == "dm-variants.dmedh.commander_tax")
+    # A plain commander: 701.14 decides; the God-commander clauses (701.18) do not apply to it.
+    assert "dm-variants:701.14" in tax.clauses
+    assert not {"dm-variants:701.18", "dm-variants:701.18b"} & set(tax.clauses)
 
 
 def test_return_only_after_leaving_the_battle_zone() -> None:

@@ -123,6 +123,8 @@ def test_mutation_shared_tax_is_found() -> None:
     e = next(x for x in log.entries if x["act"] == "summon" and x["args"]["card"] == "P1:cmd2")
     e["args"]["tax"] = mana[2:4]
     assert [c for _, c in log.replay()] == [TAX]
+    # A god's own count is what the God-commander clause decides, so the finding cites it.
+    assert {"dm-variants:701.14", "dm-variants:701.18b"} <= set(log.report.findings[0].clauses)
 
 
 def test_mutation_dropping_the_second_summons_tax_is_found() -> None:

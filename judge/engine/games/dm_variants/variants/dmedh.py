@@ -54,7 +54,7 @@ CMD_TURN = _c(
 CMD_TAX = _c(
     "commander_tax",
     Verdict.ILLEGAL,
-    ("701.14", "701.14a", "701.14b", "701.18", "701.18b"),
+    ("701.14", "701.14a", "701.14b"),
     "{seat} tapped {tapped} mana cards of commander tax for {card}; it has left 超統率ゾーン {times} times before, so the tax is {wanted} untapped mana cards (not a cost, not reducible).",
     "{seat}は{card}の追加でタップするマナを{tapped}枚タップしました。以前に{times}回出しているので、アンタップのマナ{wanted}枚が必要です（召喚コストではなく、軽減できません）。",
 )
@@ -230,6 +230,8 @@ def _pay_tax(
             m.tapped = True
             good += 1
     evidence = {"seat": seat, "card": _name(state, iid), "tapped": good, "times": times, "wanted": 2 * times}
+    # The God-commander clauses decide only a god's own count; a plain commander's tax is 701.14 alone.
+    god = _GOD_TAX_CLAUSES if _is_god_commander(state, seat) else ()
     if unsure:
         evidence |= {"times": "?", "wanted": "?"}
         ctx.flag(
@@ -239,9 +241,19 @@ def _pay_tax(
             players=[seat],
             verdict=Verdict.NEEDS_RULING,
             unknown=BEFORE_SNAPSHOT,
+            extra_clauses=god,
         )
     elif good != 2 * times:
-        ctx.flag(CMD_TAX, evidence, cards=[iid], players=[seat])
+        ctx.flag(CMD_TAX, evidence, cards=[iid], players=[seat], extra_clauses=god)
+
+
+_GOD_TAX_CLAUSES = (f"{C.GAME}:701.18", f"{C.GAME}:701.18b")
+
+
+def _is_god_commander(state: DMState, seat: str) -> bool:
+    """A God commander is declared as a list of gods (701.17); a list of one is a plain commander."""
+    raw = state.decklists[seat].get("commander")
+    return isinstance(raw, list) and len(raw) > 1
 
 
 def _place_commanders(state: DMState) -> None:
