@@ -9,7 +9,9 @@ replays with no illegal finding.
 from __future__ import annotations
 
 import copy
+import json
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -397,3 +399,31 @@ def test_offers_follow_whole_generated_games(seed: int) -> None:
         if entry["act"] not in offered:
             missed[entry["act"]] += 1
     assert missed == Counter()
+
+
+# --- effects owed by a card that has left the field (227, 231, 273) -----------------------------------
+HELDOUT = Path(__file__).resolve().parents[3] / "scenarios_heldout" / "myearth"
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "myearth-ho5-erratum-nuclear-plant-fires-on-leaving",  # leaves the field (273), after the check (185)
+        "myearth-ho6-discard-trigger-forgotten",  # put in the discard by a lost 対決 (231)
+    ],
+)
+def test_an_effect_owed_by_a_card_gone_from_the_field_is_offered_as_logged(scenario: str) -> None:
+    """The table is offered the owed effect with the declared result filled in, exactly as the legal log
+    records it; and the recorder cannot move on without it (it is required)."""
+    legal = json.loads((HELDOUT / f"{scenario}.json").read_text(encoding="utf-8"))["legal"]
+    at_effect = next(i for i, e in enumerate(legal["entries"]) if e["act"] == "effect")
+    logged = legal["entries"][at_effect]
+    before = copy.deepcopy(legal)
+    before["entries"] = legal["entries"][:at_effect]
+    offered = [o for o in acts_available(before) if o.act == "effect"]
+    assert [(o.actor, dict(o.args), o.required) for o in offered] == [(logged["actor"], logged["args"], True)]
+    assert offered[0].label_ja and offered[0].label_en
+    # Without the effect, the next act is the breach the engine reports (the game went on without it).
+    skipped = copy.deepcopy(legal)
+    del skipped["entries"][at_effect]
+    assert any(f.code.startswith("myearth.effect.") for f in replay(skipped).findings)
