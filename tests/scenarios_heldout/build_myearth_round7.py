@@ -18,7 +18,15 @@ from typing import Any
 OUT = Path(__file__).resolve().parent / "myearth"
 
 # Filled in by a later look at the engine's first run; the builder copies them into `note` and `gap`.
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    "first-series-named-by-lower": (
+        "Corrected after the first run: both logs chained the 陸1 card on the 陸1 card with a new 陸 source,"
+        " two sources for a chain whose largest cost is one (176, 177), so the legal twin was illegal. The"
+        " format document says a chained card's `play` lists only the sources newly stacked for it, and"
+        " `\"sources\": []` when the group's sources already pay the chain's largest cost (176, 180); both"
+        " logs now stack none, and the dispute is only the one the scenario is about (274 vs 172)."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 DECK = 30
@@ -888,8 +896,10 @@ def build() -> None:
     bsrc = [src("B:s1", "L"), src("B:s2", "L", False), src("B:s3", "H", False)]
     grp = [[gc("B:c1", "CA", ["B:s1"])]]
     h = header(b_ban(hand=4, b_sources=bsrc, b_groups=grp), cards=["CA", "CB", "CB2"])
-    ok = Log().add(3, "first", "play", "B", card=card("B:c2", "CB2"), sources=["B:s2"], chain_on="B:c1")
-    bad = Log().add(3, "first", "play", "B", card=card("B:c2", "CB"), sources=["B:s2"], chain_on="B:c1")
+    # Both cards cost 陸1: the group's source already pays the chain's largest cost (176, 180), so the
+    # chained card stacks no new source (docs/log-format-myearth.md: `"sources": []`).
+    ok = Log().add(3, "first", "play", "B", card=card("B:c2", "CB2"), sources=[], chain_on="B:c1")
+    bad = Log().add(3, "first", "play", "B", card=card("B:c2", "CB"), sources=[], chain_on="B:c1")
     scenario(
         "first-series-named-by-lower",
         "第1弾カードの名前欄にある生き物を上に重ねた",

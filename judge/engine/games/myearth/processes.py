@@ -30,6 +30,11 @@ def report_strength_zero(state: MyEarthState, entry: Entry, ctx: Context) -> Non
     # 162, 163: the card had to go at once, so any entry but its own leave comes too late.
     if state.pending_zero:
         gone = split_ref(entry.args.get("card"))[0] if entry.act == "leave" else None
+        if gone in state.pending_zero and len(state.pending_zero) > 1:
+            # One effect may bring several cards to 0 at once; the log can only record their leaves one
+            # after another, so the others are not late while the leaves follow each other (162).
+            del state.pending_zero[gone]
+            return
         for iid, (key, strength) in list(state.pending_zero.items()):
             if iid != gone:
                 ctx.flag(

@@ -52,6 +52,23 @@ def test_162_a_card_at_strength_zero_goes_to_the_discard() -> None:
     prove(log, "myearth.field.strength_zero", 28, twin=example(28))
 
 
+def test_162_two_cards_at_strength_zero_leave_one_after_the_other() -> None:
+    # One effect takes both cards of B's chain to 0: the log records their leaves one after another, and
+    # the second is not late for following the first; only a card left on the field at 0 is.
+    ref = {"iid": "B:k9", "card": "KN"}
+    head = (
+        e("support", "B", card=ref, sources=[], target="B:c3"),
+        e("pass", "R"),
+        e("resolve", card=ref, strength={"B:c2": -2, "B:c3": -3}),
+        e("leave", card="B:c3", to="discard", by="rule"),
+    )
+    after = e("leave", card="B:c2", to="discard", by="rule")
+    twin = with_cards(prefix(33, *head, after, e("survival", "B"), e("survival_approve", "R")), KN=KN)
+    kept = e("survival", "B", released=["B:s2"])  # B:c2 stays at 0 on its one source
+    log = with_cards(prefix(33, *head, kept, e("survival_approve", "R")), KN=KN)
+    prove(log, "myearth.field.strength_zero", 38, twin=twin)
+
+
 def test_109_a_player_does_not_take_back_a_card_he_played() -> None:
     log = prefix(32, e("leave", card="B:c2", to="hand"))
     prove(log, "myearth.field.voluntary_move", 33, twin=example(33))
