@@ -18,7 +18,41 @@ from typing import Any
 OUT = Path(__file__).resolve().parent / "dimension-zero"
 
 # Filled by a later look at the engine's first run (never by the blind writer).
-NOTES: dict[str, str] = {}
+# The writer logged each `exchange` as if it were made and resolved at once. An `exchange` entry puts the
+# step's exchange on the stack (3.12.2, 3.13.2; 2.23.9-1 「バトルダメージの応酬もスタックに乗ります」) and it
+# resolves only when both players pass with it on top (3.12.4, 3.13.4, 4.6.2), which the log records as a
+# `resolve` (the format document: an exchange "went on the stack" and its damage is dealt "when it
+# resolves"; its example duel resolves every exchange).
+_UNRESOLVED = (
+    "Corrected after the first run: every exchange was left on the stack, never resolved, so the steps ended "
+    "with it there (`turn.ended_with_stack`, `battle.exchange_timing`) and the rule effects logged after it "
+    "were not due yet (`rule.not_due`). An `exchange` entry puts the exchange on the stack (3.12.2, 3.13.2, "
+    "2.23.9-1) and a `resolve` resolves it once both players pass (3.12.4, 3.13.4, 4.6.2), as the format "
+    "document and its example duel show; each exchange is now followed by its `resolve`."
+)
+_RESISTED = (
+    " The second-step exchange also left out the damage 耐性—赤 keeps off 《海の守り手》: battle damage is "
+    "fixed as the exchange goes on the stack (3.12.4-1) and 耐性 keeps it off only as it resolves (5.17.3; the "
+    'format document: the exchange\'s damage "is not dealt when it resolves", and every earlier round records '
+    "it), so the exchange records it and the replay does not deal it (`battle.exchange_damage` otherwise). "
+    "The format document's `exchange` row now says so in words."
+)
+NOTES: dict[str, str] = {
+    "dimension-zero-ho8-accel-unit-deals-damage-again": _UNRESOLVED,
+    "dimension-zero-ho8-damage-in-first-step-without-accel": _UNRESOLVED,
+    "dimension-zero-ho8-first-step-exchange-skipped": _UNRESOLVED,
+    "dimension-zero-ho8-leave-square-trigger-forgotten": _UNRESOLVED,
+    "dimension-zero-ho8-support-keeps-unit-alive": _UNRESOLVED,
+    "dimension-zero-ho8-unit-played-into-centre-stays-after-battle": _UNRESOLVED,
+    "dimension-zero-ho8-waiting-strategy-resolved-in-battle": _UNRESOLVED,
+    "dimension-zero-ho8-both-units-stay-attacker-leaves": _UNRESOLVED + _RESISTED,
+    "dimension-zero-ho8-battle-won-trigger-on-a-draw": (
+        _UNRESOLVED
+        + _RESISTED
+        + " The disputed log now resolves the ability it put on the stack (and draws) before the attacker's "
+        "rule effect, which is not due while that ability waits on the stack (3.14.2)."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 Json = dict[str, Any]
@@ -345,6 +379,13 @@ class Log:
             entry["args"] = args
         self.log["entries"].append(entry)
         return self
+
+    def exchange(self, turn: int, phase: str, damage: Json, step: str) -> Log:
+        """A battle step's exchange: it goes on the stack (3.12.2, 3.13.2) and resolves when both players
+        pass (3.12.4, 3.13.4), which the log records as a `resolve` in the same step; the damage is fixed as
+        it goes on the stack (3.12.4-1), 耐性 keeping it off only as it resolves (5.17.3)."""
+        self.add(turn, phase, None, "exchange", {"damage": damage}, step=step)
+        return self.add(turn, phase, None, "resolve", step=step)
 
     def done(self) -> Json:
         return self.log
@@ -947,11 +988,11 @@ def build() -> None:
         log = _attack(Log(["RU3", "BU2"], _battle_position("RU3", "BU2")))
         both = {"P2:v1": 3000, "P1:u1": 2000}
         if damage_early:
-            log.add(5, "main", None, "exchange", {"damage": both}, step="battle1")
+            log.exchange(5, "main", both, step="battle1")
             log.add(5, "main", None, "rule_effect", {"card": "P2:v1"}, step="battle1")
         else:
-            log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-            log.add(5, "main", None, "exchange", {"damage": both}, step="battle2")
+            log.exchange(5, "main", {}, step="battle1")
+            log.exchange(5, "main", both, step="battle2")
             log.add(5, "main", None, "rule_effect", {"card": "P2:v1"}, step="battle2")
         return log.done()
 
@@ -968,9 +1009,9 @@ def build() -> None:
 
     def accel(twice: bool) -> Json:
         log = _attack(Log(["ACC", "BU4"], _battle_position("ACC", "BU4")))
-        log.add(5, "main", None, "exchange", {"damage": {"P2:v1": 3000}}, step="battle1")
+        log.exchange(5, "main", {"P2:v1": 3000}, step="battle1")
         second = {"P1:u1": 4000, "P2:v1": 3000} if twice else {"P1:u1": 4000}
-        log.add(5, "main", None, "exchange", {"damage": second}, step="battle2")
+        log.exchange(5, "main", second, step="battle2")
         log.add(5, "main", None, "rule_effect", {"card": "P1:u1"}, step="battle2")
         if twice:
             log.add(5, "main", None, "rule_effect", {"card": "P2:v1"}, step="battle2")
@@ -989,8 +1030,8 @@ def build() -> None:
 
     def both_stay(wrong: bool) -> Json:
         log = _attack(Log(["RU5", "RES"], _battle_position("RU5", "RES")))
-        log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P1:u1": 2000}}, step="battle2")
+        log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P1:u1": 2000, "P2:v1": 5000}, step="battle2")
         log.add(5, "main", "P1", "pass", step="battle_end")
         log.add(5, "main", None, "rule_effect", {"card": "P2:v1" if wrong else "P1:u1"}, step="battle_end")
         return log.done()
@@ -1018,8 +1059,8 @@ def build() -> None:
             5, "main", "P1", "play", {"card": "P1:h1", "from": "hand", "to": "B22", "pay": ["P1:e1", "P1:e2"]}
         )
         log.add(5, "main", None, "resolve")
-        log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P2:v1": 3000, "P1:h1": 2000}}, step="battle2")
+        log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P2:v1": 3000, "P1:h1": 2000}, step="battle2")
         log.add(5, "main", None, "rule_effect", {"card": "P2:v1"}, step="battle2")
         log.add(5, "main", "P1", "pass", step="battle_end")
         if not skip:
@@ -1040,10 +1081,12 @@ def build() -> None:
 
     def drawn_battle(trigger: bool) -> Json:
         log = _attack(Log(["WIN", "RES"], _battle_position("WIN", "RES")))
-        log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P1:u1": 2000}}, step="battle2")
+        log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P1:u1": 2000, "P2:v1": 3000}, step="battle2")
         if trigger:
             log.add(5, "main", "P1", "trigger", {"card": "P1:u1", "ability": "win_draw"}, step="battle_end")
+            log.add(5, "main", None, "resolve", step="battle_end")
+            log.add(5, "main", "P1", "draw", {"count": 1, "source": "P1:u1"}, step="battle_end")
         log.add(5, "main", "P1", "pass", step="battle_end")
         log.add(5, "main", None, "rule_effect", {"card": "P1:u1"}, step="battle_end")
         return log.done()
@@ -1124,8 +1167,8 @@ def build() -> None:
         if early:
             log.add(5, "main", None, "resolve", step="battle1")
             return log.done()
-        log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P2:h1": 4000, "P1:u1": 3000}}, step="battle2")
+        log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P2:h1": 4000, "P1:u1": 3000}, step="battle2")
         log.add(5, "main", None, "rule_effect", {"card": "P2:h1"}, step="battle2")
         log.add(5, "main", "P1", "pass", step="battle_end")
         log.add(5, "main", None, "resolve")
@@ -1146,8 +1189,8 @@ def build() -> None:
     # --- Part 4: abilities, targets, resolution --------------------------------------------------------
     def leave_trigger(missed: bool) -> Json:
         log = _attack(Log(["PEN", "RU3"], _battle_position("PEN", "RU3")))
-        log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P2:v1": 2000, "P1:u1": 3000}}, step="battle2")
+        log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P2:v1": 2000, "P1:u1": 3000}, step="battle2")
         log.add(5, "main", None, "rule_effect", {"card": "P1:u1"}, step="battle2")
         if not missed:
             log.add(5, "main", "P1", "trigger", {"card": "P1:u1", "ability": "draw"}, step="battle2")
@@ -1302,8 +1345,8 @@ def build() -> None:
                 ),
             )
         )
-        log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P2:v1": 3000, "P1:u1": 2000}}, step="battle2")
+        log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P2:v1": 3000, "P1:u1": 2000}, step="battle2")
         log.add(5, "main", None, "rule_effect", {"card": "P2:v1"}, step="battle2")
         if wrong:
             log.add(5, "main", None, "rule_effect", {"card": "P1:u1"}, step="battle2")
@@ -1450,8 +1493,8 @@ def build() -> None:
     def skipped_exchange(skip: bool) -> Json:
         log = _attack(Log(["RU3", "BU2"], _battle_position("RU3", "BU2")))
         if not skip:
-            log.add(5, "main", None, "exchange", {"damage": {}}, step="battle1")
-        log.add(5, "main", None, "exchange", {"damage": {"P2:v1": 3000, "P1:u1": 2000}}, step="battle2")
+            log.exchange(5, "main", {}, step="battle1")
+        log.exchange(5, "main", {"P2:v1": 3000, "P1:u1": 2000}, step="battle2")
         return log.done()
 
     scenario(

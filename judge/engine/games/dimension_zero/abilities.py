@@ -877,6 +877,13 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
         turn_end_moment(state, entry.seq, state.active)
     pools = (state.triggers.pending, state.later)
     pending = next((p for pool in pools for p in pool if p.card == iid and p.ability.id == wanted), None)
+    if pending is None and early and declared is not None and state.phase != "recovery":
+        # Put on the stack in an earlier phase, an ability the coming end of this turn will trigger is early
+        # (3.10.2), not one that never triggers: the table follows it, and it is not put on the stack again
+        # at the end of the turn (4.4.4).
+        pending = _due_at_turn_end(state, entry.seq, iid, wanted)
+        if pending is not None:
+            state.later.append(pending)
     what = _what(state, iid, str(ability_id))
     waiting = next((p for p in state.suspended_triggers if p.card == iid and p.ability.id == wanted), None)
     if pending is None and waiting is not None:
@@ -935,6 +942,17 @@ def put_on_stack(state: DZState, ctx: Context, entry: Entry, card: Card | None, 
         # the stack (4.8.4-2, 4.11.3), and the action the text asks for is not done (1.1.3).
         item.removed = no_legal_target(state, declared, item.controller, iid)
     return item
+
+
+def _due_at_turn_end(state: DZState, seq: int, iid: str, ability_id: str) -> Pending | None:
+    """The trigger of `iid`'s `ability_id` that this turn's 「ターン終了時」 (3.10.2) would make if it came now
+    (its card where it works, its condition met), found by trying the moment and undoing it."""
+    later, several = list(state.later), set(state.several)
+    before = len(state.later)
+    turn_end_moment(state, seq, state.active)
+    found = next((p for p in state.later[before:] if p.card == iid and p.ability.id == ability_id), None)
+    state.later, state.several = later, several
+    return found
 
 
 def _turn_end_early(state: DZState, ctx: Context, pending: Pending, what: str, ability_id: str) -> None:

@@ -547,6 +547,13 @@ def plan_action(state: DZState, entry: Entry, ctx: Context) -> None:
     state.priority = state.active
 
 
+def _frozen_clauses(haste_withheld: bool, played_frozen: bool) -> list[str]:
+    """The clauses that say why a unit moved while frozen was frozen, when its entry into the square did."""
+    if haste_withheld:
+        return [f"{C.GAME}:5.1.2-1"]
+    return [f"{C.GAME}:2.20.1-3", f"{C.GAME}:5.1.2"] if played_frozen else []
+
+
 def move(state: DZState, entry: Entry, ctx: Context) -> None:
     seat = _actor(entry, ctx)
     if seat is None:
@@ -564,6 +571,15 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
     # 速攻 releases a unit only as its own play puts it into a square (5.1.2): one an effect put there frozen
     # is still frozen, and that clause, not the move's, is what the dispute turns on (5.1.2-1).
     haste_withheld = card.frozen and d is not None and d.haste and card.entered_frozen
+    # Frozen since its own play put it there without 速攻: the played unit enters frozen (2.20.1-3) and only
+    # 速攻 would have released it (5.1.2), which is what the dispute turns on.
+    played_frozen = (
+        card.frozen
+        and d is not None
+        and not d.haste
+        and card.entered_frozen
+        and card.played_in == card.incarnation
+    )
     if card.frozen:
         problems.append(("the unit is frozen", "ユニットがフリーズ状態です"))
     if not isinstance(to, str) or not isinstance(origin, str) or not board.adjacent(origin, to):
@@ -581,7 +597,9 @@ def move(state: DZState, entry: Entry, ctx: Context) -> None:
             {"card": card.iid, "to": to, "problem": en, "problem_ja": ja},
             cards=[card.iid],
             players=[seat],
-            extra_clauses=[f"{C.GAME}:5.1.2-1"] if haste_withheld and en == "the unit is frozen" else (),
+            extra_clauses=_frozen_clauses(haste_withheld, played_frozen)
+            if en == "the unit is frozen"
+            else (),
         )
     if state.no_move is not None and state.no_move[0] == state.turn:
         ctx.flag(
@@ -728,6 +746,7 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
             if via is not None and ab.summon_ok(state, via, item.to):
                 frozen = False  # 召集: released instead of frozen, if the square still meets it (5.3.2-1)
             state.move(card, "square", item.controller, square=item.to, frozen=frozen)
+            card.played_in = card.incarnation
             # Played by 召集 it was played as if into the home area, not the central one (5.3.2).
             card.played_central = (
                 item.via is None

@@ -56,6 +56,9 @@ class Card:
     # Frozen ever since something other than a square put it into its square: a unit with 速攻 put there
     # frozen by an effect stays frozen (5.1.2-1), which a move of it then has to answer.
     entered_frozen: bool = False
+    # The incarnation its own play put it into its square in (-1: none): such a unit enters frozen unless it
+    # has 速攻 (2.20.1-3, 5.1.2), which a move of it while still frozen then has to answer.
+    played_in: int = -1
     # Where a spell was played from (hand / plan), for 「手札からスクエアに置かれた時」 (4.8.9).
     came_from: str | None = None
     # The square it last left: the last information of a card that left the squares (4.2.6, 4.8.4-2).
