@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
-from .analysis import normalise
+from .analysis import normalise, tokenizer
 from .glossary import Glossary, english_key
 
 # The rulebook a query names: its clauses score this much more than the others'.
@@ -49,6 +49,8 @@ class DocumentHints:
     # The query asks what to do or when, where, who, how many, not what a word means
     # (:func:`asks_for_rule`): a clause that defines one of its words is no better an answer than another.
     asks_rule: bool = False
+    # The query is a Japanese sentence telling what happened at a table (:func:`describes_play`).
+    narrates_play: bool = False
 
     def factor(self, document: str) -> float:
         """How much a clause of ``document`` is preferred (1.0: no preference)."""
@@ -79,7 +81,7 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
         vote(index[spelling])
     top = max(votes.values(), default=0.0)
     shares = {d: v / top for d, v in votes.items()} if top > 0 else {}
-    return DocumentHints(stripped, frozenset(named), shares, asks_for_rule(query))
+    return DocumentHints(stripped, frozenset(named), shares, asks_for_rule(query), describes_play(query))
 
 
 # English question words that ask for a rule: a time, a place, a person, a number, a permission or an
@@ -110,6 +112,43 @@ def asks_for_rule(query: str) -> bool:
     if not text.isascii():
         return False
     return bool(_RULE_QUESTION_RE.search(text)) and not _DEFINITION_QUESTION_RE.search(text)
+
+
+# A Japanese query that narrates play: a finished or ongoing action (〜た, 〜ちゃった, 〜ている, 〜てる),
+# not a conditional (〜たら: 「山札がなくなったら？」 asks what the rule is for a named state).
+_PLAY_AUXILIARIES = frozenset({"た", "てる", "ちゃう", "じゃう"})
+_ONGOING_VERBS = frozenset({"居る", "仕舞う"})
+_MEANING_QUESTION_RE = re.compile(r"とは|って何|ってなに|の意味|何のこと|なんのこと")
+
+
+def describes_play(query: str) -> bool:
+    """Whether ``query`` is a Japanese sentence that tells what happened at a table (a situation).
+
+    A judge's 「相手のクリーチャーを奪った」 or 「もう1枚出そうとしてる」 asks what the rules do with the
+    action, as an English "when / can I" question does (:func:`asks_for_rule`): the clause that defines
+    one of its words is no better an answer than another rule that holds it. A conditional (〜たら) or a
+    bare term is left alone, and so is a question about a word's meaning (とは, って何).
+    """
+    text = unicodedata.normalize("NFKC", query)
+    if text.isascii() or _MEANING_QUESTION_RE.search(text):
+        return False
+    from sudachipy import SplitMode
+
+    previous = None
+    for m in tokenizer().tokenize(text, SplitMode.C):
+        pos = m.part_of_speech()
+        form = m.normalized_form()
+        if pos[0] == "助動詞" and form in _PLAY_AUXILIARIES and not pos[5].startswith("仮定形"):
+            return True
+        if (
+            previous is not None
+            and form in _ONGOING_VERBS
+            and previous.part_of_speech()[1] == "接続助詞"
+            and previous.normalized_form() == "て"
+        ):
+            return True
+        previous = m
+    return False
 
 
 def _strip_names(query: str, glossary: Glossary) -> tuple[str, set[str]]:
