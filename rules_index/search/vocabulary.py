@@ -114,40 +114,30 @@ def asks_for_rule(query: str) -> bool:
     return bool(_RULE_QUESTION_RE.search(text)) and not _DEFINITION_QUESTION_RE.search(text)
 
 
-# A Japanese query that narrates play: a finished or ongoing action (〜た, 〜ちゃった, 〜ている, 〜てる),
-# not a conditional (〜たら: 「山札がなくなったら？」 asks what the rule is for a named state).
+# A Japanese query about play has a predicate: a verb (奪う, なくなる, できる) or an auxiliary of a finished
+# or ongoing action that Sudachi may leave without one (〜た, 〜ちゃった, 〜てる); a bare term or a noun
+# phrase (墓地, 手札の上限は何枚？) has neither.
 _PLAY_AUXILIARIES = frozenset({"た", "てる", "ちゃう", "じゃう"})
-_ONGOING_VERBS = frozenset({"居る", "仕舞う"})
 _MEANING_QUESTION_RE = re.compile(r"とは|って何|ってなに|の意味|何のこと|なんのこと")
 
 
 def describes_play(query: str) -> bool:
-    """Whether ``query`` is a Japanese sentence that tells what happened at a table (a situation).
+    """Whether ``query`` is a Japanese sentence about play: what happened at a table or what happens if.
 
-    A judge's 「相手のクリーチャーを奪った」 or 「もう1枚出そうとしてる」 asks what the rules do with the
-    action, as an English "when / can I" question does (:func:`asks_for_rule`): the clause that defines
-    one of its words is no better an answer than another rule that holds it. A conditional (〜たら) or a
-    bare term is left alone, and so is a question about a word's meaning (とは, って何).
+    A judge's 「相手のクリーチャーを奪った」, 「もう1枚出そうとしてる」 or 「山札がなくなったらどうなる？」 asks
+    what the rules do with an action, as an English "when / can I" question does (:func:`asks_for_rule`):
+    the clause that defines one of its words is no better an answer than another rule that holds it. A
+    bare term or a noun phrase is left alone, and so is a question about a word's meaning (とは, って何).
     """
     text = unicodedata.normalize("NFKC", query)
     if text.isascii() or _MEANING_QUESTION_RE.search(text):
         return False
     from sudachipy import SplitMode
 
-    previous = None
     for m in tokenizer().tokenize(text, SplitMode.C):
         pos = m.part_of_speech()
-        form = m.normalized_form()
-        if pos[0] == "助動詞" and form in _PLAY_AUXILIARIES and not pos[5].startswith("仮定形"):
+        if pos[0] == "動詞" or (pos[0] == "助動詞" and m.normalized_form() in _PLAY_AUXILIARIES):
             return True
-        if (
-            previous is not None
-            and form in _ONGOING_VERBS
-            and previous.part_of_speech()[1] == "接続助詞"
-            and previous.normalized_form() == "て"
-        ):
-            return True
-        previous = m
     return False
 
 

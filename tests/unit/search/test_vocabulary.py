@@ -141,6 +141,8 @@ def test_a_term_or_a_question_about_what_it_is_asks_for_its_definition(query: st
         "チーム戦で、うちの相方が相手の手札をのぞいちゃった。どうなる？",
         "戦略カード置き場が2つとも埋まってるのに、もう1枚戦略カードを出そうとしてる",
         "後攻のプレイヤーが引き直したいと言っている",
+        "山札がなくなったらどうなる？",  # what happens if: a rule, as what happened is
+        "投了はいつできる？",
     ],
 )
 def test_a_japanese_sentence_telling_what_happened_narrates_play(query: str) -> None:
@@ -153,8 +155,8 @@ def test_a_japanese_sentence_telling_what_happened_narrates_play(query: str) -> 
     "query",
     [
         "墓地",  # a bare term
-        "山札がなくなったらどうなる？",  # a conditional asks the rule for a state, as a question
-        "投了はいつできる？",
+        "パートナーカード 3枚 準備",  # a noun phrase
+        "手札の上限は何枚？",
         "多人数戦とは？",
         "控え室って何？使った後だけど",  # asks what a word means
         "When did the turn end?",  # English goes through asks_for_rule
