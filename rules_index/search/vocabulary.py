@@ -105,8 +105,7 @@ def asks_for_rule(query: str) -> bool:
     Rulebooks define a term once (「Xとは…」), and that clause names the term the most plainly of all:
     the definition boosts put it first for a question about the term's rule ("When do used source cards
     become available again?" found the definitions of source card and used source card before the rule
-    that releases them). Japanese queries are left alone: their question words are weighed in the
-    query itself (:data:`.analysis.QUESTION_WEIGHT`).
+    that releases them). Japanese queries are read by :func:`describes_play` instead.
     """
     text = unicodedata.normalize("NFKC", query)
     if not text.isascii():
