@@ -66,6 +66,11 @@ def clause_columns(record: ClauseRecord) -> dict[str, str]:
 _POINTS_BACK = re.compile(r"^(?:この|その|これ|それ|上記|前述|前項)")
 
 
+def points_back(text: str) -> bool:
+    """Whether a clause's text opens by pointing back (この行動は…, その場合…): its subject is said before it."""
+    return bool(_POINTS_BACK.match(text.strip()))
+
+
 def context_text(
     record: ClauseRecord, parent: ClauseRecord | None, previous: ClauseRecord | None = None
 ) -> str:

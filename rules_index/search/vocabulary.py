@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
-from .analysis import normalise
+from .analysis import normalise, tokenizer
 from .glossary import Glossary, english_key
 
 # The rulebook a query names: its clauses score this much more than the others'.
@@ -49,6 +49,8 @@ class DocumentHints:
     # The query asks what to do or when, where, who, how many, not what a word means
     # (:func:`asks_for_rule`): a clause that defines one of its words is no better an answer than another.
     asks_rule: bool = False
+    # The query is a Japanese sentence telling what happened at a table (:func:`describes_play`).
+    narrates_play: bool = False
 
     def factor(self, document: str) -> float:
         """How much a clause of ``document`` is preferred (1.0: no preference)."""
@@ -79,7 +81,7 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
         vote(index[spelling])
     top = max(votes.values(), default=0.0)
     shares = {d: v / top for d, v in votes.items()} if top > 0 else {}
-    return DocumentHints(stripped, frozenset(named), shares, asks_for_rule(query))
+    return DocumentHints(stripped, frozenset(named), shares, asks_for_rule(query), describes_play(query))
 
 
 # English question words that ask for a rule: a time, a place, a person, a number, a permission or an
@@ -103,13 +105,39 @@ def asks_for_rule(query: str) -> bool:
     Rulebooks define a term once (「Xとは…」), and that clause names the term the most plainly of all:
     the definition boosts put it first for a question about the term's rule ("When do used source cards
     become available again?" found the definitions of source card and used source card before the rule
-    that releases them). Japanese queries are left alone: their question words are weighed in the
-    query itself (:data:`.analysis.QUESTION_WEIGHT`).
+    that releases them). Japanese queries are read by :func:`describes_play` instead.
     """
     text = unicodedata.normalize("NFKC", query)
     if not text.isascii():
         return False
     return bool(_RULE_QUESTION_RE.search(text)) and not _DEFINITION_QUESTION_RE.search(text)
+
+
+# A Japanese query about play has a predicate: a verb (奪う, なくなる, できる) or an auxiliary of a finished
+# or ongoing action that Sudachi may leave without one (〜た, 〜ちゃった, 〜てる); a bare term or a noun
+# phrase (墓地, 手札の上限は何枚？) has neither.
+_PLAY_AUXILIARIES = frozenset({"た", "てる", "ちゃう", "じゃう"})
+_MEANING_QUESTION_RE = re.compile(r"とは|って何|ってなに|の意味|何のこと|なんのこと")
+
+
+def describes_play(query: str) -> bool:
+    """Whether ``query`` is a Japanese sentence about play: what happened at a table or what happens if.
+
+    A judge's 「相手のクリーチャーを奪った」, 「もう1枚出そうとしてる」 or 「山札がなくなったらどうなる？」 asks
+    what the rules do with an action, as an English "when / can I" question does (:func:`asks_for_rule`):
+    the clause that defines one of its words is no better an answer than another rule that holds it. A
+    bare term or a noun phrase is left alone, and so is a question about a word's meaning (とは, って何).
+    """
+    text = unicodedata.normalize("NFKC", query)
+    if text.isascii() or _MEANING_QUESTION_RE.search(text):
+        return False
+    from sudachipy import SplitMode
+
+    for m in tokenizer().tokenize(text, SplitMode.C):
+        pos = m.part_of_speech()
+        if pos[0] == "動詞" or (pos[0] == "助動詞" and m.normalized_form() in _PLAY_AUXILIARIES):
+            return True
+    return False
 
 
 def _strip_names(query: str, glossary: Glossary) -> tuple[str, set[str]]:

@@ -34,6 +34,7 @@ from rules_index.search import (
     lookup_number,
     parse_number_query,
     rank,
+    scoring,
     term_keys,
     term_weights,
 )
@@ -44,6 +45,7 @@ from rules_index.search.scoring import (
     DEFINITION_BOOST,
     EXAMPLE_ONLY_FACTOR,
     GLOSSARY_BOOST,
+    PLAY_POWER,
     PREFACE_FACTOR,
     RULE_QUESTION_POWER,
     TermCounts,
@@ -313,6 +315,20 @@ def test_a_question_about_a_rule_weighs_definitions_less() -> None:
     assert rule[2] == pytest.approx(term[2]) and rule[6] == pytest.approx(term[6])
 
 
+def test_a_situation_narrating_play_weighs_definitions_less() -> None:
+    docs = _docs()
+    concepts = [Concept("墓地", [Alternative(("墓地",), ())], {"墓地"})]
+    stats = _stats(docs, concepts)
+    glossary = Glossary([Term("墓地", clause="4.1.1", document="beta")])
+    term = {s.doc.order: s.score for s in rank(docs, concepts, stats, glossary, hints=DocumentHints("墓地"))}
+    play_hints = DocumentHints("墓地", narrates_play=True)
+    play = {s.doc.order: s.score for s in rank(docs, concepts, stats, glossary, hints=play_hints)}
+    assert PLAY_POWER < 1
+    assert play[1] == pytest.approx(term[1] * DEFINITION_BOOST ** (PLAY_POWER - 1))
+    assert play[7] == pytest.approx(term[7] * GLOSSARY_BOOST ** (PLAY_POWER - 1))
+    assert play[2] == pytest.approx(term[2]) and play[6] == pytest.approx(term[6])
+
+
 # --- numbers and hits ----------------------------------------------------------------------------
 
 
@@ -428,3 +444,20 @@ def test_context_never_adds_to_the_clauses_own_words_nor_counts_in_full() -> Non
     # 8.2 holds neither word: covered through its context at CONTEXT_COVERAGE, below the rule itself
     assert scored["8.2"].coverage == pytest.approx(CONTEXT_COVERAGE) and scored["8.1"].coverage == 1.0
     assert scored["8.2"].score < scored["8.1"].score
+
+
+def test_a_clause_pointing_back_ranks_on_its_context_in_full_but_reports_its_own_coverage(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    docs = _context_docs()
+    concepts = concepts_for("進攻 1回", Glossary.empty(), _no_compounds)
+    stats = _stats(docs, concepts)
+    full = {s.doc.record.number: s for s in rank(docs, concepts, stats, Glossary.empty())}
+    monkeypatch.setattr(scoring, "POINTING_BACK_COVERAGE", CONTEXT_COVERAGE)
+    half = {s.doc.record.number: s for s in rank(docs, concepts, stats, Glossary.empty())}
+    # 「この行動は…1回のみ」 has 進攻 only through the action it points back to: it ranks as if it said it
+    assert full["8.2"].score > half["8.2"].score
+    # … but a weak match is judged on the clause's own words: the coverage shown does not change
+    assert full["8.2"].coverage == half["8.2"].coverage < 1.0
+    # 8.1.1 is an item of its rule, not a clause pointing back: its context still counts half
+    assert full["8.1.1"].score == half["8.1.1"].score

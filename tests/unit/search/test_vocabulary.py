@@ -17,7 +17,13 @@ from rules_index.search import (
     rank,
 )
 from rules_index.search.glossary import Term
-from rules_index.search.vocabulary import NAMED_BOOST, VOCABULARY_BOOST, DocumentHints, asks_for_rule
+from rules_index.search.vocabulary import (
+    NAMED_BOOST,
+    VOCABULARY_BOOST,
+    DocumentHints,
+    asks_for_rule,
+    describes_play,
+)
 
 GLOSSARY = Glossary(
     [
@@ -126,3 +132,36 @@ def test_a_question_about_what_happens_when_where_or_whether_asks_for_a_rule(que
 def test_a_term_or_a_question_about_what_it_is_asks_for_its_definition(query: str) -> None:
     assert not asks_for_rule(query)
     assert not hints_for(query, GLOSSARY).asks_rule
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "相手から奪ったクリーチャーが破壊された。どちらの墓地に置くかで揉めている",
+        "チーム戦で、うちの相方が相手の手札をのぞいちゃった。どうなる？",
+        "戦略カード置き場が2つとも埋まってるのに、もう1枚戦略カードを出そうとしてる",
+        "後攻のプレイヤーが引き直したいと言っている",
+        "山札がなくなったらどうなる？",  # what happens if: a rule, as what happened is
+        "投了はいつできる？",
+    ],
+)
+def test_a_japanese_sentence_telling_what_happened_narrates_play(query: str) -> None:
+    assert describes_play(query)
+    hints = hints_for(query, GLOSSARY)
+    assert hints.narrates_play and not hints.asks_rule
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "墓地",  # a bare term
+        "パートナーカード 3枚 準備",  # a noun phrase
+        "手札の上限は何枚？",
+        "多人数戦とは？",
+        "控え室って何？使った後だけど",  # asks what a word means
+        "When did the turn end?",  # English goes through asks_for_rule
+    ],
+)
+def test_a_term_a_question_or_english_does_not_narrate_play(query: str) -> None:
+    assert not describes_play(query)
+    assert not hints_for(query, GLOSSARY).narrates_play
