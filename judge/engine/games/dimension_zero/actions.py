@@ -542,7 +542,9 @@ def plan_action(state: DZState, entry: Entry, ctx: Context) -> None:
             players=[seat],
         )
     _timing(state, ctx, seat, what, "normal", kind=entry.act)
-    pay(state, ctx, seat, entry.act, what, {"colourless": 1}, refs_list(entry.args.get("pay")), None)
+    # The cost is the rule's own (colourless 1), so a wrong payment cites the clause that sets it.
+    because = ("3.8.2-3",) if create else ("3.8.2-4",)
+    pay(state, ctx, seat, entry.act, what, {"colourless": 1}, refs_list(entry.args.get("pay")), None, because)
     state.stack.append(StackItem(entry.act, seat, seq=entry.seq))
     state.priority = state.active
 

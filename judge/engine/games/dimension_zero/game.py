@@ -130,6 +130,8 @@ class DimensionZeroGame:
                 C.GAME_CONTINUED,
                 {"why": state.reason, "seats": ", ".join(state.losers) or "?"},
                 players=state.losers,
+                # A concession ends the duel at once, whatever comes after (3.3.7).
+                extra_clauses=[f"{C.GAME}:3.3.7"] if state.reason == "concede" else (),
             )
         if act == "result":
             self._result(state, entry, ctx)
