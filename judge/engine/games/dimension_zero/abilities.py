@@ -71,6 +71,12 @@ def enable(state: DZState) -> None:
     state.trigger_cards = frozenset(
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
+    state.trigger_events = frozenset(
+        a.trigger.event
+        for d in state.defs.values()
+        for a in d.abilities
+        if a.kind == "triggered" and a.trigger is not None
+    )
     state.rule_statics = frozenset(
         cid
         for cid, d in state.defs.items()
@@ -574,7 +580,10 @@ def notice(state: DZState, events: list[Event]) -> None:
 
 
 def _notice(state: DZState, events: list[Event], left: dict[str, tuple[str | None, str, bool]]) -> None:
-    if not events:
+    # An ability triggers only on its own event (trigger_matches): when no declared ability waits for any
+    # of these events, looking for the cards that could trigger finds nothing, so it is not done.
+    wanted = state.trigger_events
+    if not any(event.name in wanted for event in events):
         return
     sources = _sources(state, left)
     if not sources:
