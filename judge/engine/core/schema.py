@@ -44,6 +44,7 @@ class SchemaValidator:
         self.root = schema
         # Per schema node (by identity; the node is kept so its id is never reused): its compiled check.
         self._compiled: dict[int, tuple[dict[str, Any], Valid]] = {}
+        self._compiling: set[int] = set()  # nodes being compiled: a $ref to one of them is a cycle
 
     def errors(
         self, value: Any, schema: dict[str, Any] | None = None, path: str = "$"
@@ -65,7 +66,11 @@ class SchemaValidator:
         """The check `valid` makes for `schema`, compiled once (for a caller that checks many values)."""
         known = self._compiled.get(id(schema))
         if known is None:
-            known = self._compiled[id(schema)] = (schema, self._compile(schema))
+            self._compiling.add(id(schema))
+            try:
+                known = self._compiled[id(schema)] = (schema, self._compile(schema))
+            finally:
+                self._compiling.discard(id(schema))
         return known[1]
 
     def _compile(self, schema: dict[str, Any]) -> Valid:
@@ -75,17 +80,23 @@ class SchemaValidator:
         precedence ($ref, then anyOf, then the type gate), same comparisons."""
         if "$ref" in schema:
             ref = schema["$ref"]
+            node = self.subschema(ref)
+            if id(node) not in self._compiling:
+                return self.compiled(node)  # the referred check itself: no call in between
             target: list[Valid] = []
 
             def valid_ref(value: Any) -> bool:
-                # Resolved on first use, so a schema that refers to itself compiles.
+                # A schema that refers to itself: resolved on first use, once it is compiled.
                 if not target:
-                    target.append(self.compiled(self.subschema(ref)))
+                    target.append(self.compiled(node))
                 return target[0](value)
 
             return valid_ref
         if "anyOf" in schema:
             options = tuple(self._compile(option) for option in schema["anyOf"])
+            if len(options) == 2:  # the usual "this or null", without a generator per value
+                first, second = options
+                return lambda value: first(value) or second(value)
             return lambda value: any(option(value) for option in options)
         wanted = schema.get("type")
         names = () if wanted is None else [wanted] if isinstance(wanted, str) else wanted
@@ -146,40 +157,34 @@ class SchemaValidator:
                 return valid_object(value)
             return True
 
-        if has_const or has_enum or not isinstance(wanted, str):
+        if has_const or has_enum:
             return valid
-        # One plain type: a value of exactly that Python type (what JSON gives) skips the gates above
-        # that cannot fail for it; any other value (a subclass, a wrong type) takes the full check.
-        if wanted == "string":
+        # A value of exactly the Python type JSON gives (str, dict, int, None) skips the gates above that
+        # cannot fail for it; any other value (a float, a list, a subclass) takes the full check.
+        str_ok = not has_type or "string" in names
+        int_ok = not has_type or "integer" in names or "number" in names
+        none_ok = not has_type or "null" in names
+        dict_ok = not has_type or "object" in names
+        # Any object at all ("args", "options"): nothing to look at inside it.
+        any_dict = not (required or props or closed or extra_valid)
 
-            def valid_string(value: Any) -> bool:
-                if value.__class__ is str:
-                    return min_length <= len(value) <= max_length and (
-                        pattern is None or pattern(value) is not None
-                    )
-                return valid(value)
+        def valid_json(value: Any) -> bool:
+            kind = value.__class__
+            if kind is str:
+                return (
+                    str_ok
+                    and min_length <= len(value) <= max_length
+                    and (pattern is None or pattern(value) is not None)
+                )
+            if kind is dict:
+                return dict_ok and (any_dict or valid_object(value))
+            if kind is int:
+                return int_ok and not ((has_min and value < minimum) or (has_max and value > maximum))
+            if value is None:
+                return none_ok
+            return valid(value)
 
-            return valid_string
-        if wanted == "integer":
-
-            def valid_integer(value: Any) -> bool:
-                if value.__class__ is int:
-                    return not ((has_min and value < minimum) or (has_max and value > maximum))
-                return valid(value)
-
-            return valid_integer
-        if wanted == "object" and not (required or props or closed or extra_valid):
-            # Any object at all ("args", "options"): nothing to look at inside it.
-            return lambda value: value.__class__ is dict or valid(value)
-        if wanted == "object":
-
-            def valid_dict(value: Any) -> bool:
-                if value.__class__ is dict:
-                    return valid_object(value)
-                return valid(value)
-
-            return valid_dict
-        return valid
+        return valid_json
 
     def subschema(self, ref: str) -> dict[str, Any]:
         node: Any = self.root
