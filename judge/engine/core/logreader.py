@@ -68,7 +68,10 @@ _LINE_COL = re.compile(r"line (\d+) column (\d+)")
 
 def load_document(log: dict[str, Any] | str | bytes) -> dict[str, Any]:
     if isinstance(log, (str, bytes, bytearray)):
-        size = len(log.encode("utf-8", "surrogatepass")) if isinstance(log, str) else len(log)
+        # A character is at most 4 bytes of UTF-8: a text that short cannot be too large, and is not
+        # encoded just to be measured.
+        short = isinstance(log, str) and len(log) * 4 <= MAX_BYTES
+        size = 0 if short else len(log.encode("utf-8", "surrogatepass")) if isinstance(log, str) else len(log)
         if size > MAX_BYTES:
             raise LogReadError(
                 "log.too_large",
