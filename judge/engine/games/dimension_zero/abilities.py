@@ -613,6 +613,10 @@ def after_entry(state: DZState, entry: Entry) -> None:
     if not state.journal:
         return
     journal, state.journal = state.journal, []
+    # Only the events some declared ability triggers on are made: no other can meet a trigger (_notice).
+    wanted = state.trigger_events
+    if not wanted:
+        return
     events: list[Event] = []
     left: dict[str, tuple[str | None, str, bool]] = {}
     for iid, zone, square, holder, was_plan in journal:
@@ -624,18 +628,23 @@ def after_entry(state: DZState, entry: Entry) -> None:
         to = card.zone
         origin = "plan" if was_plan else (card.came_from or zone) if zone == "stack" else zone
         if to == "square":
-            events.append(
-                Event(
-                    "placed", entry.seq, iid, card.holder, {"from": origin, "to": "square", "by": entry.act}
+            if "placed" in wanted:
+                events.append(
+                    Event(
+                        "placed",
+                        entry.seq,
+                        iid,
+                        card.holder,
+                        {"from": origin, "to": "square", "by": entry.act},
+                    )
                 )
-            )
             continue
-        if zone == "square":
+        if zone == "square" and "leave_square" in wanted:
             events.append(
                 Event("leave_square", entry.seq, iid, holder, {"from": "square", "to": to, "square": square})
             )
         name = TO_EVENT.get(to)
-        if name is not None:
+        if name is not None and name in wanted:
             seat = holder if zone == "square" else card.owner
             events.append(Event(name, entry.seq, iid, seat, {"from": origin, "to": to, "square": square}))
     _notice(state, events, left)

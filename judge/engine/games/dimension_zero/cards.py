@@ -15,6 +15,7 @@ Colour keys may be English or the rulebook's own words (赤 黒 青 白 緑 無�
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -312,7 +313,9 @@ def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
         key = (cid, repr(d))
         known = _READ.get(key)
         if known is None:
-            known = CardDef.from_json(cid, d)  # a header error raises here, every time: it is not kept
+            # Read from a copy of its own: what it keeps (lists inside an ability's effect …) is then not
+            # shared with a log its caller might change later. A header error raises here, every time.
+            known = CardDef.from_json(cid, copy.deepcopy(d))
             if len(_READ) >= _READ_MAX:
                 _READ.clear()
             _READ[key] = known
