@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.engine import LogReadError, replay
-from judge.engine.core.logreader import MAX_BYTES, read_log
+from judge.engine.core.logreader import MAX_BYTES, read_log, schema_validator
 from judge.engine.games.rebirth.generator import generate_game
 from tests.unit.engine.rebirth.legal_games import opening
 
@@ -266,8 +266,6 @@ def test_the_compiled_schema_check_accepts_exactly_what_the_worded_walk_finds_no
 ) -> None:
     """The log reader checks entries with the compiled check and words errors with the walk: the two must
     never disagree, or an entry would be skipped without an error to show or replayed with one."""
-    from judge.engine.core.logreader import schema_validator
-
     validator = schema_validator()
     schema = validator.subschema(f"#/$defs/{node}")
     walked: list[tuple[str, str]] = []
