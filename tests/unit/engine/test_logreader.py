@@ -272,3 +272,31 @@ def test_the_compiled_schema_check_accepts_exactly_what_the_worded_walk_finds_no
     validator._check(value, schema, "$", walked)
     assert validator.valid(value, schema) == (not walked)
     assert validator.errors(value, schema) == walked
+
+
+# Entries near the valid ones: each field right or wrong in one way, so both answers come up often.
+_NEAR_ENTRY = st.fixed_dictionaries(
+    {"seq": st.sampled_from([0, 1, 2, True, 1.0, "1"]), "act": st.sampled_from(["play", "Play", "", 3])},
+    optional={
+        "actor": st.sampled_from(["p1", None, "", 3, "x" * 17]),
+        "turn": st.sampled_from([-1, 0, 3, False, None]),
+        "step": st.sampled_from([None, "battle1", 1, "x" * 33]),
+        "args": st.sampled_from([{}, {"x": 1}, [], None]),
+        "source": st.sampled_from(["observed", "seen", 1]),
+        "about": st.lists(st.sampled_from([1, True, "1", 1.5]), max_size=2),
+        "note": st.sampled_from(["", "n", 5]),
+        "bogus": st.just(1),
+    },
+)
+
+
+@settings(max_examples=FUZZ * 4, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(value=_NEAR_ENTRY)
+def test_the_compiled_entry_check_agrees_with_the_walk_on_near_valid_entries(
+    value: dict[str, object],
+) -> None:
+    validator = schema_validator()
+    schema = validator.subschema("#/$defs/entry")
+    walked: list[tuple[str, str]] = []
+    validator._check(value, schema, "$", walked)
+    assert validator.valid(value, schema) == (not walked)
