@@ -22,14 +22,16 @@ class Entry:
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> Entry:
+        get = raw.get
+        # Positional, in the fields' order (one call per entry of every log, so kept lean).
         return cls(
-            seq=raw["seq"],
-            act=raw["act"],
-            turn=raw.get("turn"),
-            phase=raw.get("phase"),
-            step=raw.get("step"),
-            actor=raw.get("actor"),
-            args=raw.get("args") or {},
-            source=raw.get("source", "observed"),
-            reported_by=raw.get("reported_by"),
+            raw["seq"],
+            raw["act"],
+            get("turn"),
+            get("phase"),
+            get("step"),
+            get("actor"),
+            get("args") or {},
+            get("source", "observed"),
+            get("reported_by"),
         )

@@ -68,7 +68,10 @@ _LINE_COL = re.compile(r"line (\d+) column (\d+)")
 
 def load_document(log: dict[str, Any] | str | bytes) -> dict[str, Any]:
     if isinstance(log, (str, bytes, bytearray)):
-        size = len(log.encode("utf-8", "surrogatepass")) if isinstance(log, str) else len(log)
+        # A character is at most 4 bytes of UTF-8: a text that short cannot be too large, and is not
+        # encoded just to be measured.
+        short = isinstance(log, str) and len(log) * 4 <= MAX_BYTES
+        size = 0 if short else len(log.encode("utf-8", "surrogatepass")) if isinstance(log, str) else len(log)
         if size > MAX_BYTES:
             raise LogReadError(
                 "log.too_large",
@@ -130,12 +133,13 @@ def read_log(log: dict[str, Any] | str | bytes) -> ParsedLog:
     judge_calls: list[dict[str, Any]] = []
     positions: dict[int, int] = {}
     previous = 0
+    entry_valid = validator.compiled(entry_schema)
     for index, raw in enumerate(entries_raw):
-        path = f"$.entries[{index}]"
-        errors = validator.errors(raw, entry_schema, path)
-        seq = raw.get("seq") if isinstance(raw, dict) else None
-        seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+        # The errors, and the path they name, are only worded for an entry that has some (the rare case).
+        errors = [] if entry_valid(raw) else validator.errors(raw, entry_schema, f"$.entries[{index}]")
         if errors:
+            seq = raw.get("seq") if isinstance(raw, dict) else None
+            seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
             where, problem = errors[0]
             findings.append(
                 ENTRY_SCHEMA.finding(
@@ -162,7 +166,7 @@ def read_log(log: dict[str, Any] | str | bytes) -> ParsedLog:
                 accepted[slot] = Entry(seq=target, act="voided", corrected_by=raw["seq"])
                 continue
             merged = {"seq": target} | {k: v for k, v in replacement.items() if k != "seq"}
-            errors = validator.errors(merged, entry_schema, f"{path}.replacement")
+            errors = validator.errors(merged, entry_schema, f"$.entries[{index}].replacement")
             if errors:
                 where, problem = errors[0]
                 findings.append(

@@ -8,6 +8,7 @@ Errors come back as (json-path, message) pairs, so the reader can point at the e
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -34,16 +35,156 @@ def _is_type(value: Any, name: str) -> bool:
     return isinstance(value, _TYPES[name])
 
 
+# A compiled (sub)schema: True when the value has no error at all.
+Valid = Callable[[Any], bool]
+
+
 class SchemaValidator:
     def __init__(self, schema: dict[str, Any]) -> None:
         self.root = schema
+        # Per schema node (by identity; the node is kept so its id is never reused): its compiled check.
+        self._compiled: dict[int, tuple[dict[str, Any], Valid]] = {}
+        self._compiling: set[int] = set()  # nodes being compiled: a $ref to one of them is a cycle
 
     def errors(
         self, value: Any, schema: dict[str, Any] | None = None, path: str = "$"
     ) -> list[tuple[str, str]]:
+        schema = self.root if schema is None else schema
+        # Nearly every value is valid: the compiled check says so without walking the schema or building
+        # paths; only an invalid value takes the walk below, which words its errors.
+        if self.valid(value, schema):
+            return []
         out: list[tuple[str, str]] = []
-        self._check(value, self.root if schema is None else schema, path, out)
+        self._check(value, schema, path, out)
         return out
+
+    def valid(self, value: Any, schema: dict[str, Any]) -> bool:
+        """Whether `value` has no error under `schema` (exactly when `errors` is empty)."""
+        return self.compiled(schema)(value)
+
+    def compiled(self, schema: dict[str, Any]) -> Valid:
+        """The check `valid` makes for `schema`, compiled once (for a caller that checks many values)."""
+        known = self._compiled.get(id(schema))
+        if known is None:
+            self._compiling.add(id(schema))
+            try:
+                known = self._compiled[id(schema)] = (schema, self._compile(schema))
+            finally:
+                self._compiling.discard(id(schema))
+        return known[1]
+
+    def _compile(self, schema: dict[str, Any]) -> Valid:
+        """The check of `_check` below as one closure per schema node, each keyword looked up once.
+
+        It must accept exactly the values `_check` finds no error in: same keywords, same order of
+        precedence ($ref, then anyOf, then the type gate), same comparisons."""
+        if "$ref" in schema:
+            ref = schema["$ref"]
+            node = self.subschema(ref)
+            if id(node) not in self._compiling:
+                return self.compiled(node)  # the referred check itself: no call in between
+            target: list[Valid] = []
+
+            def valid_ref(value: Any) -> bool:
+                # A schema that refers to itself: resolved on first use, once it is compiled.
+                if not target:
+                    target.append(self.compiled(node))
+                return target[0](value)
+
+            return valid_ref
+        if "anyOf" in schema:
+            options = tuple(self._compile(option) for option in schema["anyOf"])
+            if len(options) == 2:  # the usual "this or null", without a generator per value
+                first, second = options
+                return lambda value: first(value) or second(value)
+            return lambda value: any(option(value) for option in options)
+        wanted = schema.get("type")
+        names = () if wanted is None else [wanted] if isinstance(wanted, str) else wanted
+        has_type = wanted is not None
+        types = tuple(t for n in names for t in _TYPES[n])
+        # bool is an int in Python but not in JSON: a bool passes only a "boolean" type.
+        bool_ok = not has_type or "boolean" in names
+        has_const, const = "const" in schema, schema.get("const")
+        has_enum, enum = "enum" in schema, schema.get("enum")
+        max_length, min_length = schema.get("maxLength", 1 << 30), schema.get("minLength", 0)
+        pattern = _regex(schema["pattern"]).search if "pattern" in schema else None
+        has_min, minimum = "minimum" in schema, schema.get("minimum")
+        has_max, maximum = "maximum" in schema, schema.get("maximum")
+        min_items, max_items = schema.get("minItems", 0), schema.get("maxItems", 1 << 30)
+        items = self._compile(schema["items"]) if schema.get("items") is not None else None
+        required = tuple(schema.get("required", ()))
+        props = {key: self._compile(sub) for key, sub in schema.get("properties", {}).items()}
+        extra = schema.get("additionalProperties", True)
+        closed = extra is False
+        extra_valid = self._compile(extra) if isinstance(extra, dict) else None
+
+        def valid_object(value: dict[str, Any]) -> bool:
+            for key in required:
+                if key not in value:
+                    return False
+            for key, item in value.items():
+                check = props.get(key)
+                if check is not None:
+                    if not check(item):
+                        return False
+                elif closed or (extra_valid is not None and not extra_valid(item)):
+                    return False
+            return True
+
+        def valid(value: Any) -> bool:
+            if isinstance(value, bool):
+                if not bool_ok:
+                    return False
+            elif has_type and not isinstance(value, types):
+                return False
+            if has_const and value != const:
+                return False
+            if has_enum and value not in enum:  # type: ignore[operator]
+                return False
+            if isinstance(value, str):
+                if not min_length <= len(value) <= max_length:
+                    return False
+                return pattern is None or pattern(value) is not None
+            if isinstance(value, (int, float)):
+                if isinstance(value, bool):
+                    return True
+                return not ((has_min and value < minimum) or (has_max and value > maximum))
+            if isinstance(value, list):
+                if not min_items <= len(value) <= max_items:
+                    return False
+                return items is None or all(items(item) for item in value)
+            if isinstance(value, dict):
+                return valid_object(value)
+            return True
+
+        if has_const or has_enum:
+            return valid
+        # A value of exactly the Python type JSON gives (str, dict, int, None) skips the gates above that
+        # cannot fail for it; any other value (a float, a list, a subclass) takes the full check.
+        str_ok = not has_type or "string" in names
+        int_ok = not has_type or "integer" in names or "number" in names
+        none_ok = not has_type or "null" in names
+        dict_ok = not has_type or "object" in names
+        # Any object at all ("args", "options"): nothing to look at inside it.
+        any_dict = not (required or props or closed or extra_valid)
+
+        def valid_json(value: Any) -> bool:
+            kind = value.__class__
+            if kind is str:
+                return (
+                    str_ok
+                    and min_length <= len(value) <= max_length
+                    and (pattern is None or pattern(value) is not None)
+                )
+            if kind is dict:
+                return dict_ok and (any_dict or valid_object(value))
+            if kind is int:
+                return int_ok and not ((has_min and value < minimum) or (has_max and value > maximum))
+            if value is None:
+                return none_ok
+            return valid(value)
+
+        return valid_json
 
     def subschema(self, ref: str) -> dict[str, Any]:
         node: Any = self.root

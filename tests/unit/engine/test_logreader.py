@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.engine import LogReadError, replay
-from judge.engine.core.logreader import MAX_BYTES, read_log
+from judge.engine.core.logreader import MAX_BYTES, read_log, schema_validator
 from judge.engine.games.rebirth.generator import generate_game
 from tests.unit.engine.rebirth.legal_games import opening
 
@@ -234,3 +234,69 @@ def test_an_engine_fault_is_logged_with_its_traceback(caplog, monkeypatch) -> No
         report = replay(log)
     assert [(f.seq, f.code) for f in report.findings] == [(1, "engine.internal_error")]
     assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
+
+
+# Values shaped like entries and headers, and anything else JSON (or a Python caller) can give.
+_LEAF = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 1_000_005),
+    st.floats(allow_nan=False),
+    st.sampled_from(["", "p1", "P1", "x" * 70, "play", "Play", "observed", "B31", "p1:c1", "judgelog/1"]),
+    st.text(max_size=5),
+)
+_JSONISH = st.recursive(
+    _LEAF,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(
+            st.sampled_from(["seq", "act", "actor", "turn", "phase", "step", "args", "iid", "card", "bogus"]),
+            inner,
+            max_size=5,
+        ),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=FUZZ * 4, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(value=_JSONISH, node=st.sampled_from(["entry", "header", "card_ref", "decklist", "card_def", "seat"]))
+def test_the_compiled_schema_check_accepts_exactly_what_the_worded_walk_finds_no_error_in(
+    value: object, node: str
+) -> None:
+    """The log reader checks entries with the compiled check and words errors with the walk: the two must
+    never disagree, or an entry would be skipped without an error to show or replayed with one."""
+    validator = schema_validator()
+    schema = validator.subschema(f"#/$defs/{node}")
+    walked: list[tuple[str, str]] = []
+    validator._check(value, schema, "$", walked)
+    assert validator.valid(value, schema) == (not walked)
+    assert validator.errors(value, schema) == walked
+
+
+# Entries near the valid ones: each field right or wrong in one way, so both answers come up often.
+_NEAR_ENTRY = st.fixed_dictionaries(
+    {"seq": st.sampled_from([0, 1, 2, True, 1.0, "1"]), "act": st.sampled_from(["play", "Play", "", 3])},
+    optional={
+        "actor": st.sampled_from(["p1", None, "", 3, "x" * 17]),
+        "turn": st.sampled_from([-1, 0, 3, False, None]),
+        "step": st.sampled_from([None, "battle1", 1, "x" * 33]),
+        "args": st.sampled_from([{}, {"x": 1}, [], None]),
+        "source": st.sampled_from(["observed", "seen", 1]),
+        "about": st.lists(st.sampled_from([1, True, "1", 1.5]), max_size=2),
+        "note": st.sampled_from(["", "n", 5]),
+        "bogus": st.just(1),
+    },
+)
+
+
+@settings(max_examples=FUZZ * 4, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(value=_NEAR_ENTRY)
+def test_the_compiled_entry_check_agrees_with_the_walk_on_near_valid_entries(
+    value: dict[str, object],
+) -> None:
+    validator = schema_validator()
+    schema = validator.subschema("#/$defs/entry")
+    walked: list[tuple[str, str]] = []
+    validator._check(value, schema, "$", walked)
+    assert validator.valid(value, schema) == (not walked)

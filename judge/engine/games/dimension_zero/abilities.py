@@ -71,6 +71,12 @@ def enable(state: DZState) -> None:
     state.trigger_cards = frozenset(
         cid for cid, d in state.defs.items() if any(a.kind == "triggered" for a in d.abilities)
     )
+    state.trigger_events = frozenset(
+        a.trigger.event
+        for d in state.defs.values()
+        for a in d.abilities
+        if a.kind == "triggered" and a.trigger is not None
+    )
     state.rule_statics = frozenset(
         cid
         for cid, d in state.defs.items()
@@ -574,7 +580,10 @@ def notice(state: DZState, events: list[Event]) -> None:
 
 
 def _notice(state: DZState, events: list[Event], left: dict[str, tuple[str | None, str, bool]]) -> None:
-    if not events:
+    # An ability triggers only on its own event (trigger_matches): when no declared ability waits for any
+    # of these events, looking for the cards that could trigger finds nothing, so it is not done.
+    wanted = state.trigger_events
+    if not any(event.name in wanted for event in events):
         return
     sources = _sources(state, left)
     if not sources:
@@ -604,6 +613,10 @@ def after_entry(state: DZState, entry: Entry) -> None:
     if not state.journal:
         return
     journal, state.journal = state.journal, []
+    # Only the events some declared ability triggers on are made: no other can meet a trigger (_notice).
+    wanted = state.trigger_events
+    if not wanted:
+        return
     events: list[Event] = []
     left: dict[str, tuple[str | None, str, bool]] = {}
     for iid, zone, square, holder, was_plan in journal:
@@ -615,18 +628,23 @@ def after_entry(state: DZState, entry: Entry) -> None:
         to = card.zone
         origin = "plan" if was_plan else (card.came_from or zone) if zone == "stack" else zone
         if to == "square":
-            events.append(
-                Event(
-                    "placed", entry.seq, iid, card.holder, {"from": origin, "to": "square", "by": entry.act}
+            if "placed" in wanted:
+                events.append(
+                    Event(
+                        "placed",
+                        entry.seq,
+                        iid,
+                        card.holder,
+                        {"from": origin, "to": "square", "by": entry.act},
+                    )
                 )
-            )
             continue
-        if zone == "square":
+        if zone == "square" and "leave_square" in wanted:
             events.append(
                 Event("leave_square", entry.seq, iid, holder, {"from": "square", "to": to, "square": square})
             )
         name = TO_EVENT.get(to)
-        if name is not None:
+        if name is not None and name in wanted:
             seat = holder if zone == "square" else card.owner
             events.append(Event(name, entry.seq, iid, seat, {"from": origin, "to": to, "square": square}))
     _notice(state, events, left)

@@ -15,6 +15,7 @@ Colour keys may be English or the rulebook's own words (赤 黒 青 白 緑 無�
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
@@ -310,5 +311,28 @@ def _abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
     return abilities
 
 
+# Card definitions already read, by id and the repr of what the header said (which tells apart every value
+# the reading tells apart: a list from a tuple, 1 from True). The logs of one event share one card list,
+# and a CardDef (frozen, with abilities that are frozen too) is never changed once read. Bounded: emptied
+# when full.
+_READ: dict[tuple[Any, str], CardDef] = {}
+_READ_MAX = 4096
+
+
 def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
-    return {cid: d if isinstance(d, CardDef) else CardDef.from_json(cid, d) for cid, d in (raw or {}).items()}
+    out: dict[str, CardDef] = {}
+    for cid, d in (raw or {}).items():
+        if isinstance(d, CardDef):
+            out[cid] = d
+            continue
+        key = (cid, repr(d))
+        known = _READ.get(key)
+        if known is None:
+            # Read from a copy of its own: what it keeps (lists inside an ability's effect …) is then not
+            # shared with a log its caller might change later. A header error raises here, every time.
+            known = CardDef.from_json(cid, copy.deepcopy(d))
+            if len(_READ) >= _READ_MAX:
+                _READ.clear()
+            _READ[key] = known
+        out[cid] = known
+    return out

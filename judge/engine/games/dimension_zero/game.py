@@ -200,7 +200,7 @@ class DimensionZeroGame:
             ab.battle_started(state, entry.seq)
         battle, turn, phase, active = state.battle, state.turn, state.phase, state.active
         step = battle.step if battle is not None else None
-        waited = {id(b): b.step for b in state.waiting}
+        waited = {id(b): b.step for b in state.waiting} if state.waiting else {}
         if entry.turn is not None and entry.turn != turn and turn > 0 and phase != "recovery":
             ab.phase_entered(
                 state, entry.seq, "recovery"

@@ -25,6 +25,9 @@ RULE_LABELS = {
 }
 
 
+_BATTLE_SQUARES = frozenset(board.BATTLE_SQUARES)
+
+
 def _kind(state: DZState, card: Card) -> str | None:
     d = state.defn(card)
     return d.type if d is not None else None
@@ -38,31 +41,81 @@ def opposing(state: DZState, square: str) -> bool:
 
 def due(state: DZState) -> dict[str, str]:
     """iid -> rule (4.16.4-N) for every card a rule effect must put into the graveyard now."""
+    # Asked before every priority, so written for speed: each card's kind is read once, and the work a
+    # square of one card cannot need (two of a controller, two controllers) is skipped. The order of
+    # `out` is the order findings are made in, so it is the order of the plain reading of the rules.
     out: dict[str, str] = {}
     battle = state.battle
     # Units played into the central area whose battle goes on (in progress or waiting): 4.16.4-9 at its
-    # end, not 4.16.4-8, even after they left its square (3.11.1-2, 3.14.2-1).
-    fighting = {i for b in (battle, *state.waiting) for i in b.central} if battle is not None else frozenset()
+    # end, not 4.16.4-8, even after they left its square (3.11.1-2, 3.14.2-1). Gathered when first needed.
+    fighting: set[str] | frozenset[str] | None = None
+    all_cards, defs, statics = state.cards, state.defs, state.static_sources
     for square, iids in state.squares.items():
         if not iids:
             continue
-        cards = [state.cards[i] for i in iids]
-        in_battle_space = board.is_battle(square)
+        in_battle_space = square in _BATTLE_SQUARES
+        if len(iids) == 1:
+            # The usual square, of one card: the loop below without what needs two cards (two of one
+            # controller, two controllers opposing).
+            card = all_cards[iids[0]]
+            cid = card.card
+            d = defs.get(cid) if cid is not None else None
+            kind = d.type if d is not None else None
+            if in_battle_space and kind == BASE:
+                out[card.iid] = "4-13"
+            elif not in_battle_space and kind == UNIT:
+                out[card.iid] = "4-14"
+            elif kind == UNIT:
+                power = d.power + card.power_mod  # type: ignore[union-attr]
+                if statics:
+                    power += state.static_delta(card, "power")
+                if power <= 0:
+                    out[card.iid] = "4-4"
+                elif card.damage >= power:
+                    out[card.iid] = "4-5"
+            if (
+                card.played_central
+                and card.iid not in out
+                and not (
+                    battle is not None
+                    and (battle.square == square or any(b.square == square for b in state.waiting))
+                )
+            ):
+                if fighting is None:
+                    fighting = (
+                        {i for b in (battle, *state.waiting) for i in b.central}
+                        if battle is not None
+                        else frozenset()
+                    )
+                if card.iid not in fighting:
+                    out[card.iid] = "4-8"
+            continue
+        cards = [all_cards[i] for i in iids]
+        several = len(cards) > 1
         by_controller: dict[tuple[str, str | None], list[Card]] = {}
+        holders: set[str] = set()  # the controllers of the units (not bases) here, for `opposing`
         for card in cards:
-            kind = _kind(state, card)
+            cid = card.card
+            d = defs.get(cid) if cid is not None else None
+            kind = d.type if d is not None else None
+            if kind != BASE:
+                holders.add(card.holder)
             if in_battle_space and kind == BASE:
                 out[card.iid] = "4-13"
                 continue
             if not in_battle_space and kind == UNIT:
                 out[card.iid] = "4-14"
                 continue
-            by_controller.setdefault((card.holder, kind), []).append(card)
+            if several:
+                by_controller.setdefault((card.holder, kind), []).append(card)
             if kind == UNIT:
-                power = state.power(card)
-                if power is not None and power <= 0:
+                # state.power(card), with the definition already read (a unit has one).
+                power = d.power + card.power_mod  # type: ignore[union-attr]
+                if statics:
+                    power += state.static_delta(card, "power")
+                if power <= 0:
                     out[card.iid] = "4-4"
-                elif power is not None and card.damage >= power:
+                elif card.damage >= power:
                     out[card.iid] = "4-5"
         for (_, kind), same in by_controller.items():
             if len(same) > 1:
@@ -74,10 +127,18 @@ def due(state: DZState) -> dict[str, str]:
         battling_here = battle is not None and (
             battle.square == square or any(b.square == square for b in state.waiting)
         )
-        if not battling_here and not opposing(state, square):
+        # `opposing(state, square)`, from the cards already read.
+        if not battling_here and not (several and len(holders) > 1):
             for card in cards:
-                if card.played_central and card.iid not in out and card.iid not in fighting:
-                    out[card.iid] = "4-8"
+                if card.played_central and card.iid not in out:
+                    if fighting is None:
+                        fighting = (
+                            {i for b in (battle, *state.waiting) for i in b.central}
+                            if battle is not None
+                            else frozenset()
+                        )
+                    if card.iid not in fighting:
+                        out[card.iid] = "4-8"
     if battle is not None and battle.step == "battle_end" and not state.stack:
         here = set(state.squares.get(battle.square, ()))
         if any(i in here for i in battle.attackers) and any(i in here for i in battle.attacked):
@@ -227,9 +288,16 @@ def check_game_over(state: DZState) -> None:
     """3.3.1/3.3.2 (4.16.4-1/-2): applied when priority next arises; both at once is a draw (3.3.4)."""
     if state.game_over or state.turn < 1:
         return
-    losers = [
-        s for s in state.seats if state.players[s].count("smash") >= 7 or state.players[s].count("deck") <= 0
-    ]
+    players = state.players
+    losers: list[str] = []
+    for s in state.seats:
+        # Player.count, inline: this is asked before every priority.
+        zones, unidentified = players[s].zones, players[s].unidentified
+        if (
+            len(zones["smash"]) + unidentified.get("smash", 0) >= 7
+            or len(zones["deck"]) + unidentified.get("deck", 0) <= 0
+        ):
+            losers.append(s)
     if not losers:
         return
     state.game_over = True
@@ -242,7 +310,11 @@ def check_game_over(state: DZState) -> None:
 def start_battles(state: DZState, ctx: Context) -> None:
     """A battle occurs where units of two controllers share a square, after all other rule effects (4.16.4-3-1).
     One occurring during a battle makes that battle wait until it ends (3.11.3)."""
-    squares = [s for s in board.BATTLE_SQUARES if opposing(state, s)]
+    there = state.squares
+    # Units of two controllers need two cards in a square: mostly there is no such square at all.
+    if max(map(len, there.values()), default=0) < 2:
+        return
+    squares = [s for s in board.BATTLE_SQUARES if len(there.get(s, ())) > 1 and opposing(state, s)]
     if not squares:
         return
     # A battle occurs when a unit is placed (3.11.1): units left together after their battle ended (a rule

@@ -134,7 +134,8 @@ class Player:
     turns_taken: int = 0
 
     def count(self, zone: str) -> int:
-        return len(self.zones[zone]) + self.unidentified[zone]
+        # .get: what the Counter gives for a zone it never held, without its __missing__ call.
+        return len(self.zones[zone]) + self.unidentified.get(zone, 0)
 
 
 @dataclass(slots=True)
@@ -208,6 +209,8 @@ class DZState:
     # Card ids whose static abilities change power or smash (empty: no static effect to compute).
     static_sources: frozenset[str] = frozenset()
     trigger_cards: frozenset[str] = frozenset()  # card ids with a declared triggered ability
+    # The events those abilities trigger on: a moment with none of them triggers nothing (most moments).
+    trigger_events: frozenset[str] = frozenset()
     # Card ids with a static ability that forbids an act or replaces an event (`no_draw`, `instead` with
     # targets): empty, and the checks that read them cost nothing.
     rule_statics: frozenset[str] = frozenset()
