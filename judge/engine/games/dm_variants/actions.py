@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from judge.engine.core.cardrefs import flag_card_problem, owner_of, record_identity, split_ref
@@ -57,14 +58,14 @@ def bind(state: DMState, ctx: Context, iid: str, card_id: str | None) -> None:
     if card_id is None:
         return
     owner = owner_of(iid)
-    deck = state.decklists.get(owner) or {}
-    # The piles outside the deck and the commander are the owner's cards too (103.1, 701.5).
-    commander = deck.get("commander")
-    commanders = (
-        [commander] if isinstance(commander, str) else commander if isinstance(commander, list) else []
-    )
-    piles = ("main", "partners", "hyperspatial", "gr")
-    listed = any(card_id in (deck.get(k) or {}) for k in piles) or card_id in commanders
+    # The header's decklists do not change during a replay, so whether a card is listed is read once per
+    # owner and card (a card is named again at each move).
+    key = (owner, card_id) if isinstance(card_id, str) else None
+    listed = state.listed.get(key) if key is not None else None
+    if listed is None:
+        listed = _listed(state, owner, card_id)
+        if key is not None:
+            state.listed[key] = listed
     if card_id not in state.defs or (owner in state.decklists and not listed):
         where = "the header" if card_id not in state.defs else f"{owner}'s decklist"
         where_ja = "ヘッダー" if card_id not in state.defs else f"{owner}のデッキリスト"
@@ -74,6 +75,17 @@ def bind(state: DMState, ctx: Context, iid: str, card_id: str | None) -> None:
         if card_id not in state.defs:
             return
     record_identity(ctx, C.LOG_CARD, state.ids, iid, card_id)
+
+
+def _listed(state: DMState, owner: str, card_id: Any) -> bool:
+    deck = state.decklists.get(owner) or {}
+    # The piles outside the deck and the commander are the owner's cards too (103.1, 701.5).
+    commander = deck.get("commander")
+    commanders = (
+        [commander] if isinstance(commander, str) else commander if isinstance(commander, list) else []
+    )
+    piles = ("main", "partners", "hyperspatial", "gr")
+    return any(card_id in (deck.get(k) or {}) for k in piles) or card_id in commanders
 
 
 def take(state: DMState, ctx: Context, raw: Any, seat: str, zone: str, act: str) -> Card | None:
@@ -372,8 +384,14 @@ def turn_effect(state: DMState, entry: Entry, ctx: Context) -> None:
 def compute_ranges(state: DMState) -> None:
     """601.2c / 602.3 / 600.10: seat distances among the players still in the game, at turn start."""
     rem = state.remaining
-    n = len(rem)
     raw = state.options.get("range")
+    # The figures depend on nothing but the players left and the range option, which change rarely (a
+    # player leaves): at a turn start that finds both as last time, the figures stand as they are.
+    key = (rem, copy.deepcopy(raw) if isinstance(raw, (dict, list)) else raw)
+    if state.ranges_key == key:
+        return
+    state.ranges_key = key
+    n = len(rem)
     state.distance.clear()
     for i, a in enumerate(rem):
         r = raw.get(a) if isinstance(raw, dict) else raw
@@ -988,6 +1006,27 @@ def _may_designate(state: DMState, seat: str, other: str) -> bool:
     return not state.variant.attack_problems(state, seat, other)
 
 
+def _lure_how(state: DMState, iid: str) -> str | None:
+    """How the creature binds attacks (600.6a), None if it does not; read once per card id, since a card's
+    abilities never change (every attack looks at every creature in the battle zone)."""
+    cid = state.ids.get(iid)
+    d = state.defs.get(cid) if cid else None
+    if d is None:
+        return None
+    if cid in state.lure_by_card:
+        return state.lure_by_card[cid]
+    how = next(
+        (
+            a.effect.get("attack_lure")
+            for a in d.abilities
+            if a.kind == "continuous" and a.effect.get("attack_lure") in (*LURE_HOW, LURE_OPEN)
+        ),
+        None,
+    )
+    state.lure_by_card[cid] = how
+    return how
+
+
 def _lure(state: DMState, ctx: Context, seat: str, attacker: str, defender: str, target: str) -> None:
     """600.6a: an attack that ignores a creature the attacker's creatures must attack if able. Able: the
     creature is tapped (only tapped creatures may be attacked, official rule) and the attacking player may
@@ -998,15 +1037,7 @@ def _lure(state: DMState, ctx: Context, seat: str, attacker: str, defender: str,
         if other == seat:
             continue
         for iid, card in state.players[other].zones["battle"].cards.items():
-            d = state.card_def(iid)
-            how = next(
-                (
-                    a.effect.get("attack_lure")
-                    for a in (d.abilities if d is not None else ())
-                    if a.kind == "continuous" and a.effect.get("attack_lure") in (*LURE_HOW, LURE_OPEN)
-                ),
-                None,
-            )
+            how = _lure_how(state, iid)
             if how is None or not card.tapped or not _may_designate(state, seat, card.controller):
                 continue
             if how == LURE_OPEN and card.controller != defender:

@@ -116,6 +116,12 @@ class DMState:
     in_range: dict[str, set[str]] = field(default_factory=dict)
     distance: dict[tuple[str, str], int] = field(default_factory=dict)
     adjacent: dict[str, set[str]] = field(default_factory=dict)
+    # What the three were last computed from (players left, range option): actions.compute_ranges.
+    ranges_key: tuple[Any, ...] | None = None
+    # (owner, card id) -> whether the owner's decklist lists the card (actions.bind; decklists never change).
+    listed: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # card id -> how its creature binds attacks, or None (actions._lure_how; a card's abilities never change).
+    lure_by_card: dict[str, str | None] = field(default_factory=dict)
     setup_shields: dict[str, int] = field(default_factory=dict)
     setup_hand: dict[str, int] = field(default_factory=dict)
     game_over: bool = False

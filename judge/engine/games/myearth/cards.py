@@ -13,6 +13,7 @@ shared shape (abilities.py).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,37 +91,58 @@ class CardDef:
         return None
 
 
+# Card definitions already read, by what they were read from: the same card pool comes in log after log
+# (an event's cards), and a CardDef never changes once read. Bounded so odd inputs cannot grow it for ever.
+_READ: dict[tuple[Any, bool, str], CardDef] = {}
+_READ_MAX = 20_000
+
+
 def parse_card_defs(raw: dict[str, Any], *, with_abilities: bool = True) -> dict[str, CardDef]:
     """The header's cards; the deck rules (55-63) read no abilities, so they skip parsing them."""
     out: dict[str, CardDef] = {}
     for cid, d in (raw or {}).items():
-        kw = d.get("keywords") or {}
-        attrs_raw = list(d.get("attributes") or [])
-        attrs = tuple(a for a in (norm_attr(x) for x in attrs_raw) if a)
-        cost_raw = kw.get("cost") or {}
-        cost = tuple(sorted((norm_attr(k) or str(k), int(v)) for k, v in cost_raw.items() if int(v) > 0))
-        bad = len(attrs) != len(attrs_raw) or any(norm_attr(k) is None for k in cost_raw)
-        typ = d.get("type")
-        out[cid] = CardDef(
-            cid=cid,
-            name=str(d.get("name", cid)),
-            type=typ if typ in TYPES else None,
-            raw_type=str(typ),
-            attributes=attrs,
-            strength=int(d.get("atk") or 0),
-            cost=cost,
-            chain=tuple(kw.get("chain") or ()),
-            support=kw.get("support"),
-            no_source=bool(kw.get("no_source")),
-            target=kw.get("target"),
-            original=bool(kw.get("original")),
-            text=bool(d.get("text")),
-            bad_attr=bad,
-            task=bool(kw.get("task")),
-            special=kw.get("special"),
-            first_series=bool(kw.get("first_series")),
-            abilities=parse_card_abilities(d.get("abilities"), cid, typ if typ in TYPES else None)
-            if with_abilities
-            else (),
-        )
+        # repr tells apart every value a card may hold (1 from 1.0 and True, a list from a tuple) and keeps
+        # key order, so an equal key means an equal card read the same way.
+        key = (cid, with_abilities, repr(d))
+        card = _READ.get(key)
+        if card is None:
+            # Read from a private copy: the definition keeps parts of the card (an effect's values), which
+            # must not change when the caller later edits its log.
+            card = _card_def(cid, copy.deepcopy(d), with_abilities)
+            if len(_READ) >= _READ_MAX:
+                _READ.clear()
+            _READ[key] = card
+        out[cid] = card
     return out
+
+
+def _card_def(cid: Any, d: dict[str, Any], with_abilities: bool) -> CardDef:
+    kw = d.get("keywords") or {}
+    attrs_raw = list(d.get("attributes") or [])
+    attrs = tuple(a for a in (norm_attr(x) for x in attrs_raw) if a)
+    cost_raw = kw.get("cost") or {}
+    cost = tuple(sorted((norm_attr(k) or str(k), int(v)) for k, v in cost_raw.items() if int(v) > 0))
+    bad = len(attrs) != len(attrs_raw) or any(norm_attr(k) is None for k in cost_raw)
+    typ = d.get("type")
+    return CardDef(
+        cid=cid,
+        name=str(d.get("name", cid)),
+        type=typ if typ in TYPES else None,
+        raw_type=str(typ),
+        attributes=attrs,
+        strength=int(d.get("atk") or 0),
+        cost=cost,
+        chain=tuple(kw.get("chain") or ()),
+        support=kw.get("support"),
+        no_source=bool(kw.get("no_source")),
+        target=kw.get("target"),
+        original=bool(kw.get("original")),
+        text=bool(d.get("text")),
+        bad_attr=bad,
+        task=bool(kw.get("task")),
+        special=kw.get("special"),
+        first_series=bool(kw.get("first_series")),
+        abilities=parse_card_abilities(d.get("abilities"), cid, typ if typ in TYPES else None)
+        if with_abilities
+        else (),
+    )

@@ -29,8 +29,15 @@ def deck_side(decklist: dict[str, Any], defs: dict[str, CardDef]) -> str | None:
     return "blue" if blue > red else "red"
 
 
-def check_deck(decklist: dict[str, Any], cards: dict[str, Any] | None = None) -> list[Finding]:
-    defs = parse_card_defs(cards if cards is not None else decklist.get("cards", {}), with_abilities=False)
+def check_deck(
+    decklist: dict[str, Any], cards: dict[str, Any] | None = None, *, defs: dict[str, CardDef] | None = None
+) -> list[Finding]:
+    """The deck rules' findings; `defs`, the definitions of `cards` already read (a replay reads them once
+    for both sides and the game), saves reading them again: the deck rules use no field they could lack."""
+    if defs is None:
+        defs = parse_card_defs(
+            cards if cards is not None else decklist.get("cards", {}), with_abilities=False
+        )
     main = {cid: n for cid, n in (decklist.get("main") or {}).items() if n > 0}
     seat = decklist.get("seat") or "?"
     base: dict[str, Any] = {"seat": seat}

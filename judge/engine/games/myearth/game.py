@@ -103,7 +103,7 @@ class MyEarthGame:
             if options.get("deck_size"):
                 deck["deck_size"] = options["deck_size"]
             deck["originals_agreed"] = bool(options.get("originals_agreed"))
-            ctx.findings.extend(check_deck(deck, header["cards"]))
+            ctx.findings.extend(check_deck(deck, header["cards"], defs=defs))
             size = sum(n for n in deck["main"].values() if n > 0)
             sizes[holder] = size
             sides[holder] = Side(holder, deck_side(deck, defs), set(group), deck=size, life=life)
