@@ -471,6 +471,26 @@ def _query_groups(query: str) -> list[QueryGroup]:
             parts = tuple(p for p in parts if p)
         words_ = tuple(w for w in (usable_term(whole),) if w)
         if not words_ and not parts:
+            if pos[0] == "名詞" and folds_to_stop_word(surface):
+                # A katakana noun folded onto a stop word (マス → ます, the polite auxiliary): its own
+                # spelling would look for every polite sentence, so it searches nothing itself, but it
+                # stays a word a glossary can give its rule wording (マス → スクエア).
+                groups.append(
+                    QueryGroup(
+                        surface,
+                        (),
+                        (),
+                        (),
+                        (),
+                        1.0,
+                        (),
+                        morpheme.begin(),
+                        morpheme.end(),
+                        pos[0],
+                        normalise(morpheme.reading_form()),
+                        tuple(morpheme.synonym_group_ids()),
+                    )
+                )
             continue
         # Bigrams of the surface, and of the normalised form when it differs (ブレイク/ブレーク).
         grams = _content_pairs(
@@ -576,12 +596,22 @@ def equivalent_of(text: str) -> Equivalent:
 
 
 def _equivalent(text: str) -> Equivalent:
+    if folds_to_stop_word(text):
+        return Equivalent(text, (), ())  # マス as another wording of スクエア: nothing it can search for
     groups = _query_groups(text)
     words_ = tuple(w for g in groups for w in (g.words or g.parts))
     # Pairs only for wordings with no kana ending (同一, 0枚): see Equivalent.
     source = unicodedata.normalize("NFKC", text)
     grams = tuple(query_bigrams(source)) if not re.search(r"[ぁ-ゖ]", source) else ()
     return Equivalent(text, words_, grams)
+
+
+def folds_to_stop_word(text: str) -> bool:
+    """Whether ``text`` is not a stop word as written but becomes one when folded: katakana マス (a
+    board's square) is the auxiliary ます in hiragana. Such a spelling can be neither searched nor
+    looked for in folded text (it is in every polite sentence)."""
+    folded = normalise(text)
+    return folded in _STOP_WORDS and folded != unicodedata.normalize("NFKC", text).lower().strip()
 
 
 def usable_term(term: str) -> str:

@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from .analysis import QueryGroup, equivalent_of, normalise, query_bigrams, query_terms
+from .analysis import QueryGroup, equivalent_of, folds_to_stop_word, normalise, query_bigrams, query_terms
 from .dictionary import EnglishDictionary, add_translations
 from .fields import BIGRAMS, WORDS
 from .glossary import Expansion, Glossary, Term, english_key
@@ -123,7 +123,9 @@ def _concepts_from_groups(groups: Iterable[QueryGroup]) -> list[Concept]:
         if g.parts:
             alts.append(Alternative(g.parts, g.part_bigrams))
         alts.extend(Alternative(e.words, e.bigrams, EQUIVALENT_WEIGHT * e.weight) for e in g.equivalents)
-        needles = {normalise(g.surface), *g.words, *g.parts}
+        # A word that searches nothing itself (マス folded is ます) marks nothing either: its spelling is in
+        # every polite sentence.
+        needles = {normalise(g.surface), *g.words, *g.parts} if g.words or g.parts else set()
         # Another wording of the word (同一 for 同じ, a term's other spelling) mentions it too, in a
         # definition or a sentence; one character would be found inside unrelated words.
         needles.update(t for t in (normalise(e.text) for e in g.equivalents) if len(t) >= 2)
@@ -306,6 +308,8 @@ def _english_concept(expansion: Expansion) -> Concept:
     alts = []
     needles = set()
     for japanese in expansion.japanese:
+        if folds_to_stop_word(japanese):
+            continue  # マス of "square": as a folded spelling it is the ます of every sentence
         groups = query_terms(japanese).groups
         words = tuple(w for g in groups for w in g.words) or tuple(p for g in groups for p in g.parts)
         grams = tuple(dict.fromkeys(query_bigrams(japanese)))

@@ -3,7 +3,8 @@
 Sources, merged:
 
 * ``rules_index/data/glossary/<slug>.toml`` — one per rulebook, written from the document
-  (``[[term]]`` with ``ja``, optional ``reading``, ``en`` list, ``synonyms`` list, optional ``clause``);
+  (``[[term]]`` with ``ja``, optional ``reading``, ``en`` list, ``synonyms`` list, optional ``talk`` list,
+  optional ``clause``);
 * ``core_glossary.toml`` next to this module — general card-game vocabulary shared by every
   rulebook (card, hand, graveyard, draw…). It exists so that English search works for words that
   no single rulebook glossary defines, and is the fallback while a rulebook has no glossary yet.
@@ -36,6 +37,10 @@ class Term:
     reading: str = ""
     clause: str | None = None  # the clause that defines the term, canonical number
     document: str | None = None  # None: core vocabulary, valid for every rulebook
+    # What players say at the table for the term (タップ for フリーズ状態, 墓地 for 控え室): a word typed
+    # from here reaches the term's spellings, one way only. The term's own spelling typed does not look
+    # for the slang or another game's word, which would only bring other games' clauses.
+    talk: tuple[str, ...] = ()
 
     @property
     def japanese(self) -> tuple[str, ...]:
@@ -223,7 +228,8 @@ class Glossary:
         A judge types one spelling of a defined term and the rulebook prints another (山札 and
         デッキ置場, 同じ名前 and 同名): the rulebooks' glossaries list them as one term's headword and
         synonyms. Only the rulebooks' own terms count, never the core vocabulary (it merges different
-        games' words); with ``document``, only that rulebook's.
+        games' words); with ``document``, only that rulebook's. A term's ``talk`` (what players say for
+        it) is a key too, to the term's spellings, and never one of them: one way.
         Spellings shorter than two characters are left out: one kanji is part of too many words.
         Built once per document and kept.
         """
@@ -235,7 +241,7 @@ class Glossary:
             if term.document is None or (document is not None and term.document != document):
                 continue
             spellings = term.japanese
-            for spelling in spellings:
+            for spelling in (*spellings, *term.talk):
                 key = normalise(spelling)
                 if len(key) < 2:
                     continue
@@ -287,7 +293,7 @@ class Glossary:
             return []
         candidates: dict[str, str] = {}
         for term in self.terms:
-            for text in (term.ja, *term.en, *term.synonyms):
+            for text in (term.ja, *term.en, *term.synonyms, *term.talk):
                 if text:
                     candidates.setdefault(normalise(text), text)
             if term.reading:
@@ -346,6 +352,7 @@ def read_toml(path: Path, document: str | None) -> list[Term]:
                 ja=ja,
                 en=_strings(entry.get("en")),
                 synonyms=_strings(entry.get("synonyms")),
+                talk=_strings(entry.get("talk")),
                 reading=str(entry.get("reading", "")),
                 clause=str(clause) if clause not in (None, "") else None,
                 document=document,

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
-from .analysis import normalise, tokenizer
+from .analysis import folds_to_stop_word, normalise, tokenizer
 from .glossary import Glossary, english_key
 
 # The rulebook a query names: its clauses score this much more than the others'.
@@ -181,7 +181,8 @@ def _spellings(glossary: Glossary) -> dict[str, frozenset[str]]:
             continue  # core vocabulary belongs to every game
         for spelling in term.japanese:
             key = normalise(spelling)
-            if len(key) >= _MIN_SPELLING:
+            # A spelling folded onto a stop word (マス → ます) would be found in every polite query.
+            if len(key) >= _MIN_SPELLING and not folds_to_stop_word(spelling):
                 index.setdefault(key, set()).add(term.document)
     return {k: frozenset(v) for k, v in index.items()}
 

@@ -343,3 +343,67 @@ def test_rock_paper_scissors_is_deciding_at_random_one_way() -> None:
     table = equivalents()
     assert {"無作為", "ランダム"} <= {e.text for e in table["じゃんけん"]}
     assert "無作為" not in table
+
+
+# --- table talk (issue 21) ----------------------------------------------------------------------
+
+
+def test_table_talk_of_turn_order_attacking_stealing_and_bouncing() -> None:
+    table = equivalents()
+    assert "先手" in {e.text for e in table["先攻"]} and "後攻" in {e.text for e in table["後手"]}
+    # one way: the rules' own words do not look for the slang
+    assert {"コントロール", "支配"} <= {e.text for e in table["奪う"]} and "支配" not in table
+    assert {"攻撃", "アタック"} <= {e.text for e in table["殴る"]} and "攻撃" not in table
+    assert "手札に戻す" in {e.text for e in table["ばうんす"]}
+    assert "リカバリー" in {e.text for e in table["回復"]}
+
+
+def test_katakana_masu_is_a_word_not_the_polite_auxiliary() -> None:
+    from rules_index.search.analysis import folds_to_stop_word
+
+    assert (
+        folds_to_stop_word("マス") and not folds_to_stop_word("ます") and not folds_to_stop_word("スクエア")
+    )
+    masu = [g for g in query_terms("隣のマスに移動できますか").groups if g.surface == "マス"]
+    # the noun is kept (a glossary can give it the rules' word), the auxiliary ます is not, and the
+    # noun itself looks for nothing: folded it is the ます of every polite sentence
+    assert len(masu) == 1 and not masu[0].words and not masu[0].bigrams
+
+
+def test_a_judges_masu_reaches_the_square_of_dimension_zero() -> None:
+    glossary = Glossary([Term("スクエア", synonyms=("マス",), document="dimension-zero")])
+    rules = _doc(
+        "dimension-zero",
+        [
+            ClauseRecord("1", "rule", "ユニットは隣接するスクエアに移動できます。", ["1"]),
+            ClauseRecord("2", "rule", "ユニットはプレイできます。", ["1"]),
+        ],
+    )
+    index = ReferenceIndex.build([rules], glossary)
+    (square,) = [c for c in index.concepts("隣のマスに移動した") if c.surface == "マス"]
+    assert [a.words for a in square.alternatives] == [("すくえあ",)]
+    assert "ます" not in square.needles
+    assert keys(index.search("隣のマスに移動した"))[0] == "dimension-zero:1"
+    # スクエア typed does not look for マス: folded it would match every polite sentence
+    (typed,) = index.concepts("スクエア")
+    assert all("ます" not in a.bigrams for a in typed.alternatives)
+
+
+def test_masu_in_a_glossary_is_no_vote_for_every_polite_question() -> None:
+    from rules_index.search import hints_for
+
+    glossary = Glossary([Term("スクエア", synonyms=("マス",), document="a"), Term("手札", document="b")])
+    assert not hints_for("手札を捨てられますか", glossary).votes.get("a")
+
+
+def test_repository_glossaries_give_each_game_its_own_word_for_tapping() -> None:
+    glossary = Glossary.load()
+    for document, word in (
+        ("dimension-zero", "フリーズ状態"),
+        ("rebirth", "レスト"),
+        ("myearth", "使用状態"),
+    ):
+        assert word in glossary.japanese_synonyms(document)["たっぷ"], document
+    assert "すくえあ" not in glossary.japanese_synonyms("kaiju").get("ます", ())
+    assert "スクエア" in glossary.japanese_synonyms("dimension-zero")["ます"]
+    assert "リフレッシュ処理" in glossary.japanese_synonyms("rebirth")["山札切れ"]

@@ -281,3 +281,22 @@ def test_a_term_whose_japanese_says_card_is_found_with_card_before_its_last_engl
     assert [e.japanese for e in glossary.expand_english("strategy zone")] == [("戦略カード置き場",)]
     # No カード in the Japanese: "card" is not part of the term's name, and the phrase is not matched.
     assert not glossary.expand_english("advance card zone")
+
+
+def test_table_talk_reaches_the_term_one_way(tmp_path: Path) -> None:
+    (tmp_path / "alpha.toml").write_text(
+        '[[term]]\nja = "フリーズ状態"\nsynonyms = ["フリーズ"]\ntalk = ["タップ", "横向き"]\n',
+        encoding="utf-8",
+    )
+    glossary = Glossary.load(tmp_path, core=None)
+    (term,) = glossary.terms
+    assert term.talk == ("タップ", "横向き") and term.japanese == ("フリーズ状態", "フリーズ")
+    table = glossary.japanese_synonyms()
+    # a player's word reaches the rules' spellings
+    assert table["たっぷ"] == ("フリーズ状態", "フリーズ") and table["横向き"] == ("フリーズ状態", "フリーズ")
+    # the rules' word typed does not look for the slang (nor the slang for other slang)
+    assert "タップ" not in table["ふりーず"] and "横向き" not in table["たっぷ"]
+    # talk is every game's: it is no vote for this one
+    from rules_index.search import hints_for
+
+    assert not hints_for("タップした", glossary).votes
