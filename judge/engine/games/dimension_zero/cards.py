@@ -15,12 +15,12 @@ Colour keys may be English or the rulebook's own words (赤 黒 青 白 緑 無�
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
+from judge.engine.core.cardcache import CardCache
 from judge.engine.core.errors import LogReadError
 
 COLOURS = ("red", "black", "blue", "white", "green")  # the five colours (2.4.2-3)
@@ -311,28 +311,14 @@ def _abilities(card_id: str, raw: Any) -> tuple[AbilityDef, ...]:
     return abilities
 
 
-# Card definitions already read, by id and the repr of what the header said (which tells apart every value
-# the reading tells apart: a list from a tuple, 1 from True). The logs of one event share one card list,
-# and a CardDef (frozen, with abilities that are frozen too) is never changed once read. Bounded: emptied
-# when full.
-_READ: dict[tuple[Any, str], CardDef] = {}
-_READ_MAX = 4096
+# Card definitions already read (an event's logs share one card pool); see core.cardcache.
+_READ = CardCache()
 
 
 def parse_card_defs(raw: dict[str, Any]) -> dict[str, CardDef]:
-    out: dict[str, CardDef] = {}
-    for cid, d in (raw or {}).items():
-        if isinstance(d, CardDef):
-            out[cid] = d
-            continue
-        key = (cid, repr(d))
-        known = _READ.get(key)
-        if known is None:
-            # Read from a copy of its own: what it keeps (lists inside an ability's effect …) is then not
-            # shared with a log its caller might change later. A header error raises here, every time.
-            known = CardDef.from_json(cid, copy.deepcopy(d))
-            if len(_READ) >= _READ_MAX:
-                _READ.clear()
-            _READ[key] = known
-        out[cid] = known
-    return out
+    return {
+        cid: d
+        if isinstance(d, CardDef)
+        else _READ.read((cid,), d, lambda c, cid=cid: CardDef.from_json(cid, c))
+        for cid, d in (raw or {}).items()
+    }

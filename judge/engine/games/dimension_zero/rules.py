@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge.engine.core.context import Context
 from judge.engine.games.dimension_zero import board
 from judge.engine.games.dimension_zero import checks as C
-from judge.engine.games.dimension_zero.cards import BASE, UNIT
+from judge.engine.games.dimension_zero.cards import BASE, UNIT, CardDef
 from judge.engine.games.dimension_zero.state import BATTLE_STEPS, Battle, Card, DZState, affects
 
 RULE_LABELS = {
@@ -39,6 +39,17 @@ def opposing(state: DZState, square: str) -> bool:
     return len({c.holder for c in state.units_in(square) if _kind(state, c) != BASE}) > 1
 
 
+def _unit_rule(state: DZState, card: Card, d: CardDef, statics: bool) -> str | None:
+    """4-4 (power 0 or less) or 4-5 (damage at least its power) for a unit; state.power(card), with the
+    definition already read."""
+    power = d.power + card.power_mod
+    if statics:
+        power += state.static_delta(card, "power")
+    if power <= 0:
+        return "4-4"
+    return "4-5" if card.damage >= power else None
+
+
 def due(state: DZState) -> dict[str, str]:
     """iid -> rule (4.16.4-N) for every card a rule effect must put into the graveyard now."""
     # Asked before every priority, so written for speed: each card's kind is read once, and the work a
@@ -65,14 +76,8 @@ def due(state: DZState) -> dict[str, str]:
                 out[card.iid] = "4-13"
             elif not in_battle_space and kind == UNIT:
                 out[card.iid] = "4-14"
-            elif kind == UNIT:
-                power = d.power + card.power_mod  # type: ignore[union-attr]
-                if statics:
-                    power += state.static_delta(card, "power")
-                if power <= 0:
-                    out[card.iid] = "4-4"
-                elif card.damage >= power:
-                    out[card.iid] = "4-5"
+            elif kind == UNIT and (rule := _unit_rule(state, card, d, statics)):
+                out[card.iid] = rule
             if (
                 card.played_central
                 and card.iid not in out
@@ -91,7 +96,6 @@ def due(state: DZState) -> dict[str, str]:
                     out[card.iid] = "4-8"
             continue
         cards = [all_cards[i] for i in iids]
-        several = len(cards) > 1
         by_controller: dict[tuple[str, str | None], list[Card]] = {}
         holders: set[str] = set()  # the controllers of the units (not bases) here, for `opposing`
         for card in cards:
@@ -106,17 +110,9 @@ def due(state: DZState) -> dict[str, str]:
             if not in_battle_space and kind == UNIT:
                 out[card.iid] = "4-14"
                 continue
-            if several:
-                by_controller.setdefault((card.holder, kind), []).append(card)
-            if kind == UNIT:
-                # state.power(card), with the definition already read (a unit has one).
-                power = d.power + card.power_mod  # type: ignore[union-attr]
-                if statics:
-                    power += state.static_delta(card, "power")
-                if power <= 0:
-                    out[card.iid] = "4-4"
-                elif card.damage >= power:
-                    out[card.iid] = "4-5"
+            by_controller.setdefault((card.holder, kind), []).append(card)
+            if kind == UNIT and (rule := _unit_rule(state, card, d, statics)):
+                out[card.iid] = rule
         for (_, kind), same in by_controller.items():
             if len(same) > 1:
                 first = min(c.placed for c in same)
@@ -128,7 +124,7 @@ def due(state: DZState) -> dict[str, str]:
             battle.square == square or any(b.square == square for b in state.waiting)
         )
         # `opposing(state, square)`, from the cards already read.
-        if not battling_here and not (several and len(holders) > 1):
+        if not battling_here and len(holders) <= 1:
             for card in cards:
                 if card.played_central and card.iid not in out:
                     if fighting is None:

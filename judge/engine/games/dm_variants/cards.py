@@ -24,11 +24,11 @@ the Duel Masters figures go in `keywords`:
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef, AbilityVocabulary, parse_abilities
+from judge.engine.core.cardcache import CardCache
 from judge.engine.core.errors import LogReadError
 
 # The Duel Masters words for the shared ability machinery. Kinds follow the official ability types the
@@ -221,22 +221,9 @@ def parse_card_defs(raw: Any) -> dict[str, CardDef]:
     return {cid: d if isinstance(d, CardDef) else _read(cid, d) for cid, d in raw.items()}
 
 
-# Card definitions already read, by what they were read from: the same card pool comes in log after log
-# (an event's cards), and a CardDef never changes once read. Bounded so odd inputs cannot grow it for ever.
-_READ: dict[tuple[Any, str], CardDef] = {}
-_READ_MAX = 20_000
+# Card definitions already read (an event's logs share one card pool); see core.cardcache.
+_READ = CardCache()
 
 
 def _read(card_id: Any, raw: Any) -> CardDef:
-    # repr tells apart every value a card may hold (1 from 1.0 and True, a list from a tuple) and keeps key
-    # order, so an equal key means an equal card, read the same way.
-    key = (card_id, repr(raw))
-    card = _READ.get(key)
-    if card is None:
-        # Read from a private copy: the definition keeps parts of the card (an effect's values), which must
-        # not change when the caller later edits its log. A card that cannot be read raises each time.
-        card = CardDef.from_json(card_id, copy.deepcopy(raw))
-        if len(_READ) >= _READ_MAX:
-            _READ.clear()
-        _READ[key] = card
-    return card
+    return _READ.read((card_id,), raw, lambda c: CardDef.from_json(card_id, c))

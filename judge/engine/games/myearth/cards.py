@@ -13,11 +13,11 @@ shared shape (abilities.py).
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.core.abilities import AbilityDef
+from judge.engine.core.cardcache import CardCache
 from judge.engine.games.myearth.abilities import parse_card_abilities
 
 SOURCE, SPECIAL, CONFRONTATION, SUPPORT = "source", "special_source", "confrontation", "support"
@@ -91,29 +91,16 @@ class CardDef:
         return None
 
 
-# Card definitions already read, by what they were read from: the same card pool comes in log after log
-# (an event's cards), and a CardDef never changes once read. Bounded so odd inputs cannot grow it for ever.
-_READ: dict[tuple[Any, bool, str], CardDef] = {}
-_READ_MAX = 20_000
+# Card definitions already read (an event's logs share one card pool); see core.cardcache.
+_READ = CardCache()
 
 
 def parse_card_defs(raw: dict[str, Any], *, with_abilities: bool = True) -> dict[str, CardDef]:
     """The header's cards; the deck rules (55-63) read no abilities, so they skip parsing them."""
-    out: dict[str, CardDef] = {}
-    for cid, d in (raw or {}).items():
-        # repr tells apart every value a card may hold (1 from 1.0 and True, a list from a tuple) and keeps
-        # key order, so an equal key means an equal card read the same way.
-        key = (cid, with_abilities, repr(d))
-        card = _READ.get(key)
-        if card is None:
-            # Read from a private copy: the definition keeps parts of the card (an effect's values), which
-            # must not change when the caller later edits its log.
-            card = _card_def(cid, copy.deepcopy(d), with_abilities)
-            if len(_READ) >= _READ_MAX:
-                _READ.clear()
-            _READ[key] = card
-        out[cid] = card
-    return out
+    return {
+        cid: _READ.read((cid, with_abilities), d, lambda c, cid=cid: _card_def(cid, c, with_abilities))
+        for cid, d in (raw or {}).items()
+    }
 
 
 def _card_def(cid: Any, d: dict[str, Any], with_abilities: bool) -> CardDef:

@@ -1120,22 +1120,13 @@ def report_away_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
         "result",
     ):
         return
-    for iid, name, _ability, owner in state.away_due:
-        ctx.flag(
-            C.EFFECT_TRIGGER_SKIPPED,
-            {"card": name, "act": entry.act},
-            cards=[iid],
-            players=[owner],
-        )
-    state.away_due = []
-    for iid, name, _ability, owner in state.discard_due:
-        ctx.flag(
-            C.EFFECT_DISCARD_TRIGGER_SKIPPED,
-            {"card": name, "act": entry.act},
-            cards=[iid],
-            players=[owner],
-        )
-    state.discard_due = []
+    for due, check in (
+        (state.away_due, C.EFFECT_TRIGGER_SKIPPED),
+        (state.discard_due, C.EFFECT_DISCARD_TRIGGER_SKIPPED),
+    ):
+        for iid, name, _ability, owner in due:
+            ctx.flag(check, {"card": name, "act": entry.act}, cards=[iid], players=[owner])
+    state.away_due, state.discard_due = [], []
 
 
 SUPPORT_HANDLERS = {
