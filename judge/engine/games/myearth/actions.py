@@ -413,7 +413,7 @@ def _leave(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> No
     d = state.defs.get(card.cid or "")
     for ability in d.abilities if d is not None else ():
         if ability.trigger is not None and ability.trigger.event == "leaves_field":
-            state.away_due.append((iid, d.name, ability.id, owner.key))  # 227 (273: 原子力発電所)
+            state.away_due.append((iid, card.cid or "", ability.id, owner.key))  # 227 (273: 原子力発電所)
     remove_card(owner, iid, to, state)
     if card.kind == CONFRONTATION and below and above and below in owner.board and above in owner.board:
         # 187-193: a card leaving the middle of a chain does not split it; the survival check then asks

@@ -90,7 +90,7 @@ def remove_card(side: Side, iid: str, to: str, state: MyEarthState) -> None:
             # 231, 227: an effect that works when the card is put into the discard fires each time it is,
             # by an effect, a survival check or a lost 対決 alike; the game does not go on without it.
             state.discard_due += [
-                (iid, d.name, a.id, side.key)
+                (iid, card.cid, a.id, side.key)
                 for a in d.abilities
                 if a.trigger is not None and a.trigger.event == "discarded"
             ]

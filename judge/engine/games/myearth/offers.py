@@ -142,22 +142,17 @@ def _owed(state: MyEarthState) -> list[ActOption] | None:
     # owed once the survival check that leaving owes is done (185); the game does not go on without it.
     away = state.away_due + state.discard_due
     if away:
-        return [_away_effect(state, iid, name, ability_id, owner) for iid, name, ability_id, owner in away]
+        return [_away_effect(state, iid, cid, ability_id, owner) for iid, cid, ability_id, owner in away]
     due = [(iid, a) for iid, a in state.effects_due if _can_fire(state, iid, a)]
     if due:
         return [_effect(state, iid, ability) for iid, ability in due]
     return None
 
 
-def _away_effect(state: MyEarthState, iid: str, name: str, ability_id: str, owner: str) -> ActOption:
+def _away_effect(state: MyEarthState, iid: str, cid: str, ability_id: str, owner: str) -> ActOption:
     """The effect of a card no longer on the field: its owner carries it out, the declared result filled in."""
-    # The card has left the field, so its definition is found by the name and ability the leaving noted.
-    cid = next(
-        (c for c, d in state.defs.items() if d.name == name and any(a.id == ability_id for a in d.abilities)),
-        None,
-    )
-    args: dict[str, Any] = {"source": {"iid": iid, "card": cid} if cid else iid, "ability": ability_id}
-    d = state.defs.get(cid or "")
+    args: dict[str, Any] = {"source": {"iid": iid, "card": cid}, "ability": ability_id}
+    d = state.defs.get(cid)
     ability = next((a for a in d.abilities if a.id == ability_id), None) if d is not None else None
     if ability is not None and not ability.targets:
         opponent = state.opponent(owner)
@@ -166,7 +161,7 @@ def _away_effect(state: MyEarthState, iid: str, name: str, ability_id: str, owne
             args["life"] = {k: v for k, v in life.items() if v}
         if ability.effect.get("draw"):
             args["draw"] = {owner: min(int(ability.effect["draw"]), state.sides[owner].deck)}
-    return _option("effect", owner, args, required=True, card=name)
+    return _option("effect", owner, args, required=True, card=d.name if d is not None else cid)
 
 
 def _can_fire(state: MyEarthState, iid: str, ability_id: str) -> bool:

@@ -131,7 +131,7 @@ class MyEarthState:
     fired: set[tuple[str, str]] = field(default_factory=set)  # (field card, ability) effects fired (230)
     resolved: set[str] = field(default_factory=set)  # support cards whose effect was resolved (248)
     # 227, 273: effects that work when their card leaves the field, owed by a card that just left:
-    # (card, card name, ability id, owner side key).
+    # (card, card id, ability id, owner side key).
     away_due: list[tuple[str, str, str, str]] = field(default_factory=list)
     # 231: the same for effects that work when a 対決 card is put into the discard, whatever put it there.
     discard_due: list[tuple[str, str, str, str]] = field(default_factory=list)

@@ -950,7 +950,10 @@ def _effect(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> N
     if state.away_due and source is not None:
         state.away_due = [f for f in state.away_due if f[0] != source]
     if state.discard_due and source is not None:
-        state.discard_due = [f for f in state.discard_due if f[0] != source]
+        # 231: the effect fires each time the card is put into the discard, so one entry answers one of them.
+        owed = next((f for f in state.discard_due if f[0] == source), None)
+        if owed is not None:
+            state.discard_due.remove(owed)
     if (
         ability is not None
         and d is not None
@@ -1124,8 +1127,9 @@ def report_away_effect(state: MyEarthState, entry: Entry, ctx: Context) -> None:
         (state.away_due, C.EFFECT_TRIGGER_SKIPPED),
         (state.discard_due, C.EFFECT_DISCARD_TRIGGER_SKIPPED),
     ):
-        for iid, name, _ability, owner in due:
-            ctx.flag(check, {"card": name, "act": entry.act}, cards=[iid], players=[owner])
+        for iid, cid, _ability, owner in due:
+            d = state.defs.get(cid)
+            ctx.flag(check, {"card": d.name if d else cid, "act": entry.act}, cards=[iid], players=[owner])
     state.away_due, state.discard_due = [], []
 
 

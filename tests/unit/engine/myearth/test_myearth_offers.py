@@ -414,7 +414,9 @@ HELDOUT = Path(__file__).resolve().parents[3] / "scenarios_heldout" / "myearth"
         ("myearth-ho6-discard-trigger-forgotten", "myearth.effect.discard_trigger_skipped"),
     ],
 )
-def test_an_effect_owed_by_a_card_gone_from_the_field_is_offered_as_logged(scenario: str, skipped_code: str) -> None:
+def test_an_effect_owed_by_a_card_gone_from_the_field_is_offered_as_logged(
+    scenario: str, skipped_code: str
+) -> None:
     """The table is offered the owed effect with the declared result filled in, exactly as the legal log
     records it; and the recorder cannot move on without it (it is required)."""
     legal = json.loads((HELDOUT / f"{scenario}.json").read_text(encoding="utf-8"))["legal"]
@@ -429,3 +431,18 @@ def test_an_effect_owed_by_a_card_gone_from_the_field_is_offered_as_logged(scena
     skipped = copy.deepcopy(legal)
     del skipped["entries"][at_effect]
     assert skipped_code in [f.code for f in replay(skipped).findings]
+
+
+def test_the_owed_effect_is_the_departed_cards_own_when_another_card_shares_its_name() -> None:
+    """A reprint with the same name and ability id but another result must not lend its figures."""
+    legal = json.loads(
+        (HELDOUT / "myearth-ho5-erratum-nuclear-plant-fires-on-leaving.json").read_text("utf-8")
+    )["legal"]
+    twin = copy.deepcopy(legal["header"]["cards"]["NP"])
+    twin["abilities"][0]["effect"] = {"life": {"opponent": -3}}
+    legal["header"]["cards"] = {"NP0": twin, **legal["header"]["cards"]}  # read first
+    at_effect = next(i for i, e in enumerate(legal["entries"]) if e["act"] == "effect")
+    legal["entries"] = legal["entries"][:at_effect]
+    (offered,) = [o for o in acts_available(legal) if o.act == "effect"]
+    assert offered.args["source"] == {"iid": "R:rc1", "card": "NP"}
+    assert offered.args["life"] == {"B": -1}
