@@ -10,6 +10,7 @@ The issue's targets: agreement >= 95%, a deciding clause cited in >= 90%.
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -31,10 +32,17 @@ def judge_scenario(scenario: dict) -> tuple[bool, bool]:
 
 def _row_name(slug: str, scenario_id: str) -> str:
     """A later held-out round of a game is counted apart: its figure measures the engine afresh."""
-    marker = f"{slug}-ho"
-    if scenario_id.startswith(marker) and scenario_id[len(marker) : len(marker) + 1].isdigit():
-        return f"{slug} (round {scenario_id[len(marker)]})"
+    round_number = re.match(rf"{re.escape(slug)}-ho(\d+)-", scenario_id)
+    if round_number:
+        # Every digit: round 10 is not round 1.
+        return f"{slug} (round {int(round_number.group(1))})"
     return slug
+
+
+def _row_order(row: str) -> tuple[str, int]:
+    """Rows by game, then by round as a number (round 10 after round 9)."""
+    game, _, rest = row.partition(" (round ")
+    return game, int(rest.rstrip(")")) if rest else 0
 
 
 def main() -> None:
@@ -50,7 +58,7 @@ def main() -> None:
         if not totals:
             continue
         print(f"{label + ': game':<22}{'scenarios':>10}{'agree':>8}{'%':>7}{'cite':>7}{'%':>7}")
-        for slug, (n, agree, cite) in sorted(totals.items()):
+        for slug, (n, agree, cite) in sorted(totals.items(), key=lambda item: _row_order(item[0])):
             print(f"{slug:<26}{n:>10}{agree:>8}{100 * agree / n:>6.1f}%{cite:>7}{100 * cite / n:>6.1f}%")
 
 
