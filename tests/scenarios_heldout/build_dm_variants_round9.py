@@ -16,7 +16,14 @@ ROUND = 9
 OUT = Path(__file__).resolve().parent / SLUG
 
 # Filled by a later look at the first replay: NOTES[id] becomes the scenario's note, GAPS[id] its gap.
-NOTES: dict[str, str] = {}
+NOTES: dict[str, str] = {
+    "dm-variants-ho9-grand-melee-second-marker": (
+        "The legal twin gave turn 2 to P6; 607.4b puts the second marker 4 seats to the left of the starting "
+        "player, on the 5th player (P5), so P6 held no marker (grand_melee.no_marker). The twin now gives turn 2 "
+        "to P5. The ruling and clauses are unchanged; the engine now also cites 607.4b when a waiting holder "
+        "takes a marker's opening turn."
+    ),
+}
 GAPS: dict[str, str] = {}
 
 RULES_VERSION = "Ver.1.4.3 (2021-03-06)"
@@ -1279,7 +1286,7 @@ def grand_melee_second_marker():
         log = Log(header("grand_melee", ss)).setup(ss)
         log.add(1, "start", "P1", "turn_start")
         log.add(1, "draw", "P1", "draw", count=1)
-        nxt = "P2" if bad else "P6"
+        nxt = "P2" if bad else "P5"
         log.add(2, "start", nxt, "turn_start")
         log.add(2, "draw", nxt, "draw", count=1)
         return log.doc()
