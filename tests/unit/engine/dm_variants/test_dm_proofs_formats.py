@@ -674,6 +674,29 @@ def test_607_4d_a_holder_within_three_of_the_next_marker_waits() -> None:
     _pair(_melee_turn_2, "P2", "P5", "grand_melee.must_wait")
 
 
+def _clauses_of(log: dict[str, Any], code: str) -> list[str]:
+    return [c for f in replay(log).findings if f.code == P + code for c in f.clauses]
+
+
+def test_607_4b_a_wait_that_takes_a_markers_opening_turn_also_cites_the_placement() -> None:
+    """Turn 2 is marker 2's first turn, which 607.4b gives to P5; P2 taking it (the second marker put on
+    the first player's neighbour) cites 607.4b besides the wait. Turn 4 is marker 2's second turn (now on
+    P6): P3 taking it only waits (607.4d), the placement no longer decides it."""
+    g, _ = _melee_turn_2("P2")
+    assert {"dm-variants:607.4b", "dm-variants:607.4d"} <= set(_clauses_of(g.log(), "grand_melee.must_wait"))
+
+    def later(seat: str) -> tuple[Game, int]:
+        g = Game(10, variant="grand_melee")
+        g.setup()
+        for turn, holder in ((1, "P1"), (2, "P5"), (3, "P2")):
+            g.turn(turn, holder)
+        return g, g.add(4, "start", seat, "turn_start")
+
+    _pair(later, "P3", "P6", "grand_melee.must_wait")
+    clauses = _clauses_of(later("P3")[0].log(), "grand_melee.must_wait")
+    assert "dm-variants:607.4d" in clauses and "dm-variants:607.4b" not in clauses
+
+
 # --- 610 タワーデュエル ------------------------------------------------------------------------------------
 def test_610_4_each_player_sets_shields_and_draws_before_the_next() -> None:
     def build(interleaved: bool) -> tuple[Game, int | None]:

@@ -67,6 +67,8 @@ class MarkerTrack:
         n = len(seating)
         i = seating.index(first)
         self.holders: dict[int, str] = {k: seating[(i + 4 * k) % n] for k in range(max(1, n // 4))}
+        self.start: dict[int, str] = dict(self.holders)  # each marker's seat under 607.4b
+        self.opened: set[int] = set()  # markers whose first turn has been taken
         self.current: int | None = None
         self.doomed: set[int] = set()
         self.seen_losers = 0
@@ -93,6 +95,8 @@ class MarkerTrack:
             if live > max(1, len(remaining) // 4):
                 self._doom_right_of(gone, seating)
         self.seen_losers = len(losers)
+        if self.current is not None:
+            self.opened.add(self.current)
         for m in list(self.holders):
             if m in self.doomed and m != self.current:
                 self._drop(m)
@@ -122,6 +126,14 @@ class MarkerTrack:
             if self.holders[m] in remaining and self.waiting(remaining, m) is None:
                 return m
         return ids[start % len(ids)]
+
+    def opening_seat(self) -> str | None:
+        """The seat 607.4b gives the running turn when that turn is its marker's first and the marker has not
+        moved (no elimination passed it on, 607.4c), else None."""
+        m = self.current
+        if m is None or m in self.opened or self.holders.get(m) != self.start.get(m):
+            return None
+        return self.start[m]
 
     def _right_within_3(self, seat: str, remaining: list[str]) -> bool:
         """Another marker within 3 players to the right of `seat` (607.4i): it passes its marker on."""
@@ -234,7 +246,17 @@ class GrandMelee(FreeForAll):
             return
         wait = track.waiting(state.remaining, held[0])
         if wait is not None:
-            ctx.flag(GM_WAIT, {"seat": seat, "ahead": wait[0], "distance": wait[1]}, players=[seat])
+            # In the first round the log's turn is a marker's opening turn, which 607.4b gives to the marker's
+            # starting seat: a player taking it in that seat's place breaks the placement too (a second
+            # marker put on the first player's neighbour looks, in a sequential log, like this wait).
+            opening = track.opening_seat()
+            extra = [f"{GAME}:607.4b"] if opening is not None and opening != seat else []
+            ctx.flag(
+                GM_WAIT,
+                {"seat": seat, "ahead": wait[0], "distance": wait[1]},
+                players=[seat],
+                extra_clauses=extra,
+            )
 
     def generator_options(self, rng: random.Random, seats: int) -> dict[str, Any]:
         return {"range": 1}
