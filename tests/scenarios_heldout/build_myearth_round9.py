@@ -13,6 +13,19 @@ from pathlib import Path
 NOTES: dict[str, str] = {}
 GAPS: dict[str, str] = {}
 
+NOTES["myearth-ho9-nuclear-plant-corrected-trigger"] = (
+    "Second look: the survival check of 原子力発電所's group, which no card survived, released both its "
+    "sources. 209 releases only the surplus of a group whose cards still stand (down to what its largest "
+    "cost needs); when every card of the group has left, 93 keeps its sources used until the next draw, "
+    "as the recorder's palette offers (released: []). The writer read the palette's summary 'the sources "
+    "the kept cards do not need are released' as covering an emptied group. Corrected to released: []."
+)
+NOTES["myearth-ho9-strength-zero-goes-at-once"] = (
+    "Second look: the legal twin's survival check released B:s1, the only source of テストの虫's group, "
+    "after the card left at strength 0. No card of the group survived, so nothing is surplus under 209 and "
+    "93 keeps the source used until B's next draw. Corrected to released: []."
+)
+
 OUT = Path(__file__).resolve().parent / "myearth"
 DECK = 20
 LIMIT = 5
@@ -964,7 +977,7 @@ def _s_nuclear(bad):
     g.pas("R")
     g.resolve(w, strength={"R:c1": -2})
     g.leave("R:c1", "rule")
-    g.survival("R", released=["R:s1", "R:s3"])
+    g.survival("R")
     g.e("survival_approve", "B")
     if not bad:
         g.effect("R", "R:c1", "N1", life={"B": -2})
@@ -1022,7 +1035,7 @@ def _s_strength_zero(bad):
     g.resolve(k, strength={"B:c1": -2})
     if not bad:
         g.leave("B:c1", "rule")
-        g.survival("B", released=["B:s1"])
+        g.survival("B")
         g.e("survival_approve", "R")
     g.end("R")
     return g.log()
