@@ -560,9 +560,20 @@ def _survival_choices(state: MyEarthState, e: Entry, owner: Side, scope: set[str
     released = list(e.args.get("released") or [])
     group_sources_now = {s for iid in scope if iid in owner.board for s in owner.board[iid].sources}
     assigned = {s for moved in (e.args.get("assign") or {}).values() for s in moved}
+    emptied = not any(iid in owner.board for iid in scope)
     for s in released:
         problem = None
-        if s not in group_sources_now:
+        extra: tuple[str, ...] = ()
+        if s not in group_sources_now and emptied and s in owner.used and s not in owner.under:
+            # 209 trims the surplus of a group whose cards still stand; once every card has left, nothing
+            # is surplus and the sources stay used until the owner's next draw (93).
+            problem = (
+                "no card of the checked group stayed on the field, so none of its sources is surplus; they "
+                "stay used until the next draw",
+                "判定中のグループのカードが場に残っていないため余剰のみなもとはなく、次の自分の番まで使用状態のままです",
+            )
+            extra = (f"{C.GAME}:93",)
+        elif s not in group_sources_now:
             problem = (
                 "the checked group did not use it",
                 "判定中のグループが使っていたみなもとではありません",
@@ -575,6 +586,7 @@ def _survival_choices(state: MyEarthState, e: Entry, owner: Side, scope: set[str
                 {"seat": seat, "source": s, "problem": problem[0], "problem_ja": problem[1]},
                 cards=[s],
                 players=[owner.key],
+                extra_clauses=extra,
             )
 
 
@@ -617,6 +629,14 @@ def _announce(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) ->
         ctx.flag(C.CONF_ANNOUNCE_ORDER, {"seat": e.actor}, players=[side.key])
     if side.key == first:
         state.announced.pop(state.order[1], None)  # a new round of announcements (125)
+    early, state.support_before_totals = state.support_before_totals, None
+    if early is not None and not state.announces_logged and early[3] == state.turn:
+        # 121, 123: this 対決's totals are told after a support card already played in it; the finding
+        # belongs to that support's entry.
+        seq, seat, key, _ = early
+        here, ctx.seq = ctx.seq, seq
+        ctx.flag(C.CONF_SUPPORT_BEFORE_TOTALS, {"seat": seat}, players=[key])
+        ctx.seq = here
     state.announces_logged = True
     total = int(e.args.get("total", 0))
     expected = strength_total(state, side)

@@ -100,6 +100,9 @@ class MyEarthState:
     # Whether this log records the totals told (an `announce` entry, or a snapshot's `announced`): a log
     # from before `announce` was checked, which never records them, is not read as skipping them.
     announces_logged: bool = False
+    # A support card played in the 対決 before any total was told in a log that had recorded none yet:
+    # (seq, seat, side key, turn), judged once the 対決's first `announce` shows the log records them.
+    support_before_totals: tuple[int, str, str, int] | None = None
     conf_passes: int | None = 0
     conf_first_decided: bool | None = False
     conf_closed: bool | None = False

@@ -58,12 +58,17 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         ctx.flag(C.CHAIN_SAME_SIDE, {"seat": e.actor}, players=[side.key])
     if state.stage == "conf":
         first_later = side.key != state.order[0] and not state.chain
-        if (
+        before_totals = (
             state.announced is not None
-            and state.announces_logged
             and state.conf_first_decided is False
             and len(state.announced) < len(state.sides)
-        ):
+        )
+        if before_totals and not state.announces_logged and ctx.seq is not None:
+            # A log that has told no total so far may still tell them after this card: the totals then
+            # came after it (121, 123). Judged when that 対決's first `announce` comes (actions.py); a log
+            # that never records the totals is not read as skipping them.
+            state.support_before_totals = (ctx.seq, e.actor or side.key, side.key, state.turn)
+        if before_totals and state.announces_logged:
             # 121, 123: the 対決 opens with both totals told; the support decisions come after them.
             ctx.flag(C.CONF_SUPPORT_BEFORE_TOTALS, {"seat": e.actor}, players=[side.key])
         elif state.conf_closed:
@@ -175,6 +180,33 @@ def _field_candidates(state: MyEarthState, spec: TargetSpec) -> list[str]:
     return [iid for s in state.sides.values() for iid in s.board]
 
 
+def _cancels_earlier_chain(
+    state: MyEarthState,
+    e: Entry,
+    side: Side,
+    iid: str,
+    ability: AbilityDef,
+    raw: Any,
+    ctx: Context,
+) -> bool:
+    """A cancel aimed at an ordinary support of an earlier チェーン finds no target on the field (247),
+    since that support went to the discard once resolved; the dispute is the one 265 decides, so the
+    finding names 265 first. Returns whether it was flagged."""
+    if not ability.effect.get("cancel"):
+        return False
+    named = raw if isinstance(raw, list) else [raw]
+    earlier = [t for t in (_iid(r) for r in named if r is not None) if t and t in state.resolved]
+    for t in earlier:
+        ctx.flag(
+            C.CHAIN_CANCEL_EARLIER,
+            {"seat": e.actor, "card": iid, "target": t},
+            cards=[iid, t],
+            players=[side.key],
+            extra_clauses=(f"{C.GAME}:247",),
+        )
+    return bool(earlier)
+
+
 def _check_ability_targets(
     state: MyEarthState,
     e: Entry,
@@ -204,6 +236,8 @@ def _check_ability_targets(
         else:
             present = any(why_not(spec, c) is None for c in _field_candidates(state, spec))
         if not present:
+            if _cancels_earlier_chain(state, e, side, iid, ability, raw, ctx):
+                return []
             ja = "捨て場のカード" if spec.zone == "discard" else "場のカード"
             ctx.flag(
                 C.SUPPORT_NO_TARGET,

@@ -230,6 +230,22 @@ def test_265_a_later_chain_cannot_cancel_an_earlier_one() -> None:
     prove(log, "myearth.support.cancel_earlier_chain", 40, twin=twin)
 
 
+def test_265_an_earlier_chains_ordinary_support_is_out_of_reach_too() -> None:
+    # B's 植林-like WA resolved in its own 番 and went to the discard; R's cancel in the 対決 finds no
+    # support on the field (247), but the dispute is the one 265 decides, so it names 265 first.
+    done = [play("B:w9", "WA", target="R:c1"), e("pass", "R"), resolve("B:w9", "WA", strength={"R:c1": -2})]
+    conf = [
+        e("end_ban", "B"),
+        e("announce", "R", total=2),
+        e("announce", "B", total=5),
+        play("R:k9", "KC", actor="R", target="B:w9"),
+    ]
+    log = log_of(*done, *conf)
+    twin = log_of(*done, *conf[:3], e("pass", "R"))
+    report = prove(log, "myearth.support.cancel_earlier_chain", 40, twin=twin)
+    assert report.findings[0].clauses == ["myearth:265", "myearth:247"]
+
+
 def test_265_a_cancel_in_the_same_chain_is_allowed() -> None:
     same = log_of(
         play("B:w9", "SSA", target="B:c2"),

@@ -41,6 +41,17 @@ def test_209_sources_beyond_the_largest_cost_are_released() -> None:
     prove(log, "myearth.survival.surplus_kept", 35, twin=twin)
 
 
+def test_93_a_group_with_no_card_left_releases_nothing() -> None:
+    # Both cards of 虫+鳥 left: 209 trims only the surplus of cards still standing, so the sources stay
+    # used until B's next draw (93); the finding says so instead of "the group did not use it".
+    bottom_gone = e("leave", card="B:c2", to="discard", by="R:k9")
+    log = _after_chain(TOP_GONE, bottom_gone, e("survival", "B", released=["B:s1"]))
+    twin = _after_chain(TOP_GONE, bottom_gone, e("survival", "B"))
+    (hit,) = prove(log, "myearth.survival.release", 36, twin=twin).findings
+    assert "myearth:93" in hit.clauses
+    assert "stayed on the field" in hit.message_en
+
+
 def test_202_sources_move_only_within_the_original_chain() -> None:
     bad = e("survival", "B", released=["B:s2"], assign={"B:c2": ["R:s1"]})
     twin = _after_chain(TOP_GONE, e("survival", "B", released=["B:s2"]))

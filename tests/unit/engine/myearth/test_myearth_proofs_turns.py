@@ -99,6 +99,20 @@ def test_123_the_supports_of_the_taiketsu_come_after_both_totals() -> None:
     prove(log, "myearth.confrontation.support_before_totals", 19, twin=twin)
 
 
+def test_123_a_support_before_totals_told_only_after_it_is_found_at_the_support() -> None:
+    # The log records the totals, but only after B's support: the support came before them. Nothing
+    # recorded before it shows that, so the finding waits for the first `announce` and names the support.
+    chain = [
+        e("support", "B", card=card("B:w9", "WN"), sources=[], target="R:c1"),
+        e("pass", "R"),
+        e("resolve", card=card("B:w9", "WN"), strength={"R:c1": -1}),
+        e("pass", "B"),
+    ]
+    log = log_of(17, *chain, e("pass", "R"), e("announce", "B", total=2), e("announce", "R", total=2))
+    twin = log_of(17, e("announce", "B", total=2), e("announce", "R", total=3), *chain, e("pass", "R"))
+    prove(log, "myearth.confrontation.support_before_totals", 18, twin=twin)
+
+
 def test_a_log_that_records_no_totals_is_not_read_as_skipping_them() -> None:
     # Logs from before `announce` was checked never record the totals: valid then, valid now.
     log = log_of(
