@@ -726,6 +726,11 @@ def resolve(state: DZState, entry: Entry, ctx: Context) -> None:
     args = entry.args
     card = state.cards.get(item.card) if item.card else None
     resolves = True
+    d_item = state.defn(card) if card is not None else None
+    # Whose text is resolving: its draws come before the next priority (4.16.3). A unit's or base's own play
+    # carries no text that draws, so a draw naming such a card came from an ability that never resolved.
+    text = item.kind == "ability" or (item.kind == "spell" and d_item is not None and d_item.type == STRATEGY)
+    state.resolving = item.card if text else None
     if state.abilities_on and item.kind == "spell":
         ab.mode_on_resolution(state, ctx, entry, item)
     if state.abilities_on and item.kind in ("spell", "ability"):
@@ -853,7 +858,8 @@ def _with_expired_power(
 
 def _note_fixed_damage(state: DZState, item: StackItem) -> None:
     """The units an exchange damages although a unit dealing it left its square before it resolved: the
-    damage was fixed when it went on the stack (3.12.4-1), which a rule effect skipped for them turns on."""
+    damage was fixed when it went on the stack (3.12.4-1), which a rule effect skipped for them turns on; and
+    how much a dealer still there would now deal beyond the fixed amount, which a rule effect not due turns on."""
     left = {
         s
         for s, incarnation in item.dealers.items()
@@ -861,6 +867,19 @@ def _note_fixed_damage(state: DZState, item: StackItem) -> None:
         or dealer.zone != "square"
         or dealer.incarnation != incarnation
     }
+    if not left:
+        for iid, fixed in item.damage.items():
+            target = state.cards.get(iid)
+            if target is None or target.zone != "square":
+                continue
+            now = sum(
+                max(state.power(dealer) or 0, 0)
+                for s in item.dealers
+                if (dealer := state.cards[s]).holder != target.holder and dealer.square == target.square
+            )
+            if now != fixed:
+                key = (iid, target.incarnation)
+                state.damage_refixed[key] = state.damage_refixed.get(key, 0) + now - fixed
     for iid in item.damage if left else ():
         target = state.cards.get(iid)
         if (

@@ -22,6 +22,7 @@ from judge.engine.games.dimension_zero import checks as C
 from judge.engine.games.dimension_zero.actions import HANDLERS, NEEDS_PRIORITY, NO_CHECK
 from judge.engine.games.dimension_zero.cards import parse_card_defs
 from judge.engine.games.dimension_zero.deck import check_deck
+from judge.engine.games.dimension_zero.refs import parse_ref
 from judge.engine.games.dimension_zero.rules import (
     check_game_over,
     report_skipped,
@@ -49,6 +50,17 @@ _OTHER_ENDS = frozenset({"time", "time_limit", "loop", "penalty", "judge", "conc
 
 
 _header_error = partial(header_error, "dimension-zero")
+
+
+def _priority_arises(state: DZState, entry: Entry) -> bool:
+    """Whether a player would receive priority before this entry, so that the rule effects are checked first.
+    A draw made by the text now resolving (`source`) is part of that resolution, like an `effect` entry: a
+    deck it empties loses only at the next priority (3.3.2, 4.16.3), so a second player's draw in the same
+    resolution still comes and both losing at once is a draw (3.3.4)."""
+    if entry.act == "draw":
+        source = parse_ref(entry.args.get("source"))
+        return source is None or source[0] != state.resolving
+    return entry.act not in NO_CHECK
 
 
 class DimensionZeroGame:
@@ -113,7 +125,9 @@ class DimensionZeroGame:
         handler = HANDLERS.get(act)
         on = state.abilities_on
         battle_before = state.battle
-        if act not in NO_CHECK:
+        checked = _priority_arises(state, entry)
+        if checked:
+            state.resolving = None
             # A player would receive priority: rule effects first, then a battle may occur (4.6.3, 4.16.2).
             check_game_over(state)
             report_skipped(state, ctx)
@@ -144,7 +158,7 @@ class DimensionZeroGame:
                 state.winners = [state.opponent(entry.actor)]
             return
         if on:
-            self._abilities_before(state, entry, ctx, battle_before)
+            self._abilities_before(state, entry, ctx, battle_before, checked)
         else:
             advance(state, entry, ctx)
             state.ended.clear()  # no ability waits on a battle's end
@@ -175,7 +189,7 @@ class DimensionZeroGame:
         handler(state, entry, ctx)  # type: ignore[misc]
         if on:
             ab.after_entry(state, entry)
-        if act not in NO_CHECK:
+        if checked:
             state.flags.unknown.discard("priority")  # every action leaves priority known (4.6.2)
 
     @staticmethod
@@ -193,7 +207,9 @@ class DimensionZeroGame:
             return square != battle.square and all(b.square != square for b in state.waiting)
         return BATTLE_STEPS.index(step) < BATTLE_STEPS.index(battle.step)
 
-    def _abilities_before(self, state: DZState, entry: Entry, ctx: Context, battle_before: Any) -> None:
+    def _abilities_before(
+        self, state: DZState, entry: Entry, ctx: Context, battle_before: Any, checked: bool
+    ) -> None:
         """The triggers the game's progress makes (a battle occurring, its end step, the recovery phase),
         then the check that a player acting with priority left no trigger off the stack (4.8.2)."""
         if state.battle is not None and state.battle is not battle_before:
@@ -224,7 +240,7 @@ class DimensionZeroGame:
             ab.turn_over(state, ctx, entry.seq, active)
         elif state.phase != phase:
             ab.phase_entered(state, entry.seq, state.phase)
-        if entry.act not in NO_CHECK:
+        if checked:
             ab.priority_due(state, ctx, entry)
 
     def _result(self, state: DZState, entry: Entry, ctx: Context) -> None:

@@ -191,6 +191,10 @@ def why_not_due(state: DZState, card: Card) -> list[str]:
             out.append("4.16.4-5")
             if card.damage + card.resisted >= power:
                 out += ["5.17.2", "5.17.3"]  # only its 耐性 kept the battle damage that would destroy it off
+            elif card.damage + state.damage_refixed.get((card.iid, card.incarnation), 0) >= power:
+                # Its dealer's power rose after the exchange went on the stack: the damage was fixed then and
+                # falls short of its power (3.12.4-1).
+                out.append("3.12.4-1")
             if _supports_itself(state, card):
                 out.append("5.5.2-1")
             if (

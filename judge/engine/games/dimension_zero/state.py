@@ -250,6 +250,13 @@ class DZState:
     expired_power: dict[str, tuple[int, int]] = field(default_factory=dict)
     # (unit, incarnation) damaged by an exchange whose opposing dealer had left its square (3.12.4-1).
     damage_fixed_gone: set[tuple[str, int]] = field(default_factory=set)
+    # The card whose spell or ability the last `resolve` resolved, until a player next gets priority: a draw
+    # its text makes is part of that resolution (4.16.3).
+    resolving: str | None = None
+    # (unit, incarnation) -> how much more battle damage its dealers' power when their exchange resolved would
+    # have dealt than the amount fixed when it went on the stack (3.12.4-1): the rule that spares a unit kept
+    # from the graveyard only by that fixing.
+    damage_refixed: dict[tuple[str, int], int] = field(default_factory=dict)
     # 即死 units that left their square after their exchange went on the stack (5.2.2-1).
     sokushi_left: set[str] = field(default_factory=set)
     # Whether any card was ever attached (闘気, 結合): until then the attachment checks cost nothing.
