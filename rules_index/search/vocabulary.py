@@ -51,6 +51,8 @@ class DocumentHints:
     asks_rule: bool = False
     # The query is a Japanese sentence telling what happened at a table (:func:`describes_play`).
     narrates_play: bool = False
+    # The query asks for a number: how many, how much, 何枚, 何回, いくつ (:func:`asks_for_count`).
+    asks_count: bool = False
 
     def factor(self, document: str) -> float:
         """How much a clause of ``document`` is preferred (1.0: no preference)."""
@@ -81,7 +83,25 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
         vote(index[spelling])
     top = max(votes.values(), default=0.0)
     shares = {d: v / top for d, v in votes.items()} if top > 0 else {}
-    return DocumentHints(stripped, frozenset(named), shares, asks_for_rule(query), describes_play(query))
+    return DocumentHints(
+        stripped, frozenset(named), shares, asks_for_rule(query), describes_play(query), asks_for_count(query)
+    )
+
+
+# A question for a number: English "how many / how much", Japanese 何 before a counter, いくつ.
+_COUNT_QUESTION_RE = re.compile(
+    r"\bhow\s+(?:many|much)\b|何\s*(?:枚|回|点|人|体|個|つ|等級|ターン)|いくつ|幾つ", re.IGNORECASE
+)
+
+
+def asks_for_count(query: str) -> bool:
+    """Whether ``query`` asks for a number (how many cards, 何枚, いくつ).
+
+    The answer to such a question is a rule that states the number (「4枚まで」「合計点数」「枚数」), where
+    its siblings name the same things without one: "How many cards must a commander deck contain?"
+    found 701.4e (which cards a deck may hold) above 701.4a (exactly 60 cards).
+    """
+    return bool(_COUNT_QUESTION_RE.search(unicodedata.normalize("NFKC", query)))
 
 
 # English question words that ask for a rule: a time, a place, a person, a number, a permission or an

@@ -42,6 +42,7 @@ from rules_index.search.glossary import Term
 from rules_index.search.scoring import (
     BIGRAM_WEIGHT,
     CONTEXT_COVERAGE,
+    COUNT_BOOST,
     DEFINITION_BOOST,
     EXAMPLE_ONLY_FACTOR,
     GLOSSARY_BOOST,
@@ -50,6 +51,7 @@ from rules_index.search.scoring import (
     RULE_QUESTION_POWER,
     TermCounts,
     informative_terms,
+    states_count,
 )
 from rules_index.search.vocabulary import DocumentHints
 
@@ -327,6 +329,41 @@ def test_a_situation_narrating_play_weighs_definitions_less() -> None:
     assert play[1] == pytest.approx(term[1] * DEFINITION_BOOST ** (PLAY_POWER - 1))
     assert play[7] == pytest.approx(term[7] * GLOSSARY_BOOST ** (PLAY_POWER - 1))
     assert play[2] == pytest.approx(term[2]) and play[6] == pytest.approx(term[6])
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        ("サイドデッキのカードは10枚までです。", True),
+        ("この行動は各ターン中に1回のみ実行できます。", True),
+        ("手札の上限枚数は変わらない。", True),
+        ("合計点数を相手に伝える。", True),
+        ("チームは三人で構成されます。", True),
+        ("防御プレイヤーは自分のクリーチャーでのみブロックできます。", False),
+        ("第2章 ターンの進行", False),  # a chapter number counts nothing
+    ],
+)
+def test_a_clause_states_a_count_with_a_counter_or_an_amount_word(text: str, states: bool) -> None:
+    assert states_count(text) is states
+
+
+def test_a_question_for_a_number_prefers_the_clause_that_states_one() -> None:
+    docs = [
+        ClauseDoc.from_record("alpha", 0, ClauseRecord("1", "rule", "墓地のカードは同じ色です。")),
+        ClauseDoc.from_record("alpha", 1, ClauseRecord("2", "rule", "墓地のカードは10枚までです。")),
+    ]
+    concepts = [Concept("墓地", [Alternative(("墓地",), ())], {"墓地"})]
+    stats = CorpusStatistics(ORDER, 10, average_lengths(docs), {(WORDS, "墓地"): 2})
+    plain = {
+        s.doc.order: s.score for s in rank(docs, concepts, stats, Glossary.empty(), hints=DocumentHints("q"))
+    }
+    asking = DocumentHints("q", asks_count=True)
+    counted = {s.doc.order: s.score for s in rank(docs, concepts, stats, Glossary.empty(), hints=asking)}
+    assert COUNT_BOOST > 1
+    assert counted[1] == pytest.approx(plain[1] * COUNT_BOOST)
+    assert counted[0] == pytest.approx(plain[0])
+    assert rank(docs, concepts, stats, Glossary.empty(), hints=DocumentHints("q"))[0].doc.order == 0
+    assert rank(docs, concepts, stats, Glossary.empty(), hints=asking)[0].doc.order == 1
 
 
 # --- numbers and hits ----------------------------------------------------------------------------

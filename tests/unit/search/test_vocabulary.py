@@ -21,6 +21,7 @@ from rules_index.search.vocabulary import (
     NAMED_BOOST,
     VOCABULARY_BOOST,
     DocumentHints,
+    asks_for_count,
     asks_for_rule,
     describes_play,
 )
@@ -165,3 +166,26 @@ def test_a_japanese_sentence_telling_what_happened_narrates_play(query: str) -> 
 def test_a_term_a_question_or_english_does_not_narrate_play(query: str) -> None:
     assert not describes_play(query)
     assert not hints_for(query, GLOSSARY).narrates_play
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "How many cards may a sideboard hold?",
+        "how much damage does a blocked unit deal",
+        "サイドデッキは何枚まで？",
+        "1ターンに何 回攻撃できる？",
+        "シールドはいくつ置く？",
+    ],
+)
+def test_a_question_for_a_number_asks_for_a_count(query: str) -> None:
+    assert asks_for_count(query)
+    assert hints_for(query, GLOSSARY).asks_count
+
+
+@pytest.mark.parametrize(
+    "query", ["When does the turn end?", "Many players block at once", "何が起きる？", "手札を捨てた", "墓地"]
+)
+def test_other_queries_do_not_ask_for_a_count(query: str) -> None:
+    assert not asks_for_count(query)
+    assert not hints_for(query, GLOSSARY).asks_count
