@@ -24,6 +24,8 @@ from .parsers.base import REF_EXTERNAL, ParsedDocument
 from .versioning import ClauseSnapshot, compare_versions
 
 DATA_DIR = Path(settings.BASE_DIR) / "rules_index" / "data"
+# Bumped when what a stored version keeps for search changes: 1, typos carry their intended reading.
+READINGS_FORMAT = 1
 GLOSSARY_DIR = DATA_DIR / "glossary"
 
 
@@ -94,6 +96,8 @@ def _import_document(slug: str, path: Path) -> ImportSummary:
             document.current_version = existing
             document.save(update_fields=["current_version"])
         glossary_count = _store_glossary(document, existing)
+        if existing.summary.get("readings") != READINGS_FORMAT:
+            _refresh_readings(existing, raw)
         store.ensure_current(document)  # a store created after the import, or a restored version
         summary = ImportSummary(slug, "unchanged", existing.sequence, glossary_terms=glossary_count)
         _fill_from_stored(summary, existing.summary)
@@ -103,6 +107,28 @@ def _import_document(slug: str, path: Path) -> ImportSummary:
         summary = _store_version(document, parsed, path.name, sha)
     store.vacuum()  # the search rows the version replaced are dead now
     return summary
+
+
+def _refresh_readings(version: DocumentVersion, raw: bytes) -> None:
+    """Give a version stored before typos carried their intended reading those readings, once.
+
+    The source is unchanged, so it is not imported again; without this its search columns would keep
+    the printed misspellings (みなものの) until the rulebook's text next changed.
+    """
+    parsed = parse_document(version.document.slug, raw.decode("utf-8"))
+    defects = {c.number: [_defect(d) for d in c.defects] for c in parsed.clauses}
+    changed = []
+    for clause in Clause.objects.filter(version=version):
+        fresh = defects.get(clause.number)
+        if fresh is not None and fresh != clause.defects:
+            clause.defects = fresh
+            changed.append(clause)
+    with transaction.atomic():
+        Clause.objects.bulk_update(changed, ["defects"], batch_size=500)
+        version.summary = {**version.summary, "readings": READINGS_FORMAT}
+        version.save(update_fields=["summary"])
+    if changed and version.document.current_version_id == version.pk:
+        store.write_version(version)
 
 
 def _position(slug: str) -> int:
@@ -165,7 +191,7 @@ def _store_version(document: Document, parsed: ParsedDocument, source_name: str,
         changes=changes,
     )
     summary.glossary_terms = _store_glossary(document, version)
-    version.summary = summary.as_dict()
+    version.summary = summary.as_dict() | {"readings": READINGS_FORMAT}
     version.save(update_fields=["summary"])
     document.title = parsed.title or DOCUMENT_NAMES.get(document.slug, document.slug)
     document.current_version = version
@@ -175,7 +201,10 @@ def _store_version(document: Document, parsed: ParsedDocument, source_name: str,
 
 
 def _defect(d: Any) -> dict[str, Any]:
-    return {"line": d.line, "code": d.code, "message": d.message, "message_ja": d.message_ja}
+    stored = {"line": d.line, "code": d.code, "message": d.message, "message_ja": d.message_ja}
+    if d.printed and d.reading:
+        stored |= {"printed": d.printed, "reading": d.reading}
+    return stored
 
 
 def _store_references(

@@ -30,7 +30,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 
 from .models import Clause, ClauseSearchEntry, Document, DocumentVersion
-from .parsers.base import ClauseRecord
+from .parsers.base import ClauseRecord, Defect
 from .search import (
     BIGRAMS,
     CONTEXT_COLUMNS,
@@ -59,18 +59,46 @@ _PG_MAX_POSITION = 16383  # tsvector positions stop there
 # --- writing -----------------------------------------------------------------------------------------
 
 
+def _typos(stored: list[dict] | None) -> list[Defect]:
+    """The stored typos whose intended wording is known: the search columns read them as intended."""
+    return [
+        Defect(d.get("line", 0), d["code"], d.get("message", ""), printed=d["printed"], reading=d["reading"])
+        for d in stored or []
+        if d.get("printed") and d.get("reading")
+    ]
+
+
 def write_version(version: DocumentVersion) -> int:
     """Make ``version``'s clauses the document's searchable rows (replacing any other version's)."""
     rows = (
         Clause.objects.filter(version=version)
         .order_by("position")
         .values_list(
-            "pk", "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
+            "pk",
+            "number",
+            "kind",
+            "title",
+            "text",
+            "heading_path",
+            "parent_number",
+            "examples",
+            "aliases",
+            "defects",
         )
     )
     records = {
-        pk: ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
-        for pk, number, kind, title, text, path, parent, examples, aliases in rows
+        pk: ClauseRecord(
+            number,
+            kind,
+            text,
+            path,
+            parent or None,
+            title,
+            examples,
+            aliases=aliases,
+            defects=_typos(defects),
+        )
+        for pk, number, kind, title, text, path, parent, examples, aliases, defects in rows
     }
     entries = []
     for (pk, record), context in zip(records.items(), contexts_of(list(records.values())), strict=True):

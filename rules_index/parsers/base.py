@@ -63,6 +63,10 @@ class Defect:
     code: str
     message: str
     message_ja: str = ""
+    # A ``typo`` whose intended wording is known: the printed spelling and how it reads. The display
+    # keeps the printed text; search reads the intended one (みなものの finds nothing, みなもと does).
+    printed: str = ""
+    reading: str = ""
 
 
 @dataclass(frozen=True)

@@ -990,6 +990,8 @@ def _scan_typos(records: list[ClauseRecord]) -> None:
                         "typo",
                         f"{printed} is a misspelling of {intended}; kept as printed",
                         f"「{printed}」は「{intended}」の誤記です。印刷どおり保持します。",
+                        printed=printed,
+                        reading=intended,
                     )
                 )
 

@@ -78,6 +78,8 @@ TAGLINE = "Just another WordPress site"
 # Numbers named in change-log lines: sections, clauses, and 「(701.13.は削除)」.
 LOG_SECTION_RE = re.compile(r"^(\d{3})(?:\s*\([^)]*\))?\s*\.\s*\D")
 LOG_CLAUSE_RE = re.compile(r"(?:^|\()(\d{3}\.\d{1,2})(?:\.?([a-z]))?(?![0-9a-z])")
+# A known typo's explanation that gives the intended wording: "read 「フィールド、コア」".
+_READ_AS = re.compile(r"read 「([^」]+)」")
 NAME_REF_RE = re.compile(r"「(?P<name>[^「」]+)」(?P<kind>変種|選択)ルール")
 
 # Errors in the text that the parser leaves as printed but records (brief §2.5, each checked
@@ -577,12 +579,15 @@ def _known_defects(clauses: list[ClauseRecord]) -> None:
         for code, printed, why in KNOWN_DEFECTS.get(record.number, []):
             where = [record.text, *record.examples]
             if any(printed in part for part in where):
+                reading = _READ_AS.search(why) if code == "typo" else None
                 record.defects.append(
                     Defect(
                         record.line_start,
                         code,
                         f"「{printed}」: {why}",
                         f"「{printed}」は誤り・残骸と思われる",
+                        printed=printed if reading else "",
+                        reading=reading.group(1) if reading else "",
                     )
                 )
 

@@ -469,6 +469,8 @@ def _finish(state: _State) -> None:
                         "typo",
                         f"typo {wrong!r} (read {right!r})",
                         f"誤記「{wrong}」（正しくは「{right}」）",
+                        printed=wrong,
+                        reading=right.split(" (")[0],
                     )
                 )
 

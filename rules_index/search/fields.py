@@ -46,9 +46,17 @@ def clause_fields(record: ClauseRecord) -> dict[str, str]:
     return {
         "title": title,
         "path": " ".join(record.heading_path),
-        "text": text,
-        "examples": "\n".join(record.examples),
+        "text": _as_intended(text, record),
+        "examples": _as_intended("\n".join(record.examples), record),
     }
+
+
+def _as_intended(text: str, record: ClauseRecord) -> str:
+    """``text`` with the clause's known typos read as intended: a judge types the word the rule meant."""
+    for defect in record.defects:
+        if defect.printed and defect.reading:
+            text = text.replace(defect.printed, defect.reading)
+    return text
 
 
 def clause_columns(record: ClauseRecord) -> dict[str, str]:

@@ -7,10 +7,19 @@ from pathlib import Path
 
 import pytest
 
-from rules_index import importer
-from rules_index.models import Clause, ClauseChange, Document, DocumentVersion, GlossaryTerm, Reference
-from rules_index.parsers.base import ClauseRecord, ParsedDocument
+from rules_index import importer, store
+from rules_index.models import (
+    Clause,
+    ClauseChange,
+    ClauseSearchEntry,
+    Document,
+    DocumentVersion,
+    GlossaryTerm,
+    Reference,
+)
+from rules_index.parsers.base import ClauseRecord, Defect, ParsedDocument
 from rules_index.parsers.base import Reference as Ref
+from rules_index.search import index_terms
 
 pytestmark = pytest.mark.django_db
 
@@ -119,3 +128,52 @@ def test_glossary_is_loaded_and_checked(source, tmp_path):
     gloss.write_text('[[term]]\nja = "勝敗"\nen = ["win"]\nclause = "7.7"\n', encoding="utf-8")
     with pytest.raises(importer.GlossaryError, match=r"7\.7"):
         importer.import_document("rebirth", source)
+
+
+# What search stores of the clause as printed and as intended (Sudachi reads みなもと as 源).
+PRINTED_WORDS = index_terms("みなものの使用状態を戻す").as_columns()[0]
+INTENDED_WORDS = index_terms("みなもとの使用状態を戻す").as_columns()[0]
+
+
+def typo_parse(slug: str, text: str) -> ParsedDocument:
+    """The tiny format, with a known typo on 1.1: 「みなもの」 printed for 「みなもと」."""
+    parsed = tiny_parse(slug, text)
+    for clause in parsed.clauses:
+        if "みなもの" in clause.text:
+            clause.defects.append(
+                Defect(clause.line_start, "typo", "typo", "誤記", printed="みなもの", reading="みなもと")
+            )
+    return parsed
+
+
+def test_search_reads_a_known_typo_as_intended_and_shows_it_as_printed(source, monkeypatch):
+    monkeypatch.setattr(importer, "parse_document", typo_parse)
+    source.write_text("1|概要|\n1.1|みなものの使用状態を戻す|\n", encoding="utf-8")
+    importer.import_document("rebirth", source)
+    clause = Clause.objects.get(number="1.1")
+    assert clause.text == "みなものの使用状態を戻す"  # the page shows the rulebook as printed
+    assert clause.defects[0]["reading"] == "みなもと"
+    row = ClauseSearchEntry.objects.get(clause=clause)
+    assert row.text_words == INTENDED_WORDS != PRINTED_WORDS
+
+
+def test_a_version_stored_before_readings_gets_them_on_the_next_import(source, monkeypatch):
+    monkeypatch.setattr(importer, "parse_document", typo_parse)
+    source.write_text("1|概要|\n1.1|みなものの使用状態を戻す|\n", encoding="utf-8")
+    importer.import_document("rebirth", source)
+    # As an older release stored it: the typo without its reading, the search row as printed.
+    clause = Clause.objects.get(number="1.1")
+    clause.defects = [{k: v for k, v in d.items() if k not in ("printed", "reading")} for d in clause.defects]
+    clause.save(update_fields=["defects"])
+    version = clause.version
+    version.summary = {k: v for k, v in version.summary.items() if k != "readings"}
+    version.save(update_fields=["summary"])
+    store.write_version(version)
+    assert ClauseSearchEntry.objects.get(clause=clause).text_words == PRINTED_WORDS
+
+    again = importer.import_document("rebirth", source)
+
+    assert again.status == "unchanged" and DocumentVersion.objects.count() == 1
+    assert Clause.objects.get(number="1.1").defects[0]["reading"] == "みなもと"
+    assert ClauseSearchEntry.objects.get(clause=clause).text_words == INTENDED_WORDS
+    assert DocumentVersion.objects.get().summary["readings"] == importer.READINGS_FORMAT

@@ -394,3 +394,9 @@ def test_no_body_text_is_dropped() -> None:
     for number, line in enumerate(lines[114:1607], start=115):
         content = squeeze.sub("", marker.sub("", line.strip()))
         assert content in stored, (number, line)
+
+
+def test_typos_carry_their_intended_reading_for_search() -> None:
+    readings = {(d.printed, d.reading) for c in document().clauses for d in c.defects if d.code == "typo"}
+    assert ("3つつつ", "3つずつ") in readings and ("はつきり", "はっきり") in readings
+    assert all(printed and reading for printed, reading in readings)

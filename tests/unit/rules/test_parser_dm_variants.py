@@ -233,3 +233,12 @@ def test_body_start_not_found_raises() -> None:
     with pytest.raises(ParseError) as err:
         parse(text)
     assert err.value.line == 254
+
+
+def test_typos_with_a_stated_reading_carry_it_for_search() -> None:
+    by = _doc().by_number()
+    assert {(d.printed, d.reading) for d in by["103.3"].defects if d.code == "typo"} == {
+        ("フィールドコア", "フィールド、コア")
+    }
+    # 705.5c's note says what the example illustrates, not how the words read: search keeps them.
+    assert all(not d.reading for d in by["705.5c"].defects)

@@ -198,3 +198,12 @@ def test_bullet_outside_clause_raises() -> None:
     with pytest.raises(ParseError) as err:
         parse("\n".join(lines))
     assert err.value.line == 40
+
+
+def test_typos_carry_their_intended_reading_for_search() -> None:
+    by = _doc().by_number()
+    readings = {(d.printed, d.reading) for d in by["243"].defects if d.code == "typo"}
+    assert readings == {("みなもの使用状態", "みなもとの使用状態")}
+    # The note on a letter o printed for zero is not part of the reading.
+    assert {(d.printed, d.reading) for d in by["162"].defects if d.code == "typo"} == {("強さがo", "強さが0")}
+    assert "強さがo" in by["162"].text  # the text stays as printed
