@@ -39,9 +39,12 @@ class Bundle:
 def _term_row(term: Term) -> list[Any]:
     # English keys are folded here with the server's own folding (glossary.english_key), so the
     # browser only has to fold the query's words to find the same key.
-    phrases = [*term.en, *(s for s in term.synonyms if _ascii(s))]
+    # Talk words (バウンス, swing) reach the term one way, as on the server: the English ones join the
+    # English keys, the Japanese ones get a field of their own, never the term's spellings.
+    phrases = [*term.en, *(s for s in (*term.synonyms, *term.talk) if _ascii(s))]
     keys = sorted({" ".join(english_key(p)) for p in phrases} - {""})
-    return [term.ja, term.reading, list(term.en), list(term.japanese[1:]), keys, term.clause or ""]
+    talk = [t for t in term.talk if not _ascii(t)]
+    return [term.ja, term.reading, list(term.en), list(term.japanese[1:]), keys, term.clause or "", talk]
 
 
 def _ascii(text: str) -> bool:
@@ -49,7 +52,7 @@ def _ascii(text: str) -> bool:
 
 
 def glossary_rows(document: str | None) -> list[list[Any]]:
-    """``[ja, reading, en, japanese synonyms, folded English keys, defining clause]`` per term."""
+    """``[ja, reading, en, japanese synonyms, folded English keys, defining clause, japanese talk]`` per term."""
     return [_term_row(t) for t in default_glossary().terms if t.document == document]
 
 
@@ -113,7 +116,7 @@ def _cached_bundle(document_pk: int, version_pk: int, sha: str) -> Bundle:
             "aliases",
             "references",
         ],
-        "glossary_fields": ["ja", "reading", "en", "synonyms", "en_keys", "clause"],
+        "glossary_fields": ["ja", "reading", "en", "synonyms", "en_keys", "clause", "talk"],
         "headings": [list(h) for h in headings],
         "clauses": clauses,
         "glossary": glossary_rows(document.slug),

@@ -81,8 +81,9 @@
   }
 
   function term(row, slug) {
+    // A bundle cached before talk words were added has six fields: no talk.
     return { ja: row[0], reading: row[1], en: row[2], synonyms: row[3], enKeys: row[4], clause: row[5],
-      document: slug, japanese: [row[0]].concat(row[3]) };
+      document: slug, japanese: [row[0]].concat(row[3]), talk: (row[6] || []).map(norm) };
   }
 
   // --- number lookup (the order of scoring.lookup_number) -----------------------------------------
@@ -187,7 +188,7 @@
       var alts = [chunk];
       data.glossary.forEach(function (t) {
         var spellings = t.japanese.map(norm);
-        if (spellings.indexOf(chunk) >= 0 || (t.reading && norm(t.reading) === chunk)) {
+        if (spellings.indexOf(chunk) >= 0 || (t.reading && norm(t.reading) === chunk) || t.talk.indexOf(chunk) >= 0) {
           spellings.forEach(function (s) { if (alts.indexOf(s) < 0) alts.push(s); });
           glossaryHits.push(t);
         }

@@ -116,6 +116,18 @@ def test_glossary_in_the_bundle_carries_readings_and_folded_english(client):
     face = next(t for t in terms if t["ja"] == "カードの表面")
     assert face["reading"] == "かーどのおもてめん" and face["clause"] == "2"
     assert " ".join(english_key("front of the card")) in face["en_keys"]
+    assert face["talk"] == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_table_talk_reaches_its_term_in_the_bundle_one_way(client):
+    import_all()
+    bundle = json.loads(client.get("/rules/offline/dimension-zero.json").content)
+    terms = [dict(zip(bundle["glossary_fields"], row, strict=True)) for row in bundle["glossary"]]
+    deck_out = next(t for t in terms if t["ja"] == "山札にあるカードが0枚以下")
+    assert "デッキアウト" in deck_out["talk"]
+    # Talk is not a spelling: the term does not bring the slang into a search for the term.
+    assert "デッキアウト" not in deck_out["synonyms"]
 
 
 @pytest.mark.django_db(transaction=True)
