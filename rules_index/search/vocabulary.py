@@ -65,6 +65,7 @@ class DocumentHints:
 def hints_for(query: str, glossary: Glossary) -> DocumentHints:
     """The games ``query`` names and the share of its rulebook-specific vocabulary each game has."""
     stripped, named = _strip_names(query, glossary)
+    named |= _formats_named(query, glossary)
     index = _spellings(glossary)
     rulebooks = len({d for docs in index.values() for d in docs}) or 1
     votes: dict[str, float] = {}
@@ -164,11 +165,36 @@ def _strip_names(query: str, glossary: Glossary) -> tuple[str, set[str]]:
     return text, named
 
 
+def _formats_named(query: str, glossary: Glossary) -> set[str]:
+    """The rulebooks whose formats ``query`` names (DMEDH, ランブル). A format's name is a word of its
+    rules, so it stays in the query; a name two rulebooks list says nothing."""
+    text = unicodedata.normalize("NFKC", query)
+    found: dict[str, set[str]] = {}
+    for slug, formats in glossary.formats.items():
+        for name in formats:
+            if _name_pattern(name).search(text):
+                found.setdefault(name.casefold(), set()).add(slug)
+    shared = _shared_formats(glossary)
+    return {slug for name, slugs in found.items() if name not in shared for slug in slugs}
+
+
+@cache
+def _shared_formats(glossary: Glossary) -> frozenset[str]:
+    seen: dict[str, set[str]] = {}
+    for slug, formats in glossary.formats.items():
+        for name in formats:
+            seen.setdefault(name.casefold(), set()).add(slug)
+    return frozenset(name for name, slugs in seen.items() if len(slugs) > 1)
+
+
 @cache
 def _name_pattern(name: str) -> re.Pattern[str]:
     folded = re.escape(unicodedata.normalize("NFKC", name))
-    # ASCII names are whole words ("rebirth", not "rebirths"), Japanese ones plain substrings.
-    return re.compile(rf"\b{folded}\b" if name.isascii() else folded, re.IGNORECASE)
+    # ASCII names are whole words ("rebirth", not "rebirths"), Japanese ones plain substrings. A word
+    # ends where Latin letters and digits do: 「DMEDHで」 names DMEDH (``\b`` counts kana as word letters).
+    if name.isascii():
+        return re.compile(rf"(?<![A-Za-z0-9]){folded}(?![A-Za-z0-9])", re.IGNORECASE)
+    return re.compile(folded, re.IGNORECASE)
 
 
 @cache

@@ -73,6 +73,21 @@ def test_a_named_game_is_preferred_and_its_name_is_not_searched() -> None:
     assert not hints_for("two rebirths", GLOSSARY).named
 
 
+def test_a_format_of_one_game_names_that_game_and_stays_searched() -> None:
+    glossary = Glossary(
+        GLOSSARY.terms,
+        names=GLOSSARY.names,
+        formats={"rebirth": ("ランブル", "Rumble", "Free-for-all"), "dm-variants": ("DMEDH", "free-for-all")},
+    )
+    rumble = hints_for("In a multiplayer Rumble game, can I attack anyone?", glossary)
+    assert rumble.named == {"rebirth"} and "Rumble" in rumble.query
+    assert hints_for("ランブルで脱落した", glossary).named == {"rebirth"}
+    assert hints_for("DMEDHで統率者が破壊された", glossary).named == {"dm-variants"}
+    # A format two rulebooks list says nothing about the game; formats are whole words in English.
+    assert not hints_for("Can I attack anyone in a free-for-all?", glossary).named
+    assert not hints_for("the rumbles of the crowd", glossary).named
+
+
 def test_rank_multiplies_the_preference_in() -> None:
     docs = [
         ClauseDoc.from_record("kaiju", 0, ClauseRecord("1", "rule", "手札を捨てる", ["x"])),
@@ -92,6 +107,8 @@ def test_rank_multiplies_the_preference_in() -> None:
 def test_repository_glossaries_name_every_rulebook() -> None:
     glossary = Glossary.load()
     assert set(glossary.names) == {"myearth", "dm-variants", "rebirth", "kaiju", "dimension-zero"}
+    assert set(glossary.formats) == {"dm-variants", "rebirth"}
+    assert hints_for("In a Rumble game, who can I attack?", glossary).named == {"rebirth"}
     assert hints_for("What happens when a deck has zero cards in Dimension Zero?", glossary).named == {
         "dimension-zero"
     }
