@@ -152,10 +152,18 @@ def english_key(phrase: str) -> tuple[str, ...]:
 
 
 class Glossary:
-    def __init__(self, terms: Iterable[Term], names: Mapping[str, Sequence[str]] | None = None) -> None:
+    def __init__(
+        self,
+        terms: Iterable[Term],
+        names: Mapping[str, Sequence[str]] | None = None,
+        formats: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
         self.terms: list[Term] = list(terms)
         # What people call each game (slug → names), from the ``names`` key of a rulebook glossary.
         self.names: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in (names or {}).items()}
+        # The formats and variants a rulebook defines (slug → names; DMEDH, ランブル), from its ``formats``
+        # key: a query about one is about that game, though the format's name is a word of its rules.
+        self.formats: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in (formats or {}).items()}
         self._by_english: dict[tuple[str, ...], list[Term]] = {}
         for term in self.terms:
             for phrase in (*term.en, *(s for s in term.synonyms if _is_english(s))):
@@ -179,6 +187,7 @@ class Glossary:
         """The core vocabulary plus every ``<slug>.toml`` in ``directory`` (missing files are fine)."""
         terms: list[Term] = []
         names: dict[str, tuple[str, ...]] = {}
+        formats: dict[str, tuple[str, ...]] = {}
         if core is not None and core.exists():
             terms.extend(read_toml(core, None))
         if directory.is_dir():
@@ -187,7 +196,10 @@ class Glossary:
                 found = read_names(path)
                 if found:
                     names[path.stem] = found
-        return cls(terms, names)
+                found = read_names(path, "formats")
+                if found:
+                    formats[path.stem] = found
+        return cls(terms, names, formats)
 
     @classmethod
     def empty(cls) -> Glossary:
@@ -331,10 +343,11 @@ def _strings(value: object) -> tuple[str, ...]:
     return tuple(str(v) for v in value)  # type: ignore[attr-defined]
 
 
-def read_names(path: Path) -> tuple[str, ...]:
-    """The ``names`` of one rulebook glossary: what judges call the game (may be empty)."""
+def read_names(path: Path, key: str = "names") -> tuple[str, ...]:
+    """The ``names`` of one rulebook glossary: what judges call the game (may be empty); with ``key``
+    "formats", the names of the formats and variants the rulebook defines."""
     with path.open("rb") as fh:
-        return _strings(tomllib.load(fh).get("names"))
+        return _strings(tomllib.load(fh).get(key))
 
 
 def read_toml(path: Path, document: str | None) -> list[Term]:

@@ -18,6 +18,7 @@ from rules_index.search import (
 )
 from rules_index.search.glossary import Term
 from rules_index.search.vocabulary import (
+    ENGLISH_VOTE_SHARE,
     NAMED_BOOST,
     VOCABULARY_BOOST,
     DocumentHints,
@@ -74,6 +75,44 @@ def test_a_named_game_is_preferred_and_its_name_is_not_searched() -> None:
     assert not hints_for("two rebirths", GLOSSARY).named
 
 
+def test_an_english_phrase_only_one_games_terms_translate_is_a_small_vote() -> None:
+    glossary = Glossary(
+        [
+            *GLOSSARY.terms,
+            Term("戦略カード置き場", en=("strategy card slot",), document="kaiju"),
+            Term("控え室", en=("waiting room", "discard pile"), document="rebirth"),
+            Term("捨て札", en=("discard pile",), document="kaiju"),
+            Term("捨てる", en=("discard",)),  # core vocabulary
+            Term("手札", en=("hand",), document="myearth"),
+        ]
+    )
+    hints = hints_for("Can I fill a third strategy card slot?", glossary)
+    assert hints.votes == {"kaiju": pytest.approx(ENGLISH_VOTE_SHARE)}
+    assert hints.factor("kaiju") == pytest.approx(1 + VOCABULARY_BOOST * ENGLISH_VOTE_SHARE)
+    # A phrase two rulebooks translate votes for both; a single word, or a core phrase, is no vote.
+    shared = hints_for("Where does the discard pile go?", glossary)
+    assert shared.votes["kaiju"] == shared.votes["rebirth"] == pytest.approx(ENGLISH_VOTE_SHARE)
+    assert not hints_for("Can I discard my hand?", glossary).votes
+    # Japanese votes keep their full share, the English one adds to it.
+    both = hints_for("控え室 and a strategy card slot", glossary)
+    assert both.votes["rebirth"] == 1.0 and both.votes["kaiju"] == pytest.approx(ENGLISH_VOTE_SHARE)
+
+
+def test_a_format_of_one_game_names_that_game_and_stays_searched() -> None:
+    glossary = Glossary(
+        GLOSSARY.terms,
+        names=GLOSSARY.names,
+        formats={"rebirth": ("ランブル", "Rumble", "Free-for-all"), "dm-variants": ("DMEDH", "free-for-all")},
+    )
+    rumble = hints_for("In a multiplayer Rumble game, can I attack anyone?", glossary)
+    assert rumble.named == {"rebirth"} and "Rumble" in rumble.query
+    assert hints_for("ランブルで脱落した", glossary).named == {"rebirth"}
+    assert hints_for("DMEDHで統率者が破壊された", glossary).named == {"dm-variants"}
+    # A format two rulebooks list says nothing about the game; formats are whole words in English.
+    assert not hints_for("Can I attack anyone in a free-for-all?", glossary).named
+    assert not hints_for("the rumbles of the crowd", glossary).named
+
+
 def test_rank_multiplies_the_preference_in() -> None:
     docs = [
         ClauseDoc.from_record("kaiju", 0, ClauseRecord("1", "rule", "手札を捨てる", ["x"])),
@@ -93,6 +132,8 @@ def test_rank_multiplies_the_preference_in() -> None:
 def test_repository_glossaries_name_every_rulebook() -> None:
     glossary = Glossary.load()
     assert set(glossary.names) == {"myearth", "dm-variants", "rebirth", "kaiju", "dimension-zero"}
+    assert set(glossary.formats) == {"dm-variants", "rebirth"}
+    assert hints_for("In a Rumble game, who can I attack?", glossary).named == {"rebirth"}
     assert hints_for("What happens when a deck has zero cards in Dimension Zero?", glossary).named == {
         "dimension-zero"
     }
