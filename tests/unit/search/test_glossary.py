@@ -300,3 +300,20 @@ def test_table_talk_reaches_the_term_one_way(tmp_path: Path) -> None:
     from rules_index.search import hints_for
 
     assert not hints_for("タップした", glossary).votes
+
+
+def test_no_glossary_abbreviation_is_a_function_word() -> None:
+    # English is folded case-blind, so an abbreviation that spells a function word (TO, tournament
+    # organiser) becomes "to" and expands nearly every question with its term: measured, it put MyEarth's
+    # 主催者 into questions of every game and cost them a place. (Contraction pieces such as 're are not
+    # words a query has on their own: Reバース's RE stays.)
+    from rules_index.search.analysis import _ENGLISH_STOP_WORDS
+
+    pieces = {"t", "s", "d", "ll", "re", "ve", "m"}
+    stop = {english_key(w) for w in _ENGLISH_STOP_WORDS - pieces} - {()}
+    glossary = Glossary.load()
+    spelled = [
+        (t.document, e) for t in glossary.terms for e in t.en if e.isupper() and english_key(e) in stop
+    ]
+    assert spelled == []
+    assert english_key("TO") in stop  # the guard sees the case that was measured
