@@ -7,6 +7,7 @@ Errors come back as (json-path, message) pairs, so the reader can point at the e
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -33,6 +34,21 @@ def _is_type(value: Any, name: str) -> bool:
     if name in ("integer", "number") and isinstance(value, bool):
         return False
     return isinstance(value, _TYPES[name])
+
+
+# The keywords a per-class summary of a schema (SchemaValidator._class_rules) stands for.
+_SUMMED_UP = frozenset({"type", "minLength", "maxLength", "pattern", "minimum", "maximum"})
+
+
+def _admitted(schema: dict[str, Any], validator: SchemaValidator) -> set[type] | None:
+    """The Python classes (of the ones JSON gives) a schema's type gate lets through; None if it has none."""
+    while "$ref" in schema:
+        schema = validator.subschema(schema["$ref"])
+    wanted = schema.get("type")
+    if wanted is None:
+        return None
+    names = [wanted] if isinstance(wanted, str) else wanted
+    return {t for n in names for t in _TYPES[n]} | ({bool} if "boolean" in names else set())
 
 
 # A compiled (sub)schema: True when the value has no error at all.
@@ -118,11 +134,32 @@ class SchemaValidator:
         closed = extra is False
         extra_valid = self._compile(extra) if isinstance(extra, dict) else None
 
+        # Per property, the checks of the Python classes a JSON value comes as, written out below so the
+        # common value costs no call (see _class_rules); any other class takes the property's full check.
+        quick = {
+            key: rules
+            for key, sub in schema.get("properties", {}).items()
+            if (rules := self._class_rules(sub)) is not None
+        }
+
         def valid_object(value: dict[str, Any]) -> bool:
             for key in required:
                 if key not in value:
                     return False
             for key, item in value.items():
+                rules = quick.get(key)
+                if rules is not None:
+                    rule = rules.get(item.__class__)
+                    if rule is not None:
+                        if rule is True:
+                            continue
+                        low, high, search = rule
+                        if item.__class__ is str:
+                            if low <= len(item) <= high and (search is None or search(item) is not None):
+                                continue
+                        elif low <= item <= high:
+                            continue
+                        return False
                 check = props.get(key)
                 if check is not None:
                     if not check(item):
@@ -185,6 +222,52 @@ class SchemaValidator:
             return valid(value)
 
         return valid_json
+
+    def _class_rules(self, schema: dict[str, Any]) -> dict[type, Any] | None:
+        """What `compiled(schema)` says of a value of exactly str, int, bool, None or dict, per class:
+        True (always valid) or (low, high, pattern search or None), bounds on a string's length or on an
+        integer. A class left out (float, list, a subclass) takes the full check; None: no such summary
+        (a schema with any keyword beyond a type gate and these bounds, or anyOf options overlapping)."""
+        seen: set[int] = set()
+        while "$ref" in schema:
+            if id(schema) in seen or len(schema) > 1:
+                return None
+            seen.add(id(schema))
+            schema = self.subschema(schema["$ref"])
+        if "anyOf" in schema:
+            if len(schema) > 1:
+                return None
+            merged: dict[type, Any] = {}
+            admitted: set[type] = set()
+            for option in schema["anyOf"]:
+                option_rules = self._class_rules(option)
+                if option_rules is None:
+                    return None
+                kinds = _admitted(option, self)
+                # A value of a class two options admit is valid if either is: not summed up here.
+                if kinds is None or kinds & admitted:
+                    return None
+                admitted |= kinds
+                merged.update(option_rules)
+            return merged
+        if not set(schema) <= _SUMMED_UP or "type" not in schema:
+            return None
+        wanted = schema["type"]
+        names = [wanted] if isinstance(wanted, str) else wanted
+        rules: dict[type, Any] = {}
+        pattern = _regex(schema["pattern"]).search if "pattern" in schema else None
+        for name in names:
+            if name == "string":
+                rules[str] = (schema.get("minLength", 0), schema.get("maxLength", 1 << 30), pattern)
+            elif name in ("integer", "number"):
+                rules[int] = (schema.get("minimum", -math.inf), schema.get("maximum", math.inf), None)
+            elif name == "null":
+                rules[type(None)] = True
+            elif name == "boolean":
+                rules[bool] = True
+            elif name == "object":
+                rules[dict] = True  # no object keyword is in _SUMMED_UP: any object
+        return rules
 
     def subschema(self, ref: str) -> dict[str, Any]:
         node: Any = self.root

@@ -439,11 +439,10 @@ def _sources(state: DZState, left: dict[str, tuple[str | None, str, bool]]) -> l
     """Every card with a triggered ability that works where the card is now, or was before it left its
     square or the plan zone in this entry (the last information, 4.8.11, 4.8.10-2)."""
     out: list[Source] = []
-    with_triggers = state.trigger_cards
-    for card in state.cards.values():
-        if card.card not in with_triggers:
-            continue
-        d = state.defn(card)
+    with_triggers, defs = state.trigger_cards, state.defs
+    # Every card the replay knows is looked at each time: the few with triggers are picked out first.
+    for card in [c for c in state.cards.values() if c.card in with_triggers]:
+        d = defs.get(card.card)  # what state.defn reads: the card's id is known (it has triggers)
         if d is None:
             continue
         plan = state.players[card.owner].plan == card.iid
@@ -583,7 +582,10 @@ def _notice(state: DZState, events: list[Event], left: dict[str, tuple[str | Non
     # An ability triggers only on its own event (trigger_matches): when no declared ability waits for any
     # of these events, looking for the cards that could trigger finds nothing, so it is not done.
     wanted = state.trigger_events
-    if not any(event.name in wanted for event in events):
+    for event in events:  # a loop, not any(): asked after nearly every entry, a generator each time costs
+        if event.name in wanted:
+            break
+    else:
         return
     sources = _sources(state, left)
     if not sources:
@@ -647,7 +649,8 @@ def after_entry(state: DZState, entry: Entry) -> None:
         if name is not None and name in wanted:
             seat = holder if zone == "square" else card.owner
             events.append(Event(name, entry.seq, iid, seat, {"from": origin, "to": to, "square": square}))
-    _notice(state, events, left)
+    if events:  # each is of a wanted kind: none, and _notice would find nothing to trigger
+        _notice(state, events, left)
 
 
 def battle_started(state: DZState, seq: int | None) -> None:

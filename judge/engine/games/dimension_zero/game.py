@@ -214,7 +214,7 @@ class DimensionZeroGame:
         then the check that a player acting with priority left no trigger off the stack (4.8.2)."""
         if state.battle is not None and state.battle is not battle_before:
             ab.battle_started(state, entry.seq)
-        battle, turn, phase, active = state.battle, state.turn, state.phase, state.active
+        battle, turn, phase = state.battle, state.turn, state.phase
         step = battle.step if battle is not None else None
         waited = {id(b): b.step for b in state.waiting} if state.waiting else {}
         if entry.turn is not None and entry.turn != turn and turn > 0 and phase != "recovery":
@@ -237,7 +237,8 @@ class DimensionZeroGame:
         if now is not None and now.step != before:
             ab.battle_step(state, entry.seq, now.step)
         if state.turn != turn and turn > 0:
-            ab.turn_over(state, ctx, entry.seq, active)
+            # The seat whose turn it was (state.active before the entry), read only when a turn ends.
+            ab.turn_over(state, ctx, entry.seq, state.order[(turn - 1) % len(state.order)])
         elif state.phase != phase:
             ab.phase_entered(state, entry.seq, state.phase)
         if checked:

@@ -67,17 +67,24 @@ def due(state: DZState) -> dict[str, str]:
         in_battle_space = square in _BATTLE_SQUARES
         if len(iids) == 1:
             # The usual square, of one card: the loop below without what needs two cards (two of one
-            # controller, two controllers opposing).
+            # controller, two controllers opposing), and with `_unit_rule` written out (no call per unit).
             card = all_cards[iids[0]]
-            cid = card.card
-            d = defs.get(cid) if cid is not None else None
-            kind = d.type if d is not None else None
-            if in_battle_space and kind == BASE:
-                out[card.iid] = "4-13"
-            elif not in_battle_space and kind == UNIT:
-                out[card.iid] = "4-14"
-            elif kind == UNIT and (rule := _unit_rule(state, card, d, statics)):
-                out[card.iid] = rule
+            d = defs.get(card.card)  # an unidentified card (None) has no definition either
+            if d is not None:
+                kind = d.type
+                if kind == UNIT:
+                    if not in_battle_space:
+                        out[card.iid] = "4-14"
+                    else:
+                        power = d.power + card.power_mod
+                        if statics:
+                            power += state.static_delta(card, "power")
+                        if power <= 0:
+                            out[card.iid] = "4-4"
+                        elif card.damage >= power:
+                            out[card.iid] = "4-5"
+                elif kind == BASE and in_battle_space:
+                    out[card.iid] = "4-13"
             if (
                 card.played_central
                 and card.iid not in out
@@ -99,8 +106,7 @@ def due(state: DZState) -> dict[str, str]:
         by_controller: dict[tuple[str, str | None], list[Card]] = {}
         holders: set[str] = set()  # the controllers of the units (not bases) here, for `opposing`
         for card in cards:
-            cid = card.card
-            d = defs.get(cid) if cid is not None else None
+            d = defs.get(card.card)
             kind = d.type if d is not None else None
             if kind != BASE:
                 holders.add(card.holder)
@@ -292,11 +298,9 @@ def check_game_over(state: DZState) -> None:
     losers: list[str] = []
     for s in state.seats:
         # Player.count, inline: this is asked before every priority.
-        zones, unidentified = players[s].zones, players[s].unidentified
-        if (
-            len(zones["smash"]) + unidentified.get("smash", 0) >= 7
-            or len(zones["deck"]) + unidentified.get("deck", 0) <= 0
-        ):
+        player = players[s]
+        zones, unseen = player.zones, player.unidentified.get
+        if len(zones["smash"]) + unseen("smash", 0) >= 7 or len(zones["deck"]) + unseen("deck", 0) <= 0:
             losers.append(s)
     if not losers:
         return

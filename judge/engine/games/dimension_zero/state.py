@@ -361,26 +361,28 @@ class DZState:
         frozen: bool = False,
         face_down: bool = False,
     ) -> None:
+        # Every card move of the replay comes here: each attribute and player is read once.
+        iid, old_zone, old_square = card.iid, card.zone, card.square
+        players = self.players
         if self.abilities_on:
-            self.journal.append(
-                (card.iid, card.zone, card.square, card.holder, self.players[card.owner].plan == card.iid)
-            )
-        if card.zone == "square" and card.square is not None:
-            there = self.squares.get(card.square)
-            if there and card.iid in there:
-                there.remove(card.iid)
+            self.journal.append((iid, old_zone, old_square, card.holder, players[card.owner].plan == iid))
+        if old_zone == "square" and old_square is not None:
+            there = self.squares.get(old_square)
+            if there and iid in there:
+                there.remove(iid)
         else:
-            self.players[card.holder].zones[card.zone].pop(card.iid, None)
-        if self.players[card.owner].plan == card.iid:
-            self.players[card.owner].plan = None  # the next top card stays face down (2.23.3-2)
-        if self.players[card.owner].known_top == card.iid:
-            self.players[card.owner].known_top = None  # it left the top of the deck
+            players[card.holder].zones[old_zone].pop(iid, None)
+        owner = players[card.owner]
+        if owner.plan == iid:
+            owner.plan = None  # the next top card stays face down (2.23.3-2)
+        if owner.known_top == iid:
+            owner.known_top = None  # it left the top of the deck
         self.clock += 1
         to_square = zone == "square"
-        keep = to_square and card.zone == "square"  # square to square keeps the object (2.23.8-4)
+        keep = to_square and old_zone == "square"  # square to square keeps the object (2.23.8-4)
         holder = holder or card.holder
-        if card.square is not None:
-            card.last_square = card.square
+        if old_square is not None:
+            card.last_square = old_square
         card.zone, card.holder, card.square = zone, holder, square
         card.host = card.attach = None  # an attached card moved by itself is no longer attached
         card.entered_frozen = frozen and to_square and (not keep or card.entered_frozen)
@@ -393,9 +395,9 @@ class DZState:
             card.special_play = None
             card.incarnation += 1
         if to_square and square is not None:
-            self.squares.setdefault(square, []).append(card.iid)
+            self.squares.setdefault(square, []).append(iid)
         else:
-            self.players[holder].zones[zone][card.iid] = card
+            players[holder].zones[zone][iid] = card
 
     def attach(self, card: Card, host: Card, how: str) -> None:
         """Put `card` under `host` as a 闘気 card (face down, 6.1.1) or link it to `host` (6.6.2)."""
