@@ -317,3 +317,34 @@ def test_no_glossary_abbreviation_is_a_function_word() -> None:
     ]
     assert spelled == []
     assert english_key("TO") in stop  # the guard sees the case that was measured
+
+
+def test_every_rulebook_glossary_term_is_printed_in_its_rulebook() -> None:
+    # A glossary is the English bridge into its rulebook's own words: a term (or all its spellings)
+    # the rulebook never prints rewrites an English question into Japanese no clause holds.
+    from rules_index.search.analysis import normalise
+
+    data = Path(CORE_GLOSSARY).resolve().parent.parent / "data"
+    for path in sorted((data / "glossary").glob("*.toml")):
+        text = normalise((data / f"{path.stem}.txt").read_text(encoding="utf-8"))
+        missing = [
+            t.ja for t in read_toml(path, path.stem) if not any(normalise(j) in text for j in t.japanese)
+        ]
+        assert not missing, path.stem
+
+
+def test_rulebook_headings_are_reached_in_ordinary_english() -> None:
+    # The twelfth pass: what players call the sections Rebirth and Dimension Zero head with their own
+    # words (ゲームの準備 / デュエルの準備, 大原則 / 基本原則, 禁呪, DEF's 耐久力).
+    glossary = Glossary.load()
+    for english, document, japanese in (
+        ("game setup", "rebirth", "ゲームの準備"),
+        ("game setup", "dimension-zero", "デュエルの準備"),
+        ("golden rule", "rebirth", "大原則"),
+        ("golden rule", "dimension-zero", "基本原則"),
+        ("forbidden spell", "dimension-zero", "禁呪"),
+        ("HP", "rebirth", "耐久力"),
+        ("declare blockers", "rebirth", "ブロックステップ"),
+    ):
+        found = [j for e in glossary.expand_english(english, document) for j in e.japanese]
+        assert japanese in found, (english, document)
