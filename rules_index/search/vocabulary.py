@@ -131,6 +131,8 @@ def _english_votes(query: str, glossary: Glossary, rulebooks: int) -> dict[str, 
         if None in documents or len(expansion.english.split()) < ENGLISH_VOTE_WORDS:
             continue
         weight = (rulebooks - len(documents)) / (rulebooks - 1)
+        if weight <= 0:
+            continue  # every rulebook's ("removed from the game"): no vote, and no zero top to divide by
         for d in documents:
             votes[d] = votes.get(d, 0.0) + weight  # type: ignore[index]
     return votes

@@ -98,6 +98,21 @@ def test_an_english_phrase_only_one_games_terms_translate_is_a_small_vote() -> N
     assert both.votes["rebirth"] == 1.0 and both.votes["kaiju"] == pytest.approx(ENGLISH_VOTE_SHARE)
 
 
+def test_an_english_phrase_every_rulebook_translates_is_no_vote() -> None:
+    # Its weight is 0: alone in a query it once left the English votes' top at 0 and divided by it.
+    glossary = Glossary(
+        [
+            *GLOSSARY.terms,
+            *(
+                Term(f"除外{i}", en=("removed from the game",), document=d)
+                for i, d in enumerate(sorted(GLOSSARY.names))
+            ),
+        ],
+        names=GLOSSARY.names,
+    )
+    assert not hints_for("What happens to a card removed from the game?", glossary).votes
+
+
 def test_a_format_of_one_game_names_that_game_and_stays_searched() -> None:
     glossary = Glossary(
         GLOSSARY.terms,
