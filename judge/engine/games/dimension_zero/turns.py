@@ -114,3 +114,5 @@ def recover(state: DZState) -> None:
                 state.expired_power[iid] = (card.incarnation, card.power_mod)
             card.power_mod = 0
             card.smash_mod = 0
+    # The damage those exchanges fixed is gone with it: what they would have dealt says nothing of a later turn's.
+    state.damage_refixed.clear()

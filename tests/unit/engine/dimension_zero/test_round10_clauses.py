@@ -117,3 +117,25 @@ def test_no_power_change_does_not_cite_3_12_4_1() -> None:
     finding = next(f for f in replay(bad).findings if f.code == DZ + "rule.not_due")
     assert f"{GAME}4.16.4-5" in finding.clauses
     assert f"{GAME}3.12.4-1" not in finding.clauses
+
+
+def test_fixed_damage_of_an_earlier_turn_does_not_cite_3_12_4_1() -> None:
+    """The recovery removes the damage (3.10.1): what the pumped dealer would have dealt in turn 5 does not
+    spare P2's unit from 1500 damage in turn 6, which falls short of its power on its own."""
+    doc = _scenario("battle-damage-fixed-on-the-stack")
+    later = [
+        {"turn": 6, "phase": "draw", "actor": "P2", "act": "draw", "args": {"count": 1}},
+        {
+            "turn": 6,
+            "phase": "main",
+            "actor": "P2",
+            "act": "effect",
+            "args": {"source": "P2:v", "damage": [{"card": "P2:v", "amount": 1500}]},
+        },
+        {"turn": 6, "phase": "main", "actor": None, "act": "rule_effect", "args": {"card": "P2:v"}},
+    ]
+    bad = _with(doc["legal"], [*doc["legal"]["entries"], *later])
+    finding = next(f for f in replay(bad).findings if f.code == DZ + "rule.not_due")
+    assert finding.seq == len(bad["entries"])
+    assert f"{GAME}4.16.4-5" in finding.clauses
+    assert f"{GAME}3.12.4-1" not in finding.clauses
