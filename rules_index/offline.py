@@ -87,14 +87,27 @@ def _cached_bundle(document_pk: int, version_pk: int, sha: str) -> Bundle:
         Clause.objects.filter(version_id=version_pk)
         .order_by("position")
         .values_list(
-            "id", "number", "kind", "title", "text", "heading_path", "parent_number", "examples", "aliases"
+            "id",
+            "number",
+            "kind",
+            "title",
+            "text",
+            "heading_path",
+            "parent_number",
+            "examples",
+            "aliases",
+            "defects",
         )
     )
-    for pk, number, kind, title, text, path, parent, examples, aliases in rows:
+    for pk, number, kind, title, text, path, parent, examples, aliases, defects in rows:
         # Most clauses share their heading path with their neighbours: store each path once.
         heading = headings.setdefault(tuple(path), len(headings))
+        # A known typo and how it reads, as the server's search reads it (the page shows the text as printed).
+        readings = [
+            [d["printed"], d["reading"]] for d in defects or [] if d.get("printed") and d.get("reading")
+        ]
         clauses.append(
-            [number, kind, title, text, heading, parent, examples, aliases, references.get(pk, [])]
+            [number, kind, title, text, heading, parent, examples, aliases, references.get(pk, []), readings]
         )
     data = {
         "format": FORMAT,
@@ -115,6 +128,7 @@ def _cached_bundle(document_pk: int, version_pk: int, sha: str) -> Bundle:
             "examples",
             "aliases",
             "references",
+            "readings",
         ],
         "glossary_fields": ["ja", "reading", "en", "synonyms", "en_keys", "clause", "talk"],
         "headings": [list(h) for h in headings],

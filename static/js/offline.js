@@ -55,7 +55,9 @@
           references: row[8] || [], position: position };
         // What word search reads, normalised once here rather than on every keystroke.
         c.hTitle = norm(c.title);
-        c.hText = norm(c.text + "\n" + c.examples.join("\n"));
+        // Known typos are searched as the rulebook meant them (みなものの → みなもと), as on the server.
+        c.hText = norm((row[9] || []).reduce(function (text, pair) { return text.split(pair[0]).join(pair[1]); },
+          c.text + "\n" + c.examples.join("\n")));
         c.hHeading = norm(c.heading.join(" "));
         doc.clauses.push(c);
         doc.byNumber.set(c.number, c);

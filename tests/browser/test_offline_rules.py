@@ -152,6 +152,13 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
     )  # English reached the Japanese through the glossary
     assert page.locator("#offline-mark").is_visible()
 
+    # A known typo is searched as the rulebook meant it: 243 prints みなもの使用状態 for みなもとの使用状態.
+    found = page.evaluate(
+        "async q => (await OfflineRules.search(q, 'myearth')).hits.slice(0, 3).map(h => h.clause.number)",
+        "みなもとの使用状態",
+    )
+    assert found[0] == "243", found
+
     # Table talk reaches the term offline too, one way: デッキアウト is players' word for 3.3.2's deck-out.
     box.fill("デッキアウト")
     page.wait_for_function(

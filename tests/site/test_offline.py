@@ -120,6 +120,16 @@ def test_glossary_in_the_bundle_carries_readings_and_folded_english(client):
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_clause_with_a_known_typo_carries_its_reading_in_the_bundle(client):
+    import_all()
+    bundle = json.loads(client.get("/rules/offline/myearth.json").content)
+    rows = {row[0]: dict(zip(bundle["fields"], row, strict=True)) for row in bundle["clauses"]}
+    assert rows["243"]["readings"] == [["みなもの使用状態", "みなもとの使用状態"]]
+    assert "みなもの使用状態" in rows["243"]["text"]  # the page shows the rulebook as printed
+    assert rows["38"]["readings"] == []
+
+
+@pytest.mark.django_db(transaction=True)
 def test_table_talk_reaches_its_term_in_the_bundle_one_way(client):
     import_all()
     bundle = json.loads(client.get("/rules/offline/dimension-zero.json").content)
