@@ -375,6 +375,10 @@ class _Loader:
                 raise _bad(f".this_turn.{key}", "a fact is true or false.", "記録はtrueかfalseです。")
         if phase != "confrontation":
             state.drawn, state.discarded = raw.get("drawn"), raw.get("discarded")
+            if state.drawn is False and state.discarded is None:
+                # 95, 106: the end-of-番 discard comes after the draw, so a 番 whose draw is still owed
+                # has not made it; only a snapshot after the draw leaves the discard unknown.
+                state.discarded = False
             return
         announced = raw.get("announced")
         if announced is None:

@@ -332,6 +332,15 @@ def test_107_a_play_when_the_snapshot_does_not_say_the_discard_was_made() -> Non
     )
 
 
+def test_95_a_snapshot_before_the_draw_is_also_before_the_end_discard() -> None:
+    # drawn: false without discarded: the draw comes first in the 番 (95) and the end-of-番 discard last
+    # (106), so after the draw the log records a play is not one after the discard.
+    snap = _ban(drawn=False)
+    b(snap)["hand"]["count"], b(snap)["deck"]["count"] = 4, 10
+    draw = at("first", "B", "draw", count=1)
+    assert replay(log(snap, draw, CHAIN_C3)).findings == []
+
+
 def _confrontation(**this_turn: Any) -> dict[str, Any]:
     snap = position()
     snap["phase"], snap["this_turn"] = "confrontation", this_turn
