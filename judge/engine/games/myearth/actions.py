@@ -221,9 +221,22 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     elif wrong_after if drawn else wrong_before:
         ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key])
     side.hand -= count
-    for cid in e.args.get("cards") or []:
+    cards = _hand_cards(e)
+    for cid in cards:
         side.discard[cid] += 1
-    forget_from_hand(side, list(e.args.get("cards") or []))
+    forget_from_hand(side, cards)
+
+
+def _hand_cards(e: Entry) -> list[str]:
+    """The card ids a discard from the hand names: card ids, or `{"iid", "card"}` read by the card id, as a
+    snapshot's discard is (147: the discard is compared by name); an entry without a card id names none."""
+    cards = e.args.get("cards")
+    out: list[str] = []
+    for raw in cards if isinstance(cards, list) else []:
+        cid = raw.get("card") if isinstance(raw, dict) else raw
+        if isinstance(cid, str):
+            out.append(cid)
+    return out
 
 
 def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -340,12 +353,13 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
 def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
-    count = int(e.args.get("count", len(e.args.get("cards") or [])))
+    cards = _hand_cards(e)
+    count = int(e.args.get("count", len(cards)))
     check_chain_decided(state, e, side, ctx)
     side.hand = max(side.hand - count, 0)
-    for cid in e.args.get("cards") or []:
+    for cid in cards:
         side.discard[cid] += 1
-    forget_from_hand(side, list(e.args.get("cards") or []))
+    forget_from_hand(side, cards)
     if current_side(state) == side.key:
         state.discarded = True
     else:

@@ -341,6 +341,18 @@ def test_95_a_snapshot_before_the_draw_is_also_before_the_end_discard() -> None:
     assert replay(log(snap, draw, CHAIN_C3)).findings == []
 
 
+def test_106_a_discard_may_name_its_cards_as_references() -> None:
+    # The discard's cards are card ids; {"iid", "card"} is read by its card id, as a snapshot's discard is.
+    snap = position()
+    b(snap)["hand"]["cards"] = [{"iid": "B:h1", "card": "C3"}]
+    ref = at("first", "B", "discard", count=1, cards=[{"iid": "B:h1", "card": "C3"}])
+    plain = at("first", "B", "discard", count=1, cards=["C3"])
+    state = [_snapshot_after(log(snap, x), 1) for x in (ref, plain)]
+    assert replay(log(snap, ref)).findings == []
+    assert state[0] == state[1]
+    assert b(state[0])["discard"] == ["C1", "C3"]
+
+
 def _confrontation(**this_turn: Any) -> dict[str, Any]:
     snap = position()
     snap["phase"], snap["this_turn"] = "confrontation", this_turn
