@@ -658,6 +658,8 @@ def battle_started(state: DZState, seq: int | None) -> None:
     battle = state.battle
     assert battle is not None
     state.suspended_triggers.extend(state.triggers.clear())
+    if battle.prevented:
+        return  # fought against the rules (3.11.1-1): no battle occurred, so nobody attacked (3.12.1)
     events = []
     for iid in battle.attackers:
         card = state.cards[iid]
@@ -673,7 +675,7 @@ def battle_step(state: DZState, seq: int | None, step: str | None, battle: Battl
     """Entering the battle end step: the winner's triggers (3.14.1); 「バトル終了時」 ones wait (3.14.2-2).
     `battle`: one that the same entry also ended (the battle in progress otherwise)."""
     battle = battle or state.battle
-    if battle is None:
+    if battle is None or battle.prevented:
         return
     if step == "battle_end":
         events = []

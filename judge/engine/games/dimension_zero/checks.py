@@ -586,6 +586,13 @@ EXCHANGE_AMOUNT = _c(
     "The exchange recorded {recorded}; by the units' power and 加速 it is {expected}.",
     "応酬の記録は{recorded}ですが、パワーと加速によれば{expected}です。",
 )
+BATTLE_PREVENTED = _c(
+    "battle.prevented",
+    I,
+    ("3.11.1-1", "4.16.4-3-2"),
+    "The log fights a battle in {square}, but the rule effect due first ({rule} on {card}) prevents it: no battle occurs there.",
+    "{square}でバトルが行われていますが、先に適用されるルールエフェクト（{card}の{rule}）によりバトルは発生しません。",
+)
 EXCHANGE_WHEN = _c(
     "battle.exchange_timing",
     I,

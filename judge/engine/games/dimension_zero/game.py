@@ -25,6 +25,7 @@ from judge.engine.games.dimension_zero.deck import check_deck
 from judge.engine.games.dimension_zero.refs import parse_ref
 from judge.engine.games.dimension_zero.rules import (
     check_game_over,
+    fight_prevented_battle,
     report_skipped,
     split_step,
     start_battles,
@@ -138,6 +139,10 @@ class DimensionZeroGame:
             # when the rule effects were checked after the last resolution (4.16.2, 3.11.1), and its
             # 「攻撃した時」 abilities trigger now, in the first battle step (3.12.1).
             start_battles(state, ctx)
+        if state.battle is None and not state.game_over and self._battle_begins(state, entry):
+            # The entry names a battle step and no battle occurred: fought all the same where a rule effect
+            # the log skipped prevented it (3.11.1-1, 4.16.4-3-2).
+            fight_prevented_battle(state, ctx)
         if state.game_over and act not in ("result", "concede") and not state.continued_reported:
             state.continued_reported = True
             ctx.flag(

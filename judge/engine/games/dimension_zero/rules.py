@@ -311,9 +311,10 @@ def check_game_over(state: DZState) -> None:
     state.reason = "draw" if len(losers) == len(state.seats) else ("smash" if smash else "deck_out")
 
 
-def start_battles(state: DZState, ctx: Context) -> None:
+def start_battles(state: DZState, ctx: Context, prevented: str | None = None) -> None:
     """A battle occurs where units of two controllers share a square, after all other rule effects (4.16.4-3-1).
-    One occurring during a battle makes that battle wait until it ends (3.11.3)."""
+    One occurring during a battle makes that battle wait until it ends (3.11.3). `prevented`: the square of
+    a battle a rule effect due first prevented, which the log fights all the same (fight_prevented_battle)."""
     there = state.squares
     # Units of two controllers need two cards in a square: mostly there is no such square at all.
     if max(map(len, there.values()), default=0) < 2:
@@ -344,7 +345,11 @@ def start_battles(state: DZState, ctx: Context) -> None:
                 {"square": ", ".join(squares[1:]), "current": squares[0]},
                 unknown="how battles in several squares at once proceed",
             )
-    if due(state):
+    if prevented is not None:
+        squares = [prevented] if prevented in squares else []
+        if not squares:
+            return
+    elif due(state):
         return  # rule effects come first; they may remove a unit and prevent the battle (4.16.4-3-2)
     square = squares[0]
     units = state.units_in(square)
@@ -373,9 +378,33 @@ def start_battles(state: DZState, ctx: Context) -> None:
         central=[c.iid for c in units if c.played_central and c.iid not in claimed],
         suspended=state.stack,
         alongside=tuple(squares[1:]),
+        prevented=prevented is not None,
     )
     state.stack = []
     state.priority = state.active
+
+
+def fight_prevented_battle(state: DZState, ctx: Context) -> None:
+    """The log goes on in a battle step where no battle occurred because a rule effect due first (the unit
+    the log kept in its square, `rule.skipped`) prevents it (3.11.1-1, 4.16.4-3-2; decision DZ 3). That the
+    battle was fought is a rules breach, not a malformed log: `battle.prevented`, and the replay follows the
+    table through the battle's steps, with none of a battle's events (Battle.prevented)."""
+    now = due(state)
+    squares = [s for s in board.BATTLE_SQUARES if any(state.cards[i].square == s for i in now)]
+    for square in squares:
+        iid = next(i for i in now if state.cards[i].square == square)
+        card = state.cards[iid]
+        if not prevents_battle(state, card):
+            continue
+        rule = now[iid]
+        ctx.flag(
+            C.BATTLE_PREVENTED,
+            {"square": square, "card": iid, "rule": f"4.16.4-{rule[2:]}"},
+            cards=[c.iid for c in state.units_in(square)],
+            extra_clauses=[f"{C.GAME}:4.16.4-{rule[2:]}"],
+        )
+        start_battles(state, ctx, prevented=square)
+        return
 
 
 def _still_fighting(state: DZState, battle: Battle) -> bool:
@@ -400,9 +429,12 @@ def exchange_expected(state: DZState, battle: Battle) -> dict[str, int] | None:
         deals = d.accel if battle.step == "battle1" else card.iid not in battle.dealt
         if not deals:
             continue
+        power = max(state.power(card) or 0, 0)
+        if not power:
+            continue  # a unit at power 0 deals no damage (a battle fought although 4.16.4-4 prevented it)
         for other in units:
             if other.holder != card.holder:
-                out[other.iid] = out.get(other.iid, 0) + max(state.power(card) or 0, 0)
+                out[other.iid] = out.get(other.iid, 0) + power
     return out
 
 

@@ -119,6 +119,10 @@ class Battle:
     central: list[str] = field(default_factory=list)
     # Other squares where a battle occurred at the same moment (3.11.1-4): not a battle in this one.
     alongside: tuple[str, ...] = ()
+    # A battle the log fights although a rule effect due first prevented it (3.11.1-1, 4.16.4-3-2): the
+    # replay follows the table through its steps, but by the rules no battle occurred, so none of its
+    # events (攻撃した時, 攻撃された時, バトルに勝った時, バトル終了時) happen.
+    prevented: bool = False
 
 
 @dataclass(slots=True)

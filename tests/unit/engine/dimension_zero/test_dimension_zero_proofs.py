@@ -632,6 +632,24 @@ def test_4_16_4_3_2_a_power_0_unit_prevents_the_battle() -> None:
     assert [(f.seq, f.code) for f in replay(log.json()).findings] == [(seq, DZ + "turn.unknown_phase")]
 
 
+def test_3_11_1_1_a_battle_fought_although_a_rule_effect_prevented_it() -> None:
+    # 3.11.1-1, 4.16.4-3-2 (decision DZ 3): P2's power-0 unit enters P1's square, and the rule effect of
+    # 4.16.4-4 comes before any battle. The log records that rule effect in the first battle step, as if the
+    # battle had occurred: a rules breach (`battle.prevented`), not a malformed log. The twin records it with
+    # no step.
+    def log(in_battle: bool) -> tuple[Log, int]:
+        log = battle(p2_unit="OU")
+        if in_battle:
+            log.at(4, "main", "battle1")
+        seq = log.add(None, "rule_effect", card="P2:h2")
+        log.at(4, "main")
+        log.add("P2", "pass")
+        return log, seq
+
+    bad, seq = log(in_battle=True)
+    prove(bad.json(), DZ + "battle.prevented", seq, twin=log(in_battle=False)[0].json())
+
+
 def test_3_11_1_4_battles_in_two_squares_at_once_during_a_battle() -> None:
     # 3.11.1-4: battles in several squares at once go through their steps together, and the text does not
     # say how; a single battle arising during a battle waits its turn instead (3.11.3) and is judged.
