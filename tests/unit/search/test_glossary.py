@@ -348,3 +348,64 @@ def test_rulebook_headings_are_reached_in_ordinary_english() -> None:
     ):
         found = [j for e in glossary.expand_english(english, document) for j in e.japanese]
         assert japanese in found, (english, document)
+
+
+def _printed(slug: str) -> str:
+    from rules_index.search.analysis import normalise
+
+    path = Path(CORE_GLOSSARY).resolve().parent.parent / "data" / f"{slug}.txt"
+    return normalise(path.read_text(encoding="utf-8"))
+
+
+def test_once_and_twice_reach_every_wording_the_rulebooks_print() -> None:
+    # Thirteenth pass: the rulebooks write a count of times as 1回, 1度 and 一度 (Dimension Zero 1度 seven
+    # times, never 一回); the core glossary gave "once" only 1回 and 一度.
+    glossary = Glossary.load()
+    once = {j for e in glossary.expand_english("only once per turn") for j in e.japanese}
+    assert {"1回", "1度", "一度"} <= once
+    assert "2度" in {j for e in glossary.expand_english("twice") for j in e.japanese}
+    assert "1度" in _printed("dimension-zero") and "2度" in _printed("myearth")
+
+
+def test_another_is_one_of_the_others_not_an_added_one() -> None:
+    # "another card / another square" is 他の / 別の; 追加 is an extra turn or an additional cost.
+    glossary = Glossary.load()
+    another = {j for e in glossary.expand_english("another square") for j in e.japanese}
+    assert {"他", "別"} <= another and "追加" not in another
+    assert "追加" in {j for e in glossary.expand_english("is that additional") for j in e.japanese}
+
+
+def test_discard_and_hand_size_reach_the_plain_wording() -> None:
+    glossary = Glossary.load()
+    assert "捨てる" in {j for e in glossary.expand_english("discard a card", "dm-variants") for j in e.japanese}
+    # Dimension Zero 2.23.4-2: 「手札の枚数に上限はありません」 — no 手札の上限, no 上限枚数.
+    size = {j for e in glossary.expand_english("hand size", "dimension-zero") for j in e.japanese}
+    assert "手札の枚数" in size and "手札の枚数" in _printed("dimension-zero")
+
+
+def test_an_ability_that_goes_off_triggers() -> None:
+    glossary = Glossary.load()
+    for english in ("two abilities went off", "it goes off"):
+        assert "誘発" in {j for e in glossary.expand_english(english) for j in e.japanese}, english
+
+
+def test_the_start_of_the_turn_is_each_games_first_phase() -> None:
+    # kaiju 7.2, Reバース 7.2 (‘ターン開始時’ triggers there) and Dimension Zero's 3.5 are the phases a turn
+    # opens with: what a player means by the start of the turn.
+    glossary = Glossary.load()
+    for slug, phase in (
+        ("kaiju", "スタートフェイズ"),
+        ("rebirth", "スタンバイフェイズ"),
+        ("dimension-zero", "リリースフェイズ"),
+    ):
+        for english in ("at the start of my turn", "at the beginning of the turn"):
+            found = {j for e in glossary.expand_english(english, slug) for j in e.japanese}
+            assert phase in found and "開始時" in found, (slug, english)
+
+
+def test_myearth_resolves_an_effect_as_its_activation() -> None:
+    # MyEarth never prints 解決: 256 「効果の発動は、当該チェーンにおいて、最後に出されたものから行う」.
+    glossary = Glossary.load()
+    found = {j for e in glossary.expand_english("which effect resolves first", "myearth") for j in e.japanese}
+    assert "効果の発動" in found
+    assert "解決" not in _printed("myearth") and "効果の発動" in _printed("myearth")
