@@ -351,10 +351,8 @@ def test_rulebook_headings_are_reached_in_ordinary_english() -> None:
 
 
 def _printed(slug: str) -> str:
-    from rules_index.search.analysis import normalise
-
-    path = Path(CORE_GLOSSARY).resolve().parent.parent / "data" / f"{slug}.txt"
-    return normalise(path.read_text(encoding="utf-8"))
+    """The rulebook's text as printed."""
+    return (Path(CORE_GLOSSARY).resolve().parent.parent / "data" / f"{slug}.txt").read_text(encoding="utf-8")
 
 
 def test_once_and_twice_reach_every_wording_the_rulebooks_print() -> None:
@@ -377,7 +375,9 @@ def test_another_is_one_of_the_others_not_an_added_one() -> None:
 
 def test_discard_and_hand_size_reach_the_plain_wording() -> None:
     glossary = Glossary.load()
-    assert "捨てる" in {j for e in glossary.expand_english("discard a card", "dm-variants") for j in e.japanese}
+    assert "捨てる" in {
+        j for e in glossary.expand_english("discard a card", "dm-variants") for j in e.japanese
+    }
     # Dimension Zero 2.23.4-2: 「手札の枚数に上限はありません」 — no 手札の上限, no 上限枚数.
     size = {j for e in glossary.expand_english("hand size", "dimension-zero") for j in e.japanese}
     assert "手札の枚数" in size and "手札の枚数" in _printed("dimension-zero")
@@ -409,3 +409,13 @@ def test_myearth_resolves_an_effect_as_its_activation() -> None:
     found = {j for e in glossary.expand_english("which effect resolves first", "myearth") for j in e.japanese}
     assert "効果の発動" in found
     assert "解決" not in _printed("myearth") and "効果の発動" in _printed("myearth")
+
+
+def test_both_players_and_first_reach_the_rulebooks_wording() -> None:
+    # Both players are 両方のプレイヤー (Dimension Zero) and 両プレイヤー (MyEarth, kaiju), not a bare 両方;
+    # a thing done first is also the まず of a sequence (Dimension Zero 4.8.3 「まず、アクティブプレイヤーが…」).
+    glossary = Glossary.load()
+    both = {j for e in glossary.expand_english("both players' abilities") for j in e.japanese}
+    assert {"両方のプレイヤー", "両プレイヤー"} <= both
+    assert "両方のプレイヤー" in _printed("dimension-zero") and "両プレイヤー" in _printed("myearth")
+    assert "まず" in {j for e in glossary.expand_english("whose goes first") for j in e.japanese}
