@@ -419,3 +419,18 @@ def test_both_players_and_first_reach_the_rulebooks_wording() -> None:
     assert {"両方のプレイヤー", "両プレイヤー"} <= both
     assert "両方のプレイヤー" in _printed("dimension-zero") and "両プレイヤー" in _printed("myearth")
     assert "まず" in {j for e in glossary.expand_english("whose goes first") for j in e.japanese}
+
+
+def test_turn_structure_declaring_and_searching_reach_the_rulebooks_wording() -> None:
+    glossary = Glossary.load()
+    for slug, heading in (
+        ("kaiju", "ゲームの進行"),
+        ("rebirth", "ゲームの進行"),
+        ("dimension-zero", "デュエルの進行"),
+        ("myearth", "ターンの流れ"),
+    ):
+        found = {j for e in glossary.expand_english("what is the turn structure", slug) for j in e.japanese}
+        assert heading in found and heading in _printed(slug), slug
+    assert "宣言" in {j for e in glossary.expand_english("when do I declare it") for j in e.japanese}
+    # Searching a deck is looking through it (MyEarth 234 『相手の山札の中を見る』, Dimension Zero 3.1)
+    assert "見る" in {j for e in glossary.expand_english("search the deck", "myearth") for j in e.japanese}
