@@ -105,7 +105,13 @@ def concepts_for(
         _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
     )
     concepts = _concepts_from_groups(add_translations(add_synonyms(joined, synonyms), dictionary))
-    concepts.extend(_english_concept(e) for e in expansions)
+    # An English phrase said twice ("my triggered ability and my opponent's triggered ability", "choose the
+    # order, and choose not to") is one thing asked about: counted twice it outweighed the rest of the question.
+    asked: set[tuple[str, ...]] = set()
+    for e in expansions:
+        if e.japanese not in asked:
+            asked.add(e.japanese)
+            concepts.append(_english_concept(e))
     return [c for c in concepts if c.alternatives]
 
 

@@ -518,3 +518,12 @@ def test_another_rulebooks_spelling_of_an_english_word_weighs_less_outside_its_r
     assert _keys([own, foreign]) == ["alpha:1", "beta:1"]
     assert 0 < FOREIGN_SPELLING_FACTOR < 1
     assert foreign.score == pytest.approx(FOREIGN_SPELLING_FACTOR * own.score)
+
+
+def test_an_english_phrase_said_twice_is_one_concept() -> None:
+    # Thirteenth pass: "my triggered ability and my opponent's triggered ability" asks about one thing.
+    glossary = Glossary([Term("誘発", en=("triggered ability",)), Term("対戦相手", en=("opponent",))])
+    concepts = concepts_for(
+        "my triggered ability and my opponent's triggered ability", glossary, _no_compounds
+    )
+    assert [c.surface for c in concepts] == ["triggered ability", "opponent"]
