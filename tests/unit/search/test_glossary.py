@@ -434,3 +434,27 @@ def test_turn_structure_declaring_and_searching_reach_the_rulebooks_wording() ->
     assert "宣言" in {j for e in glossary.expand_english("when do I declare it") for j in e.japanese}
     # Searching a deck is looking through it (MyEarth 234 『相手の山札の中を見る』, Dimension Zero 3.1)
     assert "見る" in {j for e in glossary.expand_english("search the deck", "myearth") for j in e.japanese}
+
+
+def test_everyday_english_words_are_not_read_as_one_games_term() -> None:
+    # Thirteenth pass: "has left its zone" is leaving, not kaiju's 左右関係 (left and right); "how many times"
+    # is no time limit (制限時間); "call a judge" is not Dimension Zero's 呼声; "carry over" is not 終了; and
+    # "you / your" of a judge's question are not Reバース's card-text words あなた / 自分.
+    glossary = Glossary.load()
+    for english, wrong in (
+        ("the card has left its zone", "左右関係"),
+        ("how many times per turn", "制限時間"),
+        ("should I call a judge", "呼声"),
+        ("does the excess carry over", "終了"),
+        ("can you block with your unit", "自分"),
+        ("can you block", "あなた"),
+    ):
+        found = {j for e in glossary.expand_english(english) for j in e.japanese}
+        assert wrong not in found, english
+    for english, right in (
+        ("is it to the left", "左右関係"),
+        ("the time limit", "制限時間"),
+        ("convoke", "呼声"),
+        ("the game is over", "終了"),
+    ):
+        assert right in {j for e in glossary.expand_english(english) for j in e.japanese}, english
