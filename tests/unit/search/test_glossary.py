@@ -456,5 +456,6 @@ def test_everyday_english_words_are_not_read_as_one_games_term() -> None:
         ("the time limit", "制限時間"),
         ("convoke", "呼声"),
         ("the game is over", "終了"),
+        ("the card has left its zone", "離れる"),
     ):
         assert right in {j for e in glossary.expand_english(english) for j in e.japanese}, english
