@@ -459,3 +459,11 @@ def test_everyday_english_words_are_not_read_as_one_games_term() -> None:
         ("the card has left its zone", "離れる"),
     ):
         assert right in {j for e in glossary.expand_english(english) for j in e.japanese}, english
+
+
+def test_penalty_reaches_the_word_myearth_prints() -> None:
+    # No rulebook prints 反則; MyEarth says ペナルティ and 違反 (78, 287).
+    glossary = Glossary.load()
+    assert "ペナルティ" in {j for e in glossary.expand_english("what is the penalty") for j in e.japanese}
+    assert "ペナルティ" in _printed("myearth") and "反則" not in _printed("myearth")
+    assert "残る" in {j for e in glossary.expand_english("do tokens stick around") for j in e.japanese}
