@@ -158,8 +158,7 @@ def _glossary_spellings(
     The rulebooks' glossaries say which spellings are one term (山札 = デッキ, 墓地 = 控え室, 同じ名前 =
     同名); a judge's sentence uses one and the deciding clause may print another. The longest run of
     adjacent words whose text (particles inside included: 最初の手札) is a spelling becomes one word,
-    matched literally or, at :data:`EQUIVALENT_WEIGHT`, through any other spelling of the term. A term
-    typed as one compound is one word even when it has no other spelling.
+    matched literally or, at :data:`EQUIVALENT_WEIGHT`, through any other spelling of the term.
     """
     out: list[QueryGroup] = []
     i = 0
@@ -180,11 +179,7 @@ def _glossary_spellings(
             # A spelling that holds the typed one or is held by it (怪獣 / 怪獣カード) adds nothing the
             # typed word does not already match.
             others = [s for s in spellings if typed not in normalise(s) and normalise(s) not in typed]
-            # A term typed as one compound (自動能力, パートナーカード) is one thing asked about even when the
-            # rulebooks spell it no other way: Sudachi's pieces (自動, 能力) would count it twice, and a
-            # clause saying only 能力 would cover half of it.
-            compound = size > 1 and all(a.end == b.start for a, b in itertools.pairwise(run))
-            if not others and not (spellings and compound):
+            if not others:
                 continue
             out.append(_with_spellings(run, source, others))
             i += size

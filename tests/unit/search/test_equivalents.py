@@ -407,30 +407,3 @@ def test_repository_glossaries_give_each_game_its_own_word_for_tapping() -> None
     assert "すくえあ" not in glossary.japanese_synonyms("kaiju").get("ます", ())
     assert "スクエア" in glossary.japanese_synonyms("dimension-zero")["ます"]
     assert "リフレッシュ処理" in glossary.japanese_synonyms("rebirth")["山札切れ"]
-
-
-def test_a_term_typed_as_one_compound_is_one_concept_without_other_spellings() -> None:
-    # Thirteenth pass: 自動能力 has no other spelling, so it used to stay Sudachi's two pieces (自動, 能力):
-    # the term counted twice, and a clause saying only 能力 covered half of it.
-    glossary = Glossary([Term("自動能力", document="theta")])
-    rules = _doc(
-        "theta",
-        [
-            ClauseRecord("1", "rule", "能力の自動的な処理と能力の順番を定めます。", ["1"]),
-            ClauseRecord("2", "rule", "自動能力が同時に誘発した場合、好きな順番で使います。", ["1"]),
-        ],
-    )
-    index_ = ReferenceIndex.build([rules], glossary)
-    surfaces = [c.surface for c in index_.concepts("自動能力が同時に誘発した")]
-    assert "自動能力" in surfaces and "自動" not in surfaces and "能力" not in surfaces
-    assert keys(index_.search("自動能力の順番"))[0] == "theta:2"
-    # words typed apart (particles between) that happen to spell a term stay apart
-    apart = Glossary([Term("能力の順番", document="theta")])
-    assert "能力の順番" not in [
-        c.surface for c in ReferenceIndex.build([rules], apart).concepts("能力の順番")
-    ]
-    # and with no glossary term nothing is joined
-    assert [c.surface for c in ReferenceIndex.build([rules], Glossary.empty()).concepts("自動能力")] == [
-        "自動",
-        "能力",
-    ]
