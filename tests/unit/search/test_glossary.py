@@ -467,3 +467,28 @@ def test_penalty_reaches_the_word_myearth_prints() -> None:
     assert "ペナルティ" in {j for e in glossary.expand_english("what is the penalty") for j in e.japanese}
     assert "ペナルティ" in _printed("myearth") and "反則" not in _printed("myearth")
     assert "残る" in {j for e in glossary.expand_english("do tokens stick around") for j in e.japanese}
+
+
+def test_irregular_past_forms_fold_to_the_base_form() -> None:
+    # Thirteenth pass: "the player who lost", "I drew", "the energy I paid" never reached lose / draw / pay.
+    from rules_index.search.glossary import IRREGULAR_FORMS, fold_english_word
+
+    for typed, base in (
+        ("lost", "lose"),
+        ("drew", "draw"),
+        ("drawn", "draw"),
+        ("paid", "pay"),
+        ("won", "win"),
+    ):
+        assert fold_english_word(typed) == fold_english_word(base), typed
+    glossary = Glossary.load()
+    assert "敗北" in {j for e in glossary.expand_english("the player who lost") for j in e.japanese}
+    assert "引き分け" in {j for e in glossary.expand_english("is it a drawn game") for j in e.japanese}
+    # "left" is a side as often as a past form: not folded
+    assert "left" not in IRREGULAR_FORMS
+    # the offline search folds the query with the same table (its bundles carry keys folded by this one)
+    script = (Path(CORE_GLOSSARY).resolve().parents[2] / "static" / "js" / "offline.js").read_text(
+        encoding="utf-8"
+    )
+    for typed, base in IRREGULAR_FORMS.items():
+        assert f'{typed}: "{base}"' in script, typed
