@@ -147,7 +147,7 @@ def current_corpus() -> _Corpus:
 
 
 # Bump when what english_dictionary builds changes, so that no process reads a table of the old form.
-_DICTIONARY_FORMAT = 2
+_DICTIONARY_FORMAT = 3  # 3: English keys fold irregular past forms (glossary.IRREGULAR_FORMS)
 
 
 def english_dictionary(vocabulary: frozenset[str], path: Path | None = None) -> EnglishDictionary:

@@ -44,6 +44,10 @@ class Alternative:
     words: tuple[str, ...]
     bigrams: tuple[str, ...]
     weight: float = 1.0
+    # The rulebooks whose own glossary terms this spelling is (empty: any rulebook's clauses). An English
+    # word stands for each game's own term ("graveyard" → 捨て札 in kaiju, 控え室 in Reバース); in another
+    # game's clauses the spelling may mean something else (D0's マーカー for "token" is no DM token).
+    documents: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -101,7 +105,13 @@ def concepts_for(
         _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
     )
     concepts = _concepts_from_groups(add_translations(add_synonyms(joined, synonyms), dictionary))
-    concepts.extend(_english_concept(e) for e in expansions)
+    # An English phrase said twice ("my triggered ability and my opponent's triggered ability", "choose the
+    # order, and choose not to") is one thing asked about: counted twice it outweighed the rest of the question.
+    asked: set[tuple[str, ...]] = set()
+    for e in expansions:
+        if e.japanese not in asked:
+            asked.add(e.japanese)
+            concepts.append(_english_concept(e))
     return [c for c in concepts if c.alternatives]
 
 
@@ -304,6 +314,15 @@ def _join_split_nouns(groups: Sequence[QueryGroup], co_occur: CoOccur) -> list[Q
     return out
 
 
+def _owners(japanese: str, terms: Sequence[Term]) -> frozenset[str]:
+    """The rulebooks ``japanese`` is a spelling of a term of, when only rulebook terms spell it; empty when
+    a core term does (general vocabulary, any game's)."""
+    owners = {t.document for t in terms if japanese in t.japanese}
+    if not owners or None in owners:
+        return frozenset()
+    return frozenset(d for d in owners if d is not None)
+
+
 def _english_concept(expansion: Expansion) -> Concept:
     alts = []
     needles = set()
@@ -314,7 +333,7 @@ def _english_concept(expansion: Expansion) -> Concept:
         words = tuple(w for g in groups for w in g.words) or tuple(p for g in groups for p in g.parts)
         grams = tuple(dict.fromkeys(query_bigrams(japanese)))
         if words or grams:
-            alts.append(Alternative(words, grams))
+            alts.append(Alternative(words, grams, documents=_owners(japanese, expansion.terms)))
         needles.add(normalise(japanese))
         needles.update(w for g in groups for w in g.words)
     return Concept(expansion.english, alts, needles, expansion.terms)

@@ -99,6 +99,57 @@ def _singular(word: str) -> str:
 _DOUBLED_KEPT = set("aeioulsz")
 
 
+# Irregular past forms a judge types ("the player who lost", "I drew", "it was dealt"), to the base form the
+# glossaries list: the -ed/-ing folding below only knows regular verbs. "left" stays out (left side or leave).
+# static/js/offline.js keeps the same table.
+IRREGULAR_FORMS = {
+    "began": "begin",
+    "begun": "begin",
+    "bought": "buy",
+    "brought": "bring",
+    "caught": "catch",
+    "chose": "choose",
+    "chosen": "choose",
+    "dealt": "deal",
+    "drawn": "draw",
+    "drew": "draw",
+    "fell": "fall",
+    "fought": "fight",
+    "found": "find",
+    "froze": "freeze",
+    "frozen": "freeze",
+    "gave": "give",
+    "given": "give",
+    "held": "hold",
+    "hid": "hide",
+    "hidden": "hide",
+    "lost": "lose",
+    "paid": "pay",
+    "ran": "run",
+    "rose": "rise",
+    "saw": "see",
+    "seen": "see",
+    "sent": "send",
+    "shown": "show",
+    "slain": "slay",
+    "slew": "slay",
+    "spent": "spend",
+    "stood": "stand",
+    "struck": "strike",
+    "swept": "sweep",
+    "thought": "think",
+    "threw": "throw",
+    "thrown": "throw",
+    "told": "tell",
+    "understood": "understand",
+    "undid": "undo",
+    "undone": "undo",
+    "won": "win",
+    "written": "write",
+    "wrote": "write",
+}
+
+
 def fold_english_word(word: str) -> str:
     """A crude English stem, the same for a word's inflections: singular, no -ed/-ing, no final e.
 
@@ -106,7 +157,7 @@ def fold_english_word(word: str) -> str:
     shuffling are all ``shuffl``; tapped and tap are ``tap``; discarded is ``discard``. Judges type
     the form their question needs ("is it tapped?"), glossaries list headwords.
     """
-    w = _singular(word)
+    w = _singular(IRREGULAR_FORMS.get(word, word))
     for suffix in ("ing", "ed"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]

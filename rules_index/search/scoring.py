@@ -65,6 +65,8 @@ CONTEXT_COVERAGE = 0.5
 # A clause that opens by pointing back (「この行動は各ターン中に1回のみ」) has no subject of its own: the
 # words its context gives are the clause's own, so a concept found there counts this much in coverage.
 POINTING_BACK_COVERAGE = 1.0
+# A spelling of another rulebook's term (``Alternative.documents``) scores this share in a clause.
+FOREIGN_SPELLING_FACTOR = 0.7
 SCORED_FIELDS = {**FIELD_WEIGHTS, CONTEXT: CONTEXT_WEIGHT}
 # Layer weights: a whole-word match is worth more than a matching character pair.
 WORD_WEIGHT, BIGRAM_WEIGHT = 1.0, 0.6
@@ -379,6 +381,8 @@ def rank(
             for alt in concept.alternatives:
                 score, alt_outside, alt_hit = _alternative_score(doc, alt, idf, stats.avg_len)
                 score *= alt.weight
+                if alt.documents and doc.document not in alt.documents:
+                    score *= FOREIGN_SPELLING_FACTOR  # another game's word for the English (see Alternative)
                 if score > best:
                     best, best_outside, hit = score, alt_outside, alt_hit
             total += best * concept.weight

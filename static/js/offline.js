@@ -141,8 +141,11 @@
     return w;
   }
 
+  // glossary.IRREGULAR_FORMS: irregular past forms to the base form the glossaries list.
+  var IRREGULAR = {began: "begin", begun: "begin", bought: "buy", brought: "bring", caught: "catch", chose: "choose", chosen: "choose", dealt: "deal", drawn: "draw", drew: "draw", fell: "fall", fought: "fight", found: "find", froze: "freeze", frozen: "freeze", gave: "give", given: "give", held: "hold", hid: "hide", hidden: "hide", lost: "lose", paid: "pay", ran: "run", rose: "rise", saw: "see", seen: "see", sent: "send", shown: "show", slain: "slay", slew: "slay", spent: "spend", stood: "stand", struck: "strike", swept: "sweep", thought: "think", threw: "throw", thrown: "throw", told: "tell", understood: "understand", undid: "undo", undone: "undo", won: "win", written: "write", wrote: "write"};
+
   function foldEnglish(word) {
-    var w = singular(word);
+    var w = singular(Object.prototype.hasOwnProperty.call(IRREGULAR, word) ? IRREGULAR[word] : word);
     var suffixes = ["ing", "ed"];
     for (var i = 0; i < suffixes.length; i++) {
       var s = suffixes[i];

@@ -498,3 +498,32 @@ def test_a_clause_pointing_back_ranks_on_its_context_in_full_but_reports_its_own
     assert full["8.2"].coverage == half["8.2"].coverage < 1.0
     # 8.1.1 is an item of its rule, not a clause pointing back: its context still counts half
     assert full["8.1.1"].score == half["8.1.1"].score
+
+
+def test_another_rulebooks_spelling_of_an_english_word_weighs_less_outside_its_rulebook() -> None:
+    # Thirteenth pass: "token" is kaiju's and DM's トークン (core) and Dimension Zero's マーカー; in DM's
+    # clauses マーカー is a marker, not what the English asked about.
+    from rules_index.search.scoring import FOREIGN_SPELLING_FACTOR
+
+    glossary = Glossary([Term("トークン", en=("token",)), Term("マーカー", en=("token",), document="alpha")])
+    (token,) = concepts_for("token", glossary, _no_compounds)
+    owners = {a.words: a.documents for a in token.alternatives}
+    assert owners[("とーくん",)] == frozenset() and owners[("まーかー",)] == frozenset({"alpha"})
+    docs = [
+        ClauseDoc.from_record("alpha", 0, ClauseRecord("1", "rule", "マーカーを置く", ["x"])),
+        ClauseDoc.from_record("beta", 0, ClauseRecord("1", "rule", "マーカーを置く", ["x"])),
+    ]
+    stats = CorpusStatistics(ORDER, 10, average_lengths(docs), {(WORDS, "まーかー"): 2})
+    own, foreign = rank(docs, [token], stats, glossary)
+    assert _keys([own, foreign]) == ["alpha:1", "beta:1"]
+    assert 0 < FOREIGN_SPELLING_FACTOR < 1
+    assert foreign.score == pytest.approx(FOREIGN_SPELLING_FACTOR * own.score)
+
+
+def test_an_english_phrase_said_twice_is_one_concept() -> None:
+    # Thirteenth pass: "my triggered ability and my opponent's triggered ability" asks about one thing.
+    glossary = Glossary([Term("誘発", en=("triggered ability",)), Term("対戦相手", en=("opponent",))])
+    concepts = concepts_for(
+        "my triggered ability and my opponent's triggered ability", glossary, _no_compounds
+    )
+    assert [c.surface for c in concepts] == ["triggered ability", "opponent"]
