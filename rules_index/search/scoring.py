@@ -180,6 +180,9 @@ class ClauseDoc:
     lengths: Mapping[tuple[str, str], int]  # (layer, field) → number of terms
     is_definition: bool  # the clause opens like a definition (「Xとは…」)
     fields_text: Mapping[str, str]  # field → text, for snippets
+    # layer → every term of every scored field, space-separated with a space at each end: one substring
+    # test tells that a query term is in none of them, which is the answer for most terms and clauses.
+    layer_terms: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_columns(
@@ -191,11 +194,14 @@ class ClauseDoc:
         """
         counts: dict[tuple[str, str], TermCounts] = {}
         lengths: dict[tuple[str, str], int] = {}
+        joined: dict[str, list[str]] = {LAYER_CODES[layer]: [""] for layer in LAYERS}
         for name in (*FIELDS, CONTEXT):
             for layer in LAYERS:
-                terms = TermCounts(columns.get(f"{name}_{layer}", ""), prefix=layer == "bigrams")
+                column = columns.get(f"{name}_{layer}", "")
+                terms = TermCounts(column, prefix=layer == "bigrams")
                 counts[(LAYER_CODES[layer], name)] = terms
                 lengths[(LAYER_CODES[layer], name)] = len(terms)
+                joined[LAYER_CODES[layer]].append(column)
         return cls(
             document=document,
             order=order,
@@ -204,6 +210,7 @@ class ClauseDoc:
             lengths=lengths,
             is_definition=bool(_DEFINITION_RE.search(normalise(record.text[:80]))),
             fields_text=clause_fields(record),
+            layer_terms={layer: " ".join([*parts, ""]) for layer, parts in joined.items()},
         )
 
     @classmethod
@@ -362,6 +369,9 @@ def rank(
     asked_weight = total_weight + unheard * stats.idf_ceiling()
     needles = [n for c in concepts if c.weight >= 1 for n in c.needles if n]
     expanded_from = {t for c in concepts for t in c.terms}
+    # How each term is found in ClauseDoc.layer_terms: a whole term between spaces, or for a
+    # one-character bigram (a prefix, as TermCounts counts it) any term that starts with it.
+    probes = {(layer, t): f" {t}" if layer == BIGRAMS and len(t) == 1 else f" {t} " for layer, t in idf}
 
     results: list[Scored] = []
     for doc in docs:
@@ -374,10 +384,17 @@ def rank(
         # Ranking counts a pointing-back clause's context as its own; the coverage reported (what
         # decides a weak match) does not, so a clause is not called a good match on its neighbour's words.
         leans_back = points_back(record.text)
+        # Each term once per clause: alternatives of one query share most of their terms (a word and
+        # its other spellings share bigrams), and scoring a term in a clause was most of rank's time.
+        layer_terms = doc.layer_terms
+        scores = {
+            key: _term_entry(doc, key, idf[key], stats.avg_len) if probe in layer_terms[key[0]] else _ABSENT
+            for key, probe in probes.items()
+        }
         for concept, weight in zip(concepts, weights, strict=True):
             best, best_outside, hit = 0.0, False, 0.0
             for alt in concept.alternatives:
-                score, alt_outside, alt_hit = _alternative_score(doc, alt, idf, stats.avg_len)
+                score, alt_outside, alt_hit = _alternative_score(alt, scores)
                 score *= alt.weight
                 if score > best:
                     best, best_outside, hit = score, alt_outside, alt_hit
@@ -524,28 +541,39 @@ def _term_score(
     return idf * weighted / (K1 + weighted), outside_examples
 
 
+TermEntry = tuple[float, bool, bool]  # a term's BM25F in a clause, matched outside examples, in own fields
+_ABSENT: TermEntry = (0.0, False, False)  # what _term_entry gives for a term in none of the clause's fields
+
+
+def _term_entry(
+    doc: ClauseDoc, key: tuple[str, str], idf: float, avg_len: Mapping[tuple[str, str], float]
+) -> TermEntry:
+    """What :func:`_alternative_score` reads of one (layer, term) in one clause."""
+    layer, term = key
+    s, o = _term_score(doc, layer, term, idf, avg_len)
+    return s, o, s > 0 and _own(doc, layer, term)
+
+
 def _alternative_score(
-    doc: ClauseDoc,
-    alt: Alternative,
-    idf: Mapping[tuple[str, str], float],
-    avg_len: Mapping[tuple[str, str], float],
+    alt: Alternative, scores: Mapping[tuple[str, str], TermEntry]
 ) -> tuple[float, bool, float]:
-    """The alternative's score in ``doc``, whether it matched outside the examples, and how present it
-    is: 1 in the clause's own fields, :data:`CONTEXT_COVERAGE` in its context only, else 0."""
+    """The alternative's score in a clause whose terms are ``scores`` (:func:`_term_entry` of every
+    query term), whether it matched outside the examples, and how present it is: 1 in the clause's own
+    fields, :data:`CONTEXT_COVERAGE` in its context only, else 0."""
     outside = False
     word_score, word_hits, word_own = 0.0, 0, 0
     for t in alt.words:
-        s, o = _term_score(doc, WORDS, t, idf[(WORDS, t)], avg_len)
+        s, o, own = scores[(WORDS, t)]
         word_score += s
         word_hits += s > 0
-        word_own += s > 0 and _own(doc, WORDS, t)
+        word_own += own
         outside |= o
     gram_score, gram_hits, gram_own = 0.0, 0, 0
     for t in alt.bigrams:
-        s, o = _term_score(doc, BIGRAMS, t, idf[(BIGRAMS, t)], avg_len)
+        s, o, own = scores[(BIGRAMS, t)]
         gram_score += s
         gram_hits += s > 0
-        gram_own += s > 0 and _own(doc, BIGRAMS, t)
+        gram_own += own
         outside |= o
     score = 0.0
     if alt.words:
