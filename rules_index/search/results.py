@@ -108,9 +108,20 @@ def _forms(text: str) -> tuple[tuple[int, int, str], ...]:
     from sudachipy import SplitMode
 
     return tuple(
-        (m.begin(), m.end(), normalise(m.normalized_form()))
+        (m.begin(), m.end(), _normal_form(m.normalized_form()))
         for m in tokenizer().tokenize(source, SplitMode.C)
     )
+
+
+# The rulebooks' vocabulary is a few thousand dictionary forms, each normalised again for every snippet
+# text that holds it: per word, not per text or query, so any stream of queries reuses them.
+_NORMAL_FORM_CACHE = 8192
+
+
+@lru_cache(maxsize=_NORMAL_FORM_CACHE)
+def _normal_form(form: str) -> str:
+    """:func:`.analysis.normalise` of one Sudachi dictionary form."""
+    return normalise(form)
 
 
 @lru_cache(maxsize=_FORM_CACHE)

@@ -625,8 +625,10 @@ def _boost(
         factor *= HEADING_BOOST
     elif record.kind == KIND_PREFACE:
         factor *= PREFACE_FACTOR
-    if doc.is_definition and any(n in normalise(record.text[:60]) for n in needles):
-        factor *= DEFINITION_BOOST**power
+    if doc.is_definition and needles:
+        head = normalise(record.text[:60])  # once, not once per needle
+        if any(n in head for n in needles):
+            factor *= DEFINITION_BOOST**power
     defined = glossary.defined_by(doc.document, record.number)
     if defined:
         spellings = {normalise(j) for term in defined for j in term.japanese}
