@@ -165,6 +165,16 @@ class TermCounts:
         return self._terms
 
 
+# Per stored column: its name, the (layer, field) key ClauseDoc reads it by, and whether a one-character
+# term counts as a prefix there (the bigram layer). Built once: a ClauseDoc is made for every candidate
+# not in the store's cache, and the names and keys were a good part of that.
+_COLUMN_SLOTS = tuple(
+    (f"{name}_{layer}", (LAYER_CODES[layer], name), layer == "bigrams")
+    for name in (*FIELDS, CONTEXT)
+    for layer in LAYERS
+)
+
+
 @dataclass(frozen=True, eq=False)
 class ClauseDoc:
     """One clause as the scorer sees it: where it stands, its record, its terms per layer and field.
@@ -194,14 +204,14 @@ class ClauseDoc:
         """
         counts: dict[tuple[str, str], TermCounts] = {}
         lengths: dict[tuple[str, str], int] = {}
-        joined: dict[str, list[str]] = {LAYER_CODES[layer]: [""] for layer in LAYERS}
-        for name in (*FIELDS, CONTEXT):
-            for layer in LAYERS:
-                column = columns.get(f"{name}_{layer}", "")
-                terms = TermCounts(column, prefix=layer == "bigrams")
-                counts[(LAYER_CODES[layer], name)] = terms
-                lengths[(LAYER_CODES[layer], name)] = len(terms)
-                joined[LAYER_CODES[layer]].append(column)
+        joined: dict[str, list[str]] = {WORDS: [""], BIGRAMS: [""]}
+        get = columns.get
+        for column_name, key, prefix in _COLUMN_SLOTS:
+            column = get(column_name, "")
+            counts[key] = TermCounts(column, prefix)
+            # As len(TermCounts): terms never contain a space.
+            lengths[key] = column.count(" ") + 1 if column else 0
+            joined[key[0]].append(column)
         return cls(
             document=document,
             order=order,
@@ -519,28 +529,6 @@ def _concept_weight(concept: Concept, idf: Mapping[tuple[str, str], float]) -> f
     return best * concept.weight
 
 
-def _term_score(
-    doc: ClauseDoc, layer: str, term: str, idf: float, avg_len: Mapping[tuple[str, str], float]
-) -> tuple[float, bool]:
-    """BM25F of one term in one clause; also whether it matched in the clause's own words outside the
-    examples (not only in its examples or its context)."""
-    weighted = 0.0
-    outside_examples = False
-    for name, weight in SCORED_FIELDS.items():
-        if name == CONTEXT and weighted:
-            break  # the parent's words stand in for words the clause lacks, never add to its own
-        tf = doc.counts[(layer, name)].count(term)
-        if not tf:
-            continue
-        if name not in ("examples", CONTEXT):
-            outside_examples = True
-        norm = 1 - B + B * doc.lengths[(layer, name)] / avg_len[(layer, name)]
-        weighted += weight * tf / norm
-    if not weighted:
-        return 0.0, False
-    return idf * weighted / (K1 + weighted), outside_examples
-
-
 TermEntry = tuple[float, bool, bool]  # a term's BM25F in a clause, matched outside examples, in own fields
 _ABSENT: TermEntry = (0.0, False, False)  # what _term_entry gives for a term in none of the clause's fields
 
@@ -548,10 +536,31 @@ _ABSENT: TermEntry = (0.0, False, False)  # what _term_entry gives for a term in
 def _term_entry(
     doc: ClauseDoc, key: tuple[str, str], idf: float, avg_len: Mapping[tuple[str, str], float]
 ) -> TermEntry:
-    """What :func:`_alternative_score` reads of one (layer, term) in one clause."""
+    """What :func:`_alternative_score` reads of one (layer, term) in one clause: BM25F of the term;
+    whether it matched in the clause's own words outside the examples (not only in its examples or
+    its context); and, when it scores, whether it occurs in the clause's own fields, not only in its
+    context. One pass over the fields gives all three."""
     layer, term = key
-    s, o = _term_score(doc, layer, term, idf, avg_len)
-    return s, o, s > 0 and _own(doc, layer, term)
+    counts, lengths = doc.counts, doc.lengths
+    weighted = 0.0
+    outside_examples = False
+    own = False
+    for name, weight in SCORED_FIELDS.items():
+        if name == CONTEXT and weighted:
+            break  # the parent's words stand in for words the clause lacks, never add to its own
+        tf = counts[(layer, name)].count(term)
+        if not tf:
+            continue
+        if name != CONTEXT:
+            own = True
+            if name != "examples":
+                outside_examples = True
+        norm = 1 - B + B * lengths[(layer, name)] / avg_len[(layer, name)]
+        weighted += weight * tf / norm
+    if not weighted:
+        return _ABSENT
+    score = idf * weighted / (K1 + weighted)
+    return score, outside_examples, score > 0 and own
 
 
 def _alternative_score(
@@ -590,11 +599,6 @@ def _present(alt: Alternative, word_hits: int, gram_hits: int) -> bool:
     return (bool(alt.words) and word_hits == len(alt.words)) or (
         bool(alt.bigrams) and gram_hits * 2 >= len(alt.bigrams) + (len(alt.bigrams) > 1)
     )
-
-
-def _own(doc: ClauseDoc, layer: str, term: str) -> bool:
-    """Whether ``term`` occurs in the clause's own fields, not only in its context."""
-    return any(doc.counts[(layer, name)].count(term) for name in FIELDS)
 
 
 def _definition_power(hints: DocumentHints | None) -> float:
