@@ -199,3 +199,16 @@ def test_hit_fields(index: ReferenceIndex) -> None:
     assert hit.document == "alpha" and hit.number == "10.6"
     assert hit.heading_path == ["10 ルール処理"]
     assert hit.score > 0
+
+
+def test_snippet_forms_are_normalised_through_a_bounded_per_word_cache() -> None:
+    """Sudachi forms of snippet texts are normalised once per word (results._normal_form): the cache
+    holds words, never texts or queries, is bounded, and gives what normalise gives."""
+    from rules_index.search import normalise, results
+
+    info = results._normal_form.cache_info()
+    assert info.maxsize == results._NORMAL_FORM_CACHE <= 10_000
+    for form in ("カード", "ＡＢＣ", "引く", "ﾃﾞｯｷ"):
+        assert results._normal_form(form) == normalise(form)
+    marked, found = snippet_html("山札からカードを引いた。", {"山札"}, {"引く"})
+    assert found and "<mark>引い</mark>" in marked
