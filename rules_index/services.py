@@ -112,7 +112,7 @@ class _Corpus:
     generation: tuple[tuple[str, int], ...]
     stats: CorpusStatistics  # without document frequencies: those are per query
     glossary: Glossary
-    term_df: dict[tuple[str, str], int] | None = None  # PostgreSQL: every term's document frequency
+    term_df: dict[tuple[str, str], int] | None = None  # every stored term's document frequency
     synonyms: SynonymIndex | None = None  # the dictionary's synonym groups among the rules' words
     english: EnglishDictionary | None = None  # JMdict's English glosses of the rules' words
 
