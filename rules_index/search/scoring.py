@@ -382,6 +382,12 @@ def rank(
     # How each term is found in ClauseDoc.layer_terms: a whole term between spaces, or for a
     # one-character bigram (a prefix, as TermCounts counts it) any term that starts with it.
     probes = {(layer, t): f" {t}" if layer == BIGRAMS and len(t) == 1 else f" {t} " for layer, t in idf}
+    # Each alternative with its terms: one none of whose terms a clause holds scores 0 there and
+    # changes nothing, so it is not scored (most alternatives, in most clauses).
+    plan = [
+        (concept, weight, [(alt, frozenset(_alt_terms(alt))) for alt in concept.alternatives])
+        for concept, weight in zip(concepts, weights, strict=True)
+    ]
 
     results: list[Scored] = []
     for doc in docs:
@@ -398,12 +404,15 @@ def rank(
         # its other spellings share bigrams), and scoring a term in a clause was most of rank's time.
         layer_terms = doc.layer_terms
         scores = {
-            key: _term_entry(doc, key, idf[key], stats.avg_len) if probe in layer_terms[key[0]] else _ABSENT
+            key: _term_entry(doc, key, idf[key], stats.avg_len)
             for key, probe in probes.items()
+            if probe in layer_terms[key[0]]
         }
-        for concept, weight in zip(concepts, weights, strict=True):
+        for concept, weight, alternatives in plan:
             best, best_outside, hit = 0.0, False, 0.0
-            for alt in concept.alternatives:
+            for alt, keys in alternatives:
+                if keys.isdisjoint(scores):
+                    continue
                 score, alt_outside, alt_hit = _alternative_score(alt, scores)
                 score *= alt.weight
                 if score > best:
@@ -566,20 +575,21 @@ def _term_entry(
 def _alternative_score(
     alt: Alternative, scores: Mapping[tuple[str, str], TermEntry]
 ) -> tuple[float, bool, float]:
-    """The alternative's score in a clause whose terms are ``scores`` (:func:`_term_entry` of every
-    query term), whether it matched outside the examples, and how present it is: 1 in the clause's own
-    fields, :data:`CONTEXT_COVERAGE` in its context only, else 0."""
+    """The alternative's score in a clause whose terms are ``scores`` (:func:`_term_entry` of the
+    query terms the clause holds; a term missing there is absent), whether it matched outside the
+    examples, and how present it is: 1 in the clause's own fields, :data:`CONTEXT_COVERAGE` in its
+    context only, else 0."""
     outside = False
     word_score, word_hits, word_own = 0.0, 0, 0
     for t in alt.words:
-        s, o, own = scores[(WORDS, t)]
+        s, o, own = scores.get((WORDS, t), _ABSENT)
         word_score += s
         word_hits += s > 0
         word_own += own
         outside |= o
     gram_score, gram_hits, gram_own = 0.0, 0, 0
     for t in alt.bigrams:
-        s, o, own = scores[(BIGRAMS, t)]
+        s, o, own = scores.get((BIGRAMS, t), _ABSENT)
         gram_score += s
         gram_hits += s > 0
         gram_own += own
