@@ -32,6 +32,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
@@ -193,6 +194,12 @@ class ClauseDoc:
     # layer → every term of every scored field, space-separated with a space at each end: one substring
     # test tells that a query term is in none of them, which is the answer for most terms and clauses.
     layer_terms: Mapping[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def sentences(self) -> tuple[str, ...]:
+        """The sentences of the clause text (:func:`sentences_of`), for :func:`rerank_by_sentence`:
+        made once per clause, which the store's clause cache keeps, not once per query that reads it."""
+        return sentences_of(self.record.text)
 
     @classmethod
     def from_columns(
@@ -451,12 +458,20 @@ def sentence_share(text: str, concepts: Sequence[Concept]) -> float:
     for an English concept its Japanese spellings) is a substring of the sentence. Sentences end at
     「。」 or a line break.
     """
+    return _share_of(sentences_of(text), concepts)
+
+
+def sentences_of(text: str) -> tuple[str, ...]:
+    """The non-empty sentences of normalised ``text``, as :func:`sentence_share` reads them."""
+    return tuple(s for s in _SENTENCE_RE.split(normalise(text)) if s)
+
+
+def _share_of(sentences: Sequence[str], concepts: Sequence[Concept]) -> float:
     if not concepts:
         return 0.0
     best = 0
-    for sentence in _SENTENCE_RE.split(normalise(text)):
-        if sentence:
-            best = max(best, sum(1 for c in concepts if any(n and n in sentence for n in c.needles)))
+    for sentence in sentences:
+        best = max(best, sum(1 for c in concepts if any(n and n in sentence for n in c.needles)))
     return best / len(concepts)
 
 
@@ -475,7 +490,7 @@ def rerank_by_sentence(
     if len(asked) < 2 or not results:
         return results
     head = [
-        replace(r, score=r.score * (1 + SENTENCE_GAIN * sentence_share(r.doc.record.text, asked)))
+        replace(r, score=r.score * (1 + SENTENCE_GAIN * _share_of(r.doc.sentences, asked)))
         if r.match == "text"
         else r
         for r in results[:RERANK_DEPTH]
