@@ -212,3 +212,22 @@ def test_snippet_forms_are_normalised_through_a_bounded_per_word_cache() -> None
         assert results._normal_form(form) == normalise(form)
     marked, found = snippet_html("山札からカードを引いた。", {"山札"}, {"引く"})
     assert found and "<mark>引い</mark>" in marked
+
+
+def test_a_hit_makes_its_snippet_when_first_read(index: ReferenceIndex) -> None:
+    """The API ranks 50 hits and shows a page of them: a hit makes its snippet (a Sudachi pass) only
+    when read, once, the same snippet as made at once; it keeps what it needs through pickling (the
+    result cache) and a hit without a source has an empty snippet."""
+    import pickle
+
+    from rules_index.search import Hit
+
+    (hit,) = [h for h in index.search("攻撃") if h.number == "7.1.1"]
+    assert hit.made is None and hit.source is not None
+    fresh = pickle.loads(pickle.dumps(hit))
+    snippet = hit.snippet
+    assert "&lt;<mark>攻撃</mark>&gt;" in snippet and hit.made == snippet and hit.snippet is snippet
+    assert fresh.made is None and fresh.snippet == snippet
+    assert fresh == hit  # equality is the ranking's fields, whether the snippet was made or not
+    assert hit.source.html() == snippet
+    assert Hit("alpha", "1", [], 1.0).snippet == ""
