@@ -396,7 +396,8 @@ def _pg_index_reads(statements: Sequence[tuple[str, list[str]]]) -> list[list[in
     import psycopg  # only on PostgreSQL
 
     with connection.cursor() as cursor:
-        if not connection.in_atomic_block and isinstance(cursor.cursor, psycopg.ClientCursor):
+        own_transaction = connection.get_autocommit() and not connection.in_atomic_block
+        if own_transaction and isinstance(cursor.cursor, psycopg.ClientCursor):
             sql = "; ".join([_NO_SEQSCAN, *(sql for sql, _ in statements)])
             cursor.execute(sql, [p for _, params in statements for p in params])
             out = []
@@ -404,7 +405,7 @@ def _pg_index_reads(statements: Sequence[tuple[str, list[str]]]) -> list[list[in
                 cursor.nextset()  # past the SET's empty result, then from one query to the next
                 out.append([row[0] for row in cursor.fetchall()])
             return out
-    if connection.in_atomic_block:
+    if not connection.get_autocommit():  # a transaction of the caller's (atomic or not)
         savepoint = transaction.savepoint()
         try:
             return _pg_reads_without_seqscan(statements)
