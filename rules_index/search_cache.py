@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 # even when nobody imports rules (bump() after a deploy makes it immediate).
 RESULT_SECONDS = 600
 # Bumped when what a cached value holds changes shape (a field added to SearchResult or Hit).
-FORMAT = 1
+FORMAT = 2  # 2: a Hit makes its snippet when first read (Hit.source, Hit.made)
 # Published rulings shown under the results have their own epoch, started by each publication or ruling;
 # other edits (an event renamed in the admin) reach the search within this time.
 RULINGS_SECONDS = 60

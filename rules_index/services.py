@@ -25,10 +25,11 @@ against the in-memory oracle (``tests/search_oracle.py``), which runs the same s
 
 Per process, only small per-generation data is cached (clause count, average lengths, the glossary, the
 dictionary's synonym groups among the rules' words, JMdict's English table of them, every term's and
-prefix's document frequency on PostgreSQL); a generation is the set of current
-versions, checked by one query per search. Two bounded caches help repeated work: the last few hundred
-candidates loaded (:func:`~rules_index.store.load_clauses`, emptied on a new generation) and the Sudachi
-forms of the last few hundred snippet texts.
+prefix's document frequency: :func:`~rules_index.store.term_statistics`, on SQLite from the FTS5 index's
+own vocabulary); a generation is the set of current versions, checked by one query per search. Bounded
+caches help repeated work: the last few hundred candidates loaded (:func:`~rules_index.store.load_clauses`,
+emptied on a new generation, each with its sentences once made), the Sudachi forms of the last few
+hundred snippet texts, and the normalised form of a few thousand Sudachi words (per word, not per query).
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ class _Corpus:
     generation: tuple[tuple[str, int], ...]
     stats: CorpusStatistics  # without document frequencies: those are per query
     glossary: Glossary
-    term_df: dict[tuple[str, str], int] | None = None  # PostgreSQL: every term's document frequency
+    term_df: dict[tuple[str, str], int] | None = None  # every stored term's document frequency
     synonyms: SynonymIndex | None = None  # the dictionary's synonym groups among the rules' words
     english: EnglishDictionary | None = None  # JMdict's English glosses of the rules' words
 

@@ -32,6 +32,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
@@ -167,6 +168,16 @@ class TermCounts:
         return self._terms
 
 
+# Per stored column: its name, the (layer, field) key ClauseDoc reads it by, and whether a one-character
+# term counts as a prefix there (the bigram layer). Built once: a ClauseDoc is made for every candidate
+# not in the store's cache, and the names and keys were a good part of that.
+_COLUMN_SLOTS = tuple(
+    (f"{name}_{layer}", (LAYER_CODES[layer], name), layer == "bigrams")
+    for name in (*FIELDS, CONTEXT)
+    for layer in LAYERS
+)
+
+
 @dataclass(frozen=True, eq=False)
 class ClauseDoc:
     """One clause as the scorer sees it: where it stands, its record, its terms per layer and field.
@@ -182,6 +193,15 @@ class ClauseDoc:
     lengths: Mapping[tuple[str, str], int]  # (layer, field) → number of terms
     is_definition: bool  # the clause opens like a definition (「Xとは…」)
     fields_text: Mapping[str, str]  # field → text, for snippets
+    # layer → every term of every scored field, space-separated with a space at each end: one substring
+    # test tells that a query term is in none of them, which is the answer for most terms and clauses.
+    layer_terms: Mapping[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def sentences(self) -> tuple[str, ...]:
+        """The sentences of the clause text (:func:`sentences_of`), for :func:`rerank_by_sentence`:
+        made once per clause, which the store's clause cache keeps, not once per query that reads it."""
+        return sentences_of(self.record.text)
 
     @classmethod
     def from_columns(
@@ -193,11 +213,14 @@ class ClauseDoc:
         """
         counts: dict[tuple[str, str], TermCounts] = {}
         lengths: dict[tuple[str, str], int] = {}
-        for name in (*FIELDS, CONTEXT):
-            for layer in LAYERS:
-                terms = TermCounts(columns.get(f"{name}_{layer}", ""), prefix=layer == "bigrams")
-                counts[(LAYER_CODES[layer], name)] = terms
-                lengths[(LAYER_CODES[layer], name)] = len(terms)
+        joined: dict[str, list[str]] = {WORDS: [""], BIGRAMS: [""]}
+        get = columns.get
+        for column_name, key, prefix in _COLUMN_SLOTS:
+            column = get(column_name, "")
+            counts[key] = TermCounts(column, prefix)
+            # As len(TermCounts): terms never contain a space.
+            lengths[key] = column.count(" ") + 1 if column else 0
+            joined[key[0]].append(column)
         return cls(
             document=document,
             order=order,
@@ -206,6 +229,7 @@ class ClauseDoc:
             lengths=lengths,
             is_definition=bool(_DEFINITION_RE.search(normalise(record.text[:80]))),
             fields_text=clause_fields(record),
+            layer_terms={layer: " ".join([*parts, ""]) for layer, parts in joined.items()},
         )
 
     @classmethod
@@ -364,6 +388,15 @@ def rank(
     asked_weight = total_weight + unheard * stats.idf_ceiling()
     needles = [n for c in concepts if c.weight >= 1 for n in c.needles if n]
     expanded_from = {t for c in concepts for t in c.terms}
+    # How each term is found in ClauseDoc.layer_terms: a whole term between spaces, or for a
+    # one-character bigram (a prefix, as TermCounts counts it) any term that starts with it.
+    probes = {(layer, t): f" {t}" if layer == BIGRAMS and len(t) == 1 else f" {t} " for layer, t in idf}
+    # Each alternative with its terms: one none of whose terms a clause holds scores 0 there and
+    # changes nothing, so it is not scored (most alternatives, in most clauses).
+    plan = [
+        (concept, weight, [(alt, frozenset(_alt_terms(alt))) for alt in concept.alternatives])
+        for concept, weight in zip(concepts, weights, strict=True)
+    ]
 
     results: list[Scored] = []
     for doc in docs:
@@ -376,10 +409,20 @@ def rank(
         # Ranking counts a pointing-back clause's context as its own; the coverage reported (what
         # decides a weak match) does not, so a clause is not called a good match on its neighbour's words.
         leans_back = points_back(record.text)
-        for concept, weight in zip(concepts, weights, strict=True):
+        # Each term once per clause: alternatives of one query share most of their terms (a word and
+        # its other spellings share bigrams), and scoring a term in a clause was most of rank's time.
+        layer_terms = doc.layer_terms
+        scores = {
+            key: _term_entry(doc, key, idf[key], stats.avg_len)
+            for key, probe in probes.items()
+            if probe in layer_terms[key[0]]
+        }
+        for concept, weight, alternatives in plan:
             best, best_outside, hit = 0.0, False, 0.0
-            for alt in concept.alternatives:
-                score, alt_outside, alt_hit = _alternative_score(doc, alt, idf, stats.avg_len)
+            for alt, keys in alternatives:
+                if keys.isdisjoint(scores):
+                    continue
+                score, alt_outside, alt_hit = _alternative_score(alt, scores)
                 score *= alt.weight
                 if alt.documents and doc.document not in alt.documents:
                     score *= FOREIGN_SPELLING_FACTOR  # another game's word for the English (see Alternative)
@@ -419,12 +462,20 @@ def sentence_share(text: str, concepts: Sequence[Concept]) -> float:
     for an English concept its Japanese spellings) is a substring of the sentence. Sentences end at
     「。」 or a line break.
     """
+    return _share_of(sentences_of(text), concepts)
+
+
+def sentences_of(text: str) -> tuple[str, ...]:
+    """The non-empty sentences of normalised ``text``, as :func:`sentence_share` reads them."""
+    return tuple(s for s in _SENTENCE_RE.split(normalise(text)) if s)
+
+
+def _share_of(sentences: Sequence[str], concepts: Sequence[Concept]) -> float:
     if not concepts:
         return 0.0
     best = 0
-    for sentence in _SENTENCE_RE.split(normalise(text)):
-        if sentence:
-            best = max(best, sum(1 for c in concepts if any(n and n in sentence for n in c.needles)))
+    for sentence in sentences:
+        best = max(best, sum(1 for c in concepts if any(n and n in sentence for n in c.needles)))
     return best / len(concepts)
 
 
@@ -443,7 +494,7 @@ def rerank_by_sentence(
     if len(asked) < 2 or not results:
         return results
     head = [
-        replace(r, score=r.score * (1 + SENTENCE_GAIN * sentence_share(r.doc.record.text, asked)))
+        replace(r, score=r.score * (1 + SENTENCE_GAIN * _share_of(r.doc.sentences, asked)))
         if r.match == "text"
         else r
         for r in results[:RERANK_DEPTH]
@@ -506,50 +557,61 @@ def _concept_weight(concept: Concept, idf: Mapping[tuple[str, str], float]) -> f
     return best * concept.weight
 
 
-def _term_score(
-    doc: ClauseDoc, layer: str, term: str, idf: float, avg_len: Mapping[tuple[str, str], float]
-) -> tuple[float, bool]:
-    """BM25F of one term in one clause; also whether it matched in the clause's own words outside the
-    examples (not only in its examples or its context)."""
+TermEntry = tuple[float, bool, bool]  # a term's BM25F in a clause, matched outside examples, in own fields
+_ABSENT: TermEntry = (0.0, False, False)  # what _term_entry gives for a term in none of the clause's fields
+
+
+def _term_entry(
+    doc: ClauseDoc, key: tuple[str, str], idf: float, avg_len: Mapping[tuple[str, str], float]
+) -> TermEntry:
+    """What :func:`_alternative_score` reads of one (layer, term) in one clause: BM25F of the term;
+    whether it matched in the clause's own words outside the examples (not only in its examples or
+    its context); and, when it scores, whether it occurs in the clause's own fields, not only in its
+    context. One pass over the fields gives all three."""
+    layer, term = key
+    counts, lengths = doc.counts, doc.lengths
     weighted = 0.0
     outside_examples = False
+    own = False
     for name, weight in SCORED_FIELDS.items():
         if name == CONTEXT and weighted:
             break  # the parent's words stand in for words the clause lacks, never add to its own
-        tf = doc.counts[(layer, name)].count(term)
+        tf = counts[(layer, name)].count(term)
         if not tf:
             continue
-        if name not in ("examples", CONTEXT):
-            outside_examples = True
-        norm = 1 - B + B * doc.lengths[(layer, name)] / avg_len[(layer, name)]
+        if name != CONTEXT:
+            own = True
+            if name != "examples":
+                outside_examples = True
+        norm = 1 - B + B * lengths[(layer, name)] / avg_len[(layer, name)]
         weighted += weight * tf / norm
     if not weighted:
-        return 0.0, False
-    return idf * weighted / (K1 + weighted), outside_examples
+        return _ABSENT
+    score = idf * weighted / (K1 + weighted)
+    return score, outside_examples, score > 0 and own
 
 
 def _alternative_score(
-    doc: ClauseDoc,
-    alt: Alternative,
-    idf: Mapping[tuple[str, str], float],
-    avg_len: Mapping[tuple[str, str], float],
+    alt: Alternative, scores: Mapping[tuple[str, str], TermEntry]
 ) -> tuple[float, bool, float]:
-    """The alternative's score in ``doc``, whether it matched outside the examples, and how present it
-    is: 1 in the clause's own fields, :data:`CONTEXT_COVERAGE` in its context only, else 0."""
+    """The alternative's score in a clause whose terms are ``scores`` (:func:`_term_entry` of the
+    query terms the clause holds; a term missing there is absent), whether it matched outside the
+    examples, and how present it is: 1 in the clause's own fields, :data:`CONTEXT_COVERAGE` in its
+    context only, else 0."""
     outside = False
     word_score, word_hits, word_own = 0.0, 0, 0
     for t in alt.words:
-        s, o = _term_score(doc, WORDS, t, idf[(WORDS, t)], avg_len)
+        s, o, own = scores.get((WORDS, t), _ABSENT)
         word_score += s
         word_hits += s > 0
-        word_own += s > 0 and _own(doc, WORDS, t)
+        word_own += own
         outside |= o
     gram_score, gram_hits, gram_own = 0.0, 0, 0
     for t in alt.bigrams:
-        s, o = _term_score(doc, BIGRAMS, t, idf[(BIGRAMS, t)], avg_len)
+        s, o, own = scores.get((BIGRAMS, t), _ABSENT)
         gram_score += s
         gram_hits += s > 0
-        gram_own += s > 0 and _own(doc, BIGRAMS, t)
+        gram_own += own
         outside |= o
     score = 0.0
     if alt.words:
@@ -566,11 +628,6 @@ def _present(alt: Alternative, word_hits: int, gram_hits: int) -> bool:
     return (bool(alt.words) and word_hits == len(alt.words)) or (
         bool(alt.bigrams) and gram_hits * 2 >= len(alt.bigrams) + (len(alt.bigrams) > 1)
     )
-
-
-def _own(doc: ClauseDoc, layer: str, term: str) -> bool:
-    """Whether ``term`` occurs in the clause's own fields, not only in its context."""
-    return any(doc.counts[(layer, name)].count(term) for name in FIELDS)
 
 
 def _definition_power(hints: DocumentHints | None) -> float:
@@ -601,8 +658,10 @@ def _boost(
         factor *= HEADING_BOOST
     elif record.kind == KIND_PREFACE:
         factor *= PREFACE_FACTOR
-    if doc.is_definition and any(n in normalise(record.text[:60]) for n in needles):
-        factor *= DEFINITION_BOOST**power
+    if doc.is_definition and needles:
+        head = normalise(record.text[:60])  # once, not once per needle
+        if any(n in head for n in needles):
+            factor *= DEFINITION_BOOST**power
     defined = glossary.defined_by(doc.document, record.number)
     if defined:
         spellings = {normalise(j) for term in defined for j in term.japanese}

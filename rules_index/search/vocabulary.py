@@ -26,7 +26,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from .analysis import folds_to_stop_word, normalise, tokenizer
 from .glossary import Glossary, english_key
@@ -79,7 +79,7 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
     stripped, named = _strip_names(query, glossary)
     named |= _formats_named(query, glossary)
     index = _spellings(glossary)
-    rulebooks = len({d for docs in index.values() for d in docs}) or 1
+    longest, rulebooks = _spelling_shape(glossary)
     votes: dict[str, float] = {}
 
     def vote(documents: frozenset[str]) -> None:
@@ -90,7 +90,7 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
         for d in documents:
             votes[d] = votes.get(d, 0.0) + weight
 
-    for spelling in _japanese_terms(normalise(stripped), index):
+    for spelling in _japanese_terms(normalise(stripped), index, longest):
         vote(index[spelling])
     top = max(votes.values(), default=0.0)
     shares = {d: v / top for d, v in votes.items()} if top > 0 else {}
@@ -266,9 +266,19 @@ def _spellings(glossary: Glossary) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in index.items()}
 
 
-def _japanese_terms(text: str, index: Mapping[str, frozenset[str]]) -> list[str]:
-    """Glossary spellings in ``text``, longest first at each position, not overlapping."""
-    longest = max((len(k) for k in index), default=0)
+@lru_cache(maxsize=4)
+def _spelling_shape(glossary: Glossary) -> tuple[int, int]:
+    """The longest spelling of :func:`_spellings` and how many rulebooks define one: per glossary (one
+    per generation of rulebooks, hence a few entries), where they were counted again for every query."""
+    index = _spellings(glossary)
+    return max((len(k) for k in index), default=0), len({d for docs in index.values() for d in docs}) or 1
+
+
+def _japanese_terms(text: str, index: Mapping[str, frozenset[str]], longest: int | None = None) -> list[str]:
+    """Glossary spellings in ``text``, longest first at each position, not overlapping (``longest``:
+    the length of the longest key of ``index``, when the caller knows it)."""
+    if longest is None:
+        longest = max((len(k) for k in index), default=0)
     found: list[str] = []
     i = 0
     while i < len(text):

@@ -102,3 +102,41 @@ def test_situation_and_english_floors_hold_on_postgresql(rulebooks) -> None:
     # The first pass differs by database (idf-weighted ts_rank here, bm25() on SQLite): the
     # situation/English sets must clear the same floors on both.
     behaviours.check_situation_floors()
+
+
+def test_term_statistics_are_the_index_counts(rulebooks) -> None:
+    behaviours.check_term_statistics_are_the_index_counts()
+
+
+def test_candidate_reads_leave_the_planner_as_it_was(rulebooks) -> None:
+    """The first pass reads with sequential scans off (store._pg_index_reads); the setting must not
+    outlive it, in a caller's transaction (this test's) or, sent with the reads as one message, outside."""
+    import psycopg
+    from django.db import connection
+
+    from rules_index import store
+
+    def seqscan() -> str:
+        with connection.cursor() as cursor:
+            cursor.execute("SHOW enable_seqscan")
+            return cursor.fetchone()[0]
+
+    assert connection.in_atomic_block and seqscan() == "on"
+    found = store.candidate_ids([(["墓地"], ["墓地"]), (["カード"], ["かー"])], None, 10)
+    assert found and seqscan() == "on"
+    sql, params = store._pg_candidates_sql([(["墓地"], ["墓地"])], None, 5)
+    probe = f"SELECT current_setting('enable_seqscan') = 'off', {sql.removeprefix('SELECT ')}"
+    (rows,) = store._pg_index_reads([(probe, params)])
+    assert rows and all(rows)  # off while reading
+    assert seqscan() == "on"
+
+    # The message form, on an autocommit connection: SET LOCAL holds for the reads of that message only.
+    settings = connection.settings_dict
+    conninfo = psycopg.conninfo.make_conninfo(
+        dbname=settings["NAME"], user=settings["USER"], host=settings["HOST"], port=settings["PORT"] or 5432
+    )
+    with psycopg.connect(conninfo, autocommit=True, cursor_factory=psycopg.ClientCursor) as raw:
+        cursor = raw.execute(f"{store._NO_SEQSCAN}; SELECT current_setting('enable_seqscan')")
+        cursor.nextset()
+        assert cursor.fetchone() == ("off",)
+        assert raw.execute("SHOW enable_seqscan").fetchone() == ("on",)

@@ -185,6 +185,47 @@ def check_recall_matches_reference() -> None:
     assert sum(db["hit"]) >= sum(reference["hit"])
 
 
+def _query_term_keys(queries: list[str]) -> list[tuple[str, str]]:
+    from rules_index.search import concepts_for, hints_for, term_keys
+
+    corpus = services.current_corpus()
+    keys: dict[tuple[str, str], None] = {}
+    for query in queries:
+        hints = hints_for(query, corpus.glossary)
+        concepts = concepts_for(hints.query, corpus.glossary, services._co_occur, None, corpus.synonyms)
+        keys.update(dict.fromkeys(term_keys(concepts)))
+    return list(keys)
+
+
+def check_term_statistics_are_the_index_counts() -> None:
+    """The per-generation table of document frequencies gives, for every query term, what counting
+    the term's clauses in the full-text index gives (one-character bigrams as prefixes; terms the
+    table cannot answer are counted), and it is rebuilt for a new generation of current versions."""
+    from rules_index import store
+
+    queries = [
+        "墓地に置かれたカードは？",
+        "山札がなくなったら",
+        "攻撃・ブロック",
+        "ＡＢＣ「デッキ」",
+        "枚 色 墓",
+    ]
+    keys = [*_query_term_keys(queries), ("b", "枚"), ("b", "墓"), ("w", "・"), ("b", "a・"), ("w", "ZZ")]
+    corpus = services.current_corpus()
+    assert corpus.term_df is not None
+    assert store.document_frequencies(keys, corpus.term_df) == store.document_frequencies(keys, None)
+    before = store.document_frequencies(keys, corpus.term_df)
+    assert before[("b", "枚")] > 100 and before[("w", "ZZ")] == 0
+
+    # A new generation (one rulebook gone, inside this test's transaction): a new table, still exact.
+    Document.objects.filter(slug="kaiju").delete()
+    fewer = services.current_corpus()
+    assert fewer is not corpus and fewer.generation != corpus.generation
+    after = store.document_frequencies(keys, fewer.term_df)
+    assert after == store.document_frequencies(keys, None)
+    assert after[("b", "枚")] < before[("b", "枚")]
+
+
 # Absolute floors on the relevance sets, a little under the figures measured when they were set
 # (python -m bench.relevance; tuning set: recall@5 1.000 in every group, MRR english 0.969, japanese
 # 0.931, number 1.000, question 0.831; held-out: recall@5 0.950, MRR 0.842; raised when sentence
@@ -351,3 +392,7 @@ def test_relevance_stays_above_its_floors(rulebooks) -> None:
 
 def test_situations_stay_above_their_floors(rulebooks) -> None:
     check_situation_floors()
+
+
+def test_term_statistics_are_the_index_counts(rulebooks) -> None:
+    check_term_statistics_are_the_index_counts()

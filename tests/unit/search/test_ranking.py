@@ -199,3 +199,35 @@ def test_hit_fields(index: ReferenceIndex) -> None:
     assert hit.document == "alpha" and hit.number == "10.6"
     assert hit.heading_path == ["10 ルール処理"]
     assert hit.score > 0
+
+
+def test_snippet_forms_are_normalised_through_a_bounded_per_word_cache() -> None:
+    """Sudachi forms of snippet texts are normalised once per word (results._normal_form): the cache
+    holds words, never texts or queries, is bounded, and gives what normalise gives."""
+    from rules_index.search import normalise, results
+
+    info = results._normal_form.cache_info()
+    assert info.maxsize == results._NORMAL_FORM_CACHE <= 10_000
+    for form in ("カード", "ＡＢＣ", "引く", "ﾃﾞｯｷ"):
+        assert results._normal_form(form) == normalise(form)
+    marked, found = snippet_html("山札からカードを引いた。", {"山札"}, {"引く"})
+    assert found and "<mark>引い</mark>" in marked
+
+
+def test_a_hit_makes_its_snippet_when_first_read(index: ReferenceIndex) -> None:
+    """The API ranks 50 hits and shows a page of them: a hit makes its snippet (a Sudachi pass) only
+    when read, once, the same snippet as made at once; it keeps what it needs through pickling (the
+    result cache) and a hit without a source has an empty snippet."""
+    import pickle
+
+    from rules_index.search import Hit
+
+    (hit,) = [h for h in index.search("攻撃") if h.number == "7.1.1"]
+    assert hit.made is None and hit.source is not None
+    fresh = pickle.loads(pickle.dumps(hit))
+    snippet = hit.snippet
+    assert "&lt;<mark>攻撃</mark>&gt;" in snippet and hit.made == snippet and hit.snippet is snippet
+    assert fresh.made is None and fresh.snippet == snippet
+    assert fresh == hit  # equality is the ranking's fields, whether the snippet was made or not
+    assert hit.source.html() == snippet
+    assert Hit("alpha", "1", [], 1.0).snippet == ""

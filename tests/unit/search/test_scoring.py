@@ -135,6 +135,27 @@ def test_a_clause_from_its_record_is_the_clause_from_its_stored_columns() -> Non
     assert all(n == 0 for n in bare.lengths.values()) and bare.fields_text["text"] == record.text
 
 
+def test_layer_terms_find_a_term_exactly_when_its_counts_do() -> None:
+    """rank() takes a term missing from ClauseDoc.layer_terms as absent without counting it: that
+    must be exactly the terms every field's TermCounts counts 0 (a one-character bigram a prefix)."""
+    record = CLAUSES[1][1]
+    doc = ClauseDoc.from_columns(
+        "alpha",
+        1,
+        record,
+        {**clause_columns(record), "context_words": "山札 墓地", "context_bigrams": "山札 札"},
+    )
+    fields = (*FIELDS, "context")
+    for layer in ("w", "b"):
+        stored = {t for name in fields for t in doc.counts[(layer, name)].distinct()}
+        probes = stored | {t[:1] for t in stored} | {t + "x" for t in stored} | {"山", "札", "zz"}
+        for term in probes:
+            prefix = layer == "b" and len(term) == 1
+            probe = f" {term}" if prefix else f" {term} "
+            counted = any(doc.counts[(layer, name)].count(term) for name in fields)
+            assert (probe in doc.layer_terms[layer]) == bool(counted), (layer, term)
+
+
 # --- corpus statistics ---------------------------------------------------------------------------
 
 
