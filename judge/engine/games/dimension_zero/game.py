@@ -141,8 +141,9 @@ class DimensionZeroGame:
             start_battles(state, ctx)
         if state.battle is None and not state.game_over and self._battle_begins(state, entry):
             # The entry names a battle step and no battle occurred: fought all the same where a rule effect
-            # the log skipped prevented it (3.11.1-1, 4.16.4-3-2).
-            fight_prevented_battle(state, ctx)
+            # the log skipped prevented it (3.11.1-1, 4.16.4-3-2); in the square the step names, if it
+            # names one.
+            fight_prevented_battle(state, ctx, split_step(entry.step)[1])
         if state.game_over and act not in ("result", "concede") and not state.continued_reported:
             state.continued_reported = True
             ctx.flag(
