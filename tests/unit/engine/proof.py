@@ -34,6 +34,7 @@ def prove(
     *,
     twin: dict[str, Any] | None,
     allow: tuple[str, ...] = (),
+    companions: tuple[str, ...] = (),
     verdict: str | None = None,
 ) -> Report:
     """Assert that ``log`` shows exactly the check ``code`` at ``seq`` and ``twin`` shows nothing.
@@ -42,6 +43,9 @@ def prove(
     and the test proves it separately. ``allow`` names codes that must accompany this one by the rules
     (say, a needs_ruling that the same act raises); they may not be illegal. ``verdict`` when the engine
     gives this check another verdict than its declared one in this situation (a policy, hidden cards).
+    ``companions`` names checks, proven on their own, that the rules make fire at the same entry whenever this
+    one does (a battle fought against a rule effect is also that rule effect skipped); each must fire there
+    exactly once, and may be illegal.
     """
     spec = spec_of(code)
     report = replay(copy.deepcopy(log))
@@ -56,7 +60,13 @@ def prove(
     assert spec.fields <= hit.evidence.keys(), (
         f"{code}: evidence lacks {sorted(spec.fields - hit.evidence.keys())}"
     )
-    stray = [f for f in others if f.code not in allow or str(f.verdict) == "illegal"]
+    for other in companions:
+        assert [f.seq for f in others if f.code == other] == [seq], (
+            f"{other} should come with {code}: {described}"
+        )
+    stray = [
+        f for f in others if f.code not in companions and (f.code not in allow or str(f.verdict) == "illegal")
+    ]
     assert not stray, f"besides {code}: {[(f.seq, f.code, f.message_en) for f in stray]}"
     if twin is not None:
         clean = replay(copy.deepcopy(twin))

@@ -139,10 +139,17 @@ class DimensionZeroGame:
             # when the rule effects were checked after the last resolution (4.16.2, 3.11.1), and its
             # 「攻撃した時」 abilities trigger now, in the first battle step (3.12.1).
             start_battles(state, ctx)
-        if state.battle is None and not state.game_over and self._battle_begins(state, entry):
+        if (
+            state.battle is None
+            and act != "rule_effect"
+            and not state.game_over
+            and self._battle_begins(state, entry)
+        ):
             # The entry names a battle step and no battle occurred: fought all the same where a rule effect
-            # the log skipped prevented it (3.11.1-1, 4.16.4-3-2).
-            fight_prevented_battle(state, ctx)
+            # the log skipped prevented it (3.11.1-1, 4.16.4-3-2); in the square the step names, if it
+            # names one. A rule effect is not a battle act: logged under a battle step with no battle, it is
+            # only a step that does not exist (3.12.1).
+            fight_prevented_battle(state, ctx, split_step(entry.step)[1])
         if state.game_over and act not in ("result", "concede") and not state.continued_reported:
             state.continued_reported = True
             ctx.flag(

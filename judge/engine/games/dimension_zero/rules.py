@@ -334,6 +334,19 @@ def start_battles(state: DZState, ctx: Context, prevented: str | None = None) ->
         squares = [s for s in squares if s not in busy]
         if not squares:
             return
+    if prevented is not None:
+        squares = [prevented] if prevented in squares else []
+        if not squares:
+            return
+    else:
+        now = due(state)
+        if now:
+            # Rule effects come first, square by square: one due in a square may remove a unit and prevent
+            # the battle there (4.16.4-3-1, 4.16.4-3-2); a battle in another square occurs all the same.
+            held = {state.cards[i].square for i in now}
+            squares = [s for s in squares if s not in held]
+            if not squares:
+                return
     if len(squares) > 1:
         # Battles in several squares at once go through their steps together (3.11.1-4); the text does not
         # say how their exchanges, triggers and priority interleave, so the engine asks for a ruling.
@@ -345,12 +358,6 @@ def start_battles(state: DZState, ctx: Context, prevented: str | None = None) ->
                 {"square": ", ".join(squares[1:]), "current": squares[0]},
                 unknown="how battles in several squares at once proceed",
             )
-    if prevented is not None:
-        squares = [prevented] if prevented in squares else []
-        if not squares:
-            return
-    elif due(state):
-        return  # rule effects come first; they may remove a unit and prevent the battle (4.16.4-3-2)
     square = squares[0]
     units = state.units_in(square)
     latest = max(c.placed for c in units)
@@ -384,13 +391,16 @@ def start_battles(state: DZState, ctx: Context, prevented: str | None = None) ->
     state.priority = state.active
 
 
-def fight_prevented_battle(state: DZState, ctx: Context) -> None:
+def fight_prevented_battle(state: DZState, ctx: Context, named: str | None = None) -> None:
     """The log goes on in a battle step where no battle occurred because a rule effect due first (the unit
     the log kept in its square, `rule.skipped`) prevents it (3.11.1-1, 4.16.4-3-2; decision DZ 3). That the
     battle was fought is a rules breach, not a malformed log: `battle.prevented`, and the replay follows the
-    table through the battle's steps, with none of a battle's events (Battle.prevented)."""
+    table through the battle's steps, with none of a battle's events (Battle.prevented). `named`: the square
+    the log's step names (`battle1@B22`); the battle is fought there and nowhere else."""
     now = due(state)
     squares = [s for s in board.BATTLE_SQUARES if any(state.cards[i].square == s for i in now)]
+    if named is not None:
+        squares = [s for s in squares if s == named]
     for square in squares:
         iid = next(i for i in now if state.cards[i].square == square)
         card = state.cards[iid]

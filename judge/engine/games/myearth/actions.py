@@ -208,7 +208,7 @@ def _move_draw(side: Side, count: int) -> None:
 def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
-    count = int(e.args.get("count", 0))
+    count = _discard_count(e, _listed(e))  # by default every card listed, as written
     hand_before = side.hand
     expected = max(hand_before - side.hand_limit, 0)
     wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
@@ -225,11 +225,13 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     for cid in cards:
         side.discard[cid] += 1
     forget_from_hand(side, cards)
+    _unreadable_cards(e)
 
 
 def _hand_cards(e: Entry) -> list[str]:
     """The card ids a discard from the hand names: card ids, or `{"iid", "card"}` read by the card id, as a
-    snapshot's discard is (147: the discard is compared by name); an entry without a card id names none."""
+    snapshot's discard is (147: the discard is compared by name). A reference without a card id is left out
+    here and reported by `_unreadable_cards`."""
     cards = e.args.get("cards")
     out: list[str] = []
     for raw in cards if isinstance(cards, list) else []:
@@ -237,6 +239,50 @@ def _hand_cards(e: Entry) -> list[str]:
         if isinstance(cid, str):
             out.append(cid)
     return out
+
+
+def _listed(e: Entry) -> int:
+    """How many cards the entry's `cards` lists, as written (a reference without a card id still counts)."""
+    cards = e.args.get("cards")
+    return len(cards) if isinstance(cards, list) else 0
+
+
+def _discard_count(e: Entry, default: int) -> int:
+    """The `count` of a discard from the hand: a whole number of cards, at least 0, or the record's error
+    (as a draw's count is), checked before anything moves."""
+    count = e.args.get("count", default)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise LogReadError(
+            f"myearth.{e.act}",
+            f"A {e.act} of {count!r} cards.",
+            f"{count!r}枚の捨て札は不正です。",
+            path="$.args.count",
+        )
+    cards = e.args.get("cards")
+    if cards is not None and not isinstance(cards, list):
+        raise LogReadError(
+            f"myearth.{e.act}",
+            f"The cards of a {e.act} are a list of card ids, not {cards!r}.",
+            f"捨て札のcardsはカードIDの一覧です（{cards!r}は読めません）。",
+            path="$.args.cards",
+        )
+    return count
+
+
+def _unreadable_cards(e: Entry) -> None:
+    """A listed card with no card id cannot go into the discard, which is compared by name (147): the entry
+    was applied as far as it reads (the hand lost every card listed), and the reference is the record's
+    error, not silently dropped."""
+    cards = e.args.get("cards")
+    for k, raw in enumerate(cards if isinstance(cards, list) else []):
+        cid = raw.get("card") if isinstance(raw, dict) else raw
+        if not isinstance(cid, str):
+            raise LogReadError(
+                f"myearth.{e.act}",
+                f"The discarded card {raw!r} names no card id; the discard is compared by name (147).",
+                f"捨て札{raw!r}にカードIDがありません（捨て札は名前で比べます、147）。",
+                path=f"$.args.cards[{k}]",
+            )
 
 
 def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -354,7 +400,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     if side is None:
         return
     cards = _hand_cards(e)
-    count = int(e.args.get("count", len(cards)))
+    count = _discard_count(e, _listed(e))  # by default every card listed, as written
     check_chain_decided(state, e, side, ctx)
     side.hand = max(side.hand - count, 0)
     for cid in cards:
@@ -364,6 +410,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.discarded = True
     else:
         flag_wrong_stage(state, e, ctx, [side.key])
+    _unreadable_cards(e)
 
 
 def check_chain_decided(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:

@@ -634,20 +634,46 @@ def test_4_16_4_3_2_a_power_0_unit_prevents_the_battle() -> None:
 
 def test_3_11_1_1_a_battle_fought_although_a_rule_effect_prevented_it() -> None:
     # 3.11.1-1, 4.16.4-3-2 (decision DZ 3): P2's power-0 unit enters P1's square, and the rule effect of
-    # 4.16.4-4 comes before any battle. The log records that rule effect in the first battle step, as if the
-    # battle had occurred: a rules breach (`battle.prevented`), not a malformed log. The twin records it with
-    # no step.
-    def log(in_battle: bool) -> tuple[Log, int]:
+    # 4.16.4-4 comes before any battle. The log keeps the unit there and fights the battle (its first step's
+    # exchange): a rules breach (`battle.prevented`), not a malformed log, made together with the rule effect
+    # it skipped (`rule.skipped`). The twin applies the rule effect and fights no battle.
+    def log(fought: bool) -> tuple[Log, int]:
         log = battle(p2_unit="OU")
-        if in_battle:
+        if fought:
             log.at(4, "main", "battle1")
-        seq = log.add(None, "rule_effect", card="P2:h2")
+            seq = log.add(None, "exchange", damage={})
+            log.add(None, "resolve")
+            log.at(4, "main", "battle2")
+            log.add(None, "exchange", damage={"P2:h2": 3000})
+            log.add(None, "resolve")
+        else:
+            seq = 0
+        log.add(None, "rule_effect", card="P2:h2")
         log.at(4, "main")
         log.add("P2", "pass")
         return log, seq
 
-    bad, seq = log(in_battle=True)
-    prove(bad.json(), DZ + "battle.prevented", seq, twin=log(in_battle=False)[0].json())
+    bad, seq = log(fought=True)
+    prove(
+        bad.json(),
+        DZ + "battle.prevented",
+        seq,
+        twin=log(fought=False)[0].json(),
+        companions=(DZ + "rule.skipped",),
+    )
+
+
+def test_3_11_1_1_a_rule_effect_logged_under_a_battle_step_fights_no_battle() -> None:
+    # 3.11.1-1, 3.12.1: the table applied the rule effect first and fought nothing; the log only put it under
+    # a battle step that never began. No battle was fought, so nothing is `battle.prevented` (nor
+    # `rule.skipped`): the step that does not exist is a malformed log, as any entry in it is.
+    log = battle(p2_unit="OU")
+    log.at(4, "main", "battle1")
+    seq = log.add(None, "rule_effect", card="P2:h2")
+    log.at(4, "main")
+    log.add("P2", "pass")
+    got = [(f.seq, f.code) for f in replay(log.json()).findings]
+    assert got == [(seq, DZ + "turn.unknown_phase")], got
 
 
 def test_3_11_1_4_battles_in_two_squares_at_once_during_a_battle() -> None:
