@@ -427,7 +427,9 @@ def test_repository_glossaries_give_each_game_its_own_word_for_tapping() -> None
         ("倒す", {"破壊", "敗北"}),
         ("落ちる", {"置く", "移動"}),
         ("移る", {"移動"}),
-        ("戻る", {"戻す"}),
+        ("戻る", {"戻す", "移動"}),
+        ("戻す", {"移動"}),
+        ("負ける", {"ゲームから除外", "敗北"}),
         ("進む", {"前進", "進攻"}),
         ("多い", {"上限"}),
     ],
@@ -444,6 +446,7 @@ def test_the_rules_formal_words_do_not_look_for_table_talk() -> None:
             for e in table.get(formal, ())
         )
     assert "消滅" not in table and "上限" not in table and "領域" not in table
+    assert "戻す" not in {e.text for e in table.get("移動", ())}
 
 
 def test_a_narrated_mistake_finds_the_rule_on_improper_actions() -> None:
