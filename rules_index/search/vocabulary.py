@@ -98,8 +98,16 @@ def hints_for(query: str, glossary: Glossary) -> DocumentHints:
     english_top = max(english.values(), default=0.0)
     for d, v in english.items():
         shares[d] = min(1.0, shares.get(d, 0.0) + ENGLISH_VOTE_SHARE * v / english_top)
+    play = describes_play(query)
     return DocumentHints(
-        stripped, frozenset(named), shares, asks_for_rule(query), describes_play(query), asks_for_count(query)
+        stripped,
+        frozenset(named),
+        shares,
+        asks_for_rule(query),
+        play,
+        # A sentence about play that states a count (「5枚入っていた」「2回進攻した」) asks whether the count
+        # is allowed: the rule that answers states the limit (「4枚まで」「1回のみ」), as for 何枚.
+        asks_for_count(query) or (play and narrates_count(query)),
     )
 
 
@@ -117,6 +125,17 @@ def asks_for_count(query: str) -> bool:
     found 701.4e (which cards a deck may hold) above 701.4a (exactly 60 cards).
     """
     return bool(_COUNT_QUESTION_RE.search(unicodedata.normalize("NFKC", query)))
+
+
+# Two or more cards or times (1枚 is mostly "a card", not a count at issue). Measured with every count and
+# the counters 点 / 体 / 個 / つ as well: situations held-out, heldout2 and heldout3 each lost a query from
+# the top five (「相手の手札から1枚選ぶ」, 「もう1枚カード出したい」, 「枠が3つとも埋まってる」).
+_NARRATED_COUNT_RE = re.compile(r"(?<![0-9])(?:[2-9]|[1-9][0-9]+)\s*(?:枚|回)")
+
+
+def narrates_count(query: str) -> bool:
+    """Whether ``query`` states a count of two or more cards or times (「5枚入っていた」「2回進攻した」)."""
+    return bool(_NARRATED_COUNT_RE.search(unicodedata.normalize("NFKC", query)))
 
 
 def _english_votes(query: str, glossary: Glossary, rulebooks: int) -> dict[str, float]:

@@ -407,3 +407,55 @@ def test_repository_glossaries_give_each_game_its_own_word_for_tapping() -> None
     assert "すくえあ" not in glossary.japanese_synonyms("kaiju").get("ます", ())
     assert "スクエア" in glossary.japanese_synonyms("dimension-zero")["ます"]
     assert "リフレッシュ処理" in glossary.japanese_synonyms("rebirth")["山札切れ"]
+
+
+# --- everyday words → the rules' formal wording (fourteenth pass) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "formal"),
+    [
+        ("空っぽ", {"無い", "存在しない"}),
+        ("場所", {"領域", "ゾーン"}),
+        ("消える", {"消滅"}),
+        ("間違える", {"不適正", "誤る"}),
+        ("巻き戻す", {"取り消す"}),
+        ("まいなす", {"下回る", "未満"}),
+        ("下げる", {"下回る"}),
+        ("相方", {"チームメイト", "構成員"}),
+        ("離席", {"離れる"}),
+        ("倒す", {"破壊", "敗北"}),
+        ("落ちる", {"置く", "移動"}),
+        ("移る", {"移動"}),
+        ("戻る", {"戻す", "移動"}),
+        ("戻す", {"移動"}),
+        ("負ける", {"ゲームから除外", "敗北"}),
+        ("進む", {"前進", "進攻"}),
+        ("多い", {"上限"}),
+    ],
+)
+def test_table_talk_reaches_the_rules_formal_word(typed: str, formal: set[str]) -> None:
+    assert formal <= {e.text for e in equivalents()[typed]}
+
+
+def test_the_rules_formal_words_do_not_look_for_table_talk() -> None:
+    table = equivalents()
+    for formal in ("領域", "消滅", "不適正", "取り消す", "下回る", "構成員", "破壊", "前進", "進攻", "上限"):
+        assert not any(
+            e.text in {"場所", "消える", "間違える", "巻き戻す", "倒す", "進む", "多い"}
+            for e in table.get(formal, ())
+        )
+    assert "消滅" not in table and "上限" not in table and "領域" not in table
+    assert "戻す" not in {e.text for e in table.get("移動", ())}
+
+
+def test_a_narrated_mistake_finds_the_rule_on_improper_actions() -> None:
+    rules = _doc(
+        "d",
+        [
+            ClauseRecord("1", "rule", "不適正な行動を取り消すことはできません。", ["1"]),
+            ClauseRecord("2", "rule", "プレイヤーは行動を宣言します。", ["1"]),
+        ],
+    )
+    index = ReferenceIndex.build([rules])
+    assert keys(index.search("間違えた行動を巻き戻したい"))[0] == "d:1"

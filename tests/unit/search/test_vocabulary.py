@@ -25,6 +25,7 @@ from rules_index.search.vocabulary import (
     asks_for_count,
     asks_for_rule,
     describes_play,
+    narrates_count,
 )
 
 GLOSSARY = Glossary(
@@ -244,4 +245,25 @@ def test_a_question_for_a_number_asks_for_a_count(query: str) -> None:
 )
 def test_other_queries_do_not_ask_for_a_count(query: str) -> None:
     assert not asks_for_count(query)
+    assert not hints_for(query, GLOSSARY).asks_count
+
+
+@pytest.mark.parametrize(
+    "query", ["デッキに同じ名前のカードが5枚入っていた", "同じターンに2回進攻した", "手札が１２枚になった"]
+)
+def test_a_sentence_about_play_that_states_a_count_asks_for_the_limit(query: str) -> None:
+    assert narrates_count(query) and not asks_for_count(query)
+    assert hints_for(query, GLOSSARY).asks_count
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "相手の手札から1枚選んだ",  # one card is "a card", not a count at issue
+        "枠が3つとも埋まっている",  # only cards and times
+        "デッキに5枚",  # no predicate: not a sentence about play
+        "同じカードは4枚まで",
+    ],
+)
+def test_other_counts_do_not_ask_for_a_limit(query: str) -> None:
     assert not hints_for(query, GLOSSARY).asks_count
