@@ -402,6 +402,8 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     cards = _hand_cards(e)
     count = _discard_count(e, _listed(e))  # by default every card listed, as written
     check_chain_decided(state, e, side, ctx)
+    if current_side(state) == side.key:
+        _check_discard_after_draw(state, e, side, ctx)
     side.hand = max(side.hand - count, 0)
     for cid in cards:
         side.discard[cid] += 1
@@ -411,6 +413,33 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     else:
         flag_wrong_stage(state, e, ctx, [side.key])
     _unreadable_cards(e)
+
+
+def _check_discard_after_draw(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:
+    """95, 96, 106: the end-of-番 discard comes at the end of the 番, which the draw starts. Judged only when
+    the draw is known to be owed (a snapshot that leaves `drawn` out is not judged) and would take a card:
+    with no card in the deck or the hand at (or above, 99) the limit, the player is deemed to have drawn 0
+    cards (96), so no draw is owed for the discard to come before. The discard still counts as made: a
+    play after it is `ban.play_after_discard` (107)."""
+    if state.drawn is not False:
+        return
+    expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
+    if expected == 0:
+        return
+    text = _limit_text_on_field(state, side)  # 98: the limit itself may be another
+    ctx.flag(
+        C.BAN_DISCARD_BEFORE_DRAW,
+        {
+            "seat": e.actor,
+            "hand": side.hand,
+            "deck": side.deck,
+            "limit": side.hand_limit,
+            "expected": expected,
+        },
+        players=[side.key],
+        verdict=Verdict.NEEDS_RULING if text else None,
+        unknown="whether the card's text changes the hand limit" if text else None,
+    )
 
 
 def check_chain_decided(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:

@@ -179,6 +179,15 @@ BAN_PLAY_AFTER_DISCARD = _c(
     "{seat} played a card after discarding at the end of the 番.",
     "{seat}が番の終わりにカードを捨てた後でカードを出しました。",
 )
+BAN_DISCARD_BEFORE_DRAW = _c(
+    "ban.discard_before_draw",
+    I,
+    ("95", "95.1", "95.3", "96", "106"),
+    "{seat} made the end-of-番 discard before the draw that starts the 番, which owed {expected} cards "
+    "({hand} in hand, {deck} in the deck, limit {limit}).",
+    "{seat}が番の最初のドローの前に番の終わりの捨て札をしました（手札{hand}枚・山札{deck}枚・上限{limit}枚で、"
+    "{expected}枚引くドローが先です）。",
+)
 BAN_NOT_OWN = _c(
     "ban.not_own_ban",
     I,

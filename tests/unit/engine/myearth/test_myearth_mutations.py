@@ -57,6 +57,14 @@ def play_before_draw(log: Log) -> None:
     log["entries"].insert(i + 2, log["entries"].pop(i))
 
 
+def discard_before_draw(log: Log) -> None:
+    # The 後攻 B discards in turn 2 before that 番's draw, which then fills the hand (97). (The 先攻's
+    # discard before the turn's first draw comes before the turn itself: turn.stage_order.)
+    i = _find(log, "draw", "B", 2)
+    log["entries"][i]["args"]["count"] += 1
+    log["entries"].insert(i, {"seq": 0, "act": "discard", "actor": "B", "args": {"count": 1, "cards": ["L"]}})
+
+
 def wrong_draw_count(log: Log) -> None:
     log["entries"][_find(log, "draw", "R", 1)]["args"]["count"] = 2
 
@@ -149,6 +157,7 @@ CASES: list[tuple[Callable[[Log], None], str]] = [
     (draw_before_order, "myearth.setup.draw_before_order"),
     (second_mulligan, "myearth.setup.mulligan_twice"),
     (wrong_draw_count, "myearth.ban.draw_count"),
+    (discard_before_draw, "myearth.ban.discard_before_draw"),
     (used_source_reused, "myearth.cost.not_own_source"),
     (cost_too_high, "myearth.cost.exact"),
     (chain_wrong_name, "myearth.chain.name"),

@@ -89,6 +89,14 @@ def test_107_no_card_is_played_after_the_discard() -> None:
     prove(log, "myearth.ban.play_after_discard", 29, twin=example(29))
 
 
+def test_106_the_end_of_ban_discard_comes_after_the_draw() -> None:
+    # B's 番 in turn 2: 2 cards in hand and 3 to draw (97). B discards one and then draws 4; the twin draws
+    # the 3 first and discards at the end of the 番 (95, 96, 106).
+    discard = e("discard", "B", count=1, cards=["L"])
+    log = prefix(29, discard, e("draw", "B", count=4))
+    prove(log, "myearth.ban.discard_before_draw", 30, twin=prefix(29, e("draw", "B", count=3), discard))
+
+
 def test_110_no_card_but_a_support_after_the_ban_ended() -> None:
     log = prefix(11, e("play_source", "R", card={"iid": "R:x", "card": "CO"}))
     prove(log, "myearth.ban.not_own_ban", 12, twin=example(12))
