@@ -341,6 +341,66 @@ def test_95_a_snapshot_before_the_draw_is_also_before_the_end_discard() -> None:
     assert replay(log(snap, draw, CHAIN_C3)).findings == []
 
 
+def _before_draw(hand: int = 4, deck: int = 10, **this_turn: Any) -> dict[str, Any]:
+    """B's 番 before its draw: `hand` cards in hand, `deck` in the deck, the rest of the 14 in the discard."""
+    snap = _ban(**this_turn)
+    b(snap)["hand"]["count"], b(snap)["deck"]["count"] = hand, deck
+    rest = ["L"] * 5 + ["H", "H", "LH", "C2", "W1", "C3", "C3", "W1", "SS"]
+    b(snap)["discard"] += rest[: 14 - hand - deck]
+    return snap
+
+
+DISCARD_C3 = at("first", "B", "discard", count=1, cards=["C3"])
+
+
+def test_106_the_end_discard_before_the_draw_the_snapshot_says_is_owed() -> None:
+    # 95, 96, 106: the 番 starts with the draw (4 in hand: it takes 1), and the end-of-番 discard ends it.
+    snap = _before_draw(drawn=False)
+    bad = log(snap, DISCARD_C3, at("first", "B", "draw", count=2), at("first", "B", "end_ban"))
+    twin = log(snap, at("first", "B", "draw", count=1), DISCARD_C3, at("first", "B", "end_ban"))
+    prove(bad, "myearth.ban.discard_before_draw", 1, twin=twin)
+
+
+def test_107_a_play_after_a_discard_made_before_the_draw_is_still_after_the_discard() -> None:
+    # discard, draw, play: the discard is out of order at the discard (96, 106); the play then follows a
+    # discard (107). The draw itself, the first of the 番, is not faulted.
+    snap = _before_draw(drawn=False)
+    report = replay(log(snap, DISCARD_C3, at("first", "B", "draw", count=2), CHAIN_C3))
+    assert [(f.seq, f.code, str(f.verdict)) for f in report.findings] == [
+        (1, "myearth.ban.discard_before_draw", "illegal"),
+        (3, "myearth.ban.play_after_discard", "illegal"),
+    ]
+
+
+def test_106_a_discard_when_the_snapshot_does_not_say_the_draw_was_made_is_not_judged() -> None:
+    # Only a draw known to be owed is judged; the draw after it may be a second one (111) as before.
+    entries = (DISCARD_C3, at("first", "B", "draw", count=2), at("first", "B", "end_ban"))
+    report = replay(log(_before_draw(discarded=False), *entries))
+    assert [(f.seq, f.code, str(f.verdict)) for f in report.findings] == [
+        (2, "myearth.ban.second_draw", "needs_ruling"),
+    ]
+
+
+def test_96_with_no_card_in_the_deck_the_draw_of_0_is_deemed_made() -> None:
+    # 96: with an empty deck the player is deemed to have drawn 0 cards; no draw is owed for the discard
+    # to come before, and the logged draw of 0 after it is not faulted either (97: the deck is short).
+    snap = _before_draw(hand=4, deck=0, drawn=False)
+    entries = (DISCARD_C3, at("first", "B", "draw", count=0), at("first", "B", "end_ban"))
+    assert replay(log(snap, *entries)).findings == []
+
+
+def test_98_a_discard_before_the_draw_with_a_text_card_on_the_field_is_for_a_judge() -> None:
+    # A card with text the structure does not model may set the hand limit (98): whether the draw would
+    # take a card is then a judge's to read.
+    hdr = header()
+    hdr["cards"]["C2"]["text"] = True  # B:c3 on B's field
+    snap = _before_draw(drawn=False)
+    bad = log(snap, DISCARD_C3, at("first", "B", "draw", count=2), at("first", "B", "end_ban"), hdr=hdr)
+    twin = log(snap, at("first", "B", "draw", count=1), DISCARD_C3, at("first", "B", "end_ban"), hdr=hdr)
+    report = prove(bad, "myearth.ban.discard_before_draw", 1, twin=twin, verdict="needs_ruling")
+    assert report.findings[0].unknown
+
+
 def test_106_a_discard_may_name_its_cards_as_references() -> None:
     # The discard's cards are card ids; {"iid", "card"} is read by its card id, as a snapshot's discard is.
     snap = position()
