@@ -249,10 +249,27 @@ def is_weak(hits: list[Hit]) -> bool:
     return bool(hits) and hits[0].match == "text" and max(h.coverage for h in hits) < WEAK_COVERAGE
 
 
-def search(query: str, document: str | None = None, limit: int = 10) -> SearchResult:
+def _make_snippets(hits: list[Hit]) -> bool:
+    """Make the snippets of ``hits`` not made yet; True if any was."""
+    fresh = False
+    for hit in hits:
+        if hit.made is None:
+            hit.snippet  # noqa: B018 (made and kept on the hit)
+            fresh = True
+    return fresh
+
+
+def search(
+    query: str, document: str | None = None, limit: int = 10, snippets: int | None = None
+) -> SearchResult:
     """Hits for ``query`` (a clause number, Japanese or English words), best first; ``document``
     restricts to one rulebook slug. With no hit, or only weak ones (``weak``), ``suggestions`` says what
     the judge may have meant.
+
+    ``snippets`` is how many of the first hits the caller shows (all when ``None``): their snippets are
+    made before the result is cached, so a cached result shows them without a Sudachi pass; the others
+    make theirs when read. A cached result asked for more snippets than it holds is stored again with
+    them.
 
     Results are cached per (query, document, limit, index version): see :mod:`rules_index.search_cache`.
     """
@@ -265,6 +282,8 @@ def search(query: str, document: str | None = None, limit: int = 10) -> SearchRe
     name = search_cache.key(token, query, document, limit) if token else ""
     cached = search_cache.get(name) if name else None
     if isinstance(cached, SearchResult):
+        if _make_snippets(cached.hits[:snippets]):
+            search_cache.put(name, cached)
         return replace(cached, took_ms=(time.perf_counter() - started) * 1000)
     corpus = current_corpus(token)
     hits = _search_numbers(corpus, query, document, limit) or _search_words(corpus, query, document, limit)
@@ -274,5 +293,6 @@ def search(query: str, document: str | None = None, limit: int = 10) -> SearchRe
         suggestions = corpus.glossary.suggest(query, extra=suggestion_titles(query))
     result = SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions, weak)
     if name:
+        _make_snippets(hits[:snippets])
         search_cache.put(name, result)
     return result
