@@ -42,6 +42,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -249,6 +250,16 @@ def is_weak(hits: list[Hit]) -> bool:
     return bool(hits) and hits[0].match == "text" and max(h.coverage for h in hits) < WEAK_COVERAGE
 
 
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
+def readable(text: str) -> str:
+    """``text`` with each lone surrogate (half of a UTF-16 pair, which JSON's ``\\ud800`` can carry into a
+    dispute's description) as U+FFFD, an unreadable character: Sudachi and the database take UTF-8,
+    which has no form for one."""
+    return _SURROGATE_RE.sub("\ufffd", text)
+
+
 def _make_snippets(hits: list[Hit]) -> bool:
     """Make the snippets of ``hits`` not made yet; True if any was."""
     fresh = False
@@ -275,6 +286,7 @@ def search(
     """
     started = time.perf_counter()
     document = document or None
+    query = readable(query)
     if not query.strip():
         return SearchResult([], (time.perf_counter() - started) * 1000, [], False)
     # A hit touches no database: the epoch is the index version (every import starts a new one).
