@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from judge.api_conventions import page_of, page_params, paginate
+from judge.api_conventions import StandardPagination, page_of, page_params, paginate, query_int
 from judge.disputes.services import published_rulings_matching
 
 from . import queries, services
@@ -241,8 +241,12 @@ class RulesSearch(APIView):
     def get(self, request: Request) -> Response:
         query = request.query_params.get("q", "").strip()[:200]
         document = request.query_params.get("document") or None
-        # The ranking is of the best MAX_SEARCH_RESULTS hits; the pages walk through them.
-        result = services.search(query, document=document, limit=MAX_SEARCH_RESULTS)
+        # The ranking is of the best MAX_SEARCH_RESULTS hits; the pages walk through them. The snippets
+        # of the hits up to the end of the page asked for are made before the result is cached.
+        size = StandardPagination().get_page_size(request)
+        page = query_int(request, "page", minimum=1) or 1
+        shown = min(page * size, MAX_SEARCH_RESULTS)
+        result = services.search(query, document=document, limit=MAX_SEARCH_RESULTS, snippets=shown)
         response = paginate(
             request,
             result.hits,

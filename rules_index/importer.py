@@ -91,14 +91,21 @@ def _import_document(slug: str, path: Path) -> ImportSummary:
     )
     existing = document.versions.filter(source_sha256=sha).first()
     if existing is not None:
-        if document.current_version_id != existing.pk:
-            # The source was put back to an earlier text: that version is current again.
-            document.current_version = existing
-            document.save(update_fields=["current_version"])
-        glossary_count = _store_glossary(document, existing)
-        if existing.summary.get("readings") != READINGS_FORMAT:
-            _refresh_readings(existing, raw)
-        store.ensure_current(document)  # a store created after the import, or a restored version
+        # One transaction: no search sees a version put back as current over the search rows of the
+        # version it replaces (services.current_corpus would build its per-generation data from them).
+        with transaction.atomic():
+            if document.current_version_id != existing.pk:
+                # The source was put back to an earlier text: that version is current again.
+                document.current_version = existing
+                document.save(update_fields=["current_version"])
+            glossary_count = _store_glossary(document, existing)
+            written = False
+            if existing.summary.get("readings") != READINGS_FORMAT:
+                written = _refresh_readings(existing, raw)
+            # A store created after the import, or a restored version.
+            written = store.ensure_current(document) or written
+        if written:
+            store.vacuum()  # the rows rewritten inside the transaction left dead copies (PostgreSQL)
         summary = ImportSummary(slug, "unchanged", existing.sequence, glossary_terms=glossary_count)
         _fill_from_stored(summary, existing.summary)
         return summary
@@ -109,11 +116,13 @@ def _import_document(slug: str, path: Path) -> ImportSummary:
     return summary
 
 
-def _refresh_readings(version: DocumentVersion, raw: bytes) -> None:
+def _refresh_readings(version: DocumentVersion, raw: bytes) -> bool:
     """Give a version stored before typos carried their intended reading those readings, once.
 
     The source is unchanged, so it is not imported again; without this its search columns would keep
-    the printed misspellings (みなものの) until the rulebook's text next changed.
+    the printed misspellings (みなものの) until the rulebook's text next changed. The rows change while
+    the generation of current versions does not: the search-cache epoch import_document starts after
+    this is what has services.current_corpus count the terms again. True if the rows were rewritten.
     """
     parsed = parse_document(version.document.slug, raw.decode("utf-8"))
     defects = {c.number: [_defect(d) for d in c.defects] for c in parsed.clauses}
@@ -127,8 +136,10 @@ def _refresh_readings(version: DocumentVersion, raw: bytes) -> None:
         Clause.objects.bulk_update(changed, ["defects"], batch_size=500)
         version.summary = {**version.summary, "readings": READINGS_FORMAT}
         version.save(update_fields=["summary"])
-    if changed and version.document.current_version_id == version.pk:
-        store.write_version(version)
+        if changed and version.document.current_version_id == version.pk:
+            store.write_version(version)
+            return True
+    return False
 
 
 def _position(slug: str) -> int:

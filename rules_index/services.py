@@ -26,7 +26,11 @@ against the in-memory oracle (``tests/search_oracle.py``), which runs the same s
 Per process, only small per-generation data is cached (clause count, average lengths, the glossary, the
 dictionary's synonym groups among the rules' words, JMdict's English table of them, every term's and
 prefix's document frequency: :func:`~rules_index.store.term_statistics`, on SQLite from the FTS5 index's
-own vocabulary); a generation is the set of current versions, checked by one query per search. Bounded
+own vocabulary); a generation is the set of current versions, checked by one query per search, together
+with the search-cache epoch (:mod:`rules_index.search_cache`): an import can rewrite the search rows
+without changing the set of current versions (a version put back, typos given their readings), and a
+search while it does so must not keep what it read from half-written rows; the import's new epoch,
+started once its rows are written, has the next search build the data again. Bounded
 caches help repeated work: the last few hundred candidates loaded (:func:`~rules_index.store.load_clauses`,
 emptied on a new generation, each with its sentences once made), the Sudachi forms of the last few
 hundred snippet texts, and the normalised form of a few thousand Sudachi words (per word, not per query).
@@ -38,6 +42,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -111,6 +116,7 @@ class _Corpus:
     """What one generation of current versions shares between searches (all of it small)."""
 
     generation: tuple[tuple[str, int], ...]
+    epoch: str  # the search-cache epoch it was built in: every import starts a new one
     stats: CorpusStatistics  # without document frequencies: those are per query
     glossary: Glossary
     term_df: dict[tuple[str, str], int] | None = None  # every stored term's document frequency
@@ -128,14 +134,19 @@ def _generation() -> tuple[tuple[str, int], ...]:
         return tuple((slug, int(version)) for slug, version in cursor.fetchall())
 
 
-def current_corpus() -> _Corpus:
+def current_corpus(epoch: str | None = None) -> _Corpus:
+    """The per-generation data for the current versions, built again for a new generation or a new
+    search-cache epoch (``epoch``, when the caller has read it already)."""
     global _cached
+    # Read before the rows: a search that reads rows an import is rewriting keeps what it built under
+    # the epoch the import replaces when it is done (import_document), so the next search builds again.
+    token = search_cache.epoch() if epoch is None else epoch
     generation = _generation()
     cached = _cached
-    if cached is not None and cached.generation == generation:
+    if cached is not None and cached.generation == generation and cached.epoch == token:
         return cached
     with _lock:
-        if _cached is not None and _cached.generation == generation:
+        if _cached is not None and _cached.generation == generation and _cached.epoch == token:
             return _cached
         forget_clauses()
         stats = corpus_stats(tuple(slug for slug, _ in generation))
@@ -143,7 +154,7 @@ def current_corpus() -> _Corpus:
         synonyms = build_synonyms(clause_texts())
         words = synonyms.words
         english = LazyEnglishDictionary(lambda: english_dictionary(words))
-        _cached = _Corpus(generation, stats, Glossary.load(), term_statistics(), synonyms, english)
+        _cached = _Corpus(generation, token, stats, Glossary.load(), term_statistics(), synonyms, english)
         return _cached
 
 
@@ -239,15 +250,43 @@ def is_weak(hits: list[Hit]) -> bool:
     return bool(hits) and hits[0].match == "text" and max(h.coverage for h in hits) < WEAK_COVERAGE
 
 
-def search(query: str, document: str | None = None, limit: int = 10) -> SearchResult:
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
+def readable(text: str) -> str:
+    """``text`` with each lone surrogate (half of a UTF-16 pair, which JSON's ``\\ud800`` can carry into a
+    dispute's description) as U+FFFD, an unreadable character: Sudachi and the database take UTF-8,
+    which has no form for one."""
+    return _SURROGATE_RE.sub("\ufffd", text)
+
+
+def _make_snippets(hits: list[Hit]) -> bool:
+    """Make the snippets of ``hits`` not made yet; True if any was."""
+    fresh = False
+    for hit in hits:
+        if hit.made is None:
+            hit.snippet  # noqa: B018 (made and kept on the hit)
+            fresh = True
+    return fresh
+
+
+def search(
+    query: str, document: str | None = None, limit: int = 10, snippets: int | None = None
+) -> SearchResult:
     """Hits for ``query`` (a clause number, Japanese or English words), best first; ``document``
     restricts to one rulebook slug. With no hit, or only weak ones (``weak``), ``suggestions`` says what
     the judge may have meant.
+
+    ``snippets`` is how many of the first hits the caller shows (all when ``None``): their snippets are
+    made before the result is cached, so a cached result shows them without a Sudachi pass; the others
+    make theirs when read. A cached result asked for more snippets than it holds is stored again with
+    them.
 
     Results are cached per (query, document, limit, index version): see :mod:`rules_index.search_cache`.
     """
     started = time.perf_counter()
     document = document or None
+    query = readable(query)
     if not query.strip():
         return SearchResult([], (time.perf_counter() - started) * 1000, [], False)
     # A hit touches no database: the epoch is the index version (every import starts a new one).
@@ -255,8 +294,10 @@ def search(query: str, document: str | None = None, limit: int = 10) -> SearchRe
     name = search_cache.key(token, query, document, limit) if token else ""
     cached = search_cache.get(name) if name else None
     if isinstance(cached, SearchResult):
+        if _make_snippets(cached.hits[:snippets]):
+            search_cache.put(name, cached)
         return replace(cached, took_ms=(time.perf_counter() - started) * 1000)
-    corpus = current_corpus()
+    corpus = current_corpus(token)
     hits = _search_numbers(corpus, query, document, limit) or _search_words(corpus, query, document, limit)
     weak = is_weak(hits)
     suggestions: list[str] = []
@@ -264,5 +305,6 @@ def search(query: str, document: str | None = None, limit: int = 10) -> SearchRe
         suggestions = corpus.glossary.suggest(query, extra=suggestion_titles(query))
     result = SearchResult(hits, (time.perf_counter() - started) * 1000, suggestions, weak)
     if name:
+        _make_snippets(hits[:snippets])
         search_cache.put(name, result)
     return result

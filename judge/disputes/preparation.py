@@ -31,6 +31,11 @@ def prepare(dispute_id: int) -> None:
         result = search_rules(dispute.description, document=dispute.event.game, limit=SUGGESTIONS)
         if not result.hits:  # the game's own rulebook has nothing: look across all of them
             result = search_rules(dispute.description, limit=SUGGESTIONS)
+        # Read here: a hit makes its snippet when first read, and a failure to is the search failing.
+        found = [
+            {"ref": f"{h.document}:{h.number}", "heading_path": h.heading_path, "snippet": h.snippet}
+            for h in result.hits
+        ]
     except TRANSIENT_ERRORS:
         raise
     except Exception as exc:  # the judges can still rule without suggestions: say so and finish
@@ -39,11 +44,7 @@ def prepare(dispute_id: int) -> None:
         return
     from_log = log_clauses(dispute.validation_id)
     seen = {s["ref"] for s in from_log}
-    dispute.suggested_clauses = from_log + [
-        {"ref": f"{h.document}:{h.number}", "heading_path": h.heading_path, "snippet": h.snippet}
-        for h in result.hits
-        if f"{h.document}:{h.number}" not in seen
-    ]
+    dispute.suggested_clauses = from_log + [s for s in found if s["ref"] not in seen]
     dispute.processed = True
     dispute.preparation_error = ""
     dispute.save(update_fields=["suggested_clauses", "processed", "preparation_error"])

@@ -250,7 +250,11 @@ def _formats_named(query: str, glossary: Glossary) -> set[str]:
     return {slug for name, slugs in found.items() if name not in shared for slug in slugs}
 
 
-@cache
+# Per glossary, and the site loads one per generation of rulebooks: a few are kept, not every one loaded.
+_GLOSSARIES = 4
+
+
+@lru_cache(maxsize=_GLOSSARIES)
 def _shared_formats(glossary: Glossary) -> frozenset[str]:
     seen: dict[str, set[str]] = {}
     for slug, formats in glossary.formats.items():
@@ -269,7 +273,7 @@ def _name_pattern(name: str) -> re.Pattern[str]:
     return re.compile(folded, re.IGNORECASE)
 
 
-@cache
+@lru_cache(maxsize=_GLOSSARIES)
 def _spellings(glossary: Glossary) -> dict[str, frozenset[str]]:
     """Normalised Japanese spelling of every rulebook term → the rulebooks that define it (once per
     glossary: the site loads one per generation of rulebooks)."""
@@ -285,7 +289,7 @@ def _spellings(glossary: Glossary) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in index.items()}
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=_GLOSSARIES)
 def _spelling_shape(glossary: Glossary) -> tuple[int, int]:
     """The longest spelling of :func:`_spellings` and how many rulebooks define one: per glossary (one
     per generation of rulebooks, hence a few entries), where they were counted again for every query."""

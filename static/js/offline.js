@@ -159,12 +159,21 @@
     return w;
   }
 
+  // glossary._POSSESSIVE_RE: a possessive 's is taken off ("opponent's" is "opponent"), where Python's
+  // \b ends a word (before anything but a Unicode letter, digit or _).
+  var POSSESSIVE = /['\u2019]s(?![\p{L}\p{N}_])/gu;
+
+  // glossary._english_words: the English words of normalised text, hyphens as spaces, no possessive 's.
+  function englishWords(text) {
+    return text.replace(/-/g, " ").replace(POSSESSIVE, "").match(/[a-z0-9]+(?:'[a-z]+)?/g) || [];
+  }
+
   // The query as terms; each term matches when any of its spellings does.
   function analyse(data, query) {
     var text = norm(query).trim();
     var terms = [];
     var glossaryHits = [];
-    var words = (text.replace(/-/g, " ").match(/[a-z0-9]+(?:'[a-z]+)?/g) || []).filter(function (w) {
+    var words = englishWords(text).filter(function (w) {
       return /[a-z]/.test(w);
     });
     var folded = words.map(foldEnglish);
@@ -492,5 +501,7 @@
     ready: ready,
     lookupNumber: function (q, only) { return ready.then(function (d) { return d && lookupNumber(d, q, only); }); },
     search: function (q, only) { return ready.then(function (d) { return d && search(d, q, only); }); },
+    // glossary.english_key: the folded English words the glossary lookup compares.
+    englishKey: function (q) { return englishWords(norm(q)).map(foldEnglish); },
   };
 })();

@@ -11,12 +11,24 @@ from pathlib import Path
 import pytest
 
 from rules_index.importer import import_all
+from rules_index.search.glossary import english_key
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 TABLE = json.loads((Path(__file__).parents[1] / "data" / "number_forms.json").read_text(encoding="utf-8"))
 # The forms judges type, each of which must be found offline (the rest of the table checks the parser only).
 JUDGES_FORMS = ["10.6", "10.6.2", "１０．６．２", "41項", "第3部第8章2-6", "701.13a", "rebirth:8.4.3"]
+# English as judges type it: the offline glossary lookup folds it as the server does (glossary.english_key).
+ENGLISH_FORMS = [
+    "triggered ability and my opponent's triggered ability",
+    "my opponent’s monster's cards",
+    "Non-Turn Players",
+    "tapped abilities, shuffling boxes",
+    "drew 2 cards",
+    "don't",
+    "it'sカード",
+    "player's_turn",
+]
 
 STORED = """async () => {
   const cache = await caches.open("rules-data");
@@ -120,6 +132,10 @@ def test_rules_work_offline_after_one_visit(phone_page, live_server, rulebooks):
         f"\noffline number lookup in Chromium: median {statistics.median(timings):.3f} ms, "
         f"max {max(timings):.3f} ms over {len(timings)} lookups (target < 50 ms)"
     )
+
+    # The English words the offline glossary lookup compares are the server's (a possessive's 's off).
+    for query in ENGLISH_FORMS:
+        assert page.evaluate("q => OfflineRules.englishKey(q)", query) == list(english_key(query)), query
 
     # Typing in the search box: a number in each form, then a Japanese and an English word.
     box = page.locator("#rules-q")

@@ -140,3 +140,7 @@ def test_candidate_reads_leave_the_planner_as_it_was(rulebooks) -> None:
         cursor.nextset()
         assert cursor.fetchone() == ("off",)
         assert raw.execute("SHOW enable_seqscan").fetchone() == ("on",)
+
+
+def test_lone_surrogates_are_unreadable_characters(rulebooks) -> None:
+    behaviours.check_lone_surrogates_are_unreadable_characters()

@@ -26,6 +26,8 @@ from judge.validation.models import MAX_LOG_BYTES, MAX_STORED_FINDINGS, Validati
 from judge.validation.services import dispatch, requeue_waiting_runs
 from judge.validation.tasks import validate_run
 from judge.validation.views import FINDINGS_PER_PAGE
+from rules_index.search.results import Hit, SnippetSource
+from rules_index.services import SearchResult
 from tests.site.test_disputes import open_as, table  # noqa: F401 - a match with players and a judge
 
 pytestmark = pytest.mark.django_db
@@ -245,3 +247,31 @@ def test_a_dispute_waits_for_the_broker_and_its_preparation_failure_is_shown(
     assert dispute.processed is True and "search index unreadable" in dispute.preparation_error
     client.force_login(people["judy"])
     assert b'id="prep-failed"' in client.get(dispute.get_absolute_url()).content
+
+
+class _BrokenSnippet(SnippetSource):
+    def html(self) -> str:
+        raise RuntimeError("snippet text unreadable")
+
+
+def test_a_snippet_that_cannot_be_made_fails_the_preparation_with_its_reason(
+    client,
+    table,  # noqa: F811 - the fixture imported above
+    monkeypatch,
+    django_capture_on_commit_callbacks,
+):
+    # Snippets are made when read: one that fails is the search failing, shown to the judges, never
+    # an error escaping the task (the dispute would stay "being prepared" for ever).
+    from judge.disputes import preparation
+    from judge.disputes.tasks import prepare_dispute
+
+    event, match, people = table
+    monkeypatch.setattr(prepare_dispute, "delay", lambda *args: None)
+    open_as(client, people["ann"], event, match, django_capture_on_commit_callbacks)
+    dispute = Dispute.objects.get()
+    hit = Hit("rebirth", "4.8", [], 1.0, source=_BrokenSnippet(("text",), frozenset(), frozenset()))
+    monkeypatch.setattr(preparation, "search_rules", lambda *a, **k: SearchResult([hit], 1.0, []))
+    preparation.prepare(dispute.pk)
+    dispute.refresh_from_db()
+    assert dispute.processed is True and "snippet text unreadable" in dispute.preparation_error
+    assert dispute.suggested_clauses == []

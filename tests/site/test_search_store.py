@@ -152,6 +152,16 @@ def check_snippets_are_escaped() -> None:
             assert "<" not in _MARK_RE.sub("", hit.snippet), hit.snippet
 
 
+def check_lone_surrogates_are_unreadable_characters() -> None:
+    """Half of a UTF-16 pair (JSON's ``\\ud800``, in a dispute's description) is read as U+FFFD: no
+    UTF-8 form of it reaches Sudachi or the database."""
+    assert keys("墓地\ud800に置かれたカード") == keys("墓地\ufffdに置かれたカード") != []
+    for query in ("\ud800", "\udfff graveyard", "\ud800" * 50):
+        for document in (None, "kaiju"):
+            for hit in services.search(query, document, limit=50).hits:
+                assert isinstance(hit.snippet, str)
+
+
 def check_api_shape(client) -> None:  # type: ignore[no-untyped-def]
     body = client.get("/api/rules/search", {"q": "手札", "document": "rebirth", "page_size": 3}).json()
     assert set(body) >= {"results", "count", "next", "previous", "took_ms"}
@@ -376,6 +386,10 @@ def test_suggestions_when_nothing_matches(rulebooks) -> None:
 
 def test_snippets_are_escaped(rulebooks) -> None:
     check_snippets_are_escaped()
+
+
+def test_lone_surrogates_are_unreadable_characters(rulebooks) -> None:
+    check_lone_surrogates_are_unreadable_characters()
 
 
 def test_api_shape(rulebooks, client) -> None:

@@ -267,3 +267,15 @@ def test_a_sentence_about_play_that_states_a_count_asks_for_the_limit(query: str
 )
 def test_other_counts_do_not_ask_for_a_limit(query: str) -> None:
     assert not hints_for(query, GLOSSARY).asks_count
+
+
+def test_what_is_kept_per_glossary_is_bounded() -> None:
+    # The site loads a glossary for every generation of rulebooks (and search-cache epoch): a
+    # long-running process must not keep what it derived from every one it ever loaded.
+    from rules_index.search import vocabulary
+
+    for _ in range(12):
+        glossary = Glossary([Term("手札", document="a")], formats={"a": ("ランブル",), "b": ("ランブル",)})
+        hints_for("ランブルで手札", glossary)
+    for kept in (vocabulary._shared_formats, vocabulary._spellings, vocabulary._spelling_shape):
+        assert kept.cache_info().currsize <= 4, kept  # vocabulary._GLOSSARIES
