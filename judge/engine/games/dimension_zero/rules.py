@@ -28,6 +28,11 @@ RULE_LABELS = {
 _BATTLE_SQUARES = frozenset(board.BATTLE_SQUARES)
 
 
+def rule_clause(rule: str) -> str:
+    """The clause of a rule effect named by its key in RULE_LABELS ("4-4" is 4.16.4-4)."""
+    return f"4.16.4-{rule[2:]}"
+
+
 def _kind(state: DZState, card: Card) -> str | None:
     d = state.defn(card)
     return d.type if d is not None else None
@@ -265,7 +270,7 @@ def report_skipped(state: DZState, ctx: Context) -> None:
             before = (*before, "4.14.3-2")
         ctx.flag(
             C.RULE_SKIPPED,
-            {"card": iid, "rule": f"4.16.4-{rule[2:]}: {RULE_LABELS[rule]}", "square": card.square},
+            {"card": iid, "rule": f"{rule_clause(rule)}: {RULE_LABELS[rule]}", "square": card.square},
             cards=[iid],
             players=[card.holder],
             extra_clauses=[f"{C.GAME}:{n}" for n in before],
@@ -406,12 +411,12 @@ def fight_prevented_battle(state: DZState, ctx: Context, named: str | None = Non
         card = state.cards[iid]
         if not prevents_battle(state, card):
             continue
-        rule = now[iid]
+        clause = rule_clause(now[iid])
         ctx.flag(
             C.BATTLE_PREVENTED,
-            {"square": square, "card": iid, "rule": f"4.16.4-{rule[2:]}"},
+            {"square": square, "card": iid, "rule": clause},
             cards=[c.iid for c in state.units_in(square)],
-            extra_clauses=[f"{C.GAME}:4.16.4-{rule[2:]}"],
+            extra_clauses=[f"{C.GAME}:{clause}"],
         )
         start_battles(state, ctx, prevented=square)
         return

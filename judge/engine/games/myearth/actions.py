@@ -208,7 +208,8 @@ def _move_draw(side: Side, count: int) -> None:
 def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
-    count = _discard_count(e, _listed(e))  # by default every card listed, as written
+    cards, unreadable = _hand_cards(e)
+    count = _discard_count(e, len(cards) + len(unreadable))  # by default every card listed, as written
     hand_before = side.hand
     expected = max(hand_before - side.hand_limit, 0)
     wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
@@ -221,30 +222,26 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     elif wrong_after if drawn else wrong_before:
         ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key])
     side.hand -= count
-    cards = _hand_cards(e)
     for cid in cards:
         side.discard[cid] += 1
     forget_from_hand(side, cards)
-    _unreadable_cards(e)
+    _unreadable_cards(e, unreadable)
 
 
-def _hand_cards(e: Entry) -> list[str]:
-    """The card ids a discard from the hand names: card ids, or `{"iid", "card"}` read by the card id, as a
-    snapshot's discard is (147: the discard is compared by name). A reference without a card id is left out
-    here and reported by `_unreadable_cards`."""
+def _hand_cards(e: Entry) -> tuple[list[str], list[tuple[int, object]]]:
+    """The card ids a discard from the hand names — card ids, or `{"iid", "card"}` read by the card id, as
+    a snapshot's discard is (147: the discard is compared by name) — and the references that name none,
+    with their place in the list (`_unreadable_cards` reports them once the entry is applied)."""
     cards = e.args.get("cards")
-    out: list[str] = []
-    for raw in cards if isinstance(cards, list) else []:
+    ids: list[str] = []
+    unreadable: list[tuple[int, object]] = []
+    for k, raw in enumerate(cards if isinstance(cards, list) else []):
         cid = raw.get("card") if isinstance(raw, dict) else raw
         if isinstance(cid, str):
-            out.append(cid)
-    return out
-
-
-def _listed(e: Entry) -> int:
-    """How many cards the entry's `cards` lists, as written (a reference without a card id still counts)."""
-    cards = e.args.get("cards")
-    return len(cards) if isinstance(cards, list) else 0
+            ids.append(cid)
+        else:
+            unreadable.append((k, raw))
+    return ids, unreadable
 
 
 def _discard_count(e: Entry, default: int) -> int:
@@ -269,20 +266,18 @@ def _discard_count(e: Entry, default: int) -> int:
     return count
 
 
-def _unreadable_cards(e: Entry) -> None:
+def _unreadable_cards(e: Entry, unreadable: list[tuple[int, object]]) -> None:
     """A listed card with no card id cannot go into the discard, which is compared by name (147): the entry
     was applied as far as it reads (the hand lost every card listed), and the reference is the record's
     error, not silently dropped."""
-    cards = e.args.get("cards")
-    for k, raw in enumerate(cards if isinstance(cards, list) else []):
-        cid = raw.get("card") if isinstance(raw, dict) else raw
-        if not isinstance(cid, str):
-            raise LogReadError(
-                f"myearth.{e.act}",
-                f"The discarded card {raw!r} names no card id; the discard is compared by name (147).",
-                f"捨て札{raw!r}にカードIDがありません（捨て札は名前で比べます、147）。",
-                path=f"$.args.cards[{k}]",
-            )
+    if unreadable:
+        k, raw = unreadable[0]
+        raise LogReadError(
+            f"myearth.{e.act}",
+            f"The discarded card {raw!r} names no card id; the discard is compared by name (147).",
+            f"捨て札{raw!r}にカードIDがありません（捨て札は名前で比べます、147）。",
+            path=f"$.args.cards[{k}]",
+        )
 
 
 def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
@@ -399,8 +394,8 @@ def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
 def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
-    cards = _hand_cards(e)
-    count = _discard_count(e, _listed(e))  # by default every card listed, as written
+    cards, unreadable = _hand_cards(e)
+    count = _discard_count(e, len(cards) + len(unreadable))  # by default every card listed, as written
     check_chain_decided(state, e, side, ctx)
     if current_side(state) == side.key:
         _check_discard_after_draw(state, e, side, ctx)
@@ -412,7 +407,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         state.discarded = True
     else:
         flag_wrong_stage(state, e, ctx, [side.key])
-    _unreadable_cards(e)
+    _unreadable_cards(e, unreadable)
 
 
 def _check_discard_after_draw(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:

@@ -182,7 +182,7 @@ BAN_PLAY_AFTER_DISCARD = _c(
 BAN_DISCARD_BEFORE_DRAW = _c(
     "ban.discard_before_draw",
     I,
-    ("95", "95.1", "95.3", "96", "106"),
+    ("95.1", "95.3", "96", "106"),
     "{seat} made the end-of-番 discard before the draw that starts the 番, which owed {expected} cards "
     "({hand} in hand, {deck} in the deck, limit {limit}).",
     "{seat}が番の最初のドローの前に番の終わりの捨て札をしました（手札{hand}枚・山札{deck}枚・上限{limit}枚で、"
