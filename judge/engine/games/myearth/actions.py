@@ -122,6 +122,9 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     if state.stage in ("setup", "conf", "between"):
         begin_ban(state, side, e, ctx)
     current = current_side(state)
+    if current == side.key and state.deemed_drawn and not state.drawn and not count:
+        state.drawn = True  # the draw of 0 deemed made at the discard (96), written late: nothing to judge
+        return
     if current == side.key and state.drawn is None:
         # The snapshot did not say whether this 番's draw was made, so this one may be a second (111). A
         # count that does not fill the hand is illegal either way, so the count is still checked.
@@ -131,10 +134,15 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
             "problem_ja": "同じ番で2回目の可能性があります",
         }
         flag_unknown(ctx, C.BAN_DRAW_TWICE, evidence, [side.key])
-    elif current != side.key or state.drawn:
+    elif current != side.key or state.drawn or (state.deemed_drawn and count):
+        # After a discard that came with nothing to draw, the draw of 0 was deemed made then (96): a draw
+        # that takes a card is a second one.
         own = current != side.key
         problem = "not at the start of his own 番" if own else "a second time in the 番"
         problem_ja = "自分の番の開始時ではありません" if own else "同じ番で2回目です"
+        if not own and not state.drawn:
+            problem = "after the end-of-番 discard, when the draw of 0 was deemed made"
+            problem_ja = "番の終わりの捨て札の時点で0枚のドローが行われたものとみなされた後です"
         ctx.flag(
             C.BAN_DRAW_TWICE, {"seat": seat, "problem": problem, "problem_ja": problem_ja}, players=[side.key]
         )
@@ -420,6 +428,7 @@ def _check_discard_after_draw(state: MyEarthState, e: Entry, side: Side, ctx: Co
         return
     expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
     if expected == 0:
+        state.deemed_drawn = True
         return
     text = _limit_text_on_field(state, side)  # 98: the limit itself may be another
     ctx.flag(

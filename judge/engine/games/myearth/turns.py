@@ -92,6 +92,7 @@ def reset_ban(state: MyEarthState, stage: str) -> None:
     state.stage = stage
     state.drawn = False
     state.discarded = False
+    state.deemed_drawn = False
     state.chain.clear()
     state.chain_open = False
 

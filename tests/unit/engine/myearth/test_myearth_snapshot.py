@@ -389,6 +389,18 @@ def test_96_with_no_card_in_the_deck_the_draw_of_0_is_deemed_made() -> None:
     assert replay(log(snap, *entries)).findings == []
 
 
+def test_96_with_the_hand_at_the_limit_a_draw_after_the_discard_is_a_second_draw() -> None:
+    # 96: with 5 in hand (the limit) the draw of 0 is deemed made, so the discard is in order; a draw that
+    # then refills the hand takes cards a second time in the 番 (95, 96, 111). A draw of 0 logged after
+    # the discard is the deemed draw written late.
+    snap = _before_draw(hand=5, deck=9, drawn=False)
+    bad = log(snap, DISCARD_C3, at("first", "B", "draw", count=1), at("first", "B", "end_ban"))
+    twin = log(snap, DISCARD_C3, at("first", "B", "draw", count=0), at("first", "B", "end_ban"))
+    prove(bad, "myearth.ban.second_draw", 2, twin=twin)
+    finding = replay(bad).findings[0]
+    assert "deemed" in finding.message_en and "みなされた" in finding.message_ja
+
+
 def test_98_a_discard_before_the_draw_with_a_text_card_on_the_field_is_for_a_judge() -> None:
     # A card with text the structure does not model may set the hand limit (98): whether the draw would
     # take a card is then a judge's to read.
