@@ -8,7 +8,7 @@ situation/English set (``tests/data/relevance_situations.toml``: judges' sentenc
 happened at a table, kind ``situation``, and natural English questions, kind ``english``, written from
 the rulebooks before the issue-21 method work), and the held-out sets kept out of tuning
 (``relevance_heldout.toml``: questions; ``relevance_situations_heldout.toml``, ``relevance_heldout2.toml``,
-``relevance_heldout3.toml`` and ``relevance_heldout4.toml``: situations and English, each written blind before a round of method work): they tell whether a change to
+``relevance_heldout3.toml`` … ``relevance_heldout6.toml``: situations and English, each written blind before a round of method work): they tell whether a change to
 the method generalises. For the held-out sets a default run also prints the figures with each query
 searched within its game's rulebook (``--scoped``), which is what the header search of an event's pages does.
 
@@ -55,7 +55,16 @@ HELDOUT2_SET = DEFAULT_SET.with_name("relevance_heldout2.toml")
 HELDOUT3_SET = DEFAULT_SET.with_name("relevance_heldout3.toml")
 HELDOUT4_SET = DEFAULT_SET.with_name("relevance_heldout4.toml")
 HELDOUT5_SET = DEFAULT_SET.with_name("relevance_heldout5.toml")
-HELDOUT_SETS = (HELDOUT_SET, SITUATIONS_HELDOUT_SET, HELDOUT2_SET, HELDOUT3_SET, HELDOUT4_SET, HELDOUT5_SET)
+HELDOUT6_SET = DEFAULT_SET.with_name("relevance_heldout6.toml")
+HELDOUT_SETS = (
+    HELDOUT_SET,
+    SITUATIONS_HELDOUT_SET,
+    HELDOUT2_SET,
+    HELDOUT3_SET,
+    HELDOUT4_SET,
+    HELDOUT5_SET,
+    HELDOUT6_SET,
+)
 ALL_SETS = (DEFAULT_SET, SITUATIONS_SET, *HELDOUT_SETS)
 K = 5
 DEPTH = 10
