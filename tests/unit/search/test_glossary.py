@@ -522,3 +522,17 @@ def test_the_english_of_rulebooks_reaches_the_words_they_print() -> None:
         assert japanese in found, english
         # printed inflected (扱われます, 置かれる): the verb's stem
         assert japanese.rstrip("うくす") in _printed(slug), (japanese, slug)
+
+
+def test_a_return_to_hand_and_below_zero_reach_the_rules_wording() -> None:
+    # Fifteenth pass: a card returned to the hand changes zones (DM 104.6 「他の領域に移動」, kaiju 9.1.4.2);
+    # below zero is 「0を下回る」 and what is left over is MyEarth's 余剰分 (163).
+    glossary = Glossary.load()
+    assert "移動" in {j for e in glossary.expand_english("a token bounced back to hand") for j in e.japanese}
+    assert "下回る" in {
+        j for e in glossary.expand_english("its strength drops below zero") for j in e.japanese
+    }
+    assert "余剰分" in {
+        j for e in glossary.expand_english("the leftover points", "myearth") for j in e.japanese
+    }
+    assert "下回" in _printed("myearth") and "余剰分" in _printed("myearth")
