@@ -536,3 +536,16 @@ def test_a_return_to_hand_and_below_zero_reach_the_rules_wording() -> None:
         j for e in glossary.expand_english("the leftover points", "myearth") for j in e.japanese
     }
     assert "下回" in _printed("myearth") and "余剰分" in _printed("myearth")
+
+
+def test_which_effect_wins_asks_for_precedence_not_the_games_winner() -> None:
+    # Fifteenth pass: "another says I can't, which one wins?" is the golden rule's 優先 (Dimension Zero 1.1.2,
+    # Reバース 1.3.3), not 勝利; "which one applies first" stays an order question (measured: a replacement-
+    # effect question lost places when it read as 優先).
+    glossary = Glossary.load()
+    found = {j for e in glossary.expand_english("another says I can't, which one wins?") for j in e.japanese}
+    assert "優先" in found and "勝利" not in found
+    assert "優先" not in {
+        j for e in glossary.expand_english("who decides which one applies first") for j in e.japanese
+    }
+    assert "勝利" in {j for e in glossary.expand_english("who wins the game") for j in e.japanese}
