@@ -544,6 +544,11 @@ def _after_te(previous: Morpheme | None) -> bool:
     )
 
 
+def is_english_function_word(word: str) -> bool:
+    """Whether ``word`` (one English word as typed, any case) is an English function word."""
+    return word.lower() in _ENGLISH_STOP_WORDS
+
+
 def _is_english_function_word(surface: str) -> bool:
     """An ASCII unit made only of English function words (Sudachi may join two: "is it")."""
     if not surface.isascii():

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .analysis import normalise
+from .analysis import is_english_function_word, normalise
 
 GLOSSARY_DIR = Path(__file__).resolve().parent.parent / "data" / "glossary"
 CORE_GLOSSARY = Path(__file__).resolve().parent / "core_glossary.toml"
@@ -264,6 +264,7 @@ class Glossary:
         With ``document``, terms of other rulebooks are ignored (core terms always apply).
         """
         words = english_key(query)
+        raw = _english_words(query)
         # Shown as typed, only singular: the folded stems (retir area) are lookup keys, not words.
         shown = [_singular(w) for w in _english_words(query)]
         out: list[Expansion] = []
@@ -274,7 +275,8 @@ class Glossary:
                 terms = [
                     t
                     for t in self._by_english.get(key, [])
-                    if document is None or t.document in (None, document)
+                    if (document is None or t.document in (None, document))
+                    and (size > 1 or _names_word(t, words[i], raw[i]))
                 ]
                 if terms:
                     japanese = tuple(dict.fromkeys(j for t in terms for j in t.japanese))
@@ -434,6 +436,16 @@ def default_glossary() -> Glossary:
     if _default is None:
         _default = Glossary.load()
     return _default
+
+
+def _names_word(term: Term, key: str, typed: str) -> bool:
+    """Whether one typed word may stand for ``term``: a function word only when the term lists it as
+    such or as a past form (won → win), never through the folding of another word. Folding takes the
+    final e off both sides, so "note" (メモ) became "not", and every "can I choose not to" asked about
+    notes."""
+    if not is_english_function_word(typed) or typed in IRREGULAR_FORMS:
+        return True
+    return any(english_key(e) == (key,) and e.lower() == typed for e in (*term.en, *term.synonyms))
 
 
 def expand_english(query: str, document: str | None = None) -> list[Expansion]:

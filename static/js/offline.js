@@ -182,6 +182,14 @@
       var matched = false;
       for (var size = Math.min(data.longest, words.length - i); size > 0 && !matched; size--) {
         var found = data.byEnglish.get(folded.slice(i, i + size).join(" "));
+        if (found && size === 1 && STOP.has(words[i])) {
+          // glossary._names_word: a function word stands for a term only when the term lists it as typed
+          // ("note" folds to "not": "choose not to" is no question about notes).
+          found = found.filter(function (t) {
+            return t.en.concat(t.synonyms).some(function (e) { return norm(e) === words[i]; });
+          });
+          if (!found.length) found = null;
+        }
         if (found) {
           var japanese = [];
           found.forEach(function (t) { t.japanese.forEach(function (j) { if (japanese.indexOf(j) < 0) japanese.push(j); }); });

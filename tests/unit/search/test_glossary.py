@@ -492,3 +492,60 @@ def test_irregular_past_forms_fold_to_the_base_form() -> None:
     )
     for typed, base in IRREGULAR_FORMS.items():
         assert f'{typed}: "{base}"' in script, typed
+
+
+def test_a_function_word_is_no_term_through_folding() -> None:
+    # Fifteenth pass: folding takes the final e off "note", so "not" looked up the core glossary's メモ and
+    # "can I choose not to use one" asked about notes. The word a term lists stays its key ("notes").
+    glossary = Glossary.load()
+    assert "メモ" not in {
+        j for e in glossary.expand_english("can I choose not to use one") for j in e.japanese
+    }
+    assert "メモ" in {j for e in glossary.expand_english("may I keep notes") for j in e.japanese}
+    assert "勝利" in {j for e in glossary.expand_english("nobody has won") for j in e.japanese}
+
+
+def test_the_english_of_rulebooks_reaches_the_words_they_print() -> None:
+    # Fifteenth pass: rules English (considered, unless stated otherwise, printed, contradicts, sent to) to
+    # the Japanese the texts print; JMdict read them in their everyday sense (思う, 印刷, 反する).
+    glossary = Glossary.load()
+    for english, japanese, slug in (
+        ("is a token considered a card", "扱う", "dm-variants"),
+        ("is it treated as a card", "扱う", "kaiju"),
+        ("enter untapped unless stated otherwise", "特に指定", "rebirth"),
+        ("unless otherwise specified", "特に記述", "myearth"),
+        ("the card's printed effect", "記載", "myearth"),
+        ("if the card contradicts the rules", "矛盾", "dimension-zero"),
+        ("tokens sent to the graveyard", "置く", "kaiju"),
+    ):
+        found = {j for e in glossary.expand_english(english) for j in e.japanese}
+        assert japanese in found, english
+        # printed inflected (扱われます, 置かれる): the verb's stem
+        assert japanese.rstrip("うくす") in _printed(slug), (japanese, slug)
+
+
+def test_a_return_to_hand_and_below_zero_reach_the_rules_wording() -> None:
+    # Fifteenth pass: a card returned to the hand changes zones (DM 104.6 「他の領域に移動」, kaiju 9.1.4.2);
+    # below zero is 「0を下回る」 and what is left over is MyEarth's 余剰分 (163).
+    glossary = Glossary.load()
+    assert "移動" in {j for e in glossary.expand_english("a token bounced back to hand") for j in e.japanese}
+    assert "下回る" in {
+        j for e in glossary.expand_english("its strength drops below zero") for j in e.japanese
+    }
+    assert "余剰分" in {
+        j for e in glossary.expand_english("the leftover points", "myearth") for j in e.japanese
+    }
+    assert "下回" in _printed("myearth") and "余剰分" in _printed("myearth")
+
+
+def test_which_effect_wins_asks_for_precedence_not_the_games_winner() -> None:
+    # Fifteenth pass: "another says I can't, which one wins?" is the golden rule's 優先 (Dimension Zero 1.1.2,
+    # Reバース 1.3.3), not 勝利; "which one applies first" stays an order question (measured: a replacement-
+    # effect question lost places when it read as 優先).
+    glossary = Glossary.load()
+    found = {j for e in glossary.expand_english("another says I can't, which one wins?") for j in e.japanese}
+    assert "優先" in found and "勝利" not in found
+    assert "優先" not in {
+        j for e in glossary.expand_english("who decides which one applies first") for j in e.japanese
+    }
+    assert "勝利" in {j for e in glossary.expand_english("who wins the game") for j in e.japanese}
