@@ -220,29 +220,48 @@ def _with_spellings(run: Sequence[QueryGroup], source: str, spellings: Sequence[
 
 
 # 同じ + a one-kanji noun is what a Sino-Japanese compound 同 + noun says: 同じ点 = 同点, 同じ数 = 同数,
-# 同じ色 = 同色. A judge says the first; rules print the second.
+# 同じ色 = 同色. A judge says the first; rules print the second. A two-kanji noun compounds on its first
+# kanji (同じ名前 = 同名, 同じ点数 = 同点), and the formal 同一 + noun is the other printed form (同一名称,
+# from 名前's formal word 名称): each only when the rulebooks print it.
 _SAME = "同じ"
+_FORMAL_SAME = "同一"
 _ONE_KANJI = re.compile(r"^[\u4e00-\u9fff]$")
+_TWO_KANJI = re.compile(r"^[\u4e00-\u9fff]{2}$")
 
 
 def _same_compounds(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> list[QueryGroup]:
-    """「同じ」 directly before a one-kanji noun becomes one word with the compound 同+noun as its
-    equivalent, when the rulebooks use the compound (:data:`CoOccur`)."""
+    """「同じ」 directly before a kanji noun, with the compounds the rulebooks print (:data:`CoOccur`).
+
+    Before a one-kanji noun the two become one word with 同+noun as its equivalent. Before a two-kanji
+    noun each keeps its word and gains the compounds (同 + the noun's first kanji, 同一 + the noun or
+    one of its formal wordings) as equivalents: a clause that says 「同じ日本語版のカード名」 still
+    matches both words, and one that prints 同名 matches both through it.
+    """
     out: list[QueryGroup] = []
     for g in groups:
         prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.surface == _SAME
-            and g.pos == "名詞"
-            and _ONE_KANJI.match(g.surface)
-            and prev.end == g.start >= 0
-            and co_occur(("同" + g.surface,))
-        ):
+        if prev is None or prev.surface != _SAME or g.pos != "名詞" or not prev.end == g.start >= 0:
+            out.append(g)
+        elif _ONE_KANJI.match(g.surface) and co_occur(("同" + g.surface,)):
             out[-1] = _with_spellings([prev, g], source, ["同" + g.surface])
-            continue
-        out.append(g)
+        elif _TWO_KANJI.match(g.surface):
+            candidates = ["同" + g.surface[0]] + [
+                _FORMAL_SAME + w for w in (g.surface, *(e.text for e in g.equivalents))
+            ]
+            printed = [c for c in dict.fromkeys(candidates) if _printed(c, co_occur)]
+            if printed:
+                out[-1] = _with_spellings([prev], source, printed)
+                g = _with_spellings([g], source, printed)
+            out.append(g)
+        else:
+            out.append(g)
     return out
+
+
+def _printed(compound: str, co_occur: CoOccur) -> bool:
+    """Whether the rulebooks hold every character pair of ``compound`` in one clause."""
+    grams = tuple(dict.fromkeys(query_bigrams(compound)))
+    return bool(grams) and all(len(t) == 2 for t in grams) and co_occur(grams)
 
 
 # An ordinal said with 目 after a counted noun (1ターン目, 2枚目) is printed with 第 before it (第1ターン).

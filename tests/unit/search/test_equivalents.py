@@ -459,3 +459,46 @@ def test_a_narrated_mistake_finds_the_rule_on_improper_actions() -> None:
     )
     index = ReferenceIndex.build([rules])
     assert keys(index.search("間違えた行動を巻き戻したい"))[0] == "d:1"
+
+
+# --- fifteenth pass: a name, 同じ + a two-kanji noun -------------------------
+
+
+def test_a_name_reaches_the_rules_words_for_it_one_way() -> None:
+    table = equivalents()
+    assert {"名称", "カード名"} <= {e.text for e in table["名前"]}
+    assert "名前" not in {e.text for e in table.get("名称", ())}
+
+
+def test_same_and_a_two_kanji_noun_gain_the_compounds_the_rules_print() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    printed = {("同名",), ("同一", "一名", "名称"), ("同点",)}  # the compounds' character pairs
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        return grams in printed
+
+    concepts = concepts_for("同じ名前のカード", Glossary.empty(), co_occur)
+    same, name = concepts[0], concepts[1]
+    # both words stay (a clause may say 同じ … カード名 apart) and both are found through 同名 / 同一名称
+    assert same.surface == "同じ" and name.surface == "名前"
+    for concept in (same, name):
+        assert {("同名",), ("同一", "名称")} <= {a.words for a in concept.alternatives}
+    assert ("同点",) in [
+        a.words for a in concepts_for("同じ点数", Glossary.empty(), co_occur)[1].alternatives
+    ]
+    # compounds the rulebooks never print are not made up
+    apart = concepts_for("同じ場面", Glossary.empty(), co_occur)
+    assert [a.words for a in apart[1].alternatives] == [("場面",)]
+
+
+def test_same_name_finds_the_rule_that_prints_the_compound() -> None:
+    rules = _doc(
+        "delta",
+        [
+            ClauseRecord("1", "rule", "デッキの同名カードは4枚までです。", ["1"]),
+            ClauseRecord("2", "rule", "デッキのカードは50枚です。", ["1"]),
+        ],
+    )
+    index = ReferenceIndex.build([rules])
+    assert keys(index.search("デッキに同じ名前のカードが5枚"))[0] == "delta:1"
