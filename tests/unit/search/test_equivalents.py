@@ -8,7 +8,7 @@ import pytest
 
 from rules_index.parsers.base import ClauseRecord, ParsedDocument
 from rules_index.search import EQUIVALENT_WEIGHT, Glossary
-from rules_index.search.analysis import QUESTION_WEIGHT, equivalents, query_terms
+from rules_index.search.analysis import PASSIVE, QUESTION_WEIGHT, equivalents, query_terms
 from rules_index.search.glossary import Term
 from tests.search_oracle import ReferenceIndex
 
@@ -461,7 +461,7 @@ def test_a_narrated_mistake_finds_the_rule_on_improper_actions() -> None:
     assert keys(index.search("間違えた行動を巻き戻したい"))[0] == "d:1"
 
 
-# --- fifteenth pass: a name, 同じ + a two-kanji noun -------------------------
+# --- fifteenth pass: a name, 同じ + a two-kanji noun, and the passive of やる -------------------------
 
 
 def test_a_name_reaches_the_rules_words_for_it_one_way() -> None:
@@ -502,3 +502,20 @@ def test_same_name_finds_the_rule_that_prints_the_compound() -> None:
     )
     index = ReferenceIndex.build([rules])
     assert keys(index.search("デッキに同じ名前のカードが5枚"))[0] == "delta:1"
+
+
+def test_only_the_passive_of_yaru_is_beaten() -> None:
+    def formal(query: str) -> set[str]:
+        return {e.text for g in query_terms(query).groups for e in g.equivalents}
+
+    assert {"破壊", "敗北"} <= formal("皇帝がやられた")
+    assert {"破壊", "敗北"} <= formal("ユニットがやられちゃった")
+    # やる by itself is playing a game
+    assert not {"破壊", "敗北"} & formal("4人でやってて")
+
+
+def test_a_passive_group_is_keyed_apart(tmp_path: Path) -> None:
+    path = tmp_path / "eq.toml"
+    path.write_text('[[group]]\nwords = ["やる"]\npassive = true\nalso = ["破壊"]\n', encoding="utf-8")
+    table = equivalents(path)
+    assert "遣る" not in table and [e.text for e in table["遣る" + PASSIVE]] == ["破壊"]
