@@ -19,7 +19,15 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from .analysis import QueryGroup, equivalent_of, folds_to_stop_word, normalise, query_bigrams, query_terms
+from .analysis import (
+    Equivalent,
+    QueryGroup,
+    equivalent_of,
+    folds_to_stop_word,
+    normalise,
+    query_bigrams,
+    query_terms,
+)
 from .dictionary import EnglishDictionary, add_translations
 from .fields import BIGRAMS, WORDS
 from .glossary import Expansion, Glossary, Term, english_key
@@ -101,8 +109,8 @@ def concepts_for(
         glossary.japanese_readings(document),
     )
     source = unicodedata.normalize("NFKC", query)
-    joined = _ordinals(
-        _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
+    joined = _any_count(
+        _ordinals(_join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur)
     )
     concepts = _concepts_from_groups(add_translations(add_synonyms(joined, synonyms), dictionary))
     # An English phrase said twice ("my triggered ability and my opponent's triggered ability", "choose the
@@ -286,6 +294,30 @@ def _ordinals(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> l
             if grams and all(len(t) == 2 for t in grams) and co_occur(grams):
                 out[-1] = _with_spellings([prev, g], source, [printed])
                 continue
+        out.append(g)
+    return out
+
+
+_COUNT_WORDS = re.compile(r"^[0-9]+$")
+_KANJI_COUNTER = re.compile(r"^[\u4e00-\u9fff]$")
+
+
+def _any_count(groups: Sequence[QueryGroup]) -> list[QueryGroup]:
+    """A count typed with its counter (2回, 3体) also matches the counter with any number.
+
+    The number a judge narrates is the count at issue (「1ターンに2回進攻した」), and the rule that
+    decides states its limit, another number (「1回のみ」): read literally, the count's concept is
+    present only where the same digit is. The counter alone is the equivalent (below the literal count).
+    """
+    out: list[QueryGroup] = []
+    for g in groups:
+        if (
+            len(g.words) == 2
+            and _COUNT_WORDS.match(g.words[0])
+            and _KANJI_COUNTER.match(g.words[1])
+            and not g.equivalents
+        ):
+            g = replace(g, equivalents=(Equivalent(g.words[1], (g.words[1],), ()),))
         out.append(g)
     return out
 

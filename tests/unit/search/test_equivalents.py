@@ -519,3 +519,12 @@ def test_a_passive_group_is_keyed_apart(tmp_path: Path) -> None:
     path.write_text('[[group]]\nwords = ["やる"]\npassive = true\nalso = ["破壊"]\n', encoding="utf-8")
     table = equivalents(path)
     assert "遣る" not in table and [e.text for e in table["遣る" + PASSIVE]] == ["破壊"]
+
+
+def test_a_count_with_its_counter_also_matches_the_counter_with_any_number() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    concepts = concepts_for("2回進攻した", Glossary.empty(), lambda grams: "2回" in grams)
+    count = next(c for c in concepts if "回" in c.surface)
+    assert [a.words for a in count.alternatives] == [("2", "回"), ("回",)]
+    assert count.alternatives[1].weight == EQUIVALENT_WEIGHT  # the literal count still wins a tie
