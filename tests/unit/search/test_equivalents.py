@@ -528,3 +528,8 @@ def test_a_count_with_its_counter_also_matches_the_counter_with_any_number() -> 
     count = next(c for c in concepts if "回" in c.surface)
     assert [a.words for a in count.alternatives] == [("2", "回"), ("回",)]
     assert count.alternatives[1].weight == EQUIVALENT_WEIGHT  # the literal count still wins a tie
+
+
+def test_damage_taken_in_table_talk_is_the_rules_taking() -> None:
+    assert {"受ける", "負う"} <= {e.text for e in equivalents()["食らう"]}
+    assert "食らう" not in {e.text for e in equivalents().get("負う", ())}
