@@ -109,8 +109,13 @@ def concepts_for(
         glossary.japanese_readings(document),
     )
     source = unicodedata.normalize("NFKC", query)
-    joined = _any_count(
-        _ordinals(_join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur)
+    joined = _no_cards(
+        _any_count(
+            _ordinals(
+                _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
+            )
+        ),
+        source,
     )
     concepts = _concepts_from_groups(add_translations(add_synonyms(joined, synonyms), dictionary))
     # An English phrase said twice ("my triggered ability and my opponent's triggered ability", "choose the
@@ -318,6 +323,24 @@ def _any_count(groups: Sequence[QueryGroup]) -> list[QueryGroup]:
             and not g.equivalents
         ):
             g = replace(g, equivalents=(Equivalent(g.words[1], (g.words[1],), ()),))
+        out.append(g)
+    return out
+
+
+_ZERO = frozenset({("0",), ("ぜろ",)})
+_COUNTERS = "枚体個つ"
+_NONE = ("無い", "存在しない")
+
+
+def _no_cards(groups: Sequence[QueryGroup], source: str) -> list[QueryGroup]:
+    """Zero of a pile's cards (山札0枚, 山札ゼロ) also looks for what the rules print for an empty pile:
+    カードが無い / 存在しない (kaiju 11.2.2 「山札にカードが無い状態」, Reバース 10.2.1). Only 0 with a
+    counter of things, or ゼロ (which also looks for 0): パワー0 is a number, not an absence."""
+    out: list[QueryGroup] = []
+    for g in groups:
+        if g.words in _ZERO and (g.words == ("ぜろ",) or source[g.end : g.end + 1] in tuple(_COUNTERS)):
+            extra = tuple(equivalent_of(w) for w in (*_NONE, *(("0",) if g.words == ("ぜろ",) else ())))
+            g = replace(g, equivalents=(*g.equivalents, *extra))
         out.append(g)
     return out
 

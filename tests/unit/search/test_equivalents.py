@@ -533,3 +533,15 @@ def test_a_count_with_its_counter_also_matches_the_counter_with_any_number() -> 
 def test_damage_taken_in_table_talk_is_the_rules_taking() -> None:
     assert {"受ける", "負う"} <= {e.text for e in equivalents()["食らう"]}
     assert "食らう" not in {e.text for e in equivalents().get("負う", ())}
+
+
+def test_zero_cards_is_an_empty_pile_but_zero_power_is_a_number() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    def alternatives(query: str, surface: str) -> set[tuple[str, ...]]:
+        concepts = concepts_for(query, Glossary.empty(), lambda grams: False)
+        return {a.words for c in concepts if c.surface == surface for a in c.alternatives}
+
+    assert {("無い",), ("存在",)} <= alternatives("山札0枚なのに引いた", "0")
+    assert {("無い",), ("0",)} <= alternatives("山札ゼロでドロー", "ゼロ")
+    assert alternatives("パワー0のユニット", "0") == {("0",)}
