@@ -412,9 +412,15 @@ def query_terms(query: str) -> QueryTerms:
     """
     table = equivalents()
     groups = []
+    source = unicodedata.normalize("NFKC", query)
     for g in _query_groups(query):
         keys = g.words or g.parts
-        found = [e for k in keys for e in table.get(k, ())]
+        found = []
+        if g.pos == "動詞" and _PASSIVE_RE.match(source, g.end if g.end >= 0 else len(source)):
+            # A verb's passive can be a word of its own at the table: やられた (遣る) is "got beaten",
+            # where やる is "play" (4人でやってて).
+            found = [e for k in keys for e in table.get(k + PASSIVE, ())]
+        found = found or [e for k in keys for e in table.get(k, ())]
         if not found and g.words:
             # A compound the table does not know may still end in a word it does (決め方 → 決める).
             found = [e for k in g.parts for e in table.get(k, ())]
@@ -565,14 +571,21 @@ def _is_interrogative_numeral(morpheme: Morpheme) -> bool:
 # --- Equivalents ---------------------------------------------------------------------------------
 
 
+# The passive auxiliary after a verb stem (やら-れ-た, 食べ-られ-た), and the table key suffix of a group
+# whose ``passive`` is true: its words mean what the table says only in the passive (やられる).
+_PASSIVE_RE = re.compile(r"ら?れ")
+PASSIVE = "+passive"
+
+
 @cache
 def equivalents(path: Path = EQUIVALENTS_FILE) -> dict[str, tuple[Equivalent, ...]]:
     """The equivalence table: search form of a word → the other wordings of its groups.
 
     ``equivalents.toml`` holds ``[[group]]`` entries: ``words`` are interchangeable (each one, when
     it is a single query word, brings in all the others); ``also`` are wordings searched for but
-    never expanded from (「0枚」 answers 「なくなる」, but a judge typing 0枚 means the number). Read
-    once per process; a missing file means no equivalents.
+    never expanded from (「0枚」 answers 「なくなる」, but a judge typing 0枚 means the number). A group
+    with ``passive = true`` applies only to its words typed in the passive (key: word + :data:`PASSIVE`).
+    Read once per process; a missing file means no equivalents.
     """
     if not path.exists():
         return {}
@@ -589,7 +602,8 @@ def equivalents(path: Path = EQUIVALENTS_FILE) -> dict[str, tuple[Equivalent, ..
             if not is_key or len(e.words) != 1:
                 continue  # only a single word can be what a query group is
             others = [o for o, _ in analysed if o.words != e.words]
-            table.setdefault(e.words[0], []).extend(others)
+            key = e.words[0] + (PASSIVE if entry.get("passive") else "")
+            table.setdefault(key, []).extend(others)
     return {k: tuple({e.words: e for e in v}.values()) for k, v in table.items()}
 
 

@@ -19,7 +19,15 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from .analysis import QueryGroup, equivalent_of, folds_to_stop_word, normalise, query_bigrams, query_terms
+from .analysis import (
+    Equivalent,
+    QueryGroup,
+    equivalent_of,
+    folds_to_stop_word,
+    normalise,
+    query_bigrams,
+    query_terms,
+)
 from .dictionary import EnglishDictionary, add_translations
 from .fields import BIGRAMS, WORDS
 from .glossary import Expansion, Glossary, Term, english_key
@@ -101,8 +109,13 @@ def concepts_for(
         glossary.japanese_readings(document),
     )
     source = unicodedata.normalize("NFKC", query)
-    joined = _ordinals(
-        _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
+    joined = _no_cards(
+        _any_count(
+            _ordinals(
+                _join_split_nouns(_same_compounds(groups, source, co_occur), co_occur), source, co_occur
+            )
+        ),
+        source,
     )
     concepts = _concepts_from_groups(add_translations(add_synonyms(joined, synonyms), dictionary))
     # An English phrase said twice ("my triggered ability and my opponent's triggered ability", "choose the
@@ -220,29 +233,48 @@ def _with_spellings(run: Sequence[QueryGroup], source: str, spellings: Sequence[
 
 
 # 同じ + a one-kanji noun is what a Sino-Japanese compound 同 + noun says: 同じ点 = 同点, 同じ数 = 同数,
-# 同じ色 = 同色. A judge says the first; rules print the second.
+# 同じ色 = 同色. A judge says the first; rules print the second. A two-kanji noun compounds on its first
+# kanji (同じ名前 = 同名, 同じ点数 = 同点), and the formal 同一 + noun is the other printed form (同一名称,
+# from 名前's formal word 名称): each only when the rulebooks print it.
 _SAME = "同じ"
+_FORMAL_SAME = "同一"
 _ONE_KANJI = re.compile(r"^[\u4e00-\u9fff]$")
+_TWO_KANJI = re.compile(r"^[\u4e00-\u9fff]{2}$")
 
 
 def _same_compounds(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> list[QueryGroup]:
-    """「同じ」 directly before a one-kanji noun becomes one word with the compound 同+noun as its
-    equivalent, when the rulebooks use the compound (:data:`CoOccur`)."""
+    """「同じ」 directly before a kanji noun, with the compounds the rulebooks print (:data:`CoOccur`).
+
+    Before a one-kanji noun the two become one word with 同+noun as its equivalent. Before a two-kanji
+    noun each keeps its word and gains the compounds (同 + the noun's first kanji, 同一 + the noun or
+    one of its formal wordings) as equivalents: a clause that says 「同じ日本語版のカード名」 still
+    matches both words, and one that prints 同名 matches both through it.
+    """
     out: list[QueryGroup] = []
     for g in groups:
         prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.surface == _SAME
-            and g.pos == "名詞"
-            and _ONE_KANJI.match(g.surface)
-            and prev.end == g.start >= 0
-            and co_occur(("同" + g.surface,))
-        ):
+        if prev is None or prev.surface != _SAME or g.pos != "名詞" or not prev.end == g.start >= 0:
+            out.append(g)
+        elif _ONE_KANJI.match(g.surface) and co_occur(("同" + g.surface,)):
             out[-1] = _with_spellings([prev, g], source, ["同" + g.surface])
-            continue
-        out.append(g)
+        elif _TWO_KANJI.match(g.surface):
+            candidates = ["同" + g.surface[0]] + [
+                _FORMAL_SAME + w for w in (g.surface, *(e.text for e in g.equivalents))
+            ]
+            printed = [c for c in dict.fromkeys(candidates) if _printed(c, co_occur)]
+            if printed:
+                out[-1] = _with_spellings([prev], source, printed)
+                g = _with_spellings([g], source, printed)
+            out.append(g)
+        else:
+            out.append(g)
     return out
+
+
+def _printed(compound: str, co_occur: CoOccur) -> bool:
+    """Whether the rulebooks hold every character pair of ``compound`` in one clause."""
+    grams = tuple(dict.fromkeys(query_bigrams(compound)))
+    return bool(grams) and all(len(t) == 2 for t in grams) and co_occur(grams)
 
 
 # An ordinal said with 目 after a counted noun (1ターン目, 2枚目) is printed with 第 before it (第1ターン).
@@ -267,6 +299,48 @@ def _ordinals(groups: Sequence[QueryGroup], source: str, co_occur: CoOccur) -> l
             if grams and all(len(t) == 2 for t in grams) and co_occur(grams):
                 out[-1] = _with_spellings([prev, g], source, [printed])
                 continue
+        out.append(g)
+    return out
+
+
+_COUNT_WORDS = re.compile(r"^[0-9]+$")
+_KANJI_COUNTER = re.compile(r"^[\u4e00-\u9fff]$")
+
+
+def _any_count(groups: Sequence[QueryGroup]) -> list[QueryGroup]:
+    """A count typed with its counter (2回, 3体) also matches the counter with any number.
+
+    The number a judge narrates is the count at issue (「1ターンに2回進攻した」), and the rule that
+    decides states its limit, another number (「1回のみ」): read literally, the count's concept is
+    present only where the same digit is. The counter alone is the equivalent (below the literal count).
+    """
+    out: list[QueryGroup] = []
+    for g in groups:
+        if (
+            len(g.words) == 2
+            and _COUNT_WORDS.match(g.words[0])
+            and _KANJI_COUNTER.match(g.words[1])
+            and not g.equivalents
+        ):
+            g = replace(g, equivalents=(Equivalent(g.words[1], (g.words[1],), ()),))
+        out.append(g)
+    return out
+
+
+_ZERO = frozenset({("0",), ("ぜろ",)})
+_COUNTERS = "枚体個つ"
+_NONE = ("無い", "存在しない")
+
+
+def _no_cards(groups: Sequence[QueryGroup], source: str) -> list[QueryGroup]:
+    """Zero of a pile's cards (山札0枚, 山札ゼロ) also looks for what the rules print for an empty pile:
+    カードが無い / 存在しない (kaiju 11.2.2 「山札にカードが無い状態」, Reバース 10.2.1). Only 0 with a
+    counter of things, or ゼロ (which also looks for 0): パワー0 is a number, not an absence."""
+    out: list[QueryGroup] = []
+    for g in groups:
+        if g.words in _ZERO and (g.words == ("ぜろ",) or source[g.end : g.end + 1] in tuple(_COUNTERS)):
+            extra = tuple(equivalent_of(w) for w in (*_NONE, *(("0",) if g.words == ("ぜろ",) else ())))
+            g = replace(g, equivalents=(*g.equivalents, *extra))
         out.append(g)
     return out
 

@@ -8,7 +8,7 @@ import pytest
 
 from rules_index.parsers.base import ClauseRecord, ParsedDocument
 from rules_index.search import EQUIVALENT_WEIGHT, Glossary
-from rules_index.search.analysis import QUESTION_WEIGHT, equivalents, query_terms
+from rules_index.search.analysis import PASSIVE, QUESTION_WEIGHT, equivalents, query_terms
 from rules_index.search.glossary import Term
 from tests.search_oracle import ReferenceIndex
 
@@ -459,3 +459,89 @@ def test_a_narrated_mistake_finds_the_rule_on_improper_actions() -> None:
     )
     index = ReferenceIndex.build([rules])
     assert keys(index.search("間違えた行動を巻き戻したい"))[0] == "d:1"
+
+
+# --- fifteenth pass: a name, 同じ + a two-kanji noun, and the passive of やる -------------------------
+
+
+def test_a_name_reaches_the_rules_words_for_it_one_way() -> None:
+    table = equivalents()
+    assert {"名称", "カード名"} <= {e.text for e in table["名前"]}
+    assert "名前" not in {e.text for e in table.get("名称", ())}
+
+
+def test_same_and_a_two_kanji_noun_gain_the_compounds_the_rules_print() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    printed = {("同名",), ("同一", "一名", "名称"), ("同点",)}  # the compounds' character pairs
+
+    def co_occur(grams: tuple[str, ...]) -> bool:
+        return grams in printed
+
+    concepts = concepts_for("同じ名前のカード", Glossary.empty(), co_occur)
+    same, name = concepts[0], concepts[1]
+    # both words stay (a clause may say 同じ … カード名 apart) and both are found through 同名 / 同一名称
+    assert same.surface == "同じ" and name.surface == "名前"
+    for concept in (same, name):
+        assert {("同名",), ("同一", "名称")} <= {a.words for a in concept.alternatives}
+    assert ("同点",) in [
+        a.words for a in concepts_for("同じ点数", Glossary.empty(), co_occur)[1].alternatives
+    ]
+    # compounds the rulebooks never print are not made up
+    apart = concepts_for("同じ場面", Glossary.empty(), co_occur)
+    assert [a.words for a in apart[1].alternatives] == [("場面",)]
+
+
+def test_same_name_finds_the_rule_that_prints_the_compound() -> None:
+    rules = _doc(
+        "delta",
+        [
+            ClauseRecord("1", "rule", "デッキの同名カードは4枚までです。", ["1"]),
+            ClauseRecord("2", "rule", "デッキのカードは50枚です。", ["1"]),
+        ],
+    )
+    index = ReferenceIndex.build([rules])
+    assert keys(index.search("デッキに同じ名前のカードが5枚"))[0] == "delta:1"
+
+
+def test_only_the_passive_of_yaru_is_beaten() -> None:
+    def formal(query: str) -> set[str]:
+        return {e.text for g in query_terms(query).groups for e in g.equivalents}
+
+    assert {"破壊", "敗北"} <= formal("皇帝がやられた")
+    assert {"破壊", "敗北"} <= formal("ユニットがやられちゃった")
+    # やる by itself is playing a game
+    assert not {"破壊", "敗北"} & formal("4人でやってて")
+
+
+def test_a_passive_group_is_keyed_apart(tmp_path: Path) -> None:
+    path = tmp_path / "eq.toml"
+    path.write_text('[[group]]\nwords = ["やる"]\npassive = true\nalso = ["破壊"]\n', encoding="utf-8")
+    table = equivalents(path)
+    assert "遣る" not in table and [e.text for e in table["遣る" + PASSIVE]] == ["破壊"]
+
+
+def test_a_count_with_its_counter_also_matches_the_counter_with_any_number() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    concepts = concepts_for("2回進攻した", Glossary.empty(), lambda grams: "2回" in grams)
+    count = next(c for c in concepts if "回" in c.surface)
+    assert [a.words for a in count.alternatives] == [("2", "回"), ("回",)]
+    assert count.alternatives[1].weight == EQUIVALENT_WEIGHT  # the literal count still wins a tie
+
+
+def test_damage_taken_in_table_talk_is_the_rules_taking() -> None:
+    assert {"受ける", "負う"} <= {e.text for e in equivalents()["食らう"]}
+    assert "食らう" not in {e.text for e in equivalents().get("負う", ())}
+
+
+def test_zero_cards_is_an_empty_pile_but_zero_power_is_a_number() -> None:
+    from rules_index.search.concepts import concepts_for
+
+    def alternatives(query: str, surface: str) -> set[tuple[str, ...]]:
+        concepts = concepts_for(query, Glossary.empty(), lambda grams: False)
+        return {a.words for c in concepts if c.surface == surface for a in c.alternatives}
+
+    assert {("無い",), ("存在",)} <= alternatives("山札0枚なのに引いた", "0")
+    assert {("無い",), ("0",)} <= alternatives("山札ゼロでドロー", "ゼロ")
+    assert alternatives("パワー0のユニット", "0") == {("0",)}
