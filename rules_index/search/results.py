@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import html
+import json
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+
+from rules_index.parsers.base import ClauseRecord
 
 from .analysis import normalise, tokenizer
 from .concepts import Concept
@@ -25,15 +28,19 @@ class SnippetSource:
     texts: tuple[str, ...]
     needles: frozenset[str]
     words: frozenset[str]
+    # The texts' Sudachi forms as the store keeps them (:func:`stored_forms`), or "" to compute them.
+    forms: str = ""
 
     def html(self) -> str:
         """The snippet: from the first text with a match, else from the first text there is."""
         snippet = ""
+        stored = read_forms(self.forms, len(self.texts)) if self.words else None
         # The clause text is preferred; a title or example is shown only when the match is there.
-        for text in self.texts:
+        for i, text in enumerate(self.texts):
             if not text:
                 continue
-            candidate, marked = snippet_html(text, set(self.needles), self.words)
+            forms = stored[i] if stored is not None else None
+            candidate, marked = snippet_html(text, set(self.needles), self.words, forms)
             if not snippet:
                 snippet = candidate
             if marked:
@@ -81,7 +88,7 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
     doc, record = scored.doc, scored.doc.record
     needles = frozenset(n for c in concepts for n in c.needles if n)
     words = frozenset(w for c in concepts for a in c.alternatives for w in a.words)
-    texts = (record.text, doc.fields_text["title"], doc.fields_text["examples"])
+    texts = snippet_texts(record, doc.fields_text)
     return Hit(
         document=doc.document,
         number=record.number,
@@ -91,17 +98,54 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
         title=record.title,
         match=scored.match,
         coverage=scored.coverage,
-        source=SnippetSource(texts, needles, words),
+        source=SnippetSource(texts, needles, words, doc.snippet_forms),
     )
 
 
-def snippet_html(text: str, needles: set[str], words: Iterable[str] = frozenset()) -> tuple[str, bool]:
+def snippet_texts(record: ClauseRecord, fields_text: Mapping[str, str]) -> tuple[str, str, str]:
+    """The texts a hit's snippet is made from, in the order tried: the clause text, its title field,
+    its examples field (``fields_text``: :func:`.fields.clause_fields` of the record as shown)."""
+    return (record.text, fields_text["title"], fields_text["examples"])
+
+
+Forms = tuple[tuple[int, int, str], ...]  # Sudachi words of a text: start, end, normalised form
+
+
+def stored_forms(texts: Sequence[str]) -> str:
+    """The Sudachi forms of each of ``texts`` (:func:`snippet_texts`) as the store keeps them.
+
+    A snippet marks inflected words through Sudachi (:func:`_forms`), and that pass was the largest
+    cost of a hit whose text the small cache lacked: the importer makes it once per clause instead.
+    JSON: one list per text, of ``[start, end, form]``.
+    """
+    return json.dumps(
+        [[list(f) for f in _forms.__wrapped__(t)] if t else [] for t in texts],
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+
+
+def read_forms(stored: str, count: int) -> list[Forms] | None:
+    """:func:`stored_forms` read back, or None when nothing (or not ``count`` texts' worth) is stored,
+    so that the snippet computes them instead."""
+    if not stored:
+        return None
+    forms = json.loads(stored)
+    if len(forms) != count:
+        return None
+    return [tuple((b, e, f) for b, e, f in text) for text in forms]
+
+
+def snippet_html(
+    text: str, needles: set[str], words: Iterable[str] = frozenset(), forms: Forms | None = None
+) -> tuple[str, bool]:
     """An HTML excerpt of ``text`` around its first match: escaped, matches in ``<mark>``.
 
     ``needles`` are normalised strings to find as they are; ``words`` are normalised dictionary forms,
-    found in any inflection (引いた for 引く). Returns the HTML and whether anything was marked.
+    found in any inflection (引いた for 引く), through ``forms`` (the text's Sudachi words, when stored)
+    or a Sudachi pass. Returns the HTML and whether anything was marked.
     """
-    spans = _spans(text, needles, set(words))
+    spans = _spans(text, needles, set(words), forms)
     start, end = 0, len(text)
     if len(text) > SNIPPET_CHARS:
         first = spans[0][0] if spans else 0
@@ -129,7 +173,7 @@ _FORM_CACHE = 512
 
 
 @lru_cache(maxsize=_FORM_CACHE)
-def _forms(text: str) -> tuple[tuple[int, int, str], ...]:
+def _forms(text: str) -> Forms:
     """Each Sudachi word of ``text`` (split mode C): start, end and normalised dictionary form;
     nothing when NFKC changes the text's length (the offsets would not be the text's)."""
     source = unicodedata.normalize("NFKC", text)
@@ -179,7 +223,9 @@ def _fold_char(ch: str) -> str:
     return normalise(ch) or ch
 
 
-def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int]]:
+def _spans(
+    text: str, needles: set[str], words: set[str], forms: Forms | None = None
+) -> list[tuple[int, int]]:
     folded, origin = _fold_chars(text)
     spans: list[tuple[int, int]] = []
     for needle in sorted(needles, key=len, reverse=True):
@@ -189,7 +235,8 @@ def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int
             spans.append((origin[m.start()], origin[m.end() - 1] + 1))
     if words:
         # Inflected forms (引いた for 引く) are found through Sudachi's normalised forms.
-        spans.extend((begin, end) for begin, end, form in _forms(text) if form in words)
+        found = _forms(text) if forms is None else forms
+        spans.extend((begin, end) for begin, end, form in found if form in words)
     spans.sort()
     merged: list[tuple[int, int]] = []
     for start, end in spans:

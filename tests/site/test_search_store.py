@@ -72,6 +72,31 @@ def check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store() -> None
     assert keys("怪獣デッキ", "kaiju")
 
 
+def check_stored_snippet_forms() -> None:
+    """Every current clause's stored Sudachi forms are the ones a snippet computes on the fly, and a hit's
+    snippet from them is the one made without them."""
+    from dataclasses import replace
+
+    from rules_index.search.results import _forms, read_forms, snippet_texts
+    from rules_index.store import load_clauses
+
+    ids = list(ClauseSearchEntry.objects.values_list("clause_id", flat=True))
+    docs = load_clauses(ids)
+    assert len(docs) == len(ids) > 2000
+    for doc in docs:
+        texts = snippet_texts(doc.record, doc.fields_text)
+        assert read_forms(doc.snippet_forms, len(texts)) == [
+            _forms.__wrapped__(t) if t else () for t in texts
+        ], f"{doc.document}:{doc.record.number}"
+    for query in ("山札がなくなったらどうなる", "カードを引いた", "ブロックされたとき"):
+        hits = services.search(query, limit=10).hits
+        assert hits and all(h.source is not None and h.source.forms for h in hits)
+        for hit in hits:
+            assert hit.source is not None
+            assert hit.snippet == replace(hit.source, forms="").html()
+    assert any("<mark>引い" in h.snippet for h in services.search("カードを引く", limit=10).hits)
+
+
 def check_number_forms() -> None:
     assert keys("10.6", limit=3)[:2] == ["rebirth:10.6", "kaiju:10.6"]
     assert keys("１０．６．２")[0] == "rebirth:10.6.2"
@@ -358,6 +383,23 @@ def test_migration_0004_fills_the_context_of_rows_written_before_it(rulebooks) -
     migration.fill_contexts(apps, None)
     assert dict(ClauseSearchEntry.objects.values_list("clause_id", "context_words")) == written
     assert keys("怪獣デッキ", "kaiju")
+
+
+def test_migration_0005_fills_the_snippet_forms_of_rows_written_before_it(rulebooks) -> None:
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("rules_index.migrations.0005_clause_snippet_forms")
+    written = dict(ClauseSearchEntry.objects.values_list("clause_id", "snippet_forms"))
+    assert all(written.values())
+    ClauseSearchEntry.objects.update(snippet_forms="")  # as the migration finds them
+    migration.fill_forms(apps, None)
+    assert dict(ClauseSearchEntry.objects.values_list("clause_id", "snippet_forms")) == written
+
+
+def test_stored_snippet_forms(rulebooks) -> None:
+    check_stored_snippet_forms()
 
 
 def test_number_forms(rulebooks) -> None:
