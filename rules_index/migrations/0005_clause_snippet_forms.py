@@ -34,6 +34,12 @@ def fill_forms(apps: Any, schema_editor: Any) -> None:
         for entry in entries:
             entry.snippet_forms = forms.get(entry.clause_id, "")
         entry_model.objects.bulk_update(entries, ["snippet_forms"], batch_size=500)
+    if schema_editor is not None and schema_editor.connection.vendor == "sqlite":
+        # Each row updated went through the FTS5 table's update trigger (a delete and an insert of its
+        # terms): merged into one segment again, or every search reads through hundreds of small ones.
+        schema_editor.execute(
+            "INSERT INTO rules_index_clausesearch_fts(rules_index_clausesearch_fts) VALUES ('optimize')"
+        )
 
 
 class Migration(migrations.Migration):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -34,7 +33,7 @@ class SnippetSource:
     def html(self) -> str:
         """The snippet: from the first text with a match, else from the first text there is."""
         snippet = ""
-        stored = read_forms(self.forms, len(self.texts)) if self.words else None
+        stored = split_forms(self.forms, len(self.texts)) if self.words else None
         # The clause text is preferred; a title or example is shown only when the match is there.
         for i, text in enumerate(self.texts):
             if not text:
@@ -110,40 +109,71 @@ def snippet_texts(record: ClauseRecord, fields_text: Mapping[str, str]) -> tuple
 
 Forms = tuple[tuple[int, int, str], ...]  # Sudachi words of a text: start, end, normalised form
 
+# How the store keeps a clause's forms: per text, each word as WORD_SEP form FIELD_SEP start FIELD_SEP end,
+# then a closing WORD_SEP; texts joined by TEXT_SEP. A snippet finds the query's words in it with
+# str.find (``WORD_SEP form FIELD_SEP``), never parsing the rest: parsing every hit's forms (JSON) cost
+# more than the Sudachi passes it saved. The rulebooks hold no such control characters; a clause whose
+# forms would is stored without forms, and its snippet computes them.
+WORD_SEP, FIELD_SEP, TEXT_SEP = "\x1f", "\x1e", "\x1d"
+_SEPARATORS = (WORD_SEP, FIELD_SEP, TEXT_SEP)
+
 
 def stored_forms(texts: Sequence[str]) -> str:
     """The Sudachi forms of each of ``texts`` (:func:`snippet_texts`) as the store keeps them.
 
     A snippet marks inflected words through Sudachi (:func:`_forms`), and that pass was the largest
     cost of a hit whose text the small cache lacked: the importer makes it once per clause instead.
-    JSON: one list per text, of ``[start, end, form]``.
     """
-    return json.dumps(
-        [[list(f) for f in _forms.__wrapped__(t)] if t else [] for t in texts],
-        ensure_ascii=False,
-        separators=(",", ":"),
+    parts = []
+    for text in texts:
+        forms = _forms.__wrapped__(text) if text else ()
+        if any(sep in form for _, _, form in forms for sep in _SEPARATORS):
+            return ""
+        parts.append(
+            "".join(f"{WORD_SEP}{form}{FIELD_SEP}{b}{FIELD_SEP}{e}" for b, e, form in forms) + WORD_SEP
+        )
+    return TEXT_SEP.join(parts)
+
+
+def split_forms(stored: str, count: int) -> list[str] | None:
+    """Each text's part of :func:`stored_forms`, or None when nothing (or not ``count`` texts' worth)
+    is stored, so that the snippet computes the forms instead."""
+    if not stored:
+        return None
+    parts = stored.split(TEXT_SEP)
+    return parts if len(parts) == count else None
+
+
+def read_forms(part: str) -> Forms:
+    """One text's part of :func:`stored_forms` as :func:`_forms` gives it (to check what is stored)."""
+    return tuple(
+        (int(b), int(e), form) for form, b, e in (w.split(FIELD_SEP) for w in part.split(WORD_SEP) if w)
     )
 
 
-def read_forms(stored: str, count: int) -> list[Forms] | None:
-    """:func:`stored_forms` read back, or None when nothing (or not ``count`` texts' worth) is stored,
-    so that the snippet computes them instead."""
-    if not stored:
-        return None
-    forms = json.loads(stored)
-    if len(forms) != count:
-        return None
-    return [tuple((b, e, f) for b, e, f in text) for text in forms]
+def _stored_spans(part: str, words: set[str]) -> list[tuple[int, int]]:
+    """Where the words of one text's stored forms (:func:`stored_forms`) are among ``words``."""
+    spans = []
+    for word in words:
+        probe = f"{WORD_SEP}{word}{FIELD_SEP}"
+        at = part.find(probe)
+        while at >= 0:
+            begin_at = at + len(probe)
+            end_at = part.index(FIELD_SEP, begin_at)
+            closed = part.index(WORD_SEP, end_at)
+            spans.append((int(part[begin_at:end_at]), int(part[end_at + 1 : closed])))
+            at = part.find(probe, closed)
+    return spans
 
 
 def snippet_html(
-    text: str, needles: set[str], words: Iterable[str] = frozenset(), forms: Forms | None = None
+    text: str, needles: set[str], words: Iterable[str] = frozenset(), forms: str | None = None
 ) -> tuple[str, bool]:
     """An HTML excerpt of ``text`` around its first match: escaped, matches in ``<mark>``.
 
     ``needles`` are normalised strings to find as they are; ``words`` are normalised dictionary forms,
-    found in any inflection (引いた for 引く), through ``forms`` (the text's Sudachi words, when stored)
-    or a Sudachi pass. Returns the HTML and whether anything was marked.
+    found in any inflection (引いた for 引く), through ``forms`` (the text's part of
+    :func:`stored_forms`, when stored) or a Sudachi pass. Returns the HTML and whether anything was marked.
     """
     spans = _spans(text, needles, set(words), forms)
     start, end = 0, len(text)
@@ -223,9 +253,7 @@ def _fold_char(ch: str) -> str:
     return normalise(ch) or ch
 
 
-def _spans(
-    text: str, needles: set[str], words: set[str], forms: Forms | None = None
-) -> list[tuple[int, int]]:
+def _spans(text: str, needles: set[str], words: set[str], forms: str | None = None) -> list[tuple[int, int]]:
     folded, origin = _fold_chars(text)
     spans: list[tuple[int, int]] = []
     for needle in sorted(needles, key=len, reverse=True):
@@ -235,8 +263,10 @@ def _spans(
             spans.append((origin[m.start()], origin[m.end() - 1] + 1))
     if words:
         # Inflected forms (引いた for 引く) are found through Sudachi's normalised forms.
-        found = _forms(text) if forms is None else forms
-        spans.extend((begin, end) for begin, end, form in found if form in words)
+        if forms is None:
+            spans.extend((begin, end) for begin, end, form in _forms(text) if form in words)
+        else:
+            spans.extend(_stored_spans(forms, words))
     spans.sort()
     merged: list[tuple[int, int]] = []
     for start, end in spans:

@@ -77,7 +77,7 @@ def check_stored_snippet_forms() -> None:
     snippet from them is the one made without them."""
     from dataclasses import replace
 
-    from rules_index.search.results import _forms, read_forms, snippet_texts
+    from rules_index.search.results import _forms, read_forms, snippet_texts, split_forms
     from rules_index.store import load_clauses
 
     ids = list(ClauseSearchEntry.objects.values_list("clause_id", flat=True))
@@ -85,9 +85,9 @@ def check_stored_snippet_forms() -> None:
     assert len(docs) == len(ids) > 2000
     for doc in docs:
         texts = snippet_texts(doc.record, doc.fields_text)
-        assert read_forms(doc.snippet_forms, len(texts)) == [
-            _forms.__wrapped__(t) if t else () for t in texts
-        ], f"{doc.document}:{doc.record.number}"
+        parts = split_forms(doc.snippet_forms, len(texts))
+        assert parts is not None, f"{doc.document}:{doc.record.number}"
+        assert [read_forms(p) for p in parts] == [_forms.__wrapped__(t) if t else () for t in texts]
     for query in ("山札がなくなったらどうなる", "カードを引いた", "ブロックされたとき"):
         hits = services.search(query, limit=10).hits
         assert hits and all(h.source is not None and h.source.forms for h in hits)

@@ -237,15 +237,16 @@ def test_stored_snippet_forms_give_the_snippet_computed_on_the_fly() -> None:
     """The importer stores each snippet text's Sudachi forms (results.stored_forms); read back they are
     what the snippet computes, and a snippet from them is the same, marks in inflected words included.
     What cannot be read as the texts' forms (nothing stored, another count of texts) is computed."""
-    from rules_index.search.results import SnippetSource, _forms, read_forms, stored_forms
+    from rules_index.search.results import SnippetSource, _forms, read_forms, split_forms, stored_forms
 
-    texts = ("山札からカードを引いた。", "", "ｶﾞｰﾄﾞを引きます")  # NFKC shortens the last one
+    texts = ("山札からカードを引いた。引く", "", "ｶﾞｰﾄﾞを引きます")  # NFKC shortens the last one
     stored = stored_forms(texts)
-    assert read_forms(stored, 3) == [_forms(t) if t else () for t in texts]
-    assert read_forms(stored, 3)[2] == ()
-    assert read_forms("", 3) is None and read_forms(stored, 2) is None
-    for needles, words in (({"山札"}, {"引く"}), (set(), {"引く"}), (set(), set())):
+    parts = split_forms(stored, 3)
+    assert parts is not None and [read_forms(p) for p in parts] == [_forms(t) if t else () for t in texts]
+    assert read_forms(parts[2]) == () and read_forms(parts[1]) == ()
+    assert split_forms("", 3) is None and split_forms(stored, 2) is None
+    for needles, words in (({"山札"}, {"引く"}), (set(), {"引く", "カード", "かーど"}), (set(), set())):
         source = SnippetSource(texts, frozenset(needles), frozenset(words))
         assert SnippetSource(texts, frozenset(needles), frozenset(words), stored).html() == source.html()
-    marked, found = snippet_html(texts[0], set(), {"引く"}, read_forms(stored, 3)[0])
-    assert found and marked == "山札からカードを<mark>引い</mark>た。"
+    marked, found = snippet_html(texts[0], set(), {"引く"}, parts[0])
+    assert found and marked == "山札からカードを<mark>引い</mark>た。<mark>引く</mark>"
