@@ -369,6 +369,37 @@ def test_fts5_table_is_in_sync(rulebooks) -> None:
         )
 
 
+def test_fts5_prefix_index_finds_every_clause_holding_a_bigram_that_starts_with_the_character(
+    rulebooks,
+) -> None:
+    """Migration 0006's one-character prefix index answers ``"x"*`` (a one-character query word on the
+    bigram columns) with exactly the clauses holding a bigram that starts with x, as read from the
+    stored columns themselves, for every such character."""
+    from collections import defaultdict
+
+    from django.db import connection
+
+    from rules_index.search import BIGRAMS
+    from rules_index.store import _fts_filter
+
+    columns = ("title_bigrams", "path_bigrams", "text_bigrams", "examples_bigrams")
+    holding: dict[str, set[int]] = defaultdict(set)
+    for clause_id, *values in ClauseSearchEntry.objects.values_list("clause_id", *columns):
+        for value in values:
+            for term in value.split():
+                holding[term[0]].add(clause_id)
+    assert len(holding) > 500
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sql FROM sqlite_master WHERE name = 'rules_index_clausesearch_fts'")
+        assert "prefix='1'" in cursor.fetchone()[0]
+        for character, expected in holding.items():
+            cursor.execute(
+                "SELECT rowid FROM rules_index_clausesearch_fts WHERE rules_index_clausesearch_fts MATCH %s",
+                [_fts_filter(BIGRAMS, [character])],
+            )
+            assert {row[0] for row in cursor.fetchall()} == expected, character
+
+
 def test_migration_0004_fills_the_context_of_rows_written_before_it(rulebooks) -> None:
     """Rows written before the context columns existed keep answering and get the context an import
     would give them (the migration used to delete them, leaving search empty until a manual import)."""
