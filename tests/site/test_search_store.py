@@ -400,6 +400,16 @@ def test_fts5_prefix_index_finds_every_clause_holding_a_bigram_that_starts_with_
             assert {row[0] for row in cursor.fetchall()} == expected, character
 
 
+def test_fts5_index_is_one_segment_after_an_import(rulebooks) -> None:
+    """The import merges the FTS5 index (store._merge_fts_segments): a term's postings are read from one
+    segment, not from one per batch of rows written."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT COUNT(DISTINCT segid) FROM rules_index_clausesearch_fts_idx")
+        assert cursor.fetchone()[0] == 1
+
+
 def test_migration_0004_fills_the_context_of_rows_written_before_it(rulebooks) -> None:
     """Rows written before the context columns existed keep answering and get the context an import
     would give them (the migration used to delete them, leaving search empty until a manual import)."""
