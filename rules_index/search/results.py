@@ -155,6 +155,8 @@ def _stored_spans(part: str, words: set[str]) -> list[tuple[int, int]]:
     """Where the words of one text's stored forms (:func:`stored_forms`) are among ``words``."""
     spans = []
     for word in words:
+        if any(sep in word for sep in _SEPARATORS):
+            continue  # no stored form holds one (stored_forms), so no word of the text is this one
         probe = f"{WORD_SEP}{word}{FIELD_SEP}"
         at = part.find(probe)
         while at >= 0:

@@ -248,5 +248,7 @@ def test_stored_snippet_forms_give_the_snippet_computed_on_the_fly() -> None:
     for needles, words in (({"山札"}, {"引く"}), (set(), {"引く", "カード", "かーど"}), (set(), set())):
         source = SnippetSource(texts, frozenset(needles), frozenset(words))
         assert SnippetSource(texts, frozenset(needles), frozenset(words), stored).html() == source.html()
+    for odd in ({"\x1e0"}, {"引く\x1e9\x1e"}, {""}):  # a query word with a separator or none finds nothing
+        assert snippet_html(texts[0], set(), odd, parts[0]) == snippet_html(texts[0], set(), odd)
     marked, found = snippet_html(texts[0], set(), {"引く"}, parts[0])
     assert found and marked == "山札からカードを<mark>引い</mark>た。<mark>引く</mark>"
