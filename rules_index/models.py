@@ -177,6 +177,9 @@ class ClauseSearchEntry(models.Model):
     # The clause's context (rules_index.search.context_text): scored weakly, not in the full-text index.
     context_words = models.TextField(blank=True)
     context_bigrams = models.TextField(blank=True)
+    # The Sudachi forms of the snippet texts (rules_index.search.stored_forms), made at import so that
+    # a search's snippets need no Sudachi pass; "" makes the snippet compute them (migration 0005).
+    snippet_forms = models.TextField(blank=True)
 
     class Meta:
         db_table = "rules_index_clausesearch"

@@ -271,14 +271,18 @@ def _rulings_changed() -> None:
 def _published_rulings_matching(query: str, document: str | None, limit: int) -> list[dict[str, Any]]:
     from rules_index.search.analysis import normalise, tokens
 
-    words = [w for w in tokens(query) if w]
-    if not words:
-        return []
     rulings = Dispute.objects.filter(published=True, ruling__isnull=False).select_related("ruling", "event")
     if document:
         rulings = rulings.filter(event__game=document)
-    out = []
+    words: list[str] | None = None
+    out: list[dict[str, Any]] = []
     for d in rulings.order_by("-ruling__created_at"):
+        if words is None:
+            # The query's Sudachi pass only once a published ruling is in scope: with none (a new
+            # site, a game without rulings) every uncached search paid for it to match nothing.
+            words = [w for w in tokens(query) if w]
+            if not words:
+                return []
         haystack_words = set(tokens(f"{d.description}\n{d.ruling.decision}"))
         haystack = normalise(f"{d.description}\n{d.ruling.decision}")
         if all(w in haystack_words or w in haystack for w in words):

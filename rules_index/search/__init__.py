@@ -36,6 +36,7 @@ from .fields import (
     CONTEXT,
     CONTEXT_COLUMNS,
     FIELDS,
+    FORMS_COLUMN,
     LAYER_CODES,
     LAYERS,
     TERM_COLUMNS,
@@ -48,7 +49,7 @@ from .fields import (
 )
 from .glossary import Expansion, Glossary, expand_english, suggest
 from .numbers import NumberQuery, parse_number_query
-from .results import Hit, hit_for, snippet_html
+from .results import Hit, hit_for, snippet_html, snippet_texts, stored_forms
 from .scoring import (
     FIELD_WEIGHTS,
     ClauseDoc,
@@ -71,6 +72,7 @@ __all__ = [
     "EQUIVALENT_WEIGHT",
     "FIELDS",
     "FIELD_WEIGHTS",
+    "FORMS_COLUMN",
     "LAYERS",
     "LAYER_CODES",
     "TERM_COLUMNS",
@@ -114,6 +116,8 @@ __all__ = [
     "rank",
     "read_jmdict",
     "snippet_html",
+    "snippet_texts",
+    "stored_forms",
     "suggest",
     "term_keys",
     "term_weights",

@@ -25,6 +25,8 @@ TERM_COLUMNS = tuple(f"{name}_{layer}" for layer in LAYERS for name in FIELDS)
 # its own words, and the scorer counts the parent's words weakly (see scoring.CONTEXT_WEIGHT).
 CONTEXT = "context"
 CONTEXT_COLUMNS = tuple(f"{CONTEXT}_{layer}" for layer in LAYERS)
+# Not scored: the Sudachi forms of a clause's snippet texts (:func:`.results.stored_forms`).
+FORMS_COLUMN = "snippet_forms"
 # The scorer keys statistics by a one-letter layer code: ("w", term), ("b", term).
 WORDS, BIGRAMS = "w", "b"
 LAYER_CODES = {"words": WORDS, "bigrams": BIGRAMS}

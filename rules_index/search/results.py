@@ -5,9 +5,11 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+
+from rules_index.parsers.base import ClauseRecord
 
 from .analysis import normalise, tokenizer
 from .concepts import Concept
@@ -25,15 +27,19 @@ class SnippetSource:
     texts: tuple[str, ...]
     needles: frozenset[str]
     words: frozenset[str]
+    # The texts' Sudachi forms as the store keeps them (:func:`stored_forms`), or "" to compute them.
+    forms: str = ""
 
     def html(self) -> str:
         """The snippet: from the first text with a match, else from the first text there is."""
         snippet = ""
+        stored = split_forms(self.forms, len(self.texts)) if self.words else None
         # The clause text is preferred; a title or example is shown only when the match is there.
-        for text in self.texts:
+        for i, text in enumerate(self.texts):
             if not text:
                 continue
-            candidate, marked = snippet_html(text, set(self.needles), self.words)
+            forms = stored[i] if stored is not None else None
+            candidate, marked = snippet_html(text, set(self.needles), self.words, forms)
             if not snippet:
                 snippet = candidate
             if marked:
@@ -81,7 +87,7 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
     doc, record = scored.doc, scored.doc.record
     needles = frozenset(n for c in concepts for n in c.needles if n)
     words = frozenset(w for c in concepts for a in c.alternatives for w in a.words)
-    texts = (record.text, doc.fields_text["title"], doc.fields_text["examples"])
+    texts = snippet_texts(record, doc.fields_text)
     return Hit(
         document=doc.document,
         number=record.number,
@@ -91,17 +97,87 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
         title=record.title,
         match=scored.match,
         coverage=scored.coverage,
-        source=SnippetSource(texts, needles, words),
+        source=SnippetSource(texts, needles, words, doc.snippet_forms),
     )
 
 
-def snippet_html(text: str, needles: set[str], words: Iterable[str] = frozenset()) -> tuple[str, bool]:
+def snippet_texts(record: ClauseRecord, fields_text: Mapping[str, str]) -> tuple[str, str, str]:
+    """The texts a hit's snippet is made from, in the order tried: the clause text, its title field,
+    its examples field (``fields_text``: :func:`.fields.clause_fields` of the record as shown)."""
+    return (record.text, fields_text["title"], fields_text["examples"])
+
+
+Forms = tuple[tuple[int, int, str], ...]  # Sudachi words of a text: start, end, normalised form
+
+# How the store keeps a clause's forms: per text, each word as WORD_SEP form FIELD_SEP start FIELD_SEP end,
+# then a closing WORD_SEP; texts joined by TEXT_SEP. A snippet finds the query's words in it with
+# str.find (``WORD_SEP form FIELD_SEP``), never parsing the rest: parsing every hit's forms (JSON) cost
+# more than the Sudachi passes it saved. The rulebooks hold no such control characters; a clause whose
+# forms would is stored without forms, and its snippet computes them.
+WORD_SEP, FIELD_SEP, TEXT_SEP = "\x1f", "\x1e", "\x1d"
+_SEPARATORS = (WORD_SEP, FIELD_SEP, TEXT_SEP)
+
+
+def stored_forms(texts: Sequence[str]) -> str:
+    """The Sudachi forms of each of ``texts`` (:func:`snippet_texts`) as the store keeps them.
+
+    A snippet marks inflected words through Sudachi (:func:`_forms`), and that pass was the largest
+    cost of a hit whose text the small cache lacked: the importer makes it once per clause instead.
+    """
+    parts = []
+    for text in texts:
+        forms = _forms.__wrapped__(text) if text else ()
+        if any(sep in form for _, _, form in forms for sep in _SEPARATORS):
+            return ""
+        parts.append(
+            "".join(f"{WORD_SEP}{form}{FIELD_SEP}{b}{FIELD_SEP}{e}" for b, e, form in forms) + WORD_SEP
+        )
+    return TEXT_SEP.join(parts)
+
+
+def split_forms(stored: str, count: int) -> list[str] | None:
+    """Each text's part of :func:`stored_forms`, or None when nothing (or not ``count`` texts' worth)
+    is stored, so that the snippet computes the forms instead."""
+    if not stored:
+        return None
+    parts = stored.split(TEXT_SEP)
+    return parts if len(parts) == count else None
+
+
+def read_forms(part: str) -> Forms:
+    """One text's part of :func:`stored_forms` as :func:`_forms` gives it (to check what is stored)."""
+    return tuple(
+        (int(b), int(e), form) for form, b, e in (w.split(FIELD_SEP) for w in part.split(WORD_SEP) if w)
+    )
+
+
+def _stored_spans(part: str, words: set[str]) -> list[tuple[int, int]]:
+    """Where the words of one text's stored forms (:func:`stored_forms`) are among ``words``."""
+    spans = []
+    for word in words:
+        if any(sep in word for sep in _SEPARATORS):
+            continue  # no stored form holds one (stored_forms), so no word of the text is this one
+        probe = f"{WORD_SEP}{word}{FIELD_SEP}"
+        at = part.find(probe)
+        while at >= 0:
+            begin_at = at + len(probe)
+            end_at = part.index(FIELD_SEP, begin_at)
+            closed = part.index(WORD_SEP, end_at)
+            spans.append((int(part[begin_at:end_at]), int(part[end_at + 1 : closed])))
+            at = part.find(probe, closed)
+    return spans
+
+
+def snippet_html(
+    text: str, needles: set[str], words: Iterable[str] = frozenset(), forms: str | None = None
+) -> tuple[str, bool]:
     """An HTML excerpt of ``text`` around its first match: escaped, matches in ``<mark>``.
 
     ``needles`` are normalised strings to find as they are; ``words`` are normalised dictionary forms,
-    found in any inflection (引いた for 引く). Returns the HTML and whether anything was marked.
+    found in any inflection (引いた for 引く), through ``forms`` (the text's part of
+    :func:`stored_forms`, when stored) or a Sudachi pass. Returns the HTML and whether anything was marked.
     """
-    spans = _spans(text, needles, set(words))
+    spans = _spans(text, needles, set(words), forms)
     start, end = 0, len(text)
     if len(text) > SNIPPET_CHARS:
         first = spans[0][0] if spans else 0
@@ -129,7 +205,7 @@ _FORM_CACHE = 512
 
 
 @lru_cache(maxsize=_FORM_CACHE)
-def _forms(text: str) -> tuple[tuple[int, int, str], ...]:
+def _forms(text: str) -> Forms:
     """Each Sudachi word of ``text`` (split mode C): start, end and normalised dictionary form;
     nothing when NFKC changes the text's length (the offsets would not be the text's)."""
     source = unicodedata.normalize("NFKC", text)
@@ -179,7 +255,7 @@ def _fold_char(ch: str) -> str:
     return normalise(ch) or ch
 
 
-def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int]]:
+def _spans(text: str, needles: set[str], words: set[str], forms: str | None = None) -> list[tuple[int, int]]:
     folded, origin = _fold_chars(text)
     spans: list[tuple[int, int]] = []
     for needle in sorted(needles, key=len, reverse=True):
@@ -189,7 +265,10 @@ def _spans(text: str, needles: set[str], words: set[str]) -> list[tuple[int, int
             spans.append((origin[m.start()], origin[m.end() - 1] + 1))
     if words:
         # Inflected forms (引いた for 引く) are found through Sudachi's normalised forms.
-        spans.extend((begin, end) for begin, end, form in _forms(text) if form in words)
+        if forms is None:
+            spans.extend((begin, end) for begin, end, form in _forms(text) if form in words)
+        else:
+            spans.extend(_stored_spans(forms, words))
     spans.sort()
     merged: list[tuple[int, int]] = []
     for start, end in spans:

@@ -42,6 +42,7 @@ from .fields import (
     BIGRAMS,
     CONTEXT,
     FIELDS,
+    FORMS_COLUMN,
     LAYER_CODES,
     LAYERS,
     WORDS,
@@ -196,6 +197,9 @@ class ClauseDoc:
     # layer → every term of every scored field, space-separated with a space at each end: one substring
     # test tells that a query term is in none of them, which is the answer for most terms and clauses.
     layer_terms: Mapping[str, str] = field(default_factory=dict)
+    # The Sudachi forms of the snippet texts as stored (:func:`.results.stored_forms`), read only when
+    # a snippet is made; "" when not stored (the snippet computes them).
+    snippet_forms: str = ""
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -230,6 +234,7 @@ class ClauseDoc:
             is_definition=bool(_DEFINITION_RE.search(normalise(record.text[:80]))),
             fields_text=clause_fields(record),
             layer_terms={layer: " ".join([*parts, ""]) for layer, parts in joined.items()},
+            snippet_forms=get(FORMS_COLUMN, ""),
         )
 
     @classmethod

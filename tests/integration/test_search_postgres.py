@@ -58,6 +58,10 @@ def test_reimport_keeps_one_row_per_clause(rulebooks) -> None:
     behaviours.check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store()
 
 
+def test_stored_snippet_forms(rulebooks) -> None:
+    behaviours.check_stored_snippet_forms()
+
+
 def test_number_forms(rulebooks) -> None:
     behaviours.check_number_forms()
 

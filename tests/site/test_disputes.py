@@ -186,6 +186,20 @@ def test_search_lists_published_rulings_below_the_clauses(client, table, django_
     assert client.get("/api/rules/search", {"q": "墓地"}).json()["rulings"] == []
 
 
+def test_rulings_lookup_reads_the_query_only_when_a_published_ruling_is_in_scope(monkeypatch) -> None:
+    """With no published ruling to match (a new site, a game without rulings), the lookup answers
+    without the query's Sudachi pass, which every uncached search used to pay."""
+    from judge.disputes.services import _published_rulings_matching
+    from rules_index.search import analysis
+
+    def no_tokens(text: str) -> list[str]:
+        raise AssertionError(f"tokenised {text!r}")
+
+    monkeypatch.setattr(analysis, "tokens", no_tokens)
+    assert _published_rulings_matching("ブロッカー", None, 3) == []
+    assert _published_rulings_matching("ブロッカー", "rebirth", 3) == []
+
+
 def test_judge_can_record_a_penalty_for_either_player_from_the_dispute(
     client, table, django_capture_on_commit_callbacks
 ):

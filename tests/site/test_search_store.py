@@ -72,6 +72,31 @@ def check_reimport_keeps_one_row_per_clause_and_refills_an_empty_store() -> None
     assert keys("怪獣デッキ", "kaiju")
 
 
+def check_stored_snippet_forms() -> None:
+    """Every current clause's stored Sudachi forms are the ones a snippet computes on the fly, and a hit's
+    snippet from them is the one made without them."""
+    from dataclasses import replace
+
+    from rules_index.search.results import _forms, read_forms, snippet_texts, split_forms
+    from rules_index.store import load_clauses
+
+    ids = list(ClauseSearchEntry.objects.values_list("clause_id", flat=True))
+    docs = load_clauses(ids)
+    assert len(docs) == len(ids) > 2000
+    for doc in docs:
+        texts = snippet_texts(doc.record, doc.fields_text)
+        parts = split_forms(doc.snippet_forms, len(texts))
+        assert parts is not None, f"{doc.document}:{doc.record.number}"
+        assert [read_forms(p) for p in parts] == [_forms.__wrapped__(t) if t else () for t in texts]
+    for query in ("山札がなくなったらどうなる", "カードを引いた", "ブロックされたとき"):
+        hits = services.search(query, limit=10).hits
+        assert hits and all(h.source is not None and h.source.forms for h in hits)
+        for hit in hits:
+            assert hit.source is not None
+            assert hit.snippet == replace(hit.source, forms="").html()
+    assert any("<mark>引い" in h.snippet for h in services.search("カードを引く", limit=10).hits)
+
+
 def check_number_forms() -> None:
     assert keys("10.6", limit=3)[:2] == ["rebirth:10.6", "kaiju:10.6"]
     assert keys("１０．６．２")[0] == "rebirth:10.6.2"
@@ -344,6 +369,47 @@ def test_fts5_table_is_in_sync(rulebooks) -> None:
         )
 
 
+def test_fts5_prefix_index_finds_every_clause_holding_a_bigram_that_starts_with_the_character(
+    rulebooks,
+) -> None:
+    """Migration 0006's one-character prefix index answers ``"x"*`` (a one-character query word on the
+    bigram columns) with exactly the clauses holding a bigram that starts with x, as read from the
+    stored columns themselves, for every such character."""
+    from collections import defaultdict
+
+    from django.db import connection
+
+    from rules_index.search import BIGRAMS
+    from rules_index.store import _fts_filter
+
+    columns = ("title_bigrams", "path_bigrams", "text_bigrams", "examples_bigrams")
+    holding: dict[str, set[int]] = defaultdict(set)
+    for clause_id, *values in ClauseSearchEntry.objects.values_list("clause_id", *columns):
+        for value in values:
+            for term in value.split():
+                holding[term[0]].add(clause_id)
+    assert len(holding) > 500
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sql FROM sqlite_master WHERE name = 'rules_index_clausesearch_fts'")
+        assert "prefix='1'" in cursor.fetchone()[0]
+        for character, expected in holding.items():
+            cursor.execute(
+                "SELECT rowid FROM rules_index_clausesearch_fts WHERE rules_index_clausesearch_fts MATCH %s",
+                [_fts_filter(BIGRAMS, [character])],
+            )
+            assert {row[0] for row in cursor.fetchall()} == expected, character
+
+
+def test_fts5_index_is_one_segment_after_an_import(rulebooks) -> None:
+    """The import merges the FTS5 index (store._merge_fts_segments): a term's postings are read from one
+    segment, not from one per batch of rows written."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT COUNT(DISTINCT segid) FROM rules_index_clausesearch_fts_idx")
+        assert cursor.fetchone()[0] == 1
+
+
 def test_migration_0004_fills_the_context_of_rows_written_before_it(rulebooks) -> None:
     """Rows written before the context columns existed keep answering and get the context an import
     would give them (the migration used to delete them, leaving search empty until a manual import)."""
@@ -358,6 +424,23 @@ def test_migration_0004_fills_the_context_of_rows_written_before_it(rulebooks) -
     migration.fill_contexts(apps, None)
     assert dict(ClauseSearchEntry.objects.values_list("clause_id", "context_words")) == written
     assert keys("怪獣デッキ", "kaiju")
+
+
+def test_migration_0005_fills_the_snippet_forms_of_rows_written_before_it(rulebooks) -> None:
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("rules_index.migrations.0005_clause_snippet_forms")
+    written = dict(ClauseSearchEntry.objects.values_list("clause_id", "snippet_forms"))
+    assert all(written.values())
+    ClauseSearchEntry.objects.update(snippet_forms="")  # as the migration finds them
+    migration.fill_forms(apps, None)
+    assert dict(ClauseSearchEntry.objects.values_list("clause_id", "snippet_forms")) == written
+
+
+def test_stored_snippet_forms(rulebooks) -> None:
+    check_stored_snippet_forms()
 
 
 def test_number_forms(rulebooks) -> None:

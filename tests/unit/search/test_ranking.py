@@ -231,3 +231,24 @@ def test_a_hit_makes_its_snippet_when_first_read(index: ReferenceIndex) -> None:
     assert fresh == hit  # equality is the ranking's fields, whether the snippet was made or not
     assert hit.source.html() == snippet
     assert Hit("alpha", "1", [], 1.0).snippet == ""
+
+
+def test_stored_snippet_forms_give_the_snippet_computed_on_the_fly() -> None:
+    """The importer stores each snippet text's Sudachi forms (results.stored_forms); read back they are
+    what the snippet computes, and a snippet from them is the same, marks in inflected words included.
+    What cannot be read as the texts' forms (nothing stored, another count of texts) is computed."""
+    from rules_index.search.results import SnippetSource, _forms, read_forms, split_forms, stored_forms
+
+    texts = ("山札からカードを引いた。引く", "", "ｶﾞｰﾄﾞを引きます")  # NFKC shortens the last one
+    stored = stored_forms(texts)
+    parts = split_forms(stored, 3)
+    assert parts is not None and [read_forms(p) for p in parts] == [_forms(t) if t else () for t in texts]
+    assert read_forms(parts[2]) == () and read_forms(parts[1]) == ()
+    assert split_forms("", 3) is None and split_forms(stored, 2) is None
+    for needles, words in (({"山札"}, {"引く"}), (set(), {"引く", "カード", "かーど"}), (set(), set())):
+        source = SnippetSource(texts, frozenset(needles), frozenset(words))
+        assert SnippetSource(texts, frozenset(needles), frozenset(words), stored).html() == source.html()
+    for odd in ({"\x1e0"}, {"引く\x1e9\x1e"}, {""}):  # a query word with a separator or none finds nothing
+        assert snippet_html(texts[0], set(), odd, parts[0]) == snippet_html(texts[0], set(), odd)
+    marked, found = snippet_html(texts[0], set(), {"引く"}, parts[0])
+    assert found and marked == "山札からカードを<mark>引い</mark>た。<mark>引く</mark>"
