@@ -266,7 +266,7 @@ class Glossary:
         words = english_key(query)
         raw = _english_words(query)
         # Shown as typed, only singular: the folded stems (retir area) are lookup keys, not words.
-        shown = [_singular(w) for w in _english_words(query)]
+        shown = [_singular(w) for w in raw]
         out: list[Expansion] = []
         i = 0
         while i < len(words):
