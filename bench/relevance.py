@@ -56,6 +56,7 @@ HELDOUT3_SET = DEFAULT_SET.with_name("relevance_heldout3.toml")
 HELDOUT4_SET = DEFAULT_SET.with_name("relevance_heldout4.toml")
 HELDOUT5_SET = DEFAULT_SET.with_name("relevance_heldout5.toml")
 HELDOUT6_SET = DEFAULT_SET.with_name("relevance_heldout6.toml")
+HELDOUT7_SET = DEFAULT_SET.with_name("relevance_heldout7.toml")
 HELDOUT_SETS = (
     HELDOUT_SET,
     SITUATIONS_HELDOUT_SET,
@@ -64,6 +65,7 @@ HELDOUT_SETS = (
     HELDOUT4_SET,
     HELDOUT5_SET,
     HELDOUT6_SET,
+    HELDOUT7_SET,
 )
 ALL_SETS = (DEFAULT_SET, SITUATIONS_SET, *HELDOUT_SETS)
 K = 5
