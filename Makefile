@@ -7,6 +7,10 @@ PORT ?= 8000
 # The suite's service tests use these unless the environment says otherwise.
 TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/judge_assistant
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+# The SQLite part of the suite runs on every core (pytest-xdist; each worker has its own test database,
+# and the check ledger is merged across workers). The service tests share one Redis, one Celery worker
+# and fixed database names, so they run in one process. TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= auto
 
 .PHONY: run venue setup venv messages migrate import worker test test-fast test-services lint bench bench-teams clean ledger
 
@@ -45,15 +49,15 @@ worker: setup
 # Celery worker. With CI=true the service tests must run: a missing service fails the run.
 test: venv messages
 	$(VENV)/bin/ruff check .
-	CHECK_LEDGER=check $(PY) -m pytest -m "not integration and not postgres"
-	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -m "integration or postgres"
+	CHECK_LEDGER=check $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not integration and not postgres"
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -p no:xdist -m "integration or postgres"
 
 # Rewrite judge/engine/check_ledger.json from a run of the engine tests (after adding a proof).
 ledger: venv
 	CHECK_LEDGER=write $(PY) -m pytest tests/unit/engine -p no:cacheprovider
 
 test-fast: venv messages
-	$(PY) -m pytest -m "not integration and not postgres and not browser" -x
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not integration and not postgres and not browser" -x
 
 lint: venv
 	$(VENV)/bin/ruff check .

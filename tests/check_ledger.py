@@ -83,17 +83,54 @@ def observed() -> dict[str, str]:
     }
 
 
+# Under pytest-xdist every worker collects the whole suite and runs part of it: each sends what it saw
+# to the controller (``workeroutput``), which merges it and judges the ledger once for the whole run.
+collected_files: set[str] = set()
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def _send_to_controller(session: pytest.Session) -> None:
+    session.config.workeroutput["check_ledger"] = {  # type: ignore[attr-defined]
+        "fired": dict(fired),
+        "proven": sorted(proven),
+        "missing_fields": {code: sorted(fields) for code, fields in missing_fields.items()},
+        "english_in_ja": english_in_ja,
+        "collected": sorted({str(item.fspath) for item in session.items}),
+    }
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    seen = getattr(node, "workeroutput", {}).get("check_ledger")
+    if not seen:
+        return
+    fired.update(seen["fired"])
+    proven.update(seen["proven"])
+    for code, fields in seen["missing_fields"].items():
+        missing_fields.setdefault(code, set()).update(fields)
+    for code, message in seen["english_in_ja"].items():
+        english_in_ja.setdefault(code, message)
+    collected_files.update(seen["collected"])
+
+
 def _whole_engine_suite_ran(session: pytest.Session) -> bool:
     # A partial run (-k, a single file) cannot judge the ledger; make test runs every engine test.
     if session.config.getoption("keyword") or session.testsfailed:
         return False
-    ran = {Path(str(item.fspath)) for item in session.items}
+    ran = {Path(str(item.fspath)) for item in session.items} | {Path(f) for f in collected_files}
     every = set(ENGINE_TESTS.rglob("test_*.py"))
     return bool(every) and every <= ran
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     mode = os.environ.get("CHECK_LEDGER", "")
+    if _is_worker(session.config):
+        if mode in ("check", "write"):
+            _send_to_controller(session)
+        return
     if mode not in ("check", "write") or not _whole_engine_suite_ran(session):
         return
     now = observed()
