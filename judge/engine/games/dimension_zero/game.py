@@ -139,8 +139,9 @@ class DimensionZeroGame:
             # when the rule effects were checked after the last resolution (4.16.2, 3.11.1), and its
             # 「攻撃した時」 abilities trigger now, in the first battle step (3.12.1).
             start_battles(state, ctx)
+        named = split_step(entry.step)[1]
         if (
-            state.battle is None
+            (state.battle is None or named is not None)
             and act != "rule_effect"
             and not state.game_over
             and self._battle_begins(state, entry)
@@ -148,8 +149,10 @@ class DimensionZeroGame:
             # The entry names a battle step and no battle occurred: fought all the same where a rule effect
             # the log skipped prevented it (3.11.1-1, 4.16.4-3-2); in the square the step names, if it
             # names one. A rule effect is not a battle act: logged under a battle step with no battle, it is
-            # only a step that does not exist (3.12.1).
-            fight_prevented_battle(state, ctx, split_step(entry.step)[1])
+            # only a step that does not exist (3.12.1). Named by its square while another battle goes on,
+            # it is fought as a battle occurring during that one would be: the battle in progress waits
+            # until it ends (3.11.3), so the one breach is the battle fought, not the order of the two.
+            fight_prevented_battle(state, ctx, named)
         if state.game_over and act not in ("result", "concede") and not state.continued_reported:
             state.continued_reported = True
             ctx.flag(

@@ -457,7 +457,12 @@ def leave_step(state: DZState, ctx: Context, battle: Battle) -> None:
     step = battle.step
     if state.stack:
         ctx.flag(C.PHASE_WITH_STACK, {"what": f"battle step {step}", "count": len(state.stack)})
-    if step in ("battle1", "battle2") and step not in battle.exchanged and _still_fighting(state, battle):
+    if (
+        step in ("battle1", "battle2")
+        and step not in battle.exchanged
+        and not battle.prevented  # no battle occurred, so no exchange is owed (3.11.1-1)
+        and _still_fighting(state, battle)
+    ):
         # The exchange goes on the stack whenever both units are still there, even one that carries no
         # damage (no unit with 加速 in the first step): 3.12.2, 3.13.2 and 3.4.3 set no other condition.
         ctx.flag(C.EXCHANGE_MISSING, {"step": step, "square": battle.square}, cards=battle.units)
@@ -497,7 +502,12 @@ def advance_battle(state: DZState, ctx: Context, raw: str | None) -> None:
         while state.battle is not target:
             inner = state.battle
             assert inner is not None
-            if _still_to_fight(state, inner):
+            if inner.prevented:
+                # A battle fought although a rule effect prevented it (battle.prevented) never occurred, so
+                # it made no battle wait (3.11.1-1, 3.11.3): going back to the battle in progress leaves it,
+                # with nothing of it owed.
+                close_battle(state, inner)
+            elif _still_to_fight(state, inner):
                 ctx.flag(
                     C.WAITING_BATTLE,
                     {"square": target.square, "current": inner.square, "in_step": inner.step},

@@ -37,7 +37,9 @@ def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Co
         return
     if state.drawn is None:
         flag_unknown(ctx, C.BAN_NO_DRAW, {"seat": seat}, [side.key])
-    elif not state.drawn:
+    elif not state.drawn and not state.deemed_drawn:
+        # After an end-of-番 discard that came with nothing to draw, the draw of 0 was deemed made (96):
+        # a play then comes after the discard (107), not before the draw.
         ctx.flag(C.BAN_NO_DRAW, {"seat": seat}, players=[side.key])
     elif state.discarded is None:
         flag_unknown(ctx, C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, [side.key])

@@ -42,12 +42,13 @@ from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 
 STAGES = {"first": "ban0", "second": "ban1", "confrontation": "conf"}
 PHASES = {stage: phase for phase, stage in STAGES.items()}
-# this_turn facts by phase: the 番's draw (95, 96) and end-of-番 discard (106, 107); in the 対決 the
-# announcements of the current round (122, 125), whether the first support decision was made (124) and
-# the declines in a row since the last support card (262: two close the window).
+# this_turn facts by phase: the 番's draw (95, 96) and end-of-番 discard (106, 107), and whether that
+# discard came with nothing to draw, so that the draw of 0 was deemed made then (96: `deemed_drawn`); in
+# the 対決 the announcements of the current round (122, 125), whether the first support decision was made
+# (124) and the declines in a row since the last support card (262: two close the window).
 THIS_TURN = {
-    "first": frozenset({"drawn", "discarded"}),
-    "second": frozenset({"drawn", "discarded"}),
+    "first": frozenset({"drawn", "discarded", "deemed_drawn"}),
+    "second": frozenset({"drawn", "discarded", "deemed_drawn"}),
     "confrontation": frozenset({"announced", "supports_decided", "declines"}),
 }
 # A misspelt zone would silently lose its cards (or a misspelt fact turn a known fact into an unknown
@@ -142,9 +143,11 @@ class _Loader:
         state.order_decided = True
         self._facts(phase)
         self._settled()
-        if state.stage == "ban0" and state.drawn is False:
+        if state.stage == "ban0" and state.drawn is False and not state.discarded:
             # The start of a turn, before its first draw: the position the turn's change is measured
-            # from, so a stalemate (145) can count this turn as the first unchanged one.
+            # from, so a stalemate (145) can count this turn as the first unchanged one. After the
+            # end-of-番 discard (a draw deemed made with it, 96, or one still owed) the turn has changed
+            # already: the count starts at its end, as for any snapshot later in a turn.
             record_turn(state)
 
     def _order(self, turn: int) -> None:
@@ -370,12 +373,22 @@ class _Loader:
         state = self.state
         raw = _object(self.snap.get("this_turn", {}), ".this_turn", "this_turn", "this_turn")
         _known_keys(raw, THIS_TURN[phase], ".this_turn")
-        for key in ("drawn", "discarded", "supports_decided"):
+        for key in ("drawn", "discarded", "deemed_drawn", "supports_decided"):
             if raw.get(key) is not None and not isinstance(raw[key], bool):
                 raise _bad(f".this_turn.{key}", "a fact is true or false.", "記録はtrueかfalseです。")
         if phase != "confrontation":
             state.drawn, state.discarded = raw.get("drawn"), raw.get("discarded")
-            if state.drawn is False and state.discarded is None:
+            if raw.get("deemed_drawn"):
+                # 96: the end-of-番 discard came with nothing to draw, so the draw of 0 was deemed made at
+                # it; no draw is logged yet ("drawn": false) and the discard is made ("discarded": true).
+                if state.drawn is not False or state.discarded is not True:
+                    raise _bad(
+                        ".this_turn.deemed_drawn",
+                        'a draw deemed made at the end-of-番 discard (96) goes with "drawn": false and "discarded": true.',
+                        '番の終わりの捨て札の時点で行われたとみなされたドロー（96項）は"drawn": falseと"discarded": trueとともに記載します。',
+                    )
+                state.deemed_drawn = True
+            elif state.drawn is False and state.discarded is None:
                 # 95, 106: the end-of-番 discard comes after the draw, so a 番 whose draw is still owed
                 # has not made it; only a snapshot after the draw leaves the discard unknown.
                 state.discarded = False
@@ -493,7 +506,9 @@ def snapshot_of(state: MyEarthState) -> dict[str, Any]:
     """The snapshot of a position between two actions: what `load_snapshot` reads back to the same state.
 
     After a 対決 and before the next draw the game is between turns (82, 133); the snapshot then says the
-    next turn's 先攻 has not drawn yet, which is the same position."""
+    next turn's 先攻 has not drawn yet, which is the same position. After an end-of-番 discard that came
+    with nothing to draw (96), `"drawn": false` alone would read as a draw still owed: `deemed_drawn` says
+    the draw of 0 was made then."""
     if state.stage not in PHASES and state.stage != "between":
         raise ValueError(f"no snapshot of a game in stage {state.stage!r}: it is not in a turn")
     turn, stage = (state.turn + 1, "ban0") if state.stage == "between" else (state.turn, state.stage)
@@ -511,6 +526,10 @@ def snapshot_of(state: MyEarthState) -> dict[str, Any]:
         this_turn = {"drawn": False, "discarded": False}
     else:
         this_turn = {"drawn": state.drawn, "discarded": state.discarded}
+        if state.deemed_drawn and not state.drawn:
+            # 96: the draw of 0 deemed made at the discard, not logged yet. Written only then, so every
+            # other snapshot reads as before; once the late draw of 0 is logged, "drawn": true says it all.
+            this_turn["deemed_drawn"] = True
 
     def stacked(c: FieldCard) -> dict[str, Any]:
         return {"iid": c.iid, "card": c.cid, "sources": list(c.sources)} | (

@@ -5,7 +5,9 @@ that would make a battle out of *that* square prevents *that* battle. A skipped 
 (`rule.skipped`) does not stop a legal battle in another from occurring, and a battle the log fights
 against a rule effect is judged in the square the log fights in (`battle1@B22` names it), not in the first
 square in board order where some rule effect is due. A battle fought against the rules has none of a
-battle's events (3.12.1): no 「バトルに勝った時」 or 「バトル終了時」 ability triggers in it.
+battle's events (3.12.1): no 「バトルに勝った時」 or 「バトル終了時」 ability triggers in it. Named by its square
+while a legal battle goes on, it is fought as a battle occurring during that one (3.11.3): the one breach is
+the battle fought, not the order of the two, and going back to the legal battle leaves it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 from judge.engine import replay
 from tests.unit.engine.dimension_zero.dz_abilities import G, c, pos, side
 from tests.unit.engine.dimension_zero.test_end_moments import END_CARDS
+from tests.unit.engine.proof import prove
 
 DZ = "dimension-zero."
 
@@ -133,3 +136,121 @@ def test_no_battle_end_or_battle_won_ability_triggers_in_a_prevented_battle() ->
             (3, DZ + "rule.skipped"),
             (3, DZ + "battle.prevented"),
         ], witness
+
+
+# --- a prevented battle named while a legal battle goes on (3.11.1-1, 3.11.3, 4.16.4-3-2) ---------------
+# A battle-timing unit of power 0: played from the hand in a battle (3.5.1-1), it dies by 4.16.4-4 first.
+BOU = {
+    "name": "バトルのパワー0のユニット",
+    "type": "unit",
+    "keywords": {"cost": {"red": 1}, "move": {"colourless": 1}, "timing": "battle", "power": 0, "smash": 1},
+}
+
+
+def _during_battle(*, skip: bool) -> G:
+    """P1's 3000 unit attacks P2's 3000 unit in B22 (a legal battle). In its first battle step P1 plays a
+    battle-timing power-0 unit into B21, where P2's other unit stands: the rule effect that puts it into the
+    graveyard (4.16.4-4) comes first and prevents the battle in B21 (3.11.1-1, 4.16.4-3-2). With ``skip``
+    the log keeps the unit and fights that battle, named by its square, then the battle in B22 goes on."""
+    g = G(
+        pos(
+            side("P1", hand=[c("P1:a", "RU"), c("P1:b", "BOU")]),
+            side("P2", squares=[c("P2:r", "RU", square="B21"), c("P2:s", "RU", square="B22")]),
+        )
+    )
+    g.header["cards"]["BOU"] = BOU
+    g.e("P1", "play", card="P1:a", to="B22", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    g.e("P1", "play", card="P1:b", to="B21", pay=["P1:e1"])
+    g.e(None, "resolve")
+    if skip:
+        g.at(step="battle1@B21")
+        g.e(None, "exchange", damage={})
+        g.e(None, "resolve")
+        g.at(step="battle2@B21")
+        g.e(None, "exchange", damage={"P1:b": 3000})
+        g.e(None, "resolve")
+        g.e(None, "rule_effect", card="P1:b")
+        g.at(step="battle1@B22")
+    else:
+        g.e(None, "rule_effect", card="P1:b")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B22" if skip else "battle2")
+    g.e(None, "exchange", damage={"P1:a": 3000, "P2:s": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:a")
+    g.e(None, "rule_effect", card="P2:s")
+    g.at(step=None)
+    g.e("P1", "pass")
+    return g
+
+
+def test_a_prevented_battle_named_during_a_legal_battle_is_battle_prevented() -> None:
+    # A judge reads: the unit in B21 should have gone to the graveyard (rule.skipped), so no battle occurred
+    # there, and the table fought one all the same (battle.prevented) at the first entry of `battle1@B21`.
+    # Had it occurred it would have made the battle in B22 wait (3.11.3), and that is how the table fought
+    # it: B21's steps first, then B22's from where it stood. Nothing else is wrong.
+    bad, twin = _during_battle(skip=True), _during_battle(skip=False)
+    prove(bad.json(), DZ + "battle.prevented", 5, twin=twin.json(), companions=(DZ + "rule.skipped",))
+
+
+def test_leaving_the_prevented_battle_for_the_legal_one_is_no_second_breach() -> None:
+    # The table starts fighting in B21, then goes back to B22 before B21's second step. No battle occurred
+    # in B21, so none waited for it (3.11.1-1, 3.11.3): going on in B22 is what the rules ask, not a waiting
+    # battle fought (battle.waiting_battle), and B21 owed no exchange (battle.exchange_missing).
+    g = _during_battle(skip=False)
+    g.entries = g.entries[:4]
+    g.at(step="battle1@B21")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle1@B22")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B22")
+    g.e(None, "exchange", damage={"P1:a": 3000, "P2:s": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:a")
+    g.e(None, "rule_effect", card="P2:s")
+    g.at(step=None)
+    g.e(None, "rule_effect", card="P1:b")  # late, but the rule.skipped at seq 5 already says so
+    g.e("P1", "pass")
+    assert _codes(g) == [(5, DZ + "rule.skipped"), (5, DZ + "battle.prevented")]
+
+
+def test_a_prevented_battle_left_before_its_second_exchange_owes_none() -> None:
+    # No legal battle: the table fights B21's prevented battle through its first step only and stops. No
+    # battle occurred, so no exchange was owed (3.11.1-1): battle.prevented alone, no exchange_missing.
+    g = _position(r="B21")
+    g.e("P1", "play", card="P1:z", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    seq = g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step=None)
+    g.e(None, "rule_effect", card="P1:z")
+    g.e("P1", "pass")
+    assert _codes(g) == [(seq, DZ + "rule.skipped"), (seq, DZ + "battle.prevented")]
+
+
+def test_a_prevented_battle_from_before_the_legal_one_named_during_it() -> None:
+    # P1's power-0 unit enters B21 (the log keeps it: rule.skipped when priority next arises, at seq 3), then
+    # P1's 3000 unit enters B22, a legal battle. During it the log fights in B21, naming it: that battle never
+    # occurred (battle.prevented), and the battle in B22 goes on after it as the table fought it.
+    g = _position(r="B21", s="B22")
+    g.e("P1", "play", card="P1:z", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    skipped = g.e("P1", "play", card="P1:a", to="B22", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.at(step="battle1@B21")
+    fought = g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2@B21")
+    g.e(None, "exchange", damage={"P1:z": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:z")
+    _fight(g, "P1:a", "P2:s", step="battle@B22")
+    g.at(step=None)
+    g.e("P1", "pass")
+    assert _codes(g) == [(skipped, DZ + "rule.skipped"), (fought, DZ + "battle.prevented")]

@@ -90,6 +90,16 @@ def test_a_ban_offers_the_draw_first_then_the_cards_and_the_end() -> None:
     # 107: after the end-of-番 discard no card is played.
     after = log(position(), at("first", "B", "discard", count=1))
     assert offers(after) == [("end_ban", "B", False)]
+    # 96: with the hand at the limit the discard came with the draw of 0 deemed made, so no draw is owed.
+    assert offers(_deemed()) == [("end_ban", "B", False)]
+
+
+def _deemed() -> dict[str, Any]:
+    """B's 番 before its draw with 5 in hand (the limit), then the end-of-番 discard (96)."""
+    snap = position()
+    snap["this_turn"] = {"drawn": False}
+    b(snap)["hand"], b(snap)["deck"] = {"count": 5}, {"count": 9}
+    return log(snap, at("first", "B", "discard", count=1, cards=["C3"]))
 
 
 def test_the_confrontation_offers_totals_decisions_in_turn_and_its_result() -> None:
@@ -370,6 +380,7 @@ def _legal_positions() -> list[dict[str, Any]]:
         log(position(), *told, at("confrontation", "B", "pass")),
         log(position(), at("first", None, "leave", card="B:s2", to="discard", by="R:x")),
         log(position(), at("first", "B", "discard", count=1)),
+        _deemed(),
     ]
 
 

@@ -401,6 +401,96 @@ def test_96_with_the_hand_at_the_limit_a_draw_after_the_discard_is_a_second_draw
     assert "deemed" in finding.message_en and "みなされた" in finding.message_ja
 
 
+def test_107_a_play_after_the_discard_with_the_draw_deemed_made_is_after_the_discard() -> None:
+    # 96, 107: with the hand at the limit the draw of 0 is deemed made, so the discard ends the playing; a
+    # play after it comes after the discard, not before the draw (101).
+    snap = _before_draw(hand=5, deck=9, drawn=False)
+    bad = log(snap, DISCARD_C3, CHAIN_C3)
+    twin = log(snap, at("first", "B", "draw", count=0), CHAIN_C3, DISCARD_C3)
+    prove(bad, "myearth.ban.play_after_discard", 2, twin=twin)
+
+
+def _deemed_snapshot() -> dict[str, Any]:
+    """B's 番 with the hand at the limit (5) and 9 in the deck, cut right after the end-of-番 discard: the
+    draw of 0 was deemed made at that discard (96), and no draw is logged."""
+    snap = _before_draw(hand=5, deck=9, drawn=False)
+    return _snapshot_after(log(snap, DISCARD_C3), 1)
+
+
+def test_96_a_snapshot_after_the_discard_carries_the_deemed_draw() -> None:
+    # A judge arriving after the discard knows that B's draw of 0 was made (96) and the discard too (106);
+    # "drawn": false alone would say a draw is still owed.
+    assert _deemed_snapshot()["this_turn"] == {"drawn": False, "discarded": True, "deemed_drawn": True}
+    # Every other position writes no deemed_drawn: a discard after a real draw, a 番 before its draw.
+    after_draw = _snapshot_after(
+        log(_before_draw(drawn=False), at("first", "B", "draw", count=1), DISCARD_C3), 2
+    )
+    assert after_draw["this_turn"] == {"drawn": True, "discarded": True}
+    assert _snapshot_after(log(_before_draw(hand=5, deck=9, drawn=False), CHAIN_C3), 1)["this_turn"] == {
+        "drawn": False,
+        "discarded": False,
+    }
+
+
+def test_96_a_draw_after_the_snapshot_of_a_deemed_draw_is_a_second_draw() -> None:
+    # 95, 96, 111: the 番 began with the deemed draw of 0, so a draw that takes a card after the snapshot is
+    # a second draw, as it is in the full log. A draw of 0 is that deemed draw written late.
+    snap = _deemed_snapshot()
+    bad = log(snap, at("first", "B", "draw", count=1), at("first", "B", "end_ban"))
+    twin = log(snap, at("first", "B", "draw", count=0), at("first", "B", "end_ban"))
+    prove(bad, "myearth.ban.second_draw", 1, twin=twin)
+    assert "deemed" in replay(bad).findings[0].message_en
+    prove(
+        log(snap, CHAIN_C3), "myearth.ban.play_after_discard", 1, twin=log(snap, at("first", "B", "end_ban"))
+    )
+
+
+def test_96_a_deemed_draw_cut_anywhere_replays_the_same() -> None:
+    snap = _before_draw(hand=5, deck=9, drawn=False)
+    for second in (at("first", "B", "draw", count=1), at("first", "B", "draw", count=0)):
+        game = log(snap, DISCARD_C3, second, at("first", "B", "end_ban"))
+        _same_from_each_cut(game, [1, 2])
+
+
+def test_96_a_snapshot_without_deemed_drawn_reads_as_before() -> None:
+    # Old snapshots: "drawn": false with "discarded": true is a discard made before a draw still owed (the
+    # discard was out of order, 106), so the draw that follows is the 番's first: 4 in hand, it takes 1.
+    snap = _deemed_snapshot()
+    del snap["this_turn"]["deemed_drawn"]
+    assert replay(log(snap, at("first", "B", "draw", count=1), at("first", "B", "end_ban"))).findings == []
+
+
+def test_145_a_snapshot_after_the_end_discard_is_not_the_start_of_its_turn() -> None:
+    # B has no deck (the draw of 0 is deemed made, 96) and discards C3 at the end of the 番: turn 3 has
+    # changed (147). R keeps a full hand; B's lone group wins every 対決 (life is not compared, 145). The
+    # two unchanged turns are 4 and 5, so the game ends at the end of turn 5, not of turn 4.
+    snap = _before_draw(hand=5, deck=0, drawn=False)
+    r(snap)["hand"]["count"], r(snap)["deck"]["count"] = 5, 9
+    cut = _snapshot_after(log(snap, DISCARD_C3), 1)
+    assert cut["this_turn"]["deemed_drawn"] is True
+
+    def turn(n: int) -> list[dict[str, Any]]:
+        draw = [] if n == 3 else [at("first", "B", "draw", turn=n, count=0)]
+        return [
+            *draw,
+            at("first", "B", "end_ban", turn=n),
+            at("second", "R", "draw", turn=n, count=0),
+            at("second", "R", "end_ban", turn=n),
+            at("confrontation", "B", "announce", turn=n, total=5),
+            at("confrontation", "R", "announce", turn=n, total=0),
+            at("confrontation", "B", "pass", turn=n),
+            at("confrontation", "R", "pass", turn=n),
+            at("confrontation", None, "confrontation_end", turn=n, winner="B", discarded=[], life_loss=5),
+        ]
+
+    two = replay(log(cut, *turn(3), *turn(4)))
+    assert two.findings == [] and not two.final_state["game_over"]
+    three = replay(log(cut, *turn(3), *turn(4), *turn(5)))
+    assert three.findings == [] and three.final_state["game_over"]
+    full = replay(log(snap, DISCARD_C3, *turn(3), *turn(4)))
+    assert full.findings == [] and not full.final_state["game_over"]
+
+
 def test_98_a_discard_before_the_draw_with_a_text_card_on_the_field_is_for_a_judge() -> None:
     # A card with text the structure does not model may set the hand limit (98): whether the draw would
     # take a card is then a judge's to read.
@@ -497,6 +587,13 @@ def test_snapshot_format_errors_are_header_errors() -> None:
         (lambda s: b(s)["field"]["sources"][2].pop("attribute"), ".players.B.field.sources"),  # 113
         (lambda s: s.update(this_turn={"drew": True}), ".this_turn.drew"),  # misspelt: drawn unknown
         (lambda s: s.update(this_turn={"declines": 1}), ".this_turn.declines"),  # a 対決 fact in a 番
+        # 96: the draw of 0 is deemed made at the end-of-番 discard, so no draw was logged before it
+        (
+            lambda s: s.update(this_turn={"drawn": True, "discarded": True, "deemed_drawn": True}),
+            ".this_turn.deemed_drawn",
+        ),
+        (lambda s: s.update(this_turn={"drawn": False, "deemed_drawn": True}), ".this_turn.deemed_drawn"),
+        (lambda s: s.update(this_turn={"drawn": False, "deemed_drawn": 1}), ".this_turn.deemed_drawn"),
     ]
     for change, path in cases:
         assert _unreadable(_with(change)) == f"$.header.snapshot{path}", path
