@@ -47,9 +47,12 @@ from judge.engine.games.myearth.supports import SUPPORT_HANDLERS
 from judge.engine.games.myearth.turns import (
     begin_ban,
     current_side,
+    deem_draw,
     end_turn,
+    finish_draw,
     flag_unknown,
     flag_wrong_stage,
+    limit_text_on_field,
     reset_ban,
 )
 
@@ -122,8 +125,8 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     if state.stage in ("setup", "conf", "between"):
         begin_ban(state, side, e, ctx)
     current = current_side(state)
-    if current == side.key and state.deemed_drawn and not state.drawn and not count:
-        state.drawn = True  # the draw of 0 deemed made at the discard (96), written late: nothing to judge
+    if current == side.key and state.deemed_drawn and not count:
+        state.deemed_drawn = False  # the draw of 0 deemed made at the 番's first act (96), written late
         return
     if current == side.key and state.drawn is None:
         # The snapshot did not say whether this 番's draw was made, so this one may be a second (111). A
@@ -134,15 +137,16 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
             "problem_ja": "同じ番で2回目の可能性があります",
         }
         flag_unknown(ctx, C.BAN_DRAW_TWICE, evidence, [side.key])
-    elif current != side.key or state.drawn or (state.deemed_drawn and count):
-        # After a discard that came with nothing to draw, the draw of 0 was deemed made then (96): a draw
-        # that takes a card is a second one.
+    elif current != side.key or state.drawn:
+        # With nothing to draw when the 番 began, the draw of 0 was deemed made then (96): a draw that takes
+        # a card is a second one.
         own = current != side.key
         problem = "not at the start of his own 番" if own else "a second time in the 番"
         problem_ja = "自分の番の開始時ではありません" if own else "同じ番で2回目です"
-        if not own and not state.drawn:
-            problem = "after the end-of-番 discard, when the draw of 0 was deemed made"
-            problem_ja = "番の終わりの捨て札の時点で0枚のドローが行われたものとみなされた後です"
+        if not own and state.deemed_drawn:
+            problem = "after the draw of 0 deemed made when the 番 began with nothing to draw"
+            problem_ja = "引くカードがないまま番が始まり、0枚のドローが行われたものとみなされた後です"
+        state.deemed_drawn = False
         ctx.flag(
             C.BAN_DRAW_TWICE, {"seat": seat, "problem": problem, "problem_ja": problem_ja}, players=[side.key]
         )
@@ -160,7 +164,7 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         # 98: card text may change the hand limit. A card with text the structure does not model on the
         # drawing side's field may be such a card (the log records no change a static text makes), so a
         # judge reads it; without one the count is wrong whatever the hidden cards are.
-        text = _limit_text_on_field(state, side)
+        text = limit_text_on_field(state, side)
         ctx.flag(
             C.BAN_DRAW_COUNT,
             {
@@ -176,24 +180,7 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
             unknown="whether the card's text changes the hand limit" if text else None,
         )
     _move_draw(side, count)
-    state.drawn = True
-    # 91, 92: after the draw, used sources with nothing stacked on them are released.
-    for s in list(side.used):
-        if s not in side.under:
-            side.used.discard(s)
-    side.freed_by_survival.clear()
-
-
-def _limit_text_on_field(state: MyEarthState, side: Side) -> bool:
-    """Whether the side's field holds a card whose unmodelled text could set the hand limit (98): free
-    text on the card or an ability, and no declared ability that says what the limit is."""
-    for card in side.board.values():
-        d = state.defs.get(card.cid or "")
-        if d is None or any("hand_limit" in a.effect for a in d.abilities):
-            continue
-        if d.text or any(a.unmodelled for a in d.abilities):
-            return True
-    return False
+    finish_draw(state, side)  # 91, 92
 
 
 def _draw_count(e: Entry) -> int:
@@ -291,6 +278,7 @@ def _unreadable_cards(e: Entry, unreadable: list[tuple[int, object]]) -> None:
 def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
+    deem_draw(state, side, e, ctx, play=True)
     iid, d = played_card(state, e)
     check_can_play(state, e, side, "source", ctx)
     check_not_in_chain(state, e, side, iid, ctx)
@@ -311,6 +299,7 @@ def _play_source(state: MyEarthState, e: Entry, side: Side | None, ctx: Context)
 def _play(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
+    deem_draw(state, side, e, ctx, play=True)
     iid, d = played_card(state, e)
     sources = list(e.args.get("sources") or [])
     on = e.args.get("chain_on")
@@ -404,6 +393,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         return
     cards, unreadable = _hand_cards(e)
     count = _discard_count(e, len(cards) + len(unreadable))  # by default every card listed, as written
+    deem_draw(state, side, e, ctx)
     check_chain_decided(state, e, side, ctx)
     if current_side(state) == side.key:
         _check_discard_after_draw(state, e, side, ctx)
@@ -420,17 +410,23 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
 
 def _check_discard_after_draw(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:
     """95, 96, 106: the end-of-番 discard comes at the end of the 番, which the draw starts. Judged only when
-    the draw is known to be owed (a snapshot that leaves `drawn` out is not judged) and would take a card:
-    with no card in the deck or the hand at (or above, 99) the limit, the player is deemed to have drawn 0
-    cards (96), so no draw is owed for the discard to come before. The discard still counts as made: a
-    play after it is `ban.play_after_discard` (107)."""
+    the draw is known to be owed (a snapshot that leaves `drawn` out is not judged): with no card in the
+    deck or the hand at the limit the draw of 0 was deemed made already (96, `deem_draw`). With the hand
+    above the limit the cut to it, part of the draw (99), was skipped: the end-of-番 discard is no part of
+    it (107); the draw is then taken as made, as a draw logged without the cut is. Otherwise the draw would
+    take a card and comes first. The discard still counts as made: a play after it is
+    `ban.play_after_discard` (107)."""
     if state.drawn is not False:
         return
-    expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
-    if expected == 0:
-        state.deemed_drawn = True
+    if side.hand > side.hand_limit:
+        evidence = {"seat": e.actor, "hand": side.hand, "count": 0, "limit": side.hand_limit}
+        ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key], extra_clauses=(f"{C.GAME}:107",))
+        finish_draw(state, side)
+        state.deemed_drawn = True  # of 0 cards: the cut would have left the hand at the limit (96)
         return
-    text = _limit_text_on_field(state, side)  # 98: the limit itself may be another
+    expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
+    # 98: the limit itself may be another; a hand at the known limit is then not known to draw 0 either.
+    text = limit_text_on_field(state, side)
     ctx.flag(
         C.BAN_DISCARD_BEFORE_DRAW,
         {
@@ -456,6 +452,7 @@ def check_chain_decided(state: MyEarthState, e: Entry, side: Side, ctx: Context)
 def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
+    deem_draw(state, side, e, ctx)
     if current_side(state) != side.key:
         flag_wrong_stage(state, e, ctx, [side.key])
         return

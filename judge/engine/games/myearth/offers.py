@@ -332,10 +332,10 @@ def _start_ban(state: MyEarthState, side: Side) -> list[ActOption]:
 
 def _ban(state: MyEarthState, side: Side) -> list[ActOption]:
     out: list[ActOption] = []
-    if state.drawn is False and not state.deemed_drawn:
+    if state.drawn is False:
         return _start_ban(state, side)
-    # After an end-of-番 discard with nothing to draw, the draw of 0 was deemed made then (96): no draw is
-    # owed, and the discard leaves only the end of the 番 (107).
+    # With nothing to draw when the 番 began, the draw of 0 was deemed made at its first act (96: `drawn`
+    # is True, `deemed_drawn` set): no draw is owed, and after the discard only the end of the 番 (107).
     if state.drawn is None:
         # A snapshot that does not say whether the draw was made: the table knows, so it is offered.
         count = max(min(side.hand_limit - side.hand, side.deck), 0)

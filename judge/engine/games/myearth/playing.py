@@ -10,11 +10,12 @@ from collections.abc import Mapping
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
+from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, source_attributes
 from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
 from judge.engine.games.myearth.state import MyEarthState, Side
-from judge.engine.games.myearth.turns import current_side, flag_unknown, stage_problem
+from judge.engine.games.myearth.turns import current_side, draw_is_zero, flag_unknown, stage_problem
 
 
 def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Context) -> None:
@@ -37,10 +38,18 @@ def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Co
         return
     if state.drawn is None:
         flag_unknown(ctx, C.BAN_NO_DRAW, {"seat": seat}, [side.key])
-    elif not state.drawn and not state.deemed_drawn:
-        # After an end-of-番 discard that came with nothing to draw, the draw of 0 was deemed made (96):
-        # a play then comes after the discard (107), not before the draw.
-        ctx.flag(C.BAN_NO_DRAW, {"seat": seat}, players=[side.key])
+    elif not state.drawn:
+        # With nothing to draw the draw of 0 was deemed made when the 番 began (96, turns.deem_draw), so
+        # `drawn` is True. Still False: the draw takes a card, or the hand is above the limit (99), or the
+        # hand is at the limit and card text on the field may set another (98): then a judge reads it.
+        text = draw_is_zero(state, side) is None
+        ctx.flag(
+            C.BAN_NO_DRAW,
+            {"seat": seat},
+            players=[side.key],
+            verdict=Verdict.NEEDS_RULING if text else None,
+            unknown="whether the card's text changes the hand limit" if text else None,
+        )
     elif state.discarded is None:
         flag_unknown(ctx, C.BAN_PLAY_AFTER_DISCARD, {"seat": seat}, [side.key])
     elif state.discarded:

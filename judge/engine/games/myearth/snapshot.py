@@ -42,8 +42,8 @@ from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
 
 STAGES = {"first": "ban0", "second": "ban1", "confrontation": "conf"}
 PHASES = {stage: phase for phase, stage in STAGES.items()}
-# this_turn facts by phase: the 番's draw (95, 96) and end-of-番 discard (106, 107), and whether that
-# discard came with nothing to draw, so that the draw of 0 was deemed made then (96: `deemed_drawn`); in
+# this_turn facts by phase: the 番's draw (95, 96) and end-of-番 discard (106, 107), and whether the 番
+# began with nothing to draw, so that the draw of 0 was deemed made at its first act (96: `deemed_drawn`); in
 # the 対決 the announcements of the current round (122, 125), whether the first support decision was made
 # (124) and the declines in a row since the last support card (262: two close the window).
 THIS_TURN = {
@@ -146,8 +146,9 @@ class _Loader:
         if state.stage == "ban0" and state.drawn is False and not state.discarded:
             # The start of a turn, before its first draw: the position the turn's change is measured
             # from, so a stalemate (145) can count this turn as the first unchanged one. After the
-            # end-of-番 discard (a draw deemed made with it, 96, or one still owed) the turn has changed
-            # already: the count starts at its end, as for any snapshot later in a turn.
+            # end-of-番 discard (one made before a draw still owed) or a draw deemed made at the 番's first
+            # act (96, `drawn` then True) the turn has changed already: the count starts at its end, as for
+            # any snapshot later in a turn.
             record_turn(state)
 
     def _order(self, turn: int) -> None:
@@ -379,15 +380,16 @@ class _Loader:
         if phase != "confrontation":
             state.drawn, state.discarded = raw.get("drawn"), raw.get("discarded")
             if raw.get("deemed_drawn"):
-                # 96: the end-of-番 discard came with nothing to draw, so the draw of 0 was deemed made at
-                # it; no draw is logged yet ("drawn": false) and the discard is made ("discarded": true).
-                if state.drawn is not False or state.discarded is not True:
+                # 96: the 番 began with nothing to draw, so the draw of 0 was deemed made at its first act
+                # (its release of used sources, 92, is in the sources' `used`); no draw is logged yet
+                # ("drawn": false), and `discarded` says whether the end-of-番 discard was made since.
+                if state.drawn is not False or state.discarded is None:
                     raise _bad(
                         ".this_turn.deemed_drawn",
-                        'a draw deemed made at the end-of-番 discard (96) goes with "drawn": false and "discarded": true.',
-                        '番の終わりの捨て札の時点で行われたとみなされたドロー（96項）は"drawn": falseと"discarded": trueとともに記載します。',
+                        'a draw deemed made (96) goes with "drawn": false and "discarded" true or false.',
+                        '行われたとみなされたドロー（96項）は"drawn": falseと"discarded"（trueかfalse）とともに記載します。',
                     )
-                state.deemed_drawn = True
+                state.drawn = state.deemed_drawn = True
             elif state.drawn is False and state.discarded is None:
                 # 95, 106: the end-of-番 discard comes after the draw, so a 番 whose draw is still owed
                 # has not made it; only a snapshot after the draw leaves the discard unknown.
@@ -506,9 +508,9 @@ def snapshot_of(state: MyEarthState) -> dict[str, Any]:
     """The snapshot of a position between two actions: what `load_snapshot` reads back to the same state.
 
     After a 対決 and before the next draw the game is between turns (82, 133); the snapshot then says the
-    next turn's 先攻 has not drawn yet, which is the same position. After an end-of-番 discard that came
-    with nothing to draw (96), `"drawn": false` alone would read as a draw still owed: `deemed_drawn` says
-    the draw of 0 was made then."""
+    next turn's 先攻 has not drawn yet, which is the same position. After a 番's first act when there was
+    nothing to draw (96), `"drawn": false` alone would read as a draw still owed: `deemed_drawn` says the
+    draw of 0 was made then, though no draw entry records it."""
     if state.stage not in PHASES and state.stage != "between":
         raise ValueError(f"no snapshot of a game in stage {state.stage!r}: it is not in a turn")
     turn, stage = (state.turn + 1, "ban0") if state.stage == "between" else (state.turn, state.stage)
@@ -526,10 +528,11 @@ def snapshot_of(state: MyEarthState) -> dict[str, Any]:
         this_turn = {"drawn": False, "discarded": False}
     else:
         this_turn = {"drawn": state.drawn, "discarded": state.discarded}
-        if state.deemed_drawn and not state.drawn:
-            # 96: the draw of 0 deemed made at the discard, not logged yet. Written only then, so every
-            # other snapshot reads as before; once the late draw of 0 is logged, "drawn": true says it all.
-            this_turn["deemed_drawn"] = True
+        if state.deemed_drawn:
+            # 96: the draw of 0 deemed made at the 番's first act, not logged yet ("drawn": false: no draw
+            # entry; a late draw of 0 is still that draw). Written only then, so every other snapshot reads
+            # as before; once the late draw of 0 is logged, "drawn": true says it all.
+            this_turn = {"drawn": False, "discarded": state.discarded, "deemed_drawn": True}
 
     def stacked(c: FieldCard) -> dict[str, Any]:
         return {"iid": c.iid, "card": c.cid, "sources": list(c.sources)} | (

@@ -93,8 +93,9 @@ class MyEarthState:
     # not say, so a check that depends on it is needs_ruling (snapshot.py).
     drawn: bool | None = False
     discarded: bool | None = False
-    # 96: the 番's end-of-番 discard came with nothing to draw (an empty deck, or the hand at the limit), so
-    # the draw of 0 was deemed made then; a later draw that takes a card is a second draw.
+    # 96: the 番 began with nothing to draw (an empty deck, or the hand at the limit), so the draw of 0 was
+    # deemed made at its first act (turns.deem_draw) and `drawn` is True; no `draw` is logged yet. A later
+    # `draw` of 0 is that draw written late (it clears this); one that takes a card is a second draw.
     deemed_drawn: bool = False
     ended: set[str] = field(default_factory=set)
     chain: list[tuple[str, str]] = field(default_factory=list)  # (support iid, side key), bottom first

@@ -39,7 +39,7 @@ from judge.engine.games.myearth.playing import (
 )
 from judge.engine.games.myearth.processes import check_zero
 from judge.engine.games.myearth.state import FieldCard, MyEarthState, Side
-from judge.engine.games.myearth.turns import current_side, flag_unknown
+from judge.engine.games.myearth.turns import current_side, deem_draw, flag_unknown
 
 
 def _iid(ref: Any) -> str | None:
@@ -51,6 +51,7 @@ def _support(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         return
     iid, d = played_card(state, e)
     sources = list(e.args.get("sources") or [])
+    deem_draw(state, side, e, ctx, play=True)  # 96: a support card may be a 番's first act
     current = current_side(state)
     if state.chain and state.chain_open and state.chain[-1][1] == side.key:
         # 33, 251, 254: after a support card's targets are chosen, the other player decides whether to

