@@ -6,6 +6,7 @@ Public API:
     declared_checks() -> list[CheckSpec]  every check of every game, plug-ins loaded
     check_deck(game, decklist, cards) -> list[Finding]
     registered_games() -> dict[str, GameModule]
+    event_policies() -> dict[str, PolicyBook]  each game's event rules policies, by game slug
     acts_available(log) -> list[ActOption]  what the rules allow next, for the table recorder
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from judge.engine.core.checks import CheckSpec, registered_checks
 from judge.engine.core.deckinput import decklist_problems
 from judge.engine.core.errors import LogReadError
+from judge.engine.core.policies import PolicyBook
 from judge.engine.core.registry import get_game, register_game, registered_games
 from judge.engine.core.replay import (
     ENGINE_VERSION,
@@ -36,6 +38,20 @@ def declared_checks() -> list[CheckSpec]:
         if load_plugins is not None:
             load_plugins()
     return sorted(registered_checks(), key=lambda spec: spec.code)
+
+
+def event_policies() -> dict[str, PolicyBook]:
+    """The games whose engine has event rules policies (a game module's `policies`), by slug. The site's
+    event form and pages offer each game's from here. A policy name is unique across games, since the
+    form names its field `policy_<name>`."""
+    books = {
+        slug: book
+        for slug, game in registered_games().items()
+        if isinstance(book := getattr(game, "policies", None), PolicyBook)
+    }
+    names = [name for book in books.values() for name in book.policies]
+    assert len(names) == len(set(names)), "a policy name is used by two games"
+    return books
 
 
 def all_cited_clauses() -> set[str]:
@@ -59,12 +75,14 @@ __all__ = [
     "ENGINE_VERSION",
     "Finding",
     "LogReadError",
+    "PolicyBook",
     "Report",
     "TableView",
     "Verdict",
     "acts_available",
     "all_cited_clauses",
     "check_deck",
+    "event_policies",
     "known_acts",
     "register_game",
     "registered_games",

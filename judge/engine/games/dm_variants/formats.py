@@ -27,6 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+# Policy is shared by every game's registry (core/policies.py); re-exported here for existing imports.
+from judge.engine.core.policies import Policy, PolicyBook, chosen_policy
+
 STANDARD = "standard"
 FREE_FOR_ALL, PENTAGON, GRAND_MELEE = "free_for_all", "pentagon", "grand_melee"
 TWO_HEADED, EMPEROR, TOWER = "two_headed", "emperor", "tower"
@@ -79,38 +82,6 @@ FORMATS: dict[str, FormatSpec] = {
         FormatSpec(ROTATING_TABLE, "回転テーブル戦", "rotating table", "705", 4, 4, False),
     )
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Policy:
-    """A point the text settles twice, differently, and how decisions.md ("Duel Masters variants") decided it.
-
-    `choices` are what an event may choose today; `default` is the decision's answer, applied when the
-    log leaves the policy unset. `decided` (confidence settled or strong): the decision is the rule, the
-    event has nothing to choose, and an unset policy is no needs_ruling. A judgement call keeps its
-    choices as an event option whose unset value is the decision's default (no needs_ruling either).
-    `old_choices` were selectable before the decision: they are no longer offered, but a `judgelog/1`
-    log that sets one stays valid and the engine still applies it. A policy no decision covers
-    (`decision` empty) still asks a judge when it matters and is unset.
-    """
-
-    name: str
-    choices: tuple[str, ...]
-    default: str
-    clauses: tuple[str, ...]
-    question_en: str
-    question_ja: str
-    decision: str = ""  # "DM 1" … the item of decisions.md that decides it
-    confidence: str = ""  # "settled" | "strong" | "judgement" | "" (not decided)
-    old_choices: tuple[str, ...] = ()
-
-    @property
-    def decided(self) -> bool:
-        return self.confidence in ("settled", "strong")
-
-    @property
-    def accepted(self) -> tuple[str, ...]:
-        return self.choices + self.old_choices
 
 
 POLICIES: dict[str, Policy] = {
@@ -250,11 +221,7 @@ POLICIES: dict[str, Policy] = {
 def policy_choice(options: dict[str, Any], name: str) -> tuple[str, bool]:
     """(the choice in force, whether the event set it). An unset policy gives the default (the decision's
     answer) and False; a choice kept only for old logs (`Policy.old_choices`) is still applied."""
-    policy = POLICIES[name]
-    chosen = (options.get("policies") or {}).get(name)
-    if chosen in policy.accepted:
-        return chosen, True
-    return policy.default, False
+    return chosen_policy(POLICIES, options, name)
 
 
 def resolve_options(variant: str, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -330,3 +297,7 @@ CHOICE_LABELS: dict[str, tuple[str, str]] = {
 def choice_label(choice: str, english: bool = False) -> str:
     ja, en = CHOICE_LABELS.get(choice, (choice, choice))
     return en if english else ja
+
+
+# The registry the site reads (judge.engine.event_policies): the DM game module's `policies`.
+POLICY_BOOK = PolicyBook("dm-variants", POLICIES, CHOICE_LABELS)

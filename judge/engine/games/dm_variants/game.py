@@ -21,6 +21,7 @@ from judge.engine.games.dm_variants.formats import (
     FREE_FOR_ALL,
     PLANE_EXPLORATION,
     PLANES,
+    POLICY_BOOK,
     STANDARD,
     TOWER,
     resolve_options,
@@ -48,6 +49,8 @@ def _roles(code: str, options: dict[str, Any]) -> dict[str, str]:
 class DMVariantsGame:
     slug = "dm-variants"
     name = "デュエル・マスターズ非公式変種ゲームルール"
+    # The event rules policies (formats.py), for the event form and pages.
+    policies = POLICY_BOOK
     # Every act this engine reads, for the recorder's free choice of act.
     acts = tuple(HANDLERS)
 
