@@ -27,6 +27,7 @@ from judge.engine.games.myearth.actions import HANDLERS
 from judge.engine.games.myearth.cards import parse_card_defs
 from judge.engine.games.myearth.deck import SIDE_JA, check_deck, deck_side
 from judge.engine.games.myearth.offers import acts_available
+from judge.engine.games.myearth.policies import POLICIES, POLICY_BOOK
 from judge.engine.games.myearth.processes import (
     owed_survival,
     report_owed_shuffle,
@@ -62,9 +63,34 @@ WHY_CLAUSES = {
 _header_error = partial(header_error, "myearth")
 
 
+def _policies(options: dict[str, Any]) -> dict[str, str]:
+    """The event's policies (policies.py) from `header.options.policies`. A known policy with a choice it
+    does not offer is a header error, so that a misspelt choice is not silently read as unset; a name
+    this engine does not know is left alone."""
+    raw = options.get("policies")
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise _header_error(
+            "options.policies is an object {name: choice}.",
+            "options.policiesは{名前: 選択}のオブジェクトです。",
+            "$.header.options.policies",
+        )
+    for name, policy in POLICIES.items():
+        if name in raw and raw[name] not in policy.accepted:
+            raise _header_error(
+                f"options.policies.{name} is one of {', '.join(policy.accepted)}.",
+                f"options.policies.{name}は{'、'.join(policy.accepted)}のいずれかです。",
+                f"$.header.options.policies.{name}",
+            )
+    return dict(raw)
+
+
 class MyEarthGame:
     slug = "myearth"
     name = "マイアース 公式ルール／用語辞典（第2版 2012-10-31）"
+    # The event rules policies (policies.py), for the event form and pages.
+    policies = POLICY_BOOK
     # Every act this engine reads, for the recorder's free choice of act.
     acts = tuple(HANDLERS)
 
@@ -121,7 +147,14 @@ class MyEarthGame:
         keys = list(sides)
         first = seat_side.get(header.get("first_player", ""), keys[0])
         order = [first, next(k for k in keys if k != first)]
-        state = MyEarthState(defs=defs, sides=sides, seat_side=seat_side, order=order, starting_life=life)
+        state = MyEarthState(
+            defs=defs,
+            sides=sides,
+            seat_side=seat_side,
+            order=order,
+            starting_life=life,
+            options={"policies": _policies(options)},
+        )
         if "snapshot" in header:
             load_snapshot(state, header, ctx)  # a judge who arrived late: start from the position found
         return state

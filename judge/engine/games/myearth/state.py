@@ -128,6 +128,8 @@ class MyEarthState:
     from_snapshot: bool = False  # the replay began at a mid-game snapshot (turns before it unseen)
     starting_life: int = DEFAULT_STARTING_LIFE
     barred: set[str] = field(default_factory=set)  # 78: members barred from this game
+    # The event's options as policies.py reads them: `{"policies": {name: choice}}` from the header.
+    options: dict[str, Any] = field(default_factory=dict)
     late: set[str] = field(default_factory=set)  # 77: not members when the opening hands were drawn
     bio: dict[str, str] = field(default_factory=dict)  # バイオエタノール iid -> support it brought
     # Supports 『バイオエタノール』 brought whose own effect comes next (269); a log that does not show it

@@ -12,6 +12,7 @@ from judge.engine.core.context import Context
 from judge.engine.core.entries import Entry
 from judge.engine.core.verdicts import Verdict
 from judge.engine.games.myearth import checks as C
+from judge.engine.games.myearth.policies import DECLARE_FIRST, DEEMED_DRAW_FIRST_PLAY, policy_choice
 from judge.engine.games.myearth.processes import check_stalemate, record_turn
 from judge.engine.games.myearth.state import BEFORE_SNAPSHOT, MyEarthState, Side
 
@@ -127,7 +128,8 @@ def finish_draw(state: MyEarthState, side: Side) -> None:
 # Whether a play that comes first in a 番 with nothing to draw and no draw logged before it breaks 101 is
 # open: 96 deems the draw of 0 made (nothing to leave out, so the play comes after it), or keeps the draw an
 # act that 「省略することはできない」, only of 0 cards, to be made before any play (101) — the reading of the
-# blind held-out scenario myearth-ho2-play-before-draw. A judge rules until the product decides.
+# blind held-out scenario myearth-ho2-play-before-draw. The event chooses (policy deemed_draw_first_play,
+# policies.py); unset, a judge rules.
 DEEMED_DRAW_PLAY = (
     "whether the draw of 0 deemed made (96) must still be made (declared) before the first play (101)"
 )
@@ -140,7 +142,9 @@ def deem_draw(state: MyEarthState, side: Side, e: Entry, ctx: Context, *, play: 
     begins at once when both hands are ready or the 対決 is over (82), so the 先攻's act then begins it.
     A draw that would take a card, a hand above the limit (99) or a limit text may change (98) deem
     nothing: the act is judged as before. `deemed_drawn` stays set until a `draw` of 0 writes it late.
-    When the act is a play (`play`), whether it came too early is open (DEEMED_DRAW_PLAY): needs_ruling."""
+    When the act is a play (`play`), whether it came too early is the event's policy
+    `deemed_draw_first_play` (policies.py): `after_draw` no finding, `declare_first` ban.play_before_draw
+    (101), and unset needs_ruling (DEEMED_DRAW_PLAY), as before the policy existed."""
     if state.stage in ("setup", "between"):
         ready = all(s.opening_drawn and s.mulligan_decided for s in state.sides.values())
         if side.key != state.order[0] or not ready or draw_is_zero(state, side) is not True:
@@ -150,7 +154,10 @@ def deem_draw(state: MyEarthState, side: Side, e: Entry, ctx: Context, *, play: 
         return
     finish_draw(state, side)
     state.deemed_drawn = True
-    if play:
+    if not play:
+        return
+    choice, chosen = policy_choice(state.options, DEEMED_DRAW_FIRST_PLAY)
+    if not chosen:
         ctx.flag(
             C.BAN_NO_DRAW,
             {"seat": e.actor},
@@ -158,6 +165,9 @@ def deem_draw(state: MyEarthState, side: Side, e: Entry, ctx: Context, *, play: 
             verdict=Verdict.NEEDS_RULING,
             unknown=DEEMED_DRAW_PLAY,
         )
+    elif choice == DECLARE_FIRST:
+        # 96 「この動作を省略することはできない」: the draw of 0 is still declared before any play (101).
+        ctx.flag(C.BAN_NO_DRAW, {"seat": e.actor}, players=[side.key])
 
 
 def reset_ban(state: MyEarthState, stage: str) -> None:
