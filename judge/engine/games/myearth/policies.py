@@ -45,14 +45,15 @@ POLICIES: dict[str, Policy] = {
 }
 
 # How each choice reads to a judge (Japanese, English): event pages and forms show these, logs store the codes.
+# The verdict comes first, so that a phone's closed select still shows it when the rest is cut off.
 CHOICE_LABELS: dict[str, tuple[str, str]] = {
     AFTER_DRAW: (
-        "0枚のドローは行われたものとみなす。カードを出したのはその後で、適正（96項）",
-        "the draw of 0 is deemed made, so the play comes after it: legal (96)",
+        "適正：0枚のドローはカードを出す前に行われたものとみなす（96項）",
+        "legal: the draw of 0 is deemed made before the play (96)",
     ),
     DECLARE_FIRST: (
-        "0枚のドローを先に宣言しなければならない。宣言前にカードを出すのは違反（96項、101項）",
-        "the draw of 0 must be declared first: playing before it is illegal (96, 101)",
+        "違反：0枚のドローを先に宣言しなければならない（96項、101項）",
+        "illegal: the draw of 0 must be declared before any play (96, 101)",
     ),
 }
 
