@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.engine import check_deck, registered_games
+from judge.engine import check_deck, event_policies, registered_games
 from judge.engine.core.deckinput import DECK_UNREADABLE
 from judge.engine.games.dm_variants import formats as dm_formats
 from judge.engine.games.rebirth.formats import FORMATS as REBIRTH_FORMATS
@@ -57,24 +57,35 @@ def variant_label(game: str, variant: str, english: bool = False) -> str:
     return f"{spec.name_en if english else spec.name_ja} ({spec.section})"
 
 
+def policy_rows(game: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """The game's rules policies (its engine's registry, judge.engine.event_policies) and the event's
+    choice of each. `ruling`: unset, and no decision covers it, so a judge rules when it arises."""
+    book = event_policies().get(game)
+    if book is None:
+        return []
+    rows: list[dict[str, Any]] = []
+    for policy in book.policies.values():
+        chosen, is_set = book.choice(options, policy.name)
+        rows.append(
+            {
+                "name": policy.name,
+                "question_ja": policy.question_ja,
+                "question_en": policy.question_en,
+                "value": chosen,
+                "value_ja": book.label(chosen) if chosen else "",
+                "value_en": book.label(chosen, english=True) if chosen else "",
+                "set": is_set,
+                "ruling": not is_set and not policy.confidence,
+                "clauses": _refs(*(f"{book.slug}:{c}" for c in policy.clauses)),
+            }
+        )
+    return rows
+
+
 def settings_rows(game: str, variant: str, options: dict[str, Any]) -> list[dict[str, Any]]:
     """What the event page shows judges and players: each setting, its value and the clauses behind it."""
-    rows: list[dict[str, Any]] = []
+    rows = policy_rows(game, options)
     if game == "dm-variants":
-        for policy in dm_formats.POLICIES.values():
-            chosen, is_set = dm_formats.policy_choice(options, policy.name)
-            rows.append(
-                {
-                    "name": policy.name,
-                    "question_ja": policy.question_ja,
-                    "question_en": policy.question_en,
-                    "value": chosen,
-                    "value_ja": dm_formats.choice_label(chosen),
-                    "value_en": dm_formats.choice_label(chosen, english=True),
-                    "set": is_set,
-                    "clauses": _refs(*(f"dm-variants:{c}" for c in policy.clauses)),
-                }
-            )
         for key in DM_OPTIONS:
             if key in options:
                 rows.append(

@@ -6,7 +6,8 @@ from django import forms
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from judge.engine.games.dm_variants.formats import POLICIES, choice_label
+from judge.engine import PolicyBook, event_policies
+from judge.engine.core.policies import Policy
 
 from .decklists import MYEARTH_DEFAULT_LIFE, variants_for
 from .models import GAME_CHOICES, Event
@@ -29,17 +30,22 @@ def variant_games() -> dict[str, list[str]]:
     return games
 
 
-# The settings of one game only (clean() keeps them for that game alone). The rules policies come from
-# the Duel Masters variants engine's registry (judge.engine.games.dm_variants.formats), so they are its.
-GAME_FIELDS: dict[str, tuple[str, ...]] = {
-    "dm-variants": (
-        "dm_range",
-        "dm_attack_adjacent",
-        "dm_deploy",
-        "dm_team_turns",
-        *(f"policy_{name}" for name in POLICIES),
-    ),
+# The event rules policies of each game, from its engine's registry (judge.engine.event_policies: the Duel
+# Masters variants' formats.POLICIES, MyEarth's policies.POLICIES). Each is the field `policy_<name>`.
+POLICY_BOOKS = event_policies()
+
+# The settings of one game only (clean() keeps them for that game alone): its own option fields, then its
+# rules policies.
+GAME_OPTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "dm-variants": ("dm_range", "dm_attack_adjacent", "dm_deploy", "dm_team_turns"),
     "myearth": ("myearth_deck_size", "myearth_starting_life"),
+}
+GAME_FIELDS: dict[str, tuple[str, ...]] = {
+    game: (
+        *GAME_OPTION_FIELDS.get(game, ()),
+        *(f"policy_{name}" for name in (POLICY_BOOKS[game].policies if game in POLICY_BOOKS else ())),
+    )
+    for game in [*GAME_OPTION_FIELDS, *(g for g in POLICY_BOOKS if g not in GAME_OPTION_FIELDS)]
 }
 
 
@@ -103,30 +109,9 @@ class EventForm(forms.ModelForm):
         english = (get_language() or "ja").startswith("en")
         options = self.instance.rules_options or {} if self.instance and self.instance.pk else {}
         stored = options.get("policies") or {}
-        for policy in POLICIES.values():
-            if policy.decided:  # decisions.md settled it: nothing to rule on
-                label = _("未設定（決定済みの既定：%(choice)s）")
-            elif policy.confidence:  # a judgement call: the event's option, with the decision's default
-                label = _("未設定（既定：%(choice)s）")
-            else:
-                label = _("未設定（推奨：%(choice)s。該当する場面ではジャッジの裁定が必要）")
-            default = label % {"choice": choice_label(policy.default, english)}
-            # A decided policy offers only the decision; a choice an event stored before the decision
-            # (kept for old logs) stays selectable for that event so that saving does not drop it.
-            # Organizers do not know the team's decisions file: name what it is, in their language.
-            decided = _("製品の決定")
-            offered = list(policy.choices)
-            if stored.get(policy.name) in policy.old_choices:
-                offered.append(stored[policy.name])
-            self.fields[f"policy_{policy.name}"] = forms.ChoiceField(
-                label=(policy.question_en if english else policy.question_ja)
-                + " ["
-                + ", ".join(policy.clauses)
-                + (f"; {decided} {policy.decision}" if policy.decision else "")
-                + "]",
-                choices=[("", default), *[(c, choice_label(c, english)) for c in offered]],
-                required=False,
-            )
+        for book in POLICY_BOOKS.values():
+            for policy in book.policies.values():
+                self.fields[f"policy_{policy.name}"] = self._policy_field(book, policy, stored, english)
         for name in TEAM_FIELDS:
             # Optional in the form: an organizer who never opens the team options gets the defaults.
             self.fields[name].required = False
@@ -140,6 +125,34 @@ class EventForm(forms.ModelForm):
             for key in ("deck_size", "starting_life"):
                 if key in options:
                     self.initial.setdefault(f"myearth_{key}", options[key])
+
+    @staticmethod
+    def _policy_field(book: PolicyBook, policy: Policy, stored: dict[str, Any], english: bool) -> forms.Field:
+        if policy.decided:  # decisions.md settled it: nothing to rule on
+            label = _("未設定（決定済みの既定：%(choice)s）")
+        elif policy.confidence:  # a judgement call: the event's option, with the decision's default
+            label = _("未設定（既定：%(choice)s）")
+        elif policy.default:
+            label = _("未設定（推奨：%(choice)s。該当する場面ではジャッジの裁定が必要）")
+        else:  # no reading assumed (MyEarth's deemed_draw_first_play): unset, the engine asks a judge
+            label = _("未設定（該当する場面ではジャッジの裁定が必要）")
+        default = label % {"choice": book.label(policy.default, english)}
+        # A decided policy offers only the decision; a choice an event stored before the decision
+        # (kept for old logs) stays selectable for that event so that saving does not drop it.
+        # Organizers do not know the team's decisions file: name what it is, in their language.
+        decided = _("製品の決定")
+        offered = list(policy.choices)
+        if stored.get(policy.name) in policy.old_choices:
+            offered.append(stored[policy.name])
+        return forms.ChoiceField(
+            label=(policy.question_en if english else policy.question_ja)
+            + " ["
+            + ", ".join(policy.clauses)
+            + (f"; {decided} {policy.decision}" if policy.decision else "")
+            + "]",
+            choices=[("", default), *[(c, book.label(c, english)) for c in offered]],
+            required=False,
+        )
 
     def groups(self) -> list[dict[str, Any]]:
         """The form in sections for the template: the event, the team options, then one section per game
@@ -167,10 +180,12 @@ class EventForm(forms.ModelForm):
                 % {"variant": variant, "choices": ", ".join(code for code, _l in variants_for(game))},
             )
         options: dict[str, Any] = {}
-        if game == "dm-variants":
-            policies = {name: data[f"policy_{name}"] for name in POLICIES if data.get(f"policy_{name}")}
+        book = POLICY_BOOKS.get(game or "")
+        if book is not None:
+            policies = {name: data[f"policy_{name}"] for name in book.policies if data.get(f"policy_{name}")}
             if policies:
                 options["policies"] = policies
+        if game == "dm-variants":
             if data.get("dm_range"):
                 options["range"] = data["dm_range"]
             for key in ("attack_adjacent", "deploy", "team_turns"):

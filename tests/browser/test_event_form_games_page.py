@@ -14,7 +14,7 @@ from .test_phone_layout_audit import shoot
 pytestmark = pytest.mark.django_db(transaction=True)
 
 DM_FIELDS = ("dm_range", "dm_deploy", "policy_removed_player_cards")
-MYEARTH_FIELDS = ("myearth_deck_size", "myearth_starting_life")
+MYEARTH_FIELDS = ("myearth_deck_size", "myearth_starting_life", "policy_deemed_draw_first_play")
 
 
 def offered_formats(page) -> list[str]:  # type: ignore[no-untyped-def]

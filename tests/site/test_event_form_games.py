@@ -9,6 +9,7 @@ from django.contrib.auth.models import User
 from django.urls import reverse
 
 from judge.engine.games.dm_variants.formats import POLICIES
+from judge.engine.games.myearth.policies import POLICIES as MYEARTH_POLICIES
 from judge.roles import ORGANIZER, assign_role
 from tournaments.forms import variant_games
 
@@ -63,7 +64,10 @@ def test_each_game_specific_field_is_marked_with_its_game(client):
     dm += [f"policy_{name}" for name in POLICIES]
     for name in dm:
         assert controls[name] == "dm-variants", name
-    for name in ("myearth_deck_size", "myearth_starting_life"):
+    # MyEarth's policies come from its own engine's registry (judge/engine/games/myearth/policies.py).
+    myearth = ["myearth_deck_size", "myearth_starting_life"]
+    myearth += [f"policy_{name}" for name in MYEARTH_POLICIES]
+    for name in myearth:
         assert controls[name] == "myearth", name
     # The event's own fields belong to every game: no mark, so they are never hidden.
     for name in ("name", "game", "structure", "rounds", "variant", "team_format"):
