@@ -51,6 +51,7 @@ from rules_index.search.scoring import (
     RULE_QUESTION_POWER,
     TermCounts,
     informative_terms,
+    padded_terms,
     states_count,
 )
 from rules_index.search.vocabulary import DocumentHints
@@ -120,6 +121,45 @@ def test_one_character_is_a_prefix_on_the_bigram_layer_only() -> None:
     assert grams.count("枚") == 2  # 枚数 and the run-final 枚, not 5枚
     assert grams.count("墓") == 1  # one stored bigram starts with it: still counted
     assert TermCounts("枚数", prefix=False).count("枚") == 0
+
+
+def test_padded_terms_count_every_term_as_splitting_the_column_does() -> None:
+    """rank() counts a term with one str.count of " t " (" t" for a prefix) in the padded column: that
+    must be TermCounts' count for every term and prefix, side-by-side repeats included."""
+    columns = [
+        "",
+        "墓地",
+        "墓地 墓地 墓地",
+        "ああ ああ あい いあ ああ",
+        "枚数 5枚 枚 枚 枚数",
+        "a ab abc b a",
+    ]
+    for column in columns:
+        padded = padded_terms(column)
+        assert padded.split() == column.split()
+        probes = {*column.split()} | {t[:1] for t in column.split()} | {"x", "墓"}
+        for term in probes:
+            assert padded.count(f" {term} ") == TermCounts(column, prefix=False).count(term), (column, term)
+            if len(term) == 1:
+                assert padded.count(f" {term}") == TermCounts(column, prefix=True).count(term), (column, term)
+    assert padded_terms("a b") == " a  b " and padded_terms("") == ""
+
+
+def test_a_clause_counts_a_term_in_each_field_where_its_columns_hold_it() -> None:
+    """ClauseDoc keeps one padded string per layer, field after field: a count within a field's span
+    is the count in that field's column, and never reaches into the next field."""
+    record = CLAUSES[1][1]
+    columns = {**clause_columns(record), "context_words": "山札 墓地", "context_bigrams": "山札 札 墓地"}
+    doc = ClauseDoc.from_columns("alpha", 1, record, columns)
+    for layer, suffix in ((WORDS, "words"), (BIGRAMS, "bigrams")):
+        text = doc.layer_terms[layer]
+        for name, (start, end, length) in zip((*FIELDS, "context"), doc.spans[layer], strict=True):
+            column = columns.get(f"{name}_{suffix}", "")
+            assert text[start:end] == padded_terms(column) and length == len(TermCounts(column, False))
+            assert doc.lengths[(layer, name)] == length
+            for term in {*column.split(), "墓地", "山札", "zz"}:
+                assert text.count(f" {term} ", start, end) == TermCounts(column, False).count(term)
+            assert doc.counts[(layer, name)].count("墓地") == TermCounts(column, False).count("墓地")
 
 
 def test_a_clause_from_its_record_is_the_clause_from_its_stored_columns() -> None:
