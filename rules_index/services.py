@@ -31,8 +31,8 @@ with the search-cache epoch (:mod:`rules_index.search_cache`): an import can rew
 without changing the set of current versions (a version put back, typos given their readings), and a
 search while it does so must not keep what it read from half-written rows; the import's new epoch,
 started once its rows are written, has the next search build the data again. Bounded
-caches help repeated work: the last few hundred candidates loaded (:func:`~rules_index.store.load_clauses`,
-emptied on a new generation, each with its sentences once made), the Sudachi forms of the last few
+caches help repeated work: the candidates loaded (:func:`~rules_index.store.load_clauses`, up to 4,096
+clauses, the whole corpus today; emptied on a new generation, each with its sentences once made), the Sudachi forms of the last few
 hundred snippet texts, and the normalised form of a few thousand Sudachi words (per word, not per query).
 """
 
