@@ -32,7 +32,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
@@ -224,6 +224,30 @@ class ClauseDoc:
         """Whether the clause opens like a definition (「Xとは…」): read by the scorer only for a clause
         that matched a query with content words, so it is made then (once per cached clause)."""
         return bool(_DEFINITION_RE.search(normalise(self.record.text[:80])))
+
+    @cached_property
+    def definition_head(self) -> str:
+        """The normalised opening of the text, where a definition names its term (:func:`_boost`)."""
+        return normalise(self.record.text[:60])
+
+    @cached_property
+    def placeholder(self) -> bool:
+        """An empty clause of the source (no text, no examples, not a heading): never an answer."""
+        record = self.record
+        return record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples
+
+    @cached_property
+    def leans_back(self) -> bool:
+        """The text opens by pointing back (:func:`.fields.points_back`): its context is its subject."""
+        return points_back(self.record.text)
+
+    @cached_property
+    def states_count(self) -> bool:
+        """The text states a number of things (:func:`states_count`)."""
+        return states_count(self.record.text)
+
+    # What rank reads of a clause for every query that finds it (the four above) is made once per clause
+    # the store keeps, not once per query: a regular expression or a normalise each, per candidate.
 
     @cached_property
     def fields_text(self) -> Mapping[str, str]:
@@ -446,26 +470,36 @@ def rank(
         (concept, weight, [(alt, frozenset(_alt_terms(alt))) for alt in concept.alternatives])
         for concept, weight in zip(concepts, weights, strict=True)
     ]
+    # The probes per layer, with each term's idf: one clause's layer text is read once for all of them.
+    layer_probes = [
+        (
+            layer,
+            [(key, probe, idf[key]) for key, probe in probes.items() if key[0] == layer],
+            scored_fields[layer],
+        )
+        for layer in (WORDS, BIGRAMS)
+    ]
+    power = _definition_power(hints)
 
     results: list[Scored] = []
     for doc in docs:
         if document not in (None, doc.document):
             continue
-        record = doc.record
-        if record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples:
+        if doc.placeholder:
             continue  # placeholder clauses (empty in the source) are never an answer
         total, matched, reported, outside = 0.0, 0.0, 0.0, False
         # Ranking counts a pointing-back clause's context as its own; the coverage reported (what
         # decides a weak match) does not, so a clause is not called a good match on its neighbour's words.
-        leans_back = points_back(record.text)
+        leans_back = doc.leans_back
         # Each term once per clause: alternatives of one query share most of their terms (a word and
         # its other spellings share bigrams), and scoring a term in a clause was most of rank's time.
         layer_terms = doc.layer_terms
-        scores = {
-            key: _term_entry(doc, key[0], probe, idf[key], scored_fields[key[0]])
-            for key, probe in probes.items()
-            if probe in layer_terms[key[0]]
-        }
+        scores: dict[tuple[str, str], TermEntry] = {}
+        for layer, layer_items, fields in layer_probes:
+            text = layer_terms[layer]
+            for key, probe, term_idf in layer_items:
+                if probe in text:
+                    scores[key] = _term_entry(doc, layer, probe, term_idf, fields)
         for concept, weight, alternatives in plan:
             best, best_outside, hit = 0.0, False, 0.0
             for alt, keys in alternatives:
@@ -485,10 +519,10 @@ def rank(
             continue
         total *= max(matched / total_weight, 0.1) ** COVERAGE_EXPONENT
         coverage = reported / asked_weight
-        total *= _boost(doc, needles, expanded_from, glossary, _definition_power(hints))
+        total *= _boost(doc, needles, expanded_from, glossary, power)
         if hints is not None:
             total *= hints.factor(doc.document)
-            if hints.asks_count and states_count(record.text):
+            if hints.asks_count and doc.states_count:
                 total *= COUNT_BOOST
         if not outside:
             total *= EXAMPLE_ONLY_FACTOR
@@ -711,12 +745,19 @@ def _boost(
     elif record.kind == KIND_PREFACE:
         factor *= PREFACE_FACTOR
     if needles and doc.is_definition:  # needles first: is_definition is made when first read
-        head = normalise(record.text[:60])  # once, not once per needle
+        head = doc.definition_head
         if any(n in head for n in needles):
             factor *= DEFINITION_BOOST**power
     defined = glossary.defined_by(doc.document, record.number)
     if defined:
-        spellings = {normalise(j) for term in defined for j in term.japanese}
-        if any(n in spellings for n in needles) or any(t in expanded_from for t in defined):
+        spellings = [_spellings(term) for term in defined]
+        if any(n in s for n in needles for s in spellings) or any(t in expanded_from for t in defined):
             factor *= GLOSSARY_BOOST**power
     return factor
+
+
+@lru_cache(maxsize=4096)
+def _spellings(term: Term) -> frozenset[str]:
+    """A glossary term's Japanese spellings, normalised: read by :func:`_boost` for every clause that
+    defines a term, for every query finding it (a few hundred terms define clauses)."""
+    return frozenset(normalise(j) for j in term.japanese)

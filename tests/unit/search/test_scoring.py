@@ -162,6 +162,32 @@ def test_a_clause_counts_a_term_in_each_field_where_its_columns_hold_it() -> Non
             assert doc.counts[(layer, name)].count("墓地") == TermCounts(column, False).count("墓地")
 
 
+def test_what_rank_reads_of_a_clause_for_every_query_is_what_the_functions_say() -> None:
+    """ClauseDoc keeps, once per clause, what rank read of it for every query (a regular expression or a
+    normalise each): the same answers as computing them, and a glossary term's spellings likewise."""
+    from rules_index.parsers.base import HEADING_KINDS
+    from rules_index.search.analysis import normalise
+    from rules_index.search.fields import points_back
+
+    records = [r for _, r in CLAUSES] + [
+        ClauseRecord("9", "rule", "この行動は各ターン中に1回のみ実行できます。"),
+        ClauseRecord("9.1", "rule", "  "),
+        ClauseRecord("9.2", "rule", "", examples=["例"]),
+        ClauseRecord("9.3", "section", "", title="見出し"),
+    ]
+    for record in records:
+        doc = ClauseDoc.from_record("alpha", 1, record)
+        assert doc.leans_back == points_back(record.text)
+        assert doc.states_count == states_count(record.text)
+        assert doc.definition_head == normalise(record.text[:60])
+        assert doc.placeholder == (
+            record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples
+        )
+    assert [ClauseDoc.from_record("a", 1, r).placeholder for r in records[-3:]] == [True, False, False]
+    term = Term("カード", synonyms=("札", "card"))
+    assert scoring._spellings(term) == {normalise(j) for j in term.japanese} == {"かーど", "札"}
+
+
 def test_a_clause_from_its_record_is_the_clause_from_its_stored_columns() -> None:
     record = CLAUSES[1][1]
     built = ClauseDoc.from_record("alpha", 1, record)
