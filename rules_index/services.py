@@ -67,6 +67,7 @@ from .search import (
     concepts_for,
     hints_for,
     hit_for,
+    hits_for,
     jmdict_path,
     lookup_number,
     parse_number_query,
@@ -242,7 +243,7 @@ def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int)
         return []
     ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document, hints)
     # Snippets cost a Sudachi pass each, so they are made only for the hits returned.
-    return [hit_for(s, concepts) for s in ranked[:limit]]
+    return hits_for(ranked[:limit], concepts)
 
 
 def is_weak(hits: list[Hit]) -> bool:

@@ -82,10 +82,20 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
     Snippets cost a Sudachi pass each: the hit makes its snippet when it is first read
     (:attr:`Hit.snippet`), so a caller pays only for the snippets it shows.
     """
+    return hits_for([scored], concepts)[0]
+
+
+def hits_for(ranked: Iterable[Scored], concepts: Iterable[Concept] = ()) -> list[Hit]:
+    """:func:`hit_for` of each of ``ranked``, with what the query marks gathered once for all of them
+    (the API makes 50 hits a search)."""
     concepts = list(concepts)
-    doc, record = scored.doc, scored.doc.record
     needles = frozenset(n for c in concepts for n in c.needles if n)
     words = frozenset(w for c in concepts for a in c.alternatives for w in a.words)
+    return [_hit(scored, needles, words) for scored in ranked]
+
+
+def _hit(scored: Scored, needles: frozenset[str], words: frozenset[str]) -> Hit:
+    doc, record = scored.doc, scored.doc.record
     texts = snippet_texts(record, doc.fields_text)
     return Hit(
         document=doc.document,

@@ -31,6 +31,7 @@ from rules_index.search import (
     context_text,
     contexts_of,
     hit_for,
+    hits_for,
     lookup_number,
     parse_number_query,
     rank,
@@ -484,6 +485,11 @@ def test_hits_mark_what_the_concepts_looked_for() -> None:
     assert "<mark>墓地</mark>" in hit.snippet and hit.score == round(best.score, 4)
     number_hit = hit_for(lookup_number(docs, parse_number_query("4.3"), ORDER)[0])
     assert number_hit.match == "number" and "<mark>" not in number_hit.snippet
+    # The hits of a list at once (what the marks are gathered once for) are the hits one by one.
+    ranked = rank(docs, concepts, _stats(docs, concepts), Glossary.empty())
+    together = hits_for(ranked, concepts)
+    assert together == [hit_for(s, concepts) for s in ranked] and len(together) == len(ranked) > 1
+    assert [h.snippet for h in together] == [hit_for(s, concepts).snippet for s in ranked]
 
 
 def test_sentence_share_counts_words_that_meet_in_one_sentence() -> None:
