@@ -637,8 +637,9 @@ def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
 # row was a quarter of a word search. 512 clauses (the bound until the fourth speed pass) held a fifth
 # of the corpus, while the tuning set's 103 word queries read 1,692 distinct candidates and the 1,468
 # searches of bench.search_dump 2,459 of the 2,525 clauses: a clause was read again and again. The
-# bound now holds the whole corpus of today's five rulebooks, with room to grow: ~5.2 KB a clause
-# (13 MB for the 2,525, measured with tracemalloc), so at most ~21 MB per process.
+# bound now holds the whole corpus of today's five rulebooks, with room to grow: ~6.2 KB a clause
+# (15.6 MB for the 2,525 with their sentences made, measured with tracemalloc), so at most ~25 MB per
+# process.
 _DOC_CACHE_SIZE = 4096
 _doc_cache: OrderedDict[int, ClauseDoc] = OrderedDict()
 _doc_cache_lock = threading.Lock()
