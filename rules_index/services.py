@@ -31,8 +31,8 @@ with the search-cache epoch (:mod:`rules_index.search_cache`): an import can rew
 without changing the set of current versions (a version put back, typos given their readings), and a
 search while it does so must not keep what it read from half-written rows; the import's new epoch,
 started once its rows are written, has the next search build the data again. Bounded
-caches help repeated work: the last few hundred candidates loaded (:func:`~rules_index.store.load_clauses`,
-emptied on a new generation, each with its sentences once made), the Sudachi forms of the last few
+caches help repeated work: the candidates loaded (:func:`~rules_index.store.load_clauses`, up to 4,096
+clauses, the whole corpus today; emptied on a new generation, each with its sentences once made), the Sudachi forms of the last few
 hundred snippet texts, and the normalised form of a few thousand Sudachi words (per word, not per query).
 """
 
@@ -67,6 +67,7 @@ from .search import (
     concepts_for,
     hints_for,
     hit_for,
+    hits_for,
     jmdict_path,
     lookup_number,
     parse_number_query,
@@ -242,7 +243,7 @@ def _search_words(corpus: _Corpus, query: str, document: str | None, limit: int)
         return []
     ranked = rank(load_clauses(ids), concepts, stats, corpus.glossary, document, hints)
     # Snippets cost a Sudachi pass each, so they are made only for the hits returned.
-    return [hit_for(s, concepts) for s in ranked[:limit]]
+    return hits_for(ranked[:limit], concepts)
 
 
 def is_weak(hits: list[Hit]) -> bool:

@@ -609,26 +609,38 @@ _RECORD_SQL = (
 _LOADED_COLUMNS = (*TERM_COLUMNS, *CONTEXT_COLUMNS, FORMS_COLUMN)
 
 
+def _json_list(value: str | list) -> list:
+    """A JSON list column as read: text from raw SQL on SQLite, already a list through the ORM or from
+    psycopg. Most clauses have no examples and no aliases: ``[]`` is answered without the parser."""
+    if not isinstance(value, str):
+        return value
+    return [] if value == "[]" else json.loads(value)
+
+
 def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
     out = []
     for row in rows:
         _pk, slug, position, number, kind, text, path, parent, title, examples, aliases, *terms = row
         # Values from raw SQL would be JSON text on SQLite; through the ORM they are already lists.
-        path, examples, aliases = (
-            json.loads(v) if isinstance(v, str) else v for v in (path, examples, aliases)
-        )
+        path, examples, aliases = (_json_list(v) for v in (path, examples, aliases))
         record = ClauseRecord(number, kind, text, path, parent or None, title, examples, aliases=aliases)
         columns = dict(zip(_LOADED_COLUMNS, terms, strict=True)) if with_columns else {}
         out.append(ClauseDoc.from_columns(slug, position, record, columns))
     return out
 
 
-# Recently scored candidates, by clause id. A clause row never changes (a new version of a rulebook is
-# new rows); building ClauseDocs from rows was a quarter of a word search, and a rulebook's central
-# clauses are candidates for many queries. Bounded: a few hundred clauses of a few KB, not the corpus.
-# Emptied with each new generation of current versions (forget_clauses), so that ids a rolled-back
-# transaction handed out again (SQLite reuses them) never meet an old entry.
-_DOC_CACHE_SIZE = 512
+# Scored candidates, by clause id, for the generation of current versions they were read in: a clause's
+# rows change only through an import (a new version is new rows; typos given their readings rewrite the
+# search rows), and every import starts a new generation or search-cache epoch, which empties this
+# (forget_clauses, from services.current_corpus), so that neither rewritten rows nor ids a rolled-back
+# transaction handed out again (SQLite reuses them) ever meet an old entry. Building a ClauseDoc from its
+# row was a quarter of a word search. 512 clauses (the bound until the fourth speed pass) held a fifth
+# of the corpus, while the tuning set's 103 word queries read 1,692 distinct candidates and the 1,468
+# searches of bench.search_dump 2,459 of the 2,525 clauses: a clause was read again and again. The
+# bound now holds the whole corpus of today's five rulebooks, with room to grow: ~6.2 KB a clause
+# (15.6 MB for the 2,525 with their sentences made, measured with tracemalloc), so at most ~25 MB per
+# process.
+_DOC_CACHE_SIZE = 4096
 _doc_cache: OrderedDict[int, ClauseDoc] = OrderedDict()
 _doc_cache_lock = threading.Lock()
 

@@ -49,7 +49,7 @@ from .fields import (
 )
 from .glossary import Expansion, Glossary, expand_english, suggest
 from .numbers import NumberQuery, parse_number_query
-from .results import Hit, hit_for, snippet_html, snippet_texts, stored_forms
+from .results import Hit, hit_for, hits_for, snippet_html, snippet_texts, stored_forms
 from .scoring import (
     FIELD_WEIGHTS,
     ClauseDoc,
@@ -107,6 +107,7 @@ __all__ = [
     "expand_english",
     "hints_for",
     "hit_for",
+    "hits_for",
     "index_terms",
     "jmdict_path",
     "lookup_number",

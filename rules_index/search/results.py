@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -83,10 +82,20 @@ def hit_for(scored: Scored, concepts: Iterable[Concept] = ()) -> Hit:
     Snippets cost a Sudachi pass each: the hit makes its snippet when it is first read
     (:attr:`Hit.snippet`), so a caller pays only for the snippets it shows.
     """
+    return hits_for([scored], concepts)[0]
+
+
+def hits_for(ranked: Iterable[Scored], concepts: Iterable[Concept] = ()) -> list[Hit]:
+    """:func:`hit_for` of each of ``ranked``, with what the query marks gathered once for all of them
+    (the API makes 50 hits a search)."""
     concepts = list(concepts)
-    doc, record = scored.doc, scored.doc.record
     needles = frozenset(n for c in concepts for n in c.needles if n)
     words = frozenset(w for c in concepts for a in c.alternatives for w in a.words)
+    return [_hit(scored, needles, words) for scored in ranked]
+
+
+def _hit(scored: Scored, needles: frozenset[str], words: frozenset[str]) -> Hit:
+    doc, record = scored.doc, scored.doc.record
     texts = snippet_texts(record, doc.fields_text)
     return Hit(
         document=doc.document,
@@ -231,19 +240,22 @@ def _normal_form(form: str) -> str:
 
 
 @lru_cache(maxsize=_FORM_CACHE)
-def _fold_chars(text: str) -> tuple[str, tuple[int, ...]]:
+def _fold_chars(text: str) -> tuple[str, Sequence[int]]:
     """Normalised text built char by char, with the index of the source character of each output char.
 
     Per-character NFKC can differ from whole-string NFKC only for combining sequences, which the
     rulebooks do not use; the cost of that approximation is at worst a mark one character off.
     """
-    out: list[str] = []
+    folds = list(map(_fold_char, text))
+    folded = "".join(folds)
+    if len(folded) == len(text):
+        # Every character folds to one (a fold is never empty): each output character is its source's.
+        # Nearly every clause text: no loop in Python, and a range instead of a tuple of every index.
+        return folded, range(len(text))
     origin: list[int] = []
-    for i, ch in enumerate(text):
-        for f in _fold_char(ch):
-            out.append(f)
-            origin.append(i)
-    return "".join(out), tuple(origin)  # cached: never handed out mutable
+    for i, f in enumerate(folds):
+        origin.extend([i] * len(f))
+    return folded, tuple(origin)  # cached: never handed out mutable
 
 
 @cache
@@ -261,8 +273,12 @@ def _spans(text: str, needles: set[str], words: set[str], forms: str | None = No
     for needle in sorted(needles, key=len, reverse=True):
         if not needle or (len(needle) < 2 and not needle.isalnum()):
             continue
-        for m in re.finditer(re.escape(needle), folded):
-            spans.append((origin[m.start()], origin[m.end() - 1] + 1))
+        # Left to right, each match after the one before, as re.finditer of the escaped needle found them.
+        at = folded.find(needle)
+        while at >= 0:
+            end = at + len(needle)
+            spans.append((origin[at], origin[end - 1] + 1))
+            at = folded.find(needle, end)
     if words:
         # Inflected forms (引いた for 引く) are found through Sudachi's normalised forms.
         if forms is None:

@@ -32,7 +32,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from rules_index.parsers.base import HEADING_KINDS, KIND_PREFACE, ClauseRecord
 
@@ -44,7 +44,6 @@ from .fields import (
     FIELDS,
     FORMS_COLUMN,
     LAYER_CODES,
-    LAYERS,
     WORDS,
     clause_columns,
     clause_fields,
@@ -169,14 +168,27 @@ class TermCounts:
         return self._terms
 
 
-# Per stored column: its name, the (layer, field) key ClauseDoc reads it by, and whether a one-character
-# term counts as a prefix there (the bigram layer). Built once: a ClauseDoc is made for every candidate
-# not in the store's cache, and the names and keys were a good part of that.
-_COLUMN_SLOTS = tuple(
-    (f"{name}_{layer}", (LAYER_CODES[layer], name), layer == "bigrams")
-    for name in (*FIELDS, CONTEXT)
-    for layer in LAYERS
-)
+def padded_terms(column: str) -> str:
+    """A stored term column (terms separated by one space) with a space of its own on each side of every
+    term: ``"a b"`` → ``" a  b "`` (``""`` stays empty).
+
+    One ``str.count`` then answers what splitting the column did: ``" t "`` counts the term ``t``
+    exactly (two ``t`` side by side do not share a space, so neither is missed) and ``" t"`` the terms
+    that start with ``t`` (the prefix rule of a one-character bigram), in C, without making a string
+    per term. Splitting was a fifth of :func:`rank`'s time and its lists stayed with cached clauses.
+    """
+    return f" {column.replace(' ', '  ')} " if column else ""
+
+
+# The fields rank scores, in the order it reads them (SCORED_FIELDS' order: a clause's own fields, then
+# its context), and per stored column its name and the (layer, field) key of its length.
+_SCORED_NAMES = tuple(SCORED_FIELDS)
+_LAYER_COLUMNS = {
+    code: tuple((f"{name}_{layer}", (code, name)) for name in _SCORED_NAMES)
+    for layer, code in LAYER_CODES.items()
+}
+
+Span = tuple[int, int, int]  # a field's start and end in ClauseDoc.layer_terms, and its number of terms
 
 
 @dataclass(frozen=True, eq=False)
@@ -190,13 +202,16 @@ class ClauseDoc:
     document: str  # rulebook slug
     order: int  # reading order within the document
     record: ClauseRecord
-    counts: Mapping[tuple[str, str], TermCounts]  # (layer, field) → term counts
     lengths: Mapping[tuple[str, str], int]  # (layer, field) → number of terms
-    is_definition: bool  # the clause opens like a definition (「Xとは…」)
-    fields_text: Mapping[str, str]  # field → text, for snippets
-    # layer → every term of every scored field, space-separated with a space at each end: one substring
-    # test tells that a query term is in none of them, which is the answer for most terms and clauses.
+    # layer → the terms of every scored field (:func:`padded_terms`), one field after the other in
+    # SCORED_FIELDS' order. One substring test tells that a query term is in none of them, which is the
+    # answer for most terms and clauses; ``spans`` say where each field is, for counting in one.
     layer_terms: Mapping[str, str] = field(default_factory=dict)
+    # layer → per scored field (SCORED_FIELDS' order): its start and end in ``layer_terms`` and length.
+    spans: Mapping[str, tuple[Span, ...]] = field(default_factory=dict)
+    # layer → the fields that hold a term: their index in SCORED_FIELDS and their span. Most clauses have
+    # no title, no examples and no context: an empty field counts 0 and adds nothing, so rank skips it.
+    filled: Mapping[str, tuple[tuple[int, int, int, int], ...]] = field(default_factory=dict)
     # The Sudachi forms of the snippet texts as stored (:func:`.results.stored_forms`), read only when
     # a snippet is made; "" when not stored (the snippet computes them).
     snippet_forms: str = ""
@@ -207,6 +222,52 @@ class ClauseDoc:
         made once per clause, which the store's clause cache keeps, not once per query that reads it."""
         return sentences_of(self.record.text)
 
+    @cached_property
+    def is_definition(self) -> bool:
+        """Whether the clause opens like a definition (「Xとは…」): read by the scorer only for a clause
+        that matched a query with content words, so it is made then (once per cached clause)."""
+        return bool(_DEFINITION_RE.search(normalise(self.record.text[:80])))
+
+    @cached_property
+    def definition_head(self) -> str:
+        """The normalised opening of the text, where a definition names its term (:func:`_boost`)."""
+        return normalise(self.record.text[:60])
+
+    @cached_property
+    def placeholder(self) -> bool:
+        """An empty clause of the source (no text, no examples, not a heading): never an answer."""
+        record = self.record
+        return record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples
+
+    @cached_property
+    def leans_back(self) -> bool:
+        """The text opens by pointing back (:func:`.fields.points_back`): its context is its subject."""
+        return points_back(self.record.text)
+
+    @cached_property
+    def states_count(self) -> bool:
+        """The text states a number of things (:func:`states_count`)."""
+        return states_count(self.record.text)
+
+    # What rank reads of a clause for every query that finds it (the four above) is made once per clause
+    # the store keeps, not once per query: a regular expression or a normalise each, per candidate.
+
+    @cached_property
+    def fields_text(self) -> Mapping[str, str]:
+        """field → text (:func:`.fields.clause_fields`), for snippets: made for the hits shown only."""
+        return clause_fields(self.record)
+
+    @cached_property
+    def counts(self) -> Mapping[tuple[str, str], TermCounts]:
+        """(layer, field) → the field's :class:`TermCounts` (the reference index of the tests builds its
+        postings from them; :func:`rank` counts in ``layer_terms`` instead)."""
+        out = {}
+        for code, spans in self.spans.items():
+            text = self.layer_terms[code]
+            for name, (start, end, _) in zip(_SCORED_NAMES, spans, strict=True):
+                out[(code, name)] = TermCounts(" ".join(text[start:end].split()), code == BIGRAMS)
+        return out
+
     @classmethod
     def from_columns(
         cls, document: str, order: int, record: ClauseRecord, columns: Mapping[str, str]
@@ -215,25 +276,33 @@ class ClauseDoc:
 
         Without columns the clause can still be looked up by number and shown, but matches no term.
         """
-        counts: dict[tuple[str, str], TermCounts] = {}
         lengths: dict[tuple[str, str], int] = {}
-        joined: dict[str, list[str]] = {WORDS: [""], BIGRAMS: [""]}
+        layer_terms: dict[str, str] = {}
+        spans: dict[str, tuple[Span, ...]] = {}
+        filled: dict[str, tuple[tuple[int, int, int, int], ...]] = {}
         get = columns.get
-        for column_name, key, prefix in _COLUMN_SLOTS:
-            column = get(column_name, "")
-            counts[key] = TermCounts(column, prefix)
-            # As len(TermCounts): terms never contain a space.
-            lengths[key] = column.count(" ") + 1 if column else 0
-            joined[key[0]].append(column)
+        for code, slots in _LAYER_COLUMNS.items():
+            parts, layer_spans, start = [], [], 0
+            for column_name, key in slots:
+                column = get(column_name, "")
+                # As len(TermCounts): terms never contain a space.
+                length = column.count(" ") + 1 if column else 0
+                lengths[key] = length
+                part = padded_terms(column)
+                parts.append(part)
+                layer_spans.append((start, start + len(part), length))
+                start += len(part)
+            layer_terms[code] = "".join(parts)
+            spans[code] = tuple(layer_spans)
+            filled[code] = tuple((i, *span) for i, span in enumerate(layer_spans) if span[2])
         return cls(
             document=document,
             order=order,
             record=record,
-            counts=counts,
             lengths=lengths,
-            is_definition=bool(_DEFINITION_RE.search(normalise(record.text[:80]))),
-            fields_text=clause_fields(record),
-            layer_terms={layer: " ".join([*parts, ""]) for layer, parts in joined.items()},
+            layer_terms=layer_terms,
+            spans=spans,
+            filled=filled,
             snippet_forms=get(FORMS_COLUMN, ""),
         )
 
@@ -396,32 +465,47 @@ def rank(
     # How each term is found in ClauseDoc.layer_terms: a whole term between spaces, or for a
     # one-character bigram (a prefix, as TermCounts counts it) any term that starts with it.
     probes = {(layer, t): f" {t}" if layer == BIGRAMS and len(t) == 1 else f" {t} " for layer, t in idf}
+    # Per layer, each scored field's name, weight and average length, in the order of ClauseDoc.spans.
+    scored_fields = {
+        layer: tuple((name, weight, stats.avg_len[(layer, name)]) for name, weight in SCORED_FIELDS.items())
+        for layer in (WORDS, BIGRAMS)
+    }
     # Each alternative with its terms: one none of whose terms a clause holds scores 0 there and
     # changes nothing, so it is not scored (most alternatives, in most clauses).
     plan = [
         (concept, weight, [(alt, frozenset(_alt_terms(alt))) for alt in concept.alternatives])
         for concept, weight in zip(concepts, weights, strict=True)
     ]
+    # The probes per layer, with each term's idf: one clause's layer text is read once for all of them.
+    layer_probes = [
+        (
+            layer,
+            [(key, probe, idf[key]) for key, probe in probes.items() if key[0] == layer],
+            scored_fields[layer],
+        )
+        for layer in (WORDS, BIGRAMS)
+    ]
+    power = _definition_power(hints)
 
     results: list[Scored] = []
     for doc in docs:
         if document not in (None, doc.document):
             continue
-        record = doc.record
-        if record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples:
+        if doc.placeholder:
             continue  # placeholder clauses (empty in the source) are never an answer
         total, matched, reported, outside = 0.0, 0.0, 0.0, False
         # Ranking counts a pointing-back clause's context as its own; the coverage reported (what
         # decides a weak match) does not, so a clause is not called a good match on its neighbour's words.
-        leans_back = points_back(record.text)
+        leans_back = doc.leans_back
         # Each term once per clause: alternatives of one query share most of their terms (a word and
         # its other spellings share bigrams), and scoring a term in a clause was most of rank's time.
         layer_terms = doc.layer_terms
-        scores = {
-            key: _term_entry(doc, key, idf[key], stats.avg_len)
-            for key, probe in probes.items()
-            if probe in layer_terms[key[0]]
-        }
+        scores: dict[tuple[str, str], TermEntry] = {}
+        for layer, layer_items, fields in layer_probes:
+            text = layer_terms[layer]
+            for key, probe, term_idf in layer_items:
+                if probe in text:
+                    scores[key] = _term_entry(doc, layer, probe, term_idf, fields)
         for concept, weight, alternatives in plan:
             best, best_outside, hit = 0.0, False, 0.0
             for alt, keys in alternatives:
@@ -441,10 +525,10 @@ def rank(
             continue
         total *= max(matched / total_weight, 0.1) ** COVERAGE_EXPONENT
         coverage = reported / asked_weight
-        total *= _boost(doc, needles, expanded_from, glossary, _definition_power(hints))
+        total *= _boost(doc, needles, expanded_from, glossary, power)
         if hints is not None:
             total *= hints.factor(doc.document)
-            if hints.asks_count and states_count(record.text):
+            if hints.asks_count and doc.states_count:
                 total *= COUNT_BOOST
         if not outside:
             total *= EXAMPLE_ONLY_FACTOR
@@ -499,7 +583,8 @@ def rerank_by_sentence(
     if len(asked) < 2 or not results:
         return results
     head = [
-        replace(r, score=r.score * (1 + SENTENCE_GAIN * _share_of(r.doc.sentences, asked)))
+        # Scored(...) rather than dataclasses.replace: the same clause, a third of the cost.
+        Scored(r.doc, r.score * (1 + SENTENCE_GAIN * _share_of(r.doc.sentences, asked)), r.match, r.coverage)
         if r.match == "text"
         else r
         for r in results[:RERANK_DEPTH]
@@ -567,28 +652,32 @@ _ABSENT: TermEntry = (0.0, False, False)  # what _term_entry gives for a term in
 
 
 def _term_entry(
-    doc: ClauseDoc, key: tuple[str, str], idf: float, avg_len: Mapping[tuple[str, str], float]
+    doc: ClauseDoc, layer: str, probe: str, idf: float, fields: Sequence[tuple[str, float, float]]
 ) -> TermEntry:
     """What :func:`_alternative_score` reads of one (layer, term) in one clause: BM25F of the term;
     whether it matched in the clause's own words outside the examples (not only in its examples or
     its context); and, when it scores, whether it occurs in the clause's own fields, not only in its
-    context. One pass over the fields gives all three."""
-    layer, term = key
-    counts, lengths = doc.counts, doc.lengths
+    context. One pass over the fields gives all three.
+
+    ``probe`` is the term as :func:`rank` finds it in ``doc.layer_terms`` (``" t "``, or ``" t"`` for a
+    prefix); ``fields`` each scored field's name, weight and average length, in ``doc.spans``' order.
+    """
+    text = doc.layer_terms[layer]
     weighted = 0.0
     outside_examples = False
     own = False
-    for name, weight in SCORED_FIELDS.items():
+    for i, start, end, length in doc.filled[layer]:  # the fields in order, the empty ones left out
+        name, weight, avg_len = fields[i]
         if name == CONTEXT and weighted:
             break  # the parent's words stand in for words the clause lacks, never add to its own
-        tf = counts[(layer, name)].count(term)
+        tf = text.count(probe, start, end)
         if not tf:
             continue
         if name != CONTEXT:
             own = True
             if name != "examples":
                 outside_examples = True
-        norm = 1 - B + B * lengths[(layer, name)] / avg_len[(layer, name)]
+        norm = 1 - B + B * length / avg_len
         weighted += weight * tf / norm
     if not weighted:
         return _ABSENT
@@ -663,13 +752,20 @@ def _boost(
         factor *= HEADING_BOOST
     elif record.kind == KIND_PREFACE:
         factor *= PREFACE_FACTOR
-    if doc.is_definition and needles:
-        head = normalise(record.text[:60])  # once, not once per needle
+    if needles and doc.is_definition:  # needles first: is_definition is made when first read
+        head = doc.definition_head
         if any(n in head for n in needles):
             factor *= DEFINITION_BOOST**power
     defined = glossary.defined_by(doc.document, record.number)
     if defined:
-        spellings = {normalise(j) for term in defined for j in term.japanese}
-        if any(n in spellings for n in needles) or any(t in expanded_from for t in defined):
+        spellings = [_spellings(term) for term in defined]
+        if any(n in s for n in needles for s in spellings) or any(t in expanded_from for t in defined):
             factor *= GLOSSARY_BOOST**power
     return factor
+
+
+@lru_cache(maxsize=4096)
+def _spellings(term: Term) -> frozenset[str]:
+    """A glossary term's Japanese spellings, normalised: read by :func:`_boost` for every clause that
+    defines a term, for every query finding it (a few hundred terms define clauses)."""
+    return frozenset(normalise(j) for j in term.japanese)

@@ -11,8 +11,11 @@ from pathlib import Path
 
 import pytest
 from django.core.cache import cache
+from django.core.cache.backends.dummy import DummyCache
 
-from rules_index import importer, search_cache, services
+from rules_index import importer, search_cache, services, store
+from rules_index.models import Clause, ClauseSearchEntry
+from rules_index.search import WORDS
 from tests.site.test_rules_import import tiny_parse
 
 pytestmark = pytest.mark.django_db
@@ -137,3 +140,34 @@ def test_the_search_page_and_api_are_served_from_the_cache(rulebook, computed, c
     assert again["results"] == api.json()["results"]
     # The page asks for 20 hits and the API for 10: two entries, each computed once.
     assert len(computed) == runs == 4
+
+
+def test_a_reimport_with_changed_text_shows_the_new_text_with_no_result_cache(rulebook, monkeypatch) -> None:
+    """The loaded clauses are kept across searches (store.load_clauses): the next import must not leave
+    the old text in them, even when no result cache is there to start a new epoch."""
+    monkeypatch.setattr(search_cache, "cache", DummyCache("off", {}))
+    first = services.search("山札", None, 10).hits[0]
+    assert first.number == "1.2" and "無くなったら" in first.snippet
+    assert any("無くなったら" in d.record.text for d in store._doc_cache.values())  # kept for the next search
+    rulebook.write_text(FIRST.replace("山札が無くなったら", "山札が尽きたら"), encoding="utf-8")
+    assert importer.import_document("rebirth", rulebook).status == "updated"
+    again = services.search("山札", None, 10).hits[0]
+    assert again.number == "1.2" and "尽きたら" in again.snippet and "無くなったら" not in again.snippet
+    assert not any("無くなったら" in d.record.text for d in store._doc_cache.values())
+
+
+def test_search_rows_rewritten_for_the_same_clauses_are_read_again(rulebook) -> None:
+    """An import that rewrites a version's search rows keeps its clause ids (a version put back, typos
+    given their readings): the clauses kept from before must give way to the new rows, or a term only
+    the new rows hold would find the clause (the full-text index) and then score nothing in it."""
+    assert refs("山札")[:1] == ["rebirth:1.2"]  # 1.2 is loaded and kept
+    clause = Clause.objects.get(number="1.2")
+    assert "墓地" not in store._doc_cache[clause.pk].layer_terms[WORDS]
+    # The rows written again for the same clause ids, as such an import does, from a text that now
+    # says 墓地; then the new epoch every import starts once its rows are written.
+    Clause.objects.filter(pk=clause.pk).update(text="山札が無くなったら墓地を見ます。")
+    store.write_version(clause.version)
+    assert ClauseSearchEntry.objects.get(clause_id=clause.pk).clause_id == clause.pk
+    search_cache.bump()
+    assert refs("墓地")[:1] == ["rebirth:1.2"]
+    assert " 墓地 " in store._doc_cache[clause.pk].layer_terms[WORDS]

@@ -252,3 +252,32 @@ def test_stored_snippet_forms_give_the_snippet_computed_on_the_fly() -> None:
         assert snippet_html(texts[0], set(), odd, parts[0]) == snippet_html(texts[0], set(), odd)
     marked, found = snippet_html(texts[0], set(), {"引く"}, parts[0])
     assert found and marked == "山札からカードを<mark>引い</mark>た。<mark>引く</mark>"
+
+
+def test_folded_snippet_text_maps_each_character_back_to_its_source() -> None:
+    """results._fold_chars folds a text char by char with each output character's source index: the
+    shortcut for a text whose every character folds to one must give what the general loop gives."""
+    from rules_index.search.results import _fold_char, _fold_chars
+
+    def by_loop(text: str) -> tuple[str, tuple[int, ...]]:
+        out, origin = [], []
+        for i, ch in enumerate(text):
+            for f in _fold_char(ch):
+                out.append(f)
+                origin.append(i)
+        return "".join(out), tuple(origin)
+
+    for text in ("山札からカードを引いた。", "ＡＢＣ　ｶｰﾄﾞ", "㍿の㌔", "", "a\tb\nc", "ｶﾞｰﾄﾞ"):
+        folded, origin = _fold_chars(text)
+        assert (folded, tuple(origin)) == by_loop(text), text
+    assert _fold_chars("㍿")[0] == "株式会社" and tuple(_fold_chars("㍿の")[1]) == (0, 0, 0, 0, 1)
+
+
+def test_snippet_marks_every_match_of_a_needle_left_to_right_without_overlap() -> None:
+    """A needle is found with str.find from the end of each match (what re.finditer did): repeats
+    that would overlap are one mark, and characters the fold widens map back to their source."""
+    marked, found = snippet_html("あああ・ああ", {"ああ"})
+    assert found and marked == "<mark>ああ</mark>あ・<mark>ああ</mark>"
+    marked, found = snippet_html("１ターンに１回", {"1"})  # full-width digits fold to ASCII
+    assert found and marked == "<mark>１</mark>ターンに<mark>１</mark>回"
+    assert snippet_html("㍿のカード", {"株式"}) == ("<mark>㍿</mark>のカード", True)

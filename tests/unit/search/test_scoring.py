@@ -31,6 +31,7 @@ from rules_index.search import (
     context_text,
     contexts_of,
     hit_for,
+    hits_for,
     lookup_number,
     parse_number_query,
     rank,
@@ -51,6 +52,7 @@ from rules_index.search.scoring import (
     RULE_QUESTION_POWER,
     TermCounts,
     informative_terms,
+    padded_terms,
     states_count,
 )
 from rules_index.search.vocabulary import DocumentHints
@@ -120,6 +122,71 @@ def test_one_character_is_a_prefix_on_the_bigram_layer_only() -> None:
     assert grams.count("枚") == 2  # 枚数 and the run-final 枚, not 5枚
     assert grams.count("墓") == 1  # one stored bigram starts with it: still counted
     assert TermCounts("枚数", prefix=False).count("枚") == 0
+
+
+def test_padded_terms_count_every_term_as_splitting_the_column_does() -> None:
+    """rank() counts a term with one str.count of " t " (" t" for a prefix) in the padded column: that
+    must be TermCounts' count for every term and prefix, side-by-side repeats included."""
+    columns = [
+        "",
+        "墓地",
+        "墓地 墓地 墓地",
+        "ああ ああ あい いあ ああ",
+        "枚数 5枚 枚 枚 枚数",
+        "a ab abc b a",
+    ]
+    for column in columns:
+        padded = padded_terms(column)
+        assert padded.split() == column.split()
+        probes = {*column.split()} | {t[:1] for t in column.split()} | {"x", "墓"}
+        for term in probes:
+            assert padded.count(f" {term} ") == TermCounts(column, prefix=False).count(term), (column, term)
+            if len(term) == 1:
+                assert padded.count(f" {term}") == TermCounts(column, prefix=True).count(term), (column, term)
+    assert padded_terms("a b") == " a  b " and padded_terms("") == ""
+
+
+def test_a_clause_counts_a_term_in_each_field_where_its_columns_hold_it() -> None:
+    """ClauseDoc keeps one padded string per layer, field after field: a count within a field's span
+    is the count in that field's column, and never reaches into the next field."""
+    record = CLAUSES[1][1]
+    columns = {**clause_columns(record), "context_words": "山札 墓地", "context_bigrams": "山札 札 墓地"}
+    doc = ClauseDoc.from_columns("alpha", 1, record, columns)
+    for layer, suffix in ((WORDS, "words"), (BIGRAMS, "bigrams")):
+        text = doc.layer_terms[layer]
+        for name, (start, end, length) in zip((*FIELDS, "context"), doc.spans[layer], strict=True):
+            column = columns.get(f"{name}_{suffix}", "")
+            assert text[start:end] == padded_terms(column) and length == len(TermCounts(column, False))
+            assert doc.lengths[(layer, name)] == length
+            for term in {*column.split(), "墓地", "山札", "zz"}:
+                assert text.count(f" {term} ", start, end) == TermCounts(column, False).count(term)
+            assert doc.counts[(layer, name)].count("墓地") == TermCounts(column, False).count("墓地")
+
+
+def test_what_rank_reads_of_a_clause_for_every_query_is_what_the_functions_say() -> None:
+    """ClauseDoc keeps, once per clause, what rank read of it for every query (a regular expression or a
+    normalise each): the same answers as computing them, and a glossary term's spellings likewise."""
+    from rules_index.parsers.base import HEADING_KINDS
+    from rules_index.search.analysis import normalise
+    from rules_index.search.fields import points_back
+
+    records = [r for _, r in CLAUSES] + [
+        ClauseRecord("9", "rule", "この行動は各ターン中に1回のみ実行できます。"),
+        ClauseRecord("9.1", "rule", "  "),
+        ClauseRecord("9.2", "rule", "", examples=["例"]),
+        ClauseRecord("9.3", "section", "", title="見出し"),
+    ]
+    for record in records:
+        doc = ClauseDoc.from_record("alpha", 1, record)
+        assert doc.leans_back == points_back(record.text)
+        assert doc.states_count == states_count(record.text)
+        assert doc.definition_head == normalise(record.text[:60])
+        assert doc.placeholder == (
+            record.kind not in HEADING_KINDS and not record.text.strip() and not record.examples
+        )
+    assert [ClauseDoc.from_record("a", 1, r).placeholder for r in records[-3:]] == [True, False, False]
+    term = Term("カード", synonyms=("札", "card"))
+    assert scoring._spellings(term) == {normalise(j) for j in term.japanese} == {"かーど", "札"}
 
 
 def test_a_clause_from_its_record_is_the_clause_from_its_stored_columns() -> None:
@@ -418,6 +485,11 @@ def test_hits_mark_what_the_concepts_looked_for() -> None:
     assert "<mark>墓地</mark>" in hit.snippet and hit.score == round(best.score, 4)
     number_hit = hit_for(lookup_number(docs, parse_number_query("4.3"), ORDER)[0])
     assert number_hit.match == "number" and "<mark>" not in number_hit.snippet
+    # The hits of a list at once (what the marks are gathered once for) are the hits one by one.
+    ranked = rank(docs, concepts, _stats(docs, concepts), Glossary.empty())
+    together = hits_for(ranked, concepts)
+    assert together == [hit_for(s, concepts) for s in ranked] and len(together) == len(ranked) > 1
+    assert [h.snippet for h in together] == [hit_for(s, concepts).snippet for s in ranked]
 
 
 def test_sentence_share_counts_words_that_meet_in_one_sentence() -> None:
