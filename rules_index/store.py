@@ -643,12 +643,17 @@ def _load(rows: Iterable[tuple], with_columns: bool) -> list[ClauseDoc]:
 _DOC_CACHE_SIZE = 4096
 _doc_cache: OrderedDict[int, ClauseDoc] = OrderedDict()
 _doc_cache_lock = threading.Lock()
+# Counts the emptyings: a search that read its rows before one must not put them back after it (the rows
+# may be what an import has just replaced, and with the whole corpus fitting they would stay until the next).
+_doc_cache_round = 0
 
 
 def forget_clauses() -> None:
     """Empty the cache of loaded candidates (the search service does, on a new generation)."""
+    global _doc_cache_round
     with _doc_cache_lock:
         _doc_cache.clear()
+        _doc_cache_round += 1
 
 
 def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
@@ -656,6 +661,7 @@ def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
     if not ids:
         return []
     with _doc_cache_lock:
+        round_read = _doc_cache_round
         out = {pk: _doc_cache[pk] for pk in ids if pk in _doc_cache}
         for pk in out:
             _doc_cache.move_to_end(pk)
@@ -675,9 +681,10 @@ def load_clauses(ids: Sequence[int]) -> list[ClauseDoc]:
         loaded = dict(zip((row[0] for row in rows), _load(rows, with_columns=True), strict=True))
         out.update(loaded)
         with _doc_cache_lock:
-            _doc_cache.update(loaded)
-            while len(_doc_cache) > _DOC_CACHE_SIZE:
-                _doc_cache.popitem(last=False)
+            if round_read == _doc_cache_round:
+                _doc_cache.update(loaded)
+                while len(_doc_cache) > _DOC_CACHE_SIZE:
+                    _doc_cache.popitem(last=False)
     return [out[pk] for pk in ids if pk in out]
 
 

@@ -171,3 +171,24 @@ def test_search_rows_rewritten_for_the_same_clauses_are_read_again(rulebook) -> 
     search_cache.bump()
     assert refs("墓地")[:1] == ["rebirth:1.2"]
     assert " 墓地 " in store._doc_cache[clause.pk].layer_terms[WORDS]
+
+
+def test_clauses_read_before_the_cache_is_emptied_are_not_put_back(rulebook, monkeypatch) -> None:
+    """A search that read its rows just before an import's new generation emptied the cache (another
+    thread's search saw the generation first) returns what it read, but must not keep it: those rows may
+    be the ones the import replaced, and the cache holds the whole corpus, so nothing would age them out."""
+    original = store._load
+
+    def emptied_meanwhile(*args, **kwargs):  # type: ignore[no-untyped-def]
+        store.forget_clauses()  # as another thread does between this search's SELECT and its keeping
+        return original(*args, **kwargs)
+
+    store.forget_clauses()
+    clause = Clause.objects.get(number="1.2")
+    monkeypatch.setattr(store, "_load", emptied_meanwhile)
+    docs = store.load_clauses([clause.pk])
+    assert [d.record.number for d in docs] == ["1.2"]  # the search itself still gets its clause
+    assert clause.pk not in store._doc_cache
+    monkeypatch.setattr(store, "_load", original)
+    store.load_clauses([clause.pk])  # a search after the emptying keeps what it reads, as before
+    assert clause.pk in store._doc_cache
