@@ -10,6 +10,8 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # The SQLite part of the suite runs on every core (pytest-xdist; each worker has its own test database,
 # and the check ledger is merged across workers). The service tests share one Redis, one Celery worker
 # and fixed database names, so they run in one process. TEST_WORKERS=0 runs everything in one process.
+# The SQLite part never talks to Redis, even with REDIS_URL exported: the workers would share one cache
+# key prefix (made from the database name before each worker's test database is named).
 TEST_WORKERS ?= auto
 
 .PHONY: run venue setup venv messages migrate import worker test test-fast test-services lint bench bench-teams clean ledger
@@ -49,7 +51,7 @@ worker: setup
 # Celery worker. With CI=true the service tests must run: a missing service fails the run.
 test: venv messages
 	$(VENV)/bin/ruff check .
-	CHECK_LEDGER=check $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not integration and not postgres"
+	REDIS_URL= CHECK_LEDGER=check $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not integration and not postgres"
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -p no:xdist -m "integration or postgres"
 
 # Rewrite judge/engine/check_ledger.json from a run of the engine tests (after adding a proof).
@@ -57,7 +59,7 @@ ledger: venv
 	CHECK_LEDGER=write $(PY) -m pytest tests/unit/engine -p no:cacheprovider
 
 test-fast: venv messages
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not integration and not postgres and not browser" -x
+	REDIS_URL= $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not integration and not postgres and not browser" -x
 
 lint: venv
 	$(VENV)/bin/ruff check .
