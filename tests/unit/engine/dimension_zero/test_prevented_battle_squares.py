@@ -234,6 +234,25 @@ def test_a_prevented_battle_left_before_its_second_exchange_owes_none() -> None:
     assert _codes(g) == [(seq, DZ + "rule.skipped"), (seq, DZ + "battle.prevented")]
 
 
+def test_a_prevented_battle_with_no_battle_in_progress_owes_no_exchange() -> None:
+    # No battle anywhere: the table fights B21's prevented battle through both steps but leaves out the
+    # first step's exchange. No battle occurred, so no exchange was owed (3.11.1-1, 4.16.4-3-2): the one
+    # breach is the battle fought, battle.prevented (beside the rule.skipped), not battle.exchange_missing,
+    # which this log had before 2026-11-27.
+    g = _position(r="B21")
+    g.e("P1", "play", card="P1:z", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    seq = g.e("P1", "pass")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:z": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:z")
+    g.at(step=None)
+    g.e("P1", "pass")
+    assert _codes(g) == [(seq, DZ + "rule.skipped"), (seq, DZ + "battle.prevented")]
+
+
 def test_a_prevented_battle_from_before_the_legal_one_named_during_it() -> None:
     # P1's power-0 unit enters B21 (the log keeps it: rule.skipped when priority next arises, at seq 3), then
     # P1's 3000 unit enters B22, a legal battle. During it the log fights in B21, naming it: that battle never
