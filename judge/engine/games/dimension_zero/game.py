@@ -211,7 +211,9 @@ class DimensionZeroGame:
     def _battle_begins(state: DZState, entry: Entry) -> bool:
         """An entry logged in a battle step names a battle that is not in progress: it occurred when the
         rule effects were checked after the last resolution (4.16.2, 3.11.1); during another battle it is
-        named by its square (`battle1@B31`) or by a step the battle in progress has passed (3.11.3)."""
+        named by its square (`battle1@B31`) or by a step the battle in progress has passed (3.11.3). A square
+        where a battle occurred at the same moment as one in progress or waiting (`alongside`, 3.11.1-4) names
+        a battle that did occur, not one beginning."""
         step, square = split_step(entry.step)
         if step not in BATTLE_STEPS:
             return False
@@ -219,7 +221,7 @@ class DimensionZeroGame:
         if battle is None:
             return True
         if square is not None:
-            return square != battle.square and all(b.square != square for b in state.waiting)
+            return all(square != b.square and square not in b.alongside for b in (battle, *state.waiting))
         return BATTLE_STEPS.index(step) < BATTLE_STEPS.index(battle.step)
 
     def _abilities_before(

@@ -233,12 +233,13 @@ def _supports_itself(state: DZState, card: Card) -> bool:
 def prevents_battle(state: DZState, card: Card) -> bool:
     """Whether a rule effect due on `card` comes before a battle in its square and prevents it (3.11.1-1,
     4.16.4-3-2): units of two controllers share the square, no battle is fought there, and a unit was
-    placed there since the last one."""
+    placed there since the last one. A battle fought at the same moment as one in progress or waiting
+    (`alongside`, 3.11.1-4) is a battle fought there."""
     square = card.square or ""
     if not board.is_battle(square) or not opposing(state, square):
         return False
     battles = (state.battle, *state.waiting) if state.battle is not None else ()
-    if any(b.square == square for b in battles):
+    if any(b.square == square or square in b.alongside for b in battles):
         return False
     return max(c.placed for c in state.units_in(square)) > state.fought.get(square, -1)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 from itertools import pairwise
+from typing import Any
 
 from judge.engine.core.cardrefs import split_ref
 from judge.engine.core.context import Context
@@ -155,9 +156,7 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
     if side.hand > side.hand_limit:
         # 99: a hand above the limit is cut to it as part of the draw, before the draw itself.
         ctx.flag(
-            C.BAN_LIMIT_DISCARD,
-            {"seat": seat, "hand": side.hand, "count": 0, "limit": side.hand_limit},
-            players=[side.key],
+            C.BAN_LIMIT_DISCARD, _limit_evidence(seat, side.hand, 0, side.hand_limit), players=[side.key]
         )
     expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
     if count != expected:
@@ -200,6 +199,18 @@ def _move_draw(side: Side, count: int) -> None:
     side.deck = max(side.deck - count, 0)
 
 
+def _limit_evidence(seat: Any, hand: int, count: int, limit: int) -> dict[str, Any]:
+    """ban.limit_discard's evidence for a cut of `count` cards (0: none made) from a hand of `hand` (99)."""
+    return {
+        "seat": seat,
+        "hand": hand,
+        "count": count,
+        "limit": limit,
+        "problem": f"discarded {count}",
+        "problem_ja": f"{count}枚捨てました",
+    }
+
+
 def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
@@ -209,7 +220,7 @@ def _limit_discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Contex
     expected = max(hand_before - side.hand_limit, 0)
     wrong_before = count != expected  # 99: part of the draw, down to exactly the limit
     wrong_after = wrong_before or bool(count)  # after the draw no card is cut any more
-    evidence = {"seat": e.actor, "hand": hand_before, "count": count, "limit": side.hand_limit}
+    evidence = _limit_evidence(e.actor, hand_before, count, side.hand_limit)
     # Between a 対決 and the next draw the next 番 has not begun: the cut comes before its draw (99).
     drawn = state.drawn if state.stage in ("ban0", "ban1") else False
     if drawn is None and wrong_before != wrong_after:
@@ -396,7 +407,7 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     deem_draw(state, side, e, ctx)
     check_chain_decided(state, e, side, ctx)
     if current_side(state) == side.key:
-        _check_discard_after_draw(state, e, side, ctx)
+        _check_discard_after_draw(state, e, side, ctx, count)
     side.hand = max(side.hand - count, 0)
     for cid in cards:
         side.discard[cid] += 1
@@ -408,18 +419,31 @@ def _discard(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
     _unreadable_cards(e, unreadable)
 
 
-def _check_discard_after_draw(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:
+def _check_discard_after_draw(
+    state: MyEarthState, e: Entry, side: Side, ctx: Context, discarded: int
+) -> None:
     """95, 96, 106: the end-of-番 discard comes at the end of the 番, which the draw starts. Judged only when
     the draw is known to be owed (a snapshot that leaves `drawn` out is not judged): with no card in the
     deck or the hand at the limit the draw of 0 was deemed made already (96, `deem_draw`). With the hand
     above the limit the cut to it, part of the draw (99), was skipped: the end-of-番 discard is no part of
     it (107); the draw is then taken as made, as a draw logged without the cut is. Otherwise the draw would
     take a card and comes first. The discard still counts as made: a play after it is
-    `ban.play_after_discard` (107)."""
+    `ban.play_after_discard` (107). `discarded`: the cards this discard puts into the discard pile, which
+    the message names; `count` stays the cut's, 0."""
     if state.drawn is not False:
         return
     if side.hand > side.hand_limit:
-        evidence = {"seat": e.actor, "hand": side.hand, "count": 0, "limit": side.hand_limit}
+        evidence = _limit_evidence(e.actor, side.hand, 0, side.hand_limit) | {
+            "discarded": discarded,
+            "problem": (
+                "made no cut to the limit at the draw (the end-of-番 discard of "
+                f"{discarded} is not that cut, 107)"
+            ),
+            "problem_ja": (
+                "、カードを引く時に上限枚数まで捨てていません"
+                f"（番の終了時に捨てた{discarded}枚はその調整ではありません）"
+            ),
+        }
         ctx.flag(C.BAN_LIMIT_DISCARD, evidence, players=[side.key], extra_clauses=(f"{C.GAME}:107",))
         finish_draw(state, side)
         state.deemed_drawn = True  # of 0 cards: the cut would have left the hand at the limit (96)

@@ -162,8 +162,8 @@ BAN_LIMIT_DISCARD = _c(
     "ban.limit_discard",
     I,
     ("99",),
-    "{seat} began the 番 with {hand} cards and discarded {count}; the hand is cut to exactly {limit} as part of the draw.",
-    "{seat}は番の開始時に手札{hand}枚で{count}枚捨てました。上限枚数{limit}枚ちょうどになるように捨てます。",
+    "{seat} began the 番 with {hand} cards and {problem}; the hand is cut to exactly {limit} as part of the draw.",
+    "{seat}は番の開始時に手札{hand}枚で{problem_ja}。上限枚数{limit}枚ちょうどになるように捨てます。",
 )
 BAN_DRAW_TWICE = _c(
     "ban.second_draw",

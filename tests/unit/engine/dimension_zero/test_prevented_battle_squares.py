@@ -234,6 +234,25 @@ def test_a_prevented_battle_left_before_its_second_exchange_owes_none() -> None:
     assert _codes(g) == [(seq, DZ + "rule.skipped"), (seq, DZ + "battle.prevented")]
 
 
+def test_a_prevented_battle_with_no_battle_in_progress_owes_no_exchange() -> None:
+    # No battle anywhere: the table fights B21's prevented battle through both steps but leaves out the
+    # first step's exchange. No battle occurred, so no exchange was owed (3.11.1-1, 4.16.4-3-2): the one
+    # breach is the battle fought, battle.prevented (beside the rule.skipped), not battle.exchange_missing,
+    # which this log had before 2026-11-27.
+    g = _position(r="B21")
+    g.e("P1", "play", card="P1:z", to="B21", pay=["P1:e0"])
+    g.e(None, "resolve")
+    g.at(step="battle1")
+    seq = g.e("P1", "pass")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:z": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:z")
+    g.at(step=None)
+    g.e("P1", "pass")
+    assert _codes(g) == [(seq, DZ + "rule.skipped"), (seq, DZ + "battle.prevented")]
+
+
 def test_a_prevented_battle_from_before_the_legal_one_named_during_it() -> None:
     # P1's power-0 unit enters B21 (the log keeps it: rule.skipped when priority next arises, at seq 3), then
     # P1's 3000 unit enters B22, a legal battle. During it the log fights in B21, naming it: that battle never
@@ -254,3 +273,52 @@ def test_a_prevented_battle_from_before_the_legal_one_named_during_it() -> None:
     g.at(step=None)
     g.e("P1", "pass")
     assert _codes(g) == [(skipped, DZ + "rule.skipped"), (fought, DZ + "battle.prevented")]
+
+
+# --- battles occurring in two squares at the same moment (3.11.1-4) --------------------------------------
+def _simultaneous(*, skip: bool) -> G:
+    """P1's strategy puts P1's 3000 units into P2's B21 and B22 at once: battles occur in both squares at the
+    same moment (3.11.1-4, battle.nested), B22's alongside B21's. B21's battle is fought to its end, then in
+    the second battle step P1's Battle strategy deals 3000 damage to P2's unit in B22, and the log goes on
+    naming B22's battle (`battle2@B22`). With ``skip`` it leaves out the rule effect that puts that unit into
+    the graveyard (4.16.4-5)."""
+    hand = [c("P1:n", "NS"), c("P1:a", "RU"), c("P1:b", "RU"), c("P1:t", "BS")]
+    p2_squares = [c("P2:r", "RU", square="B21"), c("P2:s", "RU", square="B22")]
+    g = G(pos(side("P1", hand=hand), side("P2", squares=p2_squares)))
+    g.e("P1", "play", card="P1:n", pay=["P1:e0"])
+    g.e(None, "resolve")
+    moves = [{"card": "P1:a", "from": "hand", "to": "B21"}, {"card": "P1:b", "from": "hand", "to": "B22"}]
+    g.e(None, "effect", source="P1:n", moves=moves)
+    g.at(step="battle1")
+    g.e(None, "exchange", damage={})
+    g.e(None, "resolve")
+    g.at(step="battle2")
+    g.e(None, "exchange", damage={"P1:a": 3000, "P2:r": 3000})
+    g.e(None, "resolve")
+    g.e(None, "rule_effect", card="P1:a")
+    g.e(None, "rule_effect", card="P2:r")
+    g.e("P1", "play", card="P1:t", pay=["P1:e1"])
+    g.e(None, "resolve")
+    g.e(None, "effect", source="P1:t", damage=[{"card": "P2:s", "amount": 3000}])
+    if not skip:
+        g.e(None, "rule_effect", card="P2:s")
+    g.at(step="battle2@B22")
+    g.e("P1", "pass")
+    g.e("P2", "pass")
+    g.at(step=None)
+    g.e("P1", "pass")
+    return g
+
+
+def test_a_rule_effect_due_in_a_battle_fought_alongside_prevents_nothing() -> None:
+    # The battle in B22 occurred, at the same moment as B21's (3.11.1-4): a rule effect due there later is
+    # not one due before a battle would occur (3.11.1-1, 4.16.4-3-2), so naming B22's step is no prevented
+    # battle fought, at either entry. The log that skips the rule effect has rule.skipped for it; naming a
+    # square alongside is `turn.unknown_phase` as before (the engine follows the first square's steps only,
+    # and asks for a ruling on how the squares go together: battle.nested).
+    for skip in (True, False):
+        codes = _codes(_simultaneous(skip=skip))
+        assert (4, DZ + "battle.nested") in codes, codes
+        assert not [code for _, code in codes if code == DZ + "battle.prevented"], codes
+    assert [code for _, code in _codes(_simultaneous(skip=True))].count(DZ + "rule.skipped") == 1
+    assert not [code for _, code in _codes(_simultaneous(skip=False)) if code == DZ + "rule.skipped"]

@@ -255,6 +255,36 @@ def test_107_the_end_discard_is_not_the_cut_to_the_limit() -> None:
     ]
 
 
+def test_107_the_end_discard_message_names_the_skipped_cut_not_a_discard_of_0() -> None:
+    # 99, 107: B discarded a card at the end of the 番; what was skipped is the cut at the draw. The message
+    # says so, with the card the end-of-番 discard really put away, not "discarded 0".
+    finding = replay(log(_six(), DISCARD_C3, END)).findings[0]
+    assert finding.code == "myearth.ban.limit_discard"
+    assert finding.evidence["count"] == 0 and finding.evidence["discarded"] == 1
+    assert finding.message_en == (
+        "B began the 番 with 6 cards and made no cut to the limit at the draw (the end-of-番 discard of 1 is "
+        "not that cut, 107); the hand is cut to exactly 5 as part of the draw."
+    )
+    assert finding.message_ja == (
+        "Bは番の開始時に手札6枚で、カードを引く時に上限枚数まで捨てていません（番の終了時に捨てた1枚はその"
+        "調整ではありません）。上限枚数5枚ちょうどになるように捨てます。"
+    )
+    assert "discarded 0" not in finding.message_en and "0枚捨てました" not in finding.message_ja
+
+
+def test_99_a_draw_without_the_cut_still_says_discarded_0() -> None:
+    # 99: no card was put away before the draw; the message for that case is unchanged.
+    finding = replay(log(_six(), at("first", "B", "draw", count=0), END)).findings[0]
+    assert finding.code == "myearth.ban.limit_discard"
+    assert finding.message_en == (
+        "B began the 番 with 6 cards and discarded 0; the hand is cut to exactly 5 as part of the draw."
+    )
+    assert (
+        finding.message_ja
+        == "Bは番の開始時に手札6枚で0枚捨てました。上限枚数5枚ちょうどになるように捨てます。"
+    )
+
+
 # --- 98: card text that may change the limit ----------------------------------------------------------
 def _text_header() -> dict[str, Any]:
     hdr = header()
