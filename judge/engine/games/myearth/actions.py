@@ -473,6 +473,33 @@ def check_chain_decided(state: MyEarthState, e: Entry, side: Side, ctx: Context)
         ctx.flag(C.END_IN_CHAIN, {"seat": e.actor, "act": e.act}, players=[side.key])
 
 
+def _check_draw_made(state: MyEarthState, e: Entry, side: Side, ctx: Context) -> None:
+    """96, 97: the 番 ends with its draw never made, when the draw would take a card (cards in the deck and
+    the hand below the limit; the count owed is 97's). With nothing to draw the draw of 0 was deemed made
+    at this act (`deem_draw`, `drawn` is then True), and a snapshot that leaves `drawn` out is not judged:
+    a hand below the limit at the end of a 番 is what a draw and plays leave. A hand above the limit (the
+    cut of 99 skipped) is not judged here. 98: card text on the field the structure does not model may set
+    another limit, so whether a card was owed is for a judge (also with the hand at the known limit)."""
+    if state.drawn is not False or side.deck <= 0 or side.hand > side.hand_limit:
+        return
+    text = limit_text_on_field(state, side)
+    if side.hand == side.hand_limit and not text:
+        return
+    ctx.flag(
+        C.BAN_DRAW_MISSING,
+        {
+            "seat": e.actor,
+            "hand": side.hand,
+            "deck": side.deck,
+            "limit": side.hand_limit,
+            "expected": max(min(side.hand_limit - side.hand, side.deck), 0),  # 97
+        },
+        players=[side.key],
+        verdict=Verdict.NEEDS_RULING if text else None,
+        unknown="whether the card's text changes the hand limit" if text else None,
+    )
+
+
 def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> None:
     if side is None:
         return
@@ -481,6 +508,7 @@ def _end_ban(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> 
         flag_wrong_stage(state, e, ctx, [side.key])
         return
     check_chain_decided(state, e, side, ctx)
+    _check_draw_made(state, e, side, ctx)
     if state.stage == "ban0":
         reset_ban(state, "ban1")
         state.drawn = False

@@ -188,6 +188,15 @@ BAN_DISCARD_BEFORE_DRAW = _c(
     "{seat}が番の最初のドローの前に番の終わりの捨て札をしました（手札{hand}枚・山札{deck}枚・上限{limit}枚で、"
     "{expected}枚引くドローが先です）。",
 )
+BAN_DRAW_MISSING = _c(
+    "ban.draw_missing",
+    I,
+    ("96", "97"),
+    "{seat} ended the 番 without the draw that starts it, which owed {expected} cards "
+    "({hand} in hand, {deck} in the deck, limit {limit}); the draw cannot be left out.",
+    "{seat}が番の最初のドローをせずに番を終えました（手札{hand}枚・山札{deck}枚・上限{limit}枚で、"
+    "{expected}枚引くドローが必要です）。カードを引く動作は省略できません。",
+)
 BAN_NOT_OWN = _c(
     "ban.not_own_ban",
     I,

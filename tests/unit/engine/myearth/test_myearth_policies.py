@@ -86,8 +86,10 @@ def test_the_policy_touches_only_the_deemed_draw(choice: str | None) -> None:
     assert findings(log(snap, DRAW_0, CHAIN_C3, END, hdr=hdr)) == []
     # A draw that takes a card (4 in hand, 97): a play before it is before the draw (101) whatever the event chose.
     snap = _before_draw(hand=4, deck=10, drawn=False)
+    # The 番 then ends with that draw never made (96, ban.draw_missing), whatever the event chose.
     assert findings(log(snap, CHAIN_C3, END, hdr=hdr)) == [
-        (1, "myearth.ban.play_before_draw", "illegal", None)
+        (1, "myearth.ban.play_before_draw", "illegal", None),
+        (2, "myearth.ban.draw_missing", "illegal", None),
     ]
     # The end of the 番 as the first act is not a play: no finding under any choice.
     snap = _before_draw(hand=5, deck=9, drawn=False)
