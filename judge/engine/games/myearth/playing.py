@@ -15,11 +15,24 @@ from judge.engine.games.myearth import checks as C
 from judge.engine.games.myearth.board import fmt_counts, source_attributes
 from judge.engine.games.myearth.cards import CONFRONTATION, SUPPORT, CardDef
 from judge.engine.games.myearth.state import MyEarthState, Side
-from judge.engine.games.myearth.turns import current_side, draw_is_zero, flag_unknown, stage_problem
+from judge.engine.games.myearth.turns import (
+    begin_ban,
+    current_side,
+    draw_is_zero,
+    first_ban_due,
+    flag_unknown,
+    stage_problem,
+)
 
 
 def check_can_play(state: MyEarthState, e: Entry, side: Side, kind: str, ctx: Context) -> None:
     seat = e.actor
+    if kind != SUPPORT and first_ban_due(state, side):
+        # 82: the 先攻's 番 begins at once when the hands are ready or the 対決 is over, 「直ちにカードを引く
+        # ことで」; the draw would take a card (else turns.deem_draw made it), so the play is at the start of
+        # his 番 before its draw: 101 (ban.play_before_draw below), not a play outside his 番 (16, 110).
+        # The position is the one a snapshot writes there (turn n+1, "drawn": false).
+        begin_ban(state, side, e, ctx)
     current = current_side(state)
     if kind != SUPPORT and (current != side.key or side.key in state.ended):
         problem, problem_ja = stage_problem(state)

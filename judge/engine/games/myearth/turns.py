@@ -115,6 +115,13 @@ def draw_is_zero(state: MyEarthState, side: Side) -> bool | None:
     return None if limit_text_on_field(state, side) else True
 
 
+def first_ban_due(state: MyEarthState, side: Side) -> bool:
+    """82: outside a 番 (the game's setup, or after a 対決), whether the side is the 先攻 whose 番 begins at
+    once — both hands are ready (the first turn) or the 対決 is over — with the draw that starts it (96)."""
+    ready = all(s.opening_drawn and s.mulligan_decided for s in state.sides.values())
+    return state.stage in ("setup", "between") and side.key == state.order[0] and ready
+
+
 def finish_draw(state: MyEarthState, side: Side) -> None:
     """91, 92: the draw is finished: used sources with nothing stacked on them are released (and with them
     the sources a survival check had released, decision MyEarth 3, which are now simply unused)."""
@@ -146,8 +153,7 @@ def deem_draw(state: MyEarthState, side: Side, e: Entry, ctx: Context, *, play: 
     `deemed_draw_first_play` (policies.py): `after_draw` no finding, `declare_first` ban.play_before_draw
     (101), and unset needs_ruling (DEEMED_DRAW_PLAY), as before the policy existed."""
     if state.stage in ("setup", "between"):
-        ready = all(s.opening_drawn and s.mulligan_decided for s in state.sides.values())
-        if side.key != state.order[0] or not ready or draw_is_zero(state, side) is not True:
+        if not first_ban_due(state, side) or draw_is_zero(state, side) is not True:
             return
         begin_ban(state, side, e, ctx)
     elif current_side(state) != side.key or state.drawn is not False or draw_is_zero(state, side) is not True:

@@ -125,7 +125,59 @@ def test_96_the_next_first_player_begins_his_ban_with_his_first_act_after_the_co
         return log(snap, end, play)
 
     assert findings(game(5)) == [(2, "myearth.ban.play_before_draw", "needs_ruling")]
-    assert [code for _, code, _ in findings(game(4))] == ["myearth.ban.not_own_ban"]
+    assert findings(game(4)) == [(2, "myearth.ban.play_before_draw", "illegal")]
+
+
+# --- 82, 96, 101: the 先攻's play after the 対決 and before a draw that takes a card ---------------------
+def _after_confrontation(
+    b_hand: int, *entries: dict[str, Any], hdr: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Turn 3's 対決 won by B (86): B is turn 4's 先攻, with `b_hand` in hand and 14 - `b_hand` in the deck."""
+    snap = _confrontation(announced=["B", "R"], declines=2)
+    b(snap)["hand"]["count"], b(snap)["deck"]["count"] = b_hand, 14 - b_hand
+    end = at("confrontation", None, "confrontation_end", winner="B", discarded=[], life_loss=5)
+    return log(snap, end, *entries, hdr=hdr)
+
+
+PLAY_C3_T4 = at("first", "B", "play", turn=4, card=card("B:c4", "C3"), sources=["B:s3"], chain_on="B:c3")
+
+
+def test_101_the_first_players_play_after_the_confrontation_before_his_draw() -> None:
+    # 82: turn 4's 先攻の番 begins at once after the 対決 「直ちにカードを引くことで」; 96: the 番 begins with the
+    # draw. B is at the start of his 番, and the act he put before the draw (4 in hand: it takes 1, 97) is
+    # a play, which 101 forbids before the draw is complete. Not 16/110's "outside his 番": the 番 is due
+    # at once (82), and the same position cut as a snapshot (turn 4, "drawn": false) reads so already.
+    bad = _after_confrontation(4, PLAY_C3_T4)
+    twin = _after_confrontation(4, at("first", "B", "draw", turn=4, count=1), PLAY_C3_T4)
+    report = prove(bad, "myearth.ban.play_before_draw", 2, twin=twin)
+    assert any(c.endswith(":101") for c in report.findings[0].clauses)
+    _same_from_each_cut(bad, [1])
+
+
+def test_99_the_first_players_play_after_the_confrontation_before_his_cut() -> None:
+    # 6 in hand: the cut to the limit is part of the draw (99), so the play is still before the draw.
+    cut = at("first", "B", "limit_discard", turn=4, count=1, cards=["C3"])
+    bad = _after_confrontation(6, PLAY_C3_T4)
+    draw_0 = at("first", "B", "draw", turn=4, count=0)
+    prove(bad, "myearth.ban.play_before_draw", 2, twin=_after_confrontation(6, cut, draw_0, PLAY_C3_T4))
+
+
+def test_98_the_first_players_play_after_the_confrontation_with_text_on_the_limit() -> None:
+    # 5 in hand and C2's text may set B's limit (98): the draw may take a card, so whether the play came
+    # before the draw is for a judge; it is in B's 番 either way (82).
+    hdr = header()
+    hdr["cards"]["C2"]["text"] = True
+    got = replay(_after_confrontation(5, PLAY_C3_T4, hdr=hdr)).findings
+    assert [(f.seq, f.code, str(f.verdict)) for f in got] == [
+        (2, "myearth.ban.play_before_draw", "needs_ruling")
+    ]
+    assert "limit" in (got[0].unknown or "")
+
+
+def test_110_the_other_players_play_after_the_confrontation_is_outside_his_ban() -> None:
+    # R is turn 4's 後攻: R's 番 begins only when B ends his (83), so R's play is outside his own 番 (16, 110).
+    r_play = at("first", "R", "play_source", turn=4, card=card("R:h1", "L"))
+    assert [code for _, code, _ in findings(_after_confrontation(4, r_play))] == ["myearth.ban.not_own_ban"]
 
 
 # --- 95, 96, 111: the deemed draw is the 番's draw ----------------------------------------------------
