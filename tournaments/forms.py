@@ -45,7 +45,7 @@ GAME_FIELDS: dict[str, tuple[str, ...]] = {
         *GAME_OPTION_FIELDS.get(game, ()),
         *(f"policy_{name}" for name in (POLICY_BOOKS[game].policies if game in POLICY_BOOKS else ())),
     )
-    for game in [*GAME_OPTION_FIELDS, *(g for g in POLICY_BOOKS if g not in GAME_OPTION_FIELDS)]
+    for game in dict.fromkeys([*GAME_OPTION_FIELDS, *POLICY_BOOKS])
 }
 
 

@@ -294,10 +294,5 @@ CHOICE_LABELS: dict[str, tuple[str, str]] = {
 }
 
 
-def choice_label(choice: str, english: bool = False) -> str:
-    ja, en = CHOICE_LABELS.get(choice, (choice, choice))
-    return en if english else ja
-
-
 # The registry the site reads (judge.engine.event_policies): the DM game module's `policies`.
 POLICY_BOOK = PolicyBook("dm-variants", POLICIES, CHOICE_LABELS)

@@ -49,6 +49,7 @@ from judge.engine.games.myearth.turns import (
     begin_ban,
     current_side,
     deem_draw,
+    draw_owed,
     end_turn,
     finish_draw,
     flag_unknown,
@@ -158,7 +159,7 @@ def _draw(state: MyEarthState, e: Entry, side: Side | None, ctx: Context) -> Non
         ctx.flag(
             C.BAN_LIMIT_DISCARD, _limit_evidence(seat, side.hand, 0, side.hand_limit), players=[side.key]
         )
-    expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
+    expected = draw_owed(side)  # 96, 97
     if count != expected:
         # 98: card text may change the hand limit. A card with text the structure does not model on the
         # drawing side's field may be such a card (the log records no change a static text makes), so a
@@ -448,7 +449,7 @@ def _check_discard_after_draw(
         finish_draw(state, side)
         state.deemed_drawn = True  # of 0 cards: the cut would have left the hand at the limit (96)
         return
-    expected = max(min(side.hand_limit - side.hand, side.deck), 0)  # 96, 97
+    expected = draw_owed(side)  # 96, 97
     # 98: the limit itself may be another; a hand at the known limit is then not known to draw 0 either.
     text = limit_text_on_field(state, side)
     ctx.flag(
@@ -492,7 +493,7 @@ def _check_draw_made(state: MyEarthState, e: Entry, side: Side, ctx: Context) ->
             "hand": side.hand,
             "deck": side.deck,
             "limit": side.hand_limit,
-            "expected": max(min(side.hand_limit - side.hand, side.deck), 0),  # 97
+            "expected": draw_owed(side),  # 97
         },
         players=[side.key],
         verdict=Verdict.NEEDS_RULING if text else None,

@@ -21,6 +21,7 @@ from judge.engine.games.myearth.abilities import life_changes, support_ability
 from judge.engine.games.myearth.board import card_group, group_sources, strength_total
 from judge.engine.games.myearth.state import OPENING_HAND, MyEarthState, Side
 from judge.engine.games.myearth.supports import effect_can_fire, owed_effect
+from judge.engine.games.myearth.turns import draw_owed
 
 LABELS: dict[str, tuple[str, str]] = {
     # act: (English, Japanese)
@@ -338,7 +339,7 @@ def _ban(state: MyEarthState, side: Side) -> list[ActOption]:
     # is True, `deemed_drawn` set): no draw is owed, and after the discard only the end of the 番 (107).
     if state.drawn is None:
         # A snapshot that does not say whether the draw was made: the table knows, so it is offered.
-        count = max(min(side.hand_limit - side.hand, side.deck), 0)
+        count = draw_owed(side)
         out.append(_option("draw", side.key, {"count": count}, count=count))
     if not state.discarded and side.hand:
         # 100, 112, 116: cards from the hand, one at a time; 106: the discard ends the playing (107).

@@ -101,6 +101,12 @@ def limit_text_on_field(state: MyEarthState, side: Side) -> bool:
     return False
 
 
+def draw_owed(side: Side) -> int:
+    """96, 97: the cards the draw that starts the side's 番 takes: up to the hand limit, at most what the deck
+    holds (0 with the hand at or above the limit, or an empty deck)."""
+    return max(min(side.hand_limit - side.hand, side.deck), 0)
+
+
 def draw_is_zero(state: MyEarthState, side: Side) -> bool | None:
     """96: whether the draw that starts the side's 番 takes no card, so that it is deemed made: with no card
     in the deck, or the hand exactly at the limit. False when it takes a card, or when the hand is above
